@@ -1,0 +1,155 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Mutation switches one defense off (or rewrites one input) so a learner can
+// watch what that defense protects break.
+type Mutation string
+
+// The mutations the engine knows.
+const (
+	// ConflictingRetry rewrites the confirm retry to ask for
+	// confirmed -> cancelled under the same dedupe key (the harness's mutation).
+	ConflictingRetry Mutation = "conflicting-retry"
+	// DedupeOff ignores the dedupe store: every delivery is a new command.
+	DedupeOff Mutation = "dedupe-off"
+	// ShortRetention keeps dedupe entries only ShortRetentionTicks ticks
+	// unless Params.Retention says otherwise.
+	ShortRetention Mutation = "short-retention"
+	// NonAtomicCommit writes the order state, then the process crashes before
+	// the dedupe entry is written (first state change only).
+	NonAtomicCommit Mutation = "non-atomic-commit"
+	// UnguardedTransition applies a transition without checking its
+	// precondition (the from-state).
+	UnguardedTransition Mutation = "unguarded-transition"
+)
+
+// ShortRetentionTicks is the retention the short-retention mutation applies.
+const ShortRetentionTicks = 2
+
+// AllMutations lists every mutation in a stable order (for help text, the
+// page's toggles and sweeps).
+var AllMutations = []Mutation{ConflictingRetry, DedupeOff, ShortRetention, NonAtomicCommit, UnguardedTransition}
+
+// Limits on inputs. Ticks are logical; a billion is far past any lesson.
+const (
+	MaxTick      int64 = 1_000_000_000
+	MaxEvents          = 1_000_000
+	MaxPartition int64 = 1_000_000
+	MaxDeadline        = MaxTick
+	MaxRetention       = MaxTick
+)
+
+// Params are the knobs of one run. Zero values keep the scenario's own
+// settings.
+type Params struct {
+	Seed uint64
+	// Partition is the partition's length in ticks, start to end; 0 keeps the
+	// scenario's. Setting it reschedules the partition end among the events by
+	// tick.
+	Partition int64
+	// EndDelay shifts the partition end later without rescheduling: the
+	// harness's partition_end_delay.
+	EndDelay int64
+	// Deadline is the recovery deadline tick; 0 keeps the scenario's.
+	Deadline int64
+	// Retention is how many ticks a dedupe entry lives; 0 keeps it forever.
+	Retention int64
+	Mutations []Mutation
+}
+
+// Has reports whether mutation m is switched on.
+func (p Params) Has(m Mutation) bool { return slices.Contains(p.Mutations, m) }
+
+// ParamError is a rejected input: which field, what value, and why.
+type ParamError struct {
+	Field  string
+	Value  string
+	Reason string
+}
+
+func (e *ParamError) Error() string {
+	return fmt.Sprintf("%s: %s %s", e.Field, e.Value, e.Reason)
+}
+
+func rangeError(field string, v, lo, hi int64) error {
+	return &ParamError{field, strconv.FormatInt(v, 10), fmt.Sprintf("is out of range %d..%d", lo, hi)}
+}
+
+// Validate checks p against its limits and against sc.
+func (p Params) Validate(sc *Scenario) error {
+	if p.Partition < 0 || p.Partition > MaxPartition {
+		return rangeError("partition", p.Partition, 1, MaxPartition)
+	}
+	if p.Partition > 0 && partitionStartIndex(sc.Events) < 0 {
+		return &ParamError{"partition", strconv.FormatInt(p.Partition, 10), "cannot apply: the scenario has no partition_start"}
+	}
+	if p.EndDelay < 0 || p.EndDelay > MaxTick {
+		return rangeError("end-delay", p.EndDelay, 0, MaxTick)
+	}
+	if p.Deadline < 0 || p.Deadline > MaxDeadline {
+		return rangeError("deadline", p.Deadline, 1, MaxDeadline)
+	}
+	if p.Retention < 0 || p.Retention > MaxRetention {
+		return rangeError("retention", p.Retention, 0, MaxRetention)
+	}
+	for i, m := range p.Mutations {
+		if !slices.Contains(AllMutations, m) {
+			return &ParamError{"mutation", strconv.Quote(string(m)), "is unknown (known: " + MutationNames() + ")"}
+		}
+		if slices.Contains(p.Mutations[:i], m) {
+			return &ParamError{"mutation", strconv.Quote(string(m)), "is given twice"}
+		}
+	}
+	return nil
+}
+
+// MutationNames is the known mutations, comma-separated.
+func MutationNames() string {
+	names := make([]string, len(AllMutations))
+	for i, m := range AllMutations {
+		names[i] = string(m)
+	}
+	return strings.Join(names, ", ")
+}
+
+// ParseMutations reads a comma-separated list ("" is none), validating names.
+func ParseMutations(s string) ([]Mutation, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	var out []Mutation
+	for _, part := range strings.Split(s, ",") {
+		out = append(out, Mutation(strings.TrimSpace(part)))
+	}
+	if err := (Params{Mutations: out}).Validate(&Scenario{}); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ParseSeed reads a seed: a decimal integer in 0..2^64-1.
+func ParseSeed(s string) (uint64, error) {
+	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
+	if err != nil {
+		return 0, &ParamError{"seed", strconv.Quote(s), "is not an integer in 0..18446744073709551615"}
+	}
+	return v, nil
+}
+
+// effectiveRetention is the retention in force, with short-retention applied.
+func (p Params) effectiveRetention() int64 {
+	if p.Retention == 0 && p.Has(ShortRetention) {
+		return ShortRetentionTicks
+	}
+	return p.Retention
+}
+
+func partitionStartIndex(events []Event) int {
+	return slices.IndexFunc(events, func(e Event) bool { return e.Kind == KindPartitionStart })
+}

@@ -1,0 +1,3 @@
+module coordsim
+
+go 1.26.8

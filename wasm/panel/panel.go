@@ -1,0 +1,192 @@
+// Package panel is what the HTML around the canvas shows for one run: the
+// outcome, what the user is told, counts, the trace table and the dedupe
+// store, as JSON-ready data. The page renders it as text (never as HTML),
+// and window.coordsim.state() is read from it.
+package panel
+
+import (
+	"strconv"
+
+	"coordsim/engine"
+	"coordsim/wasm/query"
+)
+
+// View is the page's data for one run.
+type View struct {
+	Params      Params          `json:"params"`
+	Query       string          `json:"query"` // canonical query string, without "?"
+	Problems    []query.Problem `json:"problems"`
+	Outcome     string          `json:"outcome"`
+	Recovery    *int64          `json:"recoveryTick"` // null when the partition never ends
+	Deadline    int64           `json:"deadlineTick"`
+	End         int64           `json:"endTick"` // last tick of the timeline
+	TraceSHA256 string          `json:"traceSHA256"`
+	FinalState  string          `json:"finalState"`
+	Users       []User          `json:"users"`
+	Told        string          `json:"told"` // one plain sentence on what users are told
+	Counts      Counts          `json:"counts"`
+	Trace       []Row           `json:"trace"`
+	Store       []Entry         `json:"store"`
+	Invariants  []Invariant     `json:"invariants"`
+}
+
+// Params are the URL parameters in force. The seed is a string because a
+// 64-bit seed does not fit a JavaScript number.
+type Params struct {
+	Seed      string   `json:"seed"`
+	Partition int64    `json:"partition"`
+	Deadline  int64    `json:"deadline"`
+	Retention int64    `json:"retention"`
+	Mutations []string `json:"mutations"`
+	T         int64    `json:"t"`
+	Lang      string   `json:"lang"`
+	Embed     bool     `json:"embed"`
+}
+
+// User is what the user of one command (one dedupe key) is shown at the
+// deadline.
+type User struct {
+	Key       string `json:"key"`
+	EventID   string `json:"eventId"`
+	Status    string `json:"status"` // definite or indefinite
+	State     string `json:"state,omitempty"`
+	Code      string `json:"code,omitempty"` // rejection code
+	Reconcile bool   `json:"reconcile"`
+	Sentence  string `json:"sentence"` // plain English
+}
+
+// Counts are the run's totals.
+type Counts struct {
+	Messages           int `json:"messages"`
+	Buffered           int `json:"buffered"`
+	Released           int `json:"released"`
+	ResidualAtDeadline int `json:"residualAtDeadline"`
+	Applied            int `json:"applied"` // transitions applied under the tracked key
+	Replayed           int `json:"replayed"`
+	Rejected           int `json:"rejected"`
+	StoreEntries       int `json:"storeEntries"`
+}
+
+// Row is one trace entry, for the #trace table.
+type Row struct {
+	Tick     int64  `json:"tick"`
+	Kind     string `json:"kind"`
+	Event    string `json:"event"`
+	Delivery string `json:"delivery"`
+	Seq      *int64 `json:"seq"` // logical sequence, null for control entries
+	Effect   string `json:"effect"`
+	Result   string `json:"result"`
+}
+
+// Entry is a dedupe store entry at the end of the run.
+type Entry struct {
+	Key         string `json:"key"`
+	Fingerprint string `json:"fingerprint"`
+	Result      string `json:"result"`
+	Reuses      int    `json:"reuses"`
+}
+
+// Invariant is one verdict.
+type Invariant struct {
+	Name   string `json:"name"`
+	Holds  bool   `json:"holds"`
+	Detail string `json:"detail,omitempty"`
+}
+
+// Build is the view of res, a run of sc with the page state s.
+func Build(sc *engine.Scenario, res *engine.Result, s query.State, probs []query.Problem) View {
+	v := View{
+		Params:      paramsOf(s),
+		Query:       query.Encode(s),
+		Problems:    probs,
+		Outcome:     res.Outcome(),
+		Deadline:    res.Recovery.DeadlineTick,
+		TraceSHA256: res.TraceSHA256(),
+		FinalState:  res.FinalState,
+	}
+	v.Users, v.Told = usersOf(res)
+	if v.Problems == nil {
+		v.Problems = []query.Problem{}
+	}
+	if res.Recovery.HasTick {
+		tick := res.Recovery.Tick
+		v.Recovery = &tick
+	}
+	stats := res.Stats(sc.TrackedKey)
+	v.Counts = Counts{
+		Buffered: res.BufferedCount, Released: res.Recovery.Released, ResidualAtDeadline: res.Recovery.ResidualAtDeadline,
+		Applied: stats.Applied, Rejected: len(res.Rejections), StoreEntries: len(res.Store),
+	}
+	v.Trace = make([]Row, 0, len(res.Trace))
+	for i := range res.Trace {
+		e := &res.Trace[i]
+		r := Row{Tick: e.Tick, Kind: e.Kind, Event: e.EventID, Delivery: e.Delivery, Effect: e.Effect}
+		if e.Delivery != "" {
+			seq := e.LogicalSequence
+			r.Seq = &seq
+		}
+		switch {
+		case e.Result != nil:
+			r.Result = e.Result.State
+		case e.Error != nil:
+			r.Result = e.Error.Code
+		case e.Kind == engine.EntryExpired:
+			r.Result = e.Key
+		}
+		if e.Effect == engine.EffectReused {
+			v.Counts.Replayed++
+		}
+		if e.Delivery == engine.DeliveryReceived || e.Delivery == engine.DeliveryBuffered {
+			v.Counts.Messages++
+		}
+		v.Trace = append(v.Trace, r)
+	}
+	v.Store = make([]Entry, 0, len(res.Store))
+	for _, e := range res.Store {
+		v.Store = append(v.Store, Entry{Key: e.Key, Fingerprint: e.InputFingerprint, Result: e.Result.State, Reuses: e.ReuseCount})
+	}
+	for _, iv := range res.Invariants {
+		v.Invariants = append(v.Invariants, Invariant{Name: iv.Name, Holds: iv.Holds, Detail: iv.Detail})
+	}
+	v.End = res.Recovery.DeadlineTick
+	for i := range res.Trace {
+		v.End = max(v.End, res.Trace[i].Tick)
+	}
+	v.End++
+	return v
+}
+
+func paramsOf(s query.State) Params {
+	p := Params{Seed: strconv.FormatUint(s.Seed, 10), Partition: s.Partition, Deadline: s.Deadline,
+		Retention: s.Retention, Mutations: []string{}, T: s.T, Lang: s.Lang, Embed: s.Embed}
+	for _, m := range s.Mutations {
+		p.Mutations = append(p.Mutations, string(m))
+	}
+	return p
+}
+
+// usersOf says what each command's user is told, and sums it up.
+func usersOf(res *engine.Result) ([]User, string) {
+	users := make([]User, 0, len(res.Users))
+	uncertain := 0
+	for _, u := range res.Users {
+		out := User{Key: u.Key, EventID: u.EventID, Status: u.Status, Reconcile: u.Reconcile}
+		switch {
+		case u.Status == engine.Indefinite:
+			uncertain++
+			out.Sentence = u.EventID + ": no answer by the deadline, told \"" + engine.UncertainMessage + "\""
+		case u.Error != nil:
+			out.Code = u.Error.Code
+			out.Sentence = u.EventID + ": definite answer, rejected (" + u.Error.Code + "), nothing changed"
+		case u.Result != nil:
+			out.State = u.Result.State
+			out.Sentence = u.EventID + ": definite answer, order " + u.Result.OrderID + " is " + u.Result.State
+		}
+		users = append(users, out)
+	}
+	if uncertain == 0 {
+		return users, "Every user gets a definite answer by the deadline."
+	}
+	return users, strconv.Itoa(uncertain) + " of " + strconv.Itoa(len(users)) +
+		" users get no answer by the deadline: they are told \"" + engine.UncertainMessage + "\" and the order is checked again after recovery."
+}

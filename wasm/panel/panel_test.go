@@ -1,0 +1,82 @@
+package panel
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"coordsim/engine"
+	"coordsim/wasm/query"
+)
+
+func build(t *testing.T, raw string) View {
+	t.Helper()
+	s, probs := query.Parse(raw)
+	sc := engine.Reference()
+	res, err := engine.Run(&sc, s.Params())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Build(&sc, res, s, probs)
+}
+
+func TestDefaultRecoversAndUserIsDefinite(t *testing.T) {
+	v := build(t, "")
+	if v.Outcome != engine.RecoveredBeforeDeadline || v.Users[0].Status != engine.Definite || v.Users[0].State != "confirmed" {
+		t.Fatalf("default view: outcome %s, users %+v", v.Outcome, v.Users)
+	}
+	if !strings.HasPrefix(v.Told, "Every user") {
+		t.Errorf("told %q", v.Told)
+	}
+	if v.Counts.Replayed != 1 || v.Counts.Applied != 1 || v.Counts.Buffered != 3 {
+		t.Errorf("counts %+v", v.Counts)
+	}
+	if *v.Recovery != 6 || v.End != 9 {
+		t.Errorf("recovery %d end %d", *v.Recovery, v.End)
+	}
+}
+
+func TestLongPartitionLeavesUserUncertain(t *testing.T) {
+	def, long := build(t, ""), build(t, "partition=9")
+	if long.Outcome != engine.RecoveryDeadlineExceeded {
+		t.Fatalf("long partition: %s", long.Outcome)
+	}
+	uncertain := 0
+	for _, u := range long.Users {
+		if u.Status == engine.Indefinite && u.Reconcile {
+			uncertain++
+		}
+	}
+	if uncertain == 0 || !strings.Contains(long.Told, engine.UncertainMessage) {
+		t.Errorf("no user told uncertain: %q %+v", long.Told, long.Users)
+	}
+	if long.TraceSHA256 == def.TraceSHA256 || long.Params.Seed != def.Params.Seed {
+		t.Error("same seed should give a different trace hash for a longer partition")
+	}
+}
+
+func TestTraceRowsCarryLogicalSequence(t *testing.T) {
+	v := build(t, "")
+	var seqs []int64
+	for _, r := range v.Trace {
+		if r.Effect != "" && r.Seq != nil {
+			seqs = append(seqs, *r.Seq)
+		}
+	}
+	// e1 (2), then released e5 (3), e3 (4), e4 (2): delivery order is not
+	// logical order.
+	if got := len(seqs); got != 4 || seqs[0] != 2 || seqs[1] != 3 || seqs[2] != 4 || seqs[3] != 2 {
+		t.Fatalf("delivery-order sequences %v", seqs)
+	}
+	b, _ := json.Marshal(v)
+	if !strings.Contains(string(b), `"seq":null`) {
+		t.Error("control rows should have a null sequence")
+	}
+}
+
+func TestConflictIsDefiniteRejection(t *testing.T) {
+	v := build(t, "mutations=conflicting-retry")
+	if v.Counts.Rejected != 1 || v.Counts.Replayed != 0 {
+		t.Errorf("counts %+v", v.Counts)
+	}
+}

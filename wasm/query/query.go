@@ -1,0 +1,197 @@
+// Package query reads and writes the page's URL parameters. It is the one
+// parser of untrusted URL text: every value is checked against the range the
+// page offers, and a bad value becomes a Problem plus the default, so a page
+// never goes blank and no URL text is trusted further than a number or a
+// known name.
+package query
+
+import (
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"coordsim/engine"
+)
+
+// Ranges the page offers. The engine accepts more; the lesson needs less.
+const (
+	MinPartition, MaxPartition = 1, 30
+	MinDeadline, MaxDeadline   = 1, 40
+	MinRetention, MaxRetention = 0, 40
+	MinTick, MaxTick           = 0, 1000
+)
+
+// Defaults are the lesson's settings.
+var Defaults = State{
+	Seed:      engine.ReferenceSeed,
+	Partition: 4,
+	Deadline:  engine.ReferenceDeadline,
+	Retention: 0,
+	Lang:      "en",
+}
+
+// Langs are the languages of the page's labels.
+var Langs = []string{"en", "ja"}
+
+// State is every parameter the page shows.
+type State struct {
+	Seed      uint64
+	Partition int64 // partition length in ticks
+	Deadline  int64 // recovery deadline tick
+	Retention int64 // dedupe entry lifetime in ticks; 0 keeps entries forever
+	Mutations []engine.Mutation
+	T         int64 // playhead tick
+	Lang      string
+	Embed     bool
+}
+
+// Params are the engine parameters of s.
+func (s State) Params() engine.Params {
+	return engine.Params{Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline, Retention: s.Retention, Mutations: slices.Clone(s.Mutations)}
+}
+
+// Problem is a URL value that could not be used.
+type Problem struct {
+	Field    string `json:"field"`
+	Value    string `json:"value"` // shortened, for display as text only
+	Code     string `json:"code"`  // "range", "integer", "choice", "unknown-mutation"
+	Min      int64  `json:"min"`
+	Max      int64  `json:"max"`
+	Fallback string `json:"fallback"` // what is used instead
+	Message  string `json:"message"`  // plain English sentence
+}
+
+// Parse reads a raw query string (with or without the leading "?"). Missing
+// parameters take their defaults silently; bad ones take their defaults with
+// a Problem. Unknown parameters are ignored (course pages add their own).
+func Parse(raw string) (State, []Problem) {
+	s := Defaults
+	vals, err := url.ParseQuery(strings.TrimPrefix(raw, "?"))
+	if err != nil && vals == nil {
+		vals = url.Values{}
+	}
+	var probs []Problem
+	get := func(name string) (string, bool) {
+		v, ok := vals[name]
+		if !ok || len(v) == 0 {
+			return "", false
+		}
+		return v[0], true
+	}
+	if v, ok := get("seed"); ok {
+		if seed, err := engine.ParseSeed(v); err == nil {
+			s.Seed = seed
+		} else {
+			probs = append(probs, problem("seed", v, "integer", 0, 0, strconv.FormatUint(s.Seed, 10),
+				"must be a whole number from 0 to 18446744073709551615"))
+		}
+	}
+	intParam := func(name string, dst *int64, lo, hi int64) {
+		v, ok := get(name)
+		if !ok {
+			return
+		}
+		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+		if err != nil || n < lo || n > hi {
+			probs = append(probs, problem(name, v, "range", lo, hi, strconv.FormatInt(*dst, 10),
+				"must be a whole number from "+strconv.FormatInt(lo, 10)+" to "+strconv.FormatInt(hi, 10)))
+			return
+		}
+		*dst = n
+	}
+	intParam("partition", &s.Partition, MinPartition, MaxPartition)
+	intParam("deadline", &s.Deadline, MinDeadline, MaxDeadline)
+	intParam("retention", &s.Retention, MinRetention, MaxRetention)
+	intParam("t", &s.T, MinTick, MaxTick)
+	if v, ok := get("mutations"); ok {
+		for _, part := range strings.Split(v, ",") {
+			name := strings.TrimSpace(part)
+			switch m := engine.Mutation(name); {
+			case name == "":
+			case !slices.Contains(engine.AllMutations, m):
+				probs = append(probs, problem("mutations", name, "unknown-mutation", 0, 0, "",
+					"is not a known mutation (known: "+engine.MutationNames()+")"))
+			case !slices.Contains(s.Mutations, m):
+				s.Mutations = append(s.Mutations, m)
+			}
+		}
+		// One canonical order, so equal settings give equal URLs.
+		slices.SortFunc(s.Mutations, func(a, b engine.Mutation) int {
+			return slices.Index(engine.AllMutations, a) - slices.Index(engine.AllMutations, b)
+		})
+	}
+	if v, ok := get("lang"); ok {
+		if slices.Contains(Langs, v) {
+			s.Lang = v
+		} else {
+			probs = append(probs, problem("lang", v, "choice", 0, 0, s.Lang, "must be en or ja"))
+		}
+	}
+	if v, ok := get("embed"); ok {
+		switch v {
+		case "1", "true":
+			s.Embed = true
+		case "0", "false", "":
+		default:
+			probs = append(probs, problem("embed", v, "choice", 0, 0, "0", "must be 1 or 0"))
+		}
+	}
+	return s, probs
+}
+
+func problem(field, value, code string, lo, hi int64, fallback, reason string) Problem {
+	value = shorten(value)
+	msg := "The URL's " + field + " value " + strconv.Quote(value) + " " + reason + "; using " + fallback + " instead."
+	if fallback == "" {
+		msg = "The URL's " + field + " value " + strconv.Quote(value) + " " + reason + "; it is ignored."
+	}
+	return Problem{Field: field, Value: value, Code: code, Min: lo, Max: hi, Fallback: fallback, Message: msg}
+}
+
+// shorten keeps a hostile or accidental value from flooding the message.
+func shorten(v string) string {
+	if !utf8.ValidString(v) {
+		v = strings.ToValidUTF8(v, "?")
+	}
+	if utf8.RuneCountInString(v) > 40 {
+		r := []rune(v)
+		v = string(r[:37]) + "..."
+	}
+	return v
+}
+
+// Encode writes s as a query string (without "?") in a fixed parameter order,
+// carrying every parameter, so a copied URL restores exactly this view.
+func Encode(s State) string {
+	names := make([]string, len(s.Mutations))
+	for i, m := range s.Mutations {
+		names[i] = string(m)
+	}
+	embed := "0"
+	if s.Embed {
+		embed = "1"
+	}
+	pairs := [][2]string{
+		{"seed", strconv.FormatUint(s.Seed, 10)},
+		{"partition", strconv.FormatInt(s.Partition, 10)},
+		{"deadline", strconv.FormatInt(s.Deadline, 10)},
+		{"retention", strconv.FormatInt(s.Retention, 10)},
+		{"mutations", strings.Join(names, ",")},
+		{"t", strconv.FormatInt(s.T, 10)},
+		{"lang", s.Lang},
+		{"embed", embed},
+	}
+	var b strings.Builder
+	for i, p := range pairs {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(p[0])
+		b.WriteByte('=')
+		// Commas stay readable in mutation lists; everything else is escaped.
+		b.WriteString(strings.ReplaceAll(url.QueryEscape(p[1]), "%2C", ","))
+	}
+	return b.String()
+}

@@ -1,0 +1,96 @@
+package query
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"coordsim/engine"
+)
+
+func TestDefaultsWhenEmpty(t *testing.T) {
+	s, probs := Parse("")
+	if len(probs) != 0 {
+		t.Fatalf("problems for an empty query: %v", probs)
+	}
+	if !reflect.DeepEqual(s, Defaults) {
+		t.Fatalf("got %+v, want defaults %+v", s, Defaults)
+	}
+}
+
+func TestReadsEveryParameter(t *testing.T) {
+	s, probs := Parse("?seed=7&partition=9&deadline=10&retention=3&mutations=short-retention,conflicting-retry&t=5&lang=ja&embed=1")
+	if len(probs) != 0 {
+		t.Fatalf("unexpected problems: %v", probs)
+	}
+	want := State{Seed: 7, Partition: 9, Deadline: 10, Retention: 3, T: 5, Lang: "ja", Embed: true,
+		Mutations: []engine.Mutation{engine.ConflictingRetry, engine.ShortRetention}}
+	if !reflect.DeepEqual(s, want) {
+		t.Fatalf("got %+v\nwant %+v", s, want)
+	}
+}
+
+func TestHostileValuesFallBackWithProblems(t *testing.T) {
+	s, probs := Parse("seed=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&partition=-5&mutations=nope,dedupe-off&lang=fr&embed=yes")
+	if s.Seed != Defaults.Seed || s.Partition != Defaults.Partition || s.Lang != "en" || s.Embed {
+		t.Fatalf("bad values were not replaced by defaults: %+v", s)
+	}
+	if !reflect.DeepEqual(s.Mutations, []engine.Mutation{engine.DedupeOff}) {
+		t.Fatalf("known mutation dropped or unknown kept: %v", s.Mutations)
+	}
+	fields := map[string]bool{}
+	for _, p := range probs {
+		fields[p.Field] = true
+		if p.Message == "" {
+			t.Errorf("problem %+v has no message", p)
+		}
+	}
+	for _, f := range []string{"seed", "partition", "mutations", "lang", "embed"} {
+		if !fields[f] {
+			t.Errorf("no problem reported for %s (got %v)", f, probs)
+		}
+	}
+}
+
+func TestProblemValueIsShortened(t *testing.T) {
+	_, probs := Parse("seed=" + strings.Repeat("x", 500))
+	if len(probs) != 1 || len([]rune(probs[0].Value)) > 40 {
+		t.Fatalf("value not shortened: %+v", probs)
+	}
+}
+
+func TestEncodeRoundTrips(t *testing.T) {
+	in := State{Seed: 18446744073709551615, Partition: 30, Deadline: 1, Retention: 40, T: 12, Lang: "ja", Embed: true,
+		Mutations: []engine.Mutation{engine.ConflictingRetry, engine.DedupeOff}}
+	q := Encode(in)
+	if !strings.Contains(q, "mutations=conflicting-retry,dedupe-off") {
+		t.Errorf("mutation list not readable in %q", q)
+	}
+	out, probs := Parse(q)
+	if len(probs) != 0 || !reflect.DeepEqual(in, out) {
+		t.Fatalf("round trip of %q: %+v %v", q, out, probs)
+	}
+}
+
+// FuzzParse: any query parses without panicking into values inside the
+// page's ranges, and the encoded result reads back identically.
+func FuzzParse(f *testing.F) {
+	for _, seed := range []string{"", "seed=1&partition=9", "seed=<img src=x onerror=alert(1)>&partition=-5",
+		"mutations=,,conflicting-retry,conflicting-retry", "t=%zz&lang=ja", "embed=1&embed=0", "partition=1e3"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		s, _ := Parse(raw)
+		if s.Partition < MinPartition || s.Partition > MaxPartition || s.Deadline < MinDeadline || s.Deadline > MaxDeadline ||
+			s.Retention < MinRetention || s.Retention > MaxRetention || s.T < MinTick || s.T > MaxTick {
+			t.Fatalf("out of range: %+v", s)
+		}
+		if err := s.Params().Validate(&engine.Scenario{Events: engine.ReferenceEvents()}); err != nil {
+			t.Fatalf("parsed params rejected by the engine: %v", err)
+		}
+		again, probs := Parse(Encode(s))
+		if len(probs) != 0 || !reflect.DeepEqual(s, again) {
+			t.Fatalf("re-parse of %q: %+v %v, want %+v", Encode(s), again, probs, s)
+		}
+	})
+}

@@ -6,10 +6,71 @@ import (
 	"slices"
 )
 
+var invariantNames = [...]string{InvAtMostOnceEffect, InvDuplicateFirst, InvConflictUnchanged, InvNoMessageVanishes, InvDefiniteOrFlagged}
+
+// violate records the first violation of invariant name.
+func (s *sim) violate(name string, idx int, tick int64, detail string) {
+	for i := range s.verdicts {
+		v := &s.verdicts[i]
+		if v.Name == name && v.Holds {
+			v.Holds, v.FirstViolation, v.Tick, v.Detail = false, idx, tick, detail
+		}
+	}
+}
+
+// observe checks the per-delivery invariants against the oracle's memory of
+// the key: its first fingerprint, its first result, its effects.
+func (s *sim) observe(idx int, rec *keyRecord, fp Fingerprint, before, after keySnapshot, fate *messageFate) {
+	e := &s.trace[idx]
+	seen := rec.seen
+	if !seen {
+		rec.seen, rec.firstFP = true, fp
+	}
+	if e.Effect == EffectApplied || e.Effect == EffectCrashedCommit {
+		rec.effects++
+		if rec.effects > 1 {
+			s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), rec.stats.Key))
+		}
+	}
+	switch {
+	case seen && rec.firstFP == fp && rec.first != nil:
+		if fate.result == nil || *fate.result != *rec.first {
+			s.violate(InvDuplicateFirst, idx, e.Tick, fmt.Sprintf("%s got %s instead of the first result (state %s) for key %s", e.EventID, answerText(fate), rec.first.State, rec.stats.Key))
+		}
+	case seen && rec.firstFP != fp:
+		if before != after {
+			s.violate(InvConflictUnchanged, idx, e.Tick, fmt.Sprintf("%s carried other input under key %s and changed the order %s -> %s", e.EventID, rec.stats.Key, before.state, after.state))
+		}
+	}
+	if rec.first == nil && e.Result != nil {
+		rec.first = e.Result
+	}
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 2:
+		return "second"
+	case 3:
+		return "third"
+	}
+	return fmt.Sprintf("%dth", n)
+}
+
+func answerText(f *messageFate) string {
+	switch {
+	case f.result != nil:
+		return "state " + f.result.State
+	case f.rejection != nil:
+		return "rejection " + f.rejection.Code
+	}
+	return "no answer"
+}
+
 // finish turns the run's state into its Result.
 func (s *sim) finish() *Result {
-	r := &Result{
-		Scenario:          s.sc.Name,
+	s.res = Result{
+		Scenario:          s.c.sc.Name,
 		Seed:              s.p.Seed,
 		Params:            s.p,
 		Trace:             s.trace,
@@ -17,31 +78,29 @@ func (s *sim) finish() *Result {
 		BufferedCount:     s.buffered,
 		DeliverySequences: s.seqs,
 		FinalState:        s.state,
-		Commits:           s.commits,
-		Keys:              s.keys,
+		Rejections:        s.rejections,
 		Generation:        s.generation,
+		Keys:              reuse(s.res.Keys, len(s.recs)),
+		Store:             reuse(s.res.Store, len(s.storeOrder)),
+		Conflicts:         reuse(s.res.Conflicts, 0),
 	}
+	r := &s.res
 	for i := 1; i < len(s.seqs); i++ {
 		if s.seqs[i-1] > s.seqs[i] {
 			r.ReorderObserved = true
 			break
 		}
 	}
-	for i := range s.trace {
-		if e := s.trace[i].Error; e != nil {
-			r.Rejections = append(r.Rejections, *e)
-			if e.Code == CodeConflict {
-				r.Conflicts = append(r.Conflicts, *e)
-			}
+	for _, rej := range s.rejections {
+		if rej.Code == CodeConflict {
+			r.Conflicts = append(r.Conflicts, rej)
 		}
 	}
-	r.Store = make([]StoredEntry, 0, len(s.storeOrder))
-	for _, key := range s.storeOrder {
-		r.Store = append(r.Store, *s.store[key])
+	for i := range s.recs {
+		r.Keys = append(r.Keys, s.recs[i].stats)
 	}
-	if s.retention == 0 && len(r.Store) < len(s.store) {
-		// storeOrder is only maintained alongside the store; keep both honest.
-		panic("engine: dedupe store and its key order disagree")
+	for _, k := range s.storeOrder {
+		r.Store = append(r.Store, *s.recs[k].entry)
 	}
 	slices.SortFunc(r.Store, func(a, b StoredEntry) int { return cmp.Compare(a.Key, b.Key) })
 
@@ -60,8 +119,7 @@ func (s *sim) finish() *Result {
 	}
 	r.Users = s.userResults()
 	s.checkAccounting()
-	s.checkUsers(r.Users)
-	r.Invariants = s.oracle.verdicts
+	r.Invariants = s.verdicts[:]
 	return r
 }
 
@@ -75,47 +133,41 @@ func (f *messageFate) heldAt(tick int64) bool {
 // A command is judged at the deadline, or at the end of the run if it was
 // first sent after the deadline.
 func (s *sim) userResults() []UserResult {
-	var out []UserResult
-	index := map[string]int{}
-	firstSent := map[string]int64{}
+	users := s.users
 	for i := range s.msgs {
 		f := &s.msgs[i]
-		key := f.ev.DedupeKey
-		if _, ok := index[key]; !ok {
-			index[key] = len(out)
-			out = append(out, UserResult{EventID: f.ev.ID, Key: key})
-			firstSent[key] = f.ev.Tick
+		rec := &s.recs[f.st.key]
+		if rec.user < 0 {
+			rec.user = len(users)
+			users = append(users, UserResult{Key: rec.stats.Key, sent: f.st.ev.Tick})
 		}
-	}
-	for i := range s.msgs {
-		f := &s.msgs[i]
-		key := f.ev.DedupeKey
-		u := &out[index[key]]
+		u := &users[rec.user]
 		judge := s.deadline
-		if firstSent[key] > s.deadline {
-			judge = MaxTick * 2
+		if u.sent > s.deadline {
+			judge = 2 * MaxTick
 		}
-		if f.answered && f.processed >= 0 && f.processed <= judge {
-			u.EventID, u.Status, u.Result, u.Error, u.Message, u.Reconcile = f.ev.ID, Definite, f.result, f.rejection, "", false
+		if f.answered && f.processed <= judge {
+			*u = UserResult{EventID: f.st.ev.ID, Key: u.Key, sent: u.sent, Status: Definite, Result: f.result, Error: f.rejection, decidedBy: f.traceIndex, tick: f.processed}
 			continue
 		}
 		if u.Status == Definite {
-			continue // an earlier attempt already answered
+			continue // an earlier attempt already has its answer
 		}
-		u.EventID, u.Status, u.Message = f.ev.ID, Indefinite, UncertainMessage
 		// The partition layer knows a held message is in flight and the
-		// recovery policy surfaces it; an answer lost in a crash leaves no
-		// such record.
-		if f.heldAt(judge) {
-			u.Reconcile = true
+		// recovery policy surfaces it; an answer lost in a crash leaves no such
+		// record, so nobody is told to reconcile.
+		u.EventID, u.Status, u.Message, u.Reconcile = f.st.ev.ID, Indefinite, UncertainMessage, f.heldAt(judge)
+		u.decidedBy, u.tick = f.traceIndex, f.st.ev.Tick
+		if u.decidedBy < 0 {
+			u.decidedBy = f.arrival
 		}
-		u.trace = f.traceIndex
-		if u.trace < 0 {
-			u.trace = f.arrival
-		}
-		u.tick = f.ev.Tick
 	}
-	return out
+	for _, u := range users {
+		if u.Status == Indefinite && !u.Reconcile {
+			s.violate(InvDefiniteOrFlagged, u.decidedBy, u.tick, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
+		}
+	}
+	return users
 }
 
 // checkAccounting verifies that every message was processed or is still held,
@@ -124,23 +176,15 @@ func (s *sim) checkAccounting() {
 	held := 0
 	for i := range s.msgs {
 		f := &s.msgs[i]
-		stillHeld := f.heldFrom >= 0 && f.processed < 0
-		if stillHeld {
+		switch {
+		case f.processed >= 0:
+		case f.heldFrom >= 0:
 			held++
-		}
-		if f.processed < 0 && !stillHeld {
-			s.oracle.violate(InvNoMessageVanishes, f.arrival, f.ev.Tick, fmt.Sprintf("%s was neither delivered, dropped on record, nor held", f.ev.ID))
+		default:
+			s.violate(InvNoMessageVanishes, f.arrival, f.st.ev.Tick, fmt.Sprintf("%s was neither delivered, dropped on record, nor held", f.st.ev.ID))
 		}
 	}
 	if s.buffered != s.released+held {
-		s.oracle.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
-	}
-}
-
-func (s *sim) checkUsers(users []UserResult) {
-	for _, u := range users {
-		if u.Status == Indefinite && !u.Reconcile {
-			s.oracle.violate(InvDefiniteOrFlagged, u.trace, u.tick, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
-		}
+		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
 	}
 }

@@ -105,16 +105,11 @@ func persistentDedupe(r *Result, key string) canon.Object {
 	o["input_fingerprint"] = stored.InputFingerprint
 	o["stored_entry"] = stored
 	o["first_result"] = stored.Result
-	var commits []Commit
-	for _, c := range r.Commits {
-		if c.Key == key {
-			commits = append(commits, c)
-		}
-	}
-	o["state_fingerprint_result_atomic"] = len(commits) == 1 && commits[0].Atomic &&
-		commits[0].Entry.InputFingerprint == stored.InputFingerprint &&
-		commits[0].Entry.Result == stored.Result &&
-		commits[0].StateAfter == r.FinalState
+	c := stats.FirstCommit
+	o["state_fingerprint_result_atomic"] = stats.Commits == 1 && c.Atomic && c.Entry != nil &&
+		c.Entry.InputFingerprint == stored.InputFingerprint &&
+		c.Entry.Result == stored.Result &&
+		c.StateAfter == r.FinalState
 	return o
 }
 

@@ -70,10 +70,10 @@ type Rejection struct {
 	ErrorType               string // IdempotencyConflict or StaleTransition
 	Code                    string
 	Key                     string
-	AttemptedFingerprint    string
-	StoredFingerprint       string // conflicts only
-	ExpectedState           string // stale transitions only
-	ActualState             string // stale transitions only
+	AttemptedFingerprint    Fingerprint
+	StoredFingerprint       Fingerprint // conflicts only
+	ExpectedState           string      // stale transitions only
+	ActualState             string      // stale transitions only
 	AppliedStateTransitions int
 	StoredEntryUnchanged    bool
 }
@@ -109,7 +109,7 @@ type TraceEntry struct {
 	// LogicalSequence is set on message entries (Delivery != "").
 	LogicalSequence  int64
 	Effect           string // processed messages
-	InputFingerprint string
+	InputFingerprint Fingerprint
 	Result           *OrderResult
 	Error            *Rejection
 	// Recovery and crash entries.
@@ -152,7 +152,9 @@ func (e TraceEntry) JSONValue() any {
 			return o // the harness records a conflict by its error alone
 		}
 	}
-	o["input_fingerprint"] = e.InputFingerprint
+	if !e.InputFingerprint.IsZero() {
+		o["input_fingerprint"] = e.InputFingerprint
+	}
 	if e.Result != nil {
 		o["result"] = *e.Result
 	}
@@ -171,7 +173,7 @@ func (e *TraceEntry) Code() string {
 // result, written in the same commit as the state change.
 type StoredEntry struct {
 	Key              string
-	InputFingerprint string
+	InputFingerprint Fingerprint
 	Result           OrderResult
 	StoredTick       int64
 	ReuseCount       int
@@ -234,8 +236,9 @@ type UserResult struct {
 	// Reconcile is set when the user must be told the outcome later.
 	Reconcile bool
 
-	trace int // trace index that decided an indefinite result
-	tick  int64
+	decidedBy int   // trace index that decided the result
+	tick      int64 // tick of that entry
+	sent      int64 // tick the command was first sent
 }
 
 // Invariant names, in the order they are reported.
@@ -270,7 +273,6 @@ type Result struct {
 	ReorderObserved   bool
 	FinalState        string
 	Store             []StoredEntry // sorted by key
-	Commits           []Commit
 	Conflicts         []Rejection
 	Rejections        []Rejection // every rejection, conflicts and stale, in order
 	Keys              []KeyStats  // in order of first delivery
@@ -289,6 +291,11 @@ type KeyStats struct {
 	Reuses int
 	// LastReused is the stored result most recently returned, if any.
 	LastReused *OrderResult
+	// Commits counts modeled commits (state and dedupe entry written
+	// together, or the state alone when the commit is not atomic).
+	Commits int
+	// FirstCommit is the first of them.
+	FirstCommit Commit
 }
 
 // Stats returns the counts for key (zero counts if it was never delivered).
@@ -303,9 +310,8 @@ func (r *Result) Stats(key string) KeyStats {
 
 // Commit is one modeled commit: the state after it and the entry it stored.
 type Commit struct {
-	Key        string
 	StateAfter string
-	Entry      StoredEntry
+	Entry      *StoredEntry
 	Atomic     bool // false when the state was written but the entry was lost
 }
 

@@ -1,90 +1,51 @@
 package engine
 
-import (
-	"crypto/sha256"
-	"encoding/hex"
-	"slices"
-	"strconv"
-
-	"coordsim/engine/canon"
-)
-
 // Run simulates sc under p and records everything that happened. It is a
 // pure function: the same scenario and parameters give the same Result.
+// To run one scenario many times, Compile it once and use a Runner.
 func Run(sc *Scenario, p Params) (*Result, error) {
-	if err := p.Validate(sc); err != nil {
-		return nil, err
-	}
-	if err := ValidateEvents(sc.Events); err != nil {
-		return nil, err
-	}
-	events, err := schedule(sc, p)
+	c, err := Compile(sc)
 	if err != nil {
 		return nil, err
 	}
-	s := newSim(sc, p, len(events))
-	for i := range events {
-		s.handle(&events[i])
+	return c.Run(p)
+}
+
+// Run simulates the compiled scenario under p, in fresh memory.
+func (c *Compiled) Run(p Params) (*Result, error) {
+	var r Runner
+	return r.Run(c, p)
+}
+
+// Runner runs compiled scenarios, reusing its memory from one run to the
+// next, so a hot loop (the page re-running on every slider move, a sweep
+// worker) allocates almost nothing. The Result of a Run is valid only until
+// the next Run on the same Runner. A Runner is not safe for concurrent use;
+// give each goroutine its own.
+type Runner struct {
+	s sim
+}
+
+// Run simulates c under p.
+func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
+	if err := p.Validate(&c.sc); err != nil {
+		return nil, err
+	}
+	steps, err := c.schedule(p)
+	if err != nil {
+		return nil, err
+	}
+	s := &r.s
+	s.reset(c, p, len(steps))
+	for i := range steps {
+		s.handle(&steps[i])
 	}
 	return s.finish(), nil
 }
 
-// schedule applies the parameters that rewrite the event list: the
-// conflicting retry, the harness's end delay, and a new partition length.
-func schedule(sc *Scenario, p Params) ([]Event, error) {
-	events := slices.Clone(sc.Events)
-	if p.Has(ConflictingRetry) {
-		i := slices.IndexFunc(events, func(e Event) bool { return e.ID == ConflictingRetryEventID })
-		if i < 0 {
-			i = slices.IndexFunc(events, func(e Event) bool { return e.Kind == KindDuplicate })
-		}
-		if i < 0 {
-			return nil, &ParamError{"mutation", strconv.Quote(string(ConflictingRetry)), "needs a duplicate message to rewrite; the scenario has none"}
-		}
-		events[i].Transition = &Transition{From: "confirmed", To: "cancelled"}
-	}
-	if p.EndDelay > 0 {
-		for i := range events {
-			if events[i].Kind == KindPartitionEnd {
-				events[i].Tick += p.EndDelay
-			}
-		}
-	}
-	if p.Partition > 0 {
-		return reschedulePartition(events, p.Partition)
-	}
-	return events, nil
-}
-
-// reschedulePartition moves the first partition's end to start+length and
-// places it among the other events by tick (after events of the same tick),
-// leaving every other event where it was. A scenario whose partition never
-// ends gets an end.
-func reschedulePartition(events []Event, length int64) ([]Event, error) {
-	start := partitionStartIndex(events)
-	end := Event{ID: "partition-end", Kind: KindPartitionEnd}
-	if j := slices.IndexFunc(events[start:], func(e Event) bool { return e.Kind == KindPartitionEnd }); j >= 0 {
-		end = events[start+j]
-		events = slices.Delete(events, start+j, start+j+1)
-	}
-	end.Tick = events[start].Tick + length
-	at := len(events)
-	for j := start + 1; j < len(events); j++ {
-		if events[j].Tick > end.Tick {
-			at = j
-			break
-		}
-	}
-	events = slices.Insert(events, at, end)
-	if err := ValidateEvents(events); err != nil {
-		return nil, &ParamError{"partition", strconv.FormatInt(length, 10), "makes the partition overlap the next one (" + err.Error() + ")"}
-	}
-	return events, nil
-}
-
 // sim is the state of one run.
 type sim struct {
-	sc        *Scenario
+	c         *Compiled
 	p         Params
 	deadline  int64
 	retention int64
@@ -94,70 +55,106 @@ type sim struct {
 
 	trace      []TraceEntry
 	state      string
-	store      map[string]*StoredEntry
-	storeOrder []string // insertion order, for deterministic expiry
-	keys       []KeyStats
-	keyIndex   map[string]int
-	commits    []Commit
+	recs       []keyRecord // by interned key
+	storeOrder []int32     // keys with a stored entry, in insertion order
 	seqs       []int64
-	fps        []fingerprintMemo
+	entries    []StoredEntry // arena for committed entries
+	rejections []Rejection   // arena for rejections, in order
 
 	active, started bool
-	held            []*Event
+	held            []int // indices into msgs, in buffer order
 	buffered        int
 	released        int
 	recoveryTick    int64
 	recovered       bool
 	generation      int
-	crashed         bool // non-atomic commit already crashed once
+	crashed         bool // the non-atomic commit has crashed once already
 	ties            tieBreaker
 
-	oracle oracle
-	msgs   []messageFate // one per message event, schedule order
+	msgs     []messageFate // one per message event, in arrival order
+	users    []UserResult  // one per key, in order of first arrival
+	verdicts [len(invariantNames)]Verdict
+	res      Result
 }
 
-// messageFate is where one message ended up, for the user-facing results.
+// keyRecord is everything the run knows about one dedupe key: the store's
+// entry, the counters, and the oracle's independent memory of the key.
+type keyRecord struct {
+	stats KeyStats
+	entry *StoredEntry // nil when the store holds nothing for the key
+
+	// The oracle's view, kept apart from the store so that a mutation that
+	// breaks the store cannot hide what it broke.
+	seen    bool
+	firstFP Fingerprint
+	first   *OrderResult
+	effects int
+
+	user int // index into sim.users, -1 before the key's first message
+}
+
+// messageFate is where one message ended up.
 type messageFate struct {
-	ev         *Event
+	st         *step
 	heldFrom   int64 // tick it was buffered, -1 if never held
+	processed  int64 // tick processed, -1 if never
 	arrival    int   // trace index of its arrival entry
 	traceIndex int   // trace index of its processing entry, -1 if never
-	processed  int64 // tick processed, -1 if never
 	answered   bool  // a response reached the user
 	result     *OrderResult
 	rejection  *Rejection
 }
 
-type fingerprintMemo struct {
-	t  *Transition
-	fp string
-}
-
-func newSim(sc *Scenario, p Params, n int) *sim {
-	deadline := sc.DeadlineTick
+// reset prepares s for a run of c, keeping the capacity of every buffer.
+func (s *sim) reset(c *Compiled, p Params, steps int) {
+	deadline := c.sc.DeadlineTick
 	if p.Deadline > 0 {
 		deadline = p.Deadline
 	}
-	return &sim{
-		sc:         sc,
+	*s = sim{
+		c:          c,
 		p:          p,
 		deadline:   deadline,
 		retention:  p.effectiveRetention(),
 		dedupe:     !p.Has(DedupeOff),
 		guarded:    !p.Has(UnguardedTransition),
 		atomic:     !p.Has(NonAtomicCommit),
-		trace:      make([]TraceEntry, 0, 2*n+2),
-		state:      sc.InitialState,
-		store:      make(map[string]*StoredEntry),
-		keyIndex:   make(map[string]int),
+		state:      c.sc.InitialState,
 		generation: 1,
-		ties:       tieBreaker{seed: p.Seed},
-		oracle:     newOracle(),
-		msgs:       make([]messageFate, 0, n),
+		ties:       tieBreaker{seed: p.Seed, rng: s.ties.rng},
+
+		trace:      reuse(s.trace, steps+c.messages+1),
+		recs:       reuse(s.recs, len(c.keys)),
+		storeOrder: reuse(s.storeOrder, len(c.keys)),
+		seqs:       reuse(s.seqs, c.messages),
+		held:       reuse(s.held, c.messages),
+		msgs:       reuse(s.msgs, c.messages),
+		users:      reuse(s.users, len(c.keys)),
+		// The arenas never grow during a run (each message commits or is
+		// rejected at most once), so pointers into them stay valid.
+		entries:    reuse(s.entries, c.messages),
+		rejections: reuse(s.rejections, c.messages),
+		res:        s.res,
+	}
+	for _, key := range c.keys {
+		s.recs = append(s.recs, keyRecord{stats: KeyStats{Key: key}, user: -1})
+	}
+	for i, name := range invariantNames {
+		s.verdicts[i] = Verdict{Name: name, Holds: true, FirstViolation: -1}
 	}
 }
 
-func (s *sim) handle(ev *Event) {
+// reuse empties buf, keeping its memory when it can hold n elements.
+func reuse[T any](buf []T, n int) []T {
+	if cap(buf) < n {
+		return make([]T, 0, n)
+	}
+	clear(buf[:cap(buf)]) // drop stale pointers from the previous run
+	return buf[:0]
+}
+
+func (s *sim) handle(st *step) {
+	ev := st.ev
 	s.expire(ev.Tick)
 	switch ev.Kind {
 	case KindPartitionStart:
@@ -166,16 +163,17 @@ func (s *sim) handle(ev *Event) {
 	case KindPartitionEnd:
 		s.recover(ev)
 	default:
-		s.msgs = append(s.msgs, messageFate{ev: ev, heldFrom: -1, processed: -1, arrival: len(s.trace), traceIndex: -1})
+		m := len(s.msgs)
+		s.msgs = append(s.msgs, messageFate{st: st, heldFrom: -1, processed: -1, arrival: len(s.trace), traceIndex: -1})
 		if s.active {
-			s.held = append(s.held, ev)
+			s.held = append(s.held, m)
 			s.buffered++
-			s.msgs[len(s.msgs)-1].heldFrom = ev.Tick
+			s.msgs[m].heldFrom = ev.Tick
 			s.trace = append(s.trace, TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryBuffered, LogicalSequence: ev.LogicalSequence})
 			return
 		}
 		s.trace = append(s.trace, TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryReceived, LogicalSequence: ev.LogicalSequence})
-		s.deliver(ev, ev.Tick, DeliveryImmediate)
+		s.deliver(m, ev.Tick, DeliveryImmediate)
 	}
 }
 
@@ -189,14 +187,10 @@ func (s *sim) recover(ev *Event) {
 	s.generation++
 	s.trace = append(s.trace,
 		TraceEntry{Tick: tick, Kind: string(ev.Kind), EventID: ev.ID},
-		TraceEntry{Tick: tick, Kind: EntryRecovery, EventID: "node-recovered", VolatileGeneration: s.generation, PersistentDedupeEntries: len(s.store)},
+		TraceEntry{Tick: tick, Kind: EntryRecovery, EventID: "node-recovered", VolatileGeneration: s.generation, PersistentDedupeEntries: len(s.storeOrder)},
 	)
-	priorities := make([]int64, len(s.held))
-	for i, m := range s.held {
-		priorities[i] = m.DeliveryPriority
-	}
-	for _, i := range s.ties.order(priorities) {
-		s.deliver(s.held[i], tick, DeliveryReleased)
+	for _, i := range s.ties.order(s.held, s.msgs) {
+		s.deliver(i, tick, DeliveryReleased)
 		s.released++
 	}
 	s.held = s.held[:0]
@@ -208,93 +202,57 @@ func (s *sim) expire(tick int64) {
 		return
 	}
 	kept := s.storeOrder[:0]
-	for _, key := range s.storeOrder {
-		e := s.store[key]
-		if until := e.StoredTick + s.retention; until <= tick {
-			delete(s.store, key)
-			s.trace = append(s.trace, TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: key})
+	for _, k := range s.storeOrder {
+		rec := &s.recs[k]
+		if until := rec.entry.StoredTick + s.retention; until <= tick {
+			rec.entry = nil
+			s.trace = append(s.trace, TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: rec.stats.Key})
 			continue
 		}
-		kept = append(kept, key)
+		kept = append(kept, k)
 	}
 	s.storeOrder = kept
 }
 
-func (s *sim) fingerprint(t *Transition) string {
-	for _, m := range s.fps {
-		if m.t == t || (m.t != nil && t != nil && *m.t == *t) {
-			return m.fp
-		}
-	}
-	fp := InputFingerprint(t)
-	s.fps = append(s.fps, fingerprintMemo{t, fp})
-	return fp
-}
-
-// InputFingerprint is the SHA-256 of the command's business input only,
-// {"transition": [from, to]} (or null) as compact key-sorted JSON, so delivery
-// metadata never changes it.
-func InputFingerprint(t *Transition) string {
-	var v any
-	if t != nil {
-		v = []string{t.From, t.To}
-	}
-	b, _ := canon.Marshal(canon.Object{"transition": v})
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
-}
-
-func (s *sim) stats(key string) *KeyStats {
-	i, ok := s.keyIndex[key]
-	if !ok {
-		i = len(s.keys)
-		s.keyIndex[key] = i
-		s.keys = append(s.keys, KeyStats{Key: key})
-	}
-	return &s.keys[i]
-}
-
-// deliver is the order service processing one message: dedupe lookup, then
+// deliver is the order service processing message m: dedupe lookup, then
 // either the stored result, a typed rejection, or a new commit.
-func (s *sim) deliver(ev *Event, tick int64, mode string) {
-	key := ev.DedupeKey
-	fp := s.fingerprint(ev.Transition)
+func (s *sim) deliver(m int, tick int64, mode string) {
+	fate := &s.msgs[m]
+	ev, fp := fate.st.ev, fate.st.fp
+	rec := &s.recs[fate.st.key]
 	s.seqs = append(s.seqs, ev.LogicalSequence)
-	fate := s.fate(ev)
 	fate.processed = tick
 	entry := TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: ev.ID, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp}
-	before := s.snapshot(key)
-	stats := s.stats(key)
+	before := s.snapshot(rec)
 
-	stored, found := s.store[key]
+	stored := rec.entry
+	if !s.dedupe {
+		stored = nil
+	}
 	switch {
-	case s.dedupe && found && stored.InputFingerprint != fp:
-		rej := Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: stats.Applied}
-		s.reject(&entry, fate, EffectConflict, rej)
-	case s.dedupe && found:
+	case stored != nil && stored.InputFingerprint != fp:
+		s.reject(&entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: rec.stats.Key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
+	case stored != nil:
 		stored.ReuseCount++
-		stats.Reuses++
-		res := stored.Result
-		stats.LastReused = &res
-		entry.Effect, entry.Result = EffectReused, &res
-		fate.answer(&res, nil)
+		rec.stats.Reuses++
+		rec.stats.LastReused = &stored.Result
+		entry.Effect, entry.Result = EffectReused, &stored.Result
+		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		res := OrderResult{OrderID: s.sc.OrderID, State: s.state, Observation: ev.ID}
-		s.commit(&entry, fate, key, fp, tick, res, EffectRead)
+		s.commit(&entry, fate, rec, tick, OrderResult{OrderID: s.c.sc.OrderID, State: s.state, Observation: ev.ID}, EffectRead)
 	case s.guarded && s.state != ev.Transition.From:
-		rej := Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: s.state, AppliedStateTransitions: stats.Applied}
-		s.reject(&entry, fate, EffectStale, rej)
+		s.reject(&entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: rec.stats.Key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: s.state, AppliedStateTransitions: rec.stats.Applied})
 	default:
-		res := OrderResult{OrderID: s.sc.OrderID, State: ev.Transition.To, Confirmation: "confirmed-once"}
 		s.state = ev.Transition.To
-		stats.Applied++
+		rec.stats.Applied++
+		res := OrderResult{OrderID: s.c.sc.OrderID, State: ev.Transition.To, Confirmation: "confirmed-once"}
 		if !s.atomic && !s.crashed {
-			s.crashBeforeDedupeWrite(&entry, fate, key, tick, res)
+			s.crashBeforeDedupeWrite(&entry, rec, tick, res)
 			break
 		}
-		s.commit(&entry, fate, key, fp, tick, res, EffectApplied)
+		s.commit(&entry, fate, rec, tick, res, EffectApplied)
 	}
-	after := s.snapshot(key)
+	after := s.snapshot(rec)
 	if entry.Error != nil {
 		entry.Error.StoredEntryUnchanged = after == before
 	}
@@ -304,54 +262,61 @@ func (s *sim) deliver(ev *Event, tick int64, mode string) {
 	if entry.Effect == EffectCrashedCommit {
 		s.trace = append(s.trace, TraceEntry{Tick: tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: s.generation})
 	}
-	s.oracle.observe(idx, &s.trace[idx], key, fp, before, after, fate)
+	s.observe(idx, rec, fp, before, after, fate)
 }
 
 // commit publishes the new state and the dedupe entry together: one modeled
 // commit boundary, so no retry can observe half of the business effect.
-func (s *sim) commit(entry *TraceEntry, fate *messageFate, key, fp string, tick int64, res OrderResult, effect string) {
-	stored := &StoredEntry{Key: key, InputFingerprint: fp, Result: res, StoredTick: tick}
+func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, tick int64, res OrderResult, effect string) {
+	stored := s.newEntry(StoredEntry{Key: rec.stats.Key, InputFingerprint: fate.st.fp, Result: res, StoredTick: tick})
+	rec.commit(s.state, stored, true)
 	if s.dedupe {
-		if _, exists := s.store[key]; !exists {
-			s.storeOrder = append(s.storeOrder, key)
+		if rec.entry == nil {
+			s.storeOrder = append(s.storeOrder, fate.st.key)
 		}
-		s.store[key] = stored
+		rec.entry = stored
 	}
-	s.commits = append(s.commits, Commit{Key: key, StateAfter: s.state, Entry: *stored, Atomic: true})
-	entry.Effect, entry.Result = effect, &res
-	fate.answer(&res, nil)
+	entry.Effect, entry.Result = effect, &stored.Result
+	fate.answer(&stored.Result, nil)
 }
 
 // crashBeforeDedupeWrite models the non-atomic commit: the state write landed,
-// the process died before the dedupe entry and the response were written.
-func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, fate *messageFate, key string, tick int64, res OrderResult) {
+// then the process died before the dedupe entry and the response were written.
+func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, tick int64, res OrderResult) {
 	s.crashed = true
 	s.generation++
-	s.commits = append(s.commits, Commit{Key: key, StateAfter: s.state, Entry: StoredEntry{Key: key, Result: res, StoredTick: tick}, Atomic: false})
-	entry.Effect, entry.Result = EffectCrashedCommit, &res
-	fate.answered = false
+	written := s.newEntry(StoredEntry{Key: rec.stats.Key, Result: res, StoredTick: tick})
+	rec.commit(s.state, written, false)
+	entry.Effect, entry.Result = EffectCrashedCommit, &written.Result
 }
 
 func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Rejection) {
-	entry.Effect, entry.Error = effect, &rej
+	s.rejections = append(s.rejections, rej)
+	r := &s.rejections[len(s.rejections)-1]
+	entry.Effect, entry.Error = effect, r
 	if effect == EffectConflict {
-		entry.InputFingerprint = ""
+		entry.InputFingerprint = Fingerprint{} // the harness records a conflict by its error alone
 	}
-	fate.answer(nil, entry.Error)
+	fate.answer(nil, r)
+}
+
+// newEntry places e in the arena and returns a pointer that stays valid for
+// the run.
+func (s *sim) newEntry(e StoredEntry) *StoredEntry {
+	s.entries = append(s.entries, e)
+	return &s.entries[len(s.entries)-1]
+}
+
+// commit records one modeled commit under the key.
+func (r *keyRecord) commit(stateAfter string, entry *StoredEntry, atomic bool) {
+	r.stats.Commits++
+	if r.stats.Commits == 1 {
+		r.stats.FirstCommit = Commit{StateAfter: stateAfter, Entry: entry, Atomic: atomic}
+	}
 }
 
 func (f *messageFate) answer(res *OrderResult, rej *Rejection) {
 	f.answered, f.result, f.rejection = true, res, rej
-}
-
-// fate finds the record of ev (the latest one, if an id repeats).
-func (s *sim) fate(ev *Event) *messageFate {
-	for i := len(s.msgs) - 1; i >= 0; i-- {
-		if s.msgs[i].ev == ev {
-			return &s.msgs[i]
-		}
-	}
-	panic("engine: delivering a message that never arrived")
 }
 
 // keySnapshot is the part of the world a conflicting command must not touch.
@@ -361,12 +326,11 @@ type keySnapshot struct {
 	found bool
 }
 
-func (s *sim) snapshot(key string) keySnapshot {
-	e, ok := s.store[key]
-	if !ok {
+func (s *sim) snapshot(rec *keyRecord) keySnapshot {
+	if rec.entry == nil {
 		return keySnapshot{state: s.state}
 	}
-	snap := *e
+	snap := *rec.entry
 	snap.ReuseCount = 0 // reuse counting is bookkeeping, not the stored entry
 	return keySnapshot{state: s.state, entry: snap, found: true}
 }

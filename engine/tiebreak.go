@@ -9,69 +9,73 @@ import (
 
 // tieBreaker orders messages released from a partition by (delivery
 // priority, seeded draw), drawing once per message in buffer order as the
-// harness's sorted(..., key=lambda m: (m.priority, rng.random())) does.
+// harness's sorted(buffered, key=lambda m: (m.priority, rng.random())) does.
 //
-// Draws only decide anything when priorities tie, and seeding MT19937 costs
-// far more than the rest of a run, so the generator is seeded lazily: a batch
-// without ties just counts its draws, and a later batch that needs values
-// skips exactly that many. The order is the same as drawing eagerly.
+// Draws decide anything only when priorities tie, and seeding MT19937 costs
+// more than the rest of a run, so the generator is seeded lazily: a batch
+// without ties only counts its draws, and a later batch that needs values
+// skips exactly that many first. The order is the one eager drawing gives.
 type tieBreaker struct {
-	seed  uint64
-	drawn int // draws consumed by earlier batches
-	rng   *pyrand.Rand
-	taken int // draws the generator has actually produced
+	seed   uint64
+	drawn  int          // draws consumed by earlier batches
+	rng    *pyrand.Rand // kept across runs by a Runner; reseeded before use
+	seeded bool
+	taken  int // draws the generator has actually produced
 }
 
-type releaseItem struct {
-	index    int // position in the buffer
-	priority int64
-	draw     uint64
-}
-
-// order returns buffer positions in release order.
-func (t *tieBreaker) order(priorities []int64) []int {
-	items := make([]releaseItem, len(priorities))
-	for i, p := range priorities {
-		items[i] = releaseItem{index: i, priority: p}
-	}
-	slices.SortStableFunc(items, func(a, b releaseItem) int { return cmp.Compare(a.priority, b.priority) })
+// order sorts held (message indices in buffer order) into release order, in
+// place, and returns it.
+func (t *tieBreaker) order(held []int, msgs []messageFate) []int {
+	priority := func(i int) int64 { return msgs[i].st.ev.DeliveryPriority }
+	n := len(held)
+	defer func() { t.drawn += n }()
 	tied := false
-	for i := 1; i < len(items); i++ {
-		if items[i].priority == items[i-1].priority {
-			tied = true
-			break
-		}
-	}
-	if tied {
-		t.skipTo(t.drawn)
-		// Draws are taken in buffer order, not in sorted order.
-		draws := make([]uint64, len(priorities))
-		for i := range draws {
-			draws[i] = t.rng.Random53()
-		}
-		t.taken += len(draws)
-		for i := range items {
-			items[i].draw = draws[items[i].index]
-		}
-		slices.SortStableFunc(items, func(a, b releaseItem) int {
-			if c := cmp.Compare(a.priority, b.priority); c != 0 {
-				return c
+	for i := 1; i < n && !tied; i++ {
+		for j := 0; j < i; j++ {
+			if priority(held[i]) == priority(held[j]) {
+				tied = true
+				break
 			}
-			return cmp.Compare(a.draw, b.draw)
-		})
+		}
+		if n > 64 {
+			tied = true // quadratic scan not worth it; just draw
+		}
 	}
-	t.drawn += len(priorities)
-	out := make([]int, len(items))
+	if !tied {
+		slices.SortFunc(held, func(a, b int) int { return cmp.Compare(priority(a), priority(b)) })
+		return held
+	}
+	t.skipTo(t.drawn)
+	type item struct {
+		msg  int
+		draw uint64
+	}
+	items := make([]item, n)
+	for i, m := range held { // draws are taken in buffer order
+		items[i] = item{m, t.rng.Random53()}
+	}
+	t.taken += n
+	slices.SortStableFunc(items, func(a, b item) int {
+		if c := cmp.Compare(priority(a.msg), priority(b.msg)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.draw, b.draw)
+	})
 	for i, it := range items {
-		out[i] = it.index
+		held[i] = it.msg
 	}
-	return out
+	return held
 }
 
 // skipTo advances the generator until it has produced n draws.
 func (t *tieBreaker) skipTo(n int) {
-	if t.rng == nil {
-		t.rng = pyrand.New(t.seed)
+	if !t.seeded {
+		if t.rng == nil {
+			t.rng = pyrand.New(t.seed)
+		} else {
+			t.rng.Seed(t.seed)
+		}
+		t.seeded, t.taken = true, 0
 	}
 	for ; t.taken < n; t.taken++ {
 		t.rng.Random53()

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"coordsim/engine"
+)
+
+// runFlags are the parameters shared by every command that runs the engine.
+type runFlags struct {
+	fs        *flag.FlagSet
+	seed      string
+	fixture   string
+	partition int64
+	deadline  int64
+	retention int64
+	mutations mutationList
+	json      bool
+	synopsis  string
+}
+
+type mutationList []engine.Mutation
+
+func (m *mutationList) String() string { return fmt.Sprint([]engine.Mutation(*m)) }
+
+func (m *mutationList) Set(s string) error {
+	parsed, err := engine.ParseMutations(s)
+	if err != nil {
+		return err
+	}
+	*m = append(*m, parsed...)
+	return nil
+}
+
+// newRunFlags declares the flags; full selects the per-run knobs (report and
+// replay take only the fixture and seed, as the harness does).
+func newRunFlags(name, synopsis string, full bool) *runFlags {
+	f := &runFlags{fs: flag.NewFlagSet(name, flag.ContinueOnError)}
+	f.fs.SetOutput(io.Discard)
+	f.fs.StringVar(&f.seed, "seed", "", fmt.Sprintf("seed, an integer in 0..18446744073709551615 (default %d)", engine.ReferenceSeed))
+	f.fs.StringVar(&f.fixture, "fixture", "", "fixture file: the harness's EVENTS list as JSON (default: the lesson's six events)")
+	if full {
+		f.fs.Int64Var(&f.partition, "partition", 0, "partition length in ticks from its start (default: the fixture's, 4 in the lesson)")
+		f.fs.Int64Var(&f.deadline, "deadline", 0, fmt.Sprintf("recovery deadline tick (default %d)", engine.ReferenceDeadline))
+		f.fs.Int64Var(&f.retention, "retention", 0, "dedupe retention in ticks (default: entries never expire)")
+		f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
+		f.fs.BoolVar(&f.json, "json", false, "print the whole run as JSON instead of a table")
+	}
+	f.fs.Usage = func() {}
+	f.synopsis = synopsis
+	return f
+}
+
+func (f *runFlags) help(out *bytes.Buffer) {
+	fmt.Fprintf(out, "Usage: coordsim %s [flags]\n\n%s\n\nFlags:\n", f.fs.Name(), f.synopsis)
+	f.fs.SetOutput(out)
+	f.fs.PrintDefaults()
+	f.fs.SetOutput(io.Discard)
+}
+
+// parse reads args; it returns errHelp after writing help to out.
+func (f *runFlags) parse(args []string, out *bytes.Buffer) error {
+	if err := f.fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			f.help(out)
+			return errHelp
+		}
+		return fmt.Errorf("%v (see coordsim %s --help)", err, f.fs.Name())
+	}
+	if f.fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q (see coordsim %s --help)", f.fs.Arg(0), f.fs.Name())
+	}
+	// An explicit 0 would silently mean "the fixture's own"; say so instead.
+	var err error
+	f.fs.Visit(func(fl *flag.Flag) {
+		if err == nil && (fl.Name == "partition" || fl.Name == "deadline") && fl.Value.String() == "0" {
+			err = &engine.ParamError{Field: fl.Name, Value: "0", Reason: "must be at least 1"}
+		}
+	})
+	return err
+}
+
+// scenario loads the fixture (or the lesson's) and the seed.
+func (f *runFlags) scenario() (engine.Scenario, uint64, error) {
+	sc := engine.Reference()
+	if f.fixture != "" {
+		file, err := os.Open(f.fixture)
+		if err != nil {
+			return sc, 0, fmt.Errorf("fixture: %v", err)
+		}
+		defer file.Close()
+		events, err := engine.ParseFixture(file)
+		if err != nil {
+			return sc, 0, fmt.Errorf("fixture %s: %w", f.fixture, err)
+		}
+		sc = engine.FromEvents(strings.TrimSuffix(baseName(f.fixture), ".json"), events)
+	}
+	seed := sc.DefaultSeed
+	if f.seed != "" {
+		s, err := engine.ParseSeed(f.seed)
+		if err != nil {
+			return sc, 0, err
+		}
+		seed = s
+	}
+	return sc, seed, nil
+}
+
+func (f *runFlags) params(seed uint64) engine.Params {
+	return engine.Params{Seed: seed, Partition: f.partition, Deadline: f.deadline, Retention: f.retention, Mutations: f.mutations}
+}
+
+func baseName(path string) string {
+	if i := strings.LastIndexAny(path, `/\`); i >= 0 {
+		return path[i+1:]
+	}
+	return path
+}

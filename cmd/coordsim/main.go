@@ -1,0 +1,94 @@
+// Command coordsim runs the coordination simulator headless: the same engine
+// the page runs, printing the same traces.
+//
+//	coordsim run     [flags]   one run: trace table (or --json), outcome, invariants
+//	coordsim report  [flags]   the lesson harness's report as JSON
+//	coordsim replay  [flags]   run twice; are the traces identical? trace SHA-256
+//
+// Bad input prints one line naming the field and value to stderr and exits 2,
+// with nothing on stdout.
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// errUsage marks an error whose message has already been printed in full.
+var errHelp = errors.New("help requested")
+
+type command struct {
+	name    string
+	summary string
+	run     func(args []string, out *bytes.Buffer) error
+}
+
+func commands() []command {
+	return []command{
+		{"run", "run one scenario and print its trace, outcome and invariants", cmdRun},
+		{"report", "print the lesson harness's report (JSON) for a fixture and seed", cmdReport},
+		{"replay", "run twice and print whether the traces are identical, with the trace SHA-256", cmdReplay},
+	}
+}
+
+func main() {
+	os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// Main runs the CLI and returns its exit code: 0 on success, 2 on bad input,
+// 1 on a failure writing the output.
+func Main(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprint(stdout, usage())
+		return 0
+	}
+	for _, c := range commands() {
+		if c.name != args[0] {
+			continue
+		}
+		var out bytes.Buffer
+		err := c.run(args[1:], &out)
+		if errors.Is(err, errHelp) {
+			_, _ = stdout.Write(out.Bytes())
+			return 0
+		}
+		if err != nil {
+			// One line, nothing half-printed on stdout.
+			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, oneLine(err.Error()))
+			return 2
+		}
+		if _, err := stdout.Write(out.Bytes()); err != nil {
+			fmt.Fprintf(stderr, "coordsim %s: writing output: %v\n", c.name, err)
+			return 1
+		}
+		return 0
+	}
+	fmt.Fprintf(stderr, "coordsim: unknown command %q (commands: %s; see coordsim --help)\n", args[0], commandNames())
+	return 2
+}
+
+func usage() string {
+	var b strings.Builder
+	b.WriteString("coordsim: the coordination simulator, headless.\n\nUsage: coordsim <command> [flags]\n\nCommands:\n")
+	for _, c := range commands() {
+		fmt.Fprintf(&b, "  %-8s %s\n", c.name, c.summary)
+	}
+	b.WriteString("\nRun 'coordsim <command> --help' for a command's flags.\n")
+	return b.String()
+}
+
+func commandNames() string {
+	var names []string
+	for _, c := range commands() {
+		names = append(names, c.name)
+	}
+	return strings.Join(names, ", ")
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

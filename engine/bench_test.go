@@ -1,0 +1,81 @@
+package engine
+
+import "testing"
+
+// BenchmarkReferenceRun is one baseline run of the lesson's fixture, as the
+// harness's simulate(SEED) is, the way the page and sweeps run it: the
+// scenario compiled once, a Runner reusing its memory.
+func BenchmarkReferenceRun(b *testing.B) {
+	sc := Reference()
+	c, err := Compile(&sc)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := Params{Seed: ReferenceSeed}
+	var r Runner
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := r.Run(c, p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReferenceRunCold is the same run from nothing: Run validates the
+// fixture, hashes its inputs and allocates every buffer afresh.
+func BenchmarkReferenceRunCold(b *testing.B) {
+	sc := Reference()
+	p := Params{Seed: ReferenceSeed}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Run(&sc, p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCompiledReferenceRun compiles once but gives every run fresh
+// memory (no Runner).
+func BenchmarkCompiledReferenceRun(b *testing.B) {
+	sc := Reference()
+	c, err := Compile(&sc)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := Params{Seed: ReferenceSeed}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := c.Run(p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReferenceReport builds the whole report: four runs and the JSON
+// values, as the harness script does end to end.
+func BenchmarkReferenceReport(b *testing.B) {
+	sc := Reference()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Report(&sc, ReferenceSeed); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkTiedRelease forces the seeded tie-break (every buffered message
+// shares a priority), so MT19937 is seeded and drawn: the cost lazy seeding
+// avoids on the reference fixture.
+func BenchmarkTiedRelease(b *testing.B) {
+	sc := Reference()
+	for i := range sc.Events {
+		sc.Events[i].DeliveryPriority = 0
+	}
+	p := Params{Seed: ReferenceSeed}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Run(&sc, p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

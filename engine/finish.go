@@ -146,6 +146,9 @@ func (s *sim) userResults() []UserResult {
 		if u.sent > s.deadline {
 			judge = 2 * MaxTick
 		}
+		if f.st.ev.Tick > judge {
+			continue // not yet sent when the command is judged
+		}
 		if f.answered && f.processed <= judge {
 			*u = UserResult{EventID: f.st.ev.ID, Key: u.Key, sent: u.sent, Status: Definite, Result: f.result, Error: f.rejection, decidedBy: f.traceIndex, tick: f.processed}
 			continue
@@ -156,7 +159,8 @@ func (s *sim) userResults() []UserResult {
 		// The partition layer knows a held message is in flight and the
 		// recovery policy surfaces it; an answer lost in a crash leaves no such
 		// record, so nobody is told to reconcile.
-		u.EventID, u.Status, u.Message, u.Reconcile = f.st.ev.ID, Indefinite, UncertainMessage, f.heldAt(judge)
+		u.EventID, u.Status, u.Message = f.st.ev.ID, Indefinite, UncertainMessage
+		u.Reconcile = u.Reconcile || f.heldAt(judge)
 		u.decidedBy, u.tick = f.traceIndex, f.st.ev.Tick
 		if u.decidedBy < 0 {
 			u.decidedBy = f.arrival

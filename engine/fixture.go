@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -27,12 +28,12 @@ func (e *FieldError) Error() string {
 
 // shorten keeps error messages on one readable line.
 func shorten(raw []byte) string {
-	s := string(bytes.TrimSpace(raw))
+	s := strings.Join(strings.Fields(string(raw)), " ") // one line, whatever the input's layout
 	if !utf8.ValidString(s) {
 		s = strconv.QuoteToASCII(s)
 	}
-	if len(s) > 60 {
-		s = s[:57] + "..."
+	if r := []rune(s); len(r) > 60 {
+		s = string(r[:57]) + "..."
 	}
 	return s
 }
@@ -46,6 +47,10 @@ var fixtureFields = map[string]bool{
 // It reads the array one event at a time, so a huge file fails at the first
 // bad event or past MaxEvents without being held in memory twice.
 func ParseFixture(r io.Reader) ([]Event, error) {
+	return parseFixture(r, MaxEvents)
+}
+
+func parseFixture(r io.Reader, limit int) ([]Event, error) {
 	dec := json.NewDecoder(r)
 	dec.UseNumber()
 	tok, err := dec.Token()
@@ -58,8 +63,8 @@ func ParseFixture(r io.Reader) ([]Event, error) {
 	var events []Event
 	for dec.More() {
 		i := len(events)
-		if i >= MaxEvents {
-			return nil, &FieldError{Field: "events", Value: strconv.Itoa(MaxEvents + 1), Reason: fmt.Sprintf("is more than %d events", MaxEvents)}
+		if i >= limit {
+			return nil, &FieldError{Field: "events", Value: strconv.Itoa(limit + 1), Reason: fmt.Sprintf("is more than %d events", limit)}
 		}
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
@@ -155,7 +160,7 @@ func intField(obj map[string]json.RawMessage, field func(string) string, name st
 		return 0, &FieldError{Field: field(name), Reason: "is missing"}
 	}
 	var n json.Number
-	if err := json.Unmarshal(raw, &n); err != nil {
+	if t := bytes.TrimSpace(raw); len(t) == 0 || (t[0] != '-' && (t[0] < '0' || t[0] > '9')) || json.Unmarshal(t, &n) != nil {
 		return 0, &FieldError{Field: field(name), Value: shorten(raw), Reason: "must be an integer"}
 	}
 	v, err := strconv.ParseInt(n.String(), 10, 64)

@@ -1,0 +1,92 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestParseFixtureReadsTheHarnessEvents(t *testing.T) {
+	f, err := os.Open("testdata/reference_fixture.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	events, err := ParseFixture(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ReferenceEvents()
+	if len(events) != len(want) {
+		t.Fatalf("%d events, want %d", len(events), len(want))
+	}
+	for i := range want {
+		g, w := events[i], want[i]
+		if g.ID != w.ID || g.Tick != w.Tick || g.Kind != w.Kind || g.LogicalSequence != w.LogicalSequence ||
+			g.DeliveryPriority != w.DeliveryPriority || g.DedupeKey != w.DedupeKey ||
+			(g.Transition == nil) != (w.Transition == nil) || (g.Transition != nil && *g.Transition != *w.Transition) {
+			t.Errorf("event %d: got %+v, want %+v", i, g, w)
+		}
+	}
+}
+
+func TestParseFixtureNamesTheBadField(t *testing.T) {
+	msg := func(fields string) string {
+		return `[{"id":"a","tick":1,"kind":"deliver","logical_sequence":1,"delivery_priority":0,"dedupe_key":"k","transition":null` + fields + `}]`
+	}
+	cases := []struct {
+		name, input, want string
+	}{
+		{"not json", `[{"id":`, "events[0]: is not valid JSON"},
+		{"not an array", `{"id":"a"}`, "events: { must be a JSON array"},
+		{"trailing data", `[] []`, "events: has trailing data"},
+		{"unknown kind", `[{"id":"a","tick":1,"kind":"teleport"}]`, `events[0].kind: "teleport" is not one of`},
+		{"missing tick", `[{"id":"a","kind":"partition_start"}]`, "events[0].tick: is missing"},
+		{"mistyped tick", `[{"id":"a","tick":"1","kind":"partition_start"}]`, `events[0].tick: "1" must be an integer`},
+		{"fractional tick", `[{"id":"a","tick":1.5,"kind":"partition_start"}]`, "events[0].tick: 1.5 must be an integer"},
+		{"negative tick", `[{"id":"a","tick":-1,"kind":"partition_start"}]`, "events[0].tick: -1 is out of range 0..1000000000"},
+		{"absurd tick", `[{"id":"a","tick":99999999999999999999,"kind":"partition_start"}]`, "events[0].tick: 99999999999999999999 is out of range"},
+		{"missing id", `[{"tick":1,"kind":"partition_start"}]`, "events[0].id: is missing"},
+		{"empty id", `[{"id":"","tick":1,"kind":"partition_start"}]`, `events[0].id: "" must not be empty`},
+		{"unknown field", `[{"id":"a","tick":1,"kind":"partition_start","colour":"red"}]`, `events[0].colour: "red" is not a field`},
+		{"missing transition", `[{"id":"a","tick":1,"kind":"deliver","logical_sequence":1,"delivery_priority":0,"dedupe_key":"k"}]`, "events[0].transition: is missing"},
+		{"transition not a pair", strings.Replace(msg(""), `"transition":null`, `"transition":["pending"]`, 1), `events[0].transition: ["pending"] must be null or a pair`},
+		{"transition of numbers", strings.Replace(msg(""), `"transition":null`, `"transition":[1,2]`, 1), "events[0].transition: [1,2] must hold two non-empty state names"},
+		{"mistyped key", strings.Replace(msg(""), `"dedupe_key":"k"`, `"dedupe_key":7`, 1), "events[0].dedupe_key: 7 must be a string"},
+		{"end without start", `[{"id":"a","tick":1,"kind":"partition_end"}]`, `events[0].kind: "partition_end" ends a partition that was never started`},
+		{"nested start", `[{"id":"a","tick":1,"kind":"partition_start"},{"id":"b","tick":2,"kind":"partition_start"}]`, `events[1].kind: "partition_start" starts a partition while one is already active`},
+		{"duplicate id", `[{"id":"a","tick":1,"kind":"partition_start"},{"id":"a","tick":2,"kind":"partition_end"}]`, `events[1].id: "a" duplicates events[0].id`},
+	}
+	for _, c := range cases {
+		_, err := ParseFixture(strings.NewReader(c.input))
+		var fe *FieldError
+		if !errors.As(err, &fe) {
+			t.Errorf("%s: got %v, want a *FieldError", c.name, err)
+			continue
+		}
+		if !strings.HasPrefix(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: got %q, want one line starting %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestParseFixtureStopsPastTheEventLimit(t *testing.T) {
+	event := `{"id":"%d","tick":1,"kind":"deliver","logical_sequence":1,"delivery_priority":0,"dedupe_key":"k","transition":null}`
+	var parts []string
+	for i := 0; i < 4; i++ {
+		parts = append(parts, fmt.Sprintf(event, i))
+	}
+	input := "[" + strings.Join(parts, ",") + "]"
+	if _, err := parseFixture(strings.NewReader(input), 4); err != nil {
+		t.Fatalf("4 events under a limit of 4: %v", err)
+	}
+	_, err := parseFixture(strings.NewReader(input), 3)
+	if err == nil || err.Error() != "events: 4 is more than 3 events" {
+		t.Fatalf("4 events under a limit of 3: got %v", err)
+	}
+	if err := ValidateEvents(make([]Event, MaxEvents+1)); err == nil || !strings.Contains(err.Error(), "more than 1000000 events") {
+		t.Fatalf("built scenarios are held to the limit too: got %v", err)
+	}
+}

@@ -1,0 +1,228 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"coordsim/engine/canon"
+)
+
+// TestReferenceTraceHash pins the reference run's trace hash. Python computes
+// the same value over the harness's first_trace (sha256 of json.dumps with
+// sort_keys, compact separators, ensure_ascii=False), and the test runs
+// natively and under GOOS=js GOARCH=wasm alike.
+func TestReferenceTraceHash(t *testing.T) {
+	sc := Reference()
+	r, err := Run(&sc, Params{Seed: ReferenceSeed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "2a47086e820acab9eaa1488987346d8b35e7fe706cb814f6fe68637526a922a3"
+	if got := r.TraceSHA256(); got != want {
+		t.Fatalf("reference trace sha256 = %s, want %s", got, want)
+	}
+}
+
+// runCase is one generated scenario with parameters.
+type runCase struct {
+	events []Event
+	p      Params
+}
+
+func randomCase(r *rand.Rand) runCase {
+	c := runCase{events: randomFixture(r), p: Params{Seed: randomSeed(r)}}
+	hasStart := partitionStartIndex(c.events) >= 0
+	if hasStart && r.IntN(2) == 0 {
+		c.p.Partition = 1 + int64(r.IntN(30))
+	}
+	if r.IntN(3) == 0 {
+		c.p.Deadline = 1 + int64(r.IntN(20))
+	}
+	if r.IntN(4) == 0 {
+		// Retention is a defense too: long enough to outlive every retry.
+		c.p.Retention = 100 + int64(r.IntN(10))
+	}
+	return c
+}
+
+// TestPropertiesOverGeneratedScenarios checks, with every defense on, over
+// thousands of generated scenarios and seeds: replay identity (also through
+// a reused Runner), at most one applied transition per key, a duplicate's
+// reused result byte-equal to the first result, conflicts that change
+// nothing, buffer accounting, and every invariant verdict holding.
+func TestPropertiesOverGeneratedScenarios(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	var runner Runner
+	n := 3000
+	if testing.Short() {
+		n = 300
+	}
+	for i := 0; i < n; i++ {
+		c := randomCase(r)
+		sc := FromEvents("generated", c.events)
+		first, err := Run(&sc, c.p)
+		if err != nil {
+			if _, ok := err.(*ParamError); ok && c.p.Partition > 0 {
+				continue // the new partition length overlaps a later one: a typed refusal
+			}
+			t.Fatalf("case %d: %v", i, err)
+		}
+		hash := first.TraceSHA256()
+		second, _ := Run(&sc, c.p)
+		if second.TraceSHA256() != hash {
+			t.Fatalf("case %d: replay differs", i)
+		}
+		compiled, _ := Compile(&sc)
+		reused, err := runner.Run(compiled, c.p)
+		if err != nil || reused.TraceSHA256() != hash || reused.Outcome() != first.Outcome() {
+			t.Fatalf("case %d: a reused Runner gives a different run", i)
+		}
+		checkDefendedRun(t, i, c.events, first)
+	}
+}
+
+func checkDefendedRun(t *testing.T, i int, events []Event, r *Result) {
+	t.Helper()
+	for _, k := range r.Keys {
+		if k.Applied > 1 {
+			t.Fatalf("case %d: key %s applied %d transitions", i, k.Key, k.Applied)
+		}
+	}
+	keyOf := map[string]string{}
+	for _, ev := range events {
+		keyOf[ev.ID] = ev.DedupeKey
+	}
+	// The first result under each key, from the trace alone.
+	first := map[string][]byte{}
+	for _, e := range r.Trace {
+		if !e.IsProcessing() {
+			continue
+		}
+		key := keyOf[e.EventID]
+		switch e.Effect {
+		case EffectApplied, EffectRead:
+			if _, ok := first[key]; !ok {
+				first[key], _ = canon.Marshal(*e.Result)
+			}
+		case EffectReused:
+			got, _ := canon.Marshal(*e.Result)
+			if want, ok := first[key]; ok && string(got) != string(want) {
+				t.Fatalf("case %d: %s reused %s, first result was %s", i, e.EventID, got, want)
+			}
+		case EffectConflict:
+			if !e.Error.StoredEntryUnchanged {
+				t.Fatalf("case %d: conflict %s changed the stored entry or state", i, e.EventID)
+			}
+		}
+	}
+	if r.BufferedCount != r.Recovery.Released+r.Recovery.Residual {
+		t.Fatalf("case %d: buffered %d != released %d + residual %d", i, r.BufferedCount, r.Recovery.Released, r.Recovery.Residual)
+	}
+	for _, v := range r.Invariants {
+		if !v.Holds {
+			t.Fatalf("case %d: with every defense on, %s broke: %s", i, v.Name, v.Detail)
+		}
+	}
+}
+
+// TestEachMutationBreaksWhatItProtects is the lesson's decision record: on
+// the reference scenario, each mutation falsifies the invariant named for it.
+func TestEachMutationBreaksWhatItProtects(t *testing.T) {
+	cases := []struct {
+		mutations []Mutation
+		partition int64
+		broken    string
+	}{
+		{[]Mutation{DedupeOff}, 0, InvDuplicateFirst},
+		{[]Mutation{DedupeOff, UnguardedTransition}, 0, InvAtMostOnceEffect},
+		{[]Mutation{DedupeOff, ConflictingRetry}, 0, InvConflictUnchanged},
+		{[]Mutation{ShortRetention}, 0, InvDuplicateFirst},
+		{[]Mutation{ShortRetention, UnguardedTransition}, 0, InvAtMostOnceEffect},
+		{[]Mutation{NonAtomicCommit}, 0, InvDuplicateFirst},
+		{[]Mutation{NonAtomicCommit, UnguardedTransition}, 0, InvAtMostOnceEffect},
+	}
+	sc := Reference()
+	for _, c := range cases {
+		r, err := Run(&sc, Params{Seed: ReferenceSeed, Partition: c.partition, Mutations: c.mutations})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var broken []string
+		for _, v := range r.Invariants {
+			if !v.Holds {
+				broken = append(broken, v.Name)
+				if v.FirstViolation < 0 || v.FirstViolation >= len(r.Trace) {
+					t.Errorf("%v: %s has no violating trace entry", c.mutations, v.Name)
+				}
+			}
+		}
+		if !slices.Contains(broken, c.broken) {
+			t.Errorf("%v: want %s broken, broken: %v", c.mutations, c.broken, broken)
+		}
+	}
+	// With every defense on, the same scenario (and the conflicting retry the
+	// defenses reject) keeps every invariant.
+	for _, m := range [][]Mutation{nil, {ConflictingRetry}, {UnguardedTransition}} {
+		r, _ := Run(&sc, Params{Seed: ReferenceSeed, Mutations: m})
+		if !r.Holds() {
+			t.Errorf("%v: an invariant broke with the defenses on", m)
+		}
+	}
+}
+
+// TestNonAtomicCommitLosesTheAnswer: the crash between the state write and
+// the dedupe write leaves the first user without an answer and nothing that
+// flags it, when the retry never comes.
+func TestNonAtomicCommitLosesTheAnswer(t *testing.T) {
+	sc := Reference()
+	sc.Events = slices.DeleteFunc(sc.Events, func(e Event) bool { return e.ID == ConflictingRetryEventID })
+	r, err := Run(&sc, Params{Seed: ReferenceSeed, Mutations: []Mutation{NonAtomicCommit}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := r.Users[0]
+	if u.Key != ReferenceKey || u.Status != Indefinite || u.Reconcile {
+		t.Fatalf("first user: %+v, want indefinite and unflagged", u)
+	}
+	if r.Holds() || r.FinalState != "confirmed" {
+		t.Fatalf("want the order confirmed and %s broken; invariants %+v", InvDefiniteOrFlagged, r.Invariants)
+	}
+}
+
+// TestPartitionLengthDecidesTheOutcome: from the same seed, the recovery
+// outcome flips exactly when start + length passes the deadline.
+func TestPartitionLengthDecidesTheOutcome(t *testing.T) {
+	sc := Reference()
+	c, err := Compile(&sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for length := int64(1); length <= 30; length++ {
+		for _, deadline := range []int64{3, 8, 20} {
+			r, err := c.Run(Params{Seed: ReferenceSeed, Partition: length, Deadline: deadline})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := RecoveredBeforeDeadline
+			if 2+length > deadline {
+				want = RecoveryDeadlineExceeded
+			}
+			if r.Outcome() != want || r.Recovery.Tick != 2+length {
+				t.Fatalf("partition %d deadline %d: outcome %s at tick %d, want %s at %d", length, deadline, r.Outcome(), r.Recovery.Tick, want, 2+length)
+			}
+			if r.Stats(ReferenceKey).Applied != 1 {
+				t.Fatalf("partition %d: dedupe did not hold", length)
+			}
+			held := 0
+			for _, e := range sc.Events {
+				if e.Kind.IsMessage() && e.Tick >= 2 && e.Tick <= 2+length && e.Tick <= deadline && 2+length > deadline {
+					held++
+				}
+			}
+			if r.Recovery.ResidualAtDeadline != held {
+				t.Fatalf("partition %d deadline %d: %d held at the deadline, want %d", length, deadline, r.Recovery.ResidualAtDeadline, held)
+			}
+		}
+	}
+}

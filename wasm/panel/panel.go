@@ -5,6 +5,7 @@
 package panel
 
 import (
+	"fmt"
 	"strconv"
 
 	"coordsim/engine"
@@ -143,7 +144,7 @@ func Build(sc *engine.Scenario, res *engine.Result, s query.State, probs []query
 	}
 	v.Store = make([]Entry, 0, len(res.Store))
 	for _, e := range res.Store {
-		v.Store = append(v.Store, Entry{Key: e.Key, Fingerprint: e.InputFingerprint, Result: e.Result.State, Reuses: e.ReuseCount})
+		v.Store = append(v.Store, Entry{Key: e.Key, Fingerprint: fmt.Sprint(e.InputFingerprint), Result: e.Result.State, Reuses: e.ReuseCount})
 	}
 	for _, iv := range res.Invariants {
 		v.Invariants = append(v.Invariants, Invariant{Name: iv.Name, Holds: iv.Holds, Detail: iv.Detail})

@@ -88,6 +88,7 @@ type Link struct {
 // Timeline is the strip of ticks at the bottom.
 type Timeline struct {
 	R        Rect
+	Strip    Rect    // the bar the ticks sit under
 	X0, X1   float64 // x of tick 0 and of the last tick
 	End      int64
 	Ticks    []TickMark
@@ -364,6 +365,7 @@ func (st *Story) timeline(t float64, r Rect, s float64) Timeline {
 		tl.Ticks = append(tl.Ticks, m)
 	}
 	stripY := r.Y + lh + 4*s
+	tl.Strip = Rect{x0, stripY, x1 - x0, lh}
 	for _, p := range st.Parts {
 		end := float64(st.End)
 		if p.Ends {

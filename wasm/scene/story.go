@@ -149,7 +149,7 @@ func NewStory(sc *engine.Scenario, res *engine.Result) *Story {
 				continue // a processing without an arrival: nothing to animate
 			}
 			m := &st.Msgs[i]
-			m.Done, m.Tick, m.Effect, m.Result, m.Error, m.FP = true, e.Tick, e.Effect, e.Result, e.Error, e.InputFingerprint
+			m.Done, m.Tick, m.Effect, m.Result, m.Error, m.FP = true, e.Tick, e.Effect, e.Result, e.Error, fmt.Sprint(e.InputFingerprint)
 			m.Answered = e.Effect != engine.EffectCrashedCommit
 			delivered = append(delivered, i)
 		}

@@ -1,0 +1,227 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font/basicfont"
+
+	"coordsim/wasm/scene"
+)
+
+// The bitmap face keeps the WASM small (no font parser); Japanese and other
+// prose live in the HTML around the canvas.
+var font = newGlyphs(basicfont.Face7x13)
+
+var (
+	background = rgb(0xf6f5f0)
+	ink        = rgb(0x1d1d1f)
+	siteFill   = rgb(0xe9e7df)
+	nodeFill   = rgb(0xffffff)
+	stripFill  = rgb(0xdcdad2)
+	partFill   = rgb(0xf3c9c9)
+)
+
+// toneInk is a tone's text and outline colour; toneFill its token fill.
+var toneInk = map[scene.Tone]color.RGBA{
+	scene.ToneNeutral:  ink,
+	scene.ToneRequest:  rgb(0x1f55b0),
+	scene.ToneHeld:     rgb(0x9a5a00),
+	scene.ToneApplied:  rgb(0x17702f),
+	scene.ToneReplayed: rgb(0x6a3fb5),
+	scene.ToneRejected: rgb(0xbf1f2a),
+	scene.ToneRead:     rgb(0x0d6673),
+	scene.ToneCrash:    rgb(0xa0206e),
+	scene.ToneWarn:     rgb(0xa94400),
+	scene.ToneMuted:    rgb(0x5f5f5f),
+}
+
+var toneFill = map[scene.Tone]color.RGBA{
+	scene.ToneRequest:  rgb(0xdde8fb),
+	scene.ToneHeld:     rgb(0xffe7bf),
+	scene.ToneApplied:  rgb(0xd8f0dd),
+	scene.ToneReplayed: rgb(0xe8defa),
+	scene.ToneRejected: rgb(0xfbdadc),
+	scene.ToneRead:     rgb(0xd6eef1),
+}
+
+func rgb(v uint32) color.RGBA {
+	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}
+}
+
+type game struct{ app *app }
+
+func (g *game) Update() error { return nil }
+
+func (g *game) Layout(w, h int) (int, int) { return w, h }
+
+func (g *game) Draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	sc := g.app.scene(float64(b.Dx()), float64(b.Dy()))
+	screen.Fill(background)
+	if sc == nil {
+		return
+	}
+	p := painter{screen, sc.Scale}
+	for _, box := range sc.Boxes {
+		p.box(box)
+	}
+	for _, l := range sc.Links {
+		p.link(l)
+	}
+	if sc.Partition != nil {
+		p.partition(sc.Partition)
+	}
+	for _, t := range sc.Texts {
+		p.text(t)
+	}
+	for _, k := range sc.Tokens {
+		p.token(k)
+	}
+	p.timeline(&sc.Timeline, sc.T)
+	p.text(sc.Caption)
+}
+
+type painter struct {
+	dst   *ebiten.Image
+	scale float64
+}
+
+func f32(v float64) float32 { return float32(v) }
+
+func (p painter) rect(r scene.Rect, fill color.Color) {
+	vector.DrawFilledRect(p.dst, f32(r.X), f32(r.Y), f32(r.W), f32(r.H), fill, false)
+}
+
+func (p painter) frame(r scene.Rect, width float64, c color.Color) {
+	vector.StrokeRect(p.dst, f32(r.X), f32(r.Y), f32(r.W), f32(r.H), f32(width), c, false)
+}
+
+func (p painter) line(x0, y0, x1, y1, width float64, c color.Color) {
+	vector.StrokeLine(p.dst, f32(x0), f32(y0), f32(x1), f32(y1), f32(width), c, true)
+}
+
+func (p painter) text(t scene.Text) {
+	if t.S == "" {
+		return
+	}
+	font.draw(p.dst, t.S, math.Round(t.X), math.Round(t.Y), p.scale, toneInk[t.Tone])
+}
+
+func (p painter) box(b scene.Box) {
+	s := p.scale
+	site := b.Name == "site-a" || b.Name == "site-b"
+	if site {
+		p.rect(b.R, siteFill)
+		p.text(scene.Text{X: b.R.X + 6*s, Y: b.R.Y + 4*s, S: b.Title, Tone: scene.ToneMuted})
+		return
+	}
+	p.rect(b.R, nodeFill)
+	border, width := ink, 1*s
+	if b.Flash {
+		border, width = toneInk[scene.ToneRequest], 3*s
+	}
+	p.frame(b.R, width, border)
+	p.text(scene.Text{X: b.R.X + 6*s, Y: b.R.Y + 6*s, S: b.Title})
+	p.line(b.R.X+6*s, b.R.Y+6*s+scene.LineH*s+1*s, b.R.X+b.R.W-6*s, b.R.Y+6*s+scene.LineH*s+1*s, 1, stripFill)
+}
+
+func (p painter) link(l scene.Link) {
+	s := p.scale
+	c := rgb(0x9a9a9a)
+	p.line(l.X0, l.Y, l.X1, l.Y, 1.5*s, c)
+	head, dir := 7*s, 1.0
+	tip := l.X1
+	if !l.Rightward {
+		tip, dir = l.X0, -1
+	}
+	p.line(tip, l.Y, tip-dir*head, l.Y-head/2, 1.5*s, c)
+	p.line(tip, l.Y, tip-dir*head, l.Y+head/2, 1.5*s, c)
+	lx := l.X0 + 4*s
+	if !l.Rightward {
+		lx = l.X0 + 10*s
+	}
+	p.text(scene.Text{X: lx, Y: l.Y - scene.LineH*s - 2*s, S: l.Label, Tone: scene.ToneMuted})
+}
+
+func (p painter) partition(pt *scene.Partition) {
+	s := p.scale
+	c := toneInk[scene.ToneRejected]
+	dash, gap := 10*s, 6*s
+	for y := pt.Y0; y < pt.Y1; y += dash + gap {
+		p.line(pt.X, y, pt.X, math.Min(y+dash, pt.Y1), 3*s, c)
+	}
+	label := "PARTITION"
+	w := float64(len(label))*scene.CharW*s + 8*s
+	r := scene.Rect{X: pt.X - w/2, Y: pt.Y0 + 2*s, W: w, H: scene.LineH*s + 6*s}
+	p.rect(r, c)
+	font.draw(p.dst, label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
+}
+
+func (p painter) token(k scene.Token) {
+	s := p.scale
+	r := k.Box()
+	fill, ok := toneFill[k.Tone]
+	if !ok {
+		fill = nodeFill
+	}
+	p.rect(r, fill)
+	p.frame(r, 1.5*s, toneInk[k.Tone])
+	for i, l := range k.Lines {
+		tone := k.Tone
+		if i > 0 && k.Phase != scene.PhaseReply {
+			tone = scene.ToneMuted
+		}
+		p.text(scene.Text{X: r.X + 6*s, Y: r.Y + 3*s + float64(i)*scene.LineH*s, S: l, Tone: tone})
+	}
+}
+
+func (p painter) timeline(tl *scene.Timeline, t float64) {
+	s := p.scale
+	lh := scene.LineH * s
+	strip := tl.Strip
+	p.rect(strip, stripFill)
+	for _, r := range tl.Parts {
+		p.rect(r, partFill)
+		p.text(scene.Text{X: r.X + 3*s, Y: r.Y, S: fitWidth("partition", r.W/(scene.CharW*s)), Tone: scene.ToneRejected})
+	}
+	for _, m := range tl.Ticks {
+		hgt := 3 * s
+		if m.Label != "" {
+			hgt = 6 * s
+			w := float64(len(m.Label)) * scene.CharW * s
+			p.text(scene.Text{X: m.X - w/2, Y: strip.Y + strip.H + 7*s, S: m.Label, Tone: scene.ToneMuted})
+		}
+		p.line(m.X, strip.Y+strip.H, m.X, strip.Y+strip.H+hgt, 1, ink)
+	}
+	marker := func(m *scene.Marker, width float64) {
+		c := toneInk[m.Tone]
+		p.line(m.X, m.Label.Y+lh, m.X, strip.Y+strip.H, width*s, c)
+		p.text(m.Label)
+	}
+	marker(&tl.Deadline, 2)
+	if tl.Recovery != nil {
+		marker(tl.Recovery, 2)
+	}
+	// The playhead: a line through the strip and a handle below it.
+	c := toneInk[scene.ToneRequest]
+	x := tl.Playhead
+	p.line(x, strip.Y-3*s, x, strip.Y+strip.H+3*s, 3*s, c)
+	vector.DrawFilledCircle(p.dst, f32(x), f32(strip.Y-3*s), f32(4*s), c, true)
+	_ = t
+}
+
+func fitWidth(s string, chars float64) string {
+	n := int(chars) - 1
+	if n < 1 {
+		return ""
+	}
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}

@@ -1,0 +1,150 @@
+//go:build js && wasm
+
+// Command wasm is the simulator's canvas: an Ebiten game that paints the
+// scene of the current run at the current playhead, and a small bridge that
+// the page around it (index.html) calls. It runs in canvas.html, framed by
+// index.html, because Ebiten sizes its canvas to the whole body.
+//
+// The bridge, on this frame's window as coordsimFrame:
+//
+//	apply(query string) string  parse the URL query, run the engine once,
+//	                            return the panel view as JSON
+//	seek(t number)              move the playhead (never re-runs)
+//	bench(n number) number      mean engine re-run time in ms over n runs
+package main
+
+import (
+	"encoding/json"
+	"log"
+	"sync"
+	"syscall/js"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"coordsim/engine"
+	"coordsim/wasm/panel"
+	"coordsim/wasm/query"
+	"coordsim/wasm/scene"
+)
+
+// Version is the page's version, reported by window.coordsim.version.
+const Version = "0.1.0"
+
+// app holds the one recorded run and the playhead. Page calls and frames
+// both touch it, so it is guarded.
+type app struct {
+	mu    sync.Mutex
+	sc    engine.Scenario
+	story *scene.Story
+	t     float64
+}
+
+// reply is apply's answer: the panel view plus how long the engine took.
+type reply struct {
+	panel.View
+	Version   string  `json:"version"`
+	EngineMs  float64 `json:"engineMs"`
+	ApplyMs   float64 `json:"applyMs"`
+	EngineErr string  `json:"engineError,omitempty"`
+}
+
+func (a *app) apply(raw string) string {
+	start := time.Now()
+	s, probs := query.Parse(raw)
+	sc := engine.Reference()
+	t0 := time.Now()
+	res, err := engine.Run(&sc, s.Params())
+	engineMs := float64(time.Since(t0).Microseconds()) / 1000
+	var engineErr string
+	if err != nil {
+		// Parse keeps values inside the engine's limits, so this is a bug;
+		// still show the lesson rather than nothing.
+		engineErr = err.Error()
+		s = query.Defaults
+		res, _ = engine.Run(&sc, s.Params())
+	}
+	v := panel.Build(&sc, res, s, probs)
+	if s.T > v.End {
+		v.Problems = append(v.Problems, query.Problem{Field: "t", Value: v.Query, Code: "range", Max: v.End,
+			Message: "The URL's t is past the end of this run; showing the last tick."})
+		s.T = v.End
+		v.Params.T, v.Query = s.T, query.Encode(s)
+	}
+	a.mu.Lock()
+	a.sc, a.story, a.t = sc, scene.NewStory(&sc, res), float64(s.T)
+	a.mu.Unlock()
+	b, err := json.Marshal(reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
+		ApplyMs: float64(time.Since(start).Microseconds()) / 1000})
+	if err != nil {
+		log.Printf("coordsim: encoding the view: %v", err)
+		return "{}"
+	}
+	return string(b)
+}
+
+func (a *app) seek(t float64) {
+	a.mu.Lock()
+	a.t = t
+	a.mu.Unlock()
+}
+
+// bench times n engine runs of the lesson's long partition.
+func bench(n int) float64 {
+	sc := engine.Reference()
+	p := engine.Params{Seed: engine.ReferenceSeed, Partition: 9, Deadline: 8}
+	start := time.Now()
+	for range n {
+		if _, err := engine.Run(&sc, p); err != nil {
+			return -1
+		}
+	}
+	return float64(time.Since(start).Microseconds()) / 1000 / float64(n)
+}
+
+func (a *app) scene(w, h float64) *scene.Scene {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.story == nil {
+		return nil
+	}
+	return a.story.At(a.t, w, h)
+}
+
+func main() {
+	a := &app{}
+	a.apply("") // something to paint before the page's first call
+	bridge := map[string]any{
+		"version": Version,
+		"apply": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) == 0 {
+				return a.apply("")
+			}
+			return a.apply(args[0].String())
+		}),
+		"seek": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) > 0 && args[0].Type() == js.TypeNumber {
+				a.seek(args[0].Float())
+			}
+			return nil
+		}),
+		"bench": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			n := 1000
+			if len(args) > 0 && args[0].Type() == js.TypeNumber {
+				n = max(1, args[0].Int())
+			}
+			return bench(n)
+		}),
+	}
+	win := js.Global()
+	win.Set("coordsimFrame", js.ValueOf(bridge))
+	// Tell the page (same origin) that the bridge is up.
+	if parent := win.Get("parent"); !parent.Equal(win) {
+		parent.Call("postMessage", map[string]any{"type": "coordsim:frame-ready"}, win.Get("location").Get("origin"))
+	}
+
+	ebiten.SetRunnableOnUnfocused(true)
+	if err := ebiten.RunGame(&game{app: a}); err != nil {
+		log.Fatal(err)
+	}
+}

@@ -1,0 +1,449 @@
+package main
+
+// Browser end-to-end tests: the built site in real headless Chromium.
+//
+// They build the site themselves (TestMain, into a temp dir; set
+// COORDSIM_SITE to reuse a built one), so `go test ./web` needs nothing
+// first. Without a Chromium binary they skip with a message; -short skips
+// them too.
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+var (
+	siteDir    string // the built site; "" when browser tests are skipped
+	skipReason string
+	server     *httptest.Server
+
+	browserOnce   sync.Once
+	browserCtx    context.Context
+	browserCancel context.CancelFunc
+	browserErr    error
+)
+
+// chromiumPath finds a Chromium or Chrome binary ($CHROMIUM first).
+func chromiumPath() string {
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := func() int {
+		switch {
+		case testing.Short():
+			skipReason = "browser tests skipped in -short mode"
+		case chromiumPath() == "":
+			skipReason = "browser tests skipped: no Chromium binary found (install chromium or set $CHROMIUM)"
+		default:
+			dir := os.Getenv("COORDSIM_SITE")
+			if dir == "" {
+				tmp, err := os.MkdirTemp("", "coordsim-site-")
+				if err != nil {
+					fmt.Fprintln(os.Stderr, err)
+					return 1
+				}
+				defer os.RemoveAll(tmp)
+				root, err := moduleRoot()
+				if err == nil {
+					err = buildSite(root, tmp)
+				}
+				if err != nil {
+					fmt.Fprintln(os.Stderr, "building the site for the browser tests:", err)
+					return 1
+				}
+				dir = tmp
+			}
+			siteDir = dir
+			mux := http.NewServeMux()
+			mux.Handle("/", siteHandler(siteDir))
+			mux.HandleFunc("/test-parent.html", func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html; charset=utf-8")
+				fmt.Fprint(w, parentPage)
+			})
+			server = httptest.NewServer(mux)
+			defer server.Close()
+		}
+		defer func() {
+			if browserCancel != nil {
+				browserCancel()
+			}
+		}()
+		return m.Run()
+	}()
+	os.Exit(code)
+}
+
+// parentPage is a course page embedding the simulator and recording what
+// it posts.
+const parentPage = `<!doctype html><html><head><meta charset="utf-8"><title>course</title><link rel="icon" href="data:,"></head><body>
+<iframe id="sim" src="/index.html?embed=1&partition=9" width="480" height="640" style="border:0"></iframe>
+<script>
+window.got = [];
+window.addEventListener("message", (e) => {
+  if (e.data && e.data.type === "coordsim:state") window.got.push(e.data.state);
+});
+</script></body></html>`
+
+// browser starts one headless Chromium for the whole run.
+func browser(t testing.TB) context.Context {
+	t.Helper()
+	if siteDir == "" {
+		t.Skip(skipReason)
+	}
+	browserOnce.Do(func() {
+		profile, err := os.MkdirTemp("", "coordsim-chromium-")
+		if err != nil {
+			browserErr = err
+			return
+		}
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(chromiumPath()),
+			chromedp.NoSandbox,
+			chromedp.UserDataDir(profile),
+			// WebGL2 in software, for machines without a GPU.
+			chromedp.Flag("enable-unsafe-swiftshader", true),
+			chromedp.Flag("use-angle", "swiftshader"),
+			chromedp.Flag("disable-quic", true),
+			chromedp.Flag("disable-component-update", true),
+		)
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelCtx := chromedp.NewContext(alloc)
+		browserErr = chromedp.Do(ctx) // start it now, without a deadline
+		browserCtx = ctx
+		browserCancel = func() {
+			cancelCtx()
+			cancelAlloc()
+			os.RemoveAll(profile)
+		}
+	})
+	if browserErr != nil {
+		t.Fatalf("starting Chromium: %v", browserErr)
+	}
+	return browserCtx
+}
+
+// tab is one page under test, with everything it did recorded.
+type tab struct {
+	t   testing.TB
+	ctx context.Context
+
+	mu        sync.Mutex
+	problems  []string // console errors, exceptions, error log entries, dialogs
+	requests  []string // every URL requested
+	encoded   float64  // bytes on the wire, as Chromium counts them
+	webglFail bool
+}
+
+// open loads path on a new tab of the shared browser at w x h and waits for
+// window.coordsim.ready (or, with ready == "", for nothing).
+func open(t testing.TB, path string, w, h int64, ready string) *tab {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(browser(t), 60*time.Second)
+	t.Cleanup(cancel)
+	ctx, cancelTab := chromedp.NewContext(ctx)
+	t.Cleanup(cancelTab)
+	tb := &tab{t: t, ctx: ctx}
+	if err := chromedp.Listen(ctx, tb.record); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(w, h),
+		chromedp.Navigate(server.URL+path),
+	); err != nil {
+		t.Fatalf("loading %s: %v", path, err)
+	}
+	if ready != "" {
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](ready, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+			t.Fatalf("%s never became ready (%s): %v; problems so far: %v", path, ready, err, tb.problemList())
+		}
+	}
+	t.Cleanup(tb.checkClean)
+	return tb
+}
+
+func (tb *tab) record(ev any) {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	switch e := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		var parts []string
+		for _, a := range e.Args {
+			parts = append(parts, string(a.Value)+a.Description)
+		}
+		msg := strings.Join(parts, " ")
+		if strings.Contains(msg, "webgl2 failed") || strings.Contains(msg, "getContext") {
+			tb.webglFail = true
+		}
+		if e.Type == runtime.ConsoleAPICalledTypeError || e.Type == runtime.ConsoleAPICalledTypeAssert {
+			tb.problems = append(tb.problems, "console."+string(e.Type)+": "+msg)
+		}
+	case *runtime.EventExceptionThrown:
+		tb.problems = append(tb.problems, "exception: "+(&chromedp.ExceptionError{ExceptionDetails: e.ExceptionDetails}).Error())
+	case *log.EventEntryAdded:
+		if e.Entry.Level == log.EntryLevelError {
+			tb.problems = append(tb.problems, "log: "+e.Entry.Text+" "+e.Entry.URL)
+		}
+		if strings.Contains(e.Entry.Text, "webgl2") {
+			tb.webglFail = true
+		}
+	case *page.EventJavascriptDialogOpening:
+		tb.problems = append(tb.problems, "dialog opened: "+e.Message)
+		go chromedp.Call(tb.ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: false})
+	case *network.EventRequestWillBeSent:
+		tb.requests = append(tb.requests, e.Request.URL)
+	case *network.EventLoadingFinished:
+		tb.encoded += e.EncodedDataLength
+	}
+}
+
+func (tb *tab) problemList() []string {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return append([]string(nil), tb.problems...)
+}
+
+// checkClean fails the test on console errors, exceptions, dialogs, a
+// failed WebGL2 context, or any request that left the page's origin.
+func (tb *tab) checkClean() {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	for _, p := range tb.problems {
+		tb.t.Errorf("page problem: %s", p)
+	}
+	if tb.webglFail {
+		tb.t.Error("the console reports that getContext for webgl2 failed")
+	}
+	origin, _ := url.Parse(server.URL)
+	for _, r := range tb.requests {
+		u, err := url.Parse(r)
+		if err != nil || (u.Scheme != "data" && u.Scheme != "blob" && u.Host != origin.Host) {
+			tb.t.Errorf("request left the page's origin: %s", r)
+		}
+	}
+}
+
+func eval[T any](tb *tab, expr string) T {
+	tb.t.Helper()
+	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		tb.t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// waitFor polls a JavaScript predicate.
+func (tb *tab) waitFor(expr string) {
+	tb.t.Helper()
+	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		tb.t.Fatalf("waiting for %s: %v", expr, err)
+	}
+}
+
+type pageState struct {
+	Seed        string   `json:"seed"`
+	Partition   int      `json:"partition"`
+	Deadline    int      `json:"deadline"`
+	Retention   int      `json:"retention"`
+	Mutations   []string `json:"mutations"`
+	Tick        int      `json:"tick"`
+	Outcome     string   `json:"outcome"`
+	TraceSHA256 string   `json:"traceSHA256"`
+	Lang        string   `json:"lang"`
+	Embed       bool     `json:"embed"`
+	URL         string   `json:"url"`
+	Problems    []string `json:"problems"`
+}
+
+const ready = `window.coordsim && window.coordsim.ready`
+
+func (tb *tab) state() pageState { return eval[pageState](tb, `window.coordsim.state()`) }
+
+func (tb *tab) outcome() string {
+	tb.t.Helper()
+	attr, err := chromedp.Run(tb.ctx, chromedp.AttributeValue(chromedp.ID("outcome"), "data-outcome"))
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	return attr.Value
+}
+
+// press sends keys to an element the way a keyboard user would.
+func (tb *tab) press(id, keys string) {
+	tb.t.Helper()
+	if err := chromedp.Do(tb.ctx, chromedp.Focus(chromedp.ID(id)), chromedp.SendKeys(chromedp.ID(id), keys)); err != nil {
+		tb.t.Fatalf("keys to #%s: %v", id, err)
+	}
+}
+
+func TestBrowserSliderFlipsOutcome(t *testing.T) {
+	tb := open(t, "/", 1280, 800, ready)
+	if got := tb.outcome(); got != "recovered-before-deadline" {
+		t.Fatalf("default outcome %q", got)
+	}
+	text, _ := chromedp.Run(tb.ctx, chromedp.Text(chromedp.ID("outcome")))
+	if !strings.Contains(text, "recovered-before-deadline") {
+		t.Errorf("#outcome text %q does not name the outcome", text)
+	}
+	base := tb.state()
+	if base.Partition != 4 || base.Seed != "20260731" || base.Deadline != 8 {
+		t.Fatalf("default state %+v", base)
+	}
+
+	// Keyboard: four steps right on the slider, 4 -> 8 ... one more to 9.
+	tb.press("partition", strings.Repeat(kb.ArrowRight, 5))
+	long := tb.state()
+	if long.Partition != 9 || tb.outcome() != "recovery-deadline-exceeded" {
+		t.Fatalf("partition 9: %+v, #outcome %q", long, tb.outcome())
+	}
+	if long.Seed != base.Seed || long.TraceSHA256 == base.TraceSHA256 {
+		t.Errorf("same seed must give a new trace hash: %s %s -> %s %s", base.Seed, base.TraceSHA256, long.Seed, long.TraceSHA256)
+	}
+	if msg := eval[string](tb, `document.getElementById("announce").textContent`); !strings.Contains(msg, "recovery-deadline-exceeded") {
+		t.Errorf("live region did not announce the change: %q", msg)
+	}
+
+	tb.press("partition", strings.Repeat(kb.ArrowLeft, 3))
+	six := tb.state()
+	if six.Partition != 6 || tb.outcome() != "recovered-before-deadline" {
+		t.Fatalf("partition 6: %+v", six)
+	}
+	if search := eval[string](tb, `location.search`); !strings.Contains(search, "partition=6") || !strings.Contains(search, "seed=20260731") {
+		t.Errorf("URL not kept current: %s", search)
+	}
+}
+
+func TestBrowserShareURLRestoresState(t *testing.T) {
+	tb := open(t, "/", 1280, 800, ready)
+	eval[chromedp.Void](tb, `window.coordsim.set({seed: "42", partition: 7, deadline: 10, retention: 3, mutations: ["conflicting-retry", "short-retention"], t: 5, lang: "ja"})`)
+	want := tb.state()
+	share := eval[string](tb, `document.getElementById("share-url").value`)
+	if want.URL != share || !strings.Contains(share, "mutations=conflicting-retry,short-retention") {
+		t.Fatalf("share URL %q, state URL %q", share, want.URL)
+	}
+	u, _ := url.Parse(share)
+	again := open(t, u.RequestURI(), 1280, 800, ready)
+	got := again.state()
+	got.URL, want.URL = "", ""
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("share URL restored\n%+v\nwant\n%+v", got, want)
+	}
+	if label, _ := chromedp.Run(again.ctx, chromedp.Text(`label[for="partition"]`)); label != "分断の長さ（tick）" {
+		t.Errorf("lang=ja did not switch the labels: %q", label)
+	}
+}
+
+func TestBrowserHostileURLInjectsNothing(t *testing.T) {
+	tb := open(t, "/?seed=<img src=x onerror=alert(1)>&partition=-5", 1280, 800, ready)
+	msg, err := chromedp.Run(tb.ctx, chromedp.Text(chromedp.ID("problems")))
+	if err != nil || !strings.Contains(msg, "seed") || !strings.Contains(msg, "partition") {
+		t.Fatalf("no visible message about the bad values: %q %v", msg, err)
+	}
+	if n := eval[int](tb, `document.querySelectorAll("img").length + document.getElementById("stage").contentDocument.querySelectorAll("img").length`); n != 0 {
+		t.Errorf("%d img elements were injected", n)
+	}
+	s := tb.state()
+	if s.Seed != "20260731" || s.Partition != 4 || tb.outcome() != "recovered-before-deadline" {
+		t.Errorf("defaults not used: %+v", s)
+	}
+	if search := eval[string](tb, `location.search`); strings.Contains(search, "img") {
+		t.Errorf("hostile text left in the URL: %s", search)
+	}
+	time.Sleep(200 * time.Millisecond) // an injected onerror would fire by now
+}
+
+func TestBrowserEmbedPostsStateToParent(t *testing.T) {
+	tb := open(t, "/test-parent.html", 1000, 800, "")
+	tb.waitFor(`window.got.length > 0`)
+	first := eval[pageState](tb, `window.got[window.got.length - 1]`)
+	if !first.Embed || first.Partition != 9 || first.Outcome != "recovery-deadline-exceeded" {
+		t.Fatalf("first posted state %+v", first)
+	}
+	n := eval[int](tb, `window.got.length`)
+	eval[chromedp.Void](tb, `document.getElementById("sim").contentWindow.coordsim.set({partition: 4})`)
+	tb.waitFor(fmt.Sprintf(`window.got.length > %d && window.got[window.got.length - 1].partition === 4`, n))
+	if last := eval[pageState](tb, `window.got[window.got.length - 1]`); last.Outcome != "recovered-before-deadline" {
+		t.Errorf("state after set: %+v", last)
+	}
+	// Embed mode: canvas and essential controls only, inside the frame.
+	doc := `document.getElementById("sim").contentDocument`
+	fits := eval[bool](tb, doc+`.documentElement.scrollHeight <= 640 && `+doc+`.documentElement.scrollWidth <= 480`)
+	hidden := eval[bool](tb, doc+`.getElementById("trace-section").offsetParent === null && `+doc+`.getElementById("seed").offsetParent === null`)
+	visible := eval[bool](tb, `["stage", "partition", "play", "step", "scrub", "outcome"].every((id) => `+doc+`.getElementById(id).offsetParent !== null)`)
+	if !fits || !hidden || !visible {
+		t.Errorf("embed layout: fits %v, extras hidden %v, essentials visible %v", fits, hidden, visible)
+	}
+}
+
+func TestBrowserCanvasIsDrawn(t *testing.T) {
+	tb := open(t, "/?t=5", 1280, 800, ready)
+	// A few frames for Ebiten to paint the scene at tick 5.
+	tb.waitFor(`(() => { const c = document.getElementById("stage").contentDocument.querySelector("canvas"); return c && c.width > 300 && c.height > 200; })()`)
+	time.Sleep(500 * time.Millisecond)
+	shot, err := chromedp.Run(tb.ctx, chromedp.Screenshot(chromedp.ID("stage")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatal(err)
+	}
+	colours, inked := pixelStats(img)
+	if colours < 8 || inked < 0.03 {
+		t.Fatalf("canvas looks blank: %d colours, %.1f%% non-background pixels", colours, inked*100)
+	}
+}
+
+// pixelStats counts distinct colours and the share of pixels that differ
+// from the most common one (the background).
+func pixelStats(img image.Image) (int, float64) {
+	counts := map[uint32]int{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			counts[(r>>8)<<16|(g>>8)<<8|bl>>8]++
+		}
+	}
+	top := 0
+	for _, n := range counts {
+		top = max(top, n)
+	}
+	total := b.Dx() * b.Dy()
+	return len(counts), float64(total-top) / float64(total)
+}

@@ -51,14 +51,19 @@ type Compiled struct {
 	sc       Scenario
 	steps    []step
 	keys     []string // interned dedupe keys, in order of first appearance
+	orders   []string // interned order ids; the scenario's OrderID first
 	messages int
 }
 
 // step is one scheduled event with what the run needs of it precomputed.
 type step struct {
-	ev  *Event
-	key int32 // index into Compiled.keys; -1 for control events
-	fp  Fingerprint
+	ev    *Event
+	key   int32 // index into Compiled.keys; -1 for control events
+	order int32 // index into Compiled.orders
+	fp    Fingerprint
+	// confirmation is what an applied transition's result says; the lesson
+	// writes "confirmed-once" whatever the transition.
+	confirmation string
 }
 
 // Compile validates sc and prepares it for Run. It copies what it keeps, so
@@ -67,11 +72,10 @@ func Compile(sc *Scenario) (*Compiled, error) {
 	if err := ValidateEvents(sc.Events); err != nil {
 		return nil, err
 	}
-	c := &Compiled{sc: *sc}
+	c := &Compiled{sc: *sc, orders: []string{sc.OrderID}}
 	c.sc.Events = slices.Clone(sc.Events)
 	c.steps = make([]step, len(c.sc.Events))
-	index := map[string]int32{}
-	var memo []fingerprintMemo
+	var in interner
 	for i := range c.sc.Events {
 		ev := &c.sc.Events[i]
 		c.steps[i] = step{ev: ev, key: -1}
@@ -79,16 +83,43 @@ func Compile(sc *Scenario) (*Compiled, error) {
 			continue
 		}
 		c.messages++
-		k, ok := index[ev.DedupeKey]
-		if !ok {
-			k = int32(len(c.keys))
-			index[ev.DedupeKey] = k
-			c.keys = append(c.keys, ev.DedupeKey)
-		}
-		c.steps[i].key = k
-		c.steps[i].fp, memo = memoFingerprint(memo, ev.Transition)
+		c.steps[i] = in.step(c, ev, "confirmed-once")
 	}
 	return c, nil
+}
+
+// interner assigns dedupe keys and orders their indices, and hashes each
+// distinct transition once.
+type interner struct {
+	keys   map[string]int32
+	orders map[string]int32
+	memo   []fingerprintMemo
+}
+
+func (in *interner) step(c *Compiled, ev *Event, confirmation string) step {
+	if in.keys == nil {
+		in.keys = map[string]int32{}
+		in.orders = map[string]int32{c.sc.OrderID: 0}
+	}
+	k, ok := in.keys[ev.DedupeKey]
+	if !ok {
+		k = int32(len(c.keys))
+		in.keys[ev.DedupeKey] = k
+		c.keys = append(c.keys, ev.DedupeKey)
+	}
+	order := ev.Order
+	if order == "" {
+		order = c.sc.OrderID
+	}
+	o, ok := in.orders[order]
+	if !ok {
+		o = int32(len(c.orders))
+		in.orders[order] = o
+		c.orders = append(c.orders, order)
+	}
+	var fp Fingerprint
+	fp, in.memo = memoFingerprint(in.memo, ev.Transition)
+	return step{ev: ev, key: k, order: o, fp: fp, confirmation: confirmation}
 }
 
 type fingerprintMemo struct {

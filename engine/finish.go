@@ -26,7 +26,7 @@ func (s *sim) observe(idx int, rec *keyRecord, fp Fingerprint, before, after key
 	if !seen {
 		rec.seen, rec.firstFP = true, fp
 	}
-	if e.Effect == EffectApplied || e.Effect == EffectCrashedCommit {
+	if e.Effect == EffectApplied || e.Effect == EffectCrashedCommit || e.Effect == EffectCommittedThenCrashed {
 		rec.effects++
 		if rec.effects > 1 {
 			s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), rec.stats.Key))
@@ -77,7 +77,7 @@ func (s *sim) finish() *Result {
 		PartitionStarted:  s.started,
 		BufferedCount:     s.buffered,
 		DeliverySequences: s.seqs,
-		FinalState:        s.state,
+		FinalState:        s.states[0],
 		Rejections:        s.rejections,
 		Generation:        s.generation,
 		Keys:              reuse(s.res.Keys, len(s.recs)),

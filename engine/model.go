@@ -38,6 +38,9 @@ type Event struct {
 	DeliveryPriority int64
 	DedupeKey        string
 	Transition       *Transition // nil: a read that changes nothing
+	// Order names the order the command is about; "" is the scenario's
+	// OrderID (fixtures have one order).
+	Order string
 }
 
 // Scenario is a fixed story: the order, the deadline and the schedule.

@@ -21,6 +21,9 @@ const (
 	EffectConflict      = "idempotency-conflict-rejected"
 	EffectStale         = "stale-transition-rejected"
 	EffectCrashedCommit = "state-written-then-crashed"
+	// EffectCommittedThenCrashed: an atomic commit landed, then the process
+	// crashed before answering.
+	EffectCommittedThenCrashed = "committed-then-crashed"
 )
 
 // Delivery modes of a message.

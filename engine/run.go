@@ -54,7 +54,7 @@ type sim struct {
 	atomic    bool
 
 	trace      []TraceEntry
-	state      string
+	states     []string    // by interned order; states[0] is the scenario's order
 	recs       []keyRecord // by interned key
 	storeOrder []int32     // keys with a stored entry, in insertion order
 	seqs       []int64
@@ -68,7 +68,9 @@ type sim struct {
 	recoveryTick    int64
 	recovered       bool
 	generation      int
-	crashed         bool // the non-atomic commit has crashed once already
+	crashed         bool // the process has crashed at least once
+	down            bool // the process is down after a crash (fixtures restart at once)
+	crashDraw       func() bool
 	ties            tieBreaker
 
 	msgs     []messageFate // one per message event, in arrival order
@@ -119,7 +121,6 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		dedupe:     !p.Has(DedupeOff),
 		guarded:    !p.Has(UnguardedTransition),
 		atomic:     !p.Has(NonAtomicCommit),
-		state:      c.sc.InitialState,
 		generation: 1,
 		ties:       tieBreaker{seed: p.Seed, rng: s.ties.rng},
 
@@ -130,6 +131,7 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		held:       reuse(s.held, c.messages),
 		msgs:       reuse(s.msgs, c.messages),
 		users:      reuse(s.users, len(c.keys)),
+		states:     reuse(s.states, len(c.orders)),
 		// The arenas never grow during a run (each message commits or is
 		// rejected at most once), so pointers into them stay valid.
 		entries:    reuse(s.entries, c.messages),
@@ -138,6 +140,9 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 	}
 	for _, key := range c.keys {
 		s.recs = append(s.recs, keyRecord{stats: KeyStats{Key: key}, user: -1})
+	}
+	for range c.orders {
+		s.states = append(s.states, c.sc.InitialState)
 	}
 	for i, name := range invariantNames {
 		s.verdicts[i] = Verdict{Name: name, Holds: true, FirstViolation: -1}
@@ -218,17 +223,20 @@ func (s *sim) expire(tick int64) {
 // either the stored result, a typed rejection, or a new commit.
 func (s *sim) deliver(m int, tick int64, mode string) {
 	fate := &s.msgs[m]
-	ev, fp := fate.st.ev, fate.st.fp
-	rec := &s.recs[fate.st.key]
+	st := fate.st
+	ev, fp := st.ev, st.fp
+	rec := &s.recs[st.key]
+	state := &s.states[st.order]
 	s.seqs = append(s.seqs, ev.LogicalSequence)
 	fate.processed = tick
 	entry := TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: ev.ID, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp}
-	before := s.snapshot(rec)
+	before := s.snapshot(rec, *state)
 
 	stored := rec.entry
 	if !s.dedupe {
 		stored = nil
 	}
+	orderID := s.c.orders[st.order]
 	switch {
 	case stored != nil && stored.InputFingerprint != fp:
 		s.reject(&entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: rec.stats.Key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
@@ -239,37 +247,64 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Effect, entry.Result = EffectReused, &stored.Result
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		s.commit(&entry, fate, rec, tick, OrderResult{OrderID: s.c.sc.OrderID, State: s.state, Observation: ev.ID}, EffectRead)
-	case s.guarded && s.state != ev.Transition.From:
-		s.reject(&entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: rec.stats.Key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: s.state, AppliedStateTransitions: rec.stats.Applied})
+		s.commit(&entry, fate, rec, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: ev.ID}, EffectRead)
+	case s.guarded && *state != ev.Transition.From:
+		s.reject(&entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: rec.stats.Key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
 	default:
-		s.state = ev.Transition.To
+		*state = ev.Transition.To
 		rec.stats.Applied++
-		res := OrderResult{OrderID: s.c.sc.OrderID, State: ev.Transition.To, Confirmation: "confirmed-once"}
-		if !s.atomic && !s.crashed {
-			s.crashBeforeDedupeWrite(&entry, rec, tick, res)
-			break
+		res := OrderResult{OrderID: orderID, State: ev.Transition.To, Confirmation: st.confirmation}
+		switch {
+		case !s.crashesAfterStateWrite():
+			s.commit(&entry, fate, rec, tick, *state, res, EffectApplied)
+		case s.atomic:
+			// The commit landed whole; the crash takes only the response.
+			s.commit(&entry, fate, rec, tick, *state, res, EffectCommittedThenCrashed)
+			fate.answered, fate.result = false, nil
+			s.crash()
+		default:
+			s.crashBeforeDedupeWrite(&entry, rec, tick, *state, res)
+			s.crash()
 		}
-		s.commit(&entry, fate, rec, tick, res, EffectApplied)
 	}
-	after := s.snapshot(rec)
+	after := s.snapshot(rec, *state)
 	if entry.Error != nil {
 		entry.Error.StoredEntryUnchanged = after == before
 	}
 	idx := len(s.trace)
 	fate.traceIndex = idx
 	s.trace = append(s.trace, entry)
-	if entry.Effect == EffectCrashedCommit {
+	if entry.Effect == EffectCrashedCommit || entry.Effect == EffectCommittedThenCrashed {
 		s.trace = append(s.trace, TraceEntry{Tick: tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: s.generation})
+		if s.crashDraw == nil {
+			s.down = false // a fixture's process restarts at once
+		}
 	}
 	s.observe(idx, rec, fp, before, after, fate)
 }
 
+// crashesAfterStateWrite decides whether the process dies inside this
+// commit, right after the order's state is written. In a fixture that
+// happens only under the non-atomic-commit mutation, at the first state
+// change; a generated model draws it.
+func (s *sim) crashesAfterStateWrite() bool {
+	if s.crashDraw != nil {
+		return s.crashDraw()
+	}
+	return !s.atomic && !s.crashed
+}
+
+// crash ends the process's volatile generation; what was persisted stays.
+func (s *sim) crash() {
+	s.crashed, s.down = true, true
+	s.generation++
+}
+
 // commit publishes the new state and the dedupe entry together: one modeled
 // commit boundary, so no retry can observe half of the business effect.
-func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, tick int64, res OrderResult, effect string) {
+func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, tick int64, stateAfter string, res OrderResult, effect string) {
 	stored := s.newEntry(StoredEntry{Key: rec.stats.Key, InputFingerprint: fate.st.fp, Result: res, StoredTick: tick})
-	rec.commit(s.state, stored, true)
+	rec.commit(stateAfter, stored, true)
 	if s.dedupe {
 		if rec.entry == nil {
 			s.storeOrder = append(s.storeOrder, fate.st.key)
@@ -282,11 +317,9 @@ func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, tick 
 
 // crashBeforeDedupeWrite models the non-atomic commit: the state write landed,
 // then the process died before the dedupe entry and the response were written.
-func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, tick int64, res OrderResult) {
-	s.crashed = true
-	s.generation++
+func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, tick int64, stateAfter string, res OrderResult) {
 	written := s.newEntry(StoredEntry{Key: rec.stats.Key, Result: res, StoredTick: tick})
-	rec.commit(s.state, written, false)
+	rec.commit(stateAfter, written, false)
 	entry.Effect, entry.Result = EffectCrashedCommit, &written.Result
 }
 
@@ -326,11 +359,11 @@ type keySnapshot struct {
 	found bool
 }
 
-func (s *sim) snapshot(rec *keyRecord) keySnapshot {
+func (s *sim) snapshot(rec *keyRecord, state string) keySnapshot {
 	if rec.entry == nil {
-		return keySnapshot{state: s.state}
+		return keySnapshot{state: state}
 	}
 	snap := *rec.entry
 	snap.ReuseCount = 0 // reuse counting is bookkeeping, not the stored entry
-	return keySnapshot{state: s.state, entry: snap, found: true}
+	return keySnapshot{state: state, entry: snap, found: true}
 }

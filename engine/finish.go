@@ -67,8 +67,22 @@ func answerText(f *messageFate) string {
 	return "no answer"
 }
 
-// finish turns the run's state into its Result.
+// finish turns a fixture run's state into its Result.
 func (s *sim) finish() *Result {
+	r := s.summarize()
+	for i := range s.msgs {
+		if s.msgs[i].heldAt(s.deadline) {
+			r.Recovery.ResidualAtDeadline++
+		}
+	}
+	r.Users = s.userResults()
+	s.checkAccounting()
+	r.Invariants = s.verdicts[:]
+	return r
+}
+
+// summarize builds the parts of the Result every kind of run shares.
+func (s *sim) summarize() *Result {
 	s.res = Result{
 		Scenario:          s.c.sc.Name,
 		Seed:              s.p.Seed,
@@ -112,14 +126,6 @@ func (s *sim) finish() *Result {
 		Tick: s.recoveryTick, HasTick: s.recovered, DeadlineTick: s.deadline, Outcome: outcome,
 		Released: s.released, Residual: s.buffered - s.released,
 	}
-	for i := range s.msgs {
-		if s.msgs[i].heldAt(s.deadline) {
-			r.Recovery.ResidualAtDeadline++
-		}
-	}
-	r.Users = s.userResults()
-	s.checkAccounting()
-	r.Invariants = s.verdicts[:]
 	return r
 }
 

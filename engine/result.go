@@ -39,6 +39,20 @@ const (
 	EntryRecovery = "recovery"
 	EntryExpired  = "dedupe_expired"
 	EntryCrash    = "crash"
+	// Entries of generated scenarios.
+	EntryRequest  = "request"
+	EntryResponse = "response"
+	EntryRestart  = "restart"
+	EntryTimeout  = "timeout"
+	EntryGiveUp   = "give_up"
+)
+
+// Delivery modes of generated scenarios' messages.
+const (
+	DeliverySent       = "sent"
+	DeliveryDuplicated = "duplicated"
+	DeliveryDropped    = "dropped"
+	DeliveryIgnored    = "ignored"
 )
 
 // Rejection codes.
@@ -119,6 +133,9 @@ type TraceEntry struct {
 	VolatileGeneration      int
 	PersistentDedupeEntries int
 	Key                     string // expiry entries
+	// Note explains entries of generated scenarios (why a message was
+	// dropped, what a client concluded).
+	Note string
 }
 
 // IsProcessing reports whether the entry records the service processing a
@@ -133,12 +150,15 @@ func (e TraceEntry) JSONValue() any {
 		o["volatile_generation"] = e.VolatileGeneration
 		o["persistent_dedupe_entries"] = e.PersistentDedupeEntries
 		return o
-	case EntryCrash:
+	case EntryCrash, EntryRestart:
 		o["volatile_generation"] = e.VolatileGeneration
 		return o
 	case EntryExpired:
 		o["key"] = e.Key
 		return o
+	}
+	if e.Note != "" {
+		o["note"] = e.Note
 	}
 	if e.Delivery == "" {
 		return o
@@ -146,6 +166,13 @@ func (e TraceEntry) JSONValue() any {
 	o["delivery"] = e.Delivery
 	o["logical_sequence"] = e.LogicalSequence
 	if e.Effect == "" {
+		// A response reaching its client carries the answer.
+		if e.Result != nil {
+			o["result"] = *e.Result
+		}
+		if e.Error != nil {
+			o["error"] = *e.Error
+		}
 		return o
 	}
 	o["effect"] = e.Effect
@@ -282,6 +309,7 @@ type Result struct {
 	Recovery          Recovery
 	Generation        int
 	Users             []UserResult
+	Flights           []Flight // generated scenarios: every message on the network
 	Invariants        []Verdict
 }
 

@@ -132,8 +132,8 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		msgs:       reuse(s.msgs, c.messages),
 		users:      reuse(s.users, len(c.keys)),
 		states:     reuse(s.states, len(c.orders)),
-		// The arenas never grow during a run (each message commits or is
-		// rejected at most once), so pointers into them stay valid.
+		// Arenas: every read goes through the pointers handed out, so those
+		// stay valid even when an append moves the slice.
 		entries:    reuse(s.entries, c.messages),
 		rejections: reuse(s.rejections, c.messages),
 		res:        s.res,
@@ -194,12 +194,14 @@ func (s *sim) recover(ev *Event) {
 		TraceEntry{Tick: tick, Kind: string(ev.Kind), EventID: ev.ID},
 		TraceEntry{Tick: tick, Kind: EntryRecovery, EventID: "node-recovered", VolatileGeneration: s.generation, PersistentDedupeEntries: len(s.storeOrder)},
 	)
-	for _, i := range s.ties.order(s.held, s.msgs) {
+	for _, i := range s.ties.order(s.held, s.priority) {
 		s.deliver(i, tick, DeliveryReleased)
 		s.released++
 	}
 	s.held = s.held[:0]
 }
+
+func (s *sim) priority(m int) int64 { return s.msgs[m].st.ev.DeliveryPriority }
 
 // expire drops dedupe entries whose retention has run out by tick.
 func (s *sim) expire(tick int64) {

@@ -25,8 +25,7 @@ type tieBreaker struct {
 
 // order sorts held (message indices in buffer order) into release order, in
 // place, and returns it.
-func (t *tieBreaker) order(held []int, msgs []messageFate) []int {
-	priority := func(i int) int64 { return msgs[i].st.ev.DeliveryPriority }
+func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 	n := len(held)
 	defer func() { t.drawn += n }()
 	tied := false

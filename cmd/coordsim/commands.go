@@ -15,11 +15,11 @@ func cmdReport(args []string, out *bytes.Buffer) error {
 	if err := f.parse(args, out); err != nil {
 		return err
 	}
-	sc, seed, err := f.scenario()
+	named, p, err := f.load()
 	if err != nil {
 		return err
 	}
-	rep, err := engine.Report(&sc, seed)
+	rep, err := engine.Report(named.Fixture, p.Seed)
 	if err != nil {
 		return err
 	}
@@ -31,18 +31,18 @@ func cmdRun(args []string, out *bytes.Buffer) error {
 	if err := f.parse(args, out); err != nil {
 		return err
 	}
-	sc, seed, err := f.scenario()
+	named, p, err := f.load()
 	if err != nil {
 		return err
 	}
-	res, err := engine.Run(&sc, f.params(seed))
+	res, err := named.Run(p)
 	if err != nil {
 		return err
 	}
 	if f.json {
 		return writeJSON(out, res)
 	}
-	writeTable(out, &sc, res)
+	writeTable(out, res)
 	return nil
 }
 
@@ -51,15 +51,15 @@ func cmdReplay(args []string, out *bytes.Buffer) error {
 	if err := f.parse(args, out); err != nil {
 		return err
 	}
-	sc, seed, err := f.scenario()
+	named, p, err := f.load()
 	if err != nil {
 		return err
 	}
-	first, err := engine.Run(&sc, f.params(seed))
+	first, err := named.Run(p)
 	if err != nil {
 		return err
 	}
-	second, err := engine.Run(&sc, f.params(seed))
+	second, err := named.Run(p)
 	if err != nil {
 		return err
 	}
@@ -85,7 +85,7 @@ func writeJSON(out *bytes.Buffer, v any) error {
 	return nil
 }
 
-func writeTable(out *bytes.Buffer, sc *engine.Scenario, r *engine.Result) {
+func writeTable(out *bytes.Buffer, r *engine.Result) {
 	fmt.Fprintf(out, "scenario %s, seed %d, %s\n\n", r.Scenario, r.Seed, describeParams(r))
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "#\tTICK\tKIND\tEVENT\tDELIVERY\tSEQ\tEFFECT\tRESULT")
@@ -130,7 +130,7 @@ func describeParams(r *engine.Result) string {
 	if p.Partition > 0 {
 		parts = append(parts, fmt.Sprintf("partition %d ticks", p.Partition))
 	} else {
-		parts = append(parts, "partition as in the fixture")
+		parts = append(parts, "partition as in the scenario")
 	}
 	parts = append(parts, fmt.Sprintf("deadline %d", r.Recovery.DeadlineTick))
 	if p.Retention > 0 {
@@ -168,7 +168,11 @@ func entryResult(e engine.TraceEntry) string {
 	case e.Kind == engine.EntryRecovery:
 		return fmt.Sprintf("generation %d, %d dedupe entries kept", e.VolatileGeneration, e.PersistentDedupeEntries)
 	case e.Kind == engine.EntryCrash:
-		return fmt.Sprintf("process restarts as generation %d", e.VolatileGeneration)
+		return fmt.Sprintf("volatile memory lost; generation %d begins", e.VolatileGeneration)
+	case e.Kind == engine.EntryRestart:
+		return "the service accepts requests again"
+	case e.Note != "":
+		return e.Note
 	}
 	return ""
 }

@@ -14,15 +14,16 @@ import (
 
 // runFlags are the parameters shared by every command that runs the engine.
 type runFlags struct {
-	fs        *flag.FlagSet
-	seed      string
-	fixture   string
-	partition int64
-	deadline  int64
-	retention int64
-	mutations mutationList
-	json      bool
-	synopsis  string
+	fs           *flag.FlagSet
+	seed         string
+	scenarioName string
+	fixture      string
+	partition    int64
+	deadline     int64
+	retention    int64
+	mutations    mutationList
+	json         bool
+	synopsis     string
 }
 
 type mutationList []engine.Mutation
@@ -45,6 +46,9 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 	f.fs.SetOutput(io.Discard)
 	f.fs.StringVar(&f.seed, "seed", "", fmt.Sprintf("seed, an integer in 0..18446744073709551615 (default %d)", engine.ReferenceSeed))
 	f.fs.StringVar(&f.fixture, "fixture", "", "fixture file: the harness's EVENTS list as JSON (default: the lesson's six events)")
+	if full {
+		f.fs.StringVar(&f.scenarioName, "scenario", engine.DefaultScenario, "named scenario ("+engine.ScenarioNames()+")")
+	}
 	if full {
 		f.fs.Int64Var(&f.partition, "partition", 0, "partition length in ticks from its start (default: the fixture's, 4 in the lesson)")
 		f.fs.Int64Var(&f.deadline, "deadline", 0, fmt.Sprintf("recovery deadline tick (default %d)", engine.ReferenceDeadline))
@@ -86,34 +90,53 @@ func (f *runFlags) parse(args []string, out *bytes.Buffer) error {
 	return err
 }
 
-// scenario loads the fixture (or the lesson's) and the seed.
-func (f *runFlags) scenario() (engine.Scenario, uint64, error) {
-	sc := engine.Reference()
+// load reads the fixture or the named scenario, and the parameters with
+// the scenario's defaults for every knob not given.
+func (f *runFlags) load() (engine.Named, engine.Params, error) {
+	named, err := engine.LookupScenario(f.scenarioName)
+	if f.scenarioName == "" {
+		named, err = engine.LookupScenario(engine.DefaultScenario)
+	}
+	if err != nil {
+		return named, engine.Params{}, err
+	}
 	if f.fixture != "" {
+		if f.given("scenario") {
+			return named, engine.Params{}, &engine.ParamError{Field: "fixture", Value: f.fixture, Reason: "and --scenario exclude each other"}
+		}
 		file, err := os.Open(f.fixture)
 		if err != nil {
-			return sc, 0, fmt.Errorf("fixture: %v", err)
+			return named, engine.Params{}, fmt.Errorf("fixture: %v", err)
 		}
 		defer file.Close()
 		events, err := engine.ParseFixture(file)
 		if err != nil {
-			return sc, 0, fmt.Errorf("fixture %s: %w", f.fixture, err)
+			return named, engine.Params{}, fmt.Errorf("fixture %s: %w", f.fixture, err)
 		}
-		sc = engine.FromEvents(strings.TrimSuffix(baseName(f.fixture), ".json"), events)
+		sc := engine.FromEvents(strings.TrimSuffix(baseName(f.fixture), ".json"), events)
+		named = engine.Named{Name: sc.Name, Fixture: &sc, Defaults: engine.Params{Seed: sc.DefaultSeed}}
 	}
-	seed := sc.DefaultSeed
+	p := engine.Params{Partition: f.partition, Deadline: f.deadline, Retention: f.retention, Mutations: f.mutations}
 	if f.seed != "" {
 		s, err := engine.ParseSeed(f.seed)
 		if err != nil {
-			return sc, 0, err
+			return named, engine.Params{}, err
 		}
-		seed = s
+		p.Seed = s
 	}
-	return sc, seed, nil
+	var given []string
+	for _, name := range []string{"seed", "partition", "deadline", "retention"} {
+		if f.given(name) {
+			given = append(given, name)
+		}
+	}
+	return named, named.WithDefaults(p, given...), nil
 }
 
-func (f *runFlags) params(seed uint64) engine.Params {
-	return engine.Params{Seed: seed, Partition: f.partition, Deadline: f.deadline, Retention: f.retention, Mutations: f.mutations}
+func (f *runFlags) given(name string) bool {
+	found := false
+	f.fs.Visit(func(fl *flag.Flag) { found = found || fl.Name == name })
+	return found
 }
 
 func baseName(path string) string {

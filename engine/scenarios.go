@@ -1,0 +1,162 @@
+package engine
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Named is a scenario a learner can pick by name: the lesson's fixture, or a
+// generated model telling one failure story.
+type Named struct {
+	Name    string
+	Title   string // one line, for pickers and reports
+	Story   string // what to watch for
+	Fixture *Scenario
+	Model   *Model
+	// Defaults are the parameters the story is told with; zero fields of a
+	// caller's Params take these.
+	Defaults Params
+}
+
+// DefaultScenario is the lesson's own.
+const DefaultScenario = "reference"
+
+// Scenarios lists the named scenarios in a stable order.
+func Scenarios() []Named {
+	ref := Reference()
+	oneClient := func(name string, faults ...Fault) *Model {
+		return &Model{
+			Name: name, Clients: 1, Commands: 2, DelayMin: 1, DelayMax: 1, Timeout: 3, MaxAttempts: 4,
+			RestartTicks: 2, PartitionStart: 4, PartitionLength: 2, Deadline: 10, Faults: faults,
+		}
+	}
+	return []Named{
+		{
+			Name: "reference", Title: "The lesson: duplicate, reorder and a partition (six events)",
+			Story:   "The retry is held by the partition and answered from the dedupe store after recovery; lengthen the partition past the deadline and the outcome flips.",
+			Fixture: &ref, Defaults: Params{Seed: ReferenceSeed},
+		},
+		{
+			Name: "response-lost", Title: "Committed, then the response is lost",
+			Story: "The confirm commits but its answer never arrives; the client times out and retries with the same key, and the retry gets the stored first result.",
+			Model: oneClient("response-lost", Fault{1, 1, 1, DropResponse}), Defaults: Params{Seed: ReferenceSeed},
+		},
+		{
+			Name: "request-lost", Title: "The request is lost",
+			Story: "The first confirm never reaches the service, so the retry is the first delivery and applies the transition: a timeout alone cannot tell this from a lost response.",
+			Model: oneClient("request-lost", Fault{1, 1, 1, DropRequest}), Defaults: Params{Seed: ReferenceSeed},
+		},
+		{
+			Name: "crash-after-commit", Title: "The service crashes inside the commit",
+			Story: "The process dies right after writing the order's state. With an atomic commit the dedupe entry was written too and the retry is answered from it; switch on non-atomic-commit and the retry is rejected (or applied twice when unguarded).",
+			Model: oneClient("crash-after-commit", Fault{1, 1, 1, CrashAfterCommit}), Defaults: Params{Seed: ReferenceSeed},
+		},
+		{
+			Name: "late-retry-after-retention", Title: "A late retry after the dedupe entry expired",
+			Story: "The response is lost and the partition holds the retry longer than the dedupe entry is kept; the expired key makes the retry a new command. Set retention to 0 (forever) and it is answered from the store again.",
+			Model: func() *Model {
+				m := oneClient("late-retry-after-retention", Fault{1, 1, 1, DropResponse})
+				m.PartitionLength = 5
+				m.Deadline = 12
+				return m
+			}(),
+			Defaults: Params{Seed: ReferenceSeed, Retention: 3},
+		},
+		{
+			Name: "long-partition-between-sites", Title: "A long partition between the sites",
+			Story: "Three clients confirm and ship their orders while the sites are cut apart past the deadline: messages wait at the partition line and users are told the outcome is uncertain until reconciliation.",
+			Model: &Model{
+				Name: "long-partition-between-sites", Clients: 3, Commands: 2, Stagger: 1, DelayMin: 1, DelayMax: 2,
+				Timeout: 4, MaxAttempts: 5, RestartTicks: 2, PartitionStart: 3, PartitionLength: 9, Deadline: 8,
+			},
+			Defaults: Params{Seed: ReferenceSeed},
+		},
+		{
+			Name: "random-faults", Title: "Random faults from the seed",
+			Story: "Four clients, lossy and duplicating links, variable delay and occasional crashes: every fault comes from the seed, so a failing seed replays exactly.",
+			Model: &Model{
+				Name: "random-faults", Clients: 4, Commands: 3, Stagger: 1, DelayMin: 1, DelayMax: 3, Timeout: 6,
+				MaxAttempts: 4, DropRequestPerMille: 150, DropResponsePerMille: 150, DuplicatePerMille: 150,
+				CrashPerMille: 100, RestartTicks: 2, PartitionStart: 6, PartitionLength: 4, Deadline: 20,
+			},
+			Defaults: Params{Seed: ReferenceSeed},
+		},
+	}
+}
+
+// ScenarioNames is the names, comma-separated.
+func ScenarioNames() string {
+	var names []string
+	for _, n := range Scenarios() {
+		names = append(names, n.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// LookupScenario finds a named scenario.
+func LookupScenario(name string) (Named, error) {
+	all := Scenarios()
+	if i := slices.IndexFunc(all, func(n Named) bool { return n.Name == name }); i >= 0 {
+		return all[i], nil
+	}
+	return Named{}, &ParamError{"scenario", strconv.Quote(name), "is unknown (known: " + ScenarioNames() + ")"}
+}
+
+// WithDefaults gives the knobs the caller did not set (given names those it
+// did: "seed", "partition", "deadline", "retention") the story's defaults.
+func (n Named) WithDefaults(p Params, given ...string) Params {
+	d := n.Defaults
+	if !slices.Contains(given, "seed") {
+		p.Seed = d.Seed
+	}
+	if !slices.Contains(given, "partition") {
+		p.Partition = d.Partition
+	}
+	if !slices.Contains(given, "deadline") {
+		p.Deadline = d.Deadline
+	}
+	if !slices.Contains(given, "retention") {
+		p.Retention = d.Retention
+	}
+	return p
+}
+
+// Run runs the scenario under p (no defaults applied: see WithDefaults).
+func (n Named) Run(p Params) (*Result, error) {
+	if n.Model != nil {
+		return RunModel(n.Model, p)
+	}
+	return Run(n.Fixture, p)
+}
+
+// DefaultPartition is the scenario's own partition length, or 0 if it has none.
+func (n Named) DefaultPartition() int64 {
+	if n.Model != nil {
+		if n.Model.PartitionStart == 0 {
+			return 0
+		}
+		return n.Model.PartitionLength
+	}
+	start, end := int64(-1), int64(-1)
+	for _, e := range n.Fixture.Events {
+		switch {
+		case e.Kind == KindPartitionStart && start < 0:
+			start = e.Tick
+		case e.Kind == KindPartitionEnd && start >= 0 && end < 0:
+			end = e.Tick
+		}
+	}
+	if start < 0 || end < 0 {
+		return 0
+	}
+	return end - start
+}
+
+// DefaultDeadline is the scenario's own recovery deadline.
+func (n Named) DefaultDeadline() int64 {
+	if n.Model != nil {
+		return n.Model.Deadline
+	}
+	return n.Fixture.DeadlineTick
+}

@@ -25,6 +25,8 @@
       outcomeTitle: "Outcome", share: "Copy share link", shareUrl: "Share link", copied: "Link copied.",
       copyFailed: "Select the link below and copy it.",
       traceTitle: "Trace (delivery order)",
+      legend: "Tokens:", "lg-request": "request on its way", "lg-held": "held by the partition", "lg-applied": "applied",
+      "lg-replayed": "replayed from the store", "lg-rejected": "rejected", "lg-read": "read",
       traceHint: "One row per trace entry, in the order the service saw them. The logical sequence sits beside each message: delivery order is not logical order.",
       colTick: "Tick", colEvent: "Event", colDelivery: "Delivery", colSeq: "Logical seq", colEffect: "Effect", colResult: "Result",
       loading: "Loading the simulator…",
@@ -53,6 +55,8 @@
       outcomeTitle: "結果", share: "共有リンクをコピー", shareUrl: "共有リンク", copied: "リンクをコピーしました。",
       copyFailed: "下のリンクを選択してコピーしてください。",
       traceTitle: "トレース（配送順）",
+      legend: "メッセージ:", "lg-request": "送信中の要求", "lg-held": "分断で保留", "lg-applied": "適用",
+      "lg-replayed": "ストアから再送（replayed）", "lg-rejected": "拒否", "lg-read": "読み取り",
       traceHint: "サービスが受け取った順に 1 行ずつ。各メッセージの横に論理順序を示します。配送順は論理順序と一致しません。",
       colTick: "tick", colEvent: "イベント", colDelivery: "配送", colSeq: "論理順序", colEffect: "効果", colResult: "結果",
       loading: "シミュレーターを読み込み中…",
@@ -210,7 +214,7 @@
     }
     const broken = (v.invariants || []).filter((i) => !i.holds).map((i) => i.name);
     $("invariants").textContent = TEXT[lang].invariants((v.invariants || []).length, broken);
-    $("invariants").className = broken.length ? "broken" : "";
+    $("invariants").classList.toggle("broken", broken.length > 0);
 
     if (lastOutcome !== null && lastOutcome !== v.outcome) {
       $("announce").textContent = TEXT[lang].announce(v) + " " + TEXT[lang][v.outcome](v);

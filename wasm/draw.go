@@ -53,7 +53,19 @@ func rgb(v uint32) color.RGBA {
 	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}
 }
 
-type game struct{ app *app }
+type game struct {
+	app *app
+	// What the screen shows now: Draw repaints only when it changes, so an
+	// idle page costs no GPU (or software GL) time.
+	shown  drawKey
+	frames int
+}
+
+type drawKey struct {
+	story *scene.Story
+	t     float64
+	w, h  int
+}
 
 func (g *game) Update() error { return nil }
 
@@ -61,6 +73,13 @@ func (g *game) Layout(w, h int) (int, int) { return w, h }
 
 func (g *game) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
+	key := g.app.key(b.Dx(), b.Dy())
+	g.frames++
+	// Repaint on change, and once a second regardless (a lost GL context).
+	if key == g.shown && g.frames%60 != 0 {
+		return
+	}
+	g.shown = key
 	sc := g.app.scene(float64(b.Dx()), float64(b.Dy()))
 	screen.Fill(background)
 	if sc == nil {
@@ -141,9 +160,11 @@ func (p painter) link(l scene.Link) {
 	}
 	p.line(tip, l.Y, tip-dir*head, l.Y-head/2, 1.5*s, c)
 	p.line(tip, l.Y, tip-dir*head, l.Y+head/2, 1.5*s, c)
-	lx := l.X0 + 4*s
+	// Label each lane at its arrowhead, clear of the partition queue.
+	w := float64(len(l.Label)) * scene.CharW * s
+	lx := tip - w - head - 2*s
 	if !l.Rightward {
-		lx = l.X0 + 10*s
+		lx = tip + head + 2*s
 	}
 	p.text(scene.Text{X: lx, Y: l.Y - scene.LineH*s - 2*s, S: l.Label, Tone: scene.ToneMuted})
 }

@@ -102,6 +102,12 @@ func bench(n int) float64 {
 	return float64(time.Since(start).Microseconds()) / 1000 / float64(n)
 }
 
+func (a *app) key(w, h int) drawKey {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return drawKey{a.story, a.t, w, h}
+}
+
 func (a *app) scene(w, h float64) *scene.Scene {
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -144,6 +150,7 @@ func main() {
 	}
 
 	ebiten.SetRunnableOnUnfocused(true)
+	ebiten.SetScreenClearedEveryFrame(false) // Draw skips frames that did not change
 	if err := ebiten.RunGame(&game{app: a}); err != nil {
 		log.Fatal(err)
 	}

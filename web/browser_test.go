@@ -154,8 +154,10 @@ func browser(t testing.TB) context.Context {
 
 // tab is one page under test, with everything it did recorded.
 type tab struct {
-	t   testing.TB
-	ctx context.Context
+	t         testing.TB
+	ctx       context.Context
+	cancel    context.CancelFunc
+	closeOnce sync.Once
 
 	mu        sync.Mutex
 	problems  []string // console errors, exceptions, error log entries, dialogs
@@ -169,10 +171,12 @@ type tab struct {
 func open(t testing.TB, path string, w, h int64, ready string) *tab {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(browser(t), 60*time.Second)
-	t.Cleanup(cancel)
 	ctx, cancelTab := chromedp.NewContext(ctx)
-	t.Cleanup(cancelTab)
 	tb := &tab{t: t, ctx: ctx}
+	tb.cancel = func() {
+		cancelTab()
+		cancel()
+	}
 	if err := chromedp.Listen(ctx, tb.record); err != nil {
 		t.Fatal(err)
 	}
@@ -193,8 +197,17 @@ func open(t testing.TB, path string, w, h int64, ready string) *tab {
 			t.Fatalf("%s never became ready (%s): %v; problems so far: %v", path, ready, err, tb.problemList())
 		}
 	}
-	t.Cleanup(tb.checkClean)
+	t.Cleanup(tb.close)
 	return tb
+}
+
+// close checks the tab and closes it: a tab left open keeps painting and
+// slows the tabs after it.
+func (tb *tab) close() {
+	tb.closeOnce.Do(func() {
+		tb.checkClean()
+		tb.cancel()
+	})
 }
 
 func (tb *tab) record(ev any) {
@@ -357,6 +370,7 @@ func TestBrowserShareURLRestoresState(t *testing.T) {
 		t.Fatalf("share URL %q, state URL %q", share, want.URL)
 	}
 	u, _ := url.Parse(share)
+	tb.close()
 	again := open(t, u.RequestURI(), 1280, 800, ready)
 	got := again.state()
 	got.URL, want.URL = "", ""

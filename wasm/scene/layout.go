@@ -174,8 +174,12 @@ func (st *Story) At(t, w, h float64) *Scene {
 	sc.Timeline = st.timeline(t, Rect{pad, bottom + pad, w - 2*pad, tlH}, s)
 
 	// Two sites with the network between them.
-	siteA := Rect{pad, top, math.Round(w * 0.22), bottom - top}
-	siteBW := math.Round(w * 0.40)
+	fa, fb := 0.22, 0.40
+	if w < 700 {
+		fa, fb = 0.25, 0.42 // narrow: node text needs the room more than the network
+	}
+	siteA := Rect{pad, top, math.Round(w * fa), bottom - top}
+	siteBW := math.Round(w * fb)
 	siteB := Rect{w - pad - siteBW, top, siteBW, bottom - top}
 	inner := func(r Rect, y, hh float64) Rect { return Rect{r.X + pad, y, r.W - 2*pad, hh} }
 	nodeTop := top + lh + 2*pad
@@ -204,7 +208,7 @@ func (st *Story) At(t, w, h float64) *Scene {
 	if st.PartitionAt(t) {
 		sc.Partition = &Partition{X: lineX, Y0: top, Y1: bottom}
 	}
-	maxChars := int((lineX-x0)/cw) - 3
+	maxChars := int((lineX-x0-3*pad)/cw) - 1
 	tokW := func(lines []string) float64 {
 		n := 0
 		for _, l := range lines {
@@ -261,13 +265,13 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 	w := int((r.W - 12*s) / (CharW * s))
 	var lines []Text
 	add := func(str string, tone Tone) { lines = append(lines, Text{S: fit(str, w), Tone: tone}) }
-	add("user is told:", ToneMuted)
+	add("user was told:", ToneMuted)
 	told := 0
 	for i := range st.Msgs {
 		m := &st.Msgs[i]
 		if m.Done && m.Answered && t >= m.Arrive+Reply {
 			text, tone := m.Reply()
-			add(shortID(m.ID)+": "+text, tone)
+			add(shortID(m.ID)+" "+text, tone)
 			told++
 		}
 	}
@@ -282,20 +286,20 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 		add("(nothing yet)", ToneMuted)
 	}
 	if len(waiting) > 0 {
-		add("waiting: "+strings.Join(waiting, " "), ToneHeld)
+		add("waiting "+strings.Join(waiting, " "), ToneHeld)
 	}
 	if t >= float64(st.Deadline) && len(st.Uncertain) > 0 {
-		add("DEADLINE PASSED:", ToneWarn)
+		add("DEADLINE:", ToneWarn)
 		add("uncertain,", ToneWarn)
-		add("reconciliation", ToneWarn)
-		add("required", ToneWarn)
+		add("reconcile", ToneWarn)
+		add("later", ToneWarn)
 	}
 	return column(lines, r, s)
 }
 
 func (st *Story) serviceLines(t float64, r Rect, s float64, state string) []Text {
 	w := int((r.W - 12*s) / (CharW * s))
-	lines := []Text{{S: fit(st.Order+" state: "+strings.ToUpper(state), w), Tone: ToneApplied}}
+	lines := []Text{{S: fit(st.Order+": "+strings.ToUpper(state), w), Tone: ToneApplied}}
 	log := st.LogAt(t)
 	room := int((r.H-LineH*s*2-12*s)/(LineH*s+2*s)) - 1
 	if room < 1 {
@@ -305,7 +309,7 @@ func (st *Story) serviceLines(t float64, r Rect, s float64, state string) []Text
 		log = log[len(log)-room:]
 	}
 	for _, h := range log {
-		lines = append(lines, Text{S: fit(fmt.Sprintf("t%d %s", h.Tick, h.Text), w), Tone: h.Tone})
+		lines = append(lines, Text{S: fit(fmt.Sprintf("t%d %s", h.Tick, h.LogText), w), Tone: h.Tone})
 	}
 	return column(lines, r, s)
 }
@@ -316,15 +320,16 @@ func storeLines(rows []StoreRow, r Rect, s float64) []Text {
 	if len(rows) == 0 {
 		lines = append(lines, Text{S: "(empty)", Tone: ToneMuted})
 	}
-	room := int((r.H-LineH*s*2-12*s)/(LineH*s+2*s)) / 2
+	room := int((r.H-LineH*s*2-12*s)/(LineH*s+2*s)) / 3
 	for i, row := range rows {
 		if i >= room && len(rows) > room {
 			lines = append(lines, Text{S: fmt.Sprintf("+%d more", len(rows)-i), Tone: ToneMuted})
 			break
 		}
 		lines = append(lines,
-			Text{S: fit(row.Key, w), Tone: ToneNeutral},
-			Text{S: fit(fmt.Sprintf("  fp %s -> %s, reused %dx", row.FP, row.Result, row.Reuses), w), Tone: reuseTone(row.Reuses)})
+			Text{S: tail(row.Key, w), Tone: ToneNeutral},
+			Text{S: fit(fmt.Sprintf(" fp %s -> %s", row.FP, row.Result), w), Tone: ToneMuted},
+			Text{S: fit(fmt.Sprintf(" replayed %dx", row.Reuses), w), Tone: reuseTone(row.Reuses)})
 	}
 	return column(lines, r, s)
 }
@@ -441,5 +446,5 @@ func label(id string, n int) string {
 	if len(parts) >= 2 && len(parts[0])+1+len(parts[1]) <= n {
 		return parts[0] + "-" + parts[1]
 	}
-	return fit(id, max(n, len(parts[0])))
+	return parts[0]
 }

@@ -123,7 +123,7 @@ func TestReleaseInDeliveryOrderAndReplay(t *testing.T) {
 func TestConflictVisiblyRejected(t *testing.T) {
 	st := story(t, engine.Params{Partition: 4, Mutations: []engine.Mutation{engine.ConflictingRetry}})
 	sc := st.At(float64(st.End), w, h)
-	if !hasText(sc, "REJECTED: same key, different input") {
+	if !hasText(sc, "REJECTED conflict") {
 		t.Errorf("conflict not shown; texts: %v", texts(sc))
 	}
 	if sc.OrderState != "confirmed" {

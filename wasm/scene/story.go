@@ -55,11 +55,11 @@ type Msg struct {
 
 // Happening is one thing the caption and the service log can tell.
 type Happening struct {
-	At   float64
-	Tick int64
-	Text string
-	Tone Tone
-	Log  bool // also listed in the service's log
+	At      float64
+	Tick    int64
+	Text    string // for the caption
+	LogText string // for the service's log; "" when not logged
+	Tone    Tone
 }
 
 type storeOp struct {
@@ -122,19 +122,19 @@ func NewStory(sc *engine.Scenario, res *engine.Result) *Story {
 		case e.Kind == string(engine.KindPartitionStart):
 			st.Parts = append(st.Parts, Span{Start: e.Tick})
 			queue = 0
-			st.happen(float64(e.Tick)-lineRise, e.Tick, "partition starts: site A and site B cannot talk", ToneRejected, true)
+			st.happen(float64(e.Tick)-lineRise, e.Tick, "partition starts: site A and site B cannot reach each other", "partition: sites cut off", ToneRejected)
 		case e.Kind == string(engine.KindPartitionEnd):
 			if n := len(st.Parts); n > 0 && !st.Parts[n-1].Ends {
 				st.Parts[n-1].End, st.Parts[n-1].Ends = e.Tick, true
 			}
 		case e.Kind == engine.EntryRecovery:
-			st.happen(float64(e.Tick)-lineFade, e.Tick, fmt.Sprintf("partition heals; node recovers (generation %d), store kept %d entries", e.VolatileGeneration, e.PersistentDedupeEntries), ToneApplied, true)
+			st.happen(float64(e.Tick)-lineFade, e.Tick, fmt.Sprintf("partition heals; the service restarts (generation %d) and keeps %d stored entries; held messages are released", e.VolatileGeneration, e.PersistentDedupeEntries), fmt.Sprintf("healed; restart, kept %d", e.PersistentDedupeEntries), ToneApplied)
 		case e.Kind == engine.EntryCrash:
 			// told with the crashed delivery itself
 		case e.Kind == engine.EntryExpired:
 			at := float64(e.Tick) - 0.95
 			st.store = append(st.store, storeOp{at: at, kind: opExpire, key: e.Key})
-			st.happen(at, e.Tick, "dedupe entry expired: "+e.Key, ToneWarn, true)
+			st.happen(at, e.Tick, "dedupe entry expired (retention): "+e.Key, "expired "+tail(e.Key, 14), ToneWarn)
 		case e.Delivery == engine.DeliveryReceived || e.Delivery == engine.DeliveryBuffered:
 			m := Msg{ID: e.EventID, Kind: e.Kind, Key: keys[e.EventID], Seq: e.LogicalSequence, Sent: e.Tick}
 			if e.Delivery == engine.DeliveryBuffered {
@@ -191,9 +191,9 @@ func NewStory(sc *engine.Scenario, res *engine.Result) *Story {
 	for i := range st.Msgs {
 		m := &st.Msgs[i]
 		if m.Held {
-			st.happen(m.Queue, m.Sent, fmt.Sprintf("%s (seq %d) held at the partition line", m.ID, m.Seq), ToneHeld, false)
+			st.happen(m.Queue, m.Sent, fmt.Sprintf("%s (seq %d) sent, held at the partition line", m.ID, m.Seq), "", ToneHeld)
 		} else {
-			st.happen(m.Leave, m.Sent, fmt.Sprintf("%s (seq %d) sent", m.ID, m.Seq), ToneRequest, false)
+			st.happen(m.Leave, m.Sent, fmt.Sprintf("%s (seq %d) sent to the order service", m.ID, m.Seq), "", ToneRequest)
 		}
 	}
 	for _, u := range res.Users {
@@ -202,9 +202,9 @@ func NewStory(sc *engine.Scenario, res *engine.Result) *Story {
 		}
 	}
 	if len(st.Uncertain) > 0 {
-		st.happen(float64(st.Deadline), st.Deadline, "deadline passes: the user is told \"uncertain: reconciliation required\"", ToneWarn, true)
+		st.happen(float64(st.Deadline), st.Deadline, "deadline: users still waiting are told \"uncertain: reconciliation required\"", "deadline: uncertain", ToneWarn)
 	} else {
-		st.happen(float64(st.Deadline), st.Deadline, "deadline tick: every user has a definite answer", ToneApplied, false)
+		st.happen(float64(st.Deadline), st.Deadline, "deadline: every user already has a definite answer", "", ToneApplied)
 	}
 	byTime(st.Happenings, func(h Happening) float64 { return h.At })
 	byTime(st.store, func(o storeOp) float64 { return o.at })
@@ -222,8 +222,18 @@ func spread(tick int64, k, n int) float64 {
 	return float64(tick) - float64(n-1-k)*gap
 }
 
-func (st *Story) happen(at float64, tick int64, text string, tone Tone, log bool) {
-	st.Happenings = append(st.Happenings, Happening{At: at, Tick: tick, Text: text, Tone: tone, Log: log})
+// happen records a happening: text for the caption, logText ("" for none)
+// for the service's log, where room is short.
+func (st *Story) happen(at float64, tick int64, text, logText string, tone Tone) {
+	st.Happenings = append(st.Happenings, Happening{At: at, Tick: tick, Text: text, LogText: logText, Tone: tone})
+}
+
+// tail keeps the last n characters of s, marking the cut.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return ".." + s[len(s)-n+2:]
 }
 
 // processed records what the service did with m: state, store and story.
@@ -233,22 +243,22 @@ func (st *Story) processed(m *Msg) {
 	case engine.EffectApplied:
 		st.states = append(st.states, stateChange{m.Arrive, m.Result.State})
 		st.addEntry(m)
-		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s APPLIED -> %s (stored with its key)", short, m.Result.State), ToneApplied, true)
+		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s APPLIED: order -> %s; state and result stored in one commit", m.ID, m.Result.State), fmt.Sprintf("%s APPLIED -> %s", short, m.Result.State), ToneApplied)
 	case engine.EffectCrashedCommit:
 		st.states = append(st.states, stateChange{m.Arrive, m.Result.State})
-		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s wrote state %s, CRASHED before the dedupe write", short, m.Result.State), ToneCrash, true)
+		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s wrote state %s, then the service CRASHED before storing the result", m.ID, m.Result.State), fmt.Sprintf("%s wrote %s, CRASH", short, m.Result.State), ToneCrash)
 	case engine.EffectRead:
 		st.addEntry(m)
-		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s read: order is %s", short, m.Result.State), ToneRead, true)
+		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s reads the order: %s", m.ID, m.Result.State), fmt.Sprintf("%s read: %s", short, m.Result.State), ToneRead)
 	case engine.EffectReused:
 		st.store = append(st.store, storeOp{at: m.Arrive, kind: opReuse, key: m.Key})
-		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s REPLAYED stored result (%s), no 2nd transition", short, m.Result.State), ToneReplayed, true)
+		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s is a duplicate: REPLAYED the stored result (%s), no second transition", m.ID, m.Result.State), fmt.Sprintf("%s REPLAYED %s", short, m.Result.State), ToneReplayed)
 	case engine.EffectConflict:
-		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s REJECTED: same key, different input", short), ToneRejected, true)
+		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s REJECTED: same key, different input; nothing changed", m.ID), fmt.Sprintf("%s REJECTED conflict", short), ToneRejected)
 	case engine.EffectStale:
-		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s REJECTED: stale (expects %s, is %s)", short, m.Error.ExpectedState, m.Error.ActualState), ToneRejected, true)
+		st.happen(m.Arrive, m.Tick, fmt.Sprintf("%s REJECTED as stale: expects %s, order is %s", m.ID, m.Error.ExpectedState, m.Error.ActualState), fmt.Sprintf("%s REJECTED stale", short), ToneRejected)
 	default:
-		st.happen(m.Arrive, m.Tick, short+" "+m.Effect, ToneNeutral, true)
+		st.happen(m.Arrive, m.Tick, m.ID+" "+m.Effect, short+" "+m.Effect, ToneNeutral)
 	}
 }
 
@@ -367,7 +377,7 @@ func (st *Story) LogAt(t float64) []Happening {
 		if h.At > t {
 			break
 		}
-		if h.Log {
+		if h.LogText != "" {
 			out = append(out, h)
 		}
 	}

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserScreenshots saves screenshots for a person to look at; it runs
+// only when COORDSIM_SHOTS names a directory.
+func TestBrowserScreenshots(t *testing.T) {
+	dir := os.Getenv("COORDSIM_SHOTS")
+	if dir == "" {
+		t.Skip("set COORDSIM_SHOTS=dir to save screenshots")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	shots := []struct {
+		name string
+		path string
+		w, h int64
+	}{
+		{"default-1280", "/?t=0", 1280, 800},
+		{"held-1280", "/?t=5", 1280, 800},
+		{"recovered-1280", "/?t=7", 1280, 800},
+		{"long-1280", "/?partition=9&t=9", 1280, 800},
+		{"conflict-1280", "/?mutations=conflicting-retry&t=7", 1280, 800},
+		{"embed-1280", "/?embed=1&t=5", 1280, 800},
+		{"default-480", "/?t=5", 480, 640},
+		{"long-480", "/?partition=9&t=9", 480, 640},
+		{"embed-480", "/?embed=1&t=5", 480, 640},
+		{"embed-long-480", "/?embed=1&partition=9&t=9&lang=ja", 480, 640},
+		{"ja-1280", "/?lang=ja&partition=9&t=9", 1280, 800},
+	}
+	for _, s := range shots {
+		tb := open(t, s.path, s.w, s.h, ready)
+		time.Sleep(700 * time.Millisecond) // let Ebiten paint
+		png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, s.name+".png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		tb.close()
+	}
+}

@@ -79,3 +79,37 @@ func BenchmarkTiedRelease(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkGenerated runs the random-faults model scaled to about 10^4, 10^5
+// and 10^6 trace events, reporting simulated events per second and bytes
+// allocated per event (flat across sizes when memory grows linearly).
+func BenchmarkGenerated(b *testing.B) {
+	named, err := LookupScenario("random-faults")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, size := range []struct {
+		name    string
+		clients int
+	}{{"1e4", 700}, {"1e5", 7000}, {"1e6", 70000}} {
+		b.Run(size.name, func(b *testing.B) {
+			m := *named.Model
+			m.Clients = size.clients
+			m.Stagger = 0
+			m.Deadline = MaxDeadline
+			p := Params{Seed: ReferenceSeed}
+			events := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				r, err := RunModel(&m, p)
+				if err != nil {
+					b.Fatal(err)
+				}
+				events = len(r.Trace)
+			}
+			perRun := b.Elapsed().Seconds() / float64(b.N)
+			b.ReportMetric(float64(events), "events/run")
+			b.ReportMetric(float64(events)/perRun, "events/s")
+		})
+	}
+}

@@ -35,6 +35,23 @@ var goldenRuns = []struct {
 	}},
 }
 
+// goldenStories pins every named scenario as told, and the mutations each
+// story is about.
+var goldenStories = []struct {
+	scenario  string
+	mutations []Mutation
+}{
+	{"response-lost", nil},
+	{"response-lost", []Mutation{DedupeOff}},
+	{"request-lost", nil},
+	{"crash-after-commit", nil},
+	{"crash-after-commit", []Mutation{NonAtomicCommit}},
+	{"crash-after-commit", []Mutation{NonAtomicCommit, UnguardedTransition}},
+	{"late-retry-after-retention", nil},
+	{"long-partition-between-sites", nil},
+	{"random-faults", nil},
+}
+
 func TestGoldenRuns(t *testing.T) {
 	for _, g := range goldenRuns {
 		t.Run(g.name, func(t *testing.T) {
@@ -46,29 +63,52 @@ func TestGoldenRuns(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			compact, err := canon.Marshal(r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got bytes.Buffer
-			if err := json.Indent(&got, compact, "", "  "); err != nil {
-				t.Fatal(err)
-			}
-			got.WriteByte('\n')
-			path := filepath.Join("testdata", "golden", g.name+".json")
-			if *update {
-				if err := os.WriteFile(path, got.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./engine -run Golden -update to create it)", err)
-			}
-			if !bytes.Equal(got.Bytes(), want) {
-				t.Errorf("run differs from %s (if intended, rerun with -update and review the diff):\n%s", path, firstDiff(got.String(), string(want)))
-			}
+			checkGolden(t, g.name, r)
 		})
+	}
+	for _, g := range goldenStories {
+		name := g.scenario
+		for _, m := range g.mutations {
+			name += "+" + string(m)
+		}
+		t.Run(name, func(t *testing.T) {
+			named, err := LookupScenario(g.scenario)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := named.Run(named.WithDefaults(Params{Mutations: g.mutations}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkGolden(t, name, r)
+		})
+	}
+}
+
+// checkGolden compares the whole result with testdata/golden/name.json.
+func checkGolden(t *testing.T, name string, r *Result) {
+	t.Helper()
+	compact, err := canon.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got bytes.Buffer
+	if err := json.Indent(&got, compact, "", "  "); err != nil {
+		t.Fatal(err)
+	}
+	got.WriteByte('\n')
+	path := filepath.Join("testdata", "golden", name+".json")
+	if *update {
+		if err := os.WriteFile(path, got.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./engine -run Golden -update to create it)", err)
+	}
+	if !bytes.Equal(got.Bytes(), want) {
+		t.Errorf("run differs from %s (if intended, rerun with -update and review the diff):\n%s", path, firstDiff(got.String(), string(want)))
 	}
 }
 

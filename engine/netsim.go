@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"container/heap"
 	"fmt"
 	"slices"
 	"strconv"
@@ -191,30 +190,60 @@ type qItem struct {
 	a, b int // flight index, or client and attempt
 }
 
+// eventQueue is a binary min-heap of events by (tick, kind, seq), written
+// out rather than through container/heap so that pushing does not box.
 type eventQueue []qItem
 
-func (q eventQueue) Len() int { return len(q) }
-func (q eventQueue) Less(i, j int) bool {
-	if q[i].tick != q[j].tick {
-		return q[i].tick < q[j].tick
+func (a qItem) before(b qItem) bool {
+	if a.tick != b.tick {
+		return a.tick < b.tick
 	}
-	if q[i].kind != q[j].kind {
-		return q[i].kind < q[j].kind
+	if a.kind != b.kind {
+		return a.kind < b.kind
 	}
-	return q[i].seq < q[j].seq
+	return a.seq < b.seq
 }
-func (q eventQueue) Swap(i, j int) { q[i], q[j] = q[j], q[i] }
-func (q *eventQueue) Push(x any)   { *q = append(*q, x.(qItem)) }
-func (q *eventQueue) Pop() any {
-	old := *q
-	it := old[len(old)-1]
-	*q = old[:len(old)-1]
-	return it
+
+func (q *eventQueue) push(it qItem) {
+	h := append(*q, it)
+	for i := len(h) - 1; i > 0; {
+		parent := (i - 1) / 2
+		if !h[i].before(h[parent]) {
+			break
+		}
+		h[i], h[parent] = h[parent], h[i]
+		i = parent
+	}
+	*q = h
+}
+
+func (q *eventQueue) pop() qItem {
+	h := *q
+	top := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
+	for i := 0; ; {
+		small, l, r := i, 2*i+1, 2*i+2
+		if l < len(h) && h[l].before(h[small]) {
+			small = l
+		}
+		if r < len(h) && h[r].before(h[small]) {
+			small = r
+		}
+		if small == i {
+			break
+		}
+		h[i], h[small] = h[small], h[i]
+		i = small
+	}
+	*q = h
+	return top
 }
 
 func (ns *netsim) schedule(tick int64, kind qKind, a, b int) {
 	ns.seq++
-	heap.Push(&ns.queue, qItem{tick: tick, seq: ns.seq, kind: kind, a: a, b: b})
+	ns.queue.push(qItem{tick: tick, seq: ns.seq, kind: kind, a: a, b: b})
 }
 
 // Compile prepares the model's commands as a scenario: one order per client,
@@ -229,16 +258,20 @@ func (m *Model) compile(p Params) (*Compiled, []command) {
 	cmds := make([]command, 0, m.Clients*m.Commands)
 	events := make([]Event, m.Clients*m.Commands)
 	conflicting := &Transition{From: "confirmed", To: "cancelled"}
+	transitions := make([]Transition, len(lifecycle)) // shared by every client's commands
+	for j, step := range lifecycle {
+		transitions[j] = Transition{From: step.from, To: step.to}
+	}
 	for client := 0; client < m.Clients; client++ {
 		for j := 0; j < m.Commands; j++ {
 			ev := &events[len(cmds)]
 			*ev = Event{
-				ID:              fmt.Sprintf("c%d.%s", client+1, lifecycle[j].op),
+				ID:              "c" + strconv.Itoa(client+1) + "." + lifecycle[j].op,
 				Kind:            KindDeliver,
 				LogicalSequence: int64(len(cmds) + 1),
 				DedupeKey:       commandKey(client, j),
-				Transition:      &Transition{From: lifecycle[j].from, To: lifecycle[j].to},
-				Order:           fmt.Sprintf("order-%d", client+1),
+				Transition:      &transitions[j],
+				Order:           "order-" + strconv.Itoa(client+1),
 			}
 			cmd := command{client: client, st: in.step(c, ev, lifecycle[j].to+"-once"), firstAt: -1, traceAt: -1}
 			if len(cmds) == 0 && p.Has(ConflictingRetry) {
@@ -259,7 +292,7 @@ func (m *Model) compile(p Params) (*Compiled, []command) {
 // commandKey is the stable dedupe key of client's j-th command: tenant,
 // resource, operation, version.
 func commandKey(client, j int) string {
-	return fmt.Sprintf("tenant-7:order-%d:%s:v1", client+1, lifecycle[j].op)
+	return "tenant-7:order-" + strconv.Itoa(client+1) + ":" + lifecycle[j].op + ":v1"
 }
 
 // RunModel generates and runs m under p (seed, partition length, deadline,
@@ -271,13 +304,16 @@ func RunModel(m *Model, p Params) (*Result, error) {
 	if p.Partition > 0 && m.PartitionStart == 0 {
 		return nil, &ParamError{"partition", strconv.FormatInt(p.Partition, 10), "cannot apply: the scenario has no partition"}
 	}
-	c, cmds := m.compile(p)
-	if err := p.Validate(&c.sc); err != nil {
+	if err := p.validateKnobs(); err != nil {
 		return nil, err
 	}
+	c, cmds := m.compile(p)
 	s := &sim{}
-	s.reset(c, p, 0)
-	ns := &netsim{sim: s, m: m, seed: p.Seed, cmds: cmds, next: make([]int, m.Clients)}
+	// Sized for the five or so entries a command usually leaves, so the
+	// trace rarely regrows.
+	s.reset(c, p, 4*len(cmds))
+	ns := &netsim{sim: s, m: m, seed: p.Seed, cmds: cmds, next: make([]int, m.Clients),
+		flights: make([]Flight, 0, 3*len(cmds)), queue: make(eventQueue, 0, 2*m.Clients+8)}
 	ns.crashDraw = ns.drawCrash
 	ns.run(p)
 	return ns.finish(), nil
@@ -299,8 +335,8 @@ func (ns *netsim) run(p Params) {
 		ns.next[client] = client * m.Commands
 		ns.schedule(1+int64(client)*m.Stagger, qSend, client, 0)
 	}
-	for ns.queue.Len() > 0 {
-		it := heap.Pop(&ns.queue).(qItem)
+	for len(ns.queue) > 0 {
+		it := ns.queue.pop()
 		ns.expire(it.tick)
 		switch it.kind {
 		case qPartitionStart:
@@ -326,6 +362,11 @@ func (ns *netsim) run(p Params) {
 	}
 }
 
+// attemptID names one attempt of a command: c1.confirm#2.
+func attemptID(command string, attempt int) string {
+	return command + "#" + strconv.Itoa(attempt)
+}
+
 func flightKind(f *Flight) string {
 	if f.Request {
 		return EntryRequest
@@ -343,7 +384,7 @@ func (ns *netsim) send(tick int64, client int) {
 	if cmd.firstAt < 0 {
 		cmd.firstAt = tick
 	}
-	id := fmt.Sprintf("%s#%d", cmd.st.ev.ID, cmd.attempt)
+	id := attemptID(cmd.st.ev.ID, cmd.attempt)
 	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryRequest, EventID: id, Delivery: DeliverySent, LogicalSequence: cmd.st.ev.LogicalSequence})
 	ns.transmit(tick, Flight{ID: id, Request: true, Client: client, Command: ci, Attempt: cmd.attempt})
 	ns.schedule(tick+ns.m.Timeout, qTimeout, client, cmd.attempt)
@@ -432,15 +473,12 @@ func (ns *netsim) arrive(tick int64, fi int, mode string) {
 		return
 	}
 	cmd := &ns.cmds[f.Command]
-	st := cmd.st
+	st := &cmd.st
 	if cmd.conflicted != nil && f.Attempt > 1 {
-		st = *cmd.conflicted
+		st = cmd.conflicted
 	}
-	ev := *st.ev
-	ev.ID = f.ID
-	st.ev = &ev
 	m := len(ns.msgs)
-	ns.msgs = append(ns.msgs, messageFate{st: &st, heldFrom: f.HeldFrom, processed: -1, arrival: len(ns.trace), traceIndex: -1})
+	ns.msgs = append(ns.msgs, messageFate{st: st, id: f.ID, heldFrom: f.HeldFrom, processed: -1, arrival: len(ns.trace), traceIndex: -1})
 	ns.current = fi
 	ns.deliver(m, tick, mode)
 	f = &ns.flights[fi]
@@ -496,7 +534,7 @@ func (ns *netsim) timeout(tick int64, client, attempt int) {
 	if cmd.answered || cmd.gaveUp || cmd.attempt != attempt {
 		return // answered in time, or a newer attempt owns the timer
 	}
-	id := fmt.Sprintf("%s#%d", cmd.st.ev.ID, attempt)
+	id := attemptID(cmd.st.ev.ID, attempt)
 	if attempt < ns.m.MaxAttempts {
 		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryTimeout, EventID: id, Note: "no answer yet; retrying with the same dedupe key"})
 		ns.send(tick, client)

@@ -81,13 +81,21 @@ func rangeError(field string, v, lo, hi int64) error {
 	return &ParamError{field, strconv.FormatInt(v, 10), fmt.Sprintf("is out of range %d..%d", lo, hi)}
 }
 
-// Validate checks p against its limits and against sc.
+// Validate checks p against its limits and against the fixture sc.
 func (p Params) Validate(sc *Scenario) error {
-	if p.Partition < 0 || p.Partition > MaxPartition {
-		return rangeError("partition", p.Partition, 1, MaxPartition)
+	if err := p.validateKnobs(); err != nil {
+		return err
 	}
 	if p.Partition > 0 && partitionStartIndex(sc.Events) < 0 {
-		return &ParamError{"partition", strconv.FormatInt(p.Partition, 10), "cannot apply: the scenario has no partition_start"}
+		return &ParamError{"partition", strconv.FormatInt(p.Partition, 10), "cannot apply: the scenario has no partition"}
+	}
+	return nil
+}
+
+// validateKnobs checks p against its limits alone.
+func (p Params) validateKnobs() error {
+	if p.Partition < 0 || p.Partition > MaxPartition {
+		return rangeError("partition", p.Partition, 1, MaxPartition)
 	}
 	if p.EndDelay < 0 || p.EndDelay > MaxTick {
 		return rangeError("end-delay", p.EndDelay, 0, MaxTick)
@@ -127,7 +135,7 @@ func ParseMutations(s string) ([]Mutation, error) {
 	for _, part := range strings.Split(s, ",") {
 		out = append(out, Mutation(strings.TrimSpace(part)))
 	}
-	if err := (Params{Mutations: out}).Validate(&Scenario{}); err != nil {
+	if err := (Params{Mutations: out}).validateKnobs(); err != nil {
 		return nil, err
 	}
 	return out, nil

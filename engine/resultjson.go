@@ -37,6 +37,14 @@ func (r *Result) JSONValue() any {
 	for i, k := range r.Keys {
 		keys[i] = canon.Object{"key": k.Key, "applied_state_transitions": k.Applied, "result_reuse_count": k.Reuses}
 	}
+	flights := make([]any, len(r.Flights))
+	for i, f := range r.Flights {
+		o := canon.Object{"id": f.ID, "request": f.Request, "client": f.Client, "attempt": f.Attempt, "sent": f.Sent, "arrive": f.Arrive, "held_from": f.HeldFrom, "trace": f.Trace}
+		if f.Dropped != "" {
+			o["dropped"] = f.Dropped
+		}
+		flights[i] = o
+	}
 	rec := r.Recovery.JSONValue().(canon.Object)
 	rec["residual_at_deadline"] = r.Recovery.ResidualAtDeadline
 	return canon.Object{
@@ -55,6 +63,7 @@ func (r *Result) JSONValue() any {
 		"invariants":         invariants,
 		"trace":              traceValues(r),
 		"trace_sha256":       r.TraceSHA256(),
+		"flights":            flights,
 	}
 }
 

@@ -98,6 +98,7 @@ type keyRecord struct {
 // messageFate is where one message ended up.
 type messageFate struct {
 	st         *step
+	id         string // the delivery's own id when it differs from st.ev.ID (a generated attempt)
 	heldFrom   int64 // tick it was buffered, -1 if never held
 	processed  int64 // tick processed, -1 if never
 	arrival    int   // trace index of its arrival entry
@@ -227,11 +228,15 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	fate := &s.msgs[m]
 	st := fate.st
 	ev, fp := st.ev, st.fp
+	id := ev.ID
+	if fate.id != "" {
+		id = fate.id
+	}
 	rec := &s.recs[st.key]
 	state := &s.states[st.order]
 	s.seqs = append(s.seqs, ev.LogicalSequence)
 	fate.processed = tick
-	entry := TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: ev.ID, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp}
+	entry := TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: id, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp}
 	before := s.snapshot(rec, *state)
 
 	stored := rec.entry
@@ -249,7 +254,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Effect, entry.Result = EffectReused, &stored.Result
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		s.commit(&entry, fate, rec, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: ev.ID}, EffectRead)
+		s.commit(&entry, fate, rec, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: id}, EffectRead)
 	case s.guarded && *state != ev.Transition.From:
 		s.reject(&entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: rec.stats.Key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
 	default:

@@ -100,12 +100,7 @@ func TestStoriesDecisionRecord(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var broken []string
-		for _, v := range r.Invariants {
-			if !v.Holds {
-				broken = append(broken, v.Name)
-			}
-		}
+		broken := r.Broken()
 		switch {
 		case c.broken == "" && len(broken) > 0:
 			t.Errorf("%s %v: want every invariant to hold, broken: %v", c.scenario, c.mutations, broken)

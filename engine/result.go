@@ -380,11 +380,15 @@ func (r *Result) Entry(key string) (StoredEntry, bool) {
 }
 
 // Holds reports whether every invariant held.
-func (r *Result) Holds() bool {
+func (r *Result) Holds() bool { return len(r.Broken()) == 0 }
+
+// Broken lists the names of the invariants that broke, in report order.
+func (r *Result) Broken() []string {
+	var names []string
 	for _, v := range r.Invariants {
 		if !v.Holds {
-			return false
+			names = append(names, v.Name)
 		}
 	}
-	return true
+	return names
 }

@@ -1,0 +1,68 @@
+package engine
+
+import "fmt"
+
+// The oracle: the invariants every run is checked against, each with the
+// first trace entry that breaks it.
+
+var invariantNames = [...]string{InvAtMostOnceEffect, InvDuplicateFirst, InvConflictUnchanged, InvNoMessageVanishes, InvDefiniteOrFlagged}
+
+// violate records the first violation of invariant name.
+func (s *sim) violate(name string, idx int, tick int64, detail string) {
+	for i := range s.verdicts {
+		v := &s.verdicts[i]
+		if v.Name == name && v.Holds {
+			v.Holds, v.FirstViolation, v.Tick, v.Detail = false, idx, tick, detail
+		}
+	}
+}
+
+// observe checks the per-delivery invariants against the oracle's memory of
+// the key: its first fingerprint, its first result, its effects.
+func (s *sim) observe(idx int, rec *keyRecord, fp Fingerprint, before, after keySnapshot, fate *messageFate) {
+	e := &s.trace[idx]
+	seen := rec.seen
+	if !seen {
+		rec.seen, rec.firstFP = true, fp
+	}
+	if e.Effect == EffectApplied || e.Effect == EffectCrashedCommit || e.Effect == EffectCommittedThenCrashed {
+		rec.effects++
+		if rec.effects > 1 {
+			s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), rec.stats.Key))
+		}
+	}
+	switch {
+	case seen && rec.firstFP == fp && rec.first != nil:
+		if fate.result == nil || *fate.result != *rec.first {
+			s.violate(InvDuplicateFirst, idx, e.Tick, fmt.Sprintf("%s got %s instead of the first result (state %s) for key %s", e.EventID, answerText(fate), rec.first.State, rec.stats.Key))
+		}
+	case seen && rec.firstFP != fp:
+		if before != after {
+			s.violate(InvConflictUnchanged, idx, e.Tick, fmt.Sprintf("%s carried other input under key %s and changed the order %s -> %s", e.EventID, rec.stats.Key, before.state, after.state))
+		}
+	}
+	if rec.first == nil && e.Result != nil {
+		rec.first = e.Result
+	}
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 2:
+		return "second"
+	case 3:
+		return "third"
+	}
+	return fmt.Sprintf("%dth", n)
+}
+
+func answerText(f *messageFate) string {
+	switch {
+	case f.result != nil:
+		return "state " + f.result.State
+	case f.rejection != nil:
+		return "rejection " + f.rejection.Code
+	}
+	return "no answer"
+}
+

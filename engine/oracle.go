@@ -65,4 +65,3 @@ func answerText(f *messageFate) string {
 	}
 	return "no answer"
 }
-

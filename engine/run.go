@@ -99,11 +99,11 @@ type keyRecord struct {
 type messageFate struct {
 	st         *step
 	id         string // the delivery's own id when it differs from st.ev.ID (a generated attempt)
-	heldFrom   int64 // tick it was buffered, -1 if never held
-	processed  int64 // tick processed, -1 if never
-	arrival    int   // trace index of its arrival entry
-	traceIndex int   // trace index of its processing entry, -1 if never
-	answered   bool  // a response reached the user
+	heldFrom   int64  // tick it was buffered, -1 if never held
+	processed  int64  // tick processed, -1 if never
+	arrival    int    // trace index of its arrival entry
+	traceIndex int    // trace index of its processing entry, -1 if never
+	answered   bool   // a response reached the user
 	result     *OrderResult
 	rejection  *Rejection
 }

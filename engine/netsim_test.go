@@ -207,3 +207,47 @@ func FuzzModel(f *testing.F) {
 		}
 	})
 }
+
+// TestMutationsFalsifyAcrossSeeds: over many seeds of the random-faults
+// model, each mutation breaks the invariant it is about for some seed, and
+// every violation points at a trace entry of the tick it names.
+func TestMutationsFalsifyAcrossSeeds(t *testing.T) {
+	named, _ := LookupScenario("random-faults")
+	cases := []struct {
+		mutations []Mutation
+		broken    string
+	}{
+		{[]Mutation{DedupeOff}, InvDuplicateFirst},
+		{[]Mutation{ShortRetention}, InvDuplicateFirst},
+		{[]Mutation{NonAtomicCommit}, InvDuplicateFirst},
+		{[]Mutation{DedupeOff, UnguardedTransition}, InvAtMostOnceEffect},
+		{[]Mutation{DedupeOff, ConflictingRetry}, InvConflictUnchanged},
+	}
+	seeds := uint64(400)
+	if testing.Short() {
+		seeds = 100
+	}
+	for _, c := range cases {
+		found := 0
+		for seed := uint64(1); seed <= seeds; seed++ {
+			r, err := named.Run(named.WithDefaults(Params{Seed: seed, Mutations: c.mutations}, "seed"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range r.Invariants {
+				if v.Holds {
+					continue
+				}
+				if e := r.Trace[v.FirstViolation]; e.Tick != v.Tick {
+					t.Fatalf("%v seed %d: %s points at entry #%d of tick %d, verdict says tick %d", c.mutations, seed, v.Name, v.FirstViolation, e.Tick, v.Tick)
+				}
+				if v.Name == c.broken {
+					found++
+				}
+			}
+		}
+		if found == 0 {
+			t.Errorf("%v: no seed in 1..%d breaks %s", c.mutations, seeds, c.broken)
+		}
+	}
+}

@@ -161,7 +161,7 @@ type netsim struct {
 	flights   []Flight
 	cmds      []command
 	next      []int // per client: index of its current command in cmds
-	queue     eventQueue
+	queue     calendar
 	seq       uint64
 	heldAt    []int // flights waiting at the partition line, in arrival order
 	partEnd   int64
@@ -171,16 +171,21 @@ type netsim struct {
 	responses []response
 }
 
+// qKind is what a queued event does. Within one tick events run in this
+// order: the service restarts and the partition changes first, messages land
+// next, then clients send, and a client's timer fires last, so an answer
+// arriving on the tick its timer expires is in time.
 type qKind uint8
 
 const (
-	qPartitionStart qKind = iota
+	qRestart qKind = iota // the crashed service comes back
+	qPartitionStart
 	qPartitionEnd
-	qSend    // a client sends its current command
 	qHold    // a flight reaches the partition line
 	qArrive  // a flight reaches the other side (or is lost there)
+	qSend    // a client sends its current command
 	qTimeout // a client's timer for one attempt fires
-	qRestart // the crashed service comes back
+	qKinds
 )
 
 type qItem struct {
@@ -188,57 +193,6 @@ type qItem struct {
 	seq  uint64
 	kind qKind
 	a, b int // flight index, or client and attempt
-}
-
-// eventQueue is a binary min-heap of events by (tick, kind, seq), written
-// out rather than through container/heap so that pushing does not box.
-type eventQueue []qItem
-
-func (a qItem) before(b qItem) bool {
-	if a.tick != b.tick {
-		return a.tick < b.tick
-	}
-	if a.kind != b.kind {
-		return a.kind < b.kind
-	}
-	return a.seq < b.seq
-}
-
-func (q *eventQueue) push(it qItem) {
-	h := append(*q, it)
-	for i := len(h) - 1; i > 0; {
-		parent := (i - 1) / 2
-		if !h[i].before(h[parent]) {
-			break
-		}
-		h[i], h[parent] = h[parent], h[i]
-		i = parent
-	}
-	*q = h
-}
-
-func (q *eventQueue) pop() qItem {
-	h := *q
-	top := h[0]
-	last := len(h) - 1
-	h[0] = h[last]
-	h = h[:last]
-	for i := 0; ; {
-		small, l, r := i, 2*i+1, 2*i+2
-		if l < len(h) && h[l].before(h[small]) {
-			small = l
-		}
-		if r < len(h) && h[r].before(h[small]) {
-			small = r
-		}
-		if small == i {
-			break
-		}
-		h[i], h[small] = h[small], h[i]
-		i = small
-	}
-	*q = h
-	return top
 }
 
 func (ns *netsim) schedule(tick int64, kind qKind, a, b int) {
@@ -253,34 +207,47 @@ func (m *Model) compile(p Params) (*Compiled, []command) {
 		Name: m.Name, DefaultSeed: ReferenceSeed, OrderID: "order-1", InitialState: lifecycle[0].from,
 		DeadlineTick: m.Deadline, TrackedKey: commandKey(0, 0),
 	}}
-	c.orders = []string{"order-1"}
-	var in interner
-	cmds := make([]command, 0, m.Clients*m.Commands)
-	events := make([]Event, m.Clients*m.Commands)
-	conflicting := &Transition{From: "confirmed", To: "cancelled"}
-	transitions := make([]Transition, len(lifecycle)) // shared by every client's commands
-	for j, step := range lifecycle {
-		transitions[j] = Transition{From: step.from, To: step.to}
+	n := m.Clients * m.Commands
+	// Every command has a key of its own and every client an order of its
+	// own, so indices are assigned directly, without interning.
+	c.keys = make([]string, 0, n)
+	c.orders = make([]string, 0, m.Clients)
+	cmds := make([]command, 0, n)
+	events := make([]Event, n)
+	steps := make([]struct { // per lifecycle step: shared transition, hashed once
+		t            Transition
+		fp           Fingerprint
+		confirmation string
+	}, m.Commands)
+	for j := range steps {
+		steps[j].t = Transition{From: lifecycle[j].from, To: lifecycle[j].to}
+		steps[j].fp = InputFingerprint(&steps[j].t)
+		steps[j].confirmation = lifecycle[j].to + "-once"
 	}
 	for client := 0; client < m.Clients; client++ {
-		for j := 0; j < m.Commands; j++ {
+		order := "order-" + strconv.Itoa(client+1)
+		c.orders = append(c.orders, order)
+		for j := range steps {
 			ev := &events[len(cmds)]
 			*ev = Event{
 				ID:              "c" + strconv.Itoa(client+1) + "." + lifecycle[j].op,
 				Kind:            KindDeliver,
 				LogicalSequence: int64(len(cmds) + 1),
 				DedupeKey:       commandKey(client, j),
-				Transition:      &transitions[j],
-				Order:           "order-" + strconv.Itoa(client+1),
+				Transition:      &steps[j].t,
+				Order:           order,
 			}
-			cmd := command{client: client, st: in.step(c, ev, lifecycle[j].to+"-once"), firstAt: -1, traceAt: -1}
+			st := step{ev: ev, key: int32(len(c.keys)), order: int32(client), fp: steps[j].fp, confirmation: steps[j].confirmation}
+			c.keys = append(c.keys, ev.DedupeKey)
+			cmd := command{client: client, st: st, firstAt: -1, traceAt: -1}
 			if len(cmds) == 0 && p.Has(ConflictingRetry) {
 				// The first command's retries ask for something else under
 				// the same key.
 				other := *ev
-				other.Transition = conflicting
-				st := in.step(c, &other, lifecycle[j].to+"-once")
-				cmd.conflicted = &st
+				other.Transition = &Transition{From: "confirmed", To: "cancelled"}
+				conflicted := st
+				conflicted.ev, conflicted.fp = &other, InputFingerprint(other.Transition)
+				cmd.conflicted = &conflicted
 			}
 			cmds = append(cmds, cmd)
 		}
@@ -313,7 +280,7 @@ func RunModel(m *Model, p Params) (*Result, error) {
 	// trace rarely regrows.
 	s.reset(c, p, 4*len(cmds))
 	ns := &netsim{sim: s, m: m, seed: p.Seed, cmds: cmds, next: make([]int, m.Clients),
-		flights: make([]Flight, 0, 3*len(cmds)), queue: make(eventQueue, 0, 2*m.Clients+8)}
+		flights: make([]Flight, 0, 3*len(cmds))}
 	ns.crashDraw = ns.drawCrash
 	ns.run(p)
 	return ns.finish(), nil
@@ -335,7 +302,7 @@ func (ns *netsim) run(p Params) {
 		ns.next[client] = client * m.Commands
 		ns.schedule(1+int64(client)*m.Stagger, qSend, client, 0)
 	}
-	for len(ns.queue) > 0 {
+	for ns.queue.len() > 0 {
 		it := ns.queue.pop()
 		ns.expire(it.tick)
 		switch it.kind {

@@ -255,9 +255,19 @@
     $("scrub").value = String(tick);
     $("tick-out").textContent = `${tick} / ${view.endTick}`;
     for (const row of $("trace").tBodies[0].rows) row.classList.toggle("future", Number(row.dataset.tick) > tick);
-    history.replaceState(null, "", "?" + currentQuery());
-    $("share-url").value = shareURL();
+    scheduleURL();
     postState();
+  }
+
+  // The address bar follows the view, but a little behind: replaceState
+  // costs tens of milliseconds in Chromium, too much for every slider step.
+  let urlTimer = 0;
+  function scheduleURL() {
+    clearTimeout(urlTimer);
+    urlTimer = setTimeout(() => {
+      history.replaceState(null, "", "?" + currentQuery());
+      $("share-url").value = shareURL();
+    }, 150);
   }
 
   // ---- Playback ----------------------------------------------------------
@@ -360,6 +370,7 @@
     frame = bridge;
     apply(location.search);
     api.version = view.version;
+    api.readyMs = Math.round(performance.now()); // since navigation start
     api.ready = true;
     document.body.classList.add("ready");
     window.dispatchEvent(new CustomEvent("coordsim:ready"));

@@ -5,21 +5,19 @@ package main
 import (
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"golang.org/x/image/font/basicfont"
 
 	"coordsim/wasm/scene"
 )
 
-// The bitmap face keeps the WASM small (no font parser); Japanese and other
-// prose live in the HTML around the canvas.
-var font = newGlyphs(basicfont.Face7x13)
+var pen = newInk(basicfont.Face7x13)
 
 var (
 	background = rgb(0xf6f5f0)
-	ink        = rgb(0x1d1d1f)
+	inkBlack   = rgb(0x1d1d1f)
 	siteFill   = rgb(0xe9e7df)
 	nodeFill   = rgb(0xffffff)
 	stripFill  = rgb(0xdcdad2)
@@ -28,7 +26,7 @@ var (
 
 // toneInk is a tone's text and outline colour; toneFill its token fill.
 var toneInk = map[scene.Tone]color.RGBA{
-	scene.ToneNeutral:  ink,
+	scene.ToneNeutral:  inkBlack,
 	scene.ToneRequest:  rgb(0x1f55b0),
 	scene.ToneHeld:     rgb(0x9a5a00),
 	scene.ToneApplied:  rgb(0x17702f),
@@ -80,6 +78,8 @@ func (g *game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.shown = key
+	start := time.Now()
+	defer func() { g.app.drawn(time.Since(start)) }()
 	sc := g.app.scene(float64(b.Dx()), float64(b.Dy()))
 	screen.Fill(background)
 	if sc == nil {
@@ -110,25 +110,27 @@ type painter struct {
 	scale float64
 }
 
-func f32(v float64) float32 { return float32(v) }
-
 func (p painter) rect(r scene.Rect, fill color.Color) {
-	vector.DrawFilledRect(p.dst, f32(r.X), f32(r.Y), f32(r.W), f32(r.H), fill, false)
+	pen.rect(p.dst, r.X, r.Y, r.W, r.H, fill)
 }
 
 func (p painter) frame(r scene.Rect, width float64, c color.Color) {
-	vector.StrokeRect(p.dst, f32(r.X), f32(r.Y), f32(r.W), f32(r.H), f32(width), c, false)
+	w := width
+	pen.rect(p.dst, r.X, r.Y, r.W, w, c)
+	pen.rect(p.dst, r.X, r.Y+r.H-w, r.W, w, c)
+	pen.rect(p.dst, r.X, r.Y+w, w, r.H-2*w, c)
+	pen.rect(p.dst, r.X+r.W-w, r.Y+w, w, r.H-2*w, c)
 }
 
 func (p painter) line(x0, y0, x1, y1, width float64, c color.Color) {
-	vector.StrokeLine(p.dst, f32(x0), f32(y0), f32(x1), f32(y1), f32(width), c, true)
+	pen.line(p.dst, x0, y0, x1, y1, width, c)
 }
 
 func (p painter) text(t scene.Text) {
 	if t.S == "" {
 		return
 	}
-	font.draw(p.dst, t.S, math.Round(t.X), math.Round(t.Y), p.scale, toneInk[t.Tone])
+	pen.text(p.dst, t.S, math.Round(t.X), math.Round(t.Y), p.scale, toneInk[t.Tone])
 }
 
 func (p painter) box(b scene.Box) {
@@ -140,7 +142,7 @@ func (p painter) box(b scene.Box) {
 		return
 	}
 	p.rect(b.R, nodeFill)
-	border, width := ink, 1*s
+	border, width := inkBlack, 1*s
 	if b.Flash {
 		border, width = toneInk[scene.ToneRequest], 3*s
 	}
@@ -180,7 +182,7 @@ func (p painter) partition(pt *scene.Partition) {
 	w := float64(len(label))*scene.CharW*s + 8*s
 	r := scene.Rect{X: pt.X - w/2, Y: pt.Y0 + 2*s, W: w, H: scene.LineH*s + 6*s}
 	p.rect(r, c)
-	font.draw(p.dst, label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
+	pen.text(p.dst, label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
 }
 
 func (p painter) token(k scene.Token) {
@@ -217,7 +219,7 @@ func (p painter) timeline(tl *scene.Timeline, t float64) {
 			w := float64(len(m.Label)) * scene.CharW * s
 			p.text(scene.Text{X: m.X - w/2, Y: strip.Y + strip.H + 7*s, S: m.Label, Tone: scene.ToneMuted})
 		}
-		p.line(m.X, strip.Y+strip.H, m.X, strip.Y+strip.H+hgt, 1, ink)
+		p.line(m.X, strip.Y+strip.H, m.X, strip.Y+strip.H+hgt, 1, inkBlack)
 	}
 	marker := func(m *scene.Marker, width float64) {
 		c := toneInk[m.Tone]
@@ -232,7 +234,7 @@ func (p painter) timeline(tl *scene.Timeline, t float64) {
 	c := toneInk[scene.ToneRequest]
 	x := tl.Playhead
 	p.line(x, strip.Y-3*s, x, strip.Y+strip.H+3*s, 3*s, c)
-	vector.DrawFilledCircle(p.dst, f32(x), f32(strip.Y-3*s), f32(4*s), c, true)
+	pen.dot(p.dst, x, strip.Y-3*s, 4*s, c)
 	_ = t
 }
 

@@ -11,11 +11,13 @@
 //	                            return the panel view as JSON
 //	seek(t number)              move the playhead (never re-runs)
 //	bench(n number) number      mean engine re-run time in ms over n runs
+//	drawTimes() number[]        CPU ms of the recent repaints (measurement)
 package main
 
 import (
 	"encoding/json"
 	"log"
+	"runtime/debug"
 	"sync"
 	"syscall/js"
 	"time"
@@ -38,6 +40,16 @@ type app struct {
 	sc    engine.Scenario
 	story *scene.Story
 	t     float64
+	draws []float64 // recent CPU times of repaints, in ms, for stats()
+}
+
+func (a *app) drawn(d time.Duration) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if len(a.draws) >= 240 {
+		a.draws = a.draws[1:]
+	}
+	a.draws = append(a.draws, float64(d.Microseconds())/1000)
 }
 
 // reply is apply's answer: the panel view plus how long the engine took.
@@ -118,6 +130,9 @@ func (a *app) scene(w, h float64) *scene.Scene {
 }
 
 func main() {
+	// The heap is small; collecting less often keeps GC pauses out of the
+	// slider's frame budget.
+	debug.SetGCPercent(400)
 	a := &app{}
 	a.apply("") // something to paint before the page's first call
 	bridge := map[string]any{
@@ -133,6 +148,15 @@ func main() {
 				a.seek(args[0].Float())
 			}
 			return nil
+		}),
+		"drawTimes": js.FuncOf(func(js.Value, []js.Value) any {
+			a.mu.Lock()
+			defer a.mu.Unlock()
+			out := make([]any, len(a.draws))
+			for i, d := range a.draws {
+				out[i] = d
+			}
+			return out
 		}),
 		"bench": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			n := 1000

@@ -1,0 +1,114 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"golang.org/x/image/font/basicfont"
+)
+
+// ink paints everything on the canvas from one small source image: the 7x13
+// bitmap font's glyphs plus a white patch for shapes. With one source, Ebiten
+// batches a whole frame into a few draw calls; switching between a font
+// atlas and vector shapes broke it into hundreds, which software WebGL turned
+// into tens of milliseconds per frame. It also keeps Ebiten's text and
+// vector packages (and a font shaper) out of the WASM. Japanese and other
+// prose live in the HTML around the canvas, so ASCII is all the canvas draws.
+type ink struct {
+	face   *basicfont.Face
+	atlas  *ebiten.Image
+	rows   []*ebiten.Image // one sub-image per glyph
+	wx, wy float32         // centre of the white patch, in atlas pixels
+	vs     []ebiten.Vertex
+	is     []uint16
+}
+
+func newInk(f *basicfont.Face) *ink {
+	mb := f.Mask.Bounds()
+	h := f.Ascent + f.Descent
+	w := max(f.Width, 3)
+	img := image.NewRGBA(image.Rect(0, 0, w, mb.Dy()+3))
+	draw.DrawMask(img, mb.Sub(mb.Min), image.NewUniform(color.White), image.Point{}, f.Mask, mb.Min, draw.Src)
+	draw.Draw(img, image.Rect(0, mb.Dy(), 3, mb.Dy()+3), image.NewUniform(color.White), image.Point{}, draw.Src)
+	k := &ink{face: f, atlas: ebiten.NewImageFromImage(img), wx: 1.5, wy: float32(mb.Dy()) + 1.5}
+	for y := 0; y+h <= mb.Dy(); y += h {
+		k.rows = append(k.rows, k.atlas.SubImage(image.Rect(0, y, f.Width, y+h)).(*ebiten.Image))
+	}
+	return k
+}
+
+// row finds r's glyph.
+func (k *ink) row(r rune) (int, bool) {
+	for _, rg := range k.face.Ranges {
+		if r >= rg.Low && r < rg.High {
+			i := int(r-rg.Low) + rg.Offset
+			return i, i < len(k.rows)
+		}
+	}
+	return 0, false
+}
+
+// text paints s with its top-left corner at x, y, each glyph scale times its
+// size, in colour c.
+func (k *ink) text(dst *ebiten.Image, s string, x, y, scale float64, c color.Color) {
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleWithColor(c)
+	for _, r := range s {
+		i, ok := k.row(r)
+		if !ok {
+			i, _ = k.row('?')
+		}
+		if r != ' ' {
+			op.GeoM.Reset()
+			op.GeoM.Scale(scale, scale)
+			op.GeoM.Translate(x, y)
+			dst.DrawImage(k.rows[i], op)
+		}
+		x += float64(k.face.Advance) * scale
+	}
+}
+
+// poly fills the convex polygon pts with c.
+func (k *ink) poly(dst *ebiten.Image, c color.Color, pts ...[2]float64) {
+	r, g, b, a := c.RGBA()
+	k.vs, k.is = k.vs[:0], k.is[:0]
+	for i, p := range pts {
+		k.vs = append(k.vs, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: k.wx, SrcY: k.wy,
+			ColorR: float32(r) / 0xffff, ColorG: float32(g) / 0xffff, ColorB: float32(b) / 0xffff, ColorA: float32(a) / 0xffff})
+		if i >= 2 {
+			k.is = append(k.is, 0, uint16(i-1), uint16(i))
+		}
+	}
+	dst.DrawTriangles(k.vs, k.is, k.atlas, nil)
+}
+
+// rect fills an axis-aligned rectangle.
+func (k *ink) rect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
+	k.poly(dst, c, [2]float64{x, y}, [2]float64{x + w, y}, [2]float64{x + w, y + h}, [2]float64{x, y + h})
+}
+
+// line strokes a segment of the given width.
+func (k *ink) line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return
+	}
+	nx, ny := -dy/n*width/2, dx/n*width/2
+	k.poly(dst, c, [2]float64{x0 + nx, y0 + ny}, [2]float64{x1 + nx, y1 + ny}, [2]float64{x1 - nx, y1 - ny}, [2]float64{x0 - nx, y0 - ny})
+}
+
+// dot fills an octagon of radius r around x, y.
+func (k *ink) dot(dst *ebiten.Image, x, y, r float64, c color.Color) {
+	var pts [8][2]float64
+	for i := range pts {
+		a := math.Pi / 8 * float64(2*i+1)
+		pts[i] = [2]float64{x + r*math.Cos(a), y + r*math.Sin(a)}
+	}
+	k.poly(dst, c, pts[:]...)
+}

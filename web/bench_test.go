@@ -1,0 +1,90 @@
+package main
+
+// Browser benchmarks: figures for the budgets (slider to outcome within one
+// frame, engine re-run in WASM under 1 ms, first load at most 3 MB, ready
+// within 3 s). They report, they never assert wall-clock time:
+//
+//	go test ./web -run '^$' -bench Browser -benchtime 1x
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// sliderTimes drags #partition between 6 and 9 n times as input events,
+// timing each until #outcome shows the new outcome (sync) and until the
+// start of the next animation frame, the one that paints it (frame).
+const sliderTimes = `(async (n) => {
+  const s = document.getElementById("partition"), out = document.getElementById("outcome");
+  const sync = [], frame = [];
+  for (let i = 0; i < n; i++) {
+    const v = i % 2 ? "6" : "9";
+    const want = v === "9" ? "recovery-deadline-exceeded" : "recovered-before-deadline";
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 3)));
+    const t0 = performance.now();
+    s.value = v;
+    s.dispatchEvent(new Event("input", { bubbles: true }));
+    const t1 = performance.now();
+    if (out.dataset.outcome !== want) throw new Error("outcome not shown after input " + v);
+    await new Promise((r) => requestAnimationFrame(() => r()));
+    sync.push(t1 - t0);
+    frame.push(performance.now() - t0);
+  }
+  return { sync, frame };
+})`
+
+func BenchmarkBrowserSliderToOutcome(b *testing.B) {
+	tb := open(b, "/", 1280, 800, ready)
+	for b.Loop() {
+		times, err := chromedp.Run(tb.ctx, chromedp.Evaluate[struct{ Sync, Frame []float64 }](
+			sliderTimes+"(60)", chromedp.EvalAwaitPromise))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(pct(times.Sync, 50), "sync-p50-ms")
+		b.ReportMetric(pct(times.Sync, 95), "sync-p95-ms")
+		b.ReportMetric(pct(times.Frame, 95), "next-frame-p95-ms")
+		b.ReportMetric(pct(times.Frame, 50), "next-frame-p50-ms")
+		draws := eval[[]float64](tb, `document.getElementById("stage").contentWindow.coordsimFrame.drawTimes()`)
+		b.ReportMetric(pct(draws, 50), "draw-cpu-p50-ms")
+		b.ReportMetric(pct(draws, 95), "draw-cpu-p95-ms")
+	}
+}
+
+func BenchmarkBrowserEngineInWASM(b *testing.B) {
+	tb := open(b, "/", 1280, 800, ready)
+	for b.Loop() {
+		ms := eval[float64](tb, `document.getElementById("stage").contentWindow.coordsimFrame.bench(5000)`)
+		b.ReportMetric(ms*1000, "engine-us/run")
+		apply := eval[[]float64](tb, `(() => { const f = document.getElementById("stage").contentWindow.coordsimFrame;
+			const all = []; for (let i = 0; i < 200; i++) { const v = JSON.parse(f.apply("partition=" + (1 + i % 30))); all.push(v.applyMs); } return all; })()`)
+		b.ReportMetric(pct(apply, 50), "apply-p50-ms")
+		b.ReportMetric(pct(apply, 95), "apply-p95-ms")
+	}
+}
+
+func BenchmarkBrowserFirstLoad(b *testing.B) {
+	for b.Loop() {
+		tb := open(b, "/", 1280, 800, ready)
+		readyMs := eval[float64](tb, `window.coordsim.readyMs`)
+		// Let every request of the load finish before counting.
+		eval[chromedp.Void](tb, `new Promise((r) => setTimeout(r, 500))`)
+		tb.mu.Lock()
+		bytes := tb.encoded
+		tb.mu.Unlock()
+		b.ReportMetric(bytes, "transfer-bytes")
+		b.ReportMetric(readyMs, "ready-ms")
+		tb.close()
+	}
+}
+
+func pct(xs []float64, p int) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s) == 0 {
+		return 0
+	}
+	return s[min(len(s)-1, len(s)*p/100)]
+}

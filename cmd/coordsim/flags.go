@@ -42,8 +42,7 @@ func (m *mutationList) Set(s string) error {
 // newRunFlags declares the flags; full selects the per-run knobs (report and
 // replay take only the fixture and seed, as the harness does).
 func newRunFlags(name, synopsis string, full bool) *runFlags {
-	f := &runFlags{fs: flag.NewFlagSet(name, flag.ContinueOnError)}
-	f.fs.SetOutput(io.Discard)
+	f := newFlags(name, synopsis)
 	f.fs.StringVar(&f.seed, "seed", "", fmt.Sprintf("seed, an integer in 0..18446744073709551615 (default %d)", engine.ReferenceSeed))
 	f.fs.StringVar(&f.fixture, "fixture", "", "fixture file: the harness's EVENTS list as JSON (default: the lesson's six events)")
 	if full {
@@ -56,8 +55,16 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 		f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
 		f.fs.BoolVar(&f.json, "json", false, "print the whole run as JSON instead of a table")
 	}
+	return f
+}
+
+// newFlags is an empty flag set with the CLI's conventions (errors and help
+// handled by parse and help, nothing printed by the flag package); commands
+// with flags of their own (sweep, analyze) declare them on f.fs.
+func newFlags(name, synopsis string) *runFlags {
+	f := &runFlags{fs: flag.NewFlagSet(name, flag.ContinueOnError), synopsis: synopsis}
+	f.fs.SetOutput(io.Discard)
 	f.fs.Usage = func() {}
-	f.synopsis = synopsis
 	return f
 }
 

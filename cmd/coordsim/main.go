@@ -4,6 +4,9 @@
 //	coordsim run     [flags]   one run: trace table (or --json), outcome, invariants
 //	coordsim report  [flags]   the lesson harness's report as JSON
 //	coordsim replay  [flags]   run twice; are the traces identical? trace SHA-256
+//	coordsim sweep   [flags]   every (seed, partition) cell on all cores: CSV/JSON rows,
+//	                           the smallest violating seed and its share URL
+//	coordsim analyze [flags]   the failure analysis: analysis.md and analysis.svg
 //
 // Bad input prints one line naming the field and value to stderr and exits 2,
 // with nothing on stdout.
@@ -25,13 +28,34 @@ type command struct {
 	name    string
 	summary string
 	run     func(args []string, out *bytes.Buffer) error
+	// stream, when set, is used instead of run by a command whose output may
+	// be too large to hold in memory, or that reports progress: it writes to
+	// the real stdout and stderr itself. It must validate all its input
+	// before writing anything to stdout, and marks a failure after that
+	// point with writeFailure (exit 1) rather than as bad input (exit 2).
+	stream func(args []string, std stdio) error
 }
+
+// stdio is what a streaming command writes to: help text goes to help (and
+// is printed by Main, as for the other commands).
+type stdio struct {
+	out, err io.Writer
+	help     *bytes.Buffer
+}
+
+// writeFailure marks an error that happened after output began: Main
+// reports it on one line and exits 1.
+type writeFailure struct{ err error }
+
+func (w *writeFailure) Error() string { return w.err.Error() }
+func (w *writeFailure) Unwrap() error { return w.err }
 
 func commands() []command {
 	return []command{
-		{"run", "run one scenario and print its trace, outcome and invariants", cmdRun},
-		{"report", "print the lesson harness's report (JSON) for a fixture and seed", cmdReport},
-		{"replay", "run twice and print whether the traces are identical, with the trace SHA-256", cmdReplay},
+		{"run", "run one scenario and print its trace, outcome and invariants", cmdRun, nil},
+		{"report", "print the lesson harness's report (JSON) for a fixture and seed", cmdReport, nil},
+		{"replay", "run twice and print whether the traces are identical, with the trace SHA-256", cmdReplay, nil},
+		{"sweep", "run every (seed, partition) cell on all cores; rows as CSV/JSON, smallest violating seed", nil, cmdSweep},
 	}
 }
 
@@ -51,10 +75,20 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		var out bytes.Buffer
-		err := c.run(args[1:], &out)
+		var err error
+		if c.stream != nil {
+			err = c.stream(args[1:], stdio{out: stdout, err: stderr, help: &out})
+		} else {
+			err = c.run(args[1:], &out)
+		}
 		if errors.Is(err, errHelp) {
 			_, _ = stdout.Write(out.Bytes())
 			return 0
+		}
+		var failed *writeFailure
+		if errors.As(err, &failed) {
+			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, oneLine(err.Error()))
+			return 1
 		}
 		if err != nil {
 			// One line, nothing half-printed on stdout.

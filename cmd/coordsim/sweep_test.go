@@ -1,0 +1,254 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"coordsim/engine"
+	"coordsim/wasm/query"
+)
+
+// golden compares got with testdata/name, rewriting it under -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		os.WriteFile(path, []byte(got), 0o644)
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test ./cmd/coordsim -update creates it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("output differs from %s:\n%s", path, got)
+	}
+}
+
+func TestSweepGolden(t *testing.T) {
+	for _, c := range []struct {
+		rows, summary string
+		args          []string
+	}{
+		{"sweep_reference_dedupe_off.csv", "sweep_reference_dedupe_off.txt",
+			[]string{"sweep", "--seeds", "1..3", "--partition", "5..8", "--mutation", "dedupe-off"}},
+		{"sweep_random_faults.json", "sweep_random_faults.txt",
+			[]string{"sweep", "--scenario", "random-faults", "--seeds", "4..6", "--partition", "1..2", "--mutation", "non-atomic-commit", "--format", "json"}},
+		{"sweep_no_violation.csv", "sweep_no_violation.txt",
+			[]string{"sweep", "--scenario", "response-lost", "--seeds", "7", "--partition", "1..3"}},
+	} {
+		code, out, errOut := run(c.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
+		}
+		golden(t, c.rows, out)
+		golden(t, c.summary, errOut)
+	}
+}
+
+func TestSweepRowsAreWellFormed(t *testing.T) {
+	_, out, _ := run("sweep", "--scenario", "random-faults", "--seeds", "1..5", "--partition", "3..6", "--format", "csv")
+	records, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(records) != 1+5*4 {
+		t.Fatalf("%d records, want a header and 20 rows", len(records))
+	}
+	header := records[0]
+	for i, rec := range records[1:] {
+		seed, part := 1+i/4, 3+i%4
+		if rec[0] != strconv.Itoa(seed) || rec[1] != strconv.Itoa(part) {
+			t.Fatalf("row %d is seed %s partition %s, want %d %d (seed-major order)", i, rec[0], rec[1], seed, part)
+		}
+		named, _ := engine.LookupScenario("random-faults")
+		res, err := named.Run(named.WithDefaults(engine.Params{Seed: uint64(seed), Partition: int64(part)}, "seed", "partition"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		col := func(name string) string {
+			for j, h := range header {
+				if h == name {
+					return rec[j]
+				}
+			}
+			t.Fatalf("no column %q", name)
+			return ""
+		}
+		if col("outcome") != res.Outcome() || col("trace_sha256") != res.TraceSHA256() ||
+			col("residual_at_deadline") != strconv.Itoa(res.Recovery.ResidualAtDeadline) || col("held") != strconv.Itoa(res.BufferedCount) {
+			t.Errorf("row %d disagrees with a direct run: %v", i, rec)
+		}
+	}
+
+	_, out, _ = run("sweep", "--scenario", "random-faults", "--seeds", "1..5", "--partition", "3..6", "--format", "json")
+	var doc struct {
+		Scenario string           `json:"scenario"`
+		Cells    int              `json:"cells"`
+		Rows     []map[string]any `json:"rows"`
+		Summary  struct {
+			Cells int `json:"cells"`
+		} `json:"summary"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("JSON rows do not parse: %v", err)
+	}
+	if doc.Scenario != "random-faults" || doc.Cells != 20 || len(doc.Rows) != 20 || doc.Summary.Cells != 20 {
+		t.Fatalf("JSON document: scenario %q, cells %d, %d rows, summary cells %d", doc.Scenario, doc.Cells, len(doc.Rows), doc.Summary.Cells)
+	}
+}
+
+// The rows and the summary do not depend on how many workers ran them (the
+// range spans several chunks and does not end on a chunk boundary).
+func TestSweepSameOutputWithOneWorkerOrMany(t *testing.T) {
+	base := []string{"sweep", "--scenario", "random-faults", "--seeds", "1..41", "--partition", "1..30", "--mutation", "non-atomic-commit"}
+	for _, format := range []string{"csv", "json"} {
+		args := append(append([]string{}, base...), "--format", format)
+		_, one, oneErr := run(append(args, "--workers", "1")...)
+		for _, n := range []string{"3", "16"} {
+			code, many, manyErr := run(append(args, "--workers", n)...)
+			if code != 0 || many != one || manyErr != oneErr {
+				t.Errorf("%s with %s workers differs from 1 worker (exit %d)", format, n, code)
+			}
+		}
+		if lines := strings.Count(one, "\n"); lines < 41*30 {
+			t.Fatalf("%s: only %d lines", format, lines)
+		}
+	}
+}
+
+func TestSweepFindsTheSmallestViolatingSeed(t *testing.T) {
+	// The lesson's fixture without dedupe: every seed breaks
+	// duplicate-gets-first-result, so the smallest is the first seed, at the
+	// smallest partition.
+	code, _, summary := run("sweep", "--seeds", "3..10", "--partition", "2..6", "--mutation", "dedupe-off")
+	want := "smallest violating seed: 3 (partition 2): duplicate-gets-first-result at tick 4: "
+	url := "http://127.0.0.1:8080/?scenario=reference&seed=3&partition=2&deadline=8&retention=0&mutations=dedupe-off&t=4\n"
+	if code != 0 || !strings.Contains(summary, want) || !strings.Contains(summary, url) {
+		t.Fatalf("exit %d, summary:\n%s\nwant %q and %q", code, summary, want, url)
+	}
+
+	// random-faults with a non-atomic commit breaks an invariant for some
+	// seeds only; the answer must be what running every cell in order finds.
+	named, _ := engine.LookupScenario("random-faults")
+	var seed uint64
+	var part, tick int64
+	var inv string
+search:
+	for s := uint64(4); s <= 40; s++ {
+		for p := int64(1); p <= 3; p++ {
+			res, err := named.Run(named.WithDefaults(engine.Params{Seed: s, Partition: p, Mutations: []engine.Mutation{engine.NonAtomicCommit}}, "seed", "partition"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range res.Invariants {
+				if !v.Holds && (inv == "" || v.Tick < tick) {
+					seed, part, tick, inv = s, p, v.Tick, v.Name
+				}
+			}
+			if inv != "" {
+				break search
+			}
+		}
+	}
+	if inv == "" || seed == 4 {
+		t.Fatalf("the brute force found %q at seed %d: pick a range whose first seed holds", inv, seed)
+	}
+	_, _, summary = run("sweep", "--scenario", "random-faults", "--seeds", "4..40", "--partition", "1..3", "--mutation", "non-atomic-commit", "--workers", "4")
+	want = "smallest violating seed: " + strconv.FormatUint(seed, 10) + " (partition " + strconv.FormatInt(part, 10) + "): " + inv + " at tick " + strconv.FormatInt(tick, 10) + ": "
+	if !strings.Contains(summary, want) {
+		t.Fatalf("summary:\n%s\nwant %q", summary, want)
+	}
+	// The share URL opens the page on that very run: the page's own parser
+	// reads it without complaint and gives back the same parameters.
+	lines := strings.Split(summary, "\n")
+	var shared string
+	for i, l := range lines {
+		if strings.HasPrefix(l, "smallest violating seed:") {
+			shared = strings.TrimSpace(lines[i+1])
+		}
+	}
+	_, raw, _ := strings.Cut(shared, "?")
+	st, probs := query.Parse(raw)
+	if len(probs) != 0 || st.Seed != seed || st.Partition != part || st.Deadline != named.DefaultDeadline() || st.T != tick ||
+		len(st.Mutations) != 1 || st.Mutations[0] != engine.NonAtomicCommit || !strings.Contains(shared, "scenario=random-faults&") {
+		t.Fatalf("share URL %q reads back as %+v, problems %v", shared, st, probs)
+	}
+}
+
+func TestSweepOutFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "rows.csv")
+	args := []string{"sweep", "--seeds", "1..2", "--partition", "1..9"}
+	_, toStdout, summary := run(args...)
+	code, out, errOut := run(append(args, "--out", path)...)
+	written, err := os.ReadFile(path)
+	if code != 0 || err != nil || string(written) != toStdout {
+		t.Fatalf("exit %d (%s), file %v: --out writes other rows than stdout", code, errOut, err)
+	}
+	// The summary moves to stdout, naming the file; stderr stays empty.
+	if errOut != "" || !strings.Contains(out, "rows: "+path+" (csv)\n") || !strings.HasSuffix(out, strings.SplitN(summary, "\n", 2)[1]) {
+		t.Fatalf("stdout %q, stderr %q", out, errOut)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Fatalf("temporary files left behind: %v", entries)
+	}
+}
+
+func TestSweepProgressOnlyOnStderr(t *testing.T) {
+	args := []string{"sweep", "--scenario", "random-faults", "--seeds", "1..20", "--partition", "1..30"}
+	_, quiet, quietErr := run(args...)
+	code, out, errOut := run(append(args, "--progress")...)
+	if code != 0 || out != quiet {
+		t.Fatalf("exit %d; --progress changes stdout", code)
+	}
+	bar, summary, ok := strings.Cut(errOut, "\n")
+	if !ok || !strings.HasPrefix(bar, "\rsweep [") || !strings.Contains(bar, "100% 600/600 cells") || summary != quietErr {
+		t.Fatalf("stderr with --progress: %q", errOut)
+	}
+	// Without a terminal and without --progress there is no bar.
+	if strings.Contains(quietErr, "\r") {
+		t.Fatalf("a bar without --progress on a non-terminal: %q", quietErr)
+	}
+}
+
+func TestSweepBadInput(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--seeds", "5..3"}, `seeds: "5..3" is empty: its start 5 is after its end 3`},
+		{[]string{"--seeds", "abc"}, `seeds: "abc" is not a whole number`},
+		{[]string{"--seeds", "1.."}, `seeds: "1.." needs a number on each side`},
+		{[]string{"--seeds", "18446744073709551616"}, `seeds: "18446744073709551616" is out of range`},
+		{[]string{"--partition", "0"}, "partition: 0 must be at least 1"},
+		{[]string{"--partition", "0..3"}, `partition: "0..3" is out of range 1..1000000`},
+		{[]string{"--partition", "-2..3"}, `partition: "-2..3" is not a whole number`},
+		{[]string{"--seeds", "1..1000000", "--partition", "1..30"}, `seeds: "1..1000000" with partition "1..30" makes more than 10000000 cells`},
+		{[]string{"--seeds", "0..18446744073709551615"}, "makes more than 10000000 cells"},
+		{[]string{"--format", "xml"}, `format: "xml" is not csv or json`},
+		{[]string{"--workers", "0"}, "workers: 0 is out of range"},
+		{[]string{"--base-url", "ftp://host/"}, `base-url: "ftp://host/" is not an absolute http(s) URL`},
+		{[]string{"--base-url", "/relative"}, "base-url"},
+		{[]string{"--scenario", "nope"}, `scenario: "nope" is unknown`},
+		{[]string{"--deadline", "0"}, "deadline: 0 must be at least 1"},
+		{[]string{"--deadline", "-4"}, "deadline: -4 is out of range"},
+		{[]string{"--retention", "-1"}, "retention: -1 is out of range"},
+		{[]string{"--mutation", "chaos"}, `mutation: "chaos" is unknown`},
+		{[]string{"--mutation", "dedupe-off", "--mutation", "dedupe-off"}, `mutation: "dedupe-off" is given twice`},
+		{[]string{"--out", filepath.Join(t.TempDir(), "missing", "rows.csv")}, "out: "},
+		{[]string{"--seeds"}, "flag needs an argument: -seeds"},
+		{[]string{"extra"}, `unexpected argument "extra"`},
+	}
+	for _, c := range cases {
+		args := append([]string{"sweep", "--progress"}, c.args...)
+		code, out, errOut := run(args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, "coordsim sweep: ") || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2, no stdout, one line containing %q", args, code, out, errOut, c.want)
+		}
+	}
+}

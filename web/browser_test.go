@@ -416,7 +416,8 @@ func TestBrowserEmbedPostsStateToParent(t *testing.T) {
 	}
 	// Embed mode: canvas and essential controls only, inside the frame.
 	doc := `document.getElementById("sim").contentDocument`
-	fits := eval[bool](tb, doc+`.documentElement.scrollHeight <= 640 && `+doc+`.documentElement.scrollWidth <= 480`)
+	fits := eval[bool](tb, doc+`.documentElement.scrollHeight <= 640 && `+doc+`.documentElement.scrollWidth <= 480 && `+
+		doc+`.getElementById("stage").getBoundingClientRect().width >= 470`)
 	hidden := eval[bool](tb, doc+`.getElementById("trace-section").offsetParent === null && `+doc+`.getElementById("seed").offsetParent === null`)
 	visible := eval[bool](tb, `["stage", "partition", "play", "step", "scrub", "outcome"].every((id) => `+doc+`.getElementById(id).offsetParent !== null)`)
 	if !fits || !hidden || !visible {

@@ -265,7 +265,11 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 	w := int((r.W - 12*s) / (CharW * s))
 	var lines []Text
 	add := func(str string, tone Tone) { lines = append(lines, Text{S: fit(str, w), Tone: tone}) }
-	add("user was told:", ToneMuted)
+	if w >= len("user was told:") {
+		add("user was told:", ToneMuted)
+	} else {
+		add("told:", ToneMuted)
+	}
 	told := 0
 	for i := range st.Msgs {
 		m := &st.Msgs[i]
@@ -320,7 +324,7 @@ func storeLines(rows []StoreRow, r Rect, s float64) []Text {
 	if len(rows) == 0 {
 		lines = append(lines, Text{S: "(empty)", Tone: ToneMuted})
 	}
-	room := int((r.H-LineH*s*2-12*s)/(LineH*s+2*s)) / 3
+	room := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))/3)
 	for i, row := range rows {
 		if i >= room && len(rows) > room {
 			lines = append(lines, Text{S: fmt.Sprintf("+%d more", len(rows)-i), Tone: ToneMuted})

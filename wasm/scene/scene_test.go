@@ -198,3 +198,10 @@ func texts(sc *Scene) []Text {
 	}
 	return out
 }
+
+func TestSmallCanvasStillShowsTheStoredEntry(t *testing.T) {
+	sc := story(t, engine.Params{Partition: 4}).At(7, 480, 300)
+	if !hasText(sc, "confirm:v1") {
+		t.Fatalf("store entry hidden on a small canvas: %v", texts(sc))
+	}
+}

@@ -56,6 +56,7 @@ func commands() []command {
 		{"report", "print the lesson harness's report (JSON) for a fixture and seed", cmdReport, nil},
 		{"replay", "run twice and print whether the traces are identical, with the trace SHA-256", cmdReplay, nil},
 		{"sweep", "run every (seed, partition) cell on all cores; rows as CSV/JSON, smallest violating seed", nil, cmdSweep},
+		{"analyze", "write the failure analysis (analysis.md, analysis.svg) across partition lengths", cmdAnalyze, nil},
 	}
 }
 

@@ -10,6 +10,7 @@
 //	apply(query string) string  parse the URL query, run the engine once,
 //	                            return the panel view as JSON
 //	seek(t number)              move the playhead (never re-runs)
+//	caption() string            what the canvas's caption says now, for the page
 //	bench(n number) number      mean engine re-run time in ms over n runs
 //	drawTimes() number[]        CPU ms of the recent repaints (measurement)
 package main
@@ -148,6 +149,11 @@ func main() {
 				a.seek(args[0].Float())
 			}
 			return nil
+		}),
+		"caption": js.FuncOf(func(js.Value, []js.Value) any {
+			a.mu.Lock()
+			defer a.mu.Unlock()
+			return a.story.CaptionAt(a.t)
 		}),
 		"drawTimes": js.FuncOf(func(js.Value, []js.Value) any {
 			a.mu.Lock()

@@ -35,6 +35,9 @@ func TestBrowserScreenshots(t *testing.T) {
 		{"embed-480", "/?embed=1&t=5", 480, 640},
 		{"embed-long-480", "/?embed=1&partition=9&t=9&lang=ja", 480, 640},
 		{"ja-1280", "/?lang=ja&partition=9&t=9", 1280, 800},
+		{"nonatomic-1280", "/?mutations=non-atomic-commit&t=9", 1280, 800},
+		{"unguarded-1280", "/?mutations=dedupe-off,unguarded-transition&t=9", 1280, 800},
+		{"retention-1280", "/?mutations=short-retention&t=9", 1280, 800},
 	}
 	for _, s := range shots {
 		tb := open(t, s.path, s.w, s.h, ready)

@@ -247,7 +247,11 @@ func (st *Story) At(t, w, h float64) *Scene {
 
 	sc.Texts = append(sc.Texts, st.clientLines(t, client, s)...)
 	sc.Texts = append(sc.Texts, st.serviceLines(t, service, s, sc.OrderState)...)
-	sc.Texts = append(sc.Texts, storeLines(sc.Store, store, s)...)
+	if st.dedupe {
+		sc.Texts = append(sc.Texts, storeLines(sc.Store, store, s)...)
+	} else {
+		sc.Texts = append(sc.Texts, column([]Text{{S: "(switched off:", Tone: ToneRejected}, {S: " nothing is stored)", Tone: ToneRejected}}, store, s)...)
+	}
 	return sc
 }
 

@@ -244,13 +244,7 @@ func minMax(xs []int) string {
 }
 
 func retentionName(r int64, ms []engine.Mutation) string {
-	switch {
-	case r == 0 && slices.Contains(ms, engine.ShortRetention):
-		return fmt.Sprintf("retention 0 (short-retention: %d ticks)", engine.ShortRetentionTicks)
-	case r == 0:
-		return "retention 0 (kept forever)"
-	}
-	return fmt.Sprintf("retention %d", r)
+	return "retention " + describeRetention(r, ms)
 }
 
 func (a *analysis) markdown() []byte {
@@ -272,9 +266,9 @@ func (a *analysis) markdown() []byte {
 	fmt.Fprintf(&b, "| recovery deadline | tick %d |\n", d)
 	names := make([]string, len(a.retentions))
 	for k, r := range a.retentions {
-		names[k] = strings.TrimPrefix(retentionName(r, a.base.Mutations), "retention ")
+		names[k] = describeRetention(r, a.base.Mutations)
 	}
-	fmt.Fprintf(&b, "| dedupe retention | %s ticks |\n", strings.Join(names, ", "))
+	fmt.Fprintf(&b, "| dedupe retention | %s |\n", strings.Join(names, ", "))
 	fmt.Fprintf(&b, "| mutations | %s |\n\n", describeMutations(a.base.Mutations))
 
 	b.WriteString(`## Assumptions and limits

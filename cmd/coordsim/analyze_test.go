@@ -66,8 +66,8 @@ func TestAnalyzeFindingsFollowTheData(t *testing.T) {
 			"Reconciliation: no run leaves a user with an indefinite result",
 		}},
 		{[]string{"--partition", "1..9", "--retention", "0,2,5"}, []string{
-			"Dedupe retention, retention 5: `duplicate-gets-first-result` fails at lengths 4..9;",
-			"retention 0 (kept forever) keeps every invariant at every length; retention 2 breaks an invariant at every length; retention 5 keeps every invariant only at lengths 1..3.",
+			"Dedupe retention, retention 5 ticks: `duplicate-gets-first-result` fails at lengths 4..9;",
+			"retention 0 (kept forever) keeps every invariant at every length; retention 2 ticks breaks an invariant at every length; retention 5 ticks keeps every invariant only at lengths 1..3.",
 		}},
 		{[]string{"--partition", "4", "--retention", "0", "--mutation", "non-atomic-commit"}, []string{
 			"Defenses switched off on purpose: non-atomic-commit",

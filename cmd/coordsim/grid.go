@@ -252,7 +252,7 @@ func describeRetention(r int64, ms []engine.Mutation) string {
 	case r == 0 && slices.Contains(ms, engine.ShortRetention):
 		return fmt.Sprintf("0 (short-retention: %d ticks)", engine.ShortRetentionTicks)
 	case r == 0:
-		return "0 (entries kept forever)"
+		return "0 (kept forever)"
 	}
 	return fmt.Sprintf("%d ticks", r)
 }

@@ -56,17 +56,7 @@ func TestRunTableGolden(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%v: exit %d: %s", args, code, errOut)
 		}
-		path := filepath.Join("testdata", name)
-		if *update {
-			os.WriteFile(path, []byte(out), 0o644)
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (go test ./cmd/coordsim -update creates it)", err)
-		}
-		if out != string(want) {
-			t.Errorf("%v: output differs from %s:\n%s", args, path, out)
-		}
+		golden(t, name, out)
 	}
 }
 

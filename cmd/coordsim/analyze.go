@@ -37,9 +37,10 @@ type analysis struct {
 func cmdAnalyze(args []string, out *bytes.Buffer) error {
 	f := newFlags("analyze", `Runs one seed of a scenario at every partition length and every dedupe retention given,
 and writes the failure analysis the lesson asks for (step 5, assessment 2) to DIR:
-analysis.md (assumptions and limits, findings computed from the runs, a table per
-partition length: outcome, recovery tick, messages held at the deadline, what users are
-told, stale commands, expired dedupe entries, invariant verdicts, one row per retention)
+analysis.md (assumptions and limits, findings computed from the runs, a table with a
+row per partition length: outcome, recovery tick, messages held at the deadline, and per
+retention side by side what users are told, stale commands, expired dedupe entries and
+the invariant verdicts)
 and analysis.svg (the same against partition length: outcome band, messages held at the
 deadline and indefinite user results per retention, invariant strips, the deadline).
 The same flags give the same bytes. Prints the paths it wrote.`)

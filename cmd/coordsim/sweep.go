@@ -49,8 +49,8 @@ prints, per invariant and overall, the smallest seed that violates it, with a sh
 that opens the page on that run at the violating tick. Without --out the rows go to
 stdout and this summary to stderr; with --out the summary goes to stdout.
 
-Every cell is checked with the first seed before anything is written, so flags the
-scenario cannot take (exit 2) never leave half a file. The page offers partition 1..30,
+Every partition length is run once with the first seed before anything is written, so
+flags the scenario cannot take (exit 2) never leave half a file. The page offers partition 1..30,
 deadline 1..40 and retention 0..40; the summary says when a URL goes beyond that.`)
 	var seeds, parts, format string
 	var workers int
@@ -61,7 +61,7 @@ deadline 1..40 and retention 0..40; the summary says when a URL goes beyond that
 	f.fs.StringVar(&format, "format", "csv", "rows as csv or json")
 	out := f.fs.String("out", "", "write the rows to this file (default: stdout)")
 	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for share URLs")
-	f.fs.IntVar(&workers, "workers", runtime.GOMAXPROCS(0), "goroutines running cells (default: GOMAXPROCS)")
+	f.fs.IntVar(&workers, "workers", runtime.GOMAXPROCS(0), "goroutines running cells, each with its own engine memory; the default is GOMAXPROCS")
 	f.fs.BoolVar(&progress, "progress", false, "show a progress bar on stderr (default: only when stderr is a terminal)")
 	if err := f.parse(args, std.help); err != nil {
 		return err

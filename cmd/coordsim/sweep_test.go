@@ -180,6 +180,17 @@ search:
 	}
 }
 
+// A share URL with values the page does not offer says what the page will
+// do with them.
+func TestSweepNotesURLValuesThePageRefuses(t *testing.T) {
+	_, _, summary := run("sweep", "--seeds", "1", "--partition", "31", "--mutation", "dedupe-off")
+	want := "  http://127.0.0.1:8080/?scenario=reference&seed=1&partition=31&deadline=8&retention=0&mutations=dedupe-off&t=33\n" +
+		"  note: the page says: The URL's partition value \"31\" must be a whole number from 1 to 30; using 4 instead.\n"
+	if !strings.HasSuffix(summary, want) {
+		t.Fatalf("summary:\n%s\nwant it to end with\n%s", summary, want)
+	}
+}
+
 func TestSweepOutFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "rows.csv")

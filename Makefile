@@ -2,7 +2,7 @@
 ADDR ?= 127.0.0.1:8080
 DIST ?= dist
 
-.PHONY: build run test e2e bench clean
+.PHONY: build run test e2e bench-web clean
 
 # build: the WASM, wasm_exec.js, the pages and assets (with .gz twins) in $(DIST)/.
 build:
@@ -20,6 +20,10 @@ test:
 # e2e: the browser tests in headless Chromium (they build their own site).
 e2e:
 	go test ./web -run Browser -count=1 -v
+
+# bench-web: browser figures (slider to outcome, engine in WASM, first-load bytes, ready time).
+bench-web:
+	go test ./web -run '^$$' -bench Browser -benchtime 1x
 
 clean:
 	rm -rf $(DIST)

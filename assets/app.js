@@ -165,7 +165,10 @@
     $("scrub").max = String(view.endTick);
   }
 
+  let labelledLang = "";
   function renderLabels() {
+    if (labelledLang === lang) return; // relabelling costs a style pass; skip it on slider steps
+    labelledLang = lang;
     document.documentElement.lang = lang;
     for (const el of document.querySelectorAll("[data-i18n]")) {
       const s = tr(el.dataset.i18n);

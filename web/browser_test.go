@@ -14,11 +14,13 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -75,6 +77,7 @@ func TestMain(m *testing.M) {
 				defer os.RemoveAll(tmp)
 				root, err := moduleRoot()
 				if err == nil {
+					touchSources(root)
 					err = buildSite(root, tmp)
 				}
 				if err != nil {
@@ -101,6 +104,27 @@ func TestMain(m *testing.M) {
 		return m.Run()
 	}()
 	os.Exit(code)
+}
+
+// touchSources opens every file the site is built from, so that go test's
+// result cache (which sees only what this process opens, not what the go
+// build it runs reads) is invalidated when any of them changes.
+func touchSources(root string) {
+	for _, dir := range []string{"wasm", "engine", "assets"} {
+		filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				if f, err := os.Open(p); err == nil {
+					f.Close()
+				}
+			}
+			return nil
+		})
+	}
+	for _, f := range []string{"go.mod", "go.sum", "index.html", "canvas.html"} {
+		if fh, err := os.Open(filepath.Join(root, f)); err == nil {
+			fh.Close()
+		}
+	}
 }
 
 // parentPage is a course page embedding the simulator and recording what

@@ -38,7 +38,6 @@ type sweepConfig struct {
 	baseURL      string
 	outPath      string // "" writes the rows to stdout
 	progress     bool
-	args         []string
 	invariants   []string // names, in report order (from the first run)
 }
 
@@ -50,8 +49,9 @@ that opens the page on that run at the violating tick. Without --out the rows go
 stdout and this summary to stderr; with --out the summary goes to stdout.
 
 Every partition length is run once with the first seed before anything is written, so
-flags the scenario cannot take (exit 2) never leave half a file. The page offers partition 1..30,
-deadline 1..40 and retention 0..40; the summary says when a URL goes beyond that.`)
+flags the scenario cannot take (exit 2) never leave half a file. The page offers
+partition 1..30, deadline 1..40 and retention 0..40; the summary says when a URL goes
+beyond that.`)
 	var seeds, parts, format string
 	var workers int
 	var progress bool
@@ -66,7 +66,7 @@ deadline 1..40 and retention 0..40; the summary says when a URL goes beyond that
 	if err := f.parse(args, std.help); err != nil {
 		return err
 	}
-	cfg := &sweepConfig{outPath: *out, json: format == "json", args: args}
+	cfg := &sweepConfig{outPath: *out, json: format == "json"}
 	var err error
 	if cfg.seeds, err = parseSpan("seeds", seeds, 0, math.MaxUint64); err != nil {
 		return err

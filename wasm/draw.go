@@ -67,7 +67,14 @@ type drawKey struct {
 
 func (g *game) Update() error { return nil }
 
-func (g *game) Layout(w, h int) (int, int) { return w, h }
+func (g *game) Layout(w, h int) (int, int) { return w, h } // unused: LayoutF wins
+
+// LayoutF renders at device pixels, so a high-density screen gets sharp text
+// rather than an upscaled canvas.
+func (g *game) LayoutF(w, h float64) (float64, float64) {
+	r := ebiten.Monitor().DeviceScaleFactor()
+	return math.Ceil(w * r), math.Ceil(h * r)
+}
 
 func (g *game) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
@@ -80,7 +87,7 @@ func (g *game) Draw(screen *ebiten.Image) {
 	g.shown = key
 	start := time.Now()
 	defer func() { g.app.drawn(time.Since(start)) }()
-	sc := g.app.scene(float64(b.Dx()), float64(b.Dy()))
+	sc := g.app.scene(float64(b.Dx()), float64(b.Dy()), ebiten.Monitor().DeviceScaleFactor())
 	screen.Fill(background)
 	if sc == nil {
 		return

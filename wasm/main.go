@@ -121,13 +121,13 @@ func (a *app) key(w, h int) drawKey {
 	return drawKey{a.story, a.t, w, h}
 }
 
-func (a *app) scene(w, h float64) *scene.Scene {
+func (a *app) scene(w, h, ratio float64) *scene.Scene {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.story == nil {
 		return nil
 	}
-	return a.story.At(a.t, w, h)
+	return a.story.AtRatio(a.t, w, h, ratio)
 }
 
 func main() {

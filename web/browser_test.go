@@ -384,6 +384,31 @@ func TestBrowserSliderFlipsOutcome(t *testing.T) {
 	tb.waitFor(`location.search.includes("partition=6") && location.search.includes("seed=20260731")`)
 }
 
+func TestBrowserPlaybackByKeyboard(t *testing.T) {
+	tb := open(t, "/", 1280, 800, ready)
+	tb.press("step", kb.Enter)
+	if s := tb.state(); s.Tick != 1 {
+		t.Fatalf("Enter on #step: tick %d, want 1", s.Tick)
+	}
+	tb.press("scrub", kb.ArrowRight+kb.ArrowRight)
+	if s := tb.state(); s.Tick != 3 {
+		t.Fatalf("arrows on #scrub: tick %d, want 3", s.Tick)
+	}
+	if now := eval[string](tb, `document.getElementById("now").textContent`); !strings.HasPrefix(now, "tick 3:") {
+		t.Errorf("caption under the canvas: %q", now)
+	}
+	if future := eval[int](tb, `document.querySelectorAll("#trace tr.future").length`); future == 0 {
+		t.Error("trace rows after tick 3 are not marked as future")
+	}
+	eval[chromedp.Void](tb, `document.getElementById("speed").value = "4"`)
+	tb.press("play", " ")
+	tb.waitFor(`window.coordsim.state().tick >= 5`)
+	tb.press("play", " ")
+	if eval[bool](tb, `window.coordsim.state().playing`) {
+		t.Error("Space on #play did not pause")
+	}
+}
+
 func TestBrowserShareURLRestoresState(t *testing.T) {
 	tb := open(t, "/", 1280, 800, ready)
 	eval[chromedp.Void](tb, `window.coordsim.set({seed: "42", partition: 7, deadline: 10, retention: 3, mutations: ["conflicting-retry", "short-retention"], t: 5, lang: "ja"})`)

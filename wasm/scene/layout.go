@@ -159,10 +159,16 @@ func ScaleFor(w, h float64) float64 {
 	return 1
 }
 
-// At lays out the story at playhead t on a w by h canvas.
-func (st *Story) At(t, w, h float64) *Scene {
+// At lays out the story at playhead t on a w by h canvas (in CSS pixels).
+func (st *Story) At(t, w, h float64) *Scene { return st.AtRatio(t, w, h, 1) }
+
+// AtRatio lays out on a w by h canvas measured in device pixels, ratio
+// device pixels to the CSS pixel: text scales by a whole number, so the
+// bitmap font stays sharp on high-density screens.
+func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	t = math.Max(0, math.Min(t, float64(st.End)))
-	s := ScaleFor(w, h)
+	ratio = math.Max(ratio, 1)
+	s := math.Max(1, math.Round(ScaleFor(w/ratio, h/ratio)*ratio))
 	cw, lh := CharW*s, LineH*s
 	pad := 6 * s
 	sc := &Scene{W: w, H: h, Scale: s, T: t, OrderState: st.StateAt(t), Store: st.StoreAt(t)}

@@ -205,3 +205,14 @@ func TestSmallCanvasStillShowsTheStoredEntry(t *testing.T) {
 		t.Fatalf("store entry hidden on a small canvas: %v", texts(sc))
 	}
 }
+
+func TestHighDensityScreensScaleTextByWholeNumbers(t *testing.T) {
+	st := story(t, engine.Params{Partition: 4})
+	for _, c := range []struct{ w, h, ratio, want float64 }{
+		{880, 520, 1, 1}, {1760, 1040, 2, 2}, {2560, 1400, 2, 4}, {1100, 650, 1.25, 1},
+	} {
+		if got := st.AtRatio(5, c.w, c.h, c.ratio).Scale; got != c.want {
+			t.Errorf("%vx%v at ratio %v: text scale %v, want %v", c.w, c.h, c.ratio, got, c.want)
+		}
+	}
+}

@@ -383,6 +383,7 @@
   window.addEventListener("message", (e) => {
     if (e.source !== stage.contentWindow || e.origin !== location.origin || !e.data) return;
     if (e.data.type === "coordsim:frame-ready") connect();
+    if (e.data.type === "coordsim:frame-seek" && frame && Number.isFinite(e.data.t)) seekTo(e.data.t);
     if (e.data.type === "coordsim:frame-error") {
       const box = $("problems");
       const line = document.createElement("p");

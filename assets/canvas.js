@@ -13,6 +13,17 @@
     fail("this browser cannot run WebAssembly");
     return;
   }
+  // Clicks and drags on the timeline: DOM events see even a click shorter
+  // than one Ebiten tick, which Ebiten's polled input can miss.
+  const forward = (e, down) => {
+    const f = window.coordsimFrame;
+    if (f && f.pointer) f.pointer(e.clientX, e.clientY, down);
+  };
+  document.addEventListener("pointerdown", (e) => forward(e, true));
+  document.addEventListener("pointermove", (e) => { if (e.buttons & 1) forward(e, true); });
+  document.addEventListener("pointerup", (e) => forward(e, false));
+  document.addEventListener("pointercancel", (e) => forward(e, false));
+
   const go = new Go();
   WebAssembly.instantiateStreaming(fetch("coordsim.wasm"), go.importObject)
     .then((r) => go.run(r.instance))

@@ -13,6 +13,11 @@
 //	caption() string            what the canvas's caption says now, for the page
 //	bench(n number) number      mean engine re-run time in ms over n runs
 //	drawTimes() number[]        CPU ms of the recent repaints (measurement)
+//	pointer(x, y, down)         a pointer event (canvas.js forwards them)
+//	timelineBox() object        where the timeline strip is, in CSS pixels
+//
+// A click or drag on the canvas's timeline posts {type: "coordsim:frame-seek",
+// t} to the page, which owns the playhead.
 package main
 
 import (
@@ -42,6 +47,33 @@ type app struct {
 	story *scene.Story
 	t     float64
 	draws []float64 // recent CPU times of repaints, in ms, for stats()
+
+	// The timeline as last laid out (device pixels), for pointer hits.
+	timeline scene.Timeline
+	ratio    float64
+	dragging bool
+	sent     int64 // tick last asked for while dragging, -1 for none
+}
+
+// pointer handles a pointer event at x, y (CSS pixels of the frame): a press
+// or drag that starts on the timeline asks the page to seek there. canvas.js
+// feeds it DOM events, which see clicks shorter than one Ebiten tick.
+func (a *app) pointer(x, y float64, down bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !down {
+		a.dragging, a.sent = false, -1
+		return
+	}
+	x, y = x*a.ratio, y*a.ratio
+	if !a.dragging && !a.timeline.R.Contains(x, y) {
+		return
+	}
+	a.dragging = true
+	if tick := a.timeline.TickAt(x); tick != a.sent {
+		a.sent = tick
+		askSeek(tick)
+	}
 }
 
 func (a *app) drawn(d time.Duration) {
@@ -127,14 +159,16 @@ func (a *app) scene(w, h, ratio float64) *scene.Scene {
 	if a.story == nil {
 		return nil
 	}
-	return a.story.AtRatio(a.t, w, h, ratio)
+	sc := a.story.AtRatio(a.t, w, h, ratio)
+	a.timeline, a.ratio = sc.Timeline, max(ratio, 1)
+	return sc
 }
 
 func main() {
 	// The heap is small; collecting less often keeps GC pauses out of the
 	// slider's frame budget.
 	debug.SetGCPercent(400)
-	a := &app{}
+	a := &app{sent: -1, ratio: 1}
 	a.apply("") // something to paint before the page's first call
 	bridge := map[string]any{
 		"version": Version,
@@ -154,6 +188,18 @@ func main() {
 			a.mu.Lock()
 			defer a.mu.Unlock()
 			return a.story.CaptionAt(a.t)
+		}),
+		"pointer": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) == 3 {
+				a.pointer(args[0].Float(), args[1].Float(), args[2].Truthy())
+			}
+			return nil
+		}),
+		"timelineBox": js.FuncOf(func(js.Value, []js.Value) any {
+			a.mu.Lock()
+			defer a.mu.Unlock()
+			tl, r := a.timeline, a.ratio
+			return map[string]any{"x0": tl.X0 / r, "x1": tl.X1 / r, "y": (tl.Strip.Y + tl.Strip.H/2) / r, "end": tl.End}
 		}),
 		"drawTimes": js.FuncOf(func(js.Value, []js.Value) any {
 			a.mu.Lock()
@@ -182,6 +228,17 @@ func main() {
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetScreenClearedEveryFrame(false) // Draw skips frames that did not change
 	if err := ebiten.RunGame(&game{app: a}); err != nil {
-		log.Fatal(err)
+		// Without a canvas (no WebGL) the panels still work: keep the
+		// bridge alive rather than exit.
+		log.Printf("coordsim: the canvas stopped: %v", err)
+		select {}
+	}
+}
+
+// askSeek asks the page (same origin) to move the playhead to tick.
+func askSeek(tick int64) {
+	win := js.Global()
+	if parent := win.Get("parent"); !parent.Equal(win) {
+		parent.Call("postMessage", map[string]any{"type": "coordsim:frame-seek", "t": tick}, win.Get("location").Get("origin"))
 	}
 }

@@ -384,7 +384,7 @@ func TestBrowserSliderFlipsOutcome(t *testing.T) {
 	tb.waitFor(`location.search.includes("partition=6") && location.search.includes("seed=20260731")`)
 }
 
-func TestBrowserPlaybackByKeyboard(t *testing.T) {
+func TestBrowserPlaybackControls(t *testing.T) {
 	tb := open(t, "/", 1280, 800, ready)
 	tb.press("step", kb.Enter)
 	if s := tb.state(); s.Tick != 1 {
@@ -400,6 +400,19 @@ func TestBrowserPlaybackByKeyboard(t *testing.T) {
 	if future := eval[int](tb, `document.querySelectorAll("#trace tr.future").length`); future == 0 {
 		t.Error("trace rows after tick 3 are not marked as future")
 	}
+	// A click on the canvas's timeline seeks too.
+	box := eval[struct{ X0, X1, Y, End float64 }](tb, `(() => {
+		const f = document.getElementById("stage"), r = f.getBoundingClientRect(), b = f.contentWindow.coordsimFrame.timelineBox();
+		return { x0: r.left + b.x0, x1: r.left + b.x1, y: r.top + b.y, end: b.end }; })()`)
+	if box.End == 0 {
+		t.Fatalf("no timeline geometry: %+v", box)
+	}
+	x := box.X0 + (box.X1-box.X0)*7/box.End
+	if err := chromedp.Do(tb.ctx, chromedp.MouseClickXY(x, box.Y)); err != nil {
+		t.Fatal(err)
+	}
+	tb.waitFor(`window.coordsim.state().tick === 7`)
+
 	eval[chromedp.Void](tb, `document.getElementById("speed").value = "4"`)
 	tb.press("play", " ")
 	tb.waitFor(`window.coordsim.state().tick >= 5`)

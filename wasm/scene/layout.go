@@ -429,6 +429,15 @@ func (st *Story) timeline(t float64, r Rect, s float64) Timeline {
 	return tl
 }
 
+// TickAt is the tick nearest to x on the timeline, for clicks and drags.
+func (tl *Timeline) TickAt(x float64) int64 {
+	if tl.End <= 0 || tl.X1 <= tl.X0 {
+		return 0
+	}
+	f := (x - tl.X0) / (tl.X1 - tl.X0) * float64(tl.End)
+	return int64(math.Round(math.Max(0, math.Min(f, float64(tl.End)))))
+}
+
 func lerp(a, b, f float64) float64 {
 	f = math.Max(0, math.Min(1, f))
 	// ease in and out, so tokens start and stop gently

@@ -216,3 +216,15 @@ func TestHighDensityScreensScaleTextByWholeNumbers(t *testing.T) {
 		}
 	}
 }
+
+func TestTimelineTickAtSnapsAndClamps(t *testing.T) {
+	tl := story(t, engine.Params{Partition: 4}).At(0, w, h).Timeline
+	for _, tm := range tl.Ticks {
+		if got := tl.TickAt(tm.X + 3); got != tm.Tick {
+			t.Errorf("x just right of tick %d gives %d", tm.Tick, got)
+		}
+	}
+	if tl.TickAt(-100) != 0 || tl.TickAt(w+100) != tl.End {
+		t.Error("clicks outside the strip should clamp to its ends")
+	}
+}

@@ -113,3 +113,17 @@ func BenchmarkGenerated(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTraceSHA256 hashes a random-faults trace (about a hundred
+// entries), as every sweep cell does.
+func BenchmarkTraceSHA256(b *testing.B) {
+	named, _ := LookupScenario("random-faults")
+	r, err := named.Run(named.WithDefaults(Params{}))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = r.TraceSHA256()
+	}
+}

@@ -7,6 +7,10 @@ import "fmt"
 
 var invariantNames = [...]string{InvAtMostOnceEffect, InvDuplicateFirst, InvConflictUnchanged, InvNoMessageVanishes, InvDefiniteOrFlagged}
 
+// InvariantNames lists the invariants in the order every Result reports
+// them.
+func InvariantNames() []string { return invariantNames[:len(invariantNames):len(invariantNames)] }
+
 // violate records the first violation of invariant name.
 func (s *sim) violate(name string, idx int, tick int64, detail string) {
 	for i := range s.verdicts {

@@ -3,6 +3,7 @@ package engine
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"strconv"
 
 	"coordsim/engine/canon"
 )
@@ -70,15 +71,22 @@ type OrderResult struct {
 }
 
 // JSONValue is the harness's shape of a result.
-func (r OrderResult) JSONValue() any {
-	o := canon.Object{"order_id": r.OrderID, "state": r.State}
+func (r OrderResult) JSONValue() any { return canon.Raw(r.AppendJSON(nil)) }
+
+// AppendJSON appends the result as canonical JSON.
+func (r *OrderResult) AppendJSON(b []byte) []byte {
+	b = append(b, '{')
 	if r.Confirmation != "" {
-		o["confirmation"] = r.Confirmation
+		b = canon.AppendString(append(b, `"confirmation":`...), r.Confirmation)
+		b = append(b, ',')
 	}
 	if r.Observation != "" {
-		o["observation"] = r.Observation
+		b = canon.AppendString(append(b, `"observation":`...), r.Observation)
+		b = append(b, ',')
 	}
-	return o
+	b = canon.AppendString(append(b, `"order_id":`...), r.OrderID)
+	b = canon.AppendString(append(b, `,"state":`...), r.State)
+	return append(b, '}')
 }
 
 // Rejection is a typed refusal: an idempotency conflict (same key, other
@@ -97,23 +105,30 @@ type Rejection struct {
 
 // JSONValue is the harness's shape of a conflict, extended for stale
 // transitions.
-func (r Rejection) JSONValue() any {
-	o := canon.Object{
-		"error_type":                  r.ErrorType,
-		"code":                        r.Code,
-		"rejected":                    true,
-		"key":                         r.Key,
-		"attempted_input_fingerprint": r.AttemptedFingerprint,
-		"applied_state_transitions":   r.AppliedStateTransitions,
-		"stored_entry_unchanged":      r.StoredEntryUnchanged,
+func (r Rejection) JSONValue() any { return canon.Raw(r.AppendJSON(nil)) }
+
+// AppendJSON appends the rejection as canonical JSON.
+func (r *Rejection) AppendJSON(b []byte) []byte {
+	conflict := r.Code == CodeConflict
+	b = append(b, '{')
+	if !conflict {
+		b = canon.AppendString(append(b, `"actual_state":`...), r.ActualState)
+		b = append(b, ',')
 	}
-	if r.Code == CodeConflict {
-		o["stored_input_fingerprint"] = r.StoredFingerprint
-	} else {
-		o["expected_state"] = r.ExpectedState
-		o["actual_state"] = r.ActualState
+	b = strconv.AppendInt(append(b, `"applied_state_transitions":`...), int64(r.AppliedStateTransitions), 10)
+	b = r.AttemptedFingerprint.appendQuoted(append(b, `,"attempted_input_fingerprint":`...))
+	b = canon.AppendString(append(b, `,"code":`...), r.Code)
+	b = canon.AppendString(append(b, `,"error_type":`...), r.ErrorType)
+	if !conflict {
+		b = canon.AppendString(append(b, `,"expected_state":`...), r.ExpectedState)
 	}
-	return o
+	b = canon.AppendString(append(b, `,"key":`...), r.Key)
+	b = append(b, `,"rejected":true`...)
+	b = strconv.AppendBool(append(b, `,"stored_entry_unchanged":`...), r.StoredEntryUnchanged)
+	if conflict {
+		b = r.StoredFingerprint.appendQuoted(append(b, `,"stored_input_fingerprint":`...))
+	}
+	return append(b, '}')
 }
 
 // TraceEntry is one line of the trace. Which fields are set depends on the
@@ -143,52 +158,73 @@ type TraceEntry struct {
 func (e *TraceEntry) IsProcessing() bool { return e.Effect != "" }
 
 // JSONValue is the harness's shape of a trace entry.
-func (e TraceEntry) JSONValue() any {
-	o := canon.Object{"tick": e.Tick, "kind": e.Kind, "event_id": e.EventID}
+func (e TraceEntry) JSONValue() any { return canon.Raw(e.AppendJSON(nil)) }
+
+// AppendJSON appends the entry as canonical JSON (keys sorted, compact),
+// written directly: a sweep hashes millions of entries.
+func (e *TraceEntry) AppendJSON(b []byte) []byte {
+	var delivery, effect, errorField, fp, key, seq, note, entries, result, generation bool
 	switch e.Kind {
 	case EntryRecovery:
-		o["volatile_generation"] = e.VolatileGeneration
-		o["persistent_dedupe_entries"] = e.PersistentDedupeEntries
-		return o
+		entries, generation = true, true
 	case EntryCrash, EntryRestart:
-		o["volatile_generation"] = e.VolatileGeneration
-		return o
+		generation = true
 	case EntryExpired:
-		o["key"] = e.Key
-		return o
-	}
-	if e.Note != "" {
-		o["note"] = e.Note
-	}
-	if e.Delivery == "" {
-		return o
-	}
-	o["delivery"] = e.Delivery
-	o["logical_sequence"] = e.LogicalSequence
-	if e.Effect == "" {
-		// A response reaching its client carries the answer.
-		if e.Result != nil {
-			o["result"] = *e.Result
-		}
-		if e.Error != nil {
-			o["error"] = *e.Error
-		}
-		return o
-	}
-	o["effect"] = e.Effect
-	if e.Error != nil {
-		o["error"] = *e.Error
-		if e.Code() == CodeConflict {
-			return o // the harness records a conflict by its error alone
+		key = true
+	default:
+		note = e.Note != ""
+		if e.Delivery != "" {
+			delivery, seq = true, true
+			errorField, result = e.Error != nil, e.Result != nil
+			if e.Effect != "" {
+				effect = true
+				// The harness records a conflict by its error alone.
+				if e.Code() == CodeConflict {
+					result = false
+				} else {
+					fp = !e.InputFingerprint.IsZero()
+				}
+			}
 		}
 	}
-	if !e.InputFingerprint.IsZero() {
-		o["input_fingerprint"] = e.InputFingerprint
+	b = append(b, '{')
+	if delivery {
+		b = canon.AppendString(append(b, `"delivery":`...), e.Delivery)
+		b = append(b, ',')
 	}
-	if e.Result != nil {
-		o["result"] = *e.Result
+	if effect {
+		b = canon.AppendString(append(b, `"effect":`...), e.Effect)
+		b = append(b, ',')
 	}
-	return o
+	if errorField {
+		b = e.Error.AppendJSON(append(b, `"error":`...))
+		b = append(b, ',')
+	}
+	b = canon.AppendString(append(b, `"event_id":`...), e.EventID)
+	if fp {
+		b = e.InputFingerprint.appendQuoted(append(b, `,"input_fingerprint":`...))
+	}
+	if key {
+		b = canon.AppendString(append(b, `,"key":`...), e.Key)
+	}
+	b = canon.AppendString(append(b, `,"kind":`...), e.Kind)
+	if seq {
+		b = strconv.AppendInt(append(b, `,"logical_sequence":`...), e.LogicalSequence, 10)
+	}
+	if note {
+		b = canon.AppendString(append(b, `,"note":`...), e.Note)
+	}
+	if entries {
+		b = strconv.AppendInt(append(b, `,"persistent_dedupe_entries":`...), int64(e.PersistentDedupeEntries), 10)
+	}
+	if result {
+		b = e.Result.AppendJSON(append(b, `,"result":`...))
+	}
+	b = strconv.AppendInt(append(b, `,"tick":`...), e.Tick, 10)
+	if generation {
+		b = strconv.AppendInt(append(b, `,"volatile_generation":`...), int64(e.VolatileGeneration), 10)
+	}
+	return append(b, '}')
 }
 
 // Code is the rejection code of the entry, or "".
@@ -348,22 +384,34 @@ type Commit struct {
 
 // TraceJSON is the trace as compact, key-sorted JSON.
 func (r *Result) TraceJSON() []byte {
-	items := make([]any, len(r.Trace))
+	b := append(make([]byte, 0, 256*len(r.Trace)), '[')
 	for i := range r.Trace {
-		items[i] = r.Trace[i]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = r.Trace[i].AppendJSON(b)
 	}
-	b, err := canon.Marshal(items)
-	if err != nil {
-		panic(err) // trace values are all encodable; an error is a bug here
-	}
-	return b
+	return append(b, ']')
 }
 
 // TraceSHA256 is the hex SHA-256 of TraceJSON: two runs agree iff their
-// traces are byte-identical.
+// traces are byte-identical. It streams the entries through the hash.
 func (r *Result) TraceSHA256() string {
-	sum := sha256.Sum256(r.TraceJSON())
-	return hex.EncodeToString(sum[:])
+	h := sha256.New()
+	buf := make([]byte, 0, 1024)
+	buf = append(buf, '[')
+	for i := range r.Trace {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = r.Trace[i].AppendJSON(buf)
+		if len(buf) > 768 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
+	}
+	h.Write(append(buf, ']'))
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Outcome is the recovery outcome code.

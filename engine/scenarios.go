@@ -153,6 +153,21 @@ func (n Named) DefaultPartition() int64 {
 	return end - start
 }
 
+// PartitionStart is the tick the scenario's partition starts, or -1 if it
+// has none.
+func (n Named) PartitionStart() int64 {
+	if n.Model != nil {
+		if n.Model.PartitionStart == 0 {
+			return -1
+		}
+		return n.Model.PartitionStart
+	}
+	if i := partitionStartIndex(n.Fixture.Events); i >= 0 {
+		return n.Fixture.Events[i].Tick
+	}
+	return -1
+}
+
 // DefaultDeadline is the scenario's own recovery deadline.
 func (n Named) DefaultDeadline() int64 {
 	if n.Model != nil {

@@ -22,6 +22,9 @@ func Marshal(v any) ([]byte, error) {
 	return Append(nil, v)
 }
 
+// Raw is JSON that is already canonical; it is written as it is.
+type Raw []byte
+
 // Valuer is implemented by types that describe themselves as a JSON tree.
 type Valuer interface {
 	JSONValue() any
@@ -52,6 +55,8 @@ func Append(dst []byte, v any) ([]byte, error) {
 		return appendArray(dst, len(x), func(i int) any { return x[i] })
 	case []string:
 		return appendArray(dst, len(x), func(i int) any { return x[i] })
+	case Raw:
+		return append(dst, x...), nil
 	case Valuer:
 		return Append(dst, x.JSONValue())
 	default:

@@ -1,0 +1,29 @@
+package engine
+
+import "testing"
+
+func TestNamedScenarioFacts(t *testing.T) {
+	for _, n := range Scenarios() {
+		r, err := n.Run(n.WithDefaults(Params{}))
+		if err != nil {
+			t.Fatalf("%s: %v", n.Name, err)
+		}
+		if start, length := n.PartitionStart(), n.DefaultPartition(); start >= 0 && (!r.Recovery.HasTick || r.Recovery.Tick != start+length) {
+			t.Errorf("%s: partition from %d for %d ticks, but recovery at %d", n.Name, start, length, r.Recovery.Tick)
+		}
+		if r.Recovery.DeadlineTick != n.DefaultDeadline() {
+			t.Errorf("%s: deadline %d, want %d", n.Name, r.Recovery.DeadlineTick, n.DefaultDeadline())
+		}
+		if got := len(r.Invariants); got != len(InvariantNames()) {
+			t.Errorf("%s: %d verdicts", n.Name, got)
+		}
+		for i, v := range r.Invariants {
+			if v.Name != InvariantNames()[i] {
+				t.Errorf("%s: verdict %d is %s, want %s", n.Name, i, v.Name, InvariantNames()[i])
+			}
+		}
+	}
+	if _, err := LookupScenario("nope"); err == nil {
+		t.Error("an unknown scenario was found")
+	}
+}

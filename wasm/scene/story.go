@@ -134,7 +134,7 @@ func NewStory(sc *engine.Scenario, res *engine.Result) *Story {
 		case e.Kind == engine.EntryExpired:
 			at := float64(e.Tick) - 0.95
 			st.store = append(st.store, storeOp{at: at, kind: opExpire, key: e.Key})
-			st.happen(at, e.Tick, "dedupe entry expired (retention): "+e.Key, "expired "+tail(e.Key, 14), ToneWarn)
+			st.happen(at, e.Tick, "dedupe entry expired (retention): "+e.Key, "expired "+shortKey(e.Key), ToneWarn)
 		case e.Delivery == engine.DeliveryReceived || e.Delivery == engine.DeliveryBuffered:
 			m := Msg{ID: e.EventID, Kind: e.Kind, Key: keys[e.EventID], Seq: e.LogicalSequence, Sent: e.Tick}
 			if e.Delivery == engine.DeliveryBuffered {
@@ -226,6 +226,15 @@ func spread(tick int64, k, n int) float64 {
 // for the service's log, where room is short.
 func (st *Story) happen(at float64, tick int64, text, logText string, tone Tone) {
 	st.Happenings = append(st.Happenings, Happening{At: at, Tick: tick, Text: text, LogText: logText, Tone: tone})
+}
+
+// shortKey is a dedupe key's last two parts ("confirm:v1"), for tight spaces.
+func shortKey(key string) string {
+	parts := strings.Split(key, ":")
+	if len(parts) <= 2 {
+		return key
+	}
+	return strings.Join(parts[len(parts)-2:], ":")
 }
 
 // tail keeps the last n characters of s, marking the cut.

@@ -228,3 +228,18 @@ func TestTimelineTickAtSnapsAndClamps(t *testing.T) {
 		t.Error("clicks outside the strip should clamp to its ends")
 	}
 }
+
+func TestShortRetentionDropsTheEntry(t *testing.T) {
+	st := story(t, engine.Params{Partition: 4, Mutations: []engine.Mutation{engine.ShortRetention}})
+	has := func(at float64) bool {
+		for _, r := range st.At(at, w, h).Store {
+			if r.Key == engine.ReferenceKey {
+				return true
+			}
+		}
+		return false
+	}
+	if !has(2) || has(3) {
+		t.Fatalf("confirm entry should live ticks 1-2 and be gone at 3: at 2 %v, at 3 %v", has(2), has(3))
+	}
+}

@@ -90,6 +90,7 @@
   let lastFrameTime = 0;
   let lastOutcome = null;
   const stage = $("stage");
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   const tr = (key) => TEXT[lang][key] ?? TEXT.en[key] ?? key;
 
   // ---- URL and the WASM -------------------------------------------------
@@ -293,7 +294,7 @@
     const speed = Number($("speed").value) || 1;
     t = Math.min(view.endTick, t + ((now - lastFrameTime) / 1000) * speed);
     lastFrameTime = now;
-    frame.seek(t);
+    frame.seek(reduceMotion.matches ? Math.floor(t) : t); // whole ticks only, for reduced motion
     showTick(false);
     if (t >= view.endTick) {
       setPlaying(false);

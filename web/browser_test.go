@@ -463,6 +463,17 @@ func TestBrowserHostileURLInjectsNothing(t *testing.T) {
 	}
 }
 
+func TestBrowserBadURLValueInJapanese(t *testing.T) {
+	tb := open(t, "/?lang=ja&partition=99", 1280, 800, ready)
+	msg, err := chromedp.Run(tb.ctx, chromedp.Text(chromedp.ID("problems")))
+	if err != nil || !strings.Contains(msg, "partition") || !strings.Contains(msg, "1 から 30") {
+		t.Fatalf("Japanese message for a bad partition: %q %v", msg, err)
+	}
+	if s := tb.state(); s.Partition != 4 || s.Lang != "ja" {
+		t.Errorf("state %+v", s)
+	}
+}
+
 func TestBrowserEmbedPostsStateToParent(t *testing.T) {
 	tb := open(t, "/test-parent.html", 1000, 800, "")
 	tb.waitFor(`window.got.length > 0`)

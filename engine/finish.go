@@ -79,6 +79,7 @@ func (f *messageFate) heldAt(tick int64) bool {
 // first sent after the deadline.
 func (s *sim) userResults() []UserResult {
 	users := s.users
+	end := (&Result{Trace: s.trace}).EndTick()
 	for i := range s.msgs {
 		f := &s.msgs[i]
 		rec := &s.recs[f.st.key]
@@ -89,13 +90,14 @@ func (s *sim) userResults() []UserResult {
 		u := &users[rec.user]
 		judge := s.deadline
 		if u.sent > s.deadline {
-			judge = 2 * MaxTick
+			judge = end
 		}
+		u.JudgedAt = judge
 		if f.st.ev.Tick > judge {
 			continue // not yet sent when the command is judged
 		}
 		if f.answered && f.processed <= judge {
-			*u = UserResult{EventID: f.st.ev.ID, Key: u.Key, sent: u.sent, Status: Definite, Result: f.result, Error: f.rejection, decidedBy: f.traceIndex, tick: f.processed}
+			*u = UserResult{EventID: f.st.ev.ID, Key: u.Key, sent: u.sent, JudgedAt: judge, Status: Definite, Result: f.result, Error: f.rejection, decidedBy: f.traceIndex, tick: f.processed}
 			continue
 		}
 		if u.Status == Definite {

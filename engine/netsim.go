@@ -314,10 +314,9 @@ func (ns *netsim) run(p Params) {
 		case qSend:
 			ns.send(it.tick, it.a)
 		case qHold:
-			f := &ns.flights[it.a]
 			ns.heldAt = append(ns.heldAt, it.a)
 			ns.buffered++
-			ns.trace = append(ns.trace, TraceEntry{Tick: it.tick, Kind: flightKind(f), EventID: f.ID, Delivery: DeliveryBuffered, LogicalSequence: ns.seqOf(f)})
+			ns.trace = append(ns.trace, ns.flightEntry(it.tick, it.a, DeliveryBuffered, ""))
 		case qArrive:
 			ns.arrive(it.tick, it.a, DeliveryImmediate)
 		case qTimeout:
@@ -343,6 +342,14 @@ func flightKind(f *Flight) string {
 
 func (ns *netsim) seqOf(f *Flight) int64 { return ns.cmds[f.Command].st.ev.LogicalSequence }
 
+// flightEntry is a trace entry about flight fi.
+func (ns *netsim) flightEntry(tick int64, fi int, delivery, note string) TraceEntry {
+	f := &ns.flights[fi]
+	cmd := &ns.cmds[f.Command]
+	return TraceEntry{Tick: tick, Kind: flightKind(f), EventID: f.ID, Delivery: delivery, LogicalSequence: cmd.st.ev.LogicalSequence,
+		Note: note, Key: cmd.st.ev.DedupeKey, Flight: fi + 1}
+}
+
 // send transmits the client's current command, as a new attempt.
 func (ns *netsim) send(tick int64, client int) {
 	ci := ns.next[client]
@@ -352,7 +359,12 @@ func (ns *netsim) send(tick int64, client int) {
 		cmd.firstAt = tick
 	}
 	id := attemptID(cmd.st.ev.ID, cmd.attempt)
-	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryRequest, EventID: id, Delivery: DeliverySent, LogicalSequence: cmd.st.ev.LogicalSequence})
+	asks := cmd.st.ev.Transition
+	if cmd.conflicted != nil && cmd.attempt > 1 {
+		asks = cmd.conflicted.ev.Transition
+	}
+	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryRequest, EventID: id, Delivery: DeliverySent, LogicalSequence: cmd.st.ev.LogicalSequence,
+		Key: cmd.st.ev.DedupeKey, Transition: asks, Flight: len(ns.flights) + 1})
 	ns.transmit(tick, Flight{ID: id, Request: true, Client: client, Command: ci, Attempt: cmd.attempt})
 	ns.schedule(tick+ns.m.Timeout, qTimeout, client, cmd.attempt)
 }
@@ -378,7 +390,8 @@ func (ns *netsim) transmit(tick int64, f Flight) {
 	if dupForced || dupRoll < ns.m.DuplicatePerMille {
 		copyOf := f
 		copyOf.ID += "+dup"
-		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: flightKind(&f), EventID: copyOf.ID, Delivery: DeliveryDuplicated, LogicalSequence: ns.seqOf(&f), Note: "the network delivers a second copy"})
+		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: flightKind(&f), EventID: copyOf.ID, Delivery: DeliveryDuplicated, LogicalSequence: ns.seqOf(&f),
+			Note: "the network delivers a second copy", Key: ns.cmds[f.Command].st.ev.DedupeKey, Flight: len(ns.flights) + 1})
 		ns.launch(tick, copyOf, dupDelay, false)
 	}
 }
@@ -426,7 +439,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode string) {
 	f := &ns.flights[fi]
 	if f.Dropped != "" {
 		f.Trace = len(ns.trace)
-		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: flightKind(f), EventID: f.ID, Delivery: DeliveryDropped, LogicalSequence: ns.seqOf(f), Note: "lost by the network"})
+		ns.trace = append(ns.trace, ns.flightEntry(tick, fi, DeliveryDropped, "lost by the network"))
 		return
 	}
 	if !f.Request {
@@ -436,7 +449,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode string) {
 	if ns.down {
 		f.Dropped = "service down"
 		f.Trace = len(ns.trace)
-		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryRequest, EventID: f.ID, Delivery: DeliveryDropped, LogicalSequence: ns.seqOf(f), Note: "the service is down after a crash"})
+		ns.trace = append(ns.trace, ns.flightEntry(tick, fi, DeliveryDropped, "the service is down after a crash"))
 		return
 	}
 	cmd := &ns.cmds[f.Command]
@@ -450,6 +463,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode string) {
 	ns.deliver(m, tick, mode)
 	f = &ns.flights[fi]
 	f.Trace = ns.msgs[m].traceIndex
+	ns.trace[f.Trace].Message, ns.trace[f.Trace].Flight = 0, fi+1
 	fate := &ns.msgs[m]
 	if ns.down {
 		ns.schedule(tick+ns.m.RestartTicks, qRestart, 0, 0)
@@ -457,7 +471,8 @@ func (ns *netsim) arrive(tick int64, fi int, mode string) {
 	}
 	if fate.answered {
 		resp := Flight{ID: f.ID + ">resp", Client: f.Client, Command: f.Command, Attempt: f.Attempt}
-		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryResponse, EventID: resp.ID, Delivery: DeliverySent, LogicalSequence: ns.seqOf(f)})
+		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryResponse, EventID: resp.ID, Delivery: DeliverySent, LogicalSequence: ns.seqOf(f),
+			Key: cmd.st.ev.DedupeKey, Flight: len(ns.flights) + 1})
 		ns.responses = append(ns.responses, response{result: fate.result, rejection: fate.rejection})
 		resp.carries = len(ns.responses) - 1
 		ns.transmit(tick, resp)
@@ -469,7 +484,8 @@ func (ns *netsim) answer(tick int64, fi int, mode string) {
 	f := &ns.flights[fi]
 	resp := ns.responses[f.carries]
 	cmd := &ns.cmds[f.Command]
-	entry := TraceEntry{Tick: tick, Kind: EntryResponse, EventID: f.ID, Delivery: DeliveryReceived, LogicalSequence: ns.seqOf(f), Result: resp.result, Error: resp.rejection}
+	entry := ns.flightEntry(tick, fi, DeliveryReceived, "")
+	entry.Result, entry.Error = resp.result, resp.rejection
 	f.Trace = len(ns.trace)
 	if cmd.answered || cmd.gaveUp {
 		entry.Delivery, entry.Note = DeliveryIgnored, "the client already has its answer"
@@ -579,7 +595,7 @@ func (ns *netsim) userResults() []UserResult {
 		if cmd.firstAt < 0 || cmd.firstAt > ns.deadline {
 			continue
 		}
-		u := UserResult{Key: ns.recs[cmd.st.key].stats.Key, EventID: cmd.st.ev.ID, decidedBy: cmd.traceAt, tick: ns.deadline}
+		u := UserResult{Key: ns.recs[cmd.st.key].stats.Key, EventID: cmd.st.ev.ID, JudgedAt: ns.deadline, decidedBy: cmd.traceAt, tick: ns.deadline}
 		if cmd.answered && cmd.answeredAt <= ns.deadline {
 			u.Status, u.Result, u.Error = Definite, cmd.result, cmd.rejection
 		} else {

@@ -222,3 +222,38 @@ func TestPartitionLengthDecidesTheOutcome(t *testing.T) {
 		}
 	}
 }
+
+// TestEntriesNameTheirMessage: every message entry carries its dedupe key
+// and a number that links it to its arrival (fixtures) or to its flight
+// (generated scenarios).
+func TestEntriesNameTheirMessage(t *testing.T) {
+	for _, n := range Scenarios() {
+		r, err := n.Run(n.WithDefaults(Params{Mutations: []Mutation{ConflictingRetry}}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		arrivals := map[int]TraceEntry{}
+		for _, e := range r.Trace {
+			switch {
+			case e.Flight > 0:
+				if f := r.Flights[e.Flight-1]; f.ID != e.EventID || e.Key == "" {
+					t.Fatalf("%s: entry %s points at flight %s (key %q)", n.Name, e.EventID, f.ID, e.Key)
+				}
+			case e.Message > 0 && (e.Delivery == DeliveryReceived || e.Delivery == DeliveryBuffered):
+				arrivals[e.Message] = e
+			case e.Message > 0:
+				a, ok := arrivals[e.Message]
+				if !ok || a.EventID != e.EventID || a.Key != e.Key {
+					t.Fatalf("%s: %s delivered without a matching arrival", n.Name, e.EventID)
+				}
+			case e.Delivery != "":
+				t.Fatalf("%s: message entry %s names no message", n.Name, e.EventID)
+			}
+		}
+		for _, u := range r.Users {
+			if u.JudgedAt <= 0 || u.JudgedAt > r.EndTick() && u.JudgedAt != r.Recovery.DeadlineTick {
+				t.Fatalf("%s: user of %s judged at %d", n.Name, u.Key, u.JudgedAt)
+			}
+		}
+	}
+}

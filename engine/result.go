@@ -147,7 +147,17 @@ type TraceEntry struct {
 	// Recovery and crash entries.
 	VolatileGeneration      int
 	PersistentDedupeEntries int
-	Key                     string // expiry entries
+	// Key is the dedupe key the entry is about: set on message entries and
+	// dedupe expiries (the JSON shows it on expiries only, as the harness's
+	// entries have no key).
+	Key string
+	// Transition is what the message asks for, as delivered (after any
+	// rewrite by a mutation); nil for reads and non-message entries.
+	Transition *Transition
+	// Message numbers a fixture's message, from 1 in arrival order, on every
+	// entry about it; Flight numbers a generated message in Result.Flights,
+	// from 1. Both are 0 on other entries.
+	Message, Flight int
 	// Note explains entries of generated scenarios (why a message was
 	// dropped, what a client concluded).
 	Note string
@@ -302,6 +312,10 @@ type UserResult struct {
 	// Reconcile is set when the user must be told the outcome later.
 	Reconcile bool
 
+	// JudgedAt is the tick this result describes: the deadline, or the end
+	// of the run for a command first sent after the deadline.
+	JudgedAt int64
+
 	decidedBy int   // trace index that decided the result
 	tick      int64 // tick of that entry
 	sent      int64 // tick the command was first sent
@@ -412,6 +426,15 @@ func (r *Result) TraceSHA256() string {
 	}
 	h.Write(append(buf, ']'))
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// EndTick is the last tick anything happens in the run.
+func (r *Result) EndTick() int64 {
+	var end int64
+	for i := range r.Trace {
+		end = max(end, r.Trace[i].Tick)
+	}
+	return end
 }
 
 // Outcome is the recovery outcome code.

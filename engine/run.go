@@ -175,10 +175,10 @@ func (s *sim) handle(st *step) {
 			s.held = append(s.held, m)
 			s.buffered++
 			s.msgs[m].heldFrom = ev.Tick
-			s.trace = append(s.trace, TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryBuffered, LogicalSequence: ev.LogicalSequence})
+			s.trace = append(s.trace, TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryBuffered, LogicalSequence: ev.LogicalSequence, Key: ev.DedupeKey, Transition: ev.Transition, Message: m + 1})
 			return
 		}
-		s.trace = append(s.trace, TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryReceived, LogicalSequence: ev.LogicalSequence})
+		s.trace = append(s.trace, TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryReceived, LogicalSequence: ev.LogicalSequence, Key: ev.DedupeKey, Transition: ev.Transition, Message: m + 1})
 		s.deliver(m, ev.Tick, DeliveryImmediate)
 	}
 }
@@ -236,7 +236,8 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	state := &s.states[st.order]
 	s.seqs = append(s.seqs, ev.LogicalSequence)
 	fate.processed = tick
-	entry := TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: id, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp}
+	entry := TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: id, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp,
+		Key: rec.stats.Key, Transition: ev.Transition, Message: m + 1}
 	before := s.snapshot(rec, *state)
 
 	stored := rec.entry

@@ -2,7 +2,7 @@
 ADDR ?= 127.0.0.1:8080
 DIST ?= dist
 
-.PHONY: build run test e2e bench-web clean
+.PHONY: build run test e2e bench bench-web clean
 
 # build: the WASM, wasm_exec.js, the pages and assets (with .gz twins) in $(DIST)/.
 build:
@@ -12,14 +12,21 @@ build:
 run: build
 	go run ./web -addr $(ADDR) -dir $(DIST)
 
+# test: vet (natively and for the browser build), every test (browser tests
+# included: they build their own site), and the engine again in WebAssembly.
 test:
 	go vet ./...
+	GOOS=js GOARCH=wasm go vet ./wasm/...
 	go test ./...
 	GOOS=js GOARCH=wasm go test -exec="$$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/...
 
 # e2e: the browser tests in headless Chromium (they build their own site).
 e2e:
 	go test ./web -run Browser -count=1 -v
+
+# bench: the engine's benchmarks (reference run, generated runs at 1e4..1e6 events).
+bench:
+	go test ./engine -run '^$$' -bench . -benchmem
 
 # bench-web: browser figures (slider to outcome, engine in WASM, first-load bytes, ready time).
 bench-web:

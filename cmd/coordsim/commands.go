@@ -151,7 +151,7 @@ func describeParams(r *engine.Result) string {
 }
 
 func entryName(e engine.TraceEntry) string {
-	if e.Key != "" {
+	if e.Kind == engine.EntryExpired {
 		return e.Key
 	}
 	return e.EventID

@@ -22,6 +22,12 @@ func (s *sim) finish() *Result {
 
 // summarize builds the parts of the Result every kind of run shares.
 func (s *sim) summarize() *Result {
+	// Reused buffers may still point into an earlier, longer run past their
+	// length; let that memory go.
+	clearTail(s.trace)
+	clearTail(s.msgs)
+	clearTail(s.entries)
+	clearTail(s.rejections)
 	s.res = Result{
 		Scenario:          s.c.sc.Name,
 		Seed:              s.p.Seed,
@@ -139,3 +145,6 @@ func (s *sim) checkAccounting() {
 		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
 	}
 }
+
+// clearTail zeroes buf between its length and its capacity.
+func clearTail[T any](buf []T) { clear(buf[len(buf):cap(buf)]) }

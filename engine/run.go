@@ -150,12 +150,13 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 	}
 }
 
-// reuse empties buf, keeping its memory when it can hold n elements.
+// reuse empties buf, keeping its memory when it can hold n elements. What
+// lies past the new run's length still points into the old run until
+// finish clears it.
 func reuse[T any](buf []T, n int) []T {
 	if cap(buf) < n {
 		return make([]T, 0, n)
 	}
-	clear(buf[:cap(buf)]) // drop stale pointers from the previous run
 	return buf[:0]
 }
 
@@ -236,9 +237,13 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	state := &s.states[st.order]
 	s.seqs = append(s.seqs, ev.LogicalSequence)
 	fate.processed = tick
-	entry := TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: id, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp,
-		Key: rec.stats.Key, Transition: ev.Transition, Message: m + 1}
-	before := s.snapshot(rec, *state)
+	// The entry is built where it lands in the trace: entries are large.
+	idx := len(s.trace)
+	s.trace = append(s.trace, TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: id, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp,
+		Key: rec.stats.Key, Transition: ev.Transition, Message: m + 1})
+	entry := &s.trace[idx]
+	fate.traceIndex = idx
+	before := keySnapshot{*state, rec.entry}
 
 	stored := rec.entry
 	if !s.dedupe {
@@ -247,7 +252,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	orderID := s.c.orders[st.order]
 	switch {
 	case stored != nil && stored.InputFingerprint != fp:
-		s.reject(&entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: rec.stats.Key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
+		s.reject(entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: rec.stats.Key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
 	case stored != nil:
 		stored.ReuseCount++
 		rec.stats.Reuses++
@@ -255,33 +260,30 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Effect, entry.Result = EffectReused, &stored.Result
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		s.commit(&entry, fate, rec, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: id}, EffectRead)
+		s.commit(entry, fate, rec, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: id}, EffectRead)
 	case s.guarded && *state != ev.Transition.From:
-		s.reject(&entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: rec.stats.Key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
+		s.reject(entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: rec.stats.Key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
 	default:
 		*state = ev.Transition.To
 		rec.stats.Applied++
 		res := OrderResult{OrderID: orderID, State: ev.Transition.To, Confirmation: st.confirmation}
 		switch {
 		case !s.crashesAfterStateWrite():
-			s.commit(&entry, fate, rec, tick, *state, res, EffectApplied)
+			s.commit(entry, fate, rec, tick, *state, res, EffectApplied)
 		case s.atomic:
 			// The commit landed whole; the crash takes only the response.
-			s.commit(&entry, fate, rec, tick, *state, res, EffectCommittedThenCrashed)
+			s.commit(entry, fate, rec, tick, *state, res, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
 		default:
-			s.crashBeforeDedupeWrite(&entry, rec, tick, *state, res)
+			s.crashBeforeDedupeWrite(entry, rec, tick, *state, res)
 			s.crash()
 		}
 	}
-	after := s.snapshot(rec, *state)
+	after := keySnapshot{*state, rec.entry}
 	if entry.Error != nil {
 		entry.Error.StoredEntryUnchanged = after == before
 	}
-	idx := len(s.trace)
-	fate.traceIndex = idx
-	s.trace = append(s.trace, entry)
 	if entry.Effect == EffectCrashedCommit || entry.Effect == EffectCommittedThenCrashed {
 		s.trace = append(s.trace, TraceEntry{Tick: tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: s.generation})
 		if s.crashDraw == nil {
@@ -360,18 +362,11 @@ func (f *messageFate) answer(res *OrderResult, rej *Rejection) {
 	f.answered, f.result, f.rejection = true, res, rej
 }
 
-// keySnapshot is the part of the world a conflicting command must not touch.
+// keySnapshot is the part of the world a conflicting command must not touch:
+// the order's state and the key's stored entry. A stored entry is never
+// edited in place (only its reuse count, which is bookkeeping), so the
+// pointer identifies its contents.
 type keySnapshot struct {
 	state string
-	entry StoredEntry
-	found bool
-}
-
-func (s *sim) snapshot(rec *keyRecord, state string) keySnapshot {
-	if rec.entry == nil {
-		return keySnapshot{state: state}
-	}
-	snap := *rec.entry
-	snap.ReuseCount = 0 // reuse counting is bookkeeping, not the stored entry
-	return keySnapshot{state: state, entry: snap, found: true}
+	entry *StoredEntry
 }

@@ -22,6 +22,12 @@
       "m-short-retention": "Short retention (2 ticks)",
       "m-non-atomic-commit": "Non-atomic commit (crash before the dedupe write)",
       "m-unguarded-transition": "Unguarded transition (no precondition check)",
+      scenario: "Scenario", invTitle: "Invariants", holds: "holds", broken: "BROKEN",
+      jump: (tick) => `Go to tick ${tick}`,
+      jumpLabel: (name, tick) => `Move the playhead to tick ${tick}, where ${name} first broke`,
+      counts: (c) => `${c.messages} messages, ${c.dropped} lost, ${c.duplicated} copied by the network, ${c.buffered} held by the partition, ${c.replayed} replayed from the store, ${c.crashes} crashes.`,
+      announceScenario: (v) => `Scenario: ${v.title}.`,
+      "lg-copy": "second copy made by the network", "lg-lost": "lost message", "lg-down": "service crashed (down)",
       outcomeTitle: "Outcome", share: "Copy share link", shareUrl: "Share link", copied: "Link copied.",
       copyFailed: "Select the link below and copy it.",
       traceTitle: "Trace (delivery order)",
@@ -52,6 +58,12 @@
       "m-short-retention": "短い保持期間（2 tick）",
       "m-non-atomic-commit": "非アトミックなコミット（重複排除の書き込み前にクラッシュ）",
       "m-unguarded-transition": "遷移の前提条件を確認しない",
+      scenario: "シナリオ", invTitle: "不変条件", holds: "成立", broken: "破れた",
+      jump: (tick) => `tick ${tick} へ移動`,
+      jumpLabel: (name, tick) => `${name} が最初に破れた tick ${tick} へ再生位置を移動`,
+      counts: (c) => `メッセージ ${c.messages} 件、消失 ${c.dropped} 件、ネットワークによる複製 ${c.duplicated} 件、分断で保留 ${c.buffered} 件、ストアから再送 ${c.replayed} 件、クラッシュ ${c.crashes} 回。`,
+      announceScenario: (v) => `シナリオ: ${scenarioText(v.params.scenario, "title", v.title)}。`,
+      "lg-copy": "ネットワークが作った 2 通目", "lg-lost": "消失したメッセージ", "lg-down": "サービスがクラッシュ（停止中）",
       outcomeTitle: "結果", share: "共有リンクをコピー", shareUrl: "共有リンク", copied: "リンクをコピーしました。",
       copyFailed: "下のリンクを選択してコピーしてください。",
       traceTitle: "トレース（配送順）",
@@ -81,6 +93,21 @@
     },
   };
 
+  // Japanese titles and stories of the named scenarios (the engine's are English).
+  const SCENARIOS_JA = {
+    reference: ["教材の例: 重複・順序の入れ替え・分断（6 イベント）", "再送は分断で保留され、復旧後に重複排除ストアから最初の結果が返されます。分断を期限より長くすると結果が変わります。"],
+    "response-lost": ["コミット後に応答が失われる", "確定はコミットされましたが応答が届きません。クライアントはタイムアウトし同じキーで再送し、保存済みの最初の結果を受け取ります。"],
+    "request-lost": ["要求が失われる", "最初の確定要求はサービスに届かないため、再送が最初の配送となり遷移を適用します。タイムアウトだけでは応答の消失と区別できません。"],
+    "crash-after-commit": ["コミット中にサービスがクラッシュ", "状態を書いた直後にプロセスが落ちます。アトミックなコミットなら重複排除エントリも書かれ再送はそこから応答されます。non-atomic-commit をオンにすると再送は拒否されます（unguarded なら二重適用）。"],
+    "late-retry-after-retention": ["保持期間切れの後に届く再送", "応答が失われ、分断が再送を重複排除エントリの保持期間より長く止めます。キーが期限切れなので再送は新しいコマンドとして扱われます。保持期間を 0（無期限）にするとストアから応答されます。"],
+    "long-partition-between-sites": ["拠点間の長い分断", "3 つのクライアントが注文を確定・出荷しますが、拠点は期限を過ぎても分断されたままです。メッセージは分断線で待ち、利用者には照合まで結果が不確定と伝えられます。"],
+    "random-faults": ["シードによるランダムな障害", "4 つのクライアント、消失や複製のあるリンク、変動する遅延、時折のクラッシュ。すべての障害はシードから決まるので、失敗したシードはそのまま再現できます。"],
+  };
+  function scenarioText(name, field, fallback) {
+    if (lang === "ja" && SCENARIOS_JA[name]) return SCENARIOS_JA[name][field === "title" ? 0 : 1];
+    return fallback;
+  }
+
   let frame = null; // the canvas frame's bridge
   let view = null; // the last view the WASM returned
   let lang = "en";
@@ -98,7 +125,11 @@
   function queryFromControls(extra = {}) {
     const q = new URLSearchParams();
     const p = Object.assign(currentParams(), extra);
-    for (const k of ["seed", "partition", "deadline", "retention", "mutations", "t", "lang", "embed"]) {
+    // A new scenario starts from its own story's knobs, unless given.
+    if (extra.scenario !== undefined && view && extra.scenario !== view.params.scenario) {
+      for (const k of ["seed", "partition", "deadline", "retention", "t"]) if (!(k in extra)) delete p[k];
+    }
+    for (const k of ["scenario", "seed", "partition", "deadline", "retention", "mutations", "t", "lang", "embed"]) {
       let v = p[k];
       if (Array.isArray(v)) v = v.join(",");
       if (typeof v === "boolean") v = v ? "1" : "0";
@@ -110,6 +141,7 @@
   function currentParams() {
     if (!view) return {};
     return {
+      scenario: view.params.scenario,
       seed: $("seed").value.trim(),
       partition: $("partition").value,
       deadline: $("deadline").value,
@@ -124,6 +156,7 @@
   // apply runs the engine once for query and shows the result.
   function apply(query) {
     const v = JSON.parse(frame.apply(query));
+    const before = view;
     view = v;
     lang = v.params.lang;
     t = v.params.t;
@@ -135,12 +168,21 @@
     renderTrace(v);
     frame.seek(t);
     showTick(true);
+    if (before && before.params.scenario !== v.params.scenario) {
+      $("announce").textContent = TEXT[lang].announceScenario(v) + " " + TEXT[lang].announce(v);
+    }
     return v;
   }
 
   function setFromControls() {
     if (!frame) return;
     apply(queryFromControls());
+  }
+
+  function setScenario() {
+    if (!frame) return;
+    if (playing) setPlaying(false);
+    apply(queryFromControls({ scenario: $("scenario").value }));
   }
 
   function shareURL() {
@@ -154,7 +196,22 @@
 
   // ---- Rendering ---------------------------------------------------------
 
+  let pickerLang = "";
   function syncControls(p) {
+    const picker = $("scenario");
+    if (pickerLang !== lang) {
+      pickerLang = lang;
+      picker.replaceChildren();
+      for (const sc of view.scenarios) {
+        const o = document.createElement("option");
+        o.value = sc.name;
+        o.textContent = scenarioText(sc.name, "title", sc.title);
+        picker.append(o);
+      }
+    }
+    picker.value = p.scenario;
+    $("story").textContent = scenarioText(p.scenario, "story", view.story);
+    $("partition").disabled = p.partition === 0;
     $("seed").value = p.seed;
     $("partition").value = p.partition;
     $("partition-out").textContent = String(p.partition);
@@ -216,14 +273,57 @@
       li.textContent = lang === "ja" ? userJa(u) : u.sentence;
       list.append(li);
     }
-    const broken = (v.invariants || []).filter((i) => !i.holds).map((i) => i.name);
-    $("invariants").textContent = TEXT[lang].invariants((v.invariants || []).length, broken);
+    const broken = v.invariants.filter((i) => !i.holds).map((i) => i.name);
+    $("invariants").textContent = TEXT[lang].invariants(v.invariants.length, broken);
     $("invariants").classList.toggle("broken", broken.length > 0);
+    renderInvariants(v);
+    $("counts").textContent = TEXT[lang].counts(v.counts);
 
     if (lastOutcome !== null && lastOutcome !== v.outcome) {
       $("announce").textContent = TEXT[lang].announce(v) + " " + TEXT[lang][v.outcome](v);
     }
     lastOutcome = v.outcome;
+  }
+
+  // renderInvariants lists the verdicts; a broken one says why and offers a
+  // button that moves the playhead to where it first broke.
+  function renderInvariants(v) {
+    const list = $("invariant-list");
+    list.replaceChildren();
+    for (const inv of v.invariants) {
+      const li = document.createElement("li");
+      li.className = inv.holds ? "holds" : "broken";
+      const verdict = document.createElement("span");
+      verdict.className = "verdict";
+      verdict.textContent = (inv.holds ? "✓ " : "✗ ") + tr(inv.holds ? "holds" : "broken");
+      const name = document.createElement("span");
+      name.className = "name";
+      name.textContent = " " + inv.name;
+      li.append(verdict, name);
+      if (!inv.holds) {
+        const detail = document.createElement("span");
+        detail.className = "detail";
+        detail.textContent = inv.detail || "";
+        const jump = document.createElement("button");
+        jump.type = "button";
+        jump.className = "jump";
+        jump.dataset.tick = String(inv.tick);
+        jump.dataset.row = String(inv.row);
+        jump.textContent = TEXT[lang].jump(inv.tick);
+        jump.setAttribute("aria-label", TEXT[lang].jumpLabel(inv.name, inv.tick));
+        jump.addEventListener("click", () => jumpTo(inv));
+        li.append(detail, jump);
+      }
+      list.append(li);
+    }
+  }
+
+  function jumpTo(inv) {
+    if (!frame) return;
+    seekTo(inv.tick);
+    const rows = $("trace").tBodies[0].rows;
+    for (const r of rows) r.classList.remove("current");
+    if (inv.row >= 0 && rows[inv.row]) rows[inv.row].classList.add("current");
   }
 
   function userJa(u) {
@@ -235,12 +335,14 @@
   function renderTrace(v) {
     const body = $("trace").tBodies[0];
     body.replaceChildren();
+    const broken = new Set(v.invariants.filter((inv) => !inv.holds && inv.row >= 0).map((inv) => inv.row));
     v.trace.forEach((r, i) => {
       const row = document.createElement("tr");
       row.dataset.tick = String(r.tick);
-      if (r.effect) row.className = "effect-" + r.effect;
+      row.className = [r.effect && "effect-" + r.effect, "kind-" + r.kind, r.delivery && "delivery-" + r.delivery,
+        broken.has(i) && "violation"].filter(Boolean).join(" ");
       const cells = [String(i + 1), String(r.tick), r.event + (r.kind && r.kind !== "deliver" ? ` (${r.kind})` : ""),
-        r.delivery, r.seq === null ? "" : String(r.seq), r.effect, r.result];
+        r.delivery, r.seq === null ? "" : String(r.seq), r.effect, r.result || r.note || ""];
       for (const c of cells) {
         const td = document.createElement("td");
         td.textContent = c;
@@ -315,6 +417,8 @@
   function state() {
     if (!view) return null;
     return {
+      scenario: view.params.scenario,
+      title: view.title,
       seed: view.params.seed,
       partition: view.params.partition,
       deadline: view.params.deadline,
@@ -328,6 +432,7 @@
       deadlineTick: view.deadlineTick,
       counts: Object.assign({}, view.counts),
       traceSHA256: view.traceSHA256,
+      invariants: view.invariants.map((i) => ({ name: i.name, holds: i.holds, tick: i.holds ? null : i.tick })),
       lang,
       embed: view.params.embed,
       problems: view.problems.map((p) => p.message),
@@ -346,9 +451,10 @@
     ready: false,
     version: "",
     state,
-    // set merges params (any of seed, partition, deadline, retention,
-    // mutations, t or tick, lang, embed) into the current ones, re-runs
-    // once, and returns the new state.
+    // set merges params (any of scenario, seed, partition, deadline,
+    // retention, mutations, t or tick, lang, embed) into the current ones,
+    // re-runs once, and returns the new state. A new scenario starts from
+    // its story's seed, partition, deadline and retention unless given.
     set(params) {
       if (!frame) throw new Error("coordsim is not ready yet");
       const p = Object.assign({}, params || {});
@@ -401,6 +507,7 @@
     setFromControls();
   });
   for (const id of ["deadline", "seed", "retention", "lang"]) $(id).addEventListener("change", setFromControls);
+  $("scenario").addEventListener("change", setScenario);
   for (const m of MUTATIONS) $("m-" + m).addEventListener("change", setFromControls);
   $("play").addEventListener("click", () => frame && setPlaying(!playing));
   $("step").addEventListener("click", () => frame && seekTo(Math.floor(t) + 1));

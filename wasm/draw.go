@@ -22,6 +22,7 @@ var (
 	nodeFill   = rgb(0xffffff)
 	stripFill  = rgb(0xdcdad2)
 	partFill   = rgb(0xf3c9c9)
+	crashFill  = rgb(0xfbe6f1)
 )
 
 // toneInk is a tone's text and outline colour; toneFill its token fill.
@@ -60,7 +61,7 @@ type game struct {
 }
 
 type drawKey struct {
-	story *scene.Story
+	story scene.Reel
 	t     float64
 	w, h  int
 }
@@ -99,6 +100,9 @@ func (g *game) Draw(screen *ebiten.Image) {
 	for _, l := range sc.Links {
 		p.link(l)
 	}
+	for _, l := range sc.Lanes {
+		p.line(l.X0, l.Y0, l.X1, l.Y1, 1.5*sc.Scale, rgb(0xb4b4b4))
+	}
 	if sc.Partition != nil {
 		p.partition(sc.Partition)
 	}
@@ -107,6 +111,9 @@ func (g *game) Draw(screen *ebiten.Image) {
 	}
 	for _, k := range sc.Tokens {
 		p.token(k)
+	}
+	for _, c := range sc.Crosses {
+		p.cross(c)
 	}
 	p.timeline(&sc.Timeline, sc.T)
 	p.text(sc.Caption)
@@ -153,8 +160,20 @@ func (p painter) box(b scene.Box) {
 	if b.Flash {
 		border, width = toneInk[scene.ToneRequest], 3*s
 	}
+	if b.Down {
+		p.rect(b.R, crashFill)
+		border, width = toneInk[scene.ToneCrash], 3*s
+	}
 	p.frame(b.R, width, border)
 	p.text(scene.Text{X: b.R.X + 6*s, Y: b.R.Y + 6*s, S: b.Title})
+	if b.Down {
+		// A banner in the title row, right-aligned: the process is gone.
+		label := "DOWN"
+		w := float64(len(label))*scene.CharW*s + 8*s
+		r := scene.Rect{X: b.R.X + b.R.W - w - 4*s, Y: b.R.Y + 3*s, W: w, H: scene.LineH*s + 6*s}
+		p.rect(r, toneInk[scene.ToneCrash])
+		pen.text(p.dst, label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
+	}
 	p.line(b.R.X+6*s, b.R.Y+6*s+scene.LineH*s+1*s, b.R.X+b.R.W-6*s, b.R.Y+6*s+scene.LineH*s+1*s, 1, stripFill)
 }
 
@@ -199,6 +218,12 @@ func (p painter) token(k scene.Token) {
 	if !ok {
 		fill = nodeFill
 	}
+	if k.Dup {
+		// A second copy: a shadow card behind it.
+		sh := scene.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W, H: r.H}
+		p.rect(sh, fill)
+		p.frame(sh, 1*s, toneInk[k.Tone])
+	}
 	p.rect(r, fill)
 	p.frame(r, 1.5*s, toneInk[k.Tone])
 	for i, l := range k.Lines {
@@ -208,6 +233,16 @@ func (p painter) token(k scene.Token) {
 		}
 		p.text(scene.Text{X: r.X + 6*s, Y: r.Y + 3*s + float64(i)*scene.LineH*s, S: l, Tone: tone})
 	}
+}
+
+// cross marks where a message was lost: an X and a word.
+func (p painter) cross(c scene.Cross) {
+	s := p.scale
+	r := 5 * s
+	ink := toneInk[c.Tone]
+	p.line(c.X-r, c.Y-r, c.X+r, c.Y+r, 2.5*s, ink)
+	p.line(c.X-r, c.Y+r, c.X+r, c.Y-r, 2.5*s, ink)
+	p.text(scene.Text{X: c.X + r + 2*s, Y: c.Y - scene.LineH*s/2, S: c.Label, Tone: c.Tone})
 }
 
 func (p painter) timeline(tl *scene.Timeline, t float64) {
@@ -232,6 +267,15 @@ func (p painter) timeline(tl *scene.Timeline, t float64) {
 		c := toneInk[m.Tone]
 		p.line(m.X, m.Label.Y+lh, m.X, strip.Y+strip.H, width*s, c)
 		p.text(m.Label)
+	}
+	for _, r := range tl.Downs {
+		p.rect(r, toneInk[scene.ToneCrash])
+	}
+	for _, x := range tl.Breaks {
+		// A small red wedge above the strip: an invariant broke here.
+		c := toneInk[scene.ToneRejected]
+		y := strip.Y
+		pen.poly(p.dst, c, [2]float64{x - 5*s, y - 7*s}, [2]float64{x + 5*s, y - 7*s}, [2]float64{x, y})
 	}
 	marker(&tl.Deadline, 2)
 	if tl.Recovery != nil {

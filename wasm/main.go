@@ -43,8 +43,7 @@ const Version = "0.1.0"
 // both touch it, so it is guarded.
 type app struct {
 	mu    sync.Mutex
-	sc    engine.Scenario
-	story *scene.Story
+	story scene.Reel
 	t     float64
 	draws []float64 // recent CPU times of repaints, in ms, for stats()
 
@@ -97,9 +96,9 @@ type reply struct {
 func (a *app) apply(raw string) string {
 	start := time.Now()
 	s, probs := query.Parse(raw)
-	sc := engine.Reference()
+	named := s.Named()
 	t0 := time.Now()
-	res, err := engine.Run(&sc, s.Params())
+	res, err := named.Run(s.Params())
 	engineMs := float64(time.Since(t0).Microseconds()) / 1000
 	var engineErr string
 	if err != nil {
@@ -107,17 +106,24 @@ func (a *app) apply(raw string) string {
 		// still show the lesson rather than nothing.
 		engineErr = err.Error()
 		s = query.Defaults
-		res, _ = engine.Run(&sc, s.Params())
+		named = s.Named()
+		res, _ = named.Run(s.Params())
 	}
-	v := panel.Build(&sc, res, s, probs)
+	v := panel.Build(named, res, s, probs)
 	if s.T > v.End {
 		v.Problems = append(v.Problems, query.Problem{Field: "t", Value: v.Query, Code: "range", Max: v.End,
 			Message: "The URL's t is past the end of this run; showing the last tick."})
 		s.T = v.End
 		v.Params.T, v.Query = s.T, query.Encode(s)
 	}
+	var story scene.Reel
+	if named.Fixture != nil {
+		story = scene.NewStory(named.Fixture, res)
+	} else {
+		story = scene.NewNetStory(res)
+	}
 	a.mu.Lock()
-	a.sc, a.story, a.t = sc, scene.NewStory(&sc, res), float64(s.T)
+	a.story, a.t = story, float64(s.T)
 	a.mu.Unlock()
 	b, err := json.Marshal(reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
 		ApplyMs: float64(time.Since(start).Microseconds()) / 1000})

@@ -535,3 +535,104 @@ func pixelStats(img image.Image) (int, float64) {
 	total := b.Dx() * b.Dy()
 	return len(counts), float64(total-top) / float64(total)
 }
+
+// pick chooses a scenario in the picker as a user would (the change event).
+func (tb *tab) pick(name string) {
+	tb.t.Helper()
+	eval[chromedp.Void](tb, fmt.Sprintf(`(() => { const s = document.getElementById("scenario"); s.value = %q; s.dispatchEvent(new Event("change")); })()`, name))
+}
+
+type scenarioState struct {
+	pageState
+	Scenario   string `json:"scenario"`
+	Title      string `json:"title"`
+	Invariants []struct {
+		Name  string `json:"name"`
+		Holds bool   `json:"holds"`
+		Tick  *int   `json:"tick"`
+	} `json:"invariants"`
+}
+
+func (tb *tab) scenarioState() scenarioState {
+	return eval[scenarioState](tb, `window.coordsim.state()`)
+}
+
+func TestBrowserScenarioPicker(t *testing.T) {
+	tb := open(t, "/?partition=9", 1280, 800, ready)
+	base := tb.scenarioState()
+	rows := eval[int](tb, `document.querySelectorAll("#trace tbody tr").length`)
+	if base.Scenario != "reference" || eval[int](tb, `document.getElementById("scenario").options.length`) < 7 {
+		t.Fatalf("picker: state %+v", base)
+	}
+	tb.pick("random-faults")
+	got := tb.scenarioState()
+	if got.Scenario != "random-faults" || got.TraceSHA256 == base.TraceSHA256 || got.Partition != 4 || got.Deadline != 20 {
+		t.Fatalf("after picking random-faults (the story's partition 4, deadline 20): %+v", got)
+	}
+	if n := eval[int](tb, `document.querySelectorAll("#trace tbody tr").length`); n <= rows {
+		t.Errorf("trace did not change: %d rows, was %d", n, rows)
+	}
+	story, _ := chromedp.Run(tb.ctx, chromedp.Text(chromedp.ID("story")))
+	if !strings.Contains(story, "Four clients") {
+		t.Errorf("#story %q", story)
+	}
+	if msg := eval[string](tb, `document.getElementById("announce").textContent`); !strings.Contains(msg, "Random faults") {
+		t.Errorf("live region did not announce the scenario: %q", msg)
+	}
+	tb.waitFor(`location.search.startsWith("?scenario=random-faults&")`)
+
+	tb.pick("crash-after-commit")
+	crash := tb.scenarioState()
+	if crash.Scenario != "crash-after-commit" || crash.Partition != 2 || crash.Deadline != 10 || crash.Outcome != "recovered-before-deadline" {
+		t.Fatalf("crash-after-commit: %+v", crash)
+	}
+	// The mutation toggles work on a generated scenario too.
+	eval[chromedp.Void](tb, `document.getElementById("m-non-atomic-commit").click()`)
+	if s := tb.scenarioState(); s.Scenario != "crash-after-commit" || len(s.Mutations) != 1 || s.TraceSHA256 == crash.TraceSHA256 {
+		t.Errorf("toggle on crash-after-commit: %+v", s)
+	}
+}
+
+func TestBrowserBrokenInvariantJumpsToItsTick(t *testing.T) {
+	tb := open(t, "/?scenario=crash-after-commit&mutations=non-atomic-commit", 1280, 800, ready)
+	s := tb.scenarioState()
+	want := -1
+	for _, inv := range s.Invariants {
+		if inv.Name == "duplicate-gets-first-result" && !inv.Holds && inv.Tick != nil {
+			want = *inv.Tick
+		}
+	}
+	if want <= 0 || s.Tick != 0 {
+		t.Fatalf("duplicate-gets-first-result should be broken at a later tick: %+v", s)
+	}
+	text, _ := chromedp.Run(tb.ctx, chromedp.Text(`#invariant-list li.broken`))
+	if !strings.Contains(text, "duplicate-gets-first-result") || !strings.Contains(text, "stale") {
+		t.Errorf("broken verdict shown as %q", text)
+	}
+	// Keyboard: focus the jump control and press Enter.
+	btn := `#invariant-list li.broken button.jump`
+	if err := chromedp.Do(tb.ctx, chromedp.Focus(btn), chromedp.SendKeys(btn, kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	if got := tb.state().Tick; got != want {
+		t.Fatalf("jump moved the playhead to %d, want %d", got, want)
+	}
+	if row := eval[string](tb, `(() => { const r = document.querySelector("#trace tr.violation.current"); return r ? r.dataset.tick : ""; })()`); row != fmt.Sprint(want) {
+		t.Errorf("violating trace row not highlighted at tick %d: %q", want, row)
+	}
+	tb.waitFor(fmt.Sprintf(`location.search.includes("t=%d")`, want))
+}
+
+func TestBrowserHostileScenarioInjectsNothing(t *testing.T) {
+	tb := open(t, "/?scenario=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", 1280, 800, ready)
+	msg, err := chromedp.Run(tb.ctx, chromedp.Text(chromedp.ID("problems")))
+	if err != nil || !strings.Contains(msg, "scenario") || !strings.Contains(msg, "reference") {
+		t.Fatalf("no visible message about the bad scenario: %q %v", msg, err)
+	}
+	if n := eval[int](tb, `document.querySelectorAll("img").length + document.getElementById("stage").contentDocument.querySelectorAll("img").length`); n != 0 {
+		t.Errorf("%d img elements were injected", n)
+	}
+	if s := tb.scenarioState(); s.Scenario != "reference" || s.Partition != 4 || s.Outcome != "recovered-before-deadline" {
+		t.Errorf("defaults not used: %+v", s)
+	}
+}

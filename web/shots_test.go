@@ -1,8 +1,10 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -38,6 +40,24 @@ func TestBrowserScreenshots(t *testing.T) {
 		{"nonatomic-1280", "/?mutations=non-atomic-commit&t=9", 1280, 800},
 		{"unguarded-1280", "/?mutations=dedupe-off,unguarded-transition&t=9", 1280, 800},
 		{"retention-1280", "/?mutations=short-retention&t=9", 1280, 800},
+	}
+	if only := os.Getenv("COORDSIM_SHOTS_ONLY"); only != "" {
+		shots = shots[:0]
+	}
+	// Generated scenarios, at a telling tick, wide and narrow.
+	for _, g := range []struct{ name, query string }{
+		{"response-lost", "t=3"}, {"request-lost", "t=4"}, {"crash-after-commit", "mutations=non-atomic-commit&t=3"},
+		{"late-retry-after-retention", "t=6"}, {"long-partition-between-sites", "t=8"}, {"random-faults", "t=10"},
+		{"random-faults", "t=17"},
+	} {
+		for _, size := range [][2]int64{{1280, 800}, {480, 640}} {
+			shots = append(shots, struct {
+				name string
+				path string
+				w, h int64
+			}{fmt.Sprintf("%s-%s-%d", g.name, strings.TrimPrefix(g.query[strings.LastIndex(g.query, "t="):], ""), size[0]),
+				"/?scenario=" + g.name + "&" + g.query, size[0], size[1]})
+		}
 	}
 	for _, s := range shots {
 		tb := open(t, s.path, s.w, s.h, ready)

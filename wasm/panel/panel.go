@@ -15,6 +15,9 @@ import (
 // View is the page's data for one run.
 type View struct {
 	Params      Params          `json:"params"`
+	Title       string          `json:"title"` // the scenario's title
+	Story       string          `json:"story"` // what to watch for
+	Scenarios   []Scenario      `json:"scenarios"`
 	Query       string          `json:"query"` // canonical query string, without "?"
 	Problems    []query.Problem `json:"problems"`
 	Outcome     string          `json:"outcome"`
@@ -29,11 +32,26 @@ type View struct {
 	Trace       []Row           `json:"trace"`
 	Store       []Entry         `json:"store"`
 	Invariants  []Invariant     `json:"invariants"`
+	Orders      []Order         `json:"orders"` // each order's state at the end
+}
+
+// Scenario is one entry of the picker.
+type Scenario struct {
+	Name  string `json:"name"`
+	Title string `json:"title"`
+	Story string `json:"story"`
+}
+
+// Order is one order's state at the end of the run.
+type Order struct {
+	Order string `json:"order"`
+	State string `json:"state"`
 }
 
 // Params are the URL parameters in force. The seed is a string because a
 // 64-bit seed does not fit a JavaScript number.
 type Params struct {
+	Scenario  string   `json:"scenario"`
 	Seed      string   `json:"seed"`
 	Partition int64    `json:"partition"`
 	Deadline  int64    `json:"deadline"`
@@ -66,6 +84,9 @@ type Counts struct {
 	Replayed           int `json:"replayed"`
 	Rejected           int `json:"rejected"`
 	StoreEntries       int `json:"storeEntries"`
+	Dropped            int `json:"dropped"`    // messages lost (network or a down service)
+	Duplicated         int `json:"duplicated"` // second copies made by the network
+	Crashes            int `json:"crashes"`
 }
 
 // Row is one trace entry, for the #trace table.
@@ -77,6 +98,7 @@ type Row struct {
 	Seq      *int64 `json:"seq"` // logical sequence, null for control entries
 	Effect   string `json:"effect"`
 	Result   string `json:"result"`
+	Note     string `json:"note"` // why, for generated runs' entries
 }
 
 // Entry is a dedupe store entry at the end of the run.
@@ -92,12 +114,19 @@ type Invariant struct {
 	Name   string `json:"name"`
 	Holds  bool   `json:"holds"`
 	Detail string `json:"detail,omitempty"`
+	// Row is the index in Trace of the first violating entry, -1 when it
+	// holds (or no single entry is to blame); Tick is that entry's tick.
+	Row  int   `json:"row"`
+	Tick int64 `json:"tick"`
 }
 
-// Build is the view of res, a run of sc with the page state s.
-func Build(sc *engine.Scenario, res *engine.Result, s query.State, probs []query.Problem) View {
+// Build is the view of res, a run of the scenario named with the page
+// state s.
+func Build(named engine.Named, res *engine.Result, s query.State, probs []query.Problem) View {
 	v := View{
 		Params:      paramsOf(s),
+		Title:       named.Title,
+		Story:       named.Story,
 		Query:       query.Encode(s),
 		Problems:    probs,
 		Outcome:     res.Outcome(),
@@ -106,6 +135,7 @@ func Build(sc *engine.Scenario, res *engine.Result, s query.State, probs []query
 		FinalState:  res.FinalState,
 	}
 	v.Users, v.Told = usersOf(res)
+	v.Invariants, v.Orders = []Invariant{}, []Order{}
 	if v.Problems == nil {
 		v.Problems = []query.Problem{}
 	}
@@ -113,15 +143,25 @@ func Build(sc *engine.Scenario, res *engine.Result, s query.State, probs []query
 		tick := res.Recovery.Tick
 		v.Recovery = &tick
 	}
-	stats := res.Stats(sc.TrackedKey)
+	for _, n := range engine.Scenarios() {
+		v.Scenarios = append(v.Scenarios, Scenario{Name: n.Name, Title: n.Title, Story: n.Story})
+	}
 	v.Counts = Counts{
 		Buffered: res.BufferedCount, Released: res.Recovery.Released, ResidualAtDeadline: res.Recovery.ResidualAtDeadline,
-		Applied: stats.Applied, Rejected: len(res.Rejections), StoreEntries: len(res.Store),
+		Rejected: len(res.Rejections), StoreEntries: len(res.Store),
 	}
+	if named.Fixture != nil {
+		v.Counts.Applied = res.Stats(named.Fixture.TrackedKey).Applied
+	} else {
+		for _, k := range res.Keys {
+			v.Counts.Applied += k.Applied
+		}
+	}
+	orders := map[string]int{}
 	v.Trace = make([]Row, 0, len(res.Trace))
 	for i := range res.Trace {
 		e := &res.Trace[i]
-		r := Row{Tick: e.Tick, Kind: e.Kind, Event: e.EventID, Delivery: e.Delivery, Effect: e.Effect}
+		r := Row{Tick: e.Tick, Kind: e.Kind, Event: e.EventID, Delivery: e.Delivery, Effect: e.Effect, Note: e.Note}
 		if e.Delivery != "" {
 			seq := e.LogicalSequence
 			r.Seq = &seq
@@ -137,8 +177,26 @@ func Build(sc *engine.Scenario, res *engine.Result, s query.State, probs []query
 		if e.Effect == engine.EffectReused {
 			v.Counts.Replayed++
 		}
-		if e.Delivery == engine.DeliveryReceived || e.Delivery == engine.DeliveryBuffered {
+		switch {
+		case len(res.Flights) > 0:
+		case e.Delivery == engine.DeliveryReceived || e.Delivery == engine.DeliveryBuffered:
 			v.Counts.Messages++
+		}
+		switch {
+		case e.Delivery == engine.DeliveryDropped:
+			v.Counts.Dropped++
+		case e.Delivery == engine.DeliveryDuplicated:
+			v.Counts.Duplicated++
+		case e.Kind == engine.EntryCrash:
+			v.Counts.Crashes++
+		}
+		if e.Result != nil && e.Effect != "" && e.Effect != engine.EffectRead {
+			if i, ok := orders[e.Result.OrderID]; ok {
+				v.Orders[i].State = e.Result.State
+			} else {
+				orders[e.Result.OrderID] = len(v.Orders)
+				v.Orders = append(v.Orders, Order{Order: e.Result.OrderID, State: e.Result.State})
+			}
 		}
 		v.Trace = append(v.Trace, r)
 	}
@@ -146,8 +204,18 @@ func Build(sc *engine.Scenario, res *engine.Result, s query.State, probs []query
 	for _, e := range res.Store {
 		v.Store = append(v.Store, Entry{Key: e.Key, Fingerprint: fmt.Sprint(e.InputFingerprint), Result: e.Result.State, Reuses: e.ReuseCount})
 	}
+	if len(res.Flights) > 0 {
+		v.Counts.Messages = len(res.Flights)
+	}
 	for _, iv := range res.Invariants {
-		v.Invariants = append(v.Invariants, Invariant{Name: iv.Name, Holds: iv.Holds, Detail: iv.Detail})
+		in := Invariant{Name: iv.Name, Holds: iv.Holds, Detail: iv.Detail, Row: -1}
+		if !iv.Holds {
+			in.Tick = iv.Tick
+			if iv.FirstViolation >= 0 && iv.FirstViolation < len(res.Trace) {
+				in.Row = iv.FirstViolation
+			}
+		}
+		v.Invariants = append(v.Invariants, in)
 	}
 	v.End = res.Recovery.DeadlineTick
 	for i := range res.Trace {
@@ -158,7 +226,7 @@ func Build(sc *engine.Scenario, res *engine.Result, s query.State, probs []query
 }
 
 func paramsOf(s query.State) Params {
-	p := Params{Seed: strconv.FormatUint(s.Seed, 10), Partition: s.Partition, Deadline: s.Deadline,
+	p := Params{Scenario: s.Scenario, Seed: strconv.FormatUint(s.Seed, 10), Partition: s.Partition, Deadline: s.Deadline,
 		Retention: s.Retention, Mutations: []string{}, T: s.T, Lang: s.Lang, Embed: s.Embed}
 	for _, m := range s.Mutations {
 		p.Mutations = append(p.Mutations, string(m))

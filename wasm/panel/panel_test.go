@@ -12,12 +12,12 @@ import (
 func build(t *testing.T, raw string) View {
 	t.Helper()
 	s, probs := query.Parse(raw)
-	sc := engine.Reference()
-	res, err := engine.Run(&sc, s.Params())
+	named := s.Named()
+	res, err := named.Run(s.Params())
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Build(&sc, res, s, probs)
+	return Build(named, res, s, probs)
 }
 
 func TestDefaultRecoversAndUserIsDefinite(t *testing.T) {
@@ -78,5 +78,44 @@ func TestConflictIsDefiniteRejection(t *testing.T) {
 	v := build(t, "mutations=conflicting-retry")
 	if v.Counts.Rejected != 1 || v.Counts.Replayed != 0 {
 		t.Errorf("counts %+v", v.Counts)
+	}
+}
+
+func TestBrokenInvariantNamesItsRowAndTick(t *testing.T) {
+	v := build(t, "scenario=crash-after-commit&mutations=non-atomic-commit")
+	var dup *Invariant
+	for i := range v.Invariants {
+		if v.Invariants[i].Name == engine.InvDuplicateFirst {
+			dup = &v.Invariants[i]
+		}
+	}
+	if dup == nil || dup.Holds || dup.Row < 0 || dup.Detail == "" {
+		t.Fatalf("duplicate-gets-first-result should be broken with a row: %+v", v.Invariants)
+	}
+	if row := v.Trace[dup.Row]; row.Tick != dup.Tick || row.Effect == "" {
+		t.Errorf("row %d (%+v) is not the violating delivery at tick %d", dup.Row, row, dup.Tick)
+	}
+	if v.Params.Scenario != "crash-after-commit" || v.Title == "" || v.Story == "" || len(v.Scenarios) < 7 {
+		t.Errorf("scenario fields: %q %q %q, %d scenarios", v.Params.Scenario, v.Title, v.Story, len(v.Scenarios))
+	}
+	for _, iv := range build(t, "scenario=crash-after-commit").Invariants {
+		if !iv.Holds || iv.Row != -1 {
+			t.Errorf("atomic commit: %+v", iv)
+		}
+	}
+}
+
+func TestGeneratedRunCountsAndOrders(t *testing.T) {
+	v := build(t, "scenario=random-faults")
+	if v.Counts.Messages == 0 || v.Counts.Dropped == 0 || v.Counts.Duplicated == 0 || v.Counts.Crashes == 0 {
+		t.Errorf("counts %+v", v.Counts)
+	}
+	if len(v.Orders) != 4 {
+		t.Fatalf("orders %+v", v.Orders)
+	}
+	for _, o := range v.Orders {
+		if o.State == "" || o.State == "pending" {
+			t.Errorf("order %+v", o)
+		}
 	}
 }

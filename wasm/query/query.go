@@ -25,6 +25,7 @@ const (
 
 // Defaults are the lesson's settings.
 var Defaults = State{
+	Scenario:  engine.DefaultScenario,
 	Seed:      engine.ReferenceSeed,
 	Partition: 4,
 	Deadline:  engine.ReferenceDeadline,
@@ -37,6 +38,7 @@ var Langs = []string{"en", "ja"}
 
 // State is every parameter the page shows.
 type State struct {
+	Scenario  string // a named scenario (engine.Scenarios)
 	Seed      uint64
 	Partition int64 // partition length in ticks
 	Deadline  int64 // recovery deadline tick
@@ -50,6 +52,29 @@ type State struct {
 // Params are the engine parameters of s.
 func (s State) Params() engine.Params {
 	return engine.Params{Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline, Retention: s.Retention, Mutations: slices.Clone(s.Mutations)}
+}
+
+// DefaultsFor are the settings scenario named is told with: its seed,
+// partition length, deadline and retention; the page's own for the rest.
+func DefaultsFor(named engine.Named) State {
+	s := Defaults
+	s.Scenario = named.Name
+	if named.Defaults.Seed != 0 {
+		s.Seed = named.Defaults.Seed
+	}
+	s.Partition = named.DefaultPartition()
+	s.Deadline = named.DefaultDeadline()
+	s.Retention = named.Defaults.Retention
+	return s
+}
+
+// Named is s's scenario (the default one if s names none it knows).
+func (s State) Named() engine.Named {
+	if n, err := engine.LookupScenario(s.Scenario); err == nil {
+		return n
+	}
+	n, _ := engine.LookupScenario(engine.DefaultScenario)
+	return n
 }
 
 // Problem is a URL value that could not be used.
@@ -66,8 +91,10 @@ type Problem struct {
 // Parse reads a raw query string (with or without the leading "?"). Missing
 // parameters take their defaults silently; bad ones take their defaults with
 // a Problem. Unknown parameters are ignored (course pages add their own).
+//
+// The scenario is read first: knobs the URL does not give take that story's
+// defaults (DefaultsFor).
 func Parse(raw string) (State, []Problem) {
-	s := Defaults
 	vals, err := url.ParseQuery(strings.TrimPrefix(raw, "?"))
 	if err != nil && vals == nil {
 		vals = url.Values{}
@@ -80,6 +107,16 @@ func Parse(raw string) (State, []Problem) {
 		}
 		return v[0], true
 	}
+	named, _ := engine.LookupScenario(engine.DefaultScenario)
+	if v, ok := get("scenario"); ok {
+		if n, err := engine.LookupScenario(v); err == nil {
+			named = n
+		} else {
+			probs = append(probs, problem("scenario", v, "choice", 0, 0, engine.DefaultScenario,
+				"is not a known scenario (known: "+engine.ScenarioNames()+")"))
+		}
+	}
+	s := DefaultsFor(named)
 	if v, ok := get("seed"); ok {
 		if seed, err := engine.ParseSeed(v); err == nil {
 			s.Seed = seed
@@ -101,7 +138,12 @@ func Parse(raw string) (State, []Problem) {
 		}
 		*dst = n
 	}
-	intParam("partition", &s.Partition, MinPartition, MaxPartition)
+	if s.Partition > 0 {
+		intParam("partition", &s.Partition, MinPartition, MaxPartition)
+	} else if v, ok := get("partition"); ok && v != "0" {
+		probs = append(probs, problem("partition", v, "choice", 0, 0, "",
+			"cannot apply: this scenario has no partition"))
+	}
 	intParam("deadline", &s.Deadline, MinDeadline, MaxDeadline)
 	intParam("retention", &s.Retention, MinRetention, MaxRetention)
 	intParam("t", &s.T, MinTick, MaxTick)
@@ -174,6 +216,7 @@ func Encode(s State) string {
 		embed = "1"
 	}
 	pairs := [][2]string{
+		{"scenario", s.Scenario},
 		{"seed", strconv.FormatUint(s.Seed, 10)},
 		{"partition", strconv.FormatInt(s.Partition, 10)},
 		{"deadline", strconv.FormatInt(s.Deadline, 10)},

@@ -23,7 +23,7 @@ func TestReadsEveryParameter(t *testing.T) {
 	if len(probs) != 0 {
 		t.Fatalf("unexpected problems: %v", probs)
 	}
-	want := State{Seed: 7, Partition: 9, Deadline: 10, Retention: 3, T: 5, Lang: "ja", Embed: true,
+	want := State{Scenario: "reference", Seed: 7, Partition: 9, Deadline: 10, Retention: 3, T: 5, Lang: "ja", Embed: true,
 		Mutations: []engine.Mutation{engine.ConflictingRetry, engine.ShortRetention}}
 	if !reflect.DeepEqual(s, want) {
 		t.Fatalf("got %+v\nwant %+v", s, want)
@@ -60,7 +60,7 @@ func TestProblemValueIsShortened(t *testing.T) {
 }
 
 func TestEncodeRoundTrips(t *testing.T) {
-	in := State{Seed: 18446744073709551615, Partition: 30, Deadline: 1, Retention: 40, T: 12, Lang: "ja", Embed: true,
+	in := State{Scenario: "random-faults", Seed: 18446744073709551615, Partition: 30, Deadline: 1, Retention: 40, T: 12, Lang: "ja", Embed: true,
 		Mutations: []engine.Mutation{engine.ConflictingRetry, engine.DedupeOff}}
 	q := Encode(in)
 	if !strings.Contains(q, "mutations=conflicting-retry,dedupe-off") {
@@ -76,7 +76,8 @@ func TestEncodeRoundTrips(t *testing.T) {
 // page's ranges, and the encoded result reads back identically.
 func FuzzParse(f *testing.F) {
 	for _, seed := range []string{"", "seed=1&partition=9", "seed=<img src=x onerror=alert(1)>&partition=-5",
-		"mutations=,,conflicting-retry,conflicting-retry", "t=%zz&lang=ja", "embed=1&embed=0", "partition=1e3"} {
+		"mutations=,,conflicting-retry,conflicting-retry", "t=%zz&lang=ja", "embed=1&embed=0", "partition=1e3",
+		"scenario=random-faults&partition=30&deadline=40&retention=1", "scenario=<b>x</b>", "scenario=crash-after-commit&mutations=non-atomic-commit"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
@@ -85,7 +86,7 @@ func FuzzParse(f *testing.F) {
 			s.Retention < MinRetention || s.Retention > MaxRetention || s.T < MinTick || s.T > MaxTick {
 			t.Fatalf("out of range: %+v", s)
 		}
-		if err := s.Params().Validate(&engine.Scenario{Events: engine.ReferenceEvents()}); err != nil {
+		if _, err := s.Named().Run(s.Params()); err != nil {
 			t.Fatalf("parsed params rejected by the engine: %v", err)
 		}
 		again, probs := Parse(Encode(s))
@@ -93,4 +94,33 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("re-parse of %q: %+v %v, want %+v", Encode(s), again, probs, s)
 		}
 	})
+}
+
+func TestScenarioTakesItsStorysDefaults(t *testing.T) {
+	s, probs := Parse("scenario=late-retry-after-retention")
+	if len(probs) != 0 {
+		t.Fatalf("problems: %v", probs)
+	}
+	named, _ := engine.LookupScenario("late-retry-after-retention")
+	if s.Scenario != named.Name || s.Partition != named.DefaultPartition() || s.Deadline != named.DefaultDeadline() || s.Retention != named.Defaults.Retention {
+		t.Fatalf("story defaults not taken: %+v", s)
+	}
+	// Knobs the URL gives win over the story's.
+	s, _ = Parse("scenario=late-retry-after-retention&retention=0&partition=9")
+	if s.Retention != 0 || s.Partition != 9 || s.Deadline != named.DefaultDeadline() {
+		t.Fatalf("URL knobs lost: %+v", s)
+	}
+}
+
+func TestUnknownScenarioFallsBackWithAProblem(t *testing.T) {
+	s, probs := Parse("scenario=%3Cscript%3Ealert(1)%3C/script%3E&partition=9")
+	if s.Scenario != engine.DefaultScenario || s.Partition != 9 {
+		t.Fatalf("state %+v", s)
+	}
+	if len(probs) != 1 || probs[0].Field != "scenario" || !strings.Contains(probs[0].Message, "reference") {
+		t.Fatalf("problems %+v", probs)
+	}
+	if !strings.HasPrefix(Encode(s), "scenario=reference&") {
+		t.Errorf("encoded %q", Encode(s))
+	}
 }

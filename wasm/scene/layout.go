@@ -50,6 +50,7 @@ type Box struct {
 	R     Rect
 	Title string
 	Flash bool // the node is working on something right now
+	Down  bool // the node has crashed and not restarted yet
 }
 
 // Token phases.
@@ -68,6 +69,9 @@ type Token struct {
 	W, H  float64
 	Lines []string
 	Tone  Tone
+	// Generated runs: Dup marks a second copy made by the network, Response
+	// a message from the service back to a client.
+	Dup, Response bool
 }
 
 // Box is the rectangle the token covers.
@@ -95,7 +99,9 @@ type Timeline struct {
 	Parts    []Rect // shaded partition spans
 	Playhead float64
 	Deadline Marker
-	Recovery *Marker // nil when the partition never ends
+	Recovery *Marker   // nil when the partition never ends
+	Downs    []Rect    // the service is down (crash to restart)
+	Breaks   []float64 // x of each broken invariant's first violation
 }
 
 // TickMark is one tick on the timeline.
@@ -125,8 +131,15 @@ type Scene struct {
 	Texts     []Text // node contents
 	Timeline  Timeline
 
+	// Generated runs: the lanes between each client and the service, where
+	// messages were lost, and whether the service is down.
+	Lanes   []Lane
+	Crosses []Cross
+	Down    bool
+
 	// What the boxes say, as data for tests and for the page.
 	OrderState string
+	Orders     []string // generated runs: each order's state, order-1 first
 	Store      []StoreRow
 }
 
@@ -234,20 +247,20 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 		case m.Held && t < m.Queue:
 			// between the client and the line
 			f := (t - m.Leave) / (m.Queue - m.Leave)
-			sc.Tokens = append(sc.Tokens, Token{m.ID, PhaseTravel, lerp(x0+tokW(lines)/2, heldX(lines), f), lerp(reqY, heldY(m.HoldIdx), f), tokW(lines), tokH, lines, tone})
+			sc.Tokens = append(sc.Tokens, Token{m.ID, PhaseTravel, lerp(x0+tokW(lines)/2, heldX(lines), f), lerp(reqY, heldY(m.HoldIdx), f), tokW(lines), tokH, lines, tone, false, false})
 		case m.Held && (!m.Done || t < m.Release):
-			sc.Tokens = append(sc.Tokens, Token{m.ID, PhaseHeld, heldX(lines), heldY(m.HoldIdx), tokW(lines), tokH, lines, ToneHeld})
+			sc.Tokens = append(sc.Tokens, Token{m.ID, PhaseHeld, heldX(lines), heldY(m.HoldIdx), tokW(lines), tokH, lines, ToneHeld, false, false})
 		case m.Held && t < m.Arrive:
 			f := (t - m.Release) / (m.Arrive - m.Release)
-			sc.Tokens = append(sc.Tokens, Token{m.ID, PhaseRelease, lerp(heldX(lines), x1-tokW(lines)/2, f), lerp(heldY(m.HoldIdx), reqY, f), tokW(lines), tokH, lines, ToneHeld})
+			sc.Tokens = append(sc.Tokens, Token{m.ID, PhaseRelease, lerp(heldX(lines), x1-tokW(lines)/2, f), lerp(heldY(m.HoldIdx), reqY, f), tokW(lines), tokH, lines, ToneHeld, false, false})
 		case !m.Held && m.Done && t < m.Arrive:
 			f := (t - m.Leave) / (m.Arrive - m.Leave)
-			sc.Tokens = append(sc.Tokens, Token{m.ID, PhaseTravel, lerp(x0+tokW(lines)/2, x1-tokW(lines)/2, f), reqY, tokW(lines), tokH, lines, tone})
+			sc.Tokens = append(sc.Tokens, Token{m.ID, PhaseTravel, lerp(x0+tokW(lines)/2, x1-tokW(lines)/2, f), reqY, tokW(lines), tokH, lines, tone, false, false})
 		case m.Done && m.Answered && t < m.Arrive+Reply:
 			text, rt := m.Reply()
 			rl := []string{label(m.ID, maxChars), fit(text, maxChars)}
 			f := (t - m.Arrive) / Reply
-			sc.Tokens = append(sc.Tokens, Token{m.ID, PhaseReply, lerp(x1-tokW(rl)/2, x0+tokW(rl)/2, f), replyY, tokW(rl), tokH, rl, rt})
+			sc.Tokens = append(sc.Tokens, Token{m.ID, PhaseReply, lerp(x1-tokW(rl)/2, x0+tokW(rl)/2, f), replyY, tokW(rl), tokH, rl, rt, false, false})
 		}
 	}
 

@@ -320,6 +320,10 @@ type StoreRow struct {
 	FP     string // first 8 hex digits of the input fingerprint
 	Result string
 	Reuses int
+	// Expired entries (generated runs) stay on show, marked, from the tick
+	// retention removed them.
+	Expired   bool
+	ExpiredAt int64
 }
 
 // StoreAt is the dedupe store's content at t, in insertion order.

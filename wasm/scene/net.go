@@ -248,14 +248,14 @@ func NewNetStory(res *engine.Result) *NetStory {
 					})
 				}
 			case engine.DeliveryDuplicated:
-				add(e.Tick, 2, "the network makes a second copy of "+baseID(f.ID), "", ToneRequest, nil)
+				add(e.Tick, 2, "the network makes a second copy of "+describe(f.ID, false), "", ToneRequest, nil)
 			case engine.DeliveryBuffered:
-				add(e.Tick, 2, f.ID+" is held at the partition line", "", ToneHeld, nil)
+				add(e.Tick, 2, describe(f.ID, true)+" is held at the partition line", "", ToneHeld, nil)
 			case engine.DeliveryDropped:
 				if f.Dropped == "service down" {
-					add(e.Tick, 4, f.ID+" reaches a crashed service and is LOST", f.ID+" lost: down", ToneRejected, nil)
+					add(e.Tick, 4, describe(f.ID, true)+" reaches a crashed service and is LOST", baseID(f.ID)+" lost: down", ToneRejected, nil)
 				} else {
-					add(e.Tick, 4, f.ID+" is LOST by the network", "", ToneRejected, nil)
+					add(e.Tick, 4, describe(f.ID, true)+" is LOST by the network", "", ToneRejected, nil)
 				}
 			case engine.DeliveryReceived:
 				c := f.Client
@@ -264,7 +264,7 @@ func NewNetStory(res *engine.Result) *NetStory {
 					ns.told = append(ns.told, told{at: at, client: c, cmd: cmd, text: text, tone: tone})
 				})
 			case engine.DeliveryIgnored:
-				add(e.Tick, 2, fmt.Sprintf("a late answer %s is ignored: client %d %s", f.ID, f.Client+1, strings.TrimPrefix(e.Note, "the client ")), "", ToneMuted, nil)
+				add(e.Tick, 2, fmt.Sprintf("%s arrives late and is ignored: client %d %s", describe(f.ID, false), f.Client+1, strings.TrimPrefix(e.Note, "the client ")), "", ToneMuted, nil)
 			}
 		}
 	}
@@ -376,6 +376,19 @@ func (ns *NetStory) flights(res *engine.Result, answers map[string]answer) {
 		}
 		ns.Flights = append(ns.Flights, v)
 	}
+}
+
+// describe names a message for the caption: "c1.confirm#2", "the answer to
+// c1.confirm#2", with "(second copy)" for a copy when copies says so.
+func describe(id string, copies bool) string {
+	d := baseID(id)
+	if strings.Contains(id, ">resp") {
+		d = "the answer to " + d
+	}
+	if copies && strings.HasSuffix(id, "+dup") {
+		d += " (second copy)"
+	}
+	return d
 }
 
 // splitAttempt splits "c1.confirm#2>resp+dup" into "c1.confirm" and 2.
@@ -496,22 +509,25 @@ func (ns *NetStory) StoreAt(t float64) []StoreRow {
 	return rows
 }
 
+// clientLine is one command as its client sees it, in a long and shorter
+// wordings.
+type clientLine struct {
+	cmd   string
+	cands []string
+	tone  Tone
+}
+
 // clientLines is what client c knows at t, oldest first.
-func (ns *NetStory) clientLines(c int, t float64) []Text {
-	type line struct {
-		cmd  string
-		text string
-		tone Tone
-	}
-	var lines []line
-	set := func(cmd, text string, tone Tone) {
+func (ns *NetStory) clientLines(c int, t float64) []clientLine {
+	var lines []clientLine
+	set := func(cmd string, tone Tone, cands ...string) {
 		for i := range lines {
 			if lines[i].cmd == cmd {
-				lines[i].text, lines[i].tone = text, tone
+				lines[i].cands, lines[i].tone = cands, tone
 				return
 			}
 		}
-		lines = append(lines, line{cmd, text, tone})
+		lines = append(lines, clientLine{cmd, cands, tone})
 	}
 	si, ti := 0, 0
 	for si < len(ns.sent) || ti < len(ns.told) {
@@ -525,7 +541,12 @@ func (ns *NetStory) clientLines(c int, t float64) []Text {
 			}
 			if s.client == c {
 				op := s.cmd[strings.IndexByte(s.cmd, '.')+1:]
-				set(s.cmd, fmt.Sprintf("%s#%d waiting", op, s.attempt), ToneHeld)
+				id := fmt.Sprintf("%s#%d", op, s.attempt)
+				if t >= float64(ns.base.Deadline) && ns.Users[s.cmd] == engine.Indefinite {
+					set(s.cmd, ToneWarn, id+" UNCERTAIN", id+" ???", "UNCERTAIN")
+				} else {
+					set(s.cmd, ToneHeld, id+" waiting", id+" waits", op+" waits", id+" ..")
+				}
 			}
 			continue
 		}
@@ -535,16 +556,13 @@ func (ns *NetStory) clientLines(c int, t float64) []Text {
 			continue
 		}
 		op := k.cmd[strings.IndexByte(k.cmd, '.')+1:]
-		set(k.cmd, op+": "+k.text, k.tone)
-	}
-	out := make([]Text, 0, len(lines))
-	for _, l := range lines {
-		if t >= float64(ns.base.Deadline) && l.tone == ToneHeld && ns.Users[l.cmd] == engine.Indefinite {
-			l.text, l.tone = strings.Replace(l.text, "waiting", "UNCERTAIN", 1), ToneWarn
+		first := k.text
+		if i := strings.IndexByte(first, ' '); i > 0 {
+			first = first[:i]
 		}
-		out = append(out, Text{S: l.text, Tone: l.tone})
+		set(k.cmd, k.tone, op+": "+k.text, op+" "+first, first)
 	}
-	return out
+	return lines
 }
 
 // At lays out the run at playhead t on a w by h canvas (CSS pixels).
@@ -564,8 +582,14 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	if len(states) > 0 {
 		sc.OrderState = states[0]
 	}
-	sc.Caption = Text{pad, pad, fit(ns.CaptionAt(t), int((w-2*pad)/cw)), ToneNeutral}
+	// The caption takes a second line rather than lose its end.
+	first, rest := wrap(ns.CaptionAt(t), int((w-2*pad)/cw))
+	sc.Caption = Text{pad, pad, first, ToneNeutral}
 	top := pad + lh + pad
+	if rest != "" {
+		sc.Texts = append(sc.Texts, Text{pad + 2*cw, top - pad/2, fit(rest, int((w-2*pad)/cw)-2), ToneNeutral})
+		top += lh
+	}
 	tlH := 3*lh + 4*pad
 	bottom := h - tlH - pad
 	sc.Timeline = st.timeline(t, Rect{pad, bottom + pad, w - 2*pad, tlH}, s)
@@ -605,13 +629,18 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	}
 
 	// Client boxes: one per client, or as many as fit plus one for the rest.
+	// Few clients sit level with the service, so their lanes run
+	// straight; more take the whole height of site A.
 	n := max(ns.Clients, 1)
 	minH := 2*lh + 3*pad
 	shown := n
-	if float64(n)*(minH+pad) > band+pad {
+	cband := band
+	if roomy := 4*(lh+2*s) + 2*pad; float64(n)*(roomy+pad) <= service.H+pad {
+		cband = service.H
+	} else if float64(n)*(minH+pad) > band+pad {
 		shown = max(1, int((band+pad)/(minH+pad)))
 	}
-	boxH := (band+pad)/float64(shown) - pad
+	boxH := (cband+pad)/float64(shown) - pad
 	slot := func(c int) int { return min(c, shown-1) }
 	x0, x1 := siteA.X+siteA.W-pad, service.X
 	lineX := math.Round((siteA.X + siteA.W + siteB.X) / 2)
@@ -637,6 +666,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	// Tokens.
 	tokH := lh + pad
 	maxChars := int((lineX-x0-3*pad)/cw) - 1
+	travelChars := max(maxChars, int((x1-x0)*0.6/cw)-2)
 	offset := tokH/2 + 1*s
 	type heldKey struct {
 		lane int
@@ -656,7 +686,13 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 			continue
 		}
 		lane := lanes[slot(f.Client)]
-		lines := []string{pick(f.Label, maxChars)}
+		// A token that waits at the line has half the network; one on its
+		// way may use more.
+		chars := travelChars
+		if f.Held && t >= f.Queue && t < f.Release {
+			chars = maxChars
+		}
+		lines := []string{pick(f.Label, chars)}
 		tw := float64(len(lines[0]))*cw + 2*pad
 		dy := -offset
 		from, to := lane.X0+tw/2, lane.X1-tw/2
@@ -675,10 +711,12 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 		}
 		if f.Held {
 			k := heldKey{slot(f.Client), f.Request}
-			room := math.Abs(lineX-from) - tw/2 - pad
+			// Several held on one lane queue away from the line, squeezed
+			// together when they do not fit side by side.
+			room := math.Abs(lineX-from) - pad - tw/2
 			gap := tw + pad/2
 			if cnt := heldN[k]; cnt > 1 {
-				gap = math.Min(gap, math.Max(room-tw/2, 0)/float64(cnt-1))
+				gap = math.Min(gap, math.Max(room, 0)/float64(cnt-1))
 			}
 			dir := -1.0
 			if !f.Request {
@@ -750,19 +788,20 @@ func (ns *NetStory) busy(t float64) bool {
 
 // clientColumn stacks a client's lines under its title, the newest kept
 // when there is no room for all.
-func clientColumn(lines []Text, r Rect, s float64) []Text {
+func clientColumn(lines []clientLine, r Rect, s float64) []Text {
 	w := int((r.W - 12*s) / (CharW * s))
 	room := max(1, int((r.H-6*s-LineH*s-6*s)/(LineH*s+2*s)))
 	if len(lines) == 0 {
-		lines = []Text{{S: "(nothing sent yet)", Tone: ToneMuted}}
+		lines = []clientLine{{cands: []string{"(nothing sent yet)", "(idle)"}, tone: ToneMuted}}
 	}
 	if len(lines) > room {
 		lines = lines[len(lines)-room:]
 	}
-	for i := range lines {
-		lines[i].S = fit(lines[i].S, w)
+	out := make([]Text, len(lines))
+	for i, l := range lines {
+		out[i] = Text{S: pick(l.cands, w), Tone: l.tone}
 	}
-	return column(lines, r, s)
+	return column(out, r, s)
 }
 
 func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, isDown bool, back int64) []Text {
@@ -770,11 +809,11 @@ func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, 
 	room := max(1, int((r.H-6*s-LineH*s-6*s)/(LineH*s+2*s)))
 	var lines []Text
 	if isDown {
-		msg := "CRASHED: down, memory lost"
+		cands := []string{"CRASHED: down, memory lost", "CRASHED"}
 		if back >= 0 {
-			msg = fmt.Sprintf("CRASHED: down until tick %d", back)
+			cands = []string{fmt.Sprintf("CRASHED: down until tick %d", back), fmt.Sprintf("CRASHED until t%d", back), "CRASHED"}
 		}
-		lines = append(lines, Text{S: fit(msg, w), Tone: ToneCrash})
+		lines = append(lines, Text{S: pick(cands, w), Tone: ToneCrash})
 	}
 	// Orders, two to a line when they fit.
 	var cells []string
@@ -841,10 +880,16 @@ func netStoreLines(rows []StoreRow, r Rect, s float64) []Text {
 			if row.Reuses > 0 {
 				tone = ToneReplayed
 			}
+			replayed := ""
+			if row.Reuses > 0 {
+				replayed = fmt.Sprintf(", replayed %dx", row.Reuses)
+			}
 			cands = []string{
-				fmt.Sprintf("%s fp %s -> %s, replayed %dx", key, row.FP, row.Result, row.Reuses),
-				fmt.Sprintf("%s -> %s, replayed %dx", key, row.Result, row.Reuses),
+				fmt.Sprintf("%s fp %s -> %s%s", key, row.FP, row.Result, replayed),
+				fmt.Sprintf("%s -> %s%s", key, row.Result, replayed),
 				fmt.Sprintf("%s -> %s r%d", compactKey(key), row.Result, row.Reuses),
+				fmt.Sprintf("%s->%s r%d", compactKey(key), row.Result, row.Reuses),
+				fmt.Sprintf("%s r%d", compactKey(key), row.Reuses),
 			}
 		}
 		lines = append(lines, Text{S: pick(cands, w), Tone: tone})
@@ -859,4 +904,16 @@ func compactKey(key string) string {
 		return key
 	}
 	return "o" + strings.TrimPrefix(parts[0], "order-") + ":" + parts[1]
+}
+
+// wrap splits s at a space so the first part fits n characters.
+func wrap(s string, n int) (string, string) {
+	if len(s) <= n || n <= 0 {
+		return s, ""
+	}
+	cut := strings.LastIndexByte(s[:n+1], ' ')
+	if cut <= n/2 {
+		return fit(s, n), ""
+	}
+	return s[:cut], s[cut+1:]
 }

@@ -226,12 +226,17 @@ func (p painter) token(k scene.Token) {
 	}
 	p.rect(r, fill)
 	p.frame(r, 1.5*s, toneInk[k.Tone])
+	widest := 0
+	for _, l := range k.Lines {
+		widest = max(widest, len(l))
+	}
+	inset := math.Min(6*s, (r.W-float64(widest)*scene.CharW*s)/2)
 	for i, l := range k.Lines {
 		tone := k.Tone
 		if i > 0 && k.Phase != scene.PhaseReply {
 			tone = scene.ToneMuted
 		}
-		p.text(scene.Text{X: r.X + 6*s, Y: r.Y + 3*s + float64(i)*scene.LineH*s, S: l, Tone: tone})
+		p.text(scene.Text{X: r.X + inset, Y: r.Y + 3*s + float64(i)*scene.LineH*s, S: l, Tone: tone})
 	}
 }
 

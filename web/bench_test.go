@@ -62,6 +62,11 @@ func BenchmarkBrowserEngineInWASM(b *testing.B) {
 			const all = []; for (let i = 0; i < 200; i++) { const v = JSON.parse(f.apply("partition=" + (1 + i % 30))); all.push(v.applyMs); } return all; })()`)
 		b.ReportMetric(pct(apply, 50), "apply-p50-ms")
 		b.ReportMetric(pct(apply, 95), "apply-p95-ms")
+		// A generated run: 4 clients, ~100 trace entries, drawn lanes.
+		gen := eval[[]float64](tb, `(() => { const f = document.getElementById("stage").contentWindow.coordsimFrame;
+			const all = []; for (let i = 0; i < 100; i++) { const v = JSON.parse(f.apply("scenario=random-faults&partition=" + (1 + i % 30))); all.push(v.applyMs); } return all; })()`)
+		b.ReportMetric(pct(gen, 50), "apply-random-faults-p50-ms")
+		b.ReportMetric(pct(gen, 95), "apply-random-faults-p95-ms")
 	}
 }
 

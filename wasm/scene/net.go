@@ -161,7 +161,14 @@ func NewNetStory(res *engine.Result) *NetStory {
 			if n := len(st.Parts); n > 0 && !st.Parts[n-1].Ends {
 				st.Parts[n-1].End, st.Parts[n-1].Ends = e.Tick, true
 			}
-			add(e.Tick, 6, fmt.Sprintf("partition heals: %d held messages are released", res.Recovery.Released), "healed: held released", ToneApplied, nil)
+			released := fmt.Sprintf("%d held messages are released", res.Recovery.Released)
+			switch res.Recovery.Released {
+			case 0:
+				released = "nothing was held"
+			case 1:
+				released = "1 held message is released"
+			}
+			add(e.Tick, 6, "partition heals: "+released, "healed: held released", ToneApplied, nil)
 		case engine.EntryCrash:
 			ns.Downs = append(ns.Downs, Span{Start: e.Tick})
 			down = &ns.Downs[len(ns.Downs)-1]
@@ -665,7 +672,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 
 	// Tokens.
 	tokH := lh + pad
-	maxChars := int((lineX-x0-3*pad)/cw) - 1
+	maxChars := int((lineX - x0 - 1.5*pad) / cw)
 	travelChars := max(maxChars, int((x1-x0)*0.6/cw)-2)
 	offset := tokH/2 + 1*s
 	type heldKey struct {
@@ -693,7 +700,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 			chars = maxChars
 		}
 		lines := []string{pick(f.Label, chars)}
-		tw := float64(len(lines[0]))*cw + 2*pad
+		tw := float64(len(lines[0]))*cw + pad
 		dy := -offset
 		from, to := lane.X0+tw/2, lane.X1-tw/2
 		if !f.Request {

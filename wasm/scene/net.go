@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -100,6 +101,8 @@ type NetStory struct {
 	store   []storeOp
 	dedupe  bool
 	Users   map[string]string // command -> status at the deadline
+	// headline is what the caption says about each tick once it is over.
+	headline map[int64]string
 }
 
 // Happenings are what the caption and the service's log tell, by time.
@@ -130,8 +133,8 @@ func NewNetStory(res *engine.Result) *NetStory {
 	// answers: what each request's processing said, by request id.
 	answers := map[string]answer{}
 
-	// Happenings within one tick are spread over it, most telling last, so
-	// a whole tick's caption names what matters most.
+	// Happenings within one tick are spread over it in trace order; once the
+	// tick is over, the caption names the one that matters most (prio).
 	type pending struct {
 		tick     int64
 		prio     int
@@ -288,23 +291,27 @@ func NewNetStory(res *engine.Result) *NetStory {
 	} else {
 		add(st.Deadline, 8, "deadline: every user already has a definite answer", "", ToneApplied, nil)
 	}
-	slices.SortStableFunc(ps, func(a, b pending) int {
-		if a.tick != b.tick {
-			return int(a.tick - b.tick)
-		}
-		return a.prio - b.prio
-	})
+	slices.SortStableFunc(ps, func(a, b pending) int { return int(a.tick - b.tick) })
+	ns.headline = map[int64]string{}
 	for i := 0; i < len(ps); {
 		j := i
 		for j < len(ps) && ps[j].tick == ps[i].tick {
 			j++
 		}
+		best := i
+		for k := i; k < j; k++ {
+			if ps[k].prio >= ps[best].prio {
+				best = k
+			}
+		}
+		ns.headline[ps[i].tick] = ps[best].text
 		for k := i; k < j; k++ {
 			p := &ps[k]
 			at := spreadIn(p.tick, k-i, j-i)
 			st.happen(at, p.tick, p.text, p.log, p.tone)
+			// Boxes change when the tick is over, as the tokens arrive.
 			if p.apply != nil {
-				p.apply(at)
+				p.apply(float64(p.tick))
 			}
 		}
 		i = j
@@ -456,8 +463,18 @@ func answerOf(e *engine.TraceEntry) (string, Tone) {
 // PartitionAt reports whether the partition line is up at t.
 func (ns *NetStory) PartitionAt(t float64) bool { return ns.base.PartitionAt(t) }
 
-// CaptionAt is the latest happening at t.
-func (ns *NetStory) CaptionAt(t float64) string { return ns.base.CaptionAt(t) }
+// CaptionAt is what is happening at t: the latest happening while a tick
+// plays out, the tick's most telling one once it is over.
+func (ns *NetStory) CaptionAt(t float64) string {
+	hs := ns.base.Happenings
+	i := sort.Search(len(hs), func(i int) bool { return hs[i].At > t }) - 1
+	if i >= 0 && t >= float64(hs[i].Tick) {
+		if text, ok := ns.headline[hs[i].Tick]; ok {
+			return fmt.Sprintf("tick %d: %s", hs[i].Tick, text)
+		}
+	}
+	return ns.base.CaptionAt(t)
+}
 
 // DownAt reports whether the service is down (crashed, not yet restarted)
 // at t, and the tick it restarts (-1 if it never does).
@@ -701,10 +718,15 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 		}
 		lines := []string{pick(f.Label, chars)}
 		tw := float64(len(lines[0]))*cw + pad
+		// Requests run above the lane, responses below; a copy one step
+		// further out, so it never hides its original.
 		dy := -offset
+		if f.Dup {
+			dy -= tokH + 2*s
+		}
 		from, to := lane.X0+tw/2, lane.X1-tw/2
 		if !f.Request {
-			dy = offset
+			dy = -dy
 			from, to = to, from
 		}
 		at := func(x float64) (float64, float64) { return x, lane.At(x) + dy }
@@ -839,12 +861,13 @@ func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, 
 		}
 		lines = append(lines, Text{S: fit(strings.Join(row, ""), w), Tone: ToneApplied})
 	}
+	// The log, like the boxes, shows whole ticks.
 	var log []Happening
 	for _, h := range ns.base.Happenings {
 		if h.At > t {
 			break
 		}
-		if h.LogText != "" {
+		if h.LogText != "" && float64(h.Tick) <= t {
 			log = append(log, h)
 		}
 	}

@@ -255,3 +255,59 @@ func TestManyClientsAreGrouped(t *testing.T) {
 		t.Errorf("the last client box should group the rest: %q", last.Title)
 	}
 }
+
+func TestCopyNeverHidesItsOriginal(t *testing.T) {
+	ns, res := netStory(t, "random-faults", engine.Params{})
+	checked := 0
+	for _, f := range res.Flights {
+		if !strings.HasSuffix(f.ID, "+dup") || f.HeldFrom >= 0 {
+			continue
+		}
+		orig := flight(t, res, strings.TrimSuffix(f.ID, "+dup"))
+		if orig.HeldFrom >= 0 || orig.Arrive != f.Arrive {
+			continue // a copy with its own delay soon parts from its original
+		}
+		at := float64(f.Sent) + 0.3
+		sc := ns.At(at, w, h)
+		a, okA := sc.Token(orig.ID, "")
+		b, okB := sc.Token(f.ID, "")
+		if !okA || !okB {
+			continue
+		}
+		checked++
+		if !b.Dup || a.Dup {
+			t.Errorf("%s: copy flags %v %v", f.ID, a.Dup, b.Dup)
+		}
+		if d := a.Y - b.Y; d < a.H/2 && d > -a.H/2 {
+			t.Errorf("t=%v: the copy %s covers its original (y %v vs %v)", at, f.ID, b.Y, a.Y)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no copy travelling with its original in random-faults")
+	}
+}
+
+func TestCaptionNamesWhatMattersOnceATickIsOver(t *testing.T) {
+	ns, res := netStory(t, "random-faults", engine.Params{})
+	for _, e := range res.Trace {
+		if e.Kind == engine.EntryCrash {
+			if c := ns.CaptionAt(float64(e.Tick)); !strings.Contains(c, "CRASHED") {
+				t.Errorf("caption at the crash tick %d: %q", e.Tick, c)
+			}
+		}
+		if e.Kind == string(engine.KindPartitionEnd) {
+			if c := ns.CaptionAt(float64(e.Tick)); !strings.Contains(c, "partition heals") {
+				t.Errorf("caption at recovery tick %d: %q", e.Tick, c)
+			}
+			// While the tick plays out, the heal comes first.
+			for _, hp := range ns.Happenings() {
+				if hp.Tick == e.Tick {
+					if !strings.Contains(hp.Text, "partition heals") {
+						t.Errorf("first happening of the recovery tick: %q", hp.Text)
+					}
+					break
+				}
+			}
+		}
+	}
+}

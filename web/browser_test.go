@@ -313,6 +313,7 @@ func (tb *tab) waitFor(expr string) {
 }
 
 type pageState struct {
+	Scenario    string   `json:"scenario"`
 	Seed        string   `json:"seed"`
 	Partition   int      `json:"partition"`
 	Deadline    int      `json:"deadline"`
@@ -484,8 +485,15 @@ func TestBrowserEmbedPostsStateToParent(t *testing.T) {
 	n := eval[int](tb, `window.got.length`)
 	eval[chromedp.Void](tb, `document.getElementById("sim").contentWindow.coordsim.set({partition: 4})`)
 	tb.waitFor(fmt.Sprintf(`window.got.length > %d && window.got[window.got.length - 1].partition === 4`, n))
-	if last := eval[pageState](tb, `window.got[window.got.length - 1]`); last.Outcome != "recovered-before-deadline" {
+	if last := eval[pageState](tb, `window.got[window.got.length - 1]`); last.Outcome != "recovered-before-deadline" || last.Scenario != "reference" {
 		t.Errorf("state after set: %+v", last)
+	}
+	// A course page can switch the story; the posted state names it.
+	n = eval[int](tb, `window.got.length`)
+	eval[chromedp.Void](tb, `document.getElementById("sim").contentWindow.coordsim.set({scenario: "request-lost"})`)
+	tb.waitFor(fmt.Sprintf(`window.got.length > %d && window.got[window.got.length - 1].scenario === "request-lost"`, n))
+	if last := eval[pageState](tb, `window.got[window.got.length - 1]`); last.Partition != 2 || !last.Embed || !strings.Contains(last.URL, "scenario=request-lost") {
+		t.Errorf("posted state after set({scenario}): %+v", last)
 	}
 	// Embed mode: canvas and essential controls only, inside the frame.
 	doc := `document.getElementById("sim").contentDocument`
@@ -635,4 +643,5 @@ func TestBrowserHostileScenarioInjectsNothing(t *testing.T) {
 	if s := tb.scenarioState(); s.Scenario != "reference" || s.Partition != 4 || s.Outcome != "recovered-before-deadline" {
 		t.Errorf("defaults not used: %+v", s)
 	}
+	tb.waitFor(`location.search.startsWith("?scenario=reference&")`)
 }

@@ -59,6 +59,11 @@ func TestBrowserScreenshots(t *testing.T) {
 				"/?scenario=" + g.name + "&" + g.query, size[0], size[1]})
 		}
 	}
+	shots = append(shots, struct {
+		name string
+		path string
+		w, h int64
+	}{"embed-random-faults-480", "/?scenario=random-faults&embed=1&t=10", 480, 640})
 	for _, s := range shots {
 		tb := open(t, s.path, s.w, s.h, ready)
 		time.Sleep(700 * time.Millisecond) // let Ebiten paint

@@ -910,16 +910,16 @@ func netStoreLines(rows []StoreRow, r Rect, s float64) []Text {
 			if row.Reuses > 0 {
 				tone = ToneReplayed
 			}
-			replayed := ""
+			replayed, short := "", ""
 			if row.Reuses > 0 {
-				replayed = fmt.Sprintf(", replayed %dx", row.Reuses)
+				replayed, short = fmt.Sprintf(", replayed %dx", row.Reuses), fmt.Sprintf(" r%d", row.Reuses)
 			}
 			cands = []string{
 				fmt.Sprintf("%s fp %s -> %s%s", key, row.FP, row.Result, replayed),
 				fmt.Sprintf("%s -> %s%s", key, row.Result, replayed),
-				fmt.Sprintf("%s -> %s r%d", compactKey(key), row.Result, row.Reuses),
-				fmt.Sprintf("%s->%s r%d", compactKey(key), row.Result, row.Reuses),
-				fmt.Sprintf("%s r%d", compactKey(key), row.Reuses),
+				fmt.Sprintf("%s -> %s%s", compactKey(key), row.Result, short),
+				fmt.Sprintf("%s->%s%s", compactKey(key), row.Result, short),
+				compactKey(key) + short,
 			}
 		}
 		lines = append(lines, Text{S: pick(cands, w), Tone: tone})

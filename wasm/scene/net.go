@@ -506,32 +506,7 @@ func (ns *NetStory) OrderStates(t float64) []string {
 }
 
 // StoreAt is the dedupe store at t; expired entries stay, marked.
-func (ns *NetStory) StoreAt(t float64) []StoreRow {
-	var rows []StoreRow
-	for _, op := range ns.store {
-		if op.at > t {
-			break
-		}
-		i := slices.IndexFunc(rows, func(r StoreRow) bool { return r.Key == op.key })
-		switch op.kind {
-		case opAdd:
-			if i >= 0 {
-				rows = slices.Delete(rows, i, i+1)
-			}
-			rows = append(rows, StoreRow{Key: op.key, FP: op.fp, Result: op.result})
-		case opReuse:
-			if i >= 0 {
-				rows[i].Reuses++
-			}
-		case opExpire:
-			if i >= 0 {
-				rows[i].Expired = true
-				rows[i].ExpiredAt = int64(math.Ceil(op.at))
-			}
-		}
-	}
-	return rows
-}
+func (ns *NetStory) StoreAt(t float64) []StoreRow { return storeAt(ns.store, t, true) }
 
 // clientLine is one command as its client sees it, in a long and shorter
 // wordings.

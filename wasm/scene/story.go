@@ -327,20 +327,22 @@ type StoreRow struct {
 }
 
 // StoreAt is the dedupe store's content at t, in insertion order.
-func (st *Story) StoreAt(t float64) []StoreRow {
+func (st *Story) StoreAt(t float64) []StoreRow { return storeAt(st.store, t, false) }
+
+// storeAt replays ops up to t. An expired entry is removed, or with
+// keepExpired stays marked until its key is stored again.
+func storeAt(ops []storeOp, t float64, keepExpired bool) []StoreRow {
 	var rows []StoreRow
-	for _, op := range st.store {
+	for _, op := range ops {
 		if op.at > t {
 			break
 		}
-		i := -1
-		for j := range rows {
-			if rows[j].Key == op.key {
-				i = j
-			}
-		}
+		i := slices.IndexFunc(rows, func(r StoreRow) bool { return r.Key == op.key })
 		switch op.kind {
 		case opAdd:
+			if i >= 0 && rows[i].Expired {
+				rows, i = slices.Delete(rows, i, i+1), -1
+			}
 			if i < 0 {
 				rows = append(rows, StoreRow{Key: op.key, FP: op.fp, Result: op.result})
 			}
@@ -349,8 +351,12 @@ func (st *Story) StoreAt(t float64) []StoreRow {
 				rows[i].Reuses++
 			}
 		case opExpire:
-			if i >= 0 {
-				rows = append(rows[:i], rows[i+1:]...)
+			switch {
+			case i < 0:
+			case keepExpired:
+				rows[i].Expired, rows[i].ExpiredAt = true, int64(math.Ceil(op.at))
+			default:
+				rows = slices.Delete(rows, i, i+1)
 			}
 		}
 	}

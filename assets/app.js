@@ -25,6 +25,7 @@
       scenario: "Scenario", invTitle: "Invariants", holds: "holds", broken: "BROKEN",
       jump: (tick) => `Go to tick ${tick}`,
       jumpLabel: (name, tick) => `Move the playhead to tick ${tick}, where ${name} first broke`,
+      users: (n, uncertain) => `What each of the ${n} users is told` + (uncertain ? ` (${uncertain} uncertain)` : ""),
       counts: (c) => `Messages: ${c.messages} · lost: ${c.dropped} · copied by the network: ${c.duplicated} · held by the partition: ${c.buffered} · replayed from the store: ${c.replayed} · crashes: ${c.crashes}`,
       announceScenario: (v) => `Scenario: ${v.title}.`,
       "lg-copy": "second copy made by the network", "lg-lost": "lost message", "lg-down": "service crashed (down)",
@@ -61,6 +62,7 @@
       scenario: "シナリオ", invTitle: "不変条件", holds: "成立", broken: "破れた",
       jump: (tick) => `tick ${tick} へ移動`,
       jumpLabel: (name, tick) => `${name} が最初に破れた tick ${tick} へ再生位置を移動`,
+      users: (n, uncertain) => `${n} 人の利用者に伝えられること` + (uncertain ? `（不確定 ${uncertain} 人）` : ""),
       counts: (c) => `メッセージ: ${c.messages} · 消失: ${c.dropped} · ネットワークによる複製: ${c.duplicated} · 分断で保留: ${c.buffered} · ストアから再送: ${c.replayed} · クラッシュ: ${c.crashes}`,
       announceScenario: (v) => `シナリオ: ${scenarioText(v.params.scenario, "title", v.title)}。`,
       "lg-copy": "ネットワークが作った 2 通目", "lg-lost": "消失したメッセージ", "lg-down": "サービスがクラッシュ（停止中）",
@@ -249,6 +251,7 @@
     box.hidden = problems.length === 0;
   }
 
+  let usersFor = "";
   function renderOutcome(v) {
     const out = $("outcome");
     out.dataset.outcome = v.outcome;
@@ -265,6 +268,12 @@
         ? "期限までに全員が確定した応答を受け取ります。"
         : `${v.users.length} 件中 ${uncertain.length} 件の利用者は期限までに応答がなく、「uncertain: reconciliation required（不確定：照合が必要）」と伝えられ、復旧後に注文が再確認されます。`)
       : v.told;
+    // A long list folds away (until opened) so the invariants stay in view.
+    $("users-summary").textContent = TEXT[lang].users(v.users.length, uncertain.length);
+    if (usersFor !== v.params.scenario) {
+      usersFor = v.params.scenario;
+      $("users-box").open = v.users.length <= 4;
+    }
     const list = $("users");
     list.replaceChildren();
     for (const u of v.users) {

@@ -167,41 +167,17 @@ func (c *cell) failing() []string {
 	return names
 }
 
-// shareURL is the page's URL for one cell, scenario first, then the page's
-// parameters in the order wasm/query writes them; t is the tick to open at
-// (-1: none).
+// shareURL is the page's URL for one cell, written by the page's own URL
+// encoder (wasm/query); t is the tick to open at (-1: the start).
 func shareURL(base, scenario string, p engine.Params, deadline, t int64) string {
-	names := make([]string, len(p.Mutations))
-	for i, m := range p.Mutations {
-		names[i] = string(m)
-	}
-	pairs := [][2]string{
-		{"scenario", scenario},
-		{"seed", strconv.FormatUint(p.Seed, 10)},
-		{"partition", strconv.FormatInt(p.Partition, 10)},
-		{"deadline", strconv.FormatInt(deadline, 10)},
-		{"retention", strconv.FormatInt(p.Retention, 10)},
-		{"mutations", strings.Join(names, ",")},
-	}
-	if t >= 0 {
-		pairs = append(pairs, [2]string{"t", strconv.FormatInt(t, 10)})
-	}
-	var b strings.Builder
-	b.WriteString(base)
+	sep := "?"
 	if strings.Contains(base, "?") {
-		b.WriteByte('&')
-	} else {
-		b.WriteByte('?')
+		sep = "&"
 	}
-	for i, kv := range pairs {
-		if i > 0 {
-			b.WriteByte('&')
-		}
-		b.WriteString(kv[0])
-		b.WriteByte('=')
-		b.WriteString(strings.ReplaceAll(url.QueryEscape(kv[1]), "%2C", ","))
-	}
-	return b.String()
+	return base + sep + query.Encode(query.State{
+		Scenario: scenario, Seed: p.Seed, Partition: p.Partition, Deadline: deadline, Retention: p.Retention,
+		Mutations: p.Mutations, T: max(t, 0), Lang: query.Defaults.Lang,
+	})
 }
 
 // pageProblems says which of a share URL's values the page would refuse

@@ -127,7 +127,7 @@ func TestSweepFindsTheSmallestViolatingSeed(t *testing.T) {
 	// smallest partition.
 	code, _, summary := run("sweep", "--seeds", "3..10", "--partition", "2..6", "--mutation", "dedupe-off")
 	want := "smallest violating seed: 3 (partition 2): duplicate-gets-first-result at tick 4: "
-	url := "http://127.0.0.1:8080/?scenario=reference&seed=3&partition=2&deadline=8&retention=0&mutations=dedupe-off&t=4\n"
+	url := "http://127.0.0.1:8080/?scenario=reference&seed=3&partition=2&deadline=8&retention=0&mutations=dedupe-off&t=4&lang=en&embed=0\n"
 	if code != 0 || !strings.Contains(summary, want) || !strings.Contains(summary, url) {
 		t.Fatalf("exit %d, summary:\n%s\nwant %q and %q", code, summary, want, url)
 	}
@@ -184,7 +184,7 @@ search:
 // do with them.
 func TestSweepNotesURLValuesThePageRefuses(t *testing.T) {
 	_, _, summary := run("sweep", "--seeds", "1", "--partition", "31", "--mutation", "dedupe-off")
-	want := "  http://127.0.0.1:8080/?scenario=reference&seed=1&partition=31&deadline=8&retention=0&mutations=dedupe-off&t=33\n" +
+	want := "  http://127.0.0.1:8080/?scenario=reference&seed=1&partition=31&deadline=8&retention=0&mutations=dedupe-off&t=33&lang=en&embed=0\n" +
 		"  note: the page says: The URL's partition value \"31\" must be a whole number from 1 to 30; using 4 instead.\n"
 	if !strings.HasSuffix(summary, want) {
 		t.Fatalf("summary:\n%s\nwant it to end with\n%s", summary, want)

@@ -117,11 +117,17 @@ func (m *Model) Validate() error {
 // Flight is one message on the network: a request (client to service) or a
 // response (service to client), one copy of it.
 type Flight struct {
-	ID       string
-	Request  bool
-	Client   int // 0-based
-	Command  int // index into the run's commands
-	Attempt  int
+	ID      string
+	Request bool
+	Client  int    // 0-based
+	Command int    // index into the run's commands
+	Op      string // the command's operation: confirm, ship or close
+	Attempt int
+	// Copy marks the second copy the network made of a message.
+	Copy bool
+	// Answers is, on a response, the index of the trace entry where the
+	// service produced the answer it carries; -1 on a request.
+	Answers  int
 	Sent     int64
 	Arrive   int64 // when it reaches the other side (after release, if held)
 	HeldFrom int64 // tick it reached the partition line; -1 if never held
@@ -328,6 +334,9 @@ func (ns *netsim) run(p Params) {
 	}
 }
 
+// opOf is the operation of command ci.
+func opOf(m *Model, ci int) string { return lifecycle[ci%m.Commands].op }
+
 // attemptID names one attempt of a command: c1.confirm#2.
 func attemptID(command string, attempt int) string {
 	return command + "#" + strconv.Itoa(attempt)
@@ -365,7 +374,7 @@ func (ns *netsim) send(tick int64, client int) {
 	}
 	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryRequest, EventID: id, Delivery: DeliverySent, LogicalSequence: cmd.st.ev.LogicalSequence,
 		Key: cmd.st.ev.DedupeKey, Transition: asks, Flight: len(ns.flights) + 1})
-	ns.transmit(tick, Flight{ID: id, Request: true, Client: client, Command: ci, Attempt: cmd.attempt})
+	ns.transmit(tick, Flight{ID: id, Request: true, Client: client, Command: ci, Op: opOf(ns.m, ci), Attempt: cmd.attempt, Answers: -1})
 	ns.schedule(tick+ns.m.Timeout, qTimeout, client, cmd.attempt)
 }
 
@@ -390,6 +399,7 @@ func (ns *netsim) transmit(tick int64, f Flight) {
 	if dupForced || dupRoll < ns.m.DuplicatePerMille {
 		copyOf := f
 		copyOf.ID += "+dup"
+		copyOf.Copy = true
 		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: flightKind(&f), EventID: copyOf.ID, Delivery: DeliveryDuplicated, LogicalSequence: ns.seqOf(&f),
 			Note: "the network delivers a second copy", Key: ns.cmds[f.Command].st.ev.DedupeKey, Flight: len(ns.flights) + 1})
 		ns.launch(tick, copyOf, dupDelay, false)
@@ -470,7 +480,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode string) {
 		return // the answer died with the process
 	}
 	if fate.answered {
-		resp := Flight{ID: f.ID + ">resp", Client: f.Client, Command: f.Command, Attempt: f.Attempt}
+		resp := Flight{ID: f.ID + ">resp", Client: f.Client, Command: f.Command, Op: f.Op, Attempt: f.Attempt, Answers: f.Trace}
 		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryResponse, EventID: resp.ID, Delivery: DeliverySent, LogicalSequence: ns.seqOf(f),
 			Key: cmd.st.ev.DedupeKey, Flight: len(ns.flights) + 1})
 		ns.responses = append(ns.responses, response{result: fate.result, rejection: fate.rejection})

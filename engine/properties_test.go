@@ -3,6 +3,7 @@ package engine
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"coordsim/engine/canon"
@@ -236,8 +237,17 @@ func TestEntriesNameTheirMessage(t *testing.T) {
 		for _, e := range r.Trace {
 			switch {
 			case e.Flight > 0:
-				if f := r.Flights[e.Flight-1]; f.ID != e.EventID || e.Key == "" {
+				f := r.Flights[e.Flight-1]
+				if f.ID != e.EventID || e.Key == "" {
 					t.Fatalf("%s: entry %s points at flight %s (key %q)", n.Name, e.EventID, f.ID, e.Key)
+				}
+				if f.Request != (f.Answers < 0) || f.Copy != strings.HasSuffix(f.ID, "+dup") || !strings.Contains(f.ID, "."+f.Op+"#") {
+					t.Fatalf("%s: flight %s: request %v, answers %d, copy %v, op %s", n.Name, f.ID, f.Request, f.Answers, f.Copy, f.Op)
+				}
+				if !f.Request {
+					if a := r.Trace[f.Answers]; a.Kind != string(KindDeliver) || !strings.HasPrefix(f.ID, a.EventID+">") {
+						t.Fatalf("%s: response %s answers entry %d (%s)", n.Name, f.ID, f.Answers, a.EventID)
+					}
 				}
 			case e.Message > 0 && (e.Delivery == DeliveryReceived || e.Delivery == DeliveryBuffered):
 				arrivals[e.Message] = e

@@ -39,7 +39,8 @@ func (r *Result) JSONValue() any {
 	}
 	flights := make([]any, len(r.Flights))
 	for i, f := range r.Flights {
-		o := canon.Object{"id": f.ID, "request": f.Request, "client": f.Client, "attempt": f.Attempt, "sent": f.Sent, "arrive": f.Arrive, "held_from": f.HeldFrom, "trace": f.Trace}
+		o := canon.Object{"id": f.ID, "request": f.Request, "client": f.Client, "op": f.Op, "attempt": f.Attempt, "copy": f.Copy,
+			"sent": f.Sent, "arrive": f.Arrive, "held_from": f.HeldFrom, "trace": f.Trace, "answers": f.Answers}
 		if f.Dropped != "" {
 			o["dropped"] = f.Dropped
 		}

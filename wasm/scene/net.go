@@ -130,8 +130,9 @@ func NewNetStory(res *engine.Result) *NetStory {
 		ns.Orders = append(ns.Orders, order)
 		return len(ns.Orders) - 1
 	}
-	// answers: what each request's processing said, by request id.
-	answers := map[string]answer{}
+	// answers: what each request's processing said, by the index of its
+	// trace entry (a response's Flight.Answers).
+	answers := map[int]answer{}
 
 	// Happenings within one tick are spread over it in trace order; once the
 	// tick is over, the caption names the one that matters most (prio).
@@ -231,7 +232,7 @@ func NewNetStory(res *engine.Result) *NetStory {
 			default:
 				text, log = short+" "+e.Effect, short+" "+e.Effect
 			}
-			answers[f.ID] = ans
+			answers[i] = ans
 			r, eff, key, fp := e.Result, e.Effect, e.Key, e.InputFingerprint.String()
 			add(e.Tick, 5, text, log, tone, func(at float64) {
 				if r != nil && eff != engine.EffectStale && eff != engine.EffectConflict && eff != engine.EffectRead && eff != engine.EffectReused {
@@ -346,10 +347,10 @@ type answer struct {
 	tone Tone
 }
 
-func (ns *NetStory) flights(res *engine.Result, answers map[string]answer) {
+func (ns *NetStory) flights(res *engine.Result, answers map[int]answer) {
 	for i := range res.Flights {
 		f := &res.Flights[i]
-		v := Flight{ID: f.ID, Client: f.Client, Request: f.Request, Dup: strings.HasSuffix(f.ID, "+dup"),
+		v := Flight{ID: f.ID, Client: f.Client, Request: f.Request, Dup: f.Copy,
 			Leave: float64(f.Sent), Arrive: float64(f.Arrive), Lost: f.Dropped, Held: f.HeldFrom >= 0}
 		if f.Trace < 0 && !v.Held {
 			v.Arrive = float64(ns.base.End) // still travelling at the end
@@ -364,8 +365,7 @@ func (ns *NetStory) flights(res *engine.Result, answers map[string]answer) {
 				v.Release, v.Arrive = math.Inf(1), math.Inf(1)
 			}
 		}
-		cmd, attempt := splitAttempt(f.ID)
-		op := cmd[strings.IndexByte(cmd, '.')+1:]
+		op, attempt := f.Op, f.Attempt
 		if f.Request {
 			v.Tone = ToneRequest
 			base := fmt.Sprintf("%s#%d", op, attempt)
@@ -374,7 +374,7 @@ func (ns *NetStory) flights(res *engine.Result, answers map[string]answer) {
 				v.Label = []string{base + " copy", base + "+", "#" + strconv.Itoa(attempt) + "+"}
 			}
 		} else {
-			a, ok := answers[strings.TrimSuffix(strings.TrimSuffix(f.ID, "+dup"), ">resp")]
+			a, ok := answers[f.Answers]
 			if !ok || a.text == "" {
 				a.text, a.tone = "answer", ToneNeutral
 			}

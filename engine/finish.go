@@ -42,8 +42,12 @@ func (s *sim) summarize() *Result {
 		Keys:              reuse(s.res.Keys, len(s.recs)),
 		Store:             reuse(s.res.Store, len(s.storeOrder)),
 		Conflicts:         reuse(s.res.Conflicts, 0),
+		Orders:            reuse(s.res.Orders, len(s.states)),
 	}
 	r := &s.res
+	for i, state := range s.states {
+		r.Orders = append(r.Orders, OrderState{ID: s.c.orders[i], State: state})
+	}
 	for i := 1; i < len(s.seqs); i++ {
 		if s.seqs[i-1] > s.seqs[i] {
 			r.ReorderObserved = true

@@ -354,13 +354,19 @@ type Result struct {
 	FinalState        string
 	Store             []StoredEntry // sorted by key
 	Conflicts         []Rejection
-	Rejections        []Rejection // every rejection, conflicts and stale, in order
-	Keys              []KeyStats  // in order of first delivery
+	Rejections        []Rejection  // every rejection, conflicts and stale, in order
+	Keys              []KeyStats   // in order of first delivery
+	Orders            []OrderState // every order's final state; FinalState is the first's
 	Recovery          Recovery
 	Generation        int
 	Users             []UserResult
 	Flights           []Flight // generated scenarios: every message on the network
 	Invariants        []Verdict
+}
+
+// OrderState is one order's state at the end of a run.
+type OrderState struct {
+	ID, State string
 }
 
 // KeyStats counts what happened under one dedupe key.

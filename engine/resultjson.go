@@ -46,6 +46,10 @@ func (r *Result) JSONValue() any {
 		}
 		flights[i] = o
 	}
+	orders := make([]any, len(r.Orders))
+	for i, o := range r.Orders {
+		orders[i] = canon.Object{"order_id": o.ID, "state": o.State}
+	}
 	rec := r.Recovery.JSONValue().(canon.Object)
 	rec["residual_at_deadline"] = r.Recovery.ResidualAtDeadline
 	return canon.Object{
@@ -55,6 +59,7 @@ func (r *Result) JSONValue() any {
 		"outcome":            r.Outcome(),
 		"recovery":           rec,
 		"final_state":        r.FinalState,
+		"orders":             orders,
 		"reorder_observed":   r.ReorderObserved,
 		"buffered_count":     r.BufferedCount,
 		"delivery_sequences": int64s(r.DeliverySequences),

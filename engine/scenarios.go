@@ -153,6 +153,10 @@ func (n Named) DefaultPartition() int64 {
 	return end - start
 }
 
+// HasPartition reports whether the scenario cuts the network apart at all
+// (only then does a partition length apply).
+func (n Named) HasPartition() bool { return n.PartitionStart() >= 0 }
+
 // PartitionStart is the tick the scenario's partition starts, or -1 if it
 // has none.
 func (n Named) PartitionStart() int64 {

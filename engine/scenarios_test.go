@@ -14,6 +14,9 @@ func TestNamedScenarioFacts(t *testing.T) {
 		if r.Recovery.DeadlineTick != n.DefaultDeadline() {
 			t.Errorf("%s: deadline %d, want %d", n.Name, r.Recovery.DeadlineTick, n.DefaultDeadline())
 		}
+		if !n.HasPartition() || len(r.Orders) == 0 || r.Orders[0].State != r.FinalState {
+			t.Errorf("%s: partition %v, orders %+v, final state %s", n.Name, n.HasPartition(), r.Orders, r.FinalState)
+		}
 		if got := len(r.Invariants); got != len(InvariantNames()) {
 			t.Errorf("%s: %d verdicts", n.Name, got)
 		}

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -101,7 +103,7 @@ func parseEvent(i int, raw json.RawMessage) (Event, error) {
 	if err := json.Unmarshal(raw, &obj); err != nil || obj == nil {
 		return Event{}, &FieldError{Field: fmt.Sprintf("events[%d]", i), Value: shorten(raw), Reason: "must be a JSON object"}
 	}
-	for name := range obj {
+	for _, name := range slices.Sorted(maps.Keys(obj)) { // the same field named on every run
 		if !fixtureFields[name] {
 			return Event{}, &FieldError{Field: field(name), Value: shorten(obj[name]), Reason: "is not a field of the fixture schema"}
 		}

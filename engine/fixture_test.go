@@ -51,6 +51,7 @@ func TestParseFixtureNamesTheBadField(t *testing.T) {
 		{"missing id", `[{"tick":1,"kind":"partition_start"}]`, "events[0].id: is missing"},
 		{"empty id", `[{"id":"","tick":1,"kind":"partition_start"}]`, `events[0].id: "" must not be empty`},
 		{"unknown field", `[{"id":"a","tick":1,"kind":"partition_start","colour":"red"}]`, `events[0].colour: "red" is not a field`},
+		{"several unknown fields", `[{"zzz":1,"id":"a","mmm":3,"tick":1,"aaa":2,"kind":"partition_start"}]`, `events[0].aaa: 2 is not a field`},
 		{"missing transition", `[{"id":"a","tick":1,"kind":"deliver","logical_sequence":1,"delivery_priority":0,"dedupe_key":"k"}]`, "events[0].transition: is missing"},
 		{"transition not a pair", strings.Replace(msg(""), `"transition":null`, `"transition":["pending"]`, 1), `events[0].transition: ["pending"] must be null or a pair`},
 		{"transition of numbers", strings.Replace(msg(""), `"transition":null`, `"transition":[1,2]`, 1), "events[0].transition: [1,2] must hold two non-empty state names"},

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // The oracle: the invariants every run is checked against, each with the
 // first trace entry that breaks it.
@@ -9,7 +12,7 @@ var invariantNames = [...]string{InvAtMostOnceEffect, InvDuplicateFirst, InvConf
 
 // InvariantNames lists the invariants in the order every Result reports
 // them.
-func InvariantNames() []string { return invariantNames[:len(invariantNames):len(invariantNames)] }
+func InvariantNames() []string { return slices.Clone(invariantNames[:]) }
 
 // violate records the first violation of invariant name.
 func (s *sim) violate(name string, idx int, tick int64, detail string) {

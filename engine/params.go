@@ -150,8 +150,9 @@ func ParseSeed(s string) (uint64, error) {
 	return v, nil
 }
 
-// effectiveRetention is the retention in force, with short-retention applied.
-func (p Params) effectiveRetention() int64 {
+// EffectiveRetention is the retention in force, with short-retention
+// applied; 0 keeps entries forever.
+func (p Params) EffectiveRetention() int64 {
 	if p.Retention == 0 && p.Has(ShortRetention) {
 		return ShortRetentionTicks
 	}

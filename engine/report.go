@@ -1,6 +1,10 @@
 package engine
 
-import "coordsim/engine/canon"
+import (
+	"bytes"
+
+	"coordsim/engine/canon"
+)
 
 // LongPartitionDelay is how far the report's mutation run moves the
 // partition end (tick 6 to tick 11 in the lesson).
@@ -30,8 +34,6 @@ func Report(sc *Scenario, seed uint64) (canon.Object, error) {
 		sameKeyDifferentPayload = conflicting.Conflicts[0]
 	}
 	firstTrace, secondTrace := traceValues(first), traceValues(second)
-	firstJSON, _ := canon.Marshal(firstTrace)
-	secondJSON, _ := canon.Marshal(secondTrace)
 	tracked := first.Stats(sc.TrackedKey)
 
 	return canon.Object{
@@ -39,7 +41,7 @@ func Report(sc *Scenario, seed uint64) (canon.Object, error) {
 		"fixture_metadata":  fixtureMetadata(),
 		"model_assumptions": []any{"the network may delay, duplicate, and reorder messages", "a partition buffers messages until recovery in this bounded model", "dedupe keys and results survive volatile process recovery", "one order state machine rejects an invalid transition"},
 		"replay": canon.Object{
-			"identical":    string(firstJSON) == string(secondJSON),
+			"identical":    bytes.Equal(first.TraceJSON(), second.TraceJSON()),
 			"first_trace":  firstTrace,
 			"second_trace": secondTrace,
 		},

@@ -118,7 +118,7 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		c:          c,
 		p:          p,
 		deadline:   deadline,
-		retention:  p.effectiveRetention(),
+		retention:  p.EffectiveRetention(),
 		dedupe:     !p.Has(DedupeOff),
 		guarded:    !p.Has(UnguardedTransition),
 		atomic:     !p.Has(NonAtomicCommit),

@@ -133,19 +133,15 @@ func describeParams(r *engine.Result) string {
 		parts = append(parts, "partition as in the scenario")
 	}
 	parts = append(parts, fmt.Sprintf("deadline %d", r.Recovery.DeadlineTick))
-	if p.Retention > 0 {
-		parts = append(parts, fmt.Sprintf("retention %d ticks", p.Retention))
+	if r := p.EffectiveRetention(); r > 0 {
+		parts = append(parts, fmt.Sprintf("retention %d ticks", r))
 	} else {
 		parts = append(parts, "retention forever")
 	}
 	if len(p.Mutations) == 0 {
 		parts = append(parts, "no mutations")
 	} else {
-		ms := make([]string, len(p.Mutations))
-		for i, m := range p.Mutations {
-			ms[i] = string(m)
-		}
-		parts = append(parts, "mutations "+strings.Join(ms, ","))
+		parts = append(parts, "mutations "+describeMutations(p.Mutations))
 	}
 	return strings.Join(parts, ", ")
 }

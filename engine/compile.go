@@ -3,6 +3,7 @@ package engine
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"slices"
 	"strconv"
 
@@ -159,12 +160,15 @@ func (c *Compiled) Scenario() Scenario {
 // schedule applies the parameters that rewrite the event list: the
 // conflicting retry, the harness's end delay, and a new partition length.
 // Without them it returns the compiled steps themselves, which runs only read.
-func (c *Compiled) schedule(p Params) ([]step, error) {
+// buf is scratch to build a rewritten schedule in and end a place for a
+// moved partition end: a Runner lends its own, so a sweep over partition
+// lengths allocates nothing.
+func (c *Compiled) schedule(p Params, buf []step, end *Event) ([]step, error) {
 	steps := c.steps
 	if !p.Has(ConflictingRetry) && p.EndDelay == 0 && p.Partition == 0 {
 		return steps, nil
 	}
-	steps = slices.Clone(steps)
+	steps = append(buf[:0], steps...)
 	rewrite := func(i int, change func(*Event)) {
 		ev := *steps[i].ev
 		change(&ev)
@@ -190,7 +194,7 @@ func (c *Compiled) schedule(p Params) ([]step, error) {
 		}
 	}
 	if p.Partition > 0 {
-		return reschedulePartition(steps, p.Partition)
+		return reschedulePartition(steps, p.Partition, end)
 	}
 	return steps, nil
 }
@@ -199,11 +203,11 @@ func (c *Compiled) schedule(p Params) ([]step, error) {
 // places it among the other events by tick (after events of the same tick),
 // leaving every other event where it was. A scenario whose partition never
 // ends gets an end.
-func reschedulePartition(steps []step, length int64) ([]step, error) {
+func reschedulePartition(steps []step, length int64, end *Event) ([]step, error) {
 	start := slices.IndexFunc(steps, func(s step) bool { return s.ev.Kind == KindPartitionStart })
-	end := Event{ID: "partition-end", Kind: KindPartitionEnd}
+	*end = Event{ID: "partition-end", Kind: KindPartitionEnd}
 	if j := slices.IndexFunc(steps[start:], func(s step) bool { return s.ev.Kind == KindPartitionEnd }); j >= 0 {
-		end = *steps[start+j].ev
+		*end = *steps[start+j].ev
 		steps = slices.Delete(steps, start+j, start+j+1)
 	}
 	end.Tick = steps[start].ev.Tick + length
@@ -214,13 +218,12 @@ func reschedulePartition(steps []step, length int64) ([]step, error) {
 			break
 		}
 	}
-	steps = slices.Insert(steps, at, step{ev: &end, key: -1})
-	events := make([]Event, len(steps))
-	for i, s := range steps {
-		events[i] = *s.ev
+	// Moving the end can only break the schedule by passing the start of a
+	// later partition.
+	for j := start + 1; j < at; j++ {
+		if steps[j].ev.Kind == KindPartitionStart {
+			return nil, &ParamError{"partition", strconv.FormatInt(length, 10), fmt.Sprintf("makes the partition overlap the next one, which starts at tick %d", steps[j].ev.Tick)}
+		}
 	}
-	if err := ValidateEvents(events); err != nil {
-		return nil, &ParamError{"partition", strconv.FormatInt(length, 10), "makes the partition overlap the next one (" + err.Error() + ")"}
-	}
-	return steps, nil
+	return slices.Insert(steps, at, step{ev: end, key: -1}), nil
 }

@@ -267,3 +267,33 @@ func TestEntriesNameTheirMessage(t *testing.T) {
 		}
 	}
 }
+
+// TestRunnerReusesScheduleScratchSafely: a Runner that sweeps partition
+// lengths and mutations reuses its scratch schedule without touching the
+// compiled scenario, and matches fresh runs.
+func TestRunnerReusesScheduleScratchSafely(t *testing.T) {
+	sc := Reference()
+	c, err := Compile(&sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := c.Scenario()
+	var r Runner
+	for _, p := range []Params{{Partition: 9}, {}, {Partition: 1, Mutations: []Mutation{ConflictingRetry}}, {EndDelay: 5}, {Partition: 30}, {}} {
+		p.Seed = ReferenceSeed
+		got, err := r.Run(c, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh, _ := Run(&sc, p)
+		if got.TraceSHA256() != fresh.TraceSHA256() {
+			t.Fatalf("%+v: a reused Runner differs from a fresh run", p)
+		}
+	}
+	if after := c.Scenario(); !slices.EqualFunc(before.Events, after.Events, func(a, b Event) bool { return a.ID == b.ID && a.Tick == b.Tick }) {
+		t.Fatal("runs changed the compiled scenario")
+	}
+	if n := testing.AllocsPerRun(50, func() { r.Run(c, Params{Seed: ReferenceSeed, Partition: 9}) }); n != 0 {
+		t.Fatalf("a partition sweep allocates %v times per run", n)
+	}
+}

@@ -31,16 +31,25 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 	if err := p.Validate(&c.sc); err != nil {
 		return nil, err
 	}
-	steps, err := c.schedule(p)
+	s := &r.s
+	steps, err := c.schedule(p, s.sched, &s.schedEnd)
 	if err != nil {
 		return nil, err
 	}
-	s := &r.s
 	s.reset(c, p, len(steps))
+	if rewritten(steps, c.steps) {
+		s.sched = steps // keep the scratch for the next run, never the compiled steps
+	}
 	for i := range steps {
 		s.handle(&steps[i])
 	}
 	return s.finish(), nil
+}
+
+// rewritten reports whether steps is a schedule of its own rather than the
+// compiled one (which runs must never write to).
+func rewritten(steps, compiled []step) bool {
+	return len(steps) > 0 && (len(compiled) == 0 || &steps[0] != &compiled[0])
 }
 
 // sim is the state of one run.
@@ -77,6 +86,8 @@ type sim struct {
 	users    []UserResult  // one per key, in order of first arrival
 	verdicts [len(invariantNames)]Verdict
 	res      Result
+	sched    []step // scratch for a rewritten schedule
+	schedEnd Event  // a moved partition end
 }
 
 // keyRecord is everything the run knows about one dedupe key: the store's
@@ -138,6 +149,8 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		entries:    reuse(s.entries, c.messages),
 		rejections: reuse(s.rejections, c.messages),
 		res:        s.res,
+		sched:      s.sched,
+		schedEnd:   s.schedEnd,
 	}
 	for _, key := range c.keys {
 		s.recs = append(s.recs, keyRecord{stats: KeyStats{Key: key}, user: -1})

@@ -51,8 +51,8 @@ func InputFingerprint(t *Transition) Fingerprint {
 }
 
 // Compiled is a scenario checked and prepared once (events validated, dedupe
-// keys interned, input fingerprints computed) so it can be run many times:
-// every slider move on the page and every cell of a sweep is one Run.
+// keys interned, input fingerprints computed) so it can be run many times,
+// as a sweep runs every cell.
 // A Compiled is read-only and safe to share between goroutines.
 type Compiled struct {
 	sc       Scenario

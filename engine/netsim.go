@@ -154,7 +154,6 @@ type command struct {
 	result     *OrderResult
 	rejection  *Rejection
 	gaveUp     bool
-	gaveUpAt   int64
 	conflicted *step // the rewritten retry, under the conflicting-retry mutation
 }
 
@@ -163,7 +162,6 @@ type command struct {
 type netsim struct {
 	*sim
 	m         *Model
-	seed      uint64
 	flights   []Flight
 	cmds      []command
 	next      []int // per client: index of its current command in cmds
@@ -173,7 +171,6 @@ type netsim struct {
 	partEnd   int64
 	parted    bool // the model has a partition
 	current   int  // flight being processed, for the crash draw
-	released  int
 	responses []response
 }
 
@@ -206,7 +203,7 @@ func (ns *netsim) schedule(tick int64, kind qKind, a, b int) {
 	ns.queue.push(qItem{tick: tick, seq: ns.seq, kind: kind, a: a, b: b})
 }
 
-// Compile prepares the model's commands as a scenario: one order per client,
+// compile prepares the model's commands as a scenario: one order per client,
 // one dedupe key per command.
 func (m *Model) compile(p Params) (*Compiled, []command) {
 	c := &Compiled{sc: Scenario{
@@ -285,7 +282,7 @@ func RunModel(m *Model, p Params) (*Result, error) {
 	// Sized for the five or so entries a command usually leaves, so the
 	// trace rarely regrows.
 	s.reset(c, p, 4*len(cmds))
-	ns := &netsim{sim: s, m: m, seed: p.Seed, cmds: cmds, next: make([]int, m.Clients),
+	ns := &netsim{sim: s, m: m, cmds: cmds, next: make([]int, m.Clients),
 		flights: make([]Flight, 0, 3*len(cmds))}
 	ns.crashDraw = ns.drawCrash
 	ns.run(p)
@@ -381,12 +378,12 @@ func (ns *netsim) send(tick int64, client int) {
 // transmit puts a message on the network: it may be dropped, duplicated,
 // delayed, or held at the partition line.
 func (ns *netsim) transmit(tick int64, f Flight) {
-	luck := ns.luck(f.ID)
+	luck := ns.luck(f.ID, "")
 	drop, dropPerMille, dupForced := false, ns.m.DropResponsePerMille, false
 	if f.Request {
 		dropPerMille = ns.m.DropRequestPerMille
 	}
-	if kind, ok := ns.forced(f); ok {
+	if kind, ok := ns.forced(&f); ok {
 		drop = (kind == DropRequest && f.Request) || (kind == DropResponse && !f.Request)
 		dupForced = kind == DuplicateRequest && f.Request
 	}
@@ -439,7 +436,7 @@ func (ns *netsim) endPartition(tick int64) {
 	ns.heldAt = ns.heldAt[:0]
 	for _, i := range order {
 		ns.flights[held[i]].Arrive = tick
-		ns.released++
+		ns.released++ // the sim's count: summarize reports it
 		ns.arrive(tick, held[i], DeliveryReleased)
 	}
 }
@@ -533,7 +530,7 @@ func (ns *netsim) timeout(tick int64, client, attempt int) {
 		ns.send(tick, client)
 		return
 	}
-	cmd.gaveUp, cmd.gaveUpAt, cmd.traceAt = true, tick, len(ns.trace)
+	cmd.gaveUp, cmd.traceAt = true, len(ns.trace)
 	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryGiveUp, EventID: id, Note: UncertainMessage})
 	// The order's next step depends on this one; the client stops here.
 }
@@ -545,7 +542,7 @@ type response struct {
 }
 
 // forced returns the forced fault for flight f, if the model names one.
-func (ns *netsim) forced(f Flight) (FaultKind, bool) {
+func (ns *netsim) forced(f *Flight) (FaultKind, bool) {
 	if len(ns.m.Faults) == 0 || f.Attempt == 0 {
 		return "", false
 	}
@@ -562,11 +559,11 @@ func (ns *netsim) forced(f Flight) (FaultKind, bool) {
 // drawCrash decides whether the service dies inside the commit of the
 // request being processed.
 func (ns *netsim) drawCrash() bool {
-	f := ns.flights[ns.current]
+	f := &ns.flights[ns.current]
 	if kind, ok := ns.forced(f); ok && kind == CrashAfterCommit && f.Request {
 		return true
 	}
-	roll := ns.luck(f.ID + "/crash")
+	roll := ns.luck(f.ID, "/crash")
 	return roll.perMille() < ns.m.CrashPerMille
 }
 
@@ -577,9 +574,6 @@ func (ns *netsim) finish() *Result {
 	if !ns.parted {
 		r.Recovery.Outcome = RecoveredBeforeDeadline // no partition: nothing to recover from
 	}
-	r.Recovery.Released = ns.released
-	r.Recovery.Residual = len(ns.heldAt)
-	r.BufferedCount = ns.buffered
 	for i := range ns.flights {
 		f := &ns.flights[i]
 		if f.HeldFrom >= 0 && f.HeldFrom <= ns.deadline && f.Arrive > ns.deadline {
@@ -622,13 +616,18 @@ func (ns *netsim) userResults() []UserResult {
 // seed and the message's identity.
 type luck struct{ state uint64 }
 
-func (ns *netsim) luck(id string) luck {
+// luck is the stream of message id; suffix names a second, independent
+// stream of the same message ("/crash"). The hash runs over id and suffix as
+// one string without building it.
+func (ns *netsim) luck(id, suffix string) luck {
 	h := uint64(14695981039346656037) // FNV-1a
-	for i := 0; i < len(id); i++ {
-		h ^= uint64(id[i])
-		h *= 1099511628211
+	for _, part := range [2]string{id, suffix} {
+		for i := 0; i < len(part); i++ {
+			h ^= uint64(part[i])
+			h *= 1099511628211
+		}
 	}
-	return luck{state: ns.seed ^ h}
+	return luck{state: ns.p.Seed ^ h}
 }
 
 func (l *luck) next() uint64 {

@@ -18,8 +18,8 @@ func (c *Compiled) Run(p Params) (*Result, error) {
 }
 
 // Runner runs compiled scenarios, reusing its memory from one run to the
-// next, so a hot loop (the page re-running on every slider move, a sweep
-// worker) allocates almost nothing. The Result of a Run is valid only until
+// next, so a hot loop (a sweep worker running cell after cell) allocates
+// nothing. The Result of a Run is valid only until
 // the next Run on the same Runner. A Runner is not safe for concurrent use;
 // give each goroutine its own.
 type Runner struct {

@@ -28,16 +28,13 @@ type tieBreaker struct {
 func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 	n := len(held)
 	defer func() { t.drawn += n }()
-	tied := false
+	tied := n > 64 // past that a quadratic scan for ties costs more than drawing
 	for i := 1; i < n && !tied; i++ {
 		for j := 0; j < i; j++ {
 			if priority(held[i]) == priority(held[j]) {
 				tied = true
 				break
 			}
-		}
-		if n > 64 {
-			tied = true // quadratic scan not worth it; just draw
 		}
 	}
 	if !tied {

@@ -45,7 +45,7 @@ type app struct {
 	mu    sync.Mutex
 	story scene.Reel
 	t     float64
-	draws []float64 // recent CPU times of repaints, in ms, for stats()
+	draws []float64 // recent CPU times of repaints, in ms, for drawTimes()
 
 	// The timeline as last laid out (device pixels), for pointer hits.
 	timeline scene.Timeline

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"bytes"
 	"errors"
 	"flag"
@@ -100,10 +101,7 @@ func (f *runFlags) parse(args []string, out *bytes.Buffer) error {
 // load reads the fixture or the named scenario, and the parameters with
 // the scenario's defaults for every knob not given.
 func (f *runFlags) load() (engine.Named, engine.Params, error) {
-	named, err := engine.LookupScenario(f.scenarioName)
-	if f.scenarioName == "" {
-		named, err = engine.LookupScenario(engine.DefaultScenario)
-	}
+	named, err := engine.LookupScenario(cmp.Or(f.scenarioName, engine.DefaultScenario))
 	if err != nil {
 		return named, engine.Params{}, err
 	}

@@ -18,7 +18,7 @@ import (
 // defaultBaseURL is where `make run` serves the page.
 const defaultBaseURL = "http://127.0.0.1:8080/"
 
-// gridFlags declares the knobs every cell of a sweep or an analysis shares.
+// declareGrid declares the knobs every cell of a sweep or an analysis shares.
 func (f *runFlags) declareGrid(partitionDefault string, partition *string) {
 	f.fs.StringVar(&f.scenarioName, "scenario", engine.DefaultScenario, "named scenario ("+engine.ScenarioNames()+")")
 	f.fs.StringVar(partition, "partition", partitionDefault, fmt.Sprintf("partition lengths in ticks: A..B or N, within 1..%d", engine.MaxPartition))

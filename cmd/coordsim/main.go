@@ -21,7 +21,7 @@ import (
 	"strings"
 )
 
-// errUsage marks an error whose message has already been printed in full.
+// errHelp marks a request for help, whose text is already written.
 var errHelp = errors.New("help requested")
 
 type command struct {

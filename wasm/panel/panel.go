@@ -5,7 +5,6 @@
 package panel
 
 import (
-	"fmt"
 	"strconv"
 
 	"coordsim/engine"
@@ -157,7 +156,9 @@ func Build(named engine.Named, res *engine.Result, s query.State, probs []query.
 			v.Counts.Applied += k.Applied
 		}
 	}
-	orders := map[string]int{}
+	for _, o := range res.Orders {
+		v.Orders = append(v.Orders, Order{Order: o.ID, State: o.State})
+	}
 	v.Trace = make([]Row, 0, len(res.Trace))
 	for i := range res.Trace {
 		e := &res.Trace[i]
@@ -190,19 +191,11 @@ func Build(named engine.Named, res *engine.Result, s query.State, probs []query.
 		case e.Kind == engine.EntryCrash:
 			v.Counts.Crashes++
 		}
-		if e.Result != nil && e.Effect != "" && e.Effect != engine.EffectRead {
-			if i, ok := orders[e.Result.OrderID]; ok {
-				v.Orders[i].State = e.Result.State
-			} else {
-				orders[e.Result.OrderID] = len(v.Orders)
-				v.Orders = append(v.Orders, Order{Order: e.Result.OrderID, State: e.Result.State})
-			}
-		}
 		v.Trace = append(v.Trace, r)
 	}
 	v.Store = make([]Entry, 0, len(res.Store))
 	for _, e := range res.Store {
-		v.Store = append(v.Store, Entry{Key: e.Key, Fingerprint: fmt.Sprint(e.InputFingerprint), Result: e.Result.State, Reuses: e.ReuseCount})
+		v.Store = append(v.Store, Entry{Key: e.Key, Fingerprint: e.InputFingerprint.String(), Result: e.Result.State, Reuses: e.ReuseCount})
 	}
 	if len(res.Flights) > 0 {
 		v.Counts.Messages = len(res.Flights)

@@ -31,7 +31,7 @@ type analysis struct {
 	lengths    []int64
 	cells      [][]cell // [length][retention]
 	invariants []string
-	start      int64 // the partition's start tick, -1 if no run recovered
+	start      int64 // the partition's start tick, -1 if the scenario has none
 }
 
 func cmdAnalyze(args []string, out *bytes.Buffer) error {
@@ -53,7 +53,7 @@ The same flags give the same bytes. Prints the paths it wrote.`)
 	if err := f.parse(args, out); err != nil {
 		return err
 	}
-	a := &analysis{start: -1}
+	a := &analysis{}
 	var err error
 	if a.parts, err = parseSpan("partition", parts, 1, uint64(engine.MaxPartition)); err != nil {
 		return err
@@ -75,6 +75,7 @@ The same flags give the same bytes. Prints the paths it wrote.`)
 		return err
 	}
 	a.seed = a.named.Defaults.Seed
+	a.start = a.named.PartitionStart()
 	if f.seed != "" {
 		if a.seed, err = engine.ParseSeed(f.seed); err != nil {
 			return err
@@ -141,12 +142,7 @@ func (a *analysis) run() error {
 			}
 			row[k].extract(res, false)
 			if a.invariants == nil {
-				for _, v := range res.Invariants {
-					a.invariants = append(a.invariants, v.Name)
-				}
-			}
-			if res.Recovery.HasTick && a.start < 0 {
-				a.start = res.Recovery.Tick - int64(l)
+				a.invariants = engine.InvariantNames()
 			}
 		}
 		a.lengths = append(a.lengths, int64(l))

@@ -1,10 +1,12 @@
 package engine
 
-// calendar is the generated run's event queue, ordered by (tick, kind, seq).
-// Ticks are small integers and many events share one, so events are kept in
-// a bucket per tick with a FIFO per kind (FIFO order is seq order), and only
-// the distinct ticks go through a heap: far cheaper than one heap over every
-// event when a hundred thousand clients are in flight.
+// calendar is the generated run's event queue, ordered by (tick, kind, then
+// the order events were scheduled in). Ticks are small integers and many
+// events share one, so events are kept in a bucket per tick with a FIFO per
+// kind, and only the distinct ticks go through a heap: far cheaper than one
+// heap over every event when a hundred thousand clients are in flight. A
+// FIFO holds just an event's two arguments; its bucket and slot give its
+// tick and kind.
 type calendar struct {
 	buckets map[int64]*bucket
 	ticks   []int64 // min-heap of the ticks that have a bucket
@@ -13,10 +15,12 @@ type calendar struct {
 }
 
 type bucket struct {
-	fifo [qKinds][]qItem
+	fifo [qKinds][]qArgs
 	head [qKinds]int
 	n    int
 }
+
+type qArgs struct{ a, b int32 }
 
 func (c *calendar) len() int { return c.n }
 
@@ -34,7 +38,7 @@ func (c *calendar) push(it qItem) {
 		c.buckets[it.tick] = b
 		c.pushTick(it.tick)
 	}
-	b.fifo[it.kind] = append(b.fifo[it.kind], it)
+	b.fifo[it.kind] = append(b.fifo[it.kind], qArgs{int32(it.a), int32(it.b)})
 	b.n++
 	c.n++
 }
@@ -49,7 +53,8 @@ func (c *calendar) pop() qItem {
 		if b.head[k] == len(b.fifo[k]) {
 			continue
 		}
-		it := b.fifo[k][b.head[k]]
+		args := b.fifo[k][b.head[k]]
+		it := qItem{tick: t, kind: qKind(k), a: int(args.a), b: int(args.b)}
 		b.head[k]++
 		b.n--
 		c.n--

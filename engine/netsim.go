@@ -166,7 +166,6 @@ type netsim struct {
 	cmds      []command
 	next      []int // per client: index of its current command in cmds
 	queue     calendar
-	seq       uint64
 	heldAt    []int // flights waiting at the partition line, in arrival order
 	partEnd   int64
 	parted    bool // the model has a partition
@@ -193,14 +192,12 @@ const (
 
 type qItem struct {
 	tick int64
-	seq  uint64
 	kind qKind
 	a, b int // flight index, or client and attempt
 }
 
 func (ns *netsim) schedule(tick int64, kind qKind, a, b int) {
-	ns.seq++
-	ns.queue.push(qItem{tick: tick, seq: ns.seq, kind: kind, a: a, b: b})
+	ns.queue.push(qItem{tick: tick, kind: kind, a: a, b: b})
 }
 
 // compile prepares the model's commands as a scenario: one order per client,

@@ -147,7 +147,7 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		// Arenas: every read goes through the pointers handed out, so those
 		// stay valid even when an append moves the slice.
 		entries:    reuse(s.entries, c.messages),
-		rejections: reuse(s.rejections, c.messages),
+		rejections: reuse(s.rejections, 0), // rare: grown on demand
 		res:        s.res,
 		sched:      s.sched,
 		schedEnd:   s.schedEnd,

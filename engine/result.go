@@ -460,9 +460,12 @@ func (r *Result) Entry(key string) (StoredEntry, bool) {
 func (r *Result) Holds() bool { return len(r.Broken()) == 0 }
 
 // Broken lists the names of the invariants that broke, in report order.
-func (r *Result) Broken() []string {
+func (r *Result) Broken() []string { return BrokenNames(r.Invariants) }
+
+// BrokenNames lists the names of the verdicts that did not hold.
+func BrokenNames(verdicts []Verdict) []string {
 	var names []string
-	for _, v := range r.Invariants {
+	for _, v := range verdicts {
 		if !v.Holds {
 			names = append(names, v.Name)
 		}

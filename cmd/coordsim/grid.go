@@ -157,15 +157,7 @@ func (c *cell) firstViolation() (v engine.Verdict, ok bool) {
 }
 
 // failing lists the names of the invariants that did not hold.
-func (c *cell) failing() []string {
-	var names []string
-	for _, v := range c.Verdicts {
-		if !v.Holds {
-			names = append(names, v.Name)
-		}
-	}
-	return names
-}
+func (c *cell) failing() []string { return engine.BrokenNames(c.Verdicts) }
 
 // shareURL is the page's URL for one cell, written by the page's own URL
 // encoder (wasm/query); t is the tick to open at (-1: the start).

@@ -269,14 +269,16 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	if st.dedupe {
 		sc.Texts = append(sc.Texts, storeLines(sc.Store, store, s)...)
 	} else {
-		sc.Texts = append(sc.Texts, column(storeOffLines, store, s)...)
+		sc.Texts = append(sc.Texts, column(storeOffLines(), store, s)...)
 	}
 	return sc
 }
 
 // storeOffLines fill the dedupe store's box when the dedupe-off mutation
-// switched it off.
-var storeOffLines = []Text{{S: "(switched off:", Tone: ToneRejected}, {S: " nothing is stored)", Tone: ToneRejected}}
+// switched it off. A fresh slice each time: column places lines in place.
+func storeOffLines() []Text {
+	return []Text{{S: "(switched off:", Tone: ToneRejected}, {S: " nothing is stored)", Tone: ToneRejected}}
+}
 
 // busy reports whether the service is answering a message at t.
 func (st *Story) busy(t float64) bool {

@@ -759,7 +759,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	if ns.dedupe {
 		sc.Texts = append(sc.Texts, netStoreLines(sc.Store, store, s)...)
 	} else {
-		sc.Texts = append(sc.Texts, column(storeOffLines, store, s)...)
+		sc.Texts = append(sc.Texts, column(storeOffLines(), store, s)...)
 	}
 	return sc
 }

@@ -31,8 +31,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"coordsim/engine"
+	"coordsim/internal/share"
 	"coordsim/wasm/panel"
-	"coordsim/wasm/query"
 	"coordsim/wasm/scene"
 )
 
@@ -95,7 +95,7 @@ type reply struct {
 
 func (a *app) apply(raw string) string {
 	start := time.Now()
-	s, probs := query.Parse(raw)
+	s, probs := share.Parse(raw)
 	named := s.Named()
 	t0 := time.Now()
 	res, err := named.Run(s.Params())
@@ -105,16 +105,16 @@ func (a *app) apply(raw string) string {
 		// Parse keeps values inside the engine's limits, so this is a bug;
 		// still show the lesson rather than nothing.
 		engineErr = err.Error()
-		s = query.Defaults
+		s = share.Defaults
 		named = s.Named()
 		res, _ = named.Run(s.Params())
 	}
 	v := panel.Build(named, res, s, probs)
 	if s.T > v.End {
-		v.Problems = append(v.Problems, query.Problem{Field: "t", Value: v.Query, Code: "range", Max: v.End,
+		v.Problems = append(v.Problems, share.Problem{Field: "t", Value: v.Query, Code: "range", Max: v.End,
 			Message: "The URL's t is past the end of this run; showing the last tick."})
 		s.T = v.End
-		v.Params.T, v.Query = s.T, query.Encode(s)
+		v.Params.T, v.Query = s.T, share.Encode(s)
 	}
 	var story scene.Reel
 	if named.Fixture != nil {

@@ -11,8 +11,8 @@ import (
 	"strings"
 
 	"coordsim/engine"
+	"coordsim/internal/share"
 	"coordsim/internal/span"
-	"coordsim/wasm/query"
 )
 
 // defaultBaseURL is where `make run` serves the page.
@@ -166,9 +166,9 @@ func shareURL(base, scenario string, p engine.Params, deadline, t int64) string 
 	if strings.Contains(base, "?") {
 		sep = "&"
 	}
-	return base + sep + query.Encode(query.State{
+	return base + sep + share.Encode(share.State{
 		Scenario: scenario, Seed: p.Seed, Partition: p.Partition, Deadline: deadline, Retention: p.Retention,
-		Mutations: p.Mutations, T: max(t, 0), Lang: query.Defaults.Lang,
+		Mutations: p.Mutations, T: max(t, 0), Lang: share.Defaults.Lang,
 	})
 }
 
@@ -176,7 +176,7 @@ func shareURL(base, scenario string, p engine.Params, deadline, t int64) string 
 // (it offers narrower ranges than the engine), in the page's own words.
 func pageProblems(shared string) []string {
 	_, raw, _ := strings.Cut(shared, "?")
-	_, probs := query.Parse(raw)
+	_, probs := share.Parse(raw)
 	out := make([]string, len(probs))
 	for i, p := range probs {
 		out[i] = p.Message

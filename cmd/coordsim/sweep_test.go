@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"coordsim/engine"
-	"coordsim/wasm/query"
+	"coordsim/internal/share"
 )
 
 // golden compares got with testdata/name, rewriting it under -update.
@@ -173,7 +173,7 @@ search:
 		}
 	}
 	_, raw, _ := strings.Cut(shared, "?")
-	st, probs := query.Parse(raw)
+	st, probs := share.Parse(raw)
 	if len(probs) != 0 || st.Seed != seed || st.Partition != part || st.Deadline != named.DefaultDeadline() || st.T != tick ||
 		len(st.Mutations) != 1 || st.Mutations[0] != engine.NonAtomicCommit || !strings.Contains(shared, "scenario=random-faults&") {
 		t.Fatalf("share URL %q reads back as %+v, problems %v", shared, st, probs)

@@ -8,7 +8,7 @@ import (
 	"strconv"
 
 	"coordsim/engine"
-	"coordsim/wasm/query"
+	"coordsim/internal/share"
 )
 
 // View is the page's data for one run.
@@ -18,7 +18,7 @@ type View struct {
 	Story       string          `json:"story"` // what to watch for
 	Scenarios   []Scenario      `json:"scenarios"`
 	Query       string          `json:"query"` // canonical query string, without "?"
-	Problems    []query.Problem `json:"problems"`
+	Problems    []share.Problem `json:"problems"`
 	Outcome     string          `json:"outcome"`
 	Recovery    *int64          `json:"recoveryTick"` // null when the partition never ends
 	Deadline    int64           `json:"deadlineTick"`
@@ -121,12 +121,12 @@ type Invariant struct {
 
 // Build is the view of res, a run of the scenario named with the page
 // state s.
-func Build(named engine.Named, res *engine.Result, s query.State, probs []query.Problem) View {
+func Build(named engine.Named, res *engine.Result, s share.State, probs []share.Problem) View {
 	v := View{
 		Params:      paramsOf(s),
 		Title:       named.Title,
 		Story:       named.Story,
-		Query:       query.Encode(s),
+		Query:       share.Encode(s),
 		Problems:    probs,
 		Outcome:     res.Outcome(),
 		Deadline:    res.Recovery.DeadlineTick,
@@ -136,7 +136,7 @@ func Build(named engine.Named, res *engine.Result, s query.State, probs []query.
 	v.Users, v.Told = usersOf(res)
 	v.Invariants, v.Orders = []Invariant{}, []Order{}
 	if v.Problems == nil {
-		v.Problems = []query.Problem{}
+		v.Problems = []share.Problem{}
 	}
 	if res.Recovery.HasTick {
 		tick := res.Recovery.Tick
@@ -218,7 +218,7 @@ func Build(named engine.Named, res *engine.Result, s query.State, probs []query.
 	return v
 }
 
-func paramsOf(s query.State) Params {
+func paramsOf(s share.State) Params {
 	p := Params{Scenario: s.Scenario, Seed: strconv.FormatUint(s.Seed, 10), Partition: s.Partition, Deadline: s.Deadline,
 		Retention: s.Retention, Mutations: []string{}, T: s.T, Lang: s.Lang, Embed: s.Embed}
 	for _, m := range s.Mutations {

@@ -6,12 +6,12 @@ import (
 	"testing"
 
 	"coordsim/engine"
-	"coordsim/wasm/query"
+	"coordsim/internal/share"
 )
 
 func build(t *testing.T, raw string) View {
 	t.Helper()
-	s, probs := query.Parse(raw)
+	s, probs := share.Parse(raw)
 	named := s.Named()
 	res, err := named.Run(s.Params())
 	if err != nil {

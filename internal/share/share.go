@@ -1,9 +1,10 @@
-// Package query reads and writes the page's URL parameters. It is the one
+// Package share is the URL contract: it reads and writes the page's URL parameters,
+// and the share links in the CLI's output come from the same code. It is the one
 // parser of untrusted URL text: every value is checked against the range the
 // page offers, and a bad value becomes a Problem plus the default, so a page
 // never goes blank and no URL text is trusted further than a number or a
 // known name.
-package query
+package share
 
 import (
 	"net/url"

@@ -64,8 +64,13 @@ func TestMain(m *testing.M) {
 		switch {
 		case testing.Short():
 			skipReason = "browser tests skipped in -short mode"
+		case os.Getenv("COORDSIM_SKIP_BROWSER") != "":
+			skipReason = "browser tests skipped: COORDSIM_SKIP_BROWSER is set"
+			fmt.Fprintln(os.Stderr, "WARNING: every browser test is skipped because COORDSIM_SKIP_BROWSER is set; the page is untested")
 		case chromiumPath() == "":
-			skipReason = "browser tests skipped: no Chromium binary found (install chromium or set $CHROMIUM)"
+			// A missing browser must not pass as a green run.
+			fmt.Fprintln(os.Stderr, "FAIL: the browser tests need Chromium: apt-get install -y chromium fonts-noto-cjk (or set $CHROMIUM; COORDSIM_SKIP_BROWSER=1 skips them, loudly)")
+			return 1
 		default:
 			dir := os.Getenv("COORDSIM_SITE")
 			if dir == "" {

@@ -127,3 +127,31 @@ func BenchmarkTraceSHA256(b *testing.B) {
 		_ = r.TraceSHA256()
 	}
 }
+
+// BenchmarkRandomFaultsCell is one sweep cell of random-faults: fresh
+// (compile and run, as sweeps did) and on a reused Runner.
+func BenchmarkRandomFaultsCell(b *testing.B) {
+	n, _ := LookupScenario("random-faults")
+	b.Run("fresh", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			i++
+			if _, err := n.Run(Params{Seed: uint64(i), Partition: int64(1 + i%30), Deadline: 20}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("runner", func(b *testing.B) {
+		c, _ := n.Compile()
+		var r Runner
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			i++
+			if _, err := r.Run(c, Params{Seed: uint64(i), Partition: int64(1 + i%30), Deadline: 20}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

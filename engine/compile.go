@@ -60,6 +60,32 @@ type Compiled struct {
 	keys     []string // interned dedupe keys, in order of first appearance
 	orders   []string // interned order ids; the scenario's OrderID first
 	messages int
+	// commands are one per key (a key's index is its command's index).
+	commands []Command
+	// model is set when the scenario is generated: its commands (one per
+	// key) are sent by clients over the modelled network instead of being
+	// replayed from steps.
+	model *Model
+	cmds  []command
+	names []string // a small model's message ids, built once (prebuildNames)
+}
+
+// Compile checks and prepares the named scenario, fixture or generated
+// alike, for a Runner.
+func (n Named) Compile() (*Compiled, error) {
+	if n.Model != nil {
+		return CompileModel(n.Model)
+	}
+	return Compile(n.Fixture)
+}
+
+// hasPartition reports whether the scenario cuts the network apart, so a
+// partition length can apply.
+func (c *Compiled) hasPartition() bool {
+	if c.model != nil {
+		return c.model.PartitionStart > 0
+	}
+	return partitionStartIndex(c.sc.Events) >= 0
 }
 
 // step is one scheduled event with what the run needs of it precomputed.
@@ -108,15 +134,16 @@ func (in *interner) step(c *Compiled, ev *Event, confirmation string) step {
 		in.keys = map[string]int32{}
 		in.orders = map[string]int32{c.sc.OrderID: 0}
 	}
+	order := ev.Order
+	if order == "" {
+		order = c.sc.OrderID
+	}
 	k, ok := in.keys[ev.DedupeKey]
 	if !ok {
 		k = int32(len(c.keys))
 		in.keys[ev.DedupeKey] = k
 		c.keys = append(c.keys, ev.DedupeKey)
-	}
-	order := ev.Order
-	if order == "" {
-		order = c.sc.OrderID
+		c.commands = append(c.commands, Command{Order: order, Op: opOfKey(ev.DedupeKey), Key: ev.DedupeKey, Transition: ev.Transition})
 	}
 	o, ok := in.orders[order]
 	if !ok {

@@ -17,7 +17,22 @@ func (s *sim) finish() *Result {
 	r.Users = s.userResults()
 	s.checkAccounting()
 	r.Invariants = s.verdicts[:]
+	s.complete(r, 1)
 	return r
+}
+
+// complete adds what every kind of run states for its views: the commands,
+// the initial state, the timeline's end and the counts.
+func (s *sim) complete(r *Result, clients int) {
+	r.Commands = s.c.commands
+	r.Clients = clients
+	r.InitialState = s.c.sc.InitialState
+	end := r.Recovery.DeadlineTick
+	for i := range r.Trace {
+		end = max(end, r.Trace[i].Tick)
+	}
+	r.TimelineEnd = end + 1
+	r.count()
 }
 
 // summarize builds the parts of the Result every kind of run shares.
@@ -95,7 +110,7 @@ func (s *sim) userResults() []UserResult {
 		rec := &s.recs[f.st.key]
 		if rec.user < 0 {
 			rec.user = len(users)
-			users = append(users, UserResult{Key: rec.stats.Key, sent: f.st.ev.Tick})
+			users = append(users, UserResult{Key: rec.stats.Key, sent: f.st.ev.Tick, Command: int(f.st.key) + 1})
 		}
 		u := &users[rec.user]
 		judge := s.deadline
@@ -107,7 +122,7 @@ func (s *sim) userResults() []UserResult {
 			continue // not yet sent when the command is judged
 		}
 		if f.answered && f.processed <= judge {
-			*u = UserResult{EventID: f.st.ev.ID, Key: u.Key, sent: u.sent, JudgedAt: judge, Status: Definite, Result: f.result, Error: f.rejection, decidedBy: f.traceIndex, tick: f.processed}
+			*u = UserResult{EventID: f.st.ev.ID, Key: u.Key, Command: u.Command, sent: u.sent, JudgedAt: judge, Status: Definite, Result: f.result, Error: f.rejection, decidedBy: f.traceIndex, tick: f.processed}
 			continue
 		}
 		if u.Status == Definite {

@@ -87,9 +87,13 @@ func (p Params) Validate(sc *Scenario) error {
 		return err
 	}
 	if p.Partition > 0 && partitionStartIndex(sc.Events) < 0 {
-		return &ParamError{"partition", strconv.FormatInt(p.Partition, 10), "cannot apply: the scenario has no partition"}
+		return errNoPartition(p.Partition)
 	}
 	return nil
+}
+
+func errNoPartition(length int64) error {
+	return &ParamError{"partition", strconv.FormatInt(length, 10), "cannot apply: the scenario has no partition"}
 }
 
 // validateKnobs checks p against its limits alone.

@@ -1,13 +1,5 @@
 package engine
 
-import (
-	"crypto/sha256"
-	"encoding/hex"
-	"strconv"
-
-	"coordsim/engine/canon"
-)
-
 // Outcome codes of recovery.
 const (
 	RecoveredBeforeDeadline  = "recovered-before-deadline"
@@ -70,25 +62,6 @@ type OrderResult struct {
 	Observation  string // set when the command was a read: the event id
 }
 
-// JSONValue is the harness's shape of a result.
-func (r OrderResult) JSONValue() any { return canon.Raw(r.AppendJSON(nil)) }
-
-// AppendJSON appends the result as canonical JSON.
-func (r *OrderResult) AppendJSON(b []byte) []byte {
-	b = append(b, '{')
-	if r.Confirmation != "" {
-		b = canon.AppendString(append(b, `"confirmation":`...), r.Confirmation)
-		b = append(b, ',')
-	}
-	if r.Observation != "" {
-		b = canon.AppendString(append(b, `"observation":`...), r.Observation)
-		b = append(b, ',')
-	}
-	b = canon.AppendString(append(b, `"order_id":`...), r.OrderID)
-	b = canon.AppendString(append(b, `,"state":`...), r.State)
-	return append(b, '}')
-}
-
 // Rejection is a typed refusal: an idempotency conflict (same key, other
 // input) or a stale transition (precondition does not hold).
 type Rejection struct {
@@ -101,34 +74,6 @@ type Rejection struct {
 	ActualState             string      // stale transitions only
 	AppliedStateTransitions int
 	StoredEntryUnchanged    bool
-}
-
-// JSONValue is the harness's shape of a conflict, extended for stale
-// transitions.
-func (r Rejection) JSONValue() any { return canon.Raw(r.AppendJSON(nil)) }
-
-// AppendJSON appends the rejection as canonical JSON.
-func (r *Rejection) AppendJSON(b []byte) []byte {
-	conflict := r.Code == CodeConflict
-	b = append(b, '{')
-	if !conflict {
-		b = canon.AppendString(append(b, `"actual_state":`...), r.ActualState)
-		b = append(b, ',')
-	}
-	b = strconv.AppendInt(append(b, `"applied_state_transitions":`...), int64(r.AppliedStateTransitions), 10)
-	b = r.AttemptedFingerprint.appendQuoted(append(b, `,"attempted_input_fingerprint":`...))
-	b = canon.AppendString(append(b, `,"code":`...), r.Code)
-	b = canon.AppendString(append(b, `,"error_type":`...), r.ErrorType)
-	if !conflict {
-		b = canon.AppendString(append(b, `,"expected_state":`...), r.ExpectedState)
-	}
-	b = canon.AppendString(append(b, `,"key":`...), r.Key)
-	b = append(b, `,"rejected":true`...)
-	b = strconv.AppendBool(append(b, `,"stored_entry_unchanged":`...), r.StoredEntryUnchanged)
-	if conflict {
-		b = r.StoredFingerprint.appendQuoted(append(b, `,"stored_input_fingerprint":`...))
-	}
-	return append(b, '}')
 }
 
 // TraceEntry is one line of the trace. Which fields are set depends on the
@@ -159,83 +104,26 @@ type TraceEntry struct {
 	// from 1. Both are 0 on other entries.
 	Message, Flight int
 	// Note explains entries of generated scenarios (why a message was
-	// dropped, what a client concluded).
+	// dropped, what a client concluded), in English, for the trace JSON;
+	// views read the typed facts below instead.
 	Note string
+
+	// Facts for views (not part of the trace JSON, which stays the
+	// harness's). Command numbers the entry's command in Result.Commands,
+	// from 1 (0: the entry is about no command); Attempt is the command's
+	// attempt the entry is about, from 1.
+	Command, Attempt int
+	Dir              Direction   // set on entries about a message
+	Copy             bool        // the message is a second copy the network made
+	Loss             Loss        // set on the entry where a message was lost
+	Store            StoreAction // what the dedupe store did here
+	// StateAfter is the order's state after a processing entry.
+	StateAfter string
 }
 
 // IsProcessing reports whether the entry records the service processing a
 // message (as opposed to it arriving, waiting, or a control event).
 func (e *TraceEntry) IsProcessing() bool { return e.Effect != "" }
-
-// JSONValue is the harness's shape of a trace entry.
-func (e TraceEntry) JSONValue() any { return canon.Raw(e.AppendJSON(nil)) }
-
-// AppendJSON appends the entry as canonical JSON (keys sorted, compact),
-// written directly: a sweep hashes millions of entries.
-func (e *TraceEntry) AppendJSON(b []byte) []byte {
-	var delivery, effect, errorField, fp, key, seq, note, entries, result, generation bool
-	switch e.Kind {
-	case EntryRecovery:
-		entries, generation = true, true
-	case EntryCrash, EntryRestart:
-		generation = true
-	case EntryExpired:
-		key = true
-	default:
-		note = e.Note != ""
-		if e.Delivery != "" {
-			delivery, seq = true, true
-			errorField, result = e.Error != nil, e.Result != nil
-			if e.Effect != "" {
-				effect = true
-				// The harness records a conflict by its error alone.
-				if e.Code() == CodeConflict {
-					result = false
-				} else {
-					fp = !e.InputFingerprint.IsZero()
-				}
-			}
-		}
-	}
-	b = append(b, '{')
-	if delivery {
-		b = canon.AppendString(append(b, `"delivery":`...), e.Delivery)
-		b = append(b, ',')
-	}
-	if effect {
-		b = canon.AppendString(append(b, `"effect":`...), e.Effect)
-		b = append(b, ',')
-	}
-	if errorField {
-		b = e.Error.AppendJSON(append(b, `"error":`...))
-		b = append(b, ',')
-	}
-	b = canon.AppendString(append(b, `"event_id":`...), e.EventID)
-	if fp {
-		b = e.InputFingerprint.appendQuoted(append(b, `,"input_fingerprint":`...))
-	}
-	if key {
-		b = canon.AppendString(append(b, `,"key":`...), e.Key)
-	}
-	b = canon.AppendString(append(b, `,"kind":`...), e.Kind)
-	if seq {
-		b = strconv.AppendInt(append(b, `,"logical_sequence":`...), e.LogicalSequence, 10)
-	}
-	if note {
-		b = canon.AppendString(append(b, `,"note":`...), e.Note)
-	}
-	if entries {
-		b = strconv.AppendInt(append(b, `,"persistent_dedupe_entries":`...), int64(e.PersistentDedupeEntries), 10)
-	}
-	if result {
-		b = e.Result.AppendJSON(append(b, `,"result":`...))
-	}
-	b = strconv.AppendInt(append(b, `,"tick":`...), e.Tick, 10)
-	if generation {
-		b = strconv.AppendInt(append(b, `,"volatile_generation":`...), int64(e.VolatileGeneration), 10)
-	}
-	return append(b, '}')
-}
 
 // Code is the rejection code of the entry, or "".
 func (e *TraceEntry) Code() string {
@@ -255,11 +143,6 @@ type StoredEntry struct {
 	ReuseCount       int
 }
 
-// JSONValue is the harness's shape of a stored entry.
-func (s StoredEntry) JSONValue() any {
-	return canon.Object{"input_fingerprint": s.InputFingerprint, "result": s.Result}
-}
-
 // Recovery summarises the partition's end against the deadline.
 type Recovery struct {
 	Tick         int64
@@ -275,22 +158,6 @@ type Recovery struct {
 
 // BufferDrained reports whether every held message was released.
 func (r Recovery) BufferDrained() bool { return r.Residual == 0 }
-
-// JSONValue is the harness's shape of the recovery block.
-func (r Recovery) JSONValue() any {
-	var tick any
-	if r.HasTick {
-		tick = r.Tick
-	}
-	return canon.Object{
-		"tick":                   tick,
-		"deadline_tick":          r.DeadlineTick,
-		"outcome":                r.Outcome,
-		"released_message_count": r.Released,
-		"residual_message_count": r.Residual,
-		"buffer_drained":         r.BufferDrained(),
-	}
-}
 
 // User-facing status of a command at the deadline.
 const (
@@ -315,6 +182,8 @@ type UserResult struct {
 	// JudgedAt is the tick this result describes: the deadline, or the end
 	// of the run for a command first sent after the deadline.
 	JudgedAt int64
+	// Command numbers the user's command in Result.Commands, from 1.
+	Command int
 
 	decidedBy int   // trace index that decided the result
 	tick      int64 // tick of that entry
@@ -362,6 +231,16 @@ type Result struct {
 	Users             []UserResult
 	Flights           []Flight // generated scenarios: every message on the network
 	Invariants        []Verdict
+
+	// Commands are the run's commands, one per dedupe key: what each entry's
+	// and each user's Command number points at.
+	Commands     []Command
+	Clients      int
+	InitialState string // every order's state before the run
+	// TimelineEnd is the tick a view's timeline runs to: one past the last
+	// tick anything happens or the deadline, whichever is later.
+	TimelineEnd int64
+	Counts      Counts
 }
 
 // OrderState is one order's state at the end of a run.
@@ -400,38 +279,6 @@ type Commit struct {
 	StateAfter string
 	Entry      *StoredEntry
 	Atomic     bool // false when the state was written but the entry was lost
-}
-
-// TraceJSON is the trace as compact, key-sorted JSON.
-func (r *Result) TraceJSON() []byte {
-	b := append(make([]byte, 0, 256*len(r.Trace)), '[')
-	for i := range r.Trace {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = r.Trace[i].AppendJSON(b)
-	}
-	return append(b, ']')
-}
-
-// TraceSHA256 is the hex SHA-256 of TraceJSON: two runs agree iff their
-// traces are byte-identical. It streams the entries through the hash.
-func (r *Result) TraceSHA256() string {
-	h := sha256.New()
-	buf := make([]byte, 0, 1024)
-	buf = append(buf, '[')
-	for i := range r.Trace {
-		if i > 0 {
-			buf = append(buf, ',')
-		}
-		buf = r.Trace[i].AppendJSON(buf)
-		if len(buf) > 768 {
-			h.Write(buf)
-			buf = buf[:0]
-		}
-	}
-	h.Write(append(buf, ']'))
-	return hex.EncodeToString(h.Sum(nil))
 }
 
 // EndTick is the last tick anything happens in the run.

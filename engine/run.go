@@ -23,13 +23,20 @@ func (c *Compiled) Run(p Params) (*Result, error) {
 // the next Run on the same Runner. A Runner is not safe for concurrent use;
 // give each goroutine its own.
 type Runner struct {
-	s sim
+	s  sim
+	ns netsim // a generated run's network, on top of s
 }
 
 // Run simulates c under p.
 func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
-	if err := p.Validate(&c.sc); err != nil {
+	if err := p.validateKnobs(); err != nil {
 		return nil, err
+	}
+	if p.Partition > 0 && !c.hasPartition() {
+		return nil, errNoPartition(p.Partition)
+	}
+	if c.model != nil {
+		return r.runModel(c, p), nil
 	}
 	s := &r.s
 	steps, err := c.schedule(p, s.sched, &s.schedEnd)
@@ -77,9 +84,9 @@ type sim struct {
 	recoveryTick    int64
 	recovered       bool
 	generation      int
-	crashed         bool // the process has crashed at least once
-	down            bool // the process is down after a crash (fixtures restart at once)
-	crashDraw       func() bool
+	crashed         bool    // the process has crashed at least once
+	down            bool    // the process is down after a crash (fixtures restart at once)
+	net             *netsim // set on a generated run: it draws crashes
 	ties            tieBreaker
 
 	msgs     []messageFate // one per message event, in arrival order
@@ -104,6 +111,7 @@ type keyRecord struct {
 	effects int
 
 	user int // index into sim.users, -1 before the key's first message
+	sent int // messages sent under the key so far (a fixture's attempts)
 }
 
 // messageFate is where one message ended up.
@@ -114,6 +122,7 @@ type messageFate struct {
 	processed  int64  // tick processed, -1 if never
 	arrival    int    // trace index of its arrival entry
 	traceIndex int    // trace index of its processing entry, -1 if never
+	attempt    int    // the command's attempt this message is, from 1
 	answered   bool   // a response reached the user
 	result     *OrderResult
 	rejection  *Rejection
@@ -134,7 +143,7 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		guarded:    !p.Has(UnguardedTransition),
 		atomic:     !p.Has(NonAtomicCommit),
 		generation: 1,
-		ties:       tieBreaker{seed: p.Seed, rng: s.ties.rng},
+		ties:       tieBreaker{seed: p.Seed, rng: s.ties.rng, fresh: s.ties.fresh, freshSeed: s.ties.freshSeed},
 
 		trace:      reuse(s.trace, steps+c.messages+1),
 		recs:       reuse(s.recs, len(c.keys)),
@@ -184,15 +193,20 @@ func (s *sim) handle(st *step) {
 		s.recover(ev)
 	default:
 		m := len(s.msgs)
-		s.msgs = append(s.msgs, messageFate{st: st, heldFrom: -1, processed: -1, arrival: len(s.trace), traceIndex: -1})
+		rec := &s.recs[st.key]
+		rec.sent++
+		s.msgs = append(s.msgs, messageFate{st: st, heldFrom: -1, processed: -1, arrival: len(s.trace), traceIndex: -1, attempt: rec.sent})
+		entry := TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryReceived, LogicalSequence: ev.LogicalSequence, Key: ev.DedupeKey, Transition: ev.Transition, Message: m + 1,
+			Command: int(st.key) + 1, Attempt: rec.sent, Dir: Request}
 		if s.active {
 			s.held = append(s.held, m)
 			s.buffered++
 			s.msgs[m].heldFrom = ev.Tick
-			s.trace = append(s.trace, TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryBuffered, LogicalSequence: ev.LogicalSequence, Key: ev.DedupeKey, Transition: ev.Transition, Message: m + 1})
+			entry.Delivery = DeliveryBuffered
+			s.trace = append(s.trace, entry)
 			return
 		}
-		s.trace = append(s.trace, TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryReceived, LogicalSequence: ev.LogicalSequence, Key: ev.DedupeKey, Transition: ev.Transition, Message: m + 1})
+		s.trace = append(s.trace, entry)
 		s.deliver(m, ev.Tick, DeliveryImmediate)
 	}
 }
@@ -228,7 +242,7 @@ func (s *sim) expire(tick int64) {
 		rec := &s.recs[k]
 		if until := rec.entry.StoredTick + s.retention; until <= tick {
 			rec.entry = nil
-			s.trace = append(s.trace, TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: rec.stats.Key})
+			s.trace = append(s.trace, TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: rec.stats.Key, Command: int(k) + 1, Store: StoreExpired})
 			continue
 		}
 		kept = append(kept, k)
@@ -253,7 +267,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	// The entry is built where it lands in the trace: entries are large.
 	idx := len(s.trace)
 	s.trace = append(s.trace, TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: id, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp,
-		Key: rec.stats.Key, Transition: ev.Transition, Message: m + 1})
+		Key: rec.stats.Key, Transition: ev.Transition, Message: m + 1, Command: int(st.key) + 1, Attempt: fate.attempt, Dir: Request})
 	entry := &s.trace[idx]
 	fate.traceIndex = idx
 	before := keySnapshot{*state, rec.entry}
@@ -270,7 +284,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		stored.ReuseCount++
 		rec.stats.Reuses++
 		rec.stats.LastReused = &stored.Result
-		entry.Effect, entry.Result = EffectReused, &stored.Result
+		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
 		s.commit(entry, fate, rec, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: id}, EffectRead)
@@ -294,12 +308,13 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		}
 	}
 	after := keySnapshot{*state, rec.entry}
+	entry.StateAfter = *state
 	if entry.Error != nil {
 		entry.Error.StoredEntryUnchanged = after == before
 	}
 	if entry.Effect == EffectCrashedCommit || entry.Effect == EffectCommittedThenCrashed {
 		s.trace = append(s.trace, TraceEntry{Tick: tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: s.generation})
-		if s.crashDraw == nil {
+		if s.net == nil {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
@@ -311,8 +326,8 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 // happens only under the non-atomic-commit mutation, at the first state
 // change; a generated model draws it.
 func (s *sim) crashesAfterStateWrite() bool {
-	if s.crashDraw != nil {
-		return s.crashDraw()
+	if s.net != nil {
+		return s.net.drawCrash()
 	}
 	return !s.atomic && !s.crashed
 }
@@ -333,6 +348,7 @@ func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, tick 
 			s.storeOrder = append(s.storeOrder, fate.st.key)
 		}
 		rec.entry = stored
+		entry.Store = StoreAdded
 	}
 	entry.Effect, entry.Result = effect, &stored.Result
 	fate.answer(&stored.Result, nil)
@@ -344,6 +360,9 @@ func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, tick int
 	written := s.newEntry(StoredEntry{Key: rec.stats.Key, Result: res, StoredTick: tick})
 	rec.commit(stateAfter, written, false)
 	entry.Effect, entry.Result = EffectCrashedCommit, &written.Result
+	if s.dedupe {
+		entry.Store = StoreNotWritten
+	}
 }
 
 func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Rejection) {
@@ -352,6 +371,7 @@ func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Re
 	entry.Effect, entry.Error = effect, r
 	if effect == EffectConflict {
 		entry.InputFingerprint = Fingerprint{} // the harness records a conflict by its error alone
+		entry.Store = StoreConflict
 	}
 	fate.answer(nil, r)
 }

@@ -122,12 +122,14 @@ func (n Named) WithDefaults(p Params, given ...string) Params {
 	return p
 }
 
-// Run runs the scenario under p (no defaults applied: see WithDefaults).
+// Run compiles the scenario and runs it once under p (no defaults applied:
+// see Resolve). To run it many times, Compile it once and use a Runner.
 func (n Named) Run(p Params) (*Result, error) {
-	if n.Model != nil {
-		return RunModel(n.Model, p)
+	c, err := n.Compile()
+	if err != nil {
+		return nil, err
 	}
-	return Run(n.Fixture, p)
+	return c.Run(p)
 }
 
 // DefaultPartition is the scenario's own partition length, or 0 if it has none.
@@ -178,4 +180,49 @@ func (n Named) DefaultDeadline() int64 {
 		return n.Model.Deadline
 	}
 	return n.Fixture.DeadlineTick
+}
+
+// Overrides are the parameters a caller states; nil (or no mutations)
+// leaves the story's own. They are resolved against the story's defaults in
+// one place, Resolve.
+type Overrides struct {
+	Seed      *uint64
+	Partition *int64 // ticks from the partition's start; nil: the scenario's own
+	Deadline  *int64
+	Retention *int64
+	Mutations []Mutation
+}
+
+// Resolve is the story's parameters with o's applied: the story's seed,
+// deadline and retention where o states none, its own partition (Partition
+// 0) where o states no length, and the mutations in their canonical order.
+// It validates the result against the scenario.
+func (n Named) Resolve(o Overrides) (Params, error) {
+	p := Params{Seed: n.Defaults.Seed, Deadline: n.DefaultDeadline(), Retention: n.Defaults.Retention,
+		Mutations: CanonicalMutations(o.Mutations)}
+	if o.Seed != nil {
+		p.Seed = *o.Seed
+	}
+	if o.Partition != nil {
+		if *o.Partition < 1 {
+			return Params{}, rangeError("partition", *o.Partition, 1, MaxPartition)
+		}
+		p.Partition = *o.Partition
+	}
+	if o.Deadline != nil {
+		if *o.Deadline < 1 {
+			return Params{}, rangeError("deadline", *o.Deadline, 1, MaxDeadline)
+		}
+		p.Deadline = *o.Deadline
+	}
+	if o.Retention != nil {
+		p.Retention = *o.Retention
+	}
+	if err := p.validateKnobs(); err != nil {
+		return Params{}, err
+	}
+	if p.Partition > 0 && !n.HasPartition() {
+		return Params{}, errNoPartition(p.Partition)
+	}
+	return p, nil
 }

@@ -21,6 +21,11 @@ type tieBreaker struct {
 	rng    *pyrand.Rand // kept across runs by a Runner; reseeded before use
 	seeded bool
 	taken  int // draws the generator has actually produced
+	// fresh is the generator as seeded with freshSeed, kept across runs:
+	// a sweep runs one seed at many partition lengths in a row, and copying
+	// the seeded table costs far less than seeding it again.
+	fresh     *pyrand.Rand
+	freshSeed uint64
 }
 
 // order sorts held (message indices in buffer order) into release order, in
@@ -66,10 +71,15 @@ func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 // skipTo advances the generator until it has produced n draws.
 func (t *tieBreaker) skipTo(n int) {
 	if !t.seeded {
-		if t.rng == nil {
+		switch {
+		case t.fresh != nil && t.freshSeed == t.seed:
+			*t.rng = *t.fresh
+		case t.rng == nil:
 			t.rng = pyrand.New(t.seed)
-		} else {
+			t.fresh, t.freshSeed = pyrand.New(t.seed), t.seed
+		default:
 			t.rng.Seed(t.seed)
+			*t.fresh, t.freshSeed = *t.rng, t.seed
 		}
 		t.seeded, t.taken = true, 0
 	}

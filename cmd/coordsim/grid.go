@@ -30,7 +30,7 @@ func (f *runFlags) declareGrid(partitionDefault string, partition *string) {
 // seed and the partition length (and analyze the retention).
 type grid struct {
 	named    engine.Named
-	compiled *engine.Compiled // fixture scenarios, compiled once; nil for models
+	compiled *engine.Compiled // compiled once, run by every worker's Runner
 	base     engine.Params
 }
 
@@ -41,34 +41,27 @@ func (f *runFlags) loadGrid() (grid, error) {
 	if err != nil {
 		return grid{}, err
 	}
-	p := engine.Params{Deadline: f.deadline, Retention: f.retention, Mutations: canonicalMutations(f.mutations)}
-	given := []string{"seed", "partition"}
-	for _, name := range []string{"deadline", "retention"} {
-		if f.given(name) {
-			given = append(given, name)
-		}
+	// Seed and partition are set per cell.
+	o := engine.Overrides{Mutations: f.mutations}
+	if f.given("deadline") {
+		o.Deadline = &f.deadline
 	}
-	g := grid{named: named, base: named.WithDefaults(p, given...)}
-	if named.Model == nil {
-		if g.compiled, err = engine.Compile(named.Fixture); err != nil {
-			return grid{}, err
-		}
+	if f.given("retention") {
+		o.Retention = &f.retention
+	}
+	base, err := named.Resolve(o)
+	if err != nil {
+		return grid{}, err
+	}
+	g := grid{named: named, base: base}
+	if g.compiled, err = named.Compile(); err != nil {
+		return grid{}, err
 	}
 	return g, nil
 }
 
-// canonicalMutations orders mutations as engine.AllMutations does, as the
-// page's URLs do, so the order of the flags changes nothing.
-func canonicalMutations(ms []engine.Mutation) []engine.Mutation {
-	out := slices.Clone(ms)
-	slices.SortStableFunc(out, func(a, b engine.Mutation) int {
-		return slices.Index(engine.AllMutations, a) - slices.Index(engine.AllMutations, b)
-	})
-	return out
-}
-
-// cellRunner runs cells of one grid, reusing memory where the engine can
-// (a Runner for fixtures). Not safe for concurrent use: one per worker.
+// cellRunner runs cells of one grid on one Runner, reusing its memory from
+// cell to cell. Not safe for concurrent use: one per worker.
 type cellRunner struct {
 	g *grid
 	r engine.Runner
@@ -76,10 +69,7 @@ type cellRunner struct {
 
 // run runs one cell. The Result is valid only until the next run.
 func (c *cellRunner) run(p engine.Params) (*engine.Result, error) {
-	if c.g.compiled != nil {
-		return c.r.Run(c.g.compiled, p)
-	}
-	return engine.RunModel(c.g.named.Model, p)
+	return c.r.Run(c.g.compiled, p)
 }
 
 // cell is what a sweep row or an analysis row reports about one run, copied

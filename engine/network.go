@@ -1,0 +1,425 @@
+package engine
+
+import "strconv"
+
+// netsim runs a Model on top of the fixture engine's service: the dedupe
+// store, the order states, the oracle and the trace are shared.
+type netsim struct {
+	*sim
+	m         *Model
+	flights   []Flight
+	cmds      []command
+	next      []int // per client: index of its current command in cmds
+	queue     calendar
+	heldAt    []int // flights waiting at the partition line, in arrival order
+	partEnd   int64
+	parted    bool // the model has a partition
+	current   int  // flight being processed, for the crash draw
+	responses []response
+	release   []int // scratch: the release order of held flights
+}
+
+// runModel runs a generated scenario, reusing the Runner's memory.
+func (r *Runner) runModel(c *Compiled, p Params) *Result {
+	s := &r.s
+	// Sized for the five or so entries a command usually leaves, so the
+	// trace rarely regrows.
+	s.reset(c, p, 4*len(c.cmds))
+	ns := &r.ns
+	*ns = netsim{sim: s, m: c.model,
+		flights:   reuse(ns.flights, 3*len(c.cmds)),
+		cmds:      append(ns.cmds[:0], c.cmds...),
+		next:      reuse(ns.next, c.model.Clients)[:c.model.Clients],
+		queue:     ns.queue,
+		heldAt:    ns.heldAt[:0],
+		responses: ns.responses[:0],
+		release:   ns.release[:0],
+	}
+	if len(ns.cmds) > 0 && !p.Has(ConflictingRetry) {
+		ns.cmds[0].conflicted = nil
+	}
+	s.net = ns
+	ns.run(p)
+	return ns.finish()
+}
+
+// qKind is what a queued event does. Within one tick events run in this
+// order: the service restarts and the partition changes first, messages land
+// next, then clients send, and a client's timer fires last, so an answer
+// arriving on the tick its timer expires is in time.
+type qKind uint8
+
+const (
+	qRestart qKind = iota // the crashed service comes back
+	qPartitionStart
+	qPartitionEnd
+	qHold    // a flight reaches the partition line
+	qArrive  // a flight reaches the other side (or is lost there)
+	qSend    // a client sends its current command
+	qTimeout // a client's timer for one attempt fires
+	qKinds
+)
+
+type qItem struct {
+	tick int64
+	kind qKind
+	a, b int // flight index, or client and attempt
+}
+
+func (ns *netsim) schedule(tick int64, kind qKind, a, b int) {
+	ns.queue.push(qItem{tick: tick, kind: kind, a: a, b: b})
+}
+
+func (ns *netsim) run(p Params) {
+	m := ns.m
+	length := m.PartitionLength
+	if p.Partition > 0 {
+		length = p.Partition
+	}
+	if m.PartitionStart > 0 && length > 0 {
+		ns.parted = true
+		ns.partEnd = m.PartitionStart + length
+		ns.schedule(m.PartitionStart, qPartitionStart, 0, 0)
+		ns.schedule(ns.partEnd, qPartitionEnd, 0, 0)
+	}
+	for client := 0; client < m.Clients; client++ {
+		ns.next[client] = client * m.Commands
+		ns.schedule(1+int64(client)*m.Stagger, qSend, client, 0)
+	}
+	for ns.queue.len() > 0 {
+		it := ns.queue.pop()
+		ns.expire(it.tick)
+		switch it.kind {
+		case qPartitionStart:
+			ns.active, ns.started = true, true
+			ns.trace = append(ns.trace, TraceEntry{Tick: it.tick, Kind: string(KindPartitionStart), EventID: "partition-between-sites"})
+		case qPartitionEnd:
+			ns.endPartition(it.tick)
+		case qSend:
+			ns.send(it.tick, it.a)
+		case qHold:
+			ns.heldAt = append(ns.heldAt, it.a)
+			ns.buffered++
+			ns.trace = append(ns.trace, ns.flightEntry(it.tick, it.a, DeliveryBuffered, ""))
+		case qArrive:
+			ns.arrive(it.tick, it.a, DeliveryImmediate)
+		case qTimeout:
+			ns.timeout(it.tick, it.a, it.b)
+		case qRestart:
+			ns.down = false
+			ns.trace = append(ns.trace, TraceEntry{Tick: it.tick, Kind: EntryRestart, EventID: "process-restarted", VolatileGeneration: ns.generation})
+		}
+	}
+}
+
+// opOf is the operation of command ci.
+func opOf(m *Model, ci int) string { return lifecycle[ci%m.Commands].op }
+
+// attemptID names one attempt of a command: c1.confirm#2.
+func attemptID(command string, attempt int) string {
+	return command + "#" + strconv.Itoa(attempt)
+}
+
+// Flight name variants: which copy of what an id names.
+const (
+	vRequestCopy  uint8 = 1 << iota // the network's second copy of a request
+	vResponse                       // the response to that request
+	vResponseCopy                   // the network's second copy of the response
+	nameVariants  = 8
+)
+
+// flightName is the id of one message of one attempt:
+// c1.confirm#2, c1.confirm#2+dup, c1.confirm#2>resp, c1.confirm#2+dup>resp+dup.
+func flightName(command string, attempt int, v uint8) string {
+	s := attemptID(command, attempt)
+	if v&vRequestCopy != 0 {
+		s += "+dup"
+	}
+	if v&vResponse != 0 {
+		s += ">resp"
+		if v&vResponseCopy != 0 {
+			s += "+dup"
+		}
+	}
+	return s
+}
+
+// maxPrebuiltNames bounds the ids a model's compilation builds ahead, so a
+// huge model builds its ids as it runs instead.
+const maxPrebuiltNames = 1 << 16
+
+// prebuildNames builds every id a small model's messages can have, once,
+// so its runs build no strings.
+func (c *Compiled) prebuildNames() {
+	m := c.model
+	if len(c.cmds)*m.MaxAttempts*nameVariants > maxPrebuiltNames {
+		return
+	}
+	c.names = make([]string, len(c.cmds)*m.MaxAttempts*nameVariants)
+	for ci := range c.cmds {
+		for a := 1; a <= m.MaxAttempts; a++ {
+			for v := range uint8(nameVariants) {
+				c.names[(ci*m.MaxAttempts+a-1)*nameVariants+int(v)] = flightName(c.cmds[ci].st.ev.ID, a, v)
+			}
+		}
+	}
+}
+
+// name is the id of command ci's attempt in variant v.
+func (ns *netsim) name(ci, attempt int, v uint8) string {
+	if names := ns.c.names; names != nil {
+		return names[(ci*ns.m.MaxAttempts+attempt-1)*nameVariants+int(v)]
+	}
+	return flightName(ns.cmds[ci].st.ev.ID, attempt, v)
+}
+
+func zeroPriority(int) int64 { return 0 }
+
+func (f *Flight) dir() Direction {
+	if f.Request {
+		return Request
+	}
+	return Response
+}
+
+func flightKind(f *Flight) string {
+	if f.Request {
+		return EntryRequest
+	}
+	return EntryResponse
+}
+
+func (ns *netsim) seqOf(f *Flight) int64 { return ns.cmds[f.Command].st.ev.LogicalSequence }
+
+// flightEntry is a trace entry about flight fi.
+func (ns *netsim) flightEntry(tick int64, fi int, delivery, note string) TraceEntry {
+	f := &ns.flights[fi]
+	cmd := &ns.cmds[f.Command]
+	return TraceEntry{Tick: tick, Kind: flightKind(f), EventID: f.ID, Delivery: delivery, LogicalSequence: cmd.st.ev.LogicalSequence,
+		Note: note, Key: cmd.st.ev.DedupeKey, Flight: fi + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: f.Copy}
+}
+
+// send transmits the client's current command, as a new attempt.
+func (ns *netsim) send(tick int64, client int) {
+	ci := ns.next[client]
+	cmd := &ns.cmds[ci]
+	cmd.attempt++
+	if cmd.firstAt < 0 {
+		cmd.firstAt = tick
+	}
+	id := ns.name(ci, cmd.attempt, 0)
+	asks := cmd.st.ev.Transition
+	if cmd.conflicted != nil && cmd.attempt > 1 {
+		asks = cmd.conflicted.ev.Transition
+	}
+	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryRequest, EventID: id, Delivery: DeliverySent, LogicalSequence: cmd.st.ev.LogicalSequence,
+		Key: cmd.st.ev.DedupeKey, Transition: asks, Flight: len(ns.flights) + 1, Command: ci + 1, Attempt: cmd.attempt, Dir: Request})
+	ns.transmit(tick, Flight{ID: id, Request: true, Client: client, Command: ci, Op: opOf(ns.m, ci), Attempt: cmd.attempt, Answers: -1})
+	ns.schedule(tick+ns.m.Timeout, qTimeout, client, cmd.attempt)
+}
+
+// transmit puts a message on the network: it may be dropped, duplicated,
+// delayed, or held at the partition line.
+func (ns *netsim) transmit(tick int64, f Flight) {
+	luck := ns.luck(f.ID, "")
+	drop, dropPerMille, dupForced := false, ns.m.DropResponsePerMille, false
+	if f.Request {
+		dropPerMille = ns.m.DropRequestPerMille
+	}
+	if kind, ok := ns.forced(&f); ok {
+		drop = (kind == DropRequest && f.Request) || (kind == DropResponse && !f.Request)
+		dupForced = kind == DuplicateRequest && f.Request
+	}
+	// Every roll is taken whatever the outcome, so forcing one fault never
+	// shifts the others.
+	dropRoll, dupRoll := luck.perMille(), luck.perMille()
+	delay, dupDelay := luck.delay(ns.m), luck.delay(ns.m)
+	drop = drop || dropRoll < dropPerMille
+	ns.launch(tick, f, delay, drop)
+	if dupForced || dupRoll < ns.m.DuplicatePerMille {
+		copyOf := f
+		copyOf.variant |= vRequestCopy
+		if !f.Request {
+			copyOf.variant = f.variant | vResponseCopy
+		}
+		copyOf.ID = ns.name(f.Command, f.Attempt, copyOf.variant)
+		copyOf.Copy = true
+		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: flightKind(&f), EventID: copyOf.ID, Delivery: DeliveryDuplicated, LogicalSequence: ns.seqOf(&f),
+			Note: "the network delivers a second copy", Key: ns.cmds[f.Command].st.ev.DedupeKey, Flight: len(ns.flights) + 1,
+			Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: true})
+		ns.launch(tick, copyOf, dupDelay, false)
+	}
+}
+
+// launch schedules one copy's journey.
+func (ns *netsim) launch(tick int64, f Flight, delay int64, drop bool) {
+	f.Sent, f.Arrive, f.HeldFrom, f.Trace = tick, tick+delay, -1, -1
+	if drop {
+		f.Dropped = "network"
+	}
+	i := len(ns.flights)
+	crosses := ns.parted && tick < ns.partEnd && f.Arrive >= ns.m.PartitionStart
+	if crosses && !drop {
+		f.HeldFrom = max(tick, ns.m.PartitionStart)
+		ns.flights = append(ns.flights, f)
+		ns.schedule(f.HeldFrom, qHold, i, 0)
+		return
+	}
+	ns.flights = append(ns.flights, f)
+	ns.schedule(f.Arrive, qArrive, i, 0)
+}
+
+// endPartition releases the held messages, ordered by the seeded tie-break
+// (every generated message has the same priority), at the partition's end.
+func (ns *netsim) endPartition(tick int64) {
+	ns.active = false
+	ns.recoveryTick, ns.recovered = tick, true
+	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: string(KindPartitionEnd), EventID: "partition-between-sites"})
+	// Released flights may be held again only by a later partition; the
+	// model has one, so the held list is read whole before it is emptied.
+	order := ns.release[:0]
+	for i := range ns.heldAt {
+		order = append(order, i)
+	}
+	ns.ties.order(order, zeroPriority)
+	for _, i := range order {
+		fi := ns.heldAt[i]
+		ns.flights[fi].Arrive = tick
+		ns.released++ // the sim's count: summarize reports it
+		ns.arrive(tick, fi, DeliveryReleased)
+	}
+	ns.heldAt, ns.release = ns.heldAt[:0], order
+}
+
+// arrive handles a flight reaching its destination.
+func (ns *netsim) arrive(tick int64, fi int, mode string) {
+	f := &ns.flights[fi]
+	if f.Dropped != "" {
+		f.Trace = len(ns.trace)
+		entry := ns.flightEntry(tick, fi, DeliveryDropped, "lost by the network")
+		entry.Loss = LostNetwork
+		ns.trace = append(ns.trace, entry)
+		return
+	}
+	if !f.Request {
+		ns.answer(tick, fi, mode)
+		return
+	}
+	if ns.down {
+		f.Dropped = "service down"
+		f.Trace = len(ns.trace)
+		entry := ns.flightEntry(tick, fi, DeliveryDropped, "the service is down after a crash")
+		entry.Loss = LostServiceDown
+		ns.trace = append(ns.trace, entry)
+		return
+	}
+	cmd := &ns.cmds[f.Command]
+	st := &cmd.st
+	if cmd.conflicted != nil && f.Attempt > 1 {
+		st = cmd.conflicted
+	}
+	m := len(ns.msgs)
+	ns.msgs = append(ns.msgs, messageFate{st: st, id: f.ID, heldFrom: f.HeldFrom, processed: -1, arrival: len(ns.trace), traceIndex: -1, attempt: f.Attempt})
+	ns.current = fi
+	ns.deliver(m, tick, mode)
+	f = &ns.flights[fi]
+	f.Trace = ns.msgs[m].traceIndex
+	processed := &ns.trace[f.Trace]
+	processed.Message, processed.Flight, processed.Copy = 0, fi+1, f.Copy
+	fate := &ns.msgs[m]
+	if ns.down {
+		ns.schedule(tick+ns.m.RestartTicks, qRestart, 0, 0)
+		return // the answer died with the process
+	}
+	if fate.answered {
+		v := f.variant | vResponse
+		resp := Flight{ID: ns.name(f.Command, f.Attempt, v), variant: v, Client: f.Client, Command: f.Command, Op: f.Op, Attempt: f.Attempt, Answers: f.Trace}
+		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryResponse, EventID: resp.ID, Delivery: DeliverySent, LogicalSequence: ns.seqOf(f),
+			Key: cmd.st.ev.DedupeKey, Flight: len(ns.flights) + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: Response})
+		ns.responses = append(ns.responses, response{result: fate.result, rejection: fate.rejection})
+		resp.carries = len(ns.responses) - 1
+		ns.transmit(tick, resp)
+	}
+}
+
+// answer handles a response reaching its client.
+func (ns *netsim) answer(tick int64, fi int, mode string) {
+	f := &ns.flights[fi]
+	resp := ns.responses[f.carries]
+	cmd := &ns.cmds[f.Command]
+	entry := ns.flightEntry(tick, fi, DeliveryReceived, "")
+	entry.Result, entry.Error = resp.result, resp.rejection
+	f.Trace = len(ns.trace)
+	if cmd.answered || cmd.gaveUp {
+		entry.Delivery, entry.Note = DeliveryIgnored, "the client already has its answer"
+		if cmd.gaveUp && !cmd.answered {
+			entry.Note = "the client gave up before it came"
+		}
+		ns.trace = append(ns.trace, entry)
+		return
+	}
+	ns.trace = append(ns.trace, entry)
+	cmd.answered, cmd.answeredAt, cmd.traceAt = true, tick, f.Trace
+	cmd.result, cmd.rejection = resp.result, resp.rejection
+	ns.advance(tick, f.Client)
+}
+
+// advance moves the client on to its next command, if any.
+func (ns *netsim) advance(tick int64, client int) {
+	next := ns.next[client] + 1
+	if next < (client+1)*ns.m.Commands {
+		ns.next[client] = next
+		ns.schedule(tick, qSend, client, 0)
+	}
+}
+
+// timeout fires a client's timer for one attempt: retry, or give up and tell
+// the user the outcome is uncertain.
+func (ns *netsim) timeout(tick int64, client, attempt int) {
+	cmd := &ns.cmds[ns.next[client]]
+	if cmd.answered || cmd.gaveUp || cmd.attempt != attempt {
+		return // answered in time, or a newer attempt owns the timer
+	}
+	id := ns.name(ns.next[client], attempt, 0)
+	if attempt < ns.m.MaxAttempts {
+		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryTimeout, EventID: id, Note: "no answer yet; retrying with the same dedupe key",
+			Command: ns.next[client] + 1, Attempt: attempt})
+		ns.send(tick, client)
+		return
+	}
+	cmd.gaveUp, cmd.traceAt = true, len(ns.trace)
+	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryGiveUp, EventID: id, Note: UncertainMessage, Command: ns.next[client] + 1, Attempt: attempt})
+	// The order's next step depends on this one; the client stops here.
+}
+
+// response is the answer a response flight carries.
+type response struct {
+	result    *OrderResult
+	rejection *Rejection
+}
+
+// forced returns the forced fault for flight f, if the model names one.
+func (ns *netsim) forced(f *Flight) (FaultKind, bool) {
+	if len(ns.m.Faults) == 0 || f.Attempt == 0 {
+		return "", false
+	}
+	cmd := &ns.cmds[f.Command]
+	j := f.Command - cmd.client*ns.m.Commands
+	for _, fault := range ns.m.Faults {
+		if fault.Client == cmd.client+1 && fault.Command == j+1 && fault.Attempt == f.Attempt {
+			return fault.Kind, true
+		}
+	}
+	return "", false
+}
+
+// drawCrash decides whether the service dies inside the commit of the
+// request being processed.
+func (ns *netsim) drawCrash() bool {
+	f := &ns.flights[ns.current]
+	if kind, ok := ns.forced(f); ok && kind == CrashAfterCommit && f.Request {
+		return true
+	}
+	roll := ns.luck(f.ID, "/crash")
+	return roll.perMille() < ns.m.CrashPerMille
+}

@@ -1,0 +1,183 @@
+package engine
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
+
+	"coordsim/engine/canon"
+)
+
+// The trace's JSON: the harness's shapes, written directly (a sweep hashes
+// millions of entries) and key-sorted, so the trace hash agrees with
+// Python's over the harness's own trace.
+
+// JSONValue is the harness's shape of a result.
+func (r OrderResult) JSONValue() any { return canon.Raw(r.AppendJSON(nil)) }
+
+// AppendJSON appends the result as canonical JSON.
+func (r *OrderResult) AppendJSON(b []byte) []byte {
+	b = append(b, '{')
+	if r.Confirmation != "" {
+		b = canon.AppendString(append(b, `"confirmation":`...), r.Confirmation)
+		b = append(b, ',')
+	}
+	if r.Observation != "" {
+		b = canon.AppendString(append(b, `"observation":`...), r.Observation)
+		b = append(b, ',')
+	}
+	b = canon.AppendString(append(b, `"order_id":`...), r.OrderID)
+	b = canon.AppendString(append(b, `,"state":`...), r.State)
+	return append(b, '}')
+}
+
+// JSONValue is the harness's shape of a conflict, extended for stale
+// transitions.
+func (r Rejection) JSONValue() any { return canon.Raw(r.AppendJSON(nil)) }
+
+// AppendJSON appends the rejection as canonical JSON.
+func (r *Rejection) AppendJSON(b []byte) []byte {
+	conflict := r.Code == CodeConflict
+	b = append(b, '{')
+	if !conflict {
+		b = canon.AppendString(append(b, `"actual_state":`...), r.ActualState)
+		b = append(b, ',')
+	}
+	b = strconv.AppendInt(append(b, `"applied_state_transitions":`...), int64(r.AppliedStateTransitions), 10)
+	b = r.AttemptedFingerprint.appendQuoted(append(b, `,"attempted_input_fingerprint":`...))
+	b = canon.AppendString(append(b, `,"code":`...), r.Code)
+	b = canon.AppendString(append(b, `,"error_type":`...), r.ErrorType)
+	if !conflict {
+		b = canon.AppendString(append(b, `,"expected_state":`...), r.ExpectedState)
+	}
+	b = canon.AppendString(append(b, `,"key":`...), r.Key)
+	b = append(b, `,"rejected":true`...)
+	b = strconv.AppendBool(append(b, `,"stored_entry_unchanged":`...), r.StoredEntryUnchanged)
+	if conflict {
+		b = r.StoredFingerprint.appendQuoted(append(b, `,"stored_input_fingerprint":`...))
+	}
+	return append(b, '}')
+}
+
+// JSONValue is the harness's shape of a trace entry.
+func (e TraceEntry) JSONValue() any { return canon.Raw(e.AppendJSON(nil)) }
+
+// AppendJSON appends the entry as canonical JSON (keys sorted, compact),
+// written directly: a sweep hashes millions of entries.
+func (e *TraceEntry) AppendJSON(b []byte) []byte {
+	var delivery, effect, errorField, fp, key, seq, note, entries, result, generation bool
+	switch e.Kind {
+	case EntryRecovery:
+		entries, generation = true, true
+	case EntryCrash, EntryRestart:
+		generation = true
+	case EntryExpired:
+		key = true
+	default:
+		note = e.Note != ""
+		if e.Delivery != "" {
+			delivery, seq = true, true
+			errorField, result = e.Error != nil, e.Result != nil
+			if e.Effect != "" {
+				effect = true
+				// The harness records a conflict by its error alone.
+				if e.Code() == CodeConflict {
+					result = false
+				} else {
+					fp = !e.InputFingerprint.IsZero()
+				}
+			}
+		}
+	}
+	b = append(b, '{')
+	if delivery {
+		b = canon.AppendString(append(b, `"delivery":`...), e.Delivery)
+		b = append(b, ',')
+	}
+	if effect {
+		b = canon.AppendString(append(b, `"effect":`...), e.Effect)
+		b = append(b, ',')
+	}
+	if errorField {
+		b = e.Error.AppendJSON(append(b, `"error":`...))
+		b = append(b, ',')
+	}
+	b = canon.AppendString(append(b, `"event_id":`...), e.EventID)
+	if fp {
+		b = e.InputFingerprint.appendQuoted(append(b, `,"input_fingerprint":`...))
+	}
+	if key {
+		b = canon.AppendString(append(b, `,"key":`...), e.Key)
+	}
+	b = canon.AppendString(append(b, `,"kind":`...), e.Kind)
+	if seq {
+		b = strconv.AppendInt(append(b, `,"logical_sequence":`...), e.LogicalSequence, 10)
+	}
+	if note {
+		b = canon.AppendString(append(b, `,"note":`...), e.Note)
+	}
+	if entries {
+		b = strconv.AppendInt(append(b, `,"persistent_dedupe_entries":`...), int64(e.PersistentDedupeEntries), 10)
+	}
+	if result {
+		b = e.Result.AppendJSON(append(b, `,"result":`...))
+	}
+	b = strconv.AppendInt(append(b, `,"tick":`...), e.Tick, 10)
+	if generation {
+		b = strconv.AppendInt(append(b, `,"volatile_generation":`...), int64(e.VolatileGeneration), 10)
+	}
+	return append(b, '}')
+}
+
+// JSONValue is the harness's shape of a stored entry.
+func (s StoredEntry) JSONValue() any {
+	return canon.Object{"input_fingerprint": s.InputFingerprint, "result": s.Result}
+}
+
+// JSONValue is the harness's shape of the recovery block.
+func (r Recovery) JSONValue() any {
+	var tick any
+	if r.HasTick {
+		tick = r.Tick
+	}
+	return canon.Object{
+		"tick":                   tick,
+		"deadline_tick":          r.DeadlineTick,
+		"outcome":                r.Outcome,
+		"released_message_count": r.Released,
+		"residual_message_count": r.Residual,
+		"buffer_drained":         r.BufferDrained(),
+	}
+}
+
+// TraceJSON is the trace as compact, key-sorted JSON.
+func (r *Result) TraceJSON() []byte {
+	b := append(make([]byte, 0, 256*len(r.Trace)), '[')
+	for i := range r.Trace {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = r.Trace[i].AppendJSON(b)
+	}
+	return append(b, ']')
+}
+
+// TraceSHA256 is the hex SHA-256 of TraceJSON: two runs agree iff their
+// traces are byte-identical. It streams the entries through the hash.
+func (r *Result) TraceSHA256() string {
+	h := sha256.New()
+	buf := make([]byte, 0, 1024)
+	buf = append(buf, '[')
+	for i := range r.Trace {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = r.Trace[i].AppendJSON(buf)
+		if len(buf) > 768 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
+	}
+	h.Write(append(buf, ']'))
+	return hex.EncodeToString(h.Sum(nil))
+}

@@ -209,9 +209,8 @@ func (c *Compiled) schedule(p Params, buf []step, end *Event) ([]step, error) {
 		if i < 0 {
 			return nil, &ParamError{"mutation", strconv.Quote(string(ConflictingRetry)), "needs a duplicate message to rewrite; the scenario has none"}
 		}
-		conflicting := &Transition{From: "confirmed", To: "cancelled"}
-		rewrite(i, func(ev *Event) { ev.Transition = conflicting })
-		steps[i].fp = InputFingerprint(conflicting)
+		rewrite(i, func(ev *Event) { ev.Transition = &conflictingInput })
+		steps[i].fp = InputFingerprint(&conflictingInput)
 	}
 	if p.EndDelay > 0 {
 		for i := range steps {

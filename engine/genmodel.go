@@ -211,7 +211,7 @@ func CompileModel(m *Model) (*Compiled, error) {
 		// something else under the same key.
 		first := &c.cmds[0]
 		other := *first.st.ev
-		other.Transition = &Transition{From: "confirmed", To: "cancelled"}
+		other.Transition = &conflictingInput
 		conflicted := first.st
 		conflicted.ev, conflicted.fp = &other, InputFingerprint(other.Transition)
 		first.conflicted = &conflicted

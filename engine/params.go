@@ -29,6 +29,10 @@ const (
 	UnguardedTransition Mutation = "unguarded-transition"
 )
 
+// conflictingInput is what a retry asks for under the conflicting-retry
+// mutation, fixture and generated alike: other input under the same key.
+var conflictingInput = Transition{From: "confirmed", To: "cancelled"}
+
 // ShortRetentionTicks is the retention the short-retention mutation applies.
 const ShortRetentionTicks = 2
 

@@ -103,7 +103,7 @@ func LookupScenario(name string) (Named, error) {
 	return Named{}, &ParamError{"scenario", strconv.Quote(name), "is unknown (known: " + ScenarioNames() + ")"}
 }
 
-// WithDefaults gives the knobs the caller did not set (given names those it
+// WithDefaults (to be removed: use Resolve) gives the knobs the caller did not set (given names those it
 // did: "seed", "partition", "deadline", "retention") the story's defaults.
 func (n Named) WithDefaults(p Params, given ...string) Params {
 	d := n.Defaults

@@ -121,21 +121,26 @@ func (f *runFlags) load() (engine.Named, engine.Params, error) {
 		sc := engine.FromEvents(strings.TrimSuffix(baseName(f.fixture), ".json"), events)
 		named = engine.Named{Name: sc.Name, Fixture: &sc, Defaults: engine.Params{Seed: sc.DefaultSeed}}
 	}
-	p := engine.Params{Partition: f.partition, Deadline: f.deadline, Retention: f.retention, Mutations: f.mutations}
+	var o engine.Overrides
+	o.Mutations = f.mutations
 	if f.seed != "" {
 		s, err := engine.ParseSeed(f.seed)
 		if err != nil {
 			return named, engine.Params{}, err
 		}
-		p.Seed = s
+		o.Seed = &s
 	}
-	var given []string
-	for _, name := range []string{"seed", "partition", "deadline", "retention"} {
-		if f.given(name) {
-			given = append(given, name)
-		}
+	if f.given("partition") {
+		o.Partition = &f.partition
 	}
-	return named, named.WithDefaults(p, given...), nil
+	if f.given("deadline") {
+		o.Deadline = &f.deadline
+	}
+	if f.given("retention") {
+		o.Retention = &f.retention
+	}
+	p, err := named.Resolve(o)
+	return named, p, err
 }
 
 func (f *runFlags) given(name string) bool {

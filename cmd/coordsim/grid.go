@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"coordsim/engine"
+	"coordsim/internal/render"
 	"coordsim/internal/share"
 	"coordsim/internal/span"
 )
@@ -193,16 +194,7 @@ func parseSpan(flag, s string, min, max uint64) (span.Range, error) {
 }
 
 // describeMutations is "none" or the comma-separated names.
-func describeMutations(ms []engine.Mutation) string {
-	if len(ms) == 0 {
-		return "none"
-	}
-	names := make([]string, len(ms))
-	for i, m := range ms {
-		names[i] = string(m)
-	}
-	return strings.Join(names, ",")
-}
+func describeMutations(ms []engine.Mutation) string { return render.Mutations(ms) }
 
 // describeRetention is a retention in words.
 func describeRetention(r int64, ms []engine.Mutation) string {

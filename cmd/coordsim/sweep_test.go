@@ -3,8 +3,6 @@ package main
 import (
 	"encoding/csv"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,43 +10,6 @@ import (
 	"coordsim/engine"
 	"coordsim/internal/share"
 )
-
-// golden compares got with testdata/name, rewriting it under -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		os.WriteFile(path, []byte(got), 0o644)
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test ./cmd/coordsim -update creates it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("output differs from %s:\n%s", path, got)
-	}
-}
-
-func TestSweepGolden(t *testing.T) {
-	for _, c := range []struct {
-		rows, summary string
-		args          []string
-	}{
-		{"sweep_reference_dedupe_off.csv", "sweep_reference_dedupe_off.txt",
-			[]string{"sweep", "--seeds", "1..3", "--partition", "5..8", "--mutation", "dedupe-off"}},
-		{"sweep_random_faults.json", "sweep_random_faults.txt",
-			[]string{"sweep", "--scenario", "random-faults", "--seeds", "4..6", "--partition", "1..2", "--mutation", "non-atomic-commit", "--format", "json"}},
-		{"sweep_no_violation.csv", "sweep_no_violation.txt",
-			[]string{"sweep", "--scenario", "response-lost", "--seeds", "7", "--partition", "1..3"}},
-	} {
-		code, out, errOut := run(c.args...)
-		if code != 0 {
-			t.Fatalf("%v: exit %d: %s", c.args, code, errOut)
-		}
-		golden(t, c.rows, out)
-		golden(t, c.summary, errOut)
-	}
-}
 
 func TestSweepRowsAreWellFormed(t *testing.T) {
 	_, out, _ := run("sweep", "--scenario", "random-faults", "--seeds", "1..5", "--partition", "3..6", "--format", "csv")
@@ -180,36 +141,6 @@ search:
 	}
 }
 
-// A share URL with values the page does not offer says what the page will
-// do with them.
-func TestSweepNotesURLValuesThePageRefuses(t *testing.T) {
-	_, _, summary := run("sweep", "--seeds", "1", "--partition", "31", "--mutation", "dedupe-off")
-	want := "  http://127.0.0.1:8080/?scenario=reference&seed=1&partition=31&deadline=8&retention=0&mutations=dedupe-off&t=33&lang=en&embed=0\n" +
-		"  note: the page says: The URL's partition value \"31\" must be a whole number from 1 to 30; using 4 instead.\n"
-	if !strings.HasSuffix(summary, want) {
-		t.Fatalf("summary:\n%s\nwant it to end with\n%s", summary, want)
-	}
-}
-
-func TestSweepOutFile(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "rows.csv")
-	args := []string{"sweep", "--seeds", "1..2", "--partition", "1..9"}
-	_, toStdout, summary := run(args...)
-	code, out, errOut := run(append(args, "--out", path)...)
-	written, err := os.ReadFile(path)
-	if code != 0 || err != nil || string(written) != toStdout {
-		t.Fatalf("exit %d (%s), file %v: --out writes other rows than stdout", code, errOut, err)
-	}
-	// The summary moves to stdout, naming the file; stderr stays empty.
-	if errOut != "" || !strings.Contains(out, "rows: "+path+" (csv)\n") || !strings.HasSuffix(out, strings.SplitN(summary, "\n", 2)[1]) {
-		t.Fatalf("stdout %q, stderr %q", out, errOut)
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
-		t.Fatalf("temporary files left behind: %v", entries)
-	}
-}
-
 func TestSweepProgressOnlyOnStderr(t *testing.T) {
 	args := []string{"sweep", "--scenario", "random-faults", "--seeds", "1..20", "--partition", "1..30"}
 	_, quiet, quietErr := run(args...)
@@ -224,42 +155,5 @@ func TestSweepProgressOnlyOnStderr(t *testing.T) {
 	// Without a terminal and without --progress there is no bar.
 	if strings.Contains(quietErr, "\r") {
 		t.Fatalf("a bar without --progress on a non-terminal: %q", quietErr)
-	}
-}
-
-func TestSweepBadInput(t *testing.T) {
-	cases := []struct {
-		args []string
-		want string
-	}{
-		{[]string{"--seeds", "5..3"}, `seeds: "5..3" is empty: its start 5 is after its end 3`},
-		{[]string{"--seeds", "abc"}, `seeds: "abc" is not a whole number`},
-		{[]string{"--seeds", "1.."}, `seeds: "1.." needs a number on each side`},
-		{[]string{"--seeds", "18446744073709551616"}, `seeds: "18446744073709551616" is out of range`},
-		{[]string{"--partition", "0"}, "partition: 0 must be at least 1"},
-		{[]string{"--partition", "0..3"}, `partition: "0..3" is out of range 1..1000000`},
-		{[]string{"--partition", "-2..3"}, `partition: "-2..3" is not a whole number`},
-		{[]string{"--seeds", "1..1000000", "--partition", "1..30"}, `seeds: "1..1000000" with partition "1..30" makes more than 10000000 cells`},
-		{[]string{"--seeds", "0..18446744073709551615"}, "makes more than 10000000 cells"},
-		{[]string{"--format", "xml"}, `format: "xml" is not csv or json`},
-		{[]string{"--workers", "0"}, "workers: 0 is out of range"},
-		{[]string{"--base-url", "ftp://host/"}, `base-url: "ftp://host/" is not an absolute http(s) URL`},
-		{[]string{"--base-url", "/relative"}, "base-url"},
-		{[]string{"--scenario", "nope"}, `scenario: "nope" is unknown`},
-		{[]string{"--deadline", "0"}, "deadline: 0 must be at least 1"},
-		{[]string{"--deadline", "-4"}, "deadline: -4 is out of range"},
-		{[]string{"--retention", "-1"}, "retention: -1 is out of range"},
-		{[]string{"--mutation", "chaos"}, `mutation: "chaos" is unknown`},
-		{[]string{"--mutation", "dedupe-off", "--mutation", "dedupe-off"}, `mutation: "dedupe-off" is given twice`},
-		{[]string{"--out", filepath.Join(t.TempDir(), "missing", "rows.csv")}, "out: "},
-		{[]string{"--seeds"}, "flag needs an argument: -seeds"},
-		{[]string{"extra"}, `unexpected argument "extra"`},
-	}
-	for _, c := range cases {
-		args := append([]string{"sweep", "--progress"}, c.args...)
-		code, out, errOut := run(args...)
-		if code != 2 || out != "" || !strings.HasPrefix(errOut, "coordsim sweep: ") || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2, no stdout, one line containing %q", args, code, out, errOut, c.want)
-		}
 	}
 }

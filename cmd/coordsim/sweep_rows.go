@@ -1,0 +1,190 @@
+package main
+
+// The rows: where they go (stdout, or a file committed only when the sweep
+// succeeds) and how one cell is written as CSV or JSON.
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"coordsim/engine"
+	"coordsim/engine/canon"
+)
+
+// rowSink is where the rows go: stdout, or a temporary file beside --out
+// that commit renames into place, so a failed sweep leaves no half file.
+type rowSink struct {
+	*bufio.Writer
+	tmp *os.File // nil when writing to stdout
+}
+
+func (cfg *sweepConfig) openRows(stdout io.Writer) (*rowSink, error) {
+	if cfg.outPath == "" {
+		return &rowSink{Writer: bufio.NewWriterSize(stdout, 1<<16)}, nil
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(cfg.outPath), "."+filepath.Base(cfg.outPath)+".tmp-*")
+	if err != nil {
+		return nil, &engine.ParamError{Field: "out", Value: strconv.Quote(cfg.outPath), Reason: "cannot be written: " + err.Error()}
+	}
+	return &rowSink{Writer: bufio.NewWriterSize(tmp, 1<<16), tmp: tmp}, nil
+}
+
+// commit flushes the rows and moves the file into place.
+func (s *rowSink) commit(path string) error {
+	err := s.Flush()
+	if s.tmp == nil {
+		return err
+	}
+	if err == nil {
+		err = s.tmp.Chmod(0o644)
+	}
+	if cerr := s.tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(s.tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(s.tmp.Name())
+	}
+	return err
+}
+
+// abandon drops the temporary file (rows already on stdout stay there).
+func (s *rowSink) abandon() {
+	if s.tmp == nil {
+		s.Flush()
+		return
+	}
+	s.tmp.Close()
+	os.Remove(s.tmp.Name())
+}
+
+// The rows' columns, before one column per invariant and after them.
+var (
+	rowHead = []string{"seed", "partition", "outcome", "recovery_tick", "deadline", "held", "released", "residual_at_deadline", "residual", "users_definite", "users_indefinite", "users_unflagged"}
+	rowTail = []string{"violation_tick", "trace_sha256"}
+)
+
+func (cfg *sweepConfig) writeHeader(w *bufio.Writer) {
+	if !cfg.json {
+		cols := append(append(append([]string{}, rowHead...), cfg.invariants...), rowTail...)
+		w.WriteString(strings.Join(cols, ",") + "\n")
+		return
+	}
+	b := []byte(`{"scenario":`)
+	b = canon.AppendString(b, cfg.named.Name)
+	b = fmt.Appendf(b, `,"seeds":%q,"partition":%q,"deadline":%d,"retention":%d,"mutations":`, cfg.seeds.String(), cfg.parts.String(), cfg.deadline(), cfg.base.Retention)
+	b, _ = canon.Append(b, mutationNames(cfg.base.Mutations))
+	b = fmt.Appendf(b, `,"cells":%d,"invariants":`, cfg.cells)
+	b, _ = canon.Append(b, cfg.invariants)
+	b = append(b, ",\n\"rows\":[\n"...)
+	w.Write(b)
+}
+
+func (cfg *sweepConfig) writeFooter(w *bufio.Writer, sum *sweepSummary) {
+	if !cfg.json {
+		return
+	}
+	perInv := make([]any, len(cfg.invariants))
+	for i, name := range cfg.invariants {
+		t := sum.perInv[i]
+		perInv[i] = canon.Object{"name": name, "violated_cells": t.violated, "smallest": cfg.violationJSON(t.first)}
+	}
+	outcomes := canon.Object{}
+	for k, v := range sum.outcomes {
+		outcomes[k] = v
+	}
+	b, _ := canon.Marshal(canon.Object{"cells": sum.cells, "outcomes": outcomes, "invariants": perInv, "smallest_violation": cfg.violationJSON(sum.first)})
+	w.WriteString("\n],\n\"summary\":")
+	w.Write(b)
+	w.WriteString("}\n")
+}
+
+func (cfg *sweepConfig) violationJSON(v violationAt) any {
+	if !v.found {
+		return nil
+	}
+	return canon.Object{"seed": v.seed, "partition": v.partition, "invariant": v.verdict.Name, "tick": v.verdict.Tick, "trace_index": v.verdict.FirstViolation, "detail": v.verdict.Detail, "url": cfg.url(v)}
+}
+
+func appendCSVRow(b []byte, c *cell) []byte {
+	b = strconv.AppendUint(b, c.Seed, 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, c.Partition, 10)
+	b = append(b, ',')
+	b = append(b, c.Outcome...)
+	b = append(b, ',')
+	if c.HasTick {
+		b = strconv.AppendInt(b, c.RecoveryTick, 10)
+	}
+	for _, n := range [...]int64{c.Deadline, int64(c.Held), int64(c.Released), int64(c.ResidualAtDeadline), int64(c.Residual), int64(c.Definite), int64(c.Indefinite), int64(c.Unflagged)} {
+		b = append(b, ',')
+		b = strconv.AppendInt(b, n, 10)
+	}
+	for _, v := range c.Verdicts {
+		b = append(b, ',')
+		b = append(b, verdictWord(v)...)
+	}
+	b = append(b, ',')
+	if v, ok := c.firstViolation(); ok {
+		b = strconv.AppendInt(b, v.Tick, 10)
+	}
+	b = append(b, ',')
+	b = append(b, c.SHA...)
+	return append(b, '\n')
+}
+
+func appendJSONRow(b []byte, c *cell, invariants []string, first bool) []byte {
+	if !first {
+		b = append(b, ",\n"...)
+	}
+	b = append(b, `{"seed":`...)
+	b = strconv.AppendUint(b, c.Seed, 10)
+	b = append(b, `,"partition":`...)
+	b = strconv.AppendInt(b, c.Partition, 10)
+	b = append(b, `,"outcome":`...)
+	b = canon.AppendString(b, c.Outcome)
+	b = append(b, `,"recovery_tick":`...)
+	if c.HasTick {
+		b = strconv.AppendInt(b, c.RecoveryTick, 10)
+	} else {
+		b = append(b, "null"...)
+	}
+	for i, n := range [...]int64{c.Deadline, int64(c.Held), int64(c.Released), int64(c.ResidualAtDeadline), int64(c.Residual), int64(c.Definite), int64(c.Indefinite), int64(c.Unflagged)} {
+		b = append(b, `,"`...)
+		b = append(b, rowHead[4+i]...)
+		b = append(b, `":`...)
+		b = strconv.AppendInt(b, n, 10)
+	}
+	b = append(b, `,"invariants":{`...)
+	for i, v := range c.Verdicts {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = canon.AppendString(b, invariants[i])
+		b = append(b, ':')
+		b = canon.AppendString(b, verdictWord(v))
+	}
+	b = append(b, `},"violation_tick":`...)
+	if v, ok := c.firstViolation(); ok {
+		b = strconv.AppendInt(b, v.Tick, 10)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"trace_sha256":"`...)
+	b = append(b, c.SHA...)
+	return append(b, `"}`...)
+}
+
+func verdictWord(v engine.Verdict) string {
+	if v.Holds {
+		return "ok"
+	}
+	return "fail"
+}

@@ -1,0 +1,327 @@
+package engine_test
+
+// Data-driven scripts: the engine's stories as a reader can diff them.
+//
+// Each file in testdata/script holds cases in the format of
+// github.com/cockroachdb/datadriven (as etcd raft's testdata/*.txt use it),
+// parsed here so the engine takes no dependency:
+//
+//	# a comment
+//	run scenario=response-lost partition=9 mutations=dedupe-off
+//	----
+//	----
+//	the output, which may hold blank lines when framed by a double ----
+//	----
+//	----
+//
+// Commands:
+//
+//	run [scenario=NAME] [seed=N] [partition=N] [deadline=N] [retention=N]
+//	    [mutations=M,M] [fixture=EDIT]
+//	    runs NAME (default reference) with the story's defaults for every knob
+//	    not given and prints render.RunTable: the bytes `coordsim run` prints.
+//	    fixture= edits the story's fixture first (see fixtureEdits). A
+//	    rejected parameter prints "error: " and the error.
+//	facts
+//	    what the last run's table does not show: the dedupe store, the counts
+//	    per key, every order's state, and the generated messages (flights).
+//
+// go test ./engine -run Scripts -rewrite writes the output the engine gives
+// today in place of the expected output; review the diff. The scripts also
+// run under GOOS=js GOARCH=wasm, which is how native and WebAssembly runs are
+// held byte-equal.
+
+import (
+	"bytes"
+	"cmp"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"text/tabwriter"
+
+	"coordsim/engine"
+	"coordsim/internal/render"
+)
+
+var rewrite = flag.Bool("rewrite", false, "rewrite the expected output of testdata/script/*.txt with what the engine gives")
+
+// fixtureEdits are the edited fixtures a script can name with fixture=.
+var fixtureEdits = map[string]func(*engine.Scenario){
+	// Every message has the same delivery priority, so the release order
+	// after the partition comes from the seeded draws alone.
+	"tied-priorities": func(sc *engine.Scenario) {
+		for i := range sc.Events {
+			sc.Events[i].DeliveryPriority = 0
+		}
+	},
+}
+
+func TestScripts(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "script", "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no scripts in testdata/script")
+	}
+	for _, path := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
+			runScript(t, path)
+		})
+	}
+}
+
+// scriptChunk is a stretch of a script: verbatim lines (comments, blank
+// lines) or one case.
+type scriptChunk struct {
+	verbatim string // set for verbatim lines, with their newlines
+	line     int    // the case's command line, from 1
+	cmd      string // the command line as written
+	want     string // the expected output, ending in a newline unless empty
+}
+
+func runScript(t *testing.T, path string) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chunks, err := parseScript(path, string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var last *engine.Result
+	var rewritten strings.Builder
+	for i := range chunks {
+		c := &chunks[i]
+		if c.cmd == "" {
+			rewritten.WriteString(c.verbatim)
+			continue
+		}
+		pos := fmt.Sprintf("%s:%d", path, c.line)
+		got, err := runCase(c.cmd, &last)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", pos, c.cmd, err)
+		}
+		writeCase(&rewritten, c.cmd, got)
+		if !*rewrite && got != c.want {
+			t.Errorf("%s: %s: output differs (if intended, rerun with -rewrite and review the diff):\n%s", pos, c.cmd, firstLineDiff(got, c.want))
+		}
+	}
+	if *rewrite && rewritten.String() != string(data) {
+		if err := os.WriteFile(path, []byte(rewritten.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// parseScript splits a script into verbatim lines and cases.
+func parseScript(path, text string) ([]scriptChunk, error) {
+	lines := strings.SplitAfter(text, "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	bare := func(i int) string { return strings.TrimRight(lines[i], "\r\n") }
+	var chunks []scriptChunk
+	for i := 0; i < len(lines); {
+		l := bare(i)
+		if t := strings.TrimSpace(l); t == "" || strings.HasPrefix(t, "#") {
+			chunks = append(chunks, scriptChunk{verbatim: lines[i]})
+			i++
+			continue
+		}
+		c := scriptChunk{line: i + 1, cmd: strings.TrimSpace(l)}
+		i++
+		if i >= len(lines) || bare(i) != "----" {
+			return nil, fmt.Errorf("%s:%d: %q: want ---- on the next line", path, c.line, c.cmd)
+		}
+		i++
+		var out strings.Builder
+		if i < len(lines) && bare(i) == "----" {
+			// Double separator: the output runs to the next ----/---- pair.
+			i++
+			for ; ; i++ {
+				if i+1 >= len(lines) {
+					return nil, fmt.Errorf("%s:%d: %q: the output opened by ----/---- is never closed", path, c.line, c.cmd)
+				}
+				if bare(i) == "----" && bare(i+1) == "----" {
+					i += 2
+					break
+				}
+				out.WriteString(bare(i) + "\n")
+			}
+		} else {
+			// Single separator: the output runs to a blank line.
+			for ; i < len(lines) && strings.TrimSpace(bare(i)) != ""; i++ {
+				out.WriteString(bare(i) + "\n")
+			}
+		}
+		c.want = out.String()
+		chunks = append(chunks, c)
+	}
+	return chunks, nil
+}
+
+// writeCase writes a case as -rewrite stores it: output with blank lines
+// between ----/---- pairs, other output after a single ----.
+func writeCase(b *strings.Builder, cmd, out string) {
+	b.WriteString(cmd + "\n----\n")
+	if strings.Contains(out, "\n\n") || strings.HasPrefix(out, "\n") {
+		b.WriteString("----\n" + out + "----\n----\n")
+		return
+	}
+	b.WriteString(out)
+}
+
+// runCase runs one command line; last is the run facts reads.
+func runCase(line string, last **engine.Result) (string, error) {
+	fields := strings.Fields(line)
+	args := map[string]string{}
+	var order []string
+	for _, f := range fields[1:] {
+		k, v, _ := strings.Cut(f, "=")
+		if _, dup := args[k]; dup {
+			return "", fmt.Errorf("%s given twice", k)
+		}
+		args[k] = v
+		order = append(order, k)
+	}
+	switch fields[0] {
+	case "run":
+		return scriptRun(args, order, last)
+	case "facts":
+		if len(args) > 0 {
+			return "", fmt.Errorf("facts takes no arguments")
+		}
+		if *last == nil {
+			return "", fmt.Errorf("facts before any run")
+		}
+		return facts(*last), nil
+	}
+	return "", fmt.Errorf("unknown command %q (known: run, facts)", fields[0])
+}
+
+func scriptRun(args map[string]string, order []string, last **engine.Result) (string, error) {
+	*last = nil
+	named, err := engine.LookupScenario(cmp.Or(args["scenario"], engine.DefaultScenario))
+	if err != nil {
+		return "", err
+	}
+	var p engine.Params
+	var given []string
+	for _, k := range order {
+		v := args[k]
+		var err error
+		switch k {
+		case "scenario":
+		case "seed":
+			p.Seed, err = engine.ParseSeed(v)
+		case "partition":
+			p.Partition, err = strconv.ParseInt(v, 10, 64)
+		case "deadline":
+			p.Deadline, err = strconv.ParseInt(v, 10, 64)
+		case "retention":
+			p.Retention, err = strconv.ParseInt(v, 10, 64)
+		case "mutations":
+			p.Mutations, err = engine.ParseMutations(v)
+		case "fixture":
+			edit, ok := fixtureEdits[v]
+			if !ok {
+				return "", fmt.Errorf("fixture=%s: no such edit", v)
+			}
+			if named.Fixture == nil {
+				return "", fmt.Errorf("fixture=%s: scenario %s is generated, not a fixture", v, named.Name)
+			}
+			sc := *named.Fixture
+			sc.Events = slices.Clone(sc.Events)
+			edit(&sc)
+			named.Fixture = &sc
+		default:
+			return "", fmt.Errorf("unknown argument %q (known: scenario, seed, partition, deadline, retention, mutations, fixture)", k)
+		}
+		if err != nil {
+			return "", fmt.Errorf("%s=%s: %v", k, v, err)
+		}
+		if k != "scenario" && k != "mutations" && k != "fixture" {
+			given = append(given, k)
+		}
+	}
+	r, err := named.Run(named.WithDefaults(p, given...))
+	if err != nil {
+		return "error: " + err.Error() + "\n", nil
+	}
+	var b bytes.Buffer
+	if err := render.RunTable(&b, r); err != nil {
+		return "", err
+	}
+	*last = r
+	return b.String(), nil
+}
+
+// facts prints what the run table leaves out.
+func facts(r *engine.Result) string {
+	var b strings.Builder
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(&b, "held by the partition: %d\n", r.BufferedCount)
+	fmt.Fprintln(&b, "dedupe store:")
+	if len(r.Store) == 0 {
+		fmt.Fprintln(&b, "  (empty)")
+	}
+	for _, s := range r.Store {
+		fmt.Fprintf(tw, "  %s\tstored at tick %d\treused %d\tinput %s\tstate %s\n", s.Key, s.StoredTick, s.ReuseCount, s.InputFingerprint.Short(), s.Result.State)
+	}
+	tw.Flush()
+	fmt.Fprintln(&b, "per key:")
+	for _, k := range r.Keys {
+		fmt.Fprintf(tw, "  %s\tapplied %d\treused %d\tcommits %d\n", k.Key, k.Applied, k.Reuses, k.Commits)
+	}
+	tw.Flush()
+	fmt.Fprintln(&b, "orders:")
+	for _, o := range r.Orders {
+		fmt.Fprintf(&b, "  %s %s\n", o.ID, o.State)
+	}
+	if len(r.Flights) == 0 {
+		return b.String()
+	}
+	fmt.Fprintln(&b, "messages on the network:")
+	fmt.Fprintln(tw, "  ID\tOP\tCLIENT\tATTEMPT\tCOPY\tSENT\tHELD FROM\tARRIVE\tTRACE\tANSWERS\tDROPPED")
+	for _, f := range r.Flights {
+		dir := "response"
+		if f.Request {
+			dir = "request"
+		}
+		fmt.Fprintf(tw, "  %s\t%s %s\t%d\t%d\t%v\t%d\t%s\t%d\t%s\t%s\t%s\n", f.ID, f.Op, dir, f.Client, f.Attempt, f.Copy, f.Sent, dash(f.HeldFrom), f.Arrive, dash(int64(f.Trace)), dash(int64(f.Answers)), cmp.Or(f.Dropped, "-"))
+	}
+	tw.Flush()
+	return b.String()
+}
+
+// dash is n, or - for the -1 that means none.
+func dash(n int64) string {
+	if n < 0 {
+		return "-"
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+// firstLineDiff shows the first differing line.
+func firstLineDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return fmt.Sprintf("output line %d\n got: %s\nwant: %s", i+1, gl, wl)
+		}
+	}
+	return ""
+}

@@ -24,6 +24,7 @@ import (
 	"encoding/json"
 	"log"
 	"runtime/debug"
+	"strconv"
 	"sync"
 	"syscall/js"
 	"time"
@@ -111,8 +112,8 @@ func (a *app) apply(raw string) string {
 	}
 	v := panel.Build(named, res, s, probs)
 	if s.T > v.End {
-		v.Problems = append(v.Problems, share.Problem{Field: "t", Value: v.Query, Code: "range", Max: v.End,
-			Message: "The URL's t is past the end of this run; showing the last tick."})
+		v.AddProblem(share.Problem{Field: "t", Value: strconv.FormatInt(s.T, 10), Code: "past-end", Max: v.End,
+			Fallback: strconv.FormatInt(v.End, 10)})
 		s.T = v.End
 		v.Params.T, v.Query = s.T, share.Encode(s)
 	}

@@ -115,7 +115,7 @@ func TestMain(m *testing.M) {
 // result cache (which sees only what this process opens, not what the go
 // build it runs reads) is invalidated when any of them changes.
 func touchSources(root string) {
-	for _, dir := range []string{"wasm", "engine", "assets"} {
+	for _, dir := range []string{"wasm", "engine", "assets", "internal"} {
 		filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
 			if err == nil && !d.IsDir() {
 				if f, err := os.Open(p); err == nil {

@@ -1,7 +1,9 @@
 // Package panel is what the HTML around the canvas shows for one run: the
 // outcome, what the user is told, counts, the trace table and the dedupe
-// store, as JSON-ready data. The page renders it as text (never as HTML),
-// and window.coordsim.state() is read from it.
+// store, as JSON-ready data. Every sentence in it is built here from the
+// catalogue in the view's language (share.State.Lang), beside the codes the
+// page and its tests read; the page places the text (never as HTML), and
+// window.coordsim.state() is read from it.
 package panel
 
 import (
@@ -13,25 +15,36 @@ import (
 
 // View is the page's data for one run.
 type View struct {
-	Params      Params          `json:"params"`
-	Title       string          `json:"title"` // the scenario's title
-	Story       string          `json:"story"` // what to watch for
-	Scenarios   []Scenario      `json:"scenarios"`
-	Query       string          `json:"query"` // canonical query string, without "?"
-	Problems    []share.Problem `json:"problems"`
-	Outcome     string          `json:"outcome"`
-	Recovery    *int64          `json:"recoveryTick"` // null when the partition never ends
-	Deadline    int64           `json:"deadlineTick"`
-	End         int64           `json:"endTick"` // last tick of the timeline
-	TraceSHA256 string          `json:"traceSHA256"`
-	FinalState  string          `json:"finalState"`
-	Users       []User          `json:"users"`
-	Told        string          `json:"told"` // one plain sentence on what users are told
-	Counts      Counts          `json:"counts"`
-	Trace       []Row           `json:"trace"`
-	Store       []Entry         `json:"store"`
-	Invariants  []Invariant     `json:"invariants"`
-	Orders      []Order         `json:"orders"` // each order's state at the end
+	Params      Params      `json:"params"`
+	Title       string      `json:"title"` // the scenario's title
+	Story       string      `json:"story"` // what to watch for
+	Scenarios   []Scenario  `json:"scenarios"`
+	Mutations   []Label     `json:"mutations"` // every mutation, for the checkboxes
+	Legend      []Label     `json:"legend"`    // the canvas's tokens
+	Query       string      `json:"query"`     // canonical query string, without "?"
+	Problems    []Problem   `json:"problems"`
+	Outcome     string      `json:"outcome"`
+	OutcomeName string      `json:"outcomeName"`
+	OutcomeText string      `json:"outcomeText"`  // the outcome against the deadline
+	Recovery    *int64      `json:"recoveryTick"` // null when the partition never ends
+	Deadline    int64       `json:"deadlineTick"`
+	End         int64       `json:"endTick"` // last tick of the timeline
+	TraceSHA256 string      `json:"traceSHA256"`
+	FinalState  string      `json:"finalState"`
+	Users       []User      `json:"users"`
+	UsersText   string      `json:"usersText"` // heading of the users' list
+	Told        string      `json:"told"`      // one plain sentence on what users are told
+	Counts      Counts      `json:"counts"`
+	CountsText  string      `json:"countsText"`
+	Trace       []Row       `json:"trace"`
+	Store       []Entry     `json:"store"`
+	Invariants  []Invariant `json:"invariants"`
+	// InvariantsText sums the verdicts up in one sentence.
+	InvariantsText string  `json:"invariantsText"`
+	Orders         []Order `json:"orders"` // each order's state at the end
+	// Announce and AnnounceScenario are for the live region.
+	Announce         string `json:"announce"`
+	AnnounceScenario string `json:"announceScenario"`
 }
 
 // Scenario is one entry of the picker.
@@ -70,7 +83,7 @@ type User struct {
 	State     string `json:"state,omitempty"`
 	Code      string `json:"code,omitempty"` // rejection code
 	Reconcile bool   `json:"reconcile"`
-	Sentence  string `json:"sentence"` // plain English
+	Sentence  string `json:"sentence"`
 }
 
 // Counts are the run's totals.
@@ -97,7 +110,7 @@ type Row struct {
 	Seq      *int64 `json:"seq"` // logical sequence, null for control entries
 	Effect   string `json:"effect"`
 	Result   string `json:"result"`
-	Note     string `json:"note"` // why, for generated runs' entries
+	Note     string `json:"note"` // why, for generated runs' entries (in the view's language)
 }
 
 // Entry is a dedupe store entry at the end of the run.
@@ -110,9 +123,16 @@ type Entry struct {
 
 // Invariant is one verdict.
 type Invariant struct {
-	Name   string `json:"name"`
-	Holds  bool   `json:"holds"`
-	Detail string `json:"detail,omitempty"`
+	Name    string `json:"name"`  // the engine's code
+	Title   string `json:"title"` // its name in the view's language
+	Explain string `json:"explain"`
+	Holds   bool   `json:"holds"`
+	// Detail is the engine's own (English) account, kept for the record;
+	// the page shows Broke, built from the violating entry's facts.
+	Detail    string `json:"detail,omitempty"`
+	Broke     string `json:"broke,omitempty"`
+	Jump      string `json:"jump,omitempty"` // the jump control's text and label
+	JumpLabel string `json:"jumpLabel,omitempty"`
 	// Row is the index in Trace of the first violating entry, -1 when it
 	// holds (or no single entry is to blame); Tick is that entry's tick.
 	Row  int   `json:"row"`
@@ -120,31 +140,42 @@ type Invariant struct {
 }
 
 // Build is the view of res, a run of the scenario named with the page
-// state s.
+// state s, in the language s.Lang.
 func Build(named engine.Named, res *engine.Result, s share.State, probs []share.Problem) View {
+	lang := s.Lang
 	v := View{
 		Params:      paramsOf(s),
-		Title:       named.Title,
-		Story:       named.Story,
 		Query:       share.Encode(s),
-		Problems:    probs,
+		Problems:    []Problem{},
 		Outcome:     res.Outcome(),
 		Deadline:    res.Recovery.DeadlineTick,
 		TraceSHA256: res.TraceSHA256(),
 		FinalState:  res.FinalState,
+		Legend:      labelsOf(lang, LegendCodes, "page.legend.", ""),
 	}
-	v.Users, v.Told = usersOf(res)
+	v.Title, v.Story = scenarioText(lang, named)
+	for _, p := range probs {
+		v.AddProblem(p)
+	}
+	v.Users, v.Told, v.UsersText = usersOf(lang, res)
 	v.Invariants, v.Orders = []Invariant{}, []Order{}
-	if v.Problems == nil {
-		v.Problems = []share.Problem{}
-	}
 	if res.Recovery.HasTick {
 		tick := res.Recovery.Tick
 		v.Recovery = &tick
 	}
+	v.OutcomeName = tr(lang, "outcome."+v.Outcome+".name")
+	v.OutcomeText = outcomeText(lang, &v)
+	v.Announce = tr(lang, "page.announce.outcome", "outcome", v.Outcome) + " " + v.OutcomeText
+	v.AnnounceScenario = tr(lang, "page.announce.scenario", "title", v.Title)
 	for _, n := range engine.Scenarios() {
-		v.Scenarios = append(v.Scenarios, Scenario{Name: n.Name, Title: n.Title, Story: n.Story})
+		title, story := scenarioText(lang, n)
+		v.Scenarios = append(v.Scenarios, Scenario{Name: n.Name, Title: title, Story: story})
 	}
+	codes := make([]string, len(engine.AllMutations))
+	for i, m := range engine.AllMutations {
+		codes[i] = string(m)
+	}
+	v.Mutations = labelsOf(lang, codes, "mutation.", ".label")
 	v.Counts = Counts{
 		Buffered: res.BufferedCount, Released: res.Recovery.Released, ResidualAtDeadline: res.Recovery.ResidualAtDeadline,
 		Rejected: len(res.Rejections), StoreEntries: len(res.Store),
@@ -162,7 +193,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	v.Trace = make([]Row, 0, len(res.Trace))
 	for i := range res.Trace {
 		e := &res.Trace[i]
-		r := Row{Tick: e.Tick, Kind: e.Kind, Event: e.EventID, Delivery: e.Delivery, Effect: e.Effect, Note: e.Note}
+		r := Row{Tick: e.Tick, Kind: e.Kind, Event: e.EventID, Delivery: e.Delivery, Effect: e.Effect, Note: noteOf(lang, res, e)}
 		if e.Delivery != "" {
 			seq := e.LogicalSequence
 			r.Seq = &seq
@@ -215,6 +246,8 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		v.End = max(v.End, res.Trace[i].Tick)
 	}
 	v.End++
+	v.CountsText = countsText(lang, v.Counts)
+	v.InvariantsText = invariantText(lang, &v)
 	return v
 }
 
@@ -225,30 +258,4 @@ func paramsOf(s share.State) Params {
 		p.Mutations = append(p.Mutations, string(m))
 	}
 	return p
-}
-
-// usersOf says what each command's user is told, and sums it up.
-func usersOf(res *engine.Result) ([]User, string) {
-	users := make([]User, 0, len(res.Users))
-	uncertain := 0
-	for _, u := range res.Users {
-		out := User{Key: u.Key, EventID: u.EventID, Status: u.Status, Reconcile: u.Reconcile}
-		switch {
-		case u.Status == engine.Indefinite:
-			uncertain++
-			out.Sentence = u.EventID + ": no answer by the deadline, told \"" + engine.UncertainMessage + "\""
-		case u.Error != nil:
-			out.Code = u.Error.Code
-			out.Sentence = u.EventID + ": definite answer, rejected (" + u.Error.Code + "), nothing changed"
-		case u.Result != nil:
-			out.State = u.Result.State
-			out.Sentence = u.EventID + ": definite answer, order " + u.Result.OrderID + " is " + u.Result.State
-		}
-		users = append(users, out)
-	}
-	if uncertain == 0 {
-		return users, "Every user gets a definite answer by the deadline."
-	}
-	return users, strconv.Itoa(uncertain) + " of " + strconv.Itoa(len(users)) +
-		" users get no answer by the deadline: they are told \"" + engine.UncertainMessage + "\" and the order is checked again after recovery."
 }

@@ -1,0 +1,169 @@
+package panel
+
+import (
+	"strconv"
+	"strings"
+
+	"coordsim/engine"
+	"coordsim/internal/catalog"
+	"coordsim/internal/share"
+)
+
+// The view's sentences, each built from the catalogue in the view's
+// language from facts of the run, never from the engine's English.
+
+// LegendCodes are the tokens the canvas draws, in the legend's order; each
+// has page.legend.<code> in the catalogue and a .sw.<code> swatch in the CSS.
+var LegendCodes = []string{"request", "held", "applied", "replayed", "rejected", "read", "copy", "lost", "down"}
+
+// Label is a code with its words, for lists the page builds (checkboxes,
+// legend).
+type Label struct {
+	Code string `json:"code"`
+	Text string `json:"text"`
+}
+
+// Problem is a URL value that could not be used, with its sentence.
+type Problem struct {
+	share.Problem
+	Text string `json:"text"`
+}
+
+func itoa(n int) string                          { return strconv.Itoa(n) }
+func i64(n int64) string                         { return strconv.FormatInt(n, 10) }
+func tr(lang, key string, args ...string) string { return catalog.T(lang, key, args...) }
+
+// problemOf says what is wrong with a URL value in lang.
+func problemOf(lang string, p share.Problem) Problem {
+	reasonKey := "page.problem." + p.Code
+	if !catalog.Has(reasonKey) {
+		reasonKey = "page.problem.other"
+	}
+	reason := tr(lang, reasonKey, "min", i64(p.Min), "max", i64(p.Max))
+	key := "page.problem.fallback"
+	if p.Fallback == "" {
+		key = "page.problem.ignored"
+	}
+	return Problem{Problem: p, Text: tr(lang, key, "field", p.Field, "value", p.Value, "reason", reason, "fallback", p.Fallback)}
+}
+
+// AddProblem adds a problem found after Build (the playhead past the run's end).
+func (v *View) AddProblem(p share.Problem) {
+	v.Problems = append(v.Problems, problemOf(v.Params.Lang, p))
+}
+
+// scenarioText is a named scenario's title and story in lang (the engine's
+// own words for one the catalogue does not know, such as a fixture).
+func scenarioText(lang string, n engine.Named) (string, string) {
+	title, story := n.Title, n.Story
+	if k := "scenario." + n.Name + ".title"; catalog.Has(k) {
+		title = tr(lang, k)
+	}
+	if k := "scenario." + n.Name + ".story"; catalog.Has(k) {
+		story = tr(lang, k)
+	}
+	return title, story
+}
+
+// outcomeText explains the outcome against the deadline.
+func outcomeText(lang string, v *View) string {
+	if v.Recovery == nil {
+		return tr(lang, "outcome."+v.Outcome+".none", "deadline", i64(v.Deadline))
+	}
+	return tr(lang, "outcome."+v.Outcome+".text", "recovery", i64(*v.Recovery), "deadline", i64(v.Deadline))
+}
+
+// usersOf says what each command's user is told, and sums it up.
+func usersOf(lang string, res *engine.Result) ([]User, string, string) {
+	users := make([]User, 0, len(res.Users))
+	told := tr(lang, "user.uncertain")
+	uncertain := 0
+	for _, u := range res.Users {
+		out := User{Key: u.Key, EventID: u.EventID, Status: u.Status, Reconcile: u.Reconcile}
+		switch {
+		case u.Status == engine.Indefinite:
+			uncertain++
+			out.Sentence = tr(lang, "page.user.uncertain", "event", u.EventID, "told", told)
+		case u.Error != nil:
+			out.Code = u.Error.Code
+			out.Sentence = tr(lang, "page.user.rejected", "event", u.EventID, "code", u.Error.Code)
+		case u.Result != nil:
+			out.State = u.Result.State
+			out.Sentence = tr(lang, "page.user.state", "event", u.EventID, "order", u.Result.OrderID, "state", u.Result.State)
+		}
+		users = append(users, out)
+	}
+	n, k := itoa(len(users)), itoa(uncertain)
+	if uncertain == 0 {
+		return users, tr(lang, "page.told.all"), tr(lang, "page.users", "users", n)
+	}
+	return users, tr(lang, "page.told.some", "uncertain", k, "users", n, "told", told),
+		tr(lang, "page.users.uncertain", "users", n, "uncertain", k)
+}
+
+// noteOf explains a generated run's entry from its facts; "" for entries
+// that need no note.
+func noteOf(lang string, res *engine.Result, e *engine.TraceEntry) string {
+	switch {
+	case e.Note == "":
+		return ""
+	case e.Kind == engine.EntryTimeout:
+		return tr(lang, "page.note.timeout")
+	case e.Kind == engine.EntryGiveUp:
+		return tr(lang, "user.uncertain")
+	case e.Delivery == engine.DeliveryIgnored:
+		return tr(lang, "page.note.ignored")
+	case e.Delivery == engine.DeliveryDuplicated:
+		return tr(lang, "page.note.duplicated")
+	case e.Delivery == engine.DeliveryDropped && e.Flight > 0 && e.Flight <= len(res.Flights):
+		// Flight.Dropped is the engine's reason code: "network" or "service down".
+		if res.Flights[e.Flight-1].Dropped == "service down" {
+			return tr(lang, "page.note.service-down")
+		}
+		return tr(lang, "page.note.lost")
+	}
+	return e.Note // a note this page has no words for yet: the engine's own
+}
+
+// countsText is the run's totals as one line.
+func countsText(lang string, c Counts) string {
+	return tr(lang, "page.counts", "messages", itoa(c.Messages), "dropped", itoa(c.Dropped), "duplicated", itoa(c.Duplicated),
+		"buffered", itoa(c.Buffered), "replayed", itoa(c.Replayed), "crashes", itoa(c.Crashes))
+}
+
+// invariantText names and explains each verdict and sums them up.
+func invariantText(lang string, v *View) string {
+	var broken []string
+	for i := range v.Invariants {
+		in := &v.Invariants[i]
+		in.Title = tr(lang, "invariant."+in.Name+".name")
+		in.Explain = tr(lang, "invariant."+in.Name+".explain")
+		if in.Holds {
+			continue
+		}
+		broken = append(broken, in.Title)
+		in.Jump = tr(lang, "page.jump", "tick", i64(in.Tick))
+		in.JumpLabel = tr(lang, "page.jump.label", "tick", i64(in.Tick), "name", in.Title)
+		if in.Row >= 0 {
+			r := v.Trace[in.Row]
+			result := r.Result
+			if result == "" {
+				result = r.Note
+			}
+			in.Broke = tr(lang, "page.invariant.broke", "tick", i64(r.Tick), "event", r.Event, "effect", r.Effect, "result", result)
+		}
+	}
+	if len(broken) == 0 {
+		return tr(lang, "page.invariants.all", "count", itoa(len(v.Invariants)))
+	}
+	return tr(lang, "page.invariants.broken", "names", strings.Join(broken, tr(lang, "page.list.separator")))
+}
+
+// labelsOf lists codes with their words under prefix+code+suffix.
+func labelsOf(lang string, codes []string, prefix, suffix string) []Label {
+	out := make([]Label, len(codes))
+	for i, c := range codes {
+		out[i] = Label{Code: c, Text: tr(lang, prefix+c+suffix)}
+	}
+	return out
+}

@@ -176,16 +176,11 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		codes[i] = string(m)
 	}
 	v.Mutations = labelsOf(lang, codes, "mutation.", ".label")
+	c := &res.Counts
 	v.Counts = Counts{
-		Buffered: res.BufferedCount, Released: res.Recovery.Released, ResidualAtDeadline: res.Recovery.ResidualAtDeadline,
-		Rejected: len(res.Rejections), StoreEntries: len(res.Store),
-	}
-	if named.Fixture != nil {
-		v.Counts.Applied = res.Stats(named.Fixture.TrackedKey).Applied
-	} else {
-		for _, k := range res.Keys {
-			v.Counts.Applied += k.Applied
-		}
+		Messages: c.Messages, Buffered: c.Buffered, Released: c.Released, ResidualAtDeadline: c.HeldAtDeadline,
+		Applied: c.Applied, Replayed: c.Replayed, Rejected: c.Rejected, StoreEntries: c.StoreEntries,
+		Dropped: c.Lost, Duplicated: c.Copies, Crashes: c.Crashes,
 	}
 	for _, o := range res.Orders {
 		v.Orders = append(v.Orders, Order{Order: o.ID, State: o.State})
@@ -206,30 +201,11 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		case e.Kind == engine.EntryExpired:
 			r.Result = e.Key
 		}
-		if e.Effect == engine.EffectReused {
-			v.Counts.Replayed++
-		}
-		switch {
-		case len(res.Flights) > 0:
-		case e.Delivery == engine.DeliveryReceived || e.Delivery == engine.DeliveryBuffered:
-			v.Counts.Messages++
-		}
-		switch {
-		case e.Delivery == engine.DeliveryDropped:
-			v.Counts.Dropped++
-		case e.Delivery == engine.DeliveryDuplicated:
-			v.Counts.Duplicated++
-		case e.Kind == engine.EntryCrash:
-			v.Counts.Crashes++
-		}
 		v.Trace = append(v.Trace, r)
 	}
 	v.Store = make([]Entry, 0, len(res.Store))
 	for _, e := range res.Store {
 		v.Store = append(v.Store, Entry{Key: e.Key, Fingerprint: e.InputFingerprint.String(), Result: e.Result.State, Reuses: e.ReuseCount})
-	}
-	if len(res.Flights) > 0 {
-		v.Counts.Messages = len(res.Flights)
 	}
 	for _, iv := range res.Invariants {
 		in := Invariant{Name: iv.Name, Holds: iv.Holds, Detail: iv.Detail, Row: -1}
@@ -241,11 +217,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		}
 		v.Invariants = append(v.Invariants, in)
 	}
-	v.End = res.Recovery.DeadlineTick
-	for i := range res.Trace {
-		v.End = max(v.End, res.Trace[i].Tick)
-	}
-	v.End++
+	v.End = res.TimelineEnd
 	v.CountsText = countsText(lang, v.Counts)
 	v.InvariantsText = invariantText(lang, &v)
 	return v

@@ -115,11 +115,9 @@ func noteOf(lang string, res *engine.Result, e *engine.TraceEntry) string {
 		return tr(lang, "page.note.ignored")
 	case e.Delivery == engine.DeliveryDuplicated:
 		return tr(lang, "page.note.duplicated")
-	case e.Delivery == engine.DeliveryDropped && e.Flight > 0 && e.Flight <= len(res.Flights):
-		// Flight.Dropped is the engine's reason code: "network" or "service down".
-		if res.Flights[e.Flight-1].Dropped == "service down" {
-			return tr(lang, "page.note.service-down")
-		}
+	case e.Loss == engine.LostServiceDown:
+		return tr(lang, "page.note.service-down")
+	case e.Loss == engine.LostNetwork:
 		return tr(lang, "page.note.lost")
 	}
 	return e.Note // a note this page has no words for yet: the engine's own

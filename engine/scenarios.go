@@ -9,9 +9,7 @@ import (
 // Named is a scenario a learner can pick by name: the lesson's fixture, or a
 // generated model telling one failure story.
 type Named struct {
-	Name    string
-	Title   string // one line, for pickers and reports
-	Story   string // what to watch for
+	Name    string // its title and story are in the catalogue (internal/catalog)
 	Fixture *Scenario
 	Model   *Model
 	// Defaults are the parameters the story is told with; zero fields of a
@@ -33,28 +31,23 @@ func Scenarios() []Named {
 	}
 	return []Named{
 		{
-			Name: "reference", Title: "The lesson: duplicate, reorder and a partition (six events)",
-			Story:   "The retry is held by the partition and answered from the dedupe store after recovery; lengthen the partition past the deadline and the outcome flips.",
+			Name:    "reference",
 			Fixture: &ref, Defaults: Params{Seed: ReferenceSeed},
 		},
 		{
-			Name: "response-lost", Title: "Committed, then the response is lost",
-			Story: "The confirm commits but its answer never arrives; the client times out and retries with the same key, and the retry gets the stored first result.",
+			Name:  "response-lost",
 			Model: oneClient("response-lost", Fault{1, 1, 1, DropResponse}), Defaults: Params{Seed: ReferenceSeed},
 		},
 		{
-			Name: "request-lost", Title: "The request is lost",
-			Story: "The first confirm never reaches the service, so the retry is the first delivery and applies the transition: a timeout alone cannot tell this from a lost response.",
+			Name:  "request-lost",
 			Model: oneClient("request-lost", Fault{1, 1, 1, DropRequest}), Defaults: Params{Seed: ReferenceSeed},
 		},
 		{
-			Name: "crash-after-commit", Title: "The service crashes inside the commit",
-			Story: "The process dies right after writing the order's state. With an atomic commit the dedupe entry was written too and the retry is answered from it; switch on non-atomic-commit and the retry is rejected (or applied twice when unguarded).",
+			Name:  "crash-after-commit",
 			Model: oneClient("crash-after-commit", Fault{1, 1, 1, CrashAfterCommit}), Defaults: Params{Seed: ReferenceSeed},
 		},
 		{
-			Name: "late-retry-after-retention", Title: "A late retry after the dedupe entry expired",
-			Story: "The response is lost and the partition holds the retry longer than the dedupe entry is kept; the expired key makes the retry a new command. Set retention to 0 (forever) and it is answered from the store again.",
+			Name: "late-retry-after-retention",
 			Model: func() *Model {
 				m := oneClient("late-retry-after-retention", Fault{1, 1, 1, DropResponse})
 				m.PartitionLength = 5
@@ -64,8 +57,7 @@ func Scenarios() []Named {
 			Defaults: Params{Seed: ReferenceSeed, Retention: 3},
 		},
 		{
-			Name: "long-partition-between-sites", Title: "A long partition between the sites",
-			Story: "Three clients confirm and ship their orders while the sites are cut apart past the deadline: messages wait at the partition line and users are told the outcome is uncertain until reconciliation.",
+			Name: "long-partition-between-sites",
 			Model: &Model{
 				Name: "long-partition-between-sites", Clients: 3, Commands: 2, Stagger: 1, DelayMin: 1, DelayMax: 2,
 				Timeout: 4, MaxAttempts: 5, RestartTicks: 2, PartitionStart: 3, PartitionLength: 9, Deadline: 8,
@@ -73,8 +65,7 @@ func Scenarios() []Named {
 			Defaults: Params{Seed: ReferenceSeed},
 		},
 		{
-			Name: "random-faults", Title: "Random faults from the seed",
-			Story: "Four clients, lossy and duplicating links, variable delay and occasional crashes: every fault comes from the seed, so a failing seed replays exactly.",
+			Name: "random-faults",
 			Model: &Model{
 				Name: "random-faults", Clients: 4, Commands: 3, Stagger: 1, DelayMin: 1, DelayMax: 3, Timeout: 6,
 				MaxAttempts: 4, DropRequestPerMille: 150, DropResponsePerMille: 150, DuplicatePerMille: 150,

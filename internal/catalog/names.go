@@ -90,3 +90,20 @@ var _ = add(map[string]Msg{
 	"fault.duplicate-request.name":  {"request copied by the network", "ネットワークによる要求の複製"},
 	"fault.crash-after-commit.name": {"crash right after the commit", "コミット直後のクラッシュ"},
 })
+
+// ScenarioTitle is the named scenario's title in lang; a scenario the
+// catalogue does not name (a fixture file) is titled by its name.
+func ScenarioTitle(lang, name string) string {
+	if k := "scenario." + name + ".title"; Has(k) {
+		return T(lang, k)
+	}
+	return T(lang, "scenario.fixture.title", "name", name)
+}
+
+// ScenarioStory is what to watch for in the named scenario, in lang.
+func ScenarioStory(lang, name string) string {
+	if k := "scenario." + name + ".story"; Has(k) {
+		return T(lang, k)
+	}
+	return T(lang, "scenario.fixture.story")
+}

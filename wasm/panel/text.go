@@ -55,14 +55,7 @@ func (v *View) AddProblem(p share.Problem) {
 // scenarioText is a named scenario's title and story in lang (the engine's
 // own words for one the catalogue does not know, such as a fixture).
 func scenarioText(lang string, n engine.Named) (string, string) {
-	title, story := n.Title, n.Story
-	if k := "scenario." + n.Name + ".title"; catalog.Has(k) {
-		title = tr(lang, k)
-	}
-	if k := "scenario." + n.Name + ".story"; catalog.Has(k) {
-		story = tr(lang, k)
-	}
-	return title, story
+	return catalog.ScenarioTitle(lang, n.Name), catalog.ScenarioStory(lang, n.Name)
 }
 
 // outcomeText explains the outcome against the deadline.

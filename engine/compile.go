@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"coordsim/engine/canon"
 )
@@ -68,6 +69,16 @@ type Compiled struct {
 	model *Model
 	cmds  []command
 	names []string // a small model's message ids, built once (prebuildNames)
+	byKey []int32  // key indices in the keys' sorted order: the store's order
+}
+
+// sortKeys fills byKey once the keys are known.
+func (c *Compiled) sortKeys() {
+	c.byKey = make([]int32, len(c.keys))
+	for i := range c.byKey {
+		c.byKey[i] = int32(i)
+	}
+	slices.SortFunc(c.byKey, func(a, b int32) int { return strings.Compare(c.keys[a], c.keys[b]) })
 }
 
 // Compile checks and prepares the named scenario, fixture or generated
@@ -118,6 +129,7 @@ func Compile(sc *Scenario) (*Compiled, error) {
 		c.messages++
 		c.steps[i] = in.step(c, ev, "confirmed-once")
 	}
+	c.sortKeys()
 	return c, nil
 }
 

@@ -1,9 +1,7 @@
 package engine
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
 )
 
 // finish turns a fixture run's state into its Result.
@@ -43,7 +41,7 @@ func (s *sim) summarize() *Result {
 	clearTail(s.msgs)
 	clearTail(s.entries)
 	clearTail(s.rejections)
-	s.res = Result{
+	*s.res = Result{
 		Scenario:          s.c.sc.Name,
 		Seed:              s.p.Seed,
 		Params:            s.p,
@@ -59,7 +57,7 @@ func (s *sim) summarize() *Result {
 		Conflicts:         reuse(s.res.Conflicts, 0),
 		Orders:            reuse(s.res.Orders, len(s.states)),
 	}
-	r := &s.res
+	r := s.res
 	for i, state := range s.states {
 		r.Orders = append(r.Orders, OrderState{ID: s.c.orders[i], State: state})
 	}
@@ -77,10 +75,13 @@ func (s *sim) summarize() *Result {
 	for i := range s.recs {
 		r.Keys = append(r.Keys, s.recs[i].stats)
 	}
-	for _, k := range s.storeOrder {
-		r.Store = append(r.Store, *s.recs[k].entry)
+	if len(s.storeOrder) > 0 {
+		for _, k := range s.c.byKey { // sorted by key, as the harness prints the store
+			if e := s.recs[k].entry; e != nil {
+				r.Store = append(r.Store, *e)
+			}
+		}
 	}
-	slices.SortFunc(r.Store, func(a, b StoredEntry) int { return cmp.Compare(a.Key, b.Key) })
 
 	outcome := RecoveryDeadlineExceeded
 	if s.recovered && s.recoveryTick <= s.deadline {

@@ -218,6 +218,7 @@ func CompileModel(m *Model) (*Compiled, error) {
 	}
 	c.messages = n
 	c.prebuildNames()
+	c.sortKeys()
 	return c, nil
 }
 

@@ -39,7 +39,10 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 		return r.runModel(c, p), nil
 	}
 	s := &r.s
-	steps, err := c.schedule(p, s.sched, &s.schedEnd)
+	if s.schedEnd == nil {
+		s.schedEnd = new(Event)
+	}
+	steps, err := c.schedule(p, s.sched, s.schedEnd)
 	if err != nil {
 		return nil, err
 	}
@@ -92,9 +95,9 @@ type sim struct {
 	msgs     []messageFate // one per message event, in arrival order
 	users    []UserResult  // one per key, in order of first arrival
 	verdicts [len(invariantNames)]Verdict
-	res      Result
-	sched    []step // scratch for a rewritten schedule
-	schedEnd Event  // a moved partition end
+	res      *Result // the Result a run returns, reused by the next run
+	sched    []step  // scratch for a rewritten schedule
+	schedEnd *Event  // a moved partition end
 }
 
 // keyRecord is everything the run knows about one dedupe key: the store's
@@ -160,6 +163,9 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		res:        s.res,
 		sched:      s.sched,
 		schedEnd:   s.schedEnd,
+	}
+	if s.res == nil {
+		s.res = new(Result)
 	}
 	for _, key := range c.keys {
 		s.recs = append(s.recs, keyRecord{stats: KeyStats{Key: key}, user: -1})

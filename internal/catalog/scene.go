@@ -15,6 +15,7 @@ var _ = add(map[string]Msg{
 	"scene.command.short": {"c{client} {op}", "c{client} {op}"},
 	"scene.command.none":  {"a message", "メッセージ"},
 	"scene.attempt":       {"{command} #{n}", "{command} #{n}"},
+	"scene.attempt.copy":  {"{who}+copy", "{who}+複製"},
 	"scene.order":         {"{order}", "{order}"},
 	"scene.order.unknown": {"the order", "注文"},
 	"scene.msg.request":   {"{who}", "{who}"},
@@ -150,16 +151,15 @@ var _ = add(map[string]Msg{
 	"scene.cross.lost":      {"lost", "消失"},
 
 	// The timeline.
-	"scene.timeline.tick":     {"{tick}", "{tick}"},
-	"scene.timeline.deadline": {"deadline {tick}", "期限 {tick}"},
-	"scene.timeline.recovery": {"recovery {tick}", "復旧 {tick}"},
+	"scene.timeline.tick":      {"{tick}", "{tick}"},
+	"scene.timeline.partition": {"partition", "分断"},
+	"scene.timeline.deadline":  {"deadline {tick}", "期限 {tick}"},
+	"scene.timeline.recovery":  {"recovery {tick}", "復旧 {tick}"},
 
 	// Clients.
 	"scene.client.told":           {"user was told:", "利用者への応答:"},
 	"scene.client.toldShort":      {"told:", "応答:"},
 	"scene.client.nothing":        {"(nothing yet)", "（まだなし）"},
-	"scene.client.waiting":        {"waiting {names}", "待機中 {names}"},
-	"scene.client.waitingN":       {"waiting: {n}", "待機中: {n}"},
 	"scene.client.deadline":       {"DEADLINE: uncertain, reconcile later", "期限: 不確定、後で照合"},
 	"scene.client.uncertain":      {"{who} UNCERTAIN", "{who} 不確定"},
 	"scene.client.uncertainShort": {"{who} ???", "{who} ???"},

@@ -51,7 +51,7 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 		{X0: x0, X1: x1, Y: reqY, Label: en("scene.link.requests"), Rightward: true},
 	}
 	if st.PartitionAt(t) {
-		sc.Partition = &Partition{X: lineX, Y0: top, Y1: bottom}
+		sc.Partition = newPartition(lineX, top, bottom)
 	}
 	maxChars := int((lineX-x0-3*pad)/cw) - 1
 	tokW := func(lines []string) float64 {
@@ -139,23 +139,23 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 	add := func(str string, tone Tone) { lines = append(lines, Text{S: fit(str, w), Tone: tone}) }
 	add(pick([]string{en("scene.client.told"), en("scene.client.toldShort")}, w), ToneMuted)
 	told := 0
-	var waiting []string
+	var waiting []*Msg
 	for i := range st.Msgs {
 		m := &st.Msgs[i]
 		switch {
 		case m.Done && m.Answered && t >= m.Arrive+Reply:
 			long, short, tone := m.Reply()
-			add(pick([]string{m.name() + " " + long, m.name() + " " + short}, w), tone)
+			add(pick([]string{m.ID + " " + long, m.name() + " " + long, m.name() + " " + short}, w), tone)
 			told++
 		case t >= m.Leave:
-			waiting = append(waiting, m.name())
+			waiting = append(waiting, m)
 		}
 	}
 	if told == 0 {
 		add(en("scene.client.nothing"), ToneMuted)
 	}
-	if len(waiting) > 0 {
-		add(pick([]string{en("scene.client.waiting", "names", strings.Join(waiting, " ")), en("scene.client.waitingN", "n", len(waiting))}, w), ToneHeld)
+	for _, m := range waiting {
+		add(pick([]string{en("scene.client.waits", "who", m.ID), en("scene.client.waitsShort", "who", m.ID), en("scene.client.waitsShort", "who", m.name())}, w), ToneHeld)
 	}
 	if t >= float64(st.Deadline) && len(st.Uncertain) > 0 {
 		for _, l := range wrapLines(en("scene.client.deadline"), w) {

@@ -154,7 +154,11 @@ func newNetStory(res *engine.Result) *NetStory {
 				ns.told = append(ns.told, told{at: at, client: c.Client, cmd: c, long: say("scene.told.uncertain"), short: say("scene.told.uncertain"), tone: ToneWarn})
 			})
 		case e.IsProcessing():
-			text, log, tone := processedWords(e, c, attempt(c, e.Attempt))
+			who := attempt(c, e.Attempt)
+			if e.Copy {
+				who = say("scene.attempt.copy", "who", who)
+			}
+			text, log, tone := processedWords(e, c, who)
 			long, short, atone := answerWords(e, c)
 			answers[i] = answer{long, short, atone}
 			add(e.Tick, 5, text, log, tone, func(at float64) {

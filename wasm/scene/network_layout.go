@@ -46,7 +46,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	isDown, back := ns.DownAt(t)
 	sc.Down = isDown
 	sc.Boxes = append(siteBoxes(siteA, siteB),
-		Box{Name: "service", R: service, Title: en("scene.box.service"), Flash: ns.busy(t), Down: isDown},
+		Box{Name: "service", R: service, Title: en("scene.box.service"), Flash: ns.busy(t), Down: isDown, Badge: en("scene.box.down")},
 		Box{Name: "store", R: store, Title: en("scene.box.store")},
 	)
 
@@ -82,7 +82,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	}
 	sc.Lanes = lanes
 	if ns.PartitionAt(t) {
-		sc.Partition = &Partition{X: lineX, Y0: top, Y1: bottom}
+		sc.Partition = newPartition(lineX, top, bottom)
 	}
 	ns.tokens(sc, t, lanes, slot, lineX, x0, x1, s)
 

@@ -87,8 +87,9 @@ type Box struct {
 	Name  string // "site-a", "site-b", "client", "client-N", "service", "store"
 	R     Rect
 	Title string
-	Flash bool // the node is working on something right now
-	Down  bool // the node has crashed and not restarted yet
+	Flash bool   // the node is working on something right now
+	Down  bool   // the node has crashed and not restarted yet
+	Badge string // the banner in its title row while Down
 }
 
 // Token phases.
@@ -118,6 +119,12 @@ func (k Token) Box() Rect { return Rect{k.X - k.W/2, k.Y - k.H/2, k.W, k.H} }
 // Partition is the line that cuts the network while a partition lasts.
 type Partition struct {
 	X, Y0, Y1 float64
+	Label     string // the banner at its top
+}
+
+// newPartition is the partition line at x from y0 to y1.
+func newPartition(x, y0, y1 float64) *Partition {
+	return &Partition{X: x, Y0: y0, Y1: y1, Label: en("scene.partition.banner")}
 }
 
 // Link is a lane between the client and the service.

@@ -10,17 +10,18 @@ import (
 
 // Timeline is the strip of ticks at the bottom.
 type Timeline struct {
-	R        Rect
-	Strip    Rect    // the bar the ticks sit under
-	X0, X1   float64 // x of tick 0 and of the last tick
-	End      int64
-	Ticks    []TickMark
-	Parts    []Rect // shaded partition spans
-	Playhead float64
-	Deadline Marker
-	Recovery *Marker   // nil when the partition never ends
-	Downs    []Rect    // the service is down (crash to restart)
-	Breaks   []float64 // x of each broken invariant's first violation
+	R         Rect
+	Strip     Rect    // the bar the ticks sit under
+	X0, X1    float64 // x of tick 0 and of the last tick
+	End       int64
+	Ticks     []TickMark
+	Parts     []Rect // shaded partition spans
+	PartLabel string // the word on each of them
+	Playhead  float64
+	Deadline  Marker
+	Recovery  *Marker   // nil when the partition never ends
+	Downs     []Rect    // the service is down (crash to restart)
+	Breaks    []float64 // x of each broken invariant's first violation
 }
 
 // TickMark is one tick on the timeline.
@@ -118,7 +119,7 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	end := max(rl.End, 1)
 	step := (x1 - x0) / float64(end)
 	xOf := func(tick float64) float64 { return x0 + tick*step }
-	tl := Timeline{R: r, X0: x0, X1: x1, End: rl.End, Playhead: xOf(t)}
+	tl := Timeline{R: r, X0: x0, X1: x1, End: rl.End, Playhead: xOf(t), PartLabel: en("scene.timeline.partition")}
 	every := int64(1)
 	for float64(every)*step < 4*cw {
 		every++

@@ -132,15 +132,17 @@ var _ = add(map[string]Msg{
 		"クライアント {client} は {who} を諦め、利用者に「{message}」と伝える"},
 
 	// Box titles and lanes.
-	"scene.box.siteA":     {"SITE A", "拠点 A"},
-	"scene.box.siteB":     {"SITE B", "拠点 B"},
-	"scene.box.client":    {"client (user)", "クライアント（利用者）"},
-	"scene.box.clientOf":  {"c{client} ({order})", "c{client}（{order}）"},
-	"scene.box.clients":   {"c{first}-c{last} ({n} clients)", "c{first}-c{last}（{n} クライアント）"},
-	"scene.box.service":   {"order service", "注文サービス"},
-	"scene.box.store":     {"dedupe store (persistent)", "重複排除ストア（永続）"},
-	"scene.link.replies":  {"replies", "応答"},
-	"scene.link.requests": {"requests", "要求"},
+	"scene.box.siteA":        {"SITE A", "拠点 A"},
+	"scene.box.siteB":        {"SITE B", "拠点 B"},
+	"scene.box.client":       {"client (user)", "クライアント（利用者）"},
+	"scene.box.clientOf":     {"c{client} ({order})", "c{client}（{order}）"},
+	"scene.box.clients":      {"c{first}-c{last} ({n} clients)", "c{first}-c{last}（{n} クライアント）"},
+	"scene.box.service":      {"order service", "注文サービス"},
+	"scene.box.store":        {"dedupe store (persistent)", "重複排除ストア（永続）"},
+	"scene.box.down":         {"DOWN", "停止中"},
+	"scene.partition.banner": {"PARTITION", "分断"},
+	"scene.link.replies":     {"replies", "応答"},
+	"scene.link.requests":    {"requests", "要求"},
 
 	// Tokens and crosses.
 	"scene.token.attempt":   {"{op}#{n}", "{op}#{n}"},

@@ -90,8 +90,28 @@ func TestEveryWordComesFromTheCatalogue(t *testing.T) {
 				}
 			}
 		}
-		sc := r.AtRatio(float64(res.TimelineEnd), 1280, 720, 1)
-		for _, tx := range append(texts(sc), sc.Caption) {
+		var words []Text
+		for at := 0.0; at <= float64(res.TimelineEnd); at++ {
+			sc := r.AtRatio(at, 1280, 720, 1)
+			words = append(words, texts(sc)...)
+			words = append(words, sc.Caption, sc.Timeline.Deadline.Label, Text{S: sc.Timeline.PartLabel})
+			if sc.Timeline.Recovery != nil {
+				words = append(words, sc.Timeline.Recovery.Label)
+			}
+			if sc.Partition != nil {
+				words = append(words, Text{S: sc.Partition.Label})
+			}
+			for _, b := range sc.Boxes {
+				words = append(words, Text{S: b.Title}, Text{S: b.Badge})
+			}
+			for _, l := range sc.Links {
+				words = append(words, Text{S: l.Label})
+			}
+			for _, c := range sc.Crosses {
+				words = append(words, Text{S: c.Label})
+			}
+		}
+		for _, tx := range words {
 			if strings.ContainsAny(tx.S, "[{") {
 				t.Errorf("canvas text %q", tx.S)
 			}

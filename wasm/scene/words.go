@@ -84,7 +84,7 @@ func attempt(c *engine.Command, n int) Words {
 	return say("scene.attempt", "command", label(c), "n", n)
 }
 
-// label is the command's name as the engine labels it ("order-42 confirm"),
+// label is the command's name as the engine labels it (Command.Label),
 // or a placeholder for an entry about none.
 func label(c *engine.Command) any {
 	if c == nil {

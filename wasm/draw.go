@@ -168,7 +168,7 @@ func (p painter) box(b scene.Box) {
 	p.text(scene.Text{X: b.R.X + 6*s, Y: b.R.Y + 6*s, S: b.Title})
 	if b.Down {
 		// A banner in the title row, right-aligned: the process is gone.
-		label := "DOWN"
+		label := b.Badge
 		w := float64(len(label))*scene.CharW*s + 8*s
 		r := scene.Rect{X: b.R.X + b.R.W - w - 4*s, Y: b.R.Y + 3*s, W: w, H: scene.LineH*s + 6*s}
 		p.rect(r, toneInk[scene.ToneCrash])
@@ -204,7 +204,7 @@ func (p painter) partition(pt *scene.Partition) {
 	for y := pt.Y0; y < pt.Y1; y += dash + gap {
 		p.line(pt.X, y, pt.X, math.Min(y+dash, pt.Y1), 3*s, c)
 	}
-	label := "PARTITION"
+	label := pt.Label
 	w := float64(len(label))*scene.CharW*s + 8*s
 	r := scene.Rect{X: pt.X - w/2, Y: pt.Y0 + 2*s, W: w, H: scene.LineH*s + 6*s}
 	p.rect(r, c)
@@ -257,7 +257,7 @@ func (p painter) timeline(tl *scene.Timeline, t float64) {
 	p.rect(strip, stripFill)
 	for _, r := range tl.Parts {
 		p.rect(r, partFill)
-		p.text(scene.Text{X: r.X + 3*s, Y: r.Y, S: fitWidth("partition", r.W/(scene.CharW*s)), Tone: scene.ToneRejected})
+		p.text(scene.Text{X: r.X + 3*s, Y: r.Y, S: fitWidth(tl.PartLabel, r.W/(scene.CharW*s)), Tone: scene.ToneRejected})
 	}
 	for _, m := range tl.Ticks {
 		hgt := 3 * s

@@ -10,7 +10,8 @@
 //	apply(query string) string  parse the URL query, run the engine once,
 //	                            return the panel view as JSON
 //	seek(t number)              move the playhead (never re-runs)
-//	caption() string            what the canvas's caption says now, for the page
+//	caption(lang?) string       what the canvas's caption says now, for the page,
+//	                            in lang ("en" when not given, "ja")
 //	bench(n number) number      mean engine re-run time in ms over n runs
 //	drawTimes() number[]        CPU ms of the recent repaints (measurement)
 //	pointer(x, y, down)         a pointer event (canvas.js forwards them)
@@ -117,12 +118,7 @@ func (a *app) apply(raw string) string {
 		s.T = v.End
 		v.Params.T, v.Query = s.T, share.Encode(s)
 	}
-	var story scene.Reel
-	if named.Fixture != nil {
-		story = scene.NewStory(named.Fixture, res)
-	} else {
-		story = scene.NewNetStory(res)
-	}
+	story := scene.New(res)
 	a.mu.Lock()
 	a.story, a.t = story, float64(s.T)
 	a.mu.Unlock()
@@ -191,10 +187,14 @@ func main() {
 			}
 			return nil
 		}),
-		"caption": js.FuncOf(func(js.Value, []js.Value) any {
+		"caption": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			lang := "en"
+			if len(args) > 0 && args[0].Type() == js.TypeString {
+				lang = args[0].String()
+			}
 			a.mu.Lock()
 			defer a.mu.Unlock()
-			return a.story.CaptionAt(a.t)
+			return a.story.CaptionAt(a.t, lang)
 		}),
 		"pointer": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			if len(args) == 3 {

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,7 +18,7 @@ func netStory(t *testing.T, name string, p engine.Params) (*NetStory, *engine.Re
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewNetStory(res), res
+	return newNetStory(res), res
 }
 
 // given names the knobs p sets, so the story's defaults fill the rest.
@@ -112,8 +113,8 @@ func TestDroppedMessageVanishesWithACross(t *testing.T) {
 	if len(ns.At(lost+CrossLinger, w, h).Crosses) != 0 {
 		t.Error("the cross never goes away")
 	}
-	if !strings.Contains(ns.CaptionAt(lost), "LOST") {
-		t.Errorf("caption at the loss: %q", ns.CaptionAt(lost))
+	if !strings.Contains(ns.CaptionAt(lost, "en"), "LOST") {
+		t.Errorf("caption at the loss: %q", ns.CaptionAt(lost, "en"))
 	}
 }
 
@@ -231,7 +232,7 @@ func TestManyClientsEachHaveALaneAndFitTheCanvas(t *testing.T) {
 	}
 	end := ns.At(float64(ns.End()), w, h)
 	for i, s := range end.Orders {
-		if s == "pending" {
+		if s == res.InitialState {
 			t.Errorf("order-%d still pending at the end: %v", i+1, end.Orders)
 		}
 	}
@@ -246,7 +247,7 @@ func TestManyClientsAreGrouped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := NewNetStory(res).At(5, w, h)
+	sc := newNetStory(res).At(5, w, h)
 	if n := len(sc.Lanes); n >= 40 || n < 2 {
 		t.Fatalf("%d lanes for 40 clients", n)
 	}
@@ -260,10 +261,17 @@ func TestCopyNeverHidesItsOriginal(t *testing.T) {
 	ns, res := netStory(t, "random-faults", engine.Params{})
 	checked := 0
 	for _, f := range res.Flights {
-		if !strings.HasSuffix(f.ID, "+dup") || f.HeldFrom >= 0 {
+		if !f.Copy || f.HeldFrom >= 0 {
 			continue
 		}
-		orig := flight(t, res, strings.TrimSuffix(f.ID, "+dup"))
+		// Its original: the same command, attempt and direction, not a copy.
+		i := slices.IndexFunc(res.Flights, func(o engine.Flight) bool {
+			return !o.Copy && o.Command == f.Command && o.Attempt == f.Attempt && o.Request == f.Request
+		})
+		if i < 0 {
+			t.Fatalf("no original of %s", f.ID)
+		}
+		orig := res.Flights[i]
 		if orig.HeldFrom >= 0 || orig.Arrive != f.Arrive {
 			continue // a copy with its own delay soon parts from its original
 		}
@@ -291,19 +299,19 @@ func TestCaptionNamesWhatMattersOnceATickIsOver(t *testing.T) {
 	ns, res := netStory(t, "random-faults", engine.Params{})
 	for _, e := range res.Trace {
 		if e.Kind == engine.EntryCrash {
-			if c := ns.CaptionAt(float64(e.Tick)); !strings.Contains(c, "CRASHED") {
+			if c := ns.CaptionAt(float64(e.Tick), "en"); !strings.Contains(c, "CRASHED") {
 				t.Errorf("caption at the crash tick %d: %q", e.Tick, c)
 			}
 		}
 		if e.Kind == string(engine.KindPartitionEnd) {
-			if c := ns.CaptionAt(float64(e.Tick)); !strings.Contains(c, "partition heals") {
+			if c := ns.CaptionAt(float64(e.Tick), "en"); !strings.Contains(c, "partition heals") {
 				t.Errorf("caption at recovery tick %d: %q", e.Tick, c)
 			}
 			// While the tick plays out, the heal comes first.
 			for _, hp := range ns.Happenings() {
 				if hp.Tick == e.Tick {
-					if !strings.Contains(hp.Text, "partition heals") {
-						t.Errorf("first happening of the recovery tick: %q", hp.Text)
+					if !strings.Contains(hp.Text("en"), "partition heals") {
+						t.Errorf("first happening of the recovery tick: %q", hp.Text("en"))
 					}
 					break
 				}

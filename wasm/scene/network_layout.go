@@ -1,0 +1,198 @@
+package scene
+
+import (
+	"math"
+	"strconv"
+
+	"coordsim/engine"
+)
+
+// At lays out the run at playhead t on a w by h canvas (CSS pixels).
+func (ns *NetStory) At(t, w, h float64) *Scene { return ns.AtRatio(t, w, h, 1) }
+
+// AtRatio lays out the run on a w by h canvas of device pixels, ratio
+// device pixels to the CSS pixel.
+func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
+	st := &ns.base
+	t = st.clamp(t)
+	ratio = math.Max(ratio, 1)
+	s := math.Max(1, math.Round(ScaleFor(w/ratio, h/ratio)*ratio))
+	cw, lh := CharW*s, LineH*s
+	pad := 6 * s
+	states := ns.OrderStates(t)
+	sc := &Scene{W: w, H: h, Scale: s, T: t, Store: ns.StoreAt(t), Orders: states}
+	if len(states) > 0 {
+		sc.OrderState = states[0]
+	}
+	// The caption takes a second line rather than lose its end.
+	first, rest := wrap(ns.CaptionAt(t, Canvas), int((w-2*pad)/cw))
+	sc.Caption = Text{pad, pad, first, ToneNeutral}
+	top := pad + lh + pad
+	if rest != "" {
+		sc.Texts = append(sc.Texts, Text{pad + 2*cw, top - pad/2, fit(rest, int((w-2*pad)/cw)-2), ToneNeutral})
+		top += lh
+	}
+	tlH := 3*lh + 4*pad
+	bottom := h - tlH - pad
+	sc.Timeline = st.timeline(t, Rect{pad, bottom + pad, w - 2*pad, tlH}, s)
+
+	siteA, siteB := sites(w, top, bottom, pad)
+	inner := func(r Rect, y, hh float64) Rect { return Rect{r.X + pad, y, r.W - 2*pad, hh} }
+	nodeTop := top + lh + 2*pad
+	band := bottom - pad - nodeTop
+	svcH := math.Round(band * 0.58)
+	service := inner(siteB, nodeTop, svcH-pad/2)
+	store := inner(siteB, nodeTop+svcH+pad/2, band-svcH-pad/2)
+	isDown, back := ns.DownAt(t)
+	sc.Down = isDown
+	sc.Boxes = append(siteBoxes(siteA, siteB),
+		Box{Name: "service", R: service, Title: en("scene.box.service"), Flash: ns.busy(t), Down: isDown, Badge: en("scene.box.down")},
+		Box{Name: "store", R: store, Title: en("scene.box.store")},
+	)
+
+	// Client boxes: one per client, or as many as fit plus one for the rest.
+	// Few clients sit level with the service, so their lanes run
+	// straight; more take the whole height of site A.
+	n := max(ns.Clients, 1)
+	minH := 2*lh + 3*pad
+	shown := n
+	cband := band
+	if roomy := 4*(lh+2*s) + 2*pad; float64(n)*(roomy+pad) <= service.H+pad {
+		cband = service.H
+	} else if float64(n)*(minH+pad) > band+pad {
+		shown = max(1, int((band+pad)/(minH+pad)))
+	}
+	boxH := (cband+pad)/float64(shown) - pad
+	slot := func(c int) int { return min(c, shown-1) }
+	x0, x1 := siteA.X+siteA.W-pad, service.X
+	lineX := math.Round((siteA.X + siteA.W + siteB.X) / 2)
+	lanes := make([]Lane, shown)
+	for i := range shown {
+		r := inner(siteA, nodeTop+float64(i)*(boxH+pad), boxH)
+		title := en("scene.box.clientOf", "client", i+1, "order", ns.orderOf(i))
+		if i == shown-1 && shown < n {
+			title = en("scene.box.clients", "first", i+1, "last", n, "n", n-i)
+		}
+		sc.Boxes = append(sc.Boxes, Box{Name: "client-" + strconv.Itoa(i+1), R: r, Title: fit(title, int((r.W-12*s)/cw))})
+		yB := service.Y + (float64(i)+0.5)*service.H/float64(shown)
+		lanes[i] = Lane{X0: x0, Y0: r.Y + r.H/2, X1: x1, Y1: yB}
+		if i < shown-1 || shown == n {
+			sc.Texts = append(sc.Texts, clientColumn(ns.clientLines(i, t), r, s)...)
+		}
+	}
+	sc.Lanes = lanes
+	if ns.PartitionAt(t) {
+		sc.Partition = newPartition(lineX, top, bottom)
+	}
+	ns.tokens(sc, t, lanes, slot, lineX, x0, x1, s)
+
+	// Node contents.
+	sc.Texts = append(sc.Texts, ns.serviceLines(t, service, s, states, isDown, back)...)
+	if ns.dedupe {
+		sc.Texts = append(sc.Texts, netStoreLines(sc.Store, store, s)...)
+	} else {
+		sc.Texts = append(sc.Texts, column(storeOffLines(), store, s)...)
+	}
+	return sc
+}
+
+// tokens places every message on screen at t on its client's lane:
+// travelling, waiting at the partition line, released, or a cross where it
+// was lost.
+func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) int, lineX, x0, x1, s float64) {
+	cw, lh := CharW*s, LineH*s
+	pad := 6 * s
+	tokH := lh + pad
+	maxChars := int((lineX - x0 - 1.5*pad) / cw)
+	travelChars := max(maxChars, int((x1-x0)*0.6/cw)-2)
+	offset := tokH/2 + 1*s
+	lost := en("scene.cross.lost")
+	type heldKey struct {
+		lane int
+		req  bool
+	}
+	heldN := map[heldKey]int{}
+	for i := range ns.Flights {
+		f := &ns.Flights[i]
+		if f.Held && t >= f.Queue && t < f.Release {
+			heldN[heldKey{slot(f.Client), f.Request}]++
+		}
+	}
+	heldK := map[heldKey]int{}
+	for i := range ns.Flights {
+		f := &ns.Flights[i]
+		if t < f.Leave {
+			continue
+		}
+		lane := lanes[slot(f.Client)]
+		// A token that waits at the line has half the network; one on its
+		// way may use more.
+		chars := travelChars
+		if f.Held && t >= f.Queue && t < f.Release {
+			chars = maxChars
+		}
+		lines := []string{pick(f.Label, chars)}
+		tw := float64(len(lines[0]))*cw + pad
+		// Requests run above the lane, responses below; a copy one step
+		// further out, so it never hides its original.
+		dy := -offset
+		if f.Dup {
+			dy -= tokH + 2*s
+		}
+		from, to := lane.X0+tw/2, lane.X1-tw/2
+		if !f.Request {
+			dy = -dy
+			from, to = to, from
+		}
+		at := func(x float64) (float64, float64) { return x, lane.At(x) + dy }
+		tok := func(phase string, x float64, tone Tone) {
+			x, y := at(x)
+			sc.Tokens = append(sc.Tokens, Token{ID: f.ID, Phase: phase, X: x, Y: y, W: tw, H: tokH, Lines: lines, Tone: tone, Dup: f.Dup, Response: !f.Request})
+		}
+		cross := func(x float64) {
+			x, y := at(x)
+			sc.Crosses = append(sc.Crosses, Cross{X: x, Y: y, Label: lost, Tone: ToneRejected})
+		}
+		travel := PhaseTravel
+		if !f.Request {
+			travel = PhaseReply
+		}
+		if f.Held {
+			k := heldKey{slot(f.Client), f.Request}
+			// Several held on one lane queue away from the line, squeezed
+			// together when they do not fit side by side.
+			room := math.Abs(lineX-from) - pad - tw/2
+			gap := tw + pad/2
+			if cnt := heldN[k]; cnt > 1 {
+				gap = math.Min(gap, math.Max(room, 0)/float64(cnt-1))
+			}
+			dir := -1.0
+			if !f.Request {
+				dir = 1
+			}
+			hx := lineX + dir*(pad+tw/2)
+			switch {
+			case t < f.Queue:
+				tok(travel, lerp(from, hx, (t-f.Leave)/(f.Queue-f.Leave)), f.Tone)
+			case t < f.Release:
+				tok(PhaseHeld, hx+dir*float64(heldK[k])*gap, ToneHeld)
+				heldK[k]++
+			case t < f.Arrive:
+				tok(PhaseRelease, lerp(hx, to, (t-f.Release)/(f.Arrive-f.Release)), ToneHeld)
+			case f.Lost != engine.NotLost && t < f.Arrive+CrossLinger:
+				cross(to)
+			}
+			continue
+		}
+		end := to
+		if f.Lost == engine.LostNetwork {
+			end = from + (to-from)*LossFraction
+		}
+		switch {
+		case t < f.Arrive:
+			tok(travel, lerp(from, end, (t-f.Leave)/(f.Arrive-f.Leave)), f.Tone)
+		case f.Lost != engine.NotLost && t < f.Arrive+CrossLinger:
+			cross(end)
+		}
+	}
+}

@@ -1,0 +1,146 @@
+package scene
+
+import (
+	"strings"
+
+	"coordsim/engine"
+)
+
+// What the boxes of a generated run say: each client's commands, the
+// service's orders and log.
+
+// orderOf is client c's order, for its box's title.
+func (ns *NetStory) orderOf(c int) string {
+	if c < len(ns.client) && ns.client[c] != "" {
+		return ns.client[c]
+	}
+	return en("scene.order.unknown")
+}
+
+// clientLine is one command as its client sees it, in a long and shorter
+// wordings.
+type clientLine struct {
+	cmd   *engine.Command
+	cands []string
+	tone  Tone
+}
+
+// clientLines is what client c knows at t, oldest first: one line per
+// command, waiting, answered, or uncertain past the deadline.
+func (ns *NetStory) clientLines(c int, t float64) []clientLine {
+	var lines []clientLine
+	set := func(cmd *engine.Command, tone Tone, cands ...string) {
+		for i := range lines {
+			if lines[i].cmd == cmd {
+				lines[i].cands, lines[i].tone = cands, tone
+				return
+			}
+		}
+		lines = append(lines, clientLine{cmd, cands, tone})
+	}
+	si, ti := 0, 0
+	for si < len(ns.sent) || ti < len(ns.told) {
+		// Merge sends and answers in time order.
+		if ti >= len(ns.told) || (si < len(ns.sent) && ns.sent[si].at <= ns.told[ti].at) {
+			s := ns.sent[si]
+			si++
+			if s.at > t || s.client != c {
+				continue
+			}
+			who := en("scene.token.attempt", "op", s.cmd.Op, "n", s.attempt)
+			if t >= float64(ns.base.Deadline) && ns.users[s.cmd] == engine.Indefinite {
+				set(s.cmd, ToneWarn, en("scene.client.uncertain", "who", who), en("scene.client.uncertainShort", "who", who), en("scene.told.uncertain"))
+			} else {
+				set(s.cmd, ToneHeld, en("scene.client.waits", "who", who), en("scene.client.waitsShort", "who", who),
+					en("scene.client.waitsShort", "who", s.cmd.Op), en("scene.client.waitsShorter", "who", who))
+			}
+			continue
+		}
+		k := ns.told[ti]
+		ti++
+		if k.at > t || k.client != c {
+			continue
+		}
+		long, short := k.long.In(Canvas), k.short.In(Canvas)
+		set(k.cmd, k.tone, en("scene.client.answer", "op", k.cmd.Op, "answer", long), en("scene.client.answerShort", "op", k.cmd.Op, "answer", short), short)
+	}
+	return lines
+}
+
+// clientColumn stacks a client's lines under its title, the newest kept
+// when there is no room for all.
+func clientColumn(lines []clientLine, r Rect, s float64) []Text {
+	w := chars(r.W, s)
+	room := lineRoom(r, s)
+	if len(lines) == 0 {
+		lines = []clientLine{{cands: []string{en("scene.client.idle"), en("scene.client.idleShort")}, tone: ToneMuted}}
+	}
+	if len(lines) > room {
+		lines = lines[len(lines)-room:]
+	}
+	out := make([]Text, len(lines))
+	for i, l := range lines {
+		out[i] = Text{S: pick(l.cands, w), Tone: l.tone}
+	}
+	return column(out, r, s)
+}
+
+// busy reports whether the service is working on something at t.
+func (ns *NetStory) busy(t float64) bool {
+	for _, h := range ns.base.Happenings {
+		if !h.Log.IsZero() && t >= h.At && t < h.At+0.35 && h.Tone != ToneWarn {
+			return true
+		}
+	}
+	return false
+}
+
+// serviceLines: whether it is down, every order's state, and its log.
+func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, isDown bool, back int64) []Text {
+	w := chars(r.W, s)
+	room := lineRoom(r, s)
+	var lines []Text
+	if isDown {
+		cands := []string{en("scene.service.down"), en("scene.service.downShort")}
+		if back >= 0 {
+			cands = []string{en("scene.service.downUntil", "tick", back), en("scene.service.downUntilShort", "tick", back), en("scene.service.downShort")}
+		}
+		lines = append(lines, Text{S: pick(cands, w), Tone: ToneCrash})
+	}
+	// Orders, two to a line when they fit.
+	var cells []string
+	for i, state := range states {
+		cells = append(cells, en("scene.service.order", "order", ns.Orders[i], "state", strings.ToUpper(state)))
+	}
+	cellW := 0
+	for _, c := range cells {
+		cellW = max(cellW, len(c))
+	}
+	per := max(1, (w+2)/(cellW+2))
+	for i := 0; i < len(cells); i += per {
+		row := cells[i:min(i+per, len(cells))]
+		for j := range row[:len(row)-1] {
+			row[j] += strings.Repeat(" ", cellW-len(row[j])+2)
+		}
+		lines = append(lines, Text{S: fit(strings.Join(row, ""), w), Tone: ToneApplied})
+	}
+	// The log, like the boxes, shows whole ticks.
+	var log []Happening
+	for _, h := range ns.base.Happenings {
+		if h.At > t {
+			break
+		}
+		if !h.Log.IsZero() && float64(h.Tick) <= t {
+			log = append(log, h)
+		}
+	}
+	if left := room - len(lines); left > 0 && len(log) > left {
+		log = log[len(log)-left:]
+	} else if left <= 0 {
+		log = nil
+	}
+	for _, h := range log {
+		lines = append(lines, Text{S: fit(logLine(h), w), Tone: h.Tone})
+	}
+	return column(lines, r, s)
+}

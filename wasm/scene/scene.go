@@ -1,0 +1,209 @@
+// Package scene turns a recorded engine.Result into "what is on screen at
+// playhead t": node boxes, message tokens, the partition line, the timeline,
+// the order states and the dedupe store, as plain data. It draws nothing and
+// imports no graphics library, so every drawing rule is tested natively; the
+// WebAssembly front end only paints what it is given.
+//
+// It reads only the engine's facts (which command and attempt an entry is
+// about, which way a message travels, what the store did, the state after)
+// and takes every word from internal/catalog: nothing here parses an id or a
+// key, or knows a tenant, an order or a state by name.
+//
+// Time model: the playhead t is continuous. At an integer t = T the screen
+// shows the world right after tick T's events; what happens at tick T
+// animates in during (T-1, T]. So a message delivered at tick T travels
+// during (T-1, T] and arrives exactly at T, and the partition line fades out
+// while held messages are released during the tick before recovery.
+//
+// Files, by job: scene.go (the types a painter reads, and New), timeline.go
+// (the tick strip and what both kinds of run share), words.go (captions and
+// the service log, from the catalogue), fit.go (fitting text into boxes),
+// store.go (the dedupe store's box), fixture*.go (the lesson's hand-made
+// events: one client, two lanes), network*.go (generated runs: a lane per
+// client).
+package scene
+
+import "coordsim/engine"
+
+// Reel is a recorded run that can be shown at any playhead.
+type Reel interface {
+	// AtRatio lays the run out at playhead t on a w by h canvas of device
+	// pixels, ratio device pixels to the CSS pixel.
+	AtRatio(t, w, h, ratio float64) *Scene
+	// CaptionAt is what the caption says at t, in lang ("en", "ja").
+	CaptionAt(t float64, lang string) string
+}
+
+// New lays out a recorded run. A generated run (its messages are on
+// Result.Flights) gets a lane per client; a fixture's hand-made events get
+// the lesson's two lanes.
+func New(res *engine.Result) Reel {
+	if len(res.Flights) > 0 {
+		return newNetStory(res)
+	}
+	return newStory(res)
+}
+
+// Tone says what a shape means; the painter maps tones to colours.
+type Tone int
+
+// Tones.
+const (
+	ToneNeutral  Tone = iota
+	ToneRequest       // a command on its way
+	ToneHeld          // held by the partition
+	ToneApplied       // a state transition applied, or all is well
+	ToneReplayed      // answered from the dedupe store
+	ToneRejected      // refused: conflict, stale, or the partition itself
+	ToneRead          // a read
+	ToneCrash         // state written, then crashed
+	ToneWarn          // expiry, uncertainty
+	ToneMuted         // secondary text
+)
+
+// Glyph metrics of the bitmap font at scale 1, in pixels.
+const (
+	CharW = 7
+	LineH = 13
+)
+
+// Rect is an axis-aligned box; X, Y is its top-left corner.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether the point lies inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && x <= r.X+r.W && y >= r.Y && y <= r.Y+r.H
+}
+
+// Text is one line of text; X, Y is its top-left corner.
+type Text struct {
+	X, Y float64
+	S    string
+	Tone Tone
+}
+
+// Box is a node or a site: a framed rectangle with a title.
+type Box struct {
+	Name  string // "site-a", "site-b", "client", "client-N", "service", "store"
+	R     Rect
+	Title string
+	Flash bool   // the node is working on something right now
+	Down  bool   // the node has crashed and not restarted yet
+	Badge string // the banner in its title row while Down
+}
+
+// Token phases.
+const (
+	PhaseTravel  = "travel"  // on its way to the service
+	PhaseHeld    = "held"    // waiting at the partition line
+	PhaseRelease = "release" // leaving the line after recovery
+	PhaseReply   = "reply"   // the answer on its way back
+)
+
+// Token is a message drawn at its current position; X, Y is its centre.
+type Token struct {
+	ID    string // the engine's message id, to find a token (never parsed)
+	Phase string
+	X, Y  float64
+	W, H  float64
+	Lines []string
+	Tone  Tone
+	// Generated runs: Dup marks a second copy made by the network, Response
+	// a message from the service back to a client.
+	Dup, Response bool
+}
+
+// Box is the rectangle the token covers.
+func (k Token) Box() Rect { return Rect{k.X - k.W/2, k.Y - k.H/2, k.W, k.H} }
+
+// Partition is the line that cuts the network while a partition lasts.
+type Partition struct {
+	X, Y0, Y1 float64
+	Label     string // the banner at its top
+}
+
+// newPartition is the partition line at x from y0 to y1.
+func newPartition(x, y0, y1 float64) *Partition {
+	return &Partition{X: x, Y0: y0, Y1: y1, Label: en("scene.partition.banner")}
+}
+
+// Link is a lane between the client and the service.
+type Link struct {
+	X0, X1, Y float64
+	Label     string
+	Rightward bool
+}
+
+// Lane is the path between one client and the service (generated runs).
+type Lane struct {
+	X0, Y0, X1, Y1 float64
+}
+
+// At is the lane's y at x.
+func (l Lane) At(x float64) float64 {
+	if l.X1 == l.X0 {
+		return l.Y0
+	}
+	return l.Y0 + (l.Y1-l.Y0)*(x-l.X0)/(l.X1-l.X0)
+}
+
+// Cross marks where a message was lost.
+type Cross struct {
+	X, Y  float64
+	Label string
+	Tone  Tone
+}
+
+// Scene is everything on screen at one playhead position.
+type Scene struct {
+	W, H      float64
+	Scale     float64 // text scale: glyphs are CharW*Scale by LineH*Scale
+	T         float64
+	Caption   Text
+	Boxes     []Box
+	Links     []Link
+	Partition *Partition // nil when no partition is up
+	Tokens    []Token
+	Texts     []Text // node contents
+	Timeline  Timeline
+
+	// Generated runs: the lanes between each client and the service, where
+	// messages were lost, and whether the service is down.
+	Lanes   []Lane
+	Crosses []Cross
+	Down    bool
+
+	// What the boxes say, as data for tests and for the page.
+	OrderState string   // the first order's state
+	Orders     []string // every order's state, in Result.Orders order
+	Store      []StoreRow
+}
+
+// BoxNamed returns the box called name.
+func (s *Scene) BoxNamed(name string) (Box, bool) {
+	for _, b := range s.Boxes {
+		if b.Name == name {
+			return b, true
+		}
+	}
+	return Box{}, false
+}
+
+// Token returns the token of message id, if one is on screen.
+func (s *Scene) Token(id string, phase string) (Token, bool) {
+	for _, k := range s.Tokens {
+		if k.ID == id && (phase == "" || k.Phase == phase) {
+			return k, true
+		}
+	}
+	return Token{}, false
+}
+
+// ScaleFor is the text scale for a w by h canvas: doubled when there is
+// room, so the bitmap font stays legible on a laptop screen.
+func ScaleFor(w, h float64) float64 {
+	if w >= 1100 && h >= 600 {
+		return 2
+	}
+	return 1
+}

@@ -1,0 +1,167 @@
+package scene
+
+import (
+	"math"
+	"slices"
+
+	"coordsim/engine"
+)
+
+// The dedupe store's box: what the store holds at t, replayed from the
+// store actions the engine records on each entry (engine.StoreAction).
+
+type storeOp struct {
+	at     float64
+	action engine.StoreAction // StoreAdded, StoreReused or StoreExpired
+	key    string
+	cmd    *engine.Command
+	fp     string
+	result string
+}
+
+// storeOpOf is the store operation entry e records at visual time at, if
+// the store did anything the box shows.
+func storeOpOf(res *engine.Result, e *engine.TraceEntry, at float64) (storeOp, bool) {
+	op := storeOp{at: at, action: e.Store, key: e.Key, cmd: res.CommandOf(e)}
+	switch e.Store {
+	case engine.StoreAdded:
+		op.fp = e.InputFingerprint.Short()
+		if e.Result != nil {
+			op.result = e.Result.State
+		}
+	case engine.StoreReused, engine.StoreExpired:
+	default:
+		return op, false
+	}
+	return op, true
+}
+
+// StoreRow is one dedupe store entry as shown.
+type StoreRow struct {
+	Key     string // the dedupe key, whole
+	Command *engine.Command
+	FP      string // first 8 hex digits of the input fingerprint
+	Result  string
+	Reuses  int
+	// Expired entries (generated runs) stay on show, marked, from the tick
+	// retention removed them.
+	Expired   bool
+	ExpiredAt int64
+}
+
+// storeAt replays ops up to t. An expired entry is removed, or with
+// keepExpired stays marked until its key is stored again.
+func storeAt(ops []storeOp, t float64, keepExpired bool) []StoreRow {
+	var rows []StoreRow
+	for _, op := range ops {
+		if op.at > t {
+			break
+		}
+		i := slices.IndexFunc(rows, func(r StoreRow) bool { return r.Key == op.key })
+		switch op.action {
+		case engine.StoreAdded:
+			if i >= 0 && rows[i].Expired {
+				rows, i = slices.Delete(rows, i, i+1), -1
+			}
+			if i < 0 {
+				rows = append(rows, StoreRow{Key: op.key, Command: op.cmd, FP: op.fp, Result: op.result})
+			}
+		case engine.StoreReused:
+			if i >= 0 {
+				rows[i].Reuses++
+			}
+		case engine.StoreExpired:
+			switch {
+			case i < 0:
+			case keepExpired:
+				rows[i].Expired, rows[i].ExpiredAt = true, int64(math.Ceil(op.at))
+			default:
+				rows = slices.Delete(rows, i, i+1)
+			}
+		}
+	}
+	return rows
+}
+
+// storeOffLines fill the dedupe store's box when the dedupe-off mutation
+// switched it off. A fresh slice each time: column places lines in place.
+func storeOffLines() []Text {
+	return []Text{{S: en("scene.store.off1"), Tone: ToneRejected}, {S: en("scene.store.off2"), Tone: ToneRejected}}
+}
+
+// storeLines show a fixture's few entries, three lines each: the key whole
+// (its end when it is too long), the fingerprint and result, the replays.
+func storeLines(rows []StoreRow, r Rect, s float64) []Text {
+	w := chars(r.W, s)
+	var lines []Text
+	if len(rows) == 0 {
+		lines = append(lines, Text{S: en("scene.store.empty"), Tone: ToneMuted})
+	}
+	room := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))/3)
+	for i, row := range rows {
+		if i >= room && len(rows) > room {
+			lines = append(lines, Text{S: en("scene.store.more", "n", len(rows)-i), Tone: ToneMuted})
+			break
+		}
+		tone := ToneMuted
+		if row.Reuses > 0 {
+			tone = ToneReplayed
+		}
+		lines = append(lines,
+			Text{S: tail(row.Key, w), Tone: ToneNeutral},
+			Text{S: fit(en("scene.store.fp", "fp", row.FP, "result", row.Result), w), Tone: ToneMuted},
+			Text{S: fit(en("scene.store.replayed", "n", row.Reuses), w), Tone: tone})
+	}
+	return column(lines, r, s)
+}
+
+// netStoreLines show a generated run's entries, one line each, the newest
+// when there is no room for all.
+func netStoreLines(rows []StoreRow, r Rect, s float64) []Text {
+	w := chars(r.W, s)
+	room := lineRoom(r, s)
+	var lines []Text
+	if len(rows) == 0 {
+		lines = append(lines, Text{S: en("scene.store.empty"), Tone: ToneMuted})
+	}
+	if len(rows) > room {
+		lines = append(lines, Text{S: en("scene.store.older", "n", len(rows)-room+1), Tone: ToneMuted})
+		rows = rows[len(rows)-room+1:]
+	}
+	for _, row := range rows {
+		name, short := row.Key, row.Key
+		if row.Command != nil {
+			name = row.Command.Label()
+			short = en("scene.command.short", "client", row.Command.Client+1, "op", row.Command.Op)
+		}
+		var cands []string
+		tone := ToneNeutral
+		if row.Expired {
+			tone = ToneWarn
+			for _, k := range []string{row.Key, name} {
+				cands = append(cands, en("scene.store.expired", "key", k, "tick", row.ExpiredAt, "result", row.Result))
+			}
+			cands = append(cands,
+				en("scene.store.expiredShort", "key", name, "tick", row.ExpiredAt),
+				en("scene.store.expiredShorter", "key", short))
+		} else {
+			if row.Reuses > 0 {
+				tone = ToneReplayed
+			}
+			replayed, rs := "", ""
+			if row.Reuses > 0 {
+				replayed, rs = en("scene.store.replays", "n", row.Reuses), en("scene.store.replaysShort", "n", row.Reuses)
+			}
+			for _, k := range []string{row.Key, name} {
+				cands = append(cands, en("scene.store.row", "key", k, "fp", row.FP, "result", row.Result, "replayed", replayed))
+			}
+			cands = append(cands,
+				en("scene.store.rowShort", "key", name, "result", row.Result, "replayed", replayed),
+				en("scene.store.rowShort", "key", short, "result", row.Result, "replayed", rs),
+				en("scene.store.rowShorter", "key", short, "result", row.Result, "replayed", rs),
+				short+rs)
+		}
+		lines = append(lines, Text{S: pick(cands, w), Tone: tone})
+	}
+	return column(lines, r, s)
+}

@@ -1,0 +1,145 @@
+package scene
+
+import (
+	"fmt"
+	"sort"
+
+	"coordsim/engine"
+	"coordsim/internal/catalog"
+)
+
+// Canvas is the language the canvas paints in: its bitmap font has no CJK
+// glyphs yet, so the canvas stays English while the page's text caption
+// follows the learner's language.
+const Canvas = "en"
+
+// Words is a catalogue message with its arguments, rendered when read, so
+// one recorded run can be told in any language.
+type Words struct {
+	Key  string
+	Args []any // name, value pairs; a value is a string, a number, or Words
+}
+
+// say builds Words for key with name, value argument pairs.
+func say(key string, args ...any) Words { return Words{Key: key, Args: args} }
+
+// IsZero reports whether w says nothing.
+func (w Words) IsZero() bool { return w.Key == "" }
+
+// In renders w in lang.
+func (w Words) In(lang string) string {
+	if w.Key == "" {
+		return ""
+	}
+	args := make([]string, 0, len(w.Args))
+	for i := 0; i+1 < len(w.Args); i += 2 {
+		name, _ := w.Args[i].(string)
+		var v string
+		switch x := w.Args[i+1].(type) {
+		case Words:
+			v = x.In(lang)
+		case string:
+			v = x
+		default:
+			v = fmt.Sprint(x)
+		}
+		args = append(args, name, v)
+	}
+	return catalog.T(lang, w.Key, args...)
+}
+
+// en is a canvas word.
+func en(key string, args ...any) string { return say(key, args...).In(Canvas) }
+
+// Happening is one thing the caption and the service log can tell.
+type Happening struct {
+	At   float64
+	Tick int64
+	Say  Words // for the caption
+	Log  Words // for the service's log, where room is short; zero: not logged
+	Tone Tone
+}
+
+// Text is the happening's caption text in lang.
+func (h Happening) Text(lang string) string { return h.Say.In(lang) }
+
+// caption is the caption line for a happening's words at tick.
+func caption(tick int64, w Words, lang string) string {
+	return say("scene.caption", "tick", tick, "text", w).In(lang)
+}
+
+// logLine is one line of the service's log.
+func logLine(h Happening) string {
+	return en("scene.log.line", "tick", h.Tick, "text", h.Log)
+}
+
+// latest is the index of the last happening at or before t, or -1.
+func latest(hs []Happening, t float64) int {
+	return sort.Search(len(hs), func(i int) bool { return hs[i].At > t }) - 1
+}
+
+// attempt names one attempt of a command for people, as the catalogue
+// words it: the command's label and the attempt's number.
+func attempt(c *engine.Command, n int) Words {
+	return say("scene.attempt", "command", label(c), "n", n)
+}
+
+// label is the command's name as the engine labels it (Command.Label),
+// or a placeholder for an entry about none.
+func label(c *engine.Command) any {
+	if c == nil {
+		return say("scene.command.none")
+	}
+	return c.Label()
+}
+
+// answerWords is what a processing entry answered, as its client is told
+// it: the state, a replay, a read, or the rejection's code.
+func answerWords(e *engine.TraceEntry, c *engine.Command) (long, short Words, tone Tone) {
+	switch code := e.Code(); {
+	case code == engine.CodeConflict:
+		return say("scene.answer.conflict"), say("scene.answer.rejected"), ToneRejected
+	case code == engine.CodeStale:
+		return say("scene.answer.stale"), say("scene.answer.rejected"), ToneRejected
+	case code != "":
+		return say("scene.answer.rejectedCode", "code", code), say("scene.answer.rejected"), ToneRejected
+	case e.Result == nil:
+		return say("scene.answer.none"), say("scene.answer.none"), ToneNeutral
+	case e.Store == engine.StoreReused:
+		return say("scene.answer.replayed", "state", e.Result.State), say("scene.answer.replayedShort"), ToneReplayed
+	case c != nil && c.IsRead():
+		return say("scene.answer.read", "state", e.Result.State), say("scene.answer.readShort"), ToneRead
+	}
+	return say("scene.answer.state", "state", e.Result.State), say("scene.answer.state", "state", e.Result.State), ToneApplied
+}
+
+// processedWords is what the caption and the log say about the service
+// processing entry e about command c, read from the entry's facts: the
+// rejection's code, what the store did, whether the state changed.
+func processedWords(e *engine.TraceEntry, c *engine.Command, who any) (text, log Words, tone Tone) {
+	state := e.StateAfter
+	order := say("scene.order.unknown")
+	if c != nil {
+		order = say("scene.order", "order", c.Order)
+	}
+	switch code := e.Code(); {
+	case code == engine.CodeConflict:
+		return say("scene.did.conflict", "who", who), say("scene.log.conflict", "who", who), ToneRejected
+	case code == engine.CodeStale:
+		return say("scene.did.stale", "who", who, "expected", e.Error.ExpectedState, "order", order, "actual", e.Error.ActualState),
+			say("scene.log.stale", "who", who), ToneRejected
+	case code != "":
+		return say("scene.did.rejected", "who", who, "code", code), say("scene.log.rejected", "who", who, "code", code), ToneRejected
+	case e.Store == engine.StoreReused:
+		return say("scene.did.replayed", "who", who, "state", state), say("scene.log.replayed", "who", who, "state", state), ToneReplayed
+	case e.ChangesState() && e.Store == engine.StoreNotWritten:
+		return say("scene.did.crashedCommit", "who", who, "order", order, "state", state), say("scene.log.crashedCommit", "who", who, "state", state), ToneCrash
+	case e.ChangesState() && e.Effect == engine.EffectCommittedThenCrashed:
+		return say("scene.did.committedThenCrashed", "who", who, "order", order, "state", state), say("scene.log.committed", "who", who, "state", state), ToneApplied
+	case e.ChangesState() && e.Store == engine.StoreAdded:
+		return say("scene.did.applied", "who", who, "order", order, "state", state), say("scene.log.applied", "who", who, "state", state), ToneApplied
+	case e.ChangesState():
+		return say("scene.did.appliedUnremembered", "who", who, "order", order, "state", state), say("scene.log.applied", "who", who, "state", state), ToneApplied
+	}
+	return say("scene.did.read", "who", who, "order", order, "state", state), say("scene.log.read", "who", who, "state", state), ToneRead
+}

@@ -316,7 +316,7 @@
     shownTick = tick;
     $("scrub").value = String(tick);
     $("tick-out").textContent = `${tick} / ${view.endTick}`;
-    $("now").textContent = frame.caption(); // the canvas's caption, as text
+    $("now").textContent = frame.caption(lang); // the canvas's caption, as text
     for (const row of $("trace").tBodies[0].rows) row.classList.toggle("future", Number(row.dataset.tick) > tick);
     scheduleURL();
     postState();

@@ -118,7 +118,7 @@ func BenchmarkGenerated(b *testing.B) {
 // entries), as every sweep cell does.
 func BenchmarkTraceSHA256(b *testing.B) {
 	named, _ := LookupScenario("random-faults")
-	r, err := named.Run(named.WithDefaults(Params{}))
+	r, err := named.Run(story(b, named, Overrides{}))
 	if err != nil {
 		b.Fatal(err)
 	}

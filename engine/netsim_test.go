@@ -95,7 +95,7 @@ func TestStoriesDecisionRecord(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := named.WithDefaults(Params{Retention: c.retention, Mutations: c.mutations}, "retention")
+		p := story(t, named, Overrides{Retention: ticks(c.retention), Mutations: c.mutations})
 		r, err := named.Run(p)
 		if err != nil {
 			t.Fatal(err)
@@ -115,8 +115,8 @@ func TestStoriesDecisionRecord(t *testing.T) {
 // from the same seed makes them definite.
 func TestLongPartitionLeavesUsersUncertain(t *testing.T) {
 	named, _ := LookupScenario("long-partition-between-sites")
-	long, _ := named.Run(named.WithDefaults(Params{}))
-	short, _ := named.Run(named.WithDefaults(Params{Partition: 2}, "partition"))
+	long, _ := named.Run(story(t, named, Overrides{}))
+	short, _ := named.Run(story(t, named, Overrides{Partition: ticks(2)}))
 	if long.Outcome() != RecoveryDeadlineExceeded || short.Outcome() != RecoveredBeforeDeadline {
 		t.Fatalf("outcomes %s / %s", long.Outcome(), short.Outcome())
 	}
@@ -140,8 +140,8 @@ func TestLongPartitionLeavesUsersUncertain(t *testing.T) {
 // command's messages draws the same delays for them whatever its length.
 func TestOneKnobLeavesOtherLuckAlone(t *testing.T) {
 	named, _ := LookupScenario("random-faults")
-	a, _ := named.Run(named.WithDefaults(Params{Partition: 1}, "partition"))
-	b, _ := named.Run(named.WithDefaults(Params{Partition: 20}, "partition"))
+	a, _ := named.Run(story(t, named, Overrides{Partition: ticks(1)}))
+	b, _ := named.Run(story(t, named, Overrides{Partition: ticks(20)}))
 	first := func(r *Result) Flight { return r.Flights[0] }
 	if fa, fb := first(a), first(b); fa.ID != fb.ID || fa.Arrive != fb.Arrive || fa.Dropped != fb.Dropped {
 		t.Fatalf("the first message's luck moved with the partition: %+v vs %+v", fa, fb)
@@ -230,7 +230,7 @@ func TestMutationsFalsifyAcrossSeeds(t *testing.T) {
 	for _, c := range cases {
 		found := 0
 		for seed := uint64(1); seed <= seeds; seed++ {
-			r, err := named.Run(named.WithDefaults(Params{Seed: seed, Mutations: c.mutations}, "seed"))
+			r, err := named.Run(story(t, named, Overrides{Seed: &seed, Mutations: c.mutations}))
 			if err != nil {
 				t.Fatal(err)
 			}

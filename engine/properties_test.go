@@ -229,7 +229,7 @@ func TestPartitionLengthDecidesTheOutcome(t *testing.T) {
 // (generated scenarios).
 func TestEntriesNameTheirMessage(t *testing.T) {
 	for _, n := range Scenarios() {
-		r, err := n.Run(n.WithDefaults(Params{Mutations: []Mutation{ConflictingRetry}}))
+		r, err := n.Run(story(t, n, Overrides{Mutations: []Mutation{ConflictingRetry}}))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -94,25 +94,6 @@ func LookupScenario(name string) (Named, error) {
 	return Named{}, &ParamError{"scenario", strconv.Quote(name), "is unknown (known: " + ScenarioNames() + ")"}
 }
 
-// WithDefaults (to be removed: use Resolve) gives the knobs the caller did not set (given names those it
-// did: "seed", "partition", "deadline", "retention") the story's defaults.
-func (n Named) WithDefaults(p Params, given ...string) Params {
-	d := n.Defaults
-	if !slices.Contains(given, "seed") {
-		p.Seed = d.Seed
-	}
-	if !slices.Contains(given, "partition") {
-		p.Partition = d.Partition
-	}
-	if !slices.Contains(given, "deadline") {
-		p.Deadline = d.Deadline
-	}
-	if !slices.Contains(given, "retention") {
-		p.Retention = d.Retention
-	}
-	return p
-}
-
 // Run compiles the scenario and runs it once under p (no defaults applied:
 // see Resolve). To run it many times, Compile it once and use a Runner.
 func (n Named) Run(p Params) (*Result, error) {

@@ -4,7 +4,7 @@ import "testing"
 
 func TestNamedScenarioFacts(t *testing.T) {
 	for _, n := range Scenarios() {
-		r, err := n.Run(n.WithDefaults(Params{}))
+		r, err := n.Run(story(t, n, Overrides{}))
 		if err != nil {
 			t.Fatalf("%s: %v", n.Name, err)
 		}

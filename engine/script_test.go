@@ -211,23 +211,24 @@ func scriptRun(args map[string]string, order []string, last **engine.Result) (st
 	if err != nil {
 		return "", err
 	}
-	var p engine.Params
-	var given []string
+	var o engine.Overrides
 	for _, k := range order {
 		v := args[k]
 		var err error
 		switch k {
 		case "scenario":
 		case "seed":
-			p.Seed, err = engine.ParseSeed(v)
+			var seed uint64
+			seed, err = engine.ParseSeed(v)
+			o.Seed = &seed
 		case "partition":
-			p.Partition, err = strconv.ParseInt(v, 10, 64)
+			o.Partition, err = parseTicks(v)
 		case "deadline":
-			p.Deadline, err = strconv.ParseInt(v, 10, 64)
+			o.Deadline, err = parseTicks(v)
 		case "retention":
-			p.Retention, err = strconv.ParseInt(v, 10, 64)
+			o.Retention, err = parseTicks(v)
 		case "mutations":
-			p.Mutations, err = engine.ParseMutations(v)
+			o.Mutations, err = engine.ParseMutations(v)
 		case "fixture":
 			edit, ok := fixtureEdits[v]
 			if !ok {
@@ -246,11 +247,12 @@ func scriptRun(args map[string]string, order []string, last **engine.Result) (st
 		if err != nil {
 			return "", fmt.Errorf("%s=%s: %v", k, v, err)
 		}
-		if k != "scenario" && k != "mutations" && k != "fixture" {
-			given = append(given, k)
-		}
 	}
-	r, err := named.Run(named.WithDefaults(p, given...))
+	p, err := named.Resolve(o)
+	if err != nil {
+		return "error: " + err.Error() + "\n", nil
+	}
+	r, err := named.Run(p)
 	if err != nil {
 		return "error: " + err.Error() + "\n", nil
 	}
@@ -324,4 +326,10 @@ func firstLineDiff(got, want string) string {
 		}
 	}
 	return ""
+}
+
+// parseTicks reads a stated tick count.
+func parseTicks(v string) (*int64, error) {
+	n, err := strconv.ParseInt(v, 10, 64)
+	return &n, err
 }

@@ -94,7 +94,7 @@ func TestTraceEncoderMatchesMaps(t *testing.T) {
 	var results []*Result
 	for _, n := range Scenarios() {
 		for _, m := range append([][]Mutation{nil}, [][]Mutation{{ConflictingRetry}, {DedupeOff, ConflictingRetry}, {ShortRetention}, {NonAtomicCommit}, {DedupeOff, UnguardedTransition}}...) {
-			r, err := n.Run(n.WithDefaults(Params{Mutations: m}))
+			r, err := n.Run(story(t, n, Overrides{Mutations: m}))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -27,7 +27,7 @@ func TestSweepRowsAreWellFormed(t *testing.T) {
 			t.Fatalf("row %d is seed %s partition %s, want %d %d (seed-major order)", i, rec[0], rec[1], seed, part)
 		}
 		named, _ := engine.LookupScenario("random-faults")
-		res, err := named.Run(named.WithDefaults(engine.Params{Seed: uint64(seed), Partition: int64(part)}, "seed", "partition"))
+		res, err := named.Run(resolved(t, named, uint64(seed), int64(part)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -102,7 +102,7 @@ func TestSweepFindsTheSmallestViolatingSeed(t *testing.T) {
 search:
 	for s := uint64(4); s <= 40; s++ {
 		for p := int64(1); p <= 3; p++ {
-			res, err := named.Run(named.WithDefaults(engine.Params{Seed: s, Partition: p, Mutations: []engine.Mutation{engine.NonAtomicCommit}}, "seed", "partition"))
+			res, err := named.Run(resolved(t, named, s, p, engine.NonAtomicCommit))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -156,4 +156,14 @@ func TestSweepProgressOnlyOnStderr(t *testing.T) {
 	if strings.Contains(quietErr, "\r") {
 		t.Fatalf("a bar without --progress on a non-terminal: %q", quietErr)
 	}
+}
+
+// resolved is the story's parameters with seed and partition stated.
+func resolved(t *testing.T, named engine.Named, seed uint64, partition int64, ms ...engine.Mutation) engine.Params {
+	t.Helper()
+	p, err := named.Resolve(engine.Overrides{Seed: &seed, Partition: &partition, Mutations: ms})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -60,12 +60,12 @@ func (s State) Params() engine.Params {
 func DefaultsFor(named engine.Named) State {
 	s := Defaults
 	s.Scenario = named.Name
-	if named.Defaults.Seed != 0 {
-		s.Seed = named.Defaults.Seed
+	// The engine resolves a story's defaults; the page states the partition's
+	// length too, since its slider shows one.
+	if p, err := named.Resolve(engine.Overrides{}); err == nil {
+		s.Seed, s.Deadline, s.Retention = p.Seed, p.Deadline, p.Retention
 	}
 	s.Partition = named.DefaultPartition()
-	s.Deadline = named.DefaultDeadline()
-	s.Retention = named.Defaults.Retention
 	return s
 }
 

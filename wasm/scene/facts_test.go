@@ -15,11 +15,15 @@ func everyRun(t *testing.T, f func(t *testing.T, name string, res *engine.Result
 	t.Helper()
 	for _, named := range engine.Scenarios() {
 		for _, m := range append([]engine.Mutation{""}, engine.AllMutations...) {
-			p := engine.Params{}
+			var o engine.Overrides
 			if m != "" {
-				p.Mutations = []engine.Mutation{m}
+				o.Mutations = []engine.Mutation{m}
 			}
-			res, err := named.Run(named.WithDefaults(p))
+			p, err := named.Resolve(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := named.Run(p)
 			if err != nil {
 				t.Logf("%s with %q: the engine refuses: %v", named.Name, m, err)
 				continue

@@ -14,29 +14,33 @@ func netStory(t *testing.T, name string, p engine.Params) (*NetStory, *engine.Re
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := named.Run(named.WithDefaults(p, given(p)...))
+	p, err = named.Resolve(stated(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := named.Run(p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return newNetStory(res), res
 }
 
-// given names the knobs p sets, so the story's defaults fill the rest.
-func given(p engine.Params) []string {
-	var g []string
+// stated is p's nonzero knobs as overrides, so the story's defaults fill the rest.
+func stated(p engine.Params) engine.Overrides {
+	o := engine.Overrides{Mutations: p.Mutations}
 	if p.Seed != 0 {
-		g = append(g, "seed")
+		o.Seed = &p.Seed
 	}
 	if p.Partition != 0 {
-		g = append(g, "partition")
+		o.Partition = &p.Partition
 	}
 	if p.Deadline != 0 {
-		g = append(g, "deadline")
+		o.Deadline = &p.Deadline
 	}
 	if p.Retention != 0 {
-		g = append(g, "retention")
+		o.Retention = &p.Retention
 	}
-	return g
+	return o
 }
 
 // flight finds a flight by id.

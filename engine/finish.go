@@ -75,13 +75,7 @@ func (s *sim) summarize() *Result {
 	for i := range s.recs {
 		r.Keys = append(r.Keys, s.recs[i].stats)
 	}
-	if len(s.storeOrder) > 0 {
-		for _, k := range s.c.byKey { // sorted by key, as the harness prints the store
-			if e := s.recs[k].entry; e != nil {
-				r.Store = append(r.Store, *e)
-			}
-		}
-	}
+	r.Store = s.storeSorted(r.Store)
 
 	outcome := RecoveryDeadlineExceeded
 	if s.recovered && s.recoveryTick <= s.deadline {

@@ -89,6 +89,11 @@ func TestStoriesDecisionRecord(t *testing.T) {
 		{"late-retry-after-retention", []Mutation{UnguardedTransition}, 3, InvAtMostOnceEffect},
 		{"crash-after-commit", []Mutation{NonAtomicCommit}, 0, InvDuplicateFirst},
 		{"crash-after-commit", []Mutation{NonAtomicCommit, UnguardedTransition}, 0, InvAtMostOnceEffect},
+		// Key design: a key without the operation lets the confirm's entry
+		// answer the ship; a key with the attempt never matches the retry.
+		{"response-lost", []Mutation{KeyTooWide}, 0, InvStoreOwnCommand},
+		{"response-lost", []Mutation{KeyTooNarrow}, 0, InvDuplicateFirst},
+		{"response-lost", []Mutation{KeyTooNarrow, UnguardedTransition}, 0, InvAtMostOnceEffect},
 	}
 	for _, c := range cases {
 		named, err := LookupScenario(c.scenario)

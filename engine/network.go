@@ -196,7 +196,7 @@ func (ns *netsim) flightEntry(tick int64, fi int, delivery, note string) TraceEn
 	f := &ns.flights[fi]
 	cmd := &ns.cmds[f.Command]
 	return TraceEntry{Tick: tick, Kind: flightKind(f), EventID: f.ID, Delivery: delivery, LogicalSequence: cmd.st.ev.LogicalSequence,
-		Note: note, Key: cmd.st.ev.DedupeKey, Flight: fi + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: f.Copy}
+		Note: note, Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: fi + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: f.Copy}
 }
 
 // send transmits the client's current command, as a new attempt.
@@ -213,7 +213,7 @@ func (ns *netsim) send(tick int64, client int) {
 		asks = cmd.conflicted.ev.Transition
 	}
 	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryRequest, EventID: id, Delivery: DeliverySent, LogicalSequence: cmd.st.ev.LogicalSequence,
-		Key: cmd.st.ev.DedupeKey, Transition: asks, Flight: len(ns.flights) + 1, Command: ci + 1, Attempt: cmd.attempt, Dir: Request})
+		Key: ns.keyFor(int32(ci), cmd.attempt), Transition: asks, Flight: len(ns.flights) + 1, Command: ci + 1, Attempt: cmd.attempt, Dir: Request})
 	ns.transmit(tick, Flight{ID: id, Request: true, Client: client, Command: ci, Op: opOf(ns.m, ci), Attempt: cmd.attempt, Answers: -1})
 	ns.schedule(tick+ns.m.Timeout, qTimeout, client, cmd.attempt)
 }
@@ -245,7 +245,7 @@ func (ns *netsim) transmit(tick int64, f Flight) {
 		copyOf.ID = ns.name(f.Command, f.Attempt, copyOf.variant)
 		copyOf.Copy = true
 		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: flightKind(&f), EventID: copyOf.ID, Delivery: DeliveryDuplicated, LogicalSequence: ns.seqOf(&f),
-			Note: "the network delivers a second copy", Key: ns.cmds[f.Command].st.ev.DedupeKey, Flight: len(ns.flights) + 1,
+			Note: "the network delivers a second copy", Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: len(ns.flights) + 1,
 			Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: true})
 		ns.launch(tick, copyOf, dupDelay, false)
 	}
@@ -335,7 +335,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode string) {
 		v := f.variant | vResponse
 		resp := Flight{ID: ns.name(f.Command, f.Attempt, v), variant: v, Client: f.Client, Command: f.Command, Op: f.Op, Attempt: f.Attempt, Answers: f.Trace}
 		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryResponse, EventID: resp.ID, Delivery: DeliverySent, LogicalSequence: ns.seqOf(f),
-			Key: cmd.st.ev.DedupeKey, Flight: len(ns.flights) + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: Response})
+			Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: len(ns.flights) + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: Response})
 		ns.responses = append(ns.responses, response{result: fate.result, rejection: fate.rejection})
 		resp.carries = len(ns.responses) - 1
 		ns.transmit(tick, resp)

@@ -8,7 +8,7 @@ import (
 // The oracle: the invariants every run is checked against, each with the
 // first trace entry that breaks it.
 
-var invariantNames = [...]string{InvAtMostOnceEffect, InvDuplicateFirst, InvConflictUnchanged, InvNoMessageVanishes, InvDefiniteOrFlagged}
+var invariantNames = [...]string{InvAtMostOnceEffect, InvDuplicateFirst, InvConflictUnchanged, InvNoMessageVanishes, InvDefiniteOrFlagged, InvStoreOwnCommand}
 
 // InvariantNames lists the invariants in the order every Result reports
 // them.

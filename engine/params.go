@@ -27,6 +27,12 @@ const (
 	// UnguardedTransition applies a transition without checking its
 	// precondition (the from-state).
 	UnguardedTransition Mutation = "unguarded-transition"
+	// KeyTooWide drops the operation from the dedupe key, so different
+	// commands about one order share a key.
+	KeyTooWide Mutation = "key-too-wide"
+	// KeyTooNarrow puts the attempt into the dedupe key, so a retry never
+	// finds the first attempt's result.
+	KeyTooNarrow Mutation = "key-too-narrow"
 )
 
 // conflictingInput is what a retry asks for under the conflicting-retry
@@ -38,7 +44,7 @@ const ShortRetentionTicks = 2
 
 // AllMutations lists every mutation in a stable order (for help text, the
 // page's toggles and sweeps).
-var AllMutations = []Mutation{ConflictingRetry, DedupeOff, ShortRetention, NonAtomicCommit, UnguardedTransition}
+var AllMutations = []Mutation{ConflictingRetry, DedupeOff, ShortRetention, NonAtomicCommit, UnguardedTransition, KeyTooWide, KeyTooNarrow}
 
 // Limits on inputs. Ticks are logical; a billion is far past any lesson.
 const (

@@ -142,6 +142,8 @@ func TestEachMutationBreaksWhatItProtects(t *testing.T) {
 		{[]Mutation{ShortRetention, UnguardedTransition}, 0, InvAtMostOnceEffect},
 		{[]Mutation{NonAtomicCommit}, 0, InvDuplicateFirst},
 		{[]Mutation{NonAtomicCommit, UnguardedTransition}, 0, InvAtMostOnceEffect},
+		{[]Mutation{KeyTooWide}, 0, InvStoreOwnCommand}, // the reconcile read gets the status read's result
+		{[]Mutation{KeyTooNarrow}, 0, InvDuplicateFirst},
 	}
 	sc := Reference()
 	for _, c := range cases {

@@ -197,6 +197,9 @@ const (
 	InvConflictUnchanged = "conflict-changes-nothing"
 	InvNoMessageVanishes = "no-message-vanishes"
 	InvDefiniteOrFlagged = "definite-or-flagged-by-deadline"
+	// InvStoreOwnCommand: a stored result answers only the command that
+	// made it (a key too wide lets one command's entry answer another).
+	InvStoreOwnCommand = "store-answers-only-its-command"
 )
 
 // Verdict says whether an invariant held, and where it first broke.

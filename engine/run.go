@@ -74,8 +74,11 @@ type sim struct {
 
 	trace      []TraceEntry
 	states     []string    // by interned order; states[0] is the scenario's order
-	recs       []keyRecord // by interned key
-	storeOrder []int32     // keys with a stored entry, in insertion order
+	recs       []keyRecord // by command (its interned key)
+	slots      []storeSlot // the dedupe store, by the key clients send
+	slotIndex  map[string]int32
+	keyMut     Mutation // a key-design mutation, or ""
+	storeOrder []int32  // slots with a stored entry, in insertion order
 	seqs       []int64
 	entries    []StoredEntry // arena for committed entries
 	rejections []Rejection   // arena for rejections, in order
@@ -100,11 +103,11 @@ type sim struct {
 	schedEnd *Event  // a moved partition end
 }
 
-// keyRecord is everything the run knows about one dedupe key: the store's
-// entry, the counters, and the oracle's independent memory of the key.
+// keyRecord is everything the run knows about one command (one dedupe key
+// as designed): the counters and the oracle's independent memory of it.
+// The store's entry lives in the command's slot.
 type keyRecord struct {
 	stats KeyStats
-	entry *StoredEntry // nil when the store holds nothing for the key
 
 	// The oracle's view, kept apart from the store so that a mutation that
 	// breaks the store cannot hide what it broke.
@@ -145,6 +148,9 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		dedupe:     !p.Has(DedupeOff),
 		guarded:    !p.Has(UnguardedTransition),
 		atomic:     !p.Has(NonAtomicCommit),
+		keyMut:     keyDesign(p),
+		slots:      s.slots,
+		slotIndex:  s.slotIndex,
 		generation: 1,
 		ties:       tieBreaker{seed: p.Seed, rng: s.ties.rng, fresh: s.ties.fresh, freshSeed: s.ties.freshSeed},
 
@@ -170,6 +176,7 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 	for _, key := range c.keys {
 		s.recs = append(s.recs, keyRecord{stats: KeyStats{Key: key}, user: -1})
 	}
+	s.resetSlots(c)
 	for range c.orders {
 		s.states = append(s.states, c.sc.InitialState)
 	}
@@ -202,7 +209,7 @@ func (s *sim) handle(st *step) {
 		rec := &s.recs[st.key]
 		rec.sent++
 		s.msgs = append(s.msgs, messageFate{st: st, heldFrom: -1, processed: -1, arrival: len(s.trace), traceIndex: -1, attempt: rec.sent})
-		entry := TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryReceived, LogicalSequence: ev.LogicalSequence, Key: ev.DedupeKey, Transition: ev.Transition, Message: m + 1,
+		entry := TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryReceived, LogicalSequence: ev.LogicalSequence, Key: s.keyFor(st.key, rec.sent), Transition: ev.Transition, Message: m + 1,
 			Command: int(st.key) + 1, Attempt: rec.sent, Dir: Request}
 		if s.active {
 			s.held = append(s.held, m)
@@ -245,10 +252,10 @@ func (s *sim) expire(tick int64) {
 	}
 	kept := s.storeOrder[:0]
 	for _, k := range s.storeOrder {
-		rec := &s.recs[k]
-		if until := rec.entry.StoredTick + s.retention; until <= tick {
-			rec.entry = nil
-			s.trace = append(s.trace, TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: rec.stats.Key, Command: int(k) + 1, Store: StoreExpired})
+		slot := &s.slots[k]
+		if until := slot.entry.StoredTick + s.retention; until <= tick {
+			slot.entry = nil
+			s.trace = append(s.trace, TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: slot.key, Command: int(slot.owner) + 1, Store: StoreExpired})
 			continue
 		}
 		kept = append(kept, k)
@@ -267,25 +274,27 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		id = fate.id
 	}
 	rec := &s.recs[st.key]
+	slot := &s.slots[s.slotFor(st.key, fate.attempt)]
+	owner := slot.owner
 	state := &s.states[st.order]
 	s.seqs = append(s.seqs, ev.LogicalSequence)
 	fate.processed = tick
 	// The entry is built where it lands in the trace: entries are large.
 	idx := len(s.trace)
 	s.trace = append(s.trace, TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: id, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp,
-		Key: rec.stats.Key, Transition: ev.Transition, Message: m + 1, Command: int(st.key) + 1, Attempt: fate.attempt, Dir: Request})
+		Key: slot.key, Transition: ev.Transition, Message: m + 1, Command: int(st.key) + 1, Attempt: fate.attempt, Dir: Request})
 	entry := &s.trace[idx]
 	fate.traceIndex = idx
-	before := keySnapshot{*state, rec.entry}
+	before := keySnapshot{*state, slot.entry}
 
-	stored := rec.entry
+	stored := slot.entry
 	if !s.dedupe {
 		stored = nil
 	}
 	orderID := s.c.orders[st.order]
 	switch {
 	case stored != nil && stored.InputFingerprint != fp:
-		s.reject(entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: rec.stats.Key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
+		s.reject(entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: slot.key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
 	case stored != nil:
 		stored.ReuseCount++
 		rec.stats.Reuses++
@@ -293,27 +302,27 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		s.commit(entry, fate, rec, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: id}, EffectRead)
+		s.commit(entry, fate, rec, slot, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: id}, EffectRead)
 	case s.guarded && *state != ev.Transition.From:
-		s.reject(entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: rec.stats.Key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
+		s.reject(entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: slot.key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
 	default:
 		*state = ev.Transition.To
 		rec.stats.Applied++
 		res := OrderResult{OrderID: orderID, State: ev.Transition.To, Confirmation: st.confirmation}
 		switch {
 		case !s.crashesAfterStateWrite():
-			s.commit(entry, fate, rec, tick, *state, res, EffectApplied)
+			s.commit(entry, fate, rec, slot, tick, *state, res, EffectApplied)
 		case s.atomic:
 			// The commit landed whole; the crash takes only the response.
-			s.commit(entry, fate, rec, tick, *state, res, EffectCommittedThenCrashed)
+			s.commit(entry, fate, rec, slot, tick, *state, res, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
 		default:
-			s.crashBeforeDedupeWrite(entry, rec, tick, *state, res)
+			s.crashBeforeDedupeWrite(entry, rec, slot, tick, *state, res)
 			s.crash()
 		}
 	}
-	after := keySnapshot{*state, rec.entry}
+	after := keySnapshot{*state, slot.entry}
 	entry.StateAfter = *state
 	if entry.Error != nil {
 		entry.Error.StoredEntryUnchanged = after == before
@@ -325,6 +334,9 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		}
 	}
 	s.observe(idx, rec, fp, before, after, fate)
+	if (entry.Store == StoreReused || entry.Store == StoreConflict) && owner != st.key {
+		s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)
+	}
 }
 
 // crashesAfterStateWrite decides whether the process dies inside this
@@ -346,14 +358,14 @@ func (s *sim) crash() {
 
 // commit publishes the new state and the dedupe entry together: one modeled
 // commit boundary, so no retry can observe half of the business effect.
-func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, tick int64, stateAfter string, res OrderResult, effect string) {
-	stored := s.newEntry(StoredEntry{Key: rec.stats.Key, InputFingerprint: fate.st.fp, Result: res, StoredTick: tick})
+func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, slot *storeSlot, tick int64, stateAfter string, res OrderResult, effect string) {
+	stored := s.newEntry(StoredEntry{Key: slot.key, InputFingerprint: fate.st.fp, Result: res, StoredTick: tick})
 	rec.commit(stateAfter, stored, true)
 	if s.dedupe {
-		if rec.entry == nil {
-			s.storeOrder = append(s.storeOrder, fate.st.key)
+		if slot.entry == nil {
+			s.storeOrder = append(s.storeOrder, s.slotFor(fate.st.key, fate.attempt))
 		}
-		rec.entry = stored
+		slot.entry, slot.owner = stored, fate.st.key
 		entry.Store = StoreAdded
 	}
 	entry.Effect, entry.Result = effect, &stored.Result
@@ -362,8 +374,8 @@ func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, tick 
 
 // crashBeforeDedupeWrite models the non-atomic commit: the state write landed,
 // then the process died before the dedupe entry and the response were written.
-func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, tick int64, stateAfter string, res OrderResult) {
-	written := s.newEntry(StoredEntry{Key: rec.stats.Key, Result: res, StoredTick: tick})
+func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, slot *storeSlot, tick int64, stateAfter string, res OrderResult) {
+	written := s.newEntry(StoredEntry{Key: slot.key, Result: res, StoredTick: tick})
 	rec.commit(stateAfter, written, false)
 	entry.Effect, entry.Result = EffectCrashedCommit, &written.Result
 	if s.dedupe {

@@ -42,6 +42,8 @@ var _ = add(map[string]Msg{
 	"mutation.short-retention.label":      {"Short retention (2 ticks)", "短い保持期間（2 tick）"},
 	"mutation.non-atomic-commit.label":    {"Non-atomic commit (crash before the dedupe write)", "非アトミックなコミット（重複排除の書き込み前にクラッシュ）"},
 	"mutation.unguarded-transition.label": {"Unguarded transition (no precondition check)", "遷移の前提条件を確認しない"},
+	"mutation.key-too-wide.label":         {"Key too wide (the operation left out: commands share a key)", "広すぎるキー（操作を含めないため別のコマンドがキーを共有）"},
+	"mutation.key-too-narrow.label":       {"Key too narrow (the attempt put in: retries never match)", "狭すぎるキー（試行番号を含めるため再送が一致しない）"},
 
 	// Invariants: a short name and what it promises.
 	"invariant.at-most-one-effect-per-key.name": {"at most one effect per key", "キーごとに効果は高々 1 回"},
@@ -64,6 +66,11 @@ var _ = add(map[string]Msg{
 	"invariant.definite-or-flagged-by-deadline.explain": {
 		"By the deadline every user has a definite answer, or is told the outcome is uncertain and flagged for reconciliation.",
 		"期限までに、すべての利用者が確定した応答を受け取るか、不確定と伝えられ照合対象として記録される。"},
+
+	"invariant.store-answers-only-its-command.name": {"a stored result answers only its own command", "保存済みの結果はそれを作ったコマンドにだけ返す"},
+	"invariant.store-answers-only-its-command.explain": {
+		"The dedupe store answers a command only with the entry that command stored; a key shared by different commands lets one command's result answer (or reject) another.",
+		"重複排除ストアは、コマンドにそのコマンド自身が保存したエントリでだけ応答する。別々のコマンドがキーを共有すると、あるコマンドの結果が別のコマンドに返される（または拒否される）。"},
 
 	// Outcomes.
 	"outcome.recovered-before-deadline.name": {"recovered before the deadline", "期限内に復旧"},

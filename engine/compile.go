@@ -155,13 +155,16 @@ func (in *interner) step(c *Compiled, ev *Event, confirmation string) step {
 		k = int32(len(c.keys))
 		in.keys[ev.DedupeKey] = k
 		c.keys = append(c.keys, ev.DedupeKey)
-		c.commands = append(c.commands, Command{Order: order, Op: opOfKey(ev.DedupeKey), Key: ev.DedupeKey, Transition: ev.Transition})
+		c.commands = append(c.commands, Command{Order: order, Op: opOfKey(ev.DedupeKey), Key: ev.DedupeKey, Transition: ev.Transition, order: -1})
 	}
 	o, ok := in.orders[order]
 	if !ok {
 		o = int32(len(c.orders))
 		in.orders[order] = o
 		c.orders = append(c.orders, order)
+	}
+	if c.commands[k].order < 0 {
+		c.commands[k].order = o
 	}
 	var fp Fingerprint
 	fp, in.memo = memoFingerprint(in.memo, ev.Transition)

@@ -73,6 +73,8 @@ type Command struct {
 	Op         string // the operation: confirm, ship, close, or a fixture's read
 	Key        string // its dedupe key
 	Transition *Transition
+
+	order int32 // index of Order among the run's orders
 }
 
 // Label names the command for people, the same in every run of a story:

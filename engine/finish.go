@@ -14,8 +14,9 @@ func (s *sim) finish() *Result {
 	}
 	r.Users = s.userResults()
 	s.checkAccounting()
-	r.Invariants = s.verdicts[:]
 	s.complete(r, 1)
+	s.checkTruth(r)
+	r.Invariants = s.verdicts[:]
 	return r
 }
 
@@ -94,9 +95,11 @@ func (f *messageFate) heldAt(tick int64) bool {
 }
 
 // userResults says, per command (dedupe key, in order of first arrival), what
-// its user is shown: the latest answer by the judgment tick, or uncertainty.
-// A command is judged at the deadline, or at the end of the run if it was
-// first sent after the deadline.
+// its user is shown: the first answer any attempt received by the judgment
+// tick (a client stops at its first answer; later ones change nothing), or
+// uncertainty. A command is judged at the deadline, or at the end of the run
+// if it was first sent after the deadline. Generated runs follow the same
+// rule (netfinish.go).
 func (s *sim) userResults() []UserResult {
 	users := s.users
 	end := (&Result{Trace: s.trace}).EndTick()
@@ -105,11 +108,11 @@ func (s *sim) userResults() []UserResult {
 		rec := &s.recs[f.st.key]
 		if rec.user < 0 {
 			rec.user = len(users)
-			users = append(users, UserResult{Key: rec.stats.Key, sent: f.st.ev.Tick, Command: int(f.st.key) + 1})
+			users = append(users, UserResult{Key: rec.stats.Key, FirstSent: f.st.ev.Tick, Command: int(f.st.key) + 1, Entry: -1})
 		}
 		u := &users[rec.user]
 		judge := s.deadline
-		if u.sent > s.deadline {
+		if u.FirstSent > s.deadline {
 			judge = end
 		}
 		u.JudgedAt = judge
@@ -117,25 +120,28 @@ func (s *sim) userResults() []UserResult {
 			continue // not yet sent when the command is judged
 		}
 		if f.answered && f.processed <= judge {
-			*u = UserResult{EventID: f.st.ev.ID, Key: u.Key, Command: u.Command, sent: u.sent, JudgedAt: judge, Status: Definite, Result: f.result, Error: f.rejection, decidedBy: f.traceIndex, tick: f.processed}
+			if u.Status != Definite || f.traceIndex < u.Entry {
+				*u = UserResult{EventID: f.st.ev.ID, Key: u.Key, Command: u.Command, FirstSent: u.FirstSent, JudgedAt: judge, Status: Definite,
+					Result: f.result, Error: f.rejection, Entry: f.traceIndex, DecidedAt: f.processed, Attempt: f.attempt}
+			}
 			continue
 		}
 		if u.Status == Definite {
-			continue // an earlier attempt already has its answer
+			continue // an attempt already has its answer
 		}
 		// The partition layer knows a held message is in flight and the
 		// recovery policy surfaces it; an answer lost in a crash leaves no such
 		// record, so nobody is told to reconcile.
-		u.EventID, u.Status, u.Message = f.st.ev.ID, Indefinite, UncertainMessage
+		u.EventID, u.Status, u.Message, u.Attempt = f.st.ev.ID, Indefinite, UncertainMessage, f.attempt
 		u.Reconcile = u.Reconcile || f.heldAt(judge)
-		u.decidedBy, u.tick = f.traceIndex, f.st.ev.Tick
-		if u.decidedBy < 0 {
-			u.decidedBy = f.arrival
+		u.Entry, u.DecidedAt = f.traceIndex, f.st.ev.Tick
+		if u.Entry < 0 {
+			u.Entry = f.arrival
 		}
 	}
 	for _, u := range users {
 		if u.Status == Indefinite && !u.Reconcile {
-			s.violate(InvDefiniteOrFlagged, u.decidedBy, u.tick, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
+			s.violate(InvDefiniteOrFlagged, u.Entry, u.DecidedAt, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
 		}
 	}
 	return users

@@ -148,13 +148,14 @@ type command struct {
 	attempt int
 	firstAt int64 // tick first sent, -1 if never
 	// The answer the client received, if any.
-	answered   bool
-	answeredAt int64
-	traceAt    int // trace index of the answer, or of the give-up
-	result     *OrderResult
-	rejection  *Rejection
-	gaveUp     bool
-	conflicted *step // the rewritten retry, under the conflicting-retry mutation
+	answered      bool
+	answeredAt    int64
+	traceAt       int // trace index of the answer, or of the give-up
+	answerAttempt int // the attempt whose answer it was
+	result        *OrderResult
+	rejection     *Rejection
+	gaveUp        bool
+	conflicted    *step // the rewritten retry, under the conflicting-retry mutation
 }
 
 // CompileModel validates m and prepares its commands as a scenario: one
@@ -202,7 +203,7 @@ func CompileModel(m *Model) (*Compiled, error) {
 			}
 			st := step{ev: ev, key: int32(ci), order: int32(client), fp: steps[j].fp, confirmation: steps[j].confirmation}
 			c.keys = append(c.keys, ev.DedupeKey)
-			c.commands = append(c.commands, Command{Client: client, Order: order, Op: lifecycle[j].op, Key: ev.DedupeKey, Transition: ev.Transition})
+			c.commands = append(c.commands, Command{Client: client, Order: order, Op: lifecycle[j].op, Key: ev.DedupeKey, Transition: ev.Transition, order: int32(client)})
 			c.cmds = append(c.cmds, command{client: client, st: st, firstAt: -1, traceAt: -1})
 		}
 	}

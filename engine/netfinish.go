@@ -18,24 +18,33 @@ func (ns *netsim) finish() *Result {
 	}
 	r.Flights = ns.flights
 	r.Users = ns.userResults()
-	r.Invariants = ns.verdicts[:]
 	ns.complete(r, ns.m.Clients)
+	ns.checkTruth(r)
+	r.Invariants = ns.verdicts[:]
 	return r
 }
 
-// userResults says, per command that was sent by the deadline, what its user
-// knows at the deadline: the answer, or that it is uncertain (the client is
-// still retrying, or gave up, and says so).
+// userResults says, per command that was sent, what its user knows when it
+// is judged (at the deadline, or at the end of the run for a command first
+// sent after it): the first answer the client received, or that it is
+// uncertain (the client is still retrying, or gave up, and says so).
 func (ns *netsim) userResults() []UserResult {
 	users := ns.users[:0]
+	end := (&Result{Trace: ns.trace}).EndTick()
 	for i := range ns.cmds {
 		cmd := &ns.cmds[i]
-		if cmd.firstAt < 0 || cmd.firstAt > ns.deadline {
-			continue
+		if cmd.firstAt < 0 {
+			continue // never sent: an earlier command of its client never finished
 		}
-		u := UserResult{Key: ns.recs[cmd.st.key].stats.Key, EventID: cmd.st.ev.ID, Command: i + 1, JudgedAt: ns.deadline, decidedBy: cmd.traceAt, tick: ns.deadline}
-		if cmd.answered && cmd.answeredAt <= ns.deadline {
+		judge := ns.deadline
+		if cmd.firstAt > ns.deadline {
+			judge = end
+		}
+		u := UserResult{Key: ns.recs[cmd.st.key].stats.Key, EventID: cmd.st.ev.ID, Command: i + 1, JudgedAt: judge, FirstSent: cmd.firstAt,
+			Entry: cmd.traceAt, DecidedAt: judge, Attempt: cmd.attempt}
+		if cmd.answered && cmd.answeredAt <= judge {
 			u.Status, u.Result, u.Error = Definite, cmd.result, cmd.rejection
+			u.DecidedAt, u.Attempt = cmd.answeredAt, cmd.answerAttempt
 		} else {
 			// The client knows it has no answer: it is retrying or has
 			// given up, and tells its user the outcome is uncertain.

@@ -359,7 +359,7 @@ func (ns *netsim) answer(tick int64, fi int, mode string) {
 		return
 	}
 	ns.trace = append(ns.trace, entry)
-	cmd.answered, cmd.answeredAt, cmd.traceAt = true, tick, f.Trace
+	cmd.answered, cmd.answeredAt, cmd.traceAt, cmd.answerAttempt = true, tick, f.Trace, f.Attempt
 	cmd.result, cmd.rejection = resp.result, resp.rejection
 	ns.advance(tick, f.Client)
 }

@@ -8,7 +8,7 @@ import (
 // The oracle: the invariants every run is checked against, each with the
 // first trace entry that breaks it.
 
-var invariantNames = [...]string{InvAtMostOnceEffect, InvDuplicateFirst, InvConflictUnchanged, InvNoMessageVanishes, InvDefiniteOrFlagged, InvStoreOwnCommand}
+var invariantNames = [...]string{InvAtMostOnceEffect, InvDuplicateFirst, InvConflictUnchanged, InvNoMessageVanishes, InvDefiniteOrFlagged, InvStoreOwnCommand, InvUsersToldTruth}
 
 // InvariantNames lists the invariants in the order every Result reports
 // them.
@@ -25,14 +25,16 @@ func (s *sim) violate(name string, idx int, tick int64, detail string) {
 }
 
 // observe checks the per-delivery invariants against the oracle's memory of
-// the key: its first fingerprint, its first result, its effects.
+// the key: its first accepted input, its first result, its effects. An input
+// the service rejected (a stale transition) made nothing to remember, so a
+// later delivery of other input under the key is a first, not a conflict.
 func (s *sim) observe(idx int, rec *keyRecord, fp Fingerprint, before, after keySnapshot, fate *messageFate) {
 	e := &s.trace[idx]
 	seen := rec.seen
-	if !seen {
+	if !seen && e.Error == nil {
 		rec.seen, rec.firstFP = true, fp
 	}
-	if e.Effect == EffectApplied || e.Effect == EffectCrashedCommit || e.Effect == EffectCommittedThenCrashed {
+	if e.ChangesState() {
 		rec.effects++
 		if rec.effects > 1 {
 			s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), rec.stats.Key))

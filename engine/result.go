@@ -184,10 +184,14 @@ type UserResult struct {
 	JudgedAt int64
 	// Command numbers the user's command in Result.Commands, from 1.
 	Command int
-
-	decidedBy int   // trace index that decided the result
-	tick      int64 // tick of that entry
-	sent      int64 // tick the command was first sent
+	// FirstSent is the tick the command was first sent.
+	FirstSent int64
+	// Entry is the index in the trace of the entry that decided what the
+	// user is told (the answer, a give-up, or the attempt still pending),
+	// DecidedAt its tick, and Attempt the attempt it is about.
+	Entry     int
+	DecidedAt int64
+	Attempt   int
 }
 
 // Invariant names, in the order they are reported.
@@ -200,6 +204,9 @@ const (
 	// InvStoreOwnCommand: a stored result answers only the command that
 	// made it (a key too wide lets one command's entry answer another).
 	InvStoreOwnCommand = "store-answers-only-its-command"
+	// InvUsersToldTruth: what the users are told has a sequential
+	// explanation (the command-level history is linearizable; truth.go).
+	InvUsersToldTruth = "users-told-the-truth"
 )
 
 // Verdict says whether an invariant held, and where it first broke.

@@ -98,9 +98,10 @@ type sim struct {
 	msgs     []messageFate // one per message event, in arrival order
 	users    []UserResult  // one per key, in order of first arrival
 	verdicts [len(invariantNames)]Verdict
-	res      *Result // the Result a run returns, reused by the next run
-	sched    []step  // scratch for a rewritten schedule
-	schedEnd *Event  // a moved partition end
+	truth    []truthOp // scratch for the users-told-the-truth check
+	res      *Result   // the Result a run returns, reused by the next run
+	sched    []step    // scratch for a rewritten schedule
+	schedEnd *Event    // a moved partition end
 }
 
 // keyRecord is everything the run knows about one command (one dedupe key
@@ -167,6 +168,7 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		entries:    reuse(s.entries, c.messages),
 		rejections: reuse(s.rejections, 0), // rare: grown on demand
 		res:        s.res,
+		truth:      s.truth,
 		sched:      s.sched,
 		schedEnd:   s.schedEnd,
 	}

@@ -72,6 +72,11 @@ var _ = add(map[string]Msg{
 		"The dedupe store answers a command only with the entry that command stored; a key shared by different commands lets one command's result answer (or reject) another.",
 		"重複排除ストアは、コマンドにそのコマンド自身が保存したエントリでだけ応答する。別々のコマンドがキーを共有すると、あるコマンドの結果が別のコマンドに返される（または拒否される）。"},
 
+	"invariant.users-told-the-truth.name": {"users are told the truth", "利用者に伝える結果は真実"},
+	"invariant.users-told-the-truth.explain": {
+		"What every user is told has a sequential explanation: some order of the commands, respecting when each was sent and answered, in which every answer is what the order's state machine gives (an uncertain answer may or may not have taken effect).",
+		"すべての利用者に伝えた結果に逐次的な説明がある。送信と応答の時刻に矛盾しないコマンドの順序で、各応答が注文の状態機械の与える結果と一致する（不確定の応答は効果があってもなくてもよい）。"},
+
 	// Outcomes.
 	"outcome.recovered-before-deadline.name": {"recovered before the deadline", "期限内に復旧"},
 	"outcome.recovered-before-deadline.text": {

@@ -1,0 +1,237 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"slices"
+)
+
+// The invariant users-told-the-truth: what every user is told must have a
+// sequential explanation. Each user's command is one operation, from the
+// tick it was first sent to the tick its answer was decided (never, for a
+// user told "uncertain"); the operations on one order must fit one order's
+// state machine in some order that respects real time: an applied command
+// moved the order from its from-state to its to-state, a rejected one had
+// no effect (a stale one found its from-state gone), a read saw the state,
+// and an uncertain one may or may not have taken effect. This is
+// linearizability of the command-level history; internal/linearize checks
+// the same histories with porcupine, an independent checker, in tests.
+
+// truthOp is one user's command as an operation of the history.
+type truthOp struct {
+	user       int
+	order      int32
+	call, ret  int64 // doubled ticks: a return at tick t comes after a call at t
+	transition *Transition
+	outcome    truthOutcome
+	state      string // the state an applied command or a read reports
+}
+
+type truthOutcome uint8
+
+const (
+	outApplied  truthOutcome = iota // told the command took effect (or read state)
+	outRejected                     // told it was refused: no effect
+	outStale                        // refused because the from-state was gone
+	outUnknown                      // told "uncertain": effect or not
+)
+
+// maxExactOps bounds the operations on one order that are searched
+// exhaustively; a longer history (only a huge fixture has one) is checked in
+// the order the answers were decided.
+const maxExactOps = 16
+
+// checkTruth finds the first user whose answer no sequential order of the
+// commands explains.
+func (s *sim) checkTruth(r *Result) {
+	ops := s.truth[:0]
+	for i := range r.Users {
+		u := &r.Users[i]
+		cmd := r.UserCommand(u)
+		if cmd == nil {
+			continue
+		}
+		op := truthOp{user: i, order: cmd.order, call: 2 * u.FirstSent, ret: math.MaxInt64, transition: cmd.Transition, outcome: outUnknown}
+		if u.Status == Definite {
+			op.ret = 2*u.DecidedAt + 1
+			switch {
+			case u.Error != nil && u.Error.Code == CodeStale:
+				op.outcome = outStale
+			case u.Error != nil:
+				op.outcome = outRejected
+			case u.Result != nil:
+				op.outcome, op.state = outApplied, u.Result.State
+			}
+		}
+		ops = append(ops, op)
+	}
+	s.truth = ops
+	// One history per order, each in the order its answers were decided.
+	slices.SortStableFunc(ops, func(a, b truthOp) int {
+		if a.order != b.order {
+			return int(a.order - b.order)
+		}
+		return compareInt64(a.ret, b.ret)
+	})
+	for start := 0; start < len(ops); {
+		end := start + 1
+		for end < len(ops) && ops[end].order == ops[start].order {
+			end++
+		}
+		group := ops[start:end]
+		start = end
+		// Answers in the order they were decided respect real time; when
+		// that order explains them (the common case) nothing is searched.
+		if sequentiallyExplained(group, r.InitialState) {
+			continue
+		}
+		if bad := firstUnexplained(group, r.InitialState); bad >= 0 {
+			u := &r.Users[group[bad].user]
+			cmd := r.UserCommand(u)
+			s.violate(InvUsersToldTruth, u.Entry, u.DecidedAt, fmt.Sprintf(
+				"the user of %s was told %s at tick %d, which no order of %s's commands explains", cmd.Label(), toldText(u), u.DecidedAt, cmd.Order))
+			return
+		}
+	}
+}
+
+func toldText(u *UserResult) string {
+	switch {
+	case u.Error != nil:
+		return "rejected (" + u.Error.Code + ")"
+	case u.Result != nil:
+		return "state " + u.Result.State
+	}
+	return "uncertain"
+}
+
+// firstUnexplained returns the operation whose answer first makes the
+// history unexplainable, or -1. Answers are taken in the order they were
+// decided; each prefix (with every operation called by then) is checked.
+func firstUnexplained(ops []truthOp, initial string) int {
+	if linearizable(ops, initial) {
+		return -1
+	}
+	decided := make([]int, 0, len(ops))
+	for i := range ops {
+		if ops[i].ret != math.MaxInt64 {
+			decided = append(decided, i)
+		}
+	}
+	slices.SortStableFunc(decided, func(a, b int) int { return compareInt64(ops[a].ret, ops[b].ret) })
+	for _, d := range decided {
+		var prefix []truthOp
+		for i := range ops {
+			if ops[i].ret <= ops[d].ret || (ops[i].ret == math.MaxInt64 && ops[i].call <= ops[d].ret) {
+				prefix = append(prefix, ops[i])
+			}
+		}
+		if !linearizable(prefix, initial) {
+			return d
+		}
+	}
+	return decided[len(decided)-1]
+}
+
+func compareInt64(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// linearizable searches for an order of ops that respects real time and the
+// order's state machine.
+func linearizable(ops []truthOp, initial string) bool {
+	if len(ops) > maxExactOps {
+		sorted := slices.Clone(ops)
+		slices.SortStableFunc(sorted, func(a, b truthOp) int { return compareInt64(a.ret, b.ret) })
+		return sequentiallyExplained(sorted, initial)
+	}
+	type key struct {
+		done  uint32
+		state string
+	}
+	failed := map[key]bool{}
+	var search func(done uint32, state string) bool
+	search = func(done uint32, state string) bool {
+		if done == 1<<len(ops)-1 {
+			return true
+		}
+		k := key{done, state}
+		if failed[k] {
+			return false
+		}
+		for i := range ops {
+			if done&(1<<i) != 0 || !minimal(ops, done, i) {
+				continue
+			}
+			first, last, n := truthStep(&ops[i], state)
+			if (n > 0 && search(done|1<<i, first)) || (n > 1 && search(done|1<<i, last)) {
+				return true
+			}
+		}
+		failed[k] = true
+		return false
+	}
+	return search(0, initial)
+}
+
+// minimal reports whether no pending operation must come before ops[i]:
+// one that returned before ops[i] was called.
+func minimal(ops []truthOp, done uint32, i int) bool {
+	for j := range ops {
+		if j != i && done&(1<<j) == 0 && ops[j].ret < ops[i].call {
+			return false
+		}
+	}
+	return true
+}
+
+// truthStep is the states the order can be in after op, given the state
+// before it: n of them (0 when op's answer is impossible there), the one
+// where an uncertain command took effect last.
+func truthStep(op *truthOp, state string) (first, last string, n int) {
+	t := op.transition
+	switch op.outcome {
+	case outApplied:
+		switch {
+		case t == nil && op.state == state:
+			return state, state, 1
+		case t != nil && t.From == state && t.To == op.state:
+			return t.To, t.To, 1
+		}
+		return "", "", 0
+	case outStale:
+		if t == nil || t.From != state {
+			return state, state, 1
+		}
+		return "", "", 0
+	case outRejected:
+		return state, state, 1
+	}
+	// Uncertain: it took effect or it did not.
+	if t != nil && t.From == state {
+		return state, t.To, 2
+	}
+	return state, state, 1
+}
+
+// sequentiallyExplained checks ops in the order given (the order their
+// answers were decided, uncertain ones last, taken to have had their effect
+// when they could): a witness order when it succeeds, and the check used for
+// a history too long to search.
+func sequentiallyExplained(ops []truthOp, initial string) bool {
+	state := initial
+	for i := range ops {
+		_, last, n := truthStep(&ops[i], state)
+		if n == 0 {
+			return false
+		}
+		state = last
+	}
+	return true
+}

@@ -2,7 +2,7 @@
 ADDR ?= 127.0.0.1:8080
 DIST ?= dist
 
-.PHONY: build run test e2e bench bench-web clean
+.PHONY: build run test e2e bench bench-web oracle clean
 
 # build: the WASM, wasm_exec.js, the pages and assets (with .gz twins) in $(DIST)/.
 build:
@@ -34,6 +34,11 @@ bench:
 # bench-web: browser figures (slider to outcome, engine in WASM, first-load bytes, ready time).
 bench-web:
 	go test ./web -run '^$$' -bench Browser -benchtime 1x
+
+# oracle: the linearizability oracle over seeds 1..300 (every named scenario
+# x partition 1..30 x each mutation set); make test runs it over 12 seeds.
+oracle:
+	go test ./internal/linearize -run Oracle -oracle.seeds 300 -count=1 -v -timeout 30m
 
 clean:
 	rm -rf $(DIST)

@@ -121,6 +121,9 @@ type Flight struct {
 	Client  int    // 0-based
 	Command int    // index into the run's commands
 	Op      string // the command's operation: confirm, ship or close
+	// Input is what the request asks for (after any rewrite by a mutation);
+	// a response carries its request's.
+	Input *Transition
 	Attempt int
 	// Copy marks the second copy the network made of a message.
 	Copy bool

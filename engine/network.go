@@ -214,7 +214,7 @@ func (ns *netsim) send(tick int64, client int) {
 	}
 	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryRequest, EventID: id, Delivery: DeliverySent, LogicalSequence: cmd.st.ev.LogicalSequence,
 		Key: ns.keyFor(int32(ci), cmd.attempt), Transition: asks, Flight: len(ns.flights) + 1, Command: ci + 1, Attempt: cmd.attempt, Dir: Request})
-	ns.transmit(tick, Flight{ID: id, Request: true, Client: client, Command: ci, Op: opOf(ns.m, ci), Attempt: cmd.attempt, Answers: -1})
+	ns.transmit(tick, Flight{ID: id, Request: true, Client: client, Command: ci, Op: opOf(ns.m, ci), Attempt: cmd.attempt, Answers: -1, Input: asks})
 	ns.schedule(tick+ns.m.Timeout, qTimeout, client, cmd.attempt)
 }
 
@@ -333,7 +333,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode string) {
 	}
 	if fate.answered {
 		v := f.variant | vResponse
-		resp := Flight{ID: ns.name(f.Command, f.Attempt, v), variant: v, Client: f.Client, Command: f.Command, Op: f.Op, Attempt: f.Attempt, Answers: f.Trace}
+		resp := Flight{ID: ns.name(f.Command, f.Attempt, v), variant: v, Client: f.Client, Command: f.Command, Op: f.Op, Attempt: f.Attempt, Answers: f.Trace, Input: f.Input}
 		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryResponse, EventID: resp.ID, Delivery: DeliverySent, LogicalSequence: ns.seqOf(f),
 			Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: len(ns.flights) + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: Response})
 		ns.responses = append(ns.responses, response{result: fate.result, rejection: fate.rejection})

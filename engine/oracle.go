@@ -41,7 +41,7 @@ func (s *sim) observe(idx int, rec *keyRecord, fp Fingerprint, before, after key
 		}
 	}
 	switch {
-	case seen && rec.firstFP == fp && rec.first != nil:
+	case seen && rec.firstFP == fp && rec.first != nil && fate.answered: // a crash that answered nothing told no one anything
 		if fate.result == nil || *fate.result != *rec.first {
 			s.violate(InvDuplicateFirst, idx, e.Tick, fmt.Sprintf("%s got %s instead of the first result (state %s) for key %s", e.EventID, answerText(fate), rec.first.State, rec.stats.Key))
 		}

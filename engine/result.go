@@ -117,6 +117,9 @@ type TraceEntry struct {
 	Copy             bool        // the message is a second copy the network made
 	Loss             Loss        // set on the entry where a message was lost
 	Store            StoreAction // what the dedupe store did here
+	// StoredBy is, where the store answered (reused or conflict), the
+	// command (numbered from 1) whose commit wrote the entry that answered.
+	StoredBy int
 	// StateAfter is the order's state after a processing entry.
 	StateAfter string
 }

@@ -336,6 +336,9 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		}
 	}
 	s.observe(idx, rec, fp, before, after, fate)
+	if entry.Store == StoreReused || entry.Store == StoreConflict {
+		entry.StoredBy = int(owner) + 1
+	}
 	if (entry.Store == StoreReused || entry.Store == StoreConflict) && owner != st.key {
 		s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)
 	}

@@ -1,0 +1,88 @@
+package linearize
+
+import (
+	"math"
+
+	"github.com/anishathalye/porcupine"
+
+	"coordsim/engine"
+)
+
+// Times: a tick t becomes 2t for a call and 2t+1 for a return, so an answer
+// at tick t and a command sent at t overlap (either order is possible).
+func callAt(tick int64) int64   { return 2 * tick }
+func returnAt(tick int64) int64 { return 2*tick + 1 }
+
+// never is the return of an operation that never returned.
+const never = math.MaxInt64
+
+// Commands is the command-level history: each user's command, from the
+// tick it was first sent to the tick the answer its user was told was
+// decided (never, for a user told "uncertain").
+func Commands(r *engine.Result) []porcupine.Operation {
+	ops := make([]porcupine.Operation, 0, len(r.Users))
+	for i := range r.Users {
+		u := &r.Users[i]
+		cmd := r.UserCommand(u)
+		if cmd == nil {
+			continue
+		}
+		op := porcupine.Operation{ClientId: cmd.Client, Call: callAt(u.FirstSent), Return: never,
+			Input:  Input{Order: cmd.Order, Command: cmd.Label(), Key: cmd.Key, Transition: cmd.Transition, FP: engine.InputFingerprint(cmd.Transition), Commands: true},
+			Output: Output{Kind: Unknown}}
+		if u.Status == engine.Definite {
+			op.Return = returnAt(u.DecidedAt)
+			switch {
+			case u.Error != nil && u.Error.Code == engine.CodeStale:
+				op.Output = Output{Kind: Stale}
+			case u.Error != nil:
+				op.Output = Output{Kind: Rejected}
+			case u.Result != nil:
+				op.Output = Output{Kind: Applied, State: u.Result.State}
+			}
+		}
+		ops = append(ops, op)
+	}
+	return ops
+}
+
+// Attempts is the attempt-level history: every attempt or network copy the
+// service processed, with the input it carried and the answer it produced
+// (none when a crash took it), under the command's own key.
+func Attempts(r *engine.Result) []porcupine.Operation {
+	var ops []porcupine.Operation
+	for i := range r.Trace {
+		e := &r.Trace[i]
+		cmd := r.CommandOf(e)
+		if !e.IsProcessing() || cmd == nil {
+			continue
+		}
+		op := porcupine.Operation{ClientId: cmd.Client, Call: callAt(e.Tick), Return: returnAt(e.Tick),
+			Input: Input{Order: cmd.Order, Command: cmd.Label(), Key: cmd.Key, Transition: e.Transition, FP: engine.InputFingerprint(e.Transition)}}
+		var out Output
+		switch {
+		case e.Effect == engine.EffectCrashedCommit || e.Effect == engine.EffectCommittedThenCrashed:
+			out, op.Return = Output{Kind: Unknown}, never
+		case e.Code() == engine.CodeStale:
+			out = Output{Kind: Stale}
+		case e.Code() == engine.CodeConflict:
+			out = Output{Kind: Conflict}
+		case e.Error != nil:
+			out = Output{Kind: Rejected}
+		case e.Result != nil:
+			out = Output{Kind: Applied, State: e.Result.State}
+		}
+		if e.StoredBy > 0 { // the store answered with an entry: whose?
+			out.By = r.Commands[e.StoredBy-1].Label()
+		}
+		op.Output = out
+		ops = append(ops, op)
+	}
+	return ops
+}
+
+// Check reports whether the history is linearizable against the contract,
+// starting from the run's initial state.
+func Check(r *engine.Result, history []porcupine.Operation) bool {
+	return porcupine.CheckOperations(Model(r.InitialState), history)
+}

@@ -6,6 +6,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
+	"coordsim/internal/linearize"
 	"coordsim/internal/render"
 )
 
@@ -38,10 +39,28 @@ func cmdRun(args []string, out *bytes.Buffer) error {
 	if err != nil {
 		return err
 	}
+	if f.linearizability != "" {
+		if err := writeLinearizability(f.linearizability, res); err != nil {
+			return err
+		}
+	}
 	if f.json {
 		return writeJSON(out, res)
 	}
 	return render.RunTable(out, res)
+}
+
+// writeLinearizability writes porcupine's page for what the users of res
+// are told.
+func writeLinearizability(path string, res *engine.Result) error {
+	var page bytes.Buffer
+	if _, err := linearize.Visualize(res, &page); err != nil {
+		return fmt.Errorf("linearizability: %v", err)
+	}
+	if err := writeFileAtomic(path, page.Bytes()); err != nil {
+		return fmt.Errorf("linearizability: %v", err)
+	}
+	return nil
 }
 
 func cmdReplay(args []string, out *bytes.Buffer) error {

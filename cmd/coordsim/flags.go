@@ -24,6 +24,8 @@ type runFlags struct {
 	retention    int64
 	mutations    mutationList
 	json         bool
+	// linearizability is where run writes porcupine's visualization.
+	linearizability string
 	synopsis     string
 }
 
@@ -55,6 +57,9 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 		f.fs.Int64Var(&f.retention, "retention", 0, "dedupe retention in ticks (default: entries never expire)")
 		f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
 		f.fs.BoolVar(&f.json, "json", false, "print the whole run as JSON instead of a table")
+		if name == "run" {
+			f.fs.StringVar(&f.linearizability, "linearizability", "", "also write porcupine's page of what users are told and its linearization to this HTML file")
+		}
 	}
 	return f
 }

@@ -1,6 +1,7 @@
 package linearize
 
 import (
+	"io"
 	"math"
 
 	"github.com/anishathalye/porcupine"
@@ -27,7 +28,7 @@ func Commands(r *engine.Result) []porcupine.Operation {
 		if cmd == nil {
 			continue
 		}
-		op := porcupine.Operation{ClientId: cmd.Client, Call: callAt(u.FirstSent), Return: never,
+		op := porcupine.Operation{ClientId: i, Call: callAt(u.FirstSent), Return: never, // a row per user in the visualization
 			Input:  Input{Order: cmd.Order, Command: cmd.Label(), Key: cmd.Key, Transition: cmd.Transition, FP: engine.InputFingerprint(cmd.Transition), Commands: true},
 			Output: Output{Kind: Unknown}}
 		if u.Status == engine.Definite {
@@ -85,4 +86,13 @@ func Attempts(r *engine.Result) []porcupine.Operation {
 // starting from the run's initial state.
 func Check(r *engine.Result, history []porcupine.Operation) bool {
 	return porcupine.CheckOperations(Model(r.InitialState), history)
+}
+
+// Visualize writes porcupine's own page for the command-level history and
+// its linearization (or the longest partial one, when none exists), so a
+// learner sees why "rejected, then shipped" cannot be ordered.
+func Visualize(r *engine.Result, w io.Writer) (linearizable bool, err error) {
+	model := Model(r.InitialState)
+	res, info := porcupine.CheckOperationsVerbose(model, Commands(r), 0)
+	return res == porcupine.Ok, porcupine.Visualize(model, info, w)
 }

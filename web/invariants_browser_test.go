@@ -37,3 +37,27 @@ func TestBrowserKeyDesignMutations(t *testing.T) {
 	}
 	tb.checkClean()
 }
+
+// TestBrowserUsersToldTheTruth: "rejected, then shipped" breaks the seventh
+// invariant in the page, and its jump moves the playhead to the ship's
+// answer (tick 8), the first no order of the commands explains.
+func TestBrowserUsersToldTheTruth(t *testing.T) {
+	tb := open(t, "/?scenario=response-lost&seed=1&partition=1&mutations=conflicting-retry&lang=en", 1280, 800, ready)
+	var tick *int
+	for _, inv := range tb.scenarioState().Invariants {
+		if inv.Name == "users-told-the-truth" && !inv.Holds {
+			tick = inv.Tick
+		}
+	}
+	if tick == nil || *tick != 8 {
+		t.Fatalf("users-told-the-truth should break at tick 8: %+v", tb.scenarioState().Invariants)
+	}
+	jump := `#invariant-list li.broken button.jump[data-tick="8"]`
+	if err := chromedp.Do(tb.ctx, chromedp.Click(jump)); err != nil {
+		t.Fatal(err)
+	}
+	if got := tb.state().Tick; got != 8 {
+		t.Fatalf("jump moved the playhead to %d, want 8", got)
+	}
+	tb.checkClean()
+}

@@ -123,7 +123,7 @@ type Flight struct {
 	Op      string // the command's operation: confirm, ship or close
 	// Input is what the request asks for (after any rewrite by a mutation);
 	// a response carries its request's.
-	Input *Transition
+	Input   *Transition
 	Attempt int
 	// Copy marks the second copy the network made of a message.
 	Copy bool

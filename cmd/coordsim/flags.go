@@ -26,7 +26,7 @@ type runFlags struct {
 	json         bool
 	// linearizability is where run writes porcupine's visualization.
 	linearizability string
-	synopsis     string
+	synopsis        string
 }
 
 type mutationList []engine.Mutation

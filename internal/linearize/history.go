@@ -49,7 +49,10 @@ func Commands(r *engine.Result) []porcupine.Operation {
 
 // Attempts is the attempt-level history: every attempt or network copy the
 // service processed, with the input it carried and the answer it produced
-// (none when a crash took it), under the command's own key.
+// (none when a crash took it: it took effect then, or not at all), under the
+// command's own key; and, after everything, a read of each order's final
+// state, so an effect no answer shows (a conflicting input applied inside a
+// crashed commit) is still seen.
 func Attempts(r *engine.Result) []porcupine.Operation {
 	var ops []porcupine.Operation
 	for i := range r.Trace {
@@ -63,7 +66,7 @@ func Attempts(r *engine.Result) []porcupine.Operation {
 		var out Output
 		switch {
 		case e.Effect == engine.EffectCrashedCommit || e.Effect == engine.EffectCommittedThenCrashed:
-			out, op.Return = Output{Kind: Unknown}, never
+			out = Output{Kind: Unknown}
 		case e.Code() == engine.CodeStale:
 			out = Output{Kind: Stale}
 		case e.Code() == engine.CodeConflict:
@@ -78,6 +81,11 @@ func Attempts(r *engine.Result) []porcupine.Operation {
 		}
 		op.Output = out
 		ops = append(ops, op)
+	}
+	for _, o := range r.Orders {
+		ops = append(ops, porcupine.Operation{ClientId: len(ops), Call: callAt(r.TimelineEnd), Return: returnAt(r.TimelineEnd),
+			Input:  Input{Order: o.ID, Command: o.ID + " final state", Commands: true},
+			Output: Output{Kind: Applied, State: o.State}})
 	}
 	return ops
 }

@@ -145,12 +145,22 @@ var _ = add(map[string]Msg{
 	"scene.link.requests":    {"requests", "要求"},
 
 	// Tokens and crosses.
-	"scene.token.attempt":   {"{op}#{n}", "{op}#{n}"},
-	"scene.token.n":         {"#{n}", "#{n}"},
-	"scene.token.seq":       {"seq {seq}", "seq {seq}"},
-	"scene.token.copy":      {"{label} copy", "{label} 複製"},
-	"scene.token.copyShort": {"{label}+", "{label}+"},
-	"scene.cross.lost":      {"lost", "消失"},
+	"scene.token.attempt":       {"{op}#{n}", "{op}#{n}"},
+	"scene.token.n":             {"#{n}", "#{n}"},
+	"scene.token.seq":           {"seq {seq}", "seq {seq}"},
+	"scene.token.copy":          {"{label} copy", "{label} 複製"},
+	"scene.token.copyShort":     {"{label}+", "{label}+"},
+	"scene.cross.request":       {"request lost", "要求が消失"},
+	"scene.cross.requestShort":  {"req lost", "要求消失"},
+	"scene.cross.response":      {"response lost", "応答が消失"},
+	"scene.cross.responseShort": {"resp lost", "応答消失"},
+	"scene.cross.down":          {"lost: service down", "消失: サービス停止中"},
+	"scene.cross.downShort":     {"lost: down", "消失: 停止中"},
+
+	// A client's timer firing, at the client's end of its lane.
+	"scene.mark.timeout":        {"{who} timed out", "{who} タイムアウト"},
+	"scene.mark.timeoutShort":   {"{who} timeout", "{who} 時間切れ"},
+	"scene.mark.timeoutShorter": {"timeout", "時間切れ"},
 
 	// The timeline.
 	"scene.timeline.tick":      {"{tick}", "{tick}"},

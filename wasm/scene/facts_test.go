@@ -114,6 +114,9 @@ func TestEveryWordComesFromTheCatalogue(t *testing.T) {
 			for _, c := range sc.Crosses {
 				words = append(words, Text{S: c.Label})
 			}
+			for _, m := range sc.Marks {
+				words = append(words, m.Label)
+			}
 		}
 		for _, tx := range words {
 			if strings.ContainsAny(tx.S, "[{") {

@@ -250,7 +250,9 @@ func (p painter) cross(c scene.Cross) {
 	ink := toneInk[c.Tone]
 	p.line(c.X-r, c.Y-r, c.X+r, c.Y+r, 2.5*s, ink)
 	p.line(c.X-r, c.Y+r, c.X+r, c.Y-r, 2.5*s, ink)
-	p.text(scene.Text{X: c.LX, Y: c.LY, S: c.Label, Tone: c.Tone})
+	for _, l := range c.Lines {
+		p.text(l)
+	}
 }
 
 // mark draws a sign at a node: a timeout is a clock face, its hands at the
@@ -262,7 +264,9 @@ func (p painter) mark(m scene.Mark) {
 	pen.dot(p.dst, m.X, m.Y, m.R-1.5*s, nodeFill)
 	p.line(m.X, m.Y, m.X, m.Y-m.R+3*s, 1.5*s, ink)
 	p.line(m.X, m.Y, m.X+m.R-3.5*s, m.Y, 1.5*s, ink)
-	p.text(m.Label)
+	for _, l := range m.Lines {
+		p.text(l)
+	}
 }
 
 func (p painter) timeline(tl *scene.Timeline, t float64) {

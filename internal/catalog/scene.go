@@ -160,7 +160,7 @@ var _ = add(map[string]Msg{
 	// A client's timer firing, at the client's end of its lane.
 	"scene.mark.timeout":        {"{who} timed out", "{who} タイムアウト"},
 	"scene.mark.timeoutShort":   {"{who} timeout", "{who} 時間切れ"},
-	"scene.mark.timeoutShorter": {"timeout", "時間切れ"},
+	"scene.mark.timeoutShorter": {"timeout #{n}", "時間切れ #{n}"},
 
 	// The timeline.
 	"scene.timeline.tick":      {"{tick}", "{tick}"},
@@ -173,6 +173,7 @@ var _ = add(map[string]Msg{
 	"scene.client.toldShort":      {"told:", "応答:"},
 	"scene.client.nothing":        {"(nothing yet)", "（まだなし）"},
 	"scene.client.deadline":       {"DEADLINE: uncertain, reconcile later", "期限: 不確定、後で照合"},
+	"scene.client.uncertainUser":  {"- {who}", "- {who}"},
 	"scene.client.uncertain":      {"{who} UNCERTAIN", "{who} 不確定"},
 	"scene.client.uncertainShort": {"{who} ???", "{who} ???"},
 	"scene.client.waits":          {"{who} waiting", "{who} 待機中"},

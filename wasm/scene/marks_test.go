@@ -2,7 +2,6 @@ package scene
 
 import (
 	"math"
-	"strings"
 	"testing"
 
 	"coordsim/engine"
@@ -48,11 +47,16 @@ func TestTimeoutIsDrawnWhenItFires(t *testing.T) {
 		if m.Client != 0 || math.Abs(m.X-(cl.R.X+cl.R.W)) > 3*m.R || math.Abs(m.Y-lane.At(m.X)) > 1 {
 			t.Errorf("%s: the mark is not at the client's end of its lane: %+v (client box %+v, lane %+v)", name, m, cl.R, lane)
 		}
-		if !strings.Contains(m.Label.S, "confirm#1") || !strings.Contains(m.Label.S, "timed out") {
-			t.Errorf("%s: the mark says %q", name, m.Label.S)
+		if m.Label != "confirm#1 timed out" || len(m.Lines) != 1 || m.Lines[0].S != m.Label {
+			t.Errorf("%s: the mark says %q, painted %+v", name, m.Label, m.Lines)
 		}
-		if sc.Partition != nil && m.Label.X+float64(len(m.Label.S))*CharW*sc.Scale > sc.Partition.X {
-			t.Errorf("%s: the mark's label runs over the partition line", name)
+		if sc.Partition != nil && across(m.Lines, sc.Partition.X, sc.Scale) {
+			t.Errorf("%s: the mark's words run over the partition line", name)
+		}
+		// On a phone the words move under the clock, still clear of the line.
+		small := ns.At(tick, 390, 844)
+		if len(small.Marks) != 1 || len(small.Marks[0].Lines) == 0 || (small.Partition != nil && across(small.Marks[0].Lines, small.Partition.X, small.Scale)) {
+			t.Errorf("%s 390x844: %+v", name, small.Marks)
 		}
 		if got := ns.At(tick+TimeoutLinger, w, h).Marks; len(got) != 0 {
 			t.Errorf("%s: the timeout mark never goes away", name)
@@ -89,7 +93,10 @@ func TestLossCrossSaysWhatWasLost(t *testing.T) {
 			if (x.X > lineX) != c.response || math.Abs(x.X-lineX) < 20 {
 				t.Errorf("%s t=%v: cross at x=%v, partition line at %v: not on the sender's side, clear of it", c.name, at, x.X, lineX)
 			}
-			if w := float64(len(x.Label)) * CharW * sc.Scale; sc.Partition != nil && x.LX < lineX && x.LX+w > lineX {
+			if len(x.Lines) != 1 || x.Lines[0].S != c.label {
+				t.Errorf("%s t=%v: painted %+v, want %q on one line", c.name, at, x.Lines, c.label)
+			}
+			if sc.Partition != nil && across(x.Lines, lineX, sc.Scale) {
 				t.Errorf("%s t=%v: the label runs across the partition line", c.name, at)
 			}
 		}
@@ -123,11 +130,17 @@ func TestNoCrossOnThePartitionLine(t *testing.T) {
 							if math.Abs(x.X-lineX) < (CrossR+2)*sc.Scale {
 								t.Errorf("seed %d partition %d %v t=%v: a cross on the partition line: %+v", seed, part, size, at, x)
 							}
-							lw := float64(len(x.Label)) * CharW * sc.Scale
-							if sc.Partition != nil && x.LX < lineX && x.LX+lw > lineX {
+							if sc.Partition != nil && across(x.Lines, lineX, sc.Scale) {
 								t.Errorf("seed %d partition %d %v t=%v: label %q across the line", seed, part, size, at, x.Label)
 							}
-							if x.Label == "" {
+							cl, _ := sc.BoxNamed("client-1")
+							svc, _ := sc.BoxNamed("service")
+							for _, l := range x.Lines {
+								if l.X < cl.R.X+cl.R.W-1 || l.X+float64(len(l.S))*CharW*sc.Scale > svc.R.X+1 {
+									t.Errorf("seed %d partition %d %v t=%v: %q over a node", seed, part, size, at, l.S)
+								}
+							}
+							if x.Label == "" || len(x.Lines) == 0 {
 								t.Errorf("an unlabelled cross: %+v", x)
 							}
 						}
@@ -152,4 +165,30 @@ func crossNear(sc *Scene, x, lineX float64) bool {
 		}
 	}
 	return false
+}
+
+// across reports whether any of lines runs across x.
+func across(lines []Text, x, s float64) bool {
+	for _, l := range lines {
+		if l.X < x && l.X+float64(len(l.S))*CharW*s > x {
+			return true
+		}
+	}
+	return false
+}
+
+// TestFixtureNamesUncertainUsersByCommand: past the deadline, the lesson's
+// client box names each user told "uncertain" by their command, as the
+// page's list does, whatever event decided it.
+func TestFixtureNamesUncertainUsersByCommand(t *testing.T) {
+	st := story(t, engine.Params{Partition: 9})
+	before, after := st.At(float64(st.Deadline)-0.5, w, h), st.At(float64(st.Deadline), w, h)
+	for _, u := range []string{"order-42 status", "order-42 reconcile"} {
+		if hasText(before, u) || !hasText(after, "- "+u) {
+			t.Errorf("%q: before the deadline %v, after %v", u, hasText(before, u), hasText(after, u))
+		}
+	}
+	if hasText(after, "order-42 confirm") {
+		t.Error("the confirm's user has a definite answer")
+	}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // Where and when things that are not a message on its way are drawn in a
-// generated run: a client's timeout, and the label of a loss's cross.
+// generated run: a client's timeout, and what a loss's cross says.
 
 // TimeoutLinger is how long a timeout's mark stays at its client, in ticks.
 const TimeoutLinger = 1.5
@@ -21,31 +21,78 @@ type timeout struct {
 }
 
 // marks puts a clock at the client's end of its lane for every timeout
-// that fires by t and has not lingered out, with the attempt that timed
-// out beside it, below the lane (requests run above it).
+// that fires by t and has not lingered out, naming the attempt that timed
+// out beside it or under it (requests run above the lane).
 func (ns *NetStory) marks(sc *Scene, t float64, lanes []Lane, slot func(int) int, lineX, x1, s float64) {
-	cw, lh := CharW*s, LineH*s
 	r := 6 * s
 	for _, to := range ns.timeouts {
 		if t < to.at || t >= to.at+TimeoutLinger {
 			continue
 		}
 		lane := lanes[slot(to.client)]
-		x, y := lane.X0+r+2*s, lane.At(lane.X0+r+2*s)
-		stop := x1
+		x := lane.X0 + r + 2*s
+		y := lane.At(x)
+		hi := x1
 		if sc.Partition != nil {
-			stop = lineX - 3*s
+			hi = lineX - 3*s
 		}
 		who := en("scene.token.attempt", "op", to.cmd.Op, "n", to.attempt)
-		label := pick([]string{en("scene.mark.timeout", "who", who), en("scene.mark.timeoutShort", "who", who), en("scene.mark.timeoutShorter")},
-			int((stop-x-r-3*s)/cw))
-		sc.Marks = append(sc.Marks, Mark{Kind: MarkTimeout, Client: to.client, X: x, Y: y, R: r, Tone: ToneWarn,
-			Label: Text{X: x + r + 3*s, Y: y + r - lh/2 + 2*s, S: label, Tone: ToneWarn}})
+		words := []string{en("scene.mark.timeout", "who", who), en("scene.mark.timeoutShort", "who", who),
+			en("scene.mark.timeoutShorter", "n", to.attempt)}
+		lines := tag(words, x, y, r, lane.X0, hi, s, []float64{1}, false, ToneWarn)
+		sc.Marks = append(sc.Marks, Mark{Kind: MarkTimeout, Client: to.client, X: x, Y: y, R: r, Tone: ToneWarn, Label: words[0], Lines: lines})
 	}
 }
 
-// crossWords are a lost message's label candidates, longest first: what was
-// lost (request or response) and, if the service was down, why.
+// tag places words about a sign of radius r at x, y within [lo, hi]: the
+// longest candidate that fits on one line beside the sign, on the first of
+// sides (+1 right, -1 left) with room; else stacked above (up) or below it
+// in at most two lines, centred on it as far as the room allows.
+func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, tone Tone) []Text {
+	cw, lh := CharW*s, LineH*s
+	gap := 2 * s
+	for _, w := range words {
+		width := float64(len(w)) * cw
+		for _, side := range sides {
+			lx := x + r + gap
+			if side < 0 {
+				lx = x - r - gap - width
+			}
+			if lx >= lo && lx+width <= hi {
+				return []Text{{X: lx, Y: y - lh/2, S: w, Tone: tone}}
+			}
+		}
+	}
+	n := int((hi - lo) / cw)
+	var lines []string
+	for _, w := range words {
+		first, rest := wrap(w, n)
+		if len(first) <= n && len(rest) <= n {
+			lines = []string{first}
+			if rest != "" {
+				lines = append(lines, rest)
+			}
+			break
+		}
+	}
+	if lines == nil {
+		lines = []string{pick(words, n)}
+	}
+	out := make([]Text, len(lines))
+	top := y + r + gap
+	if up {
+		top = y - r - gap - float64(len(lines))*lh
+	}
+	for i, l := range lines {
+		width := float64(len(l)) * cw
+		lx := math.Max(lo, math.Min(x-width/2, hi-width))
+		out[i] = Text{X: lx, Y: top + float64(i)*lh, S: l, Tone: tone}
+	}
+	return out
+}
+
+// crossWords are a lost message's words, longest first: what was lost
+// (request or response) and, if the service was down, why.
 func crossWords(f *Flight) []string {
 	switch {
 	case f.Lost == engine.LostServiceDown:
@@ -71,13 +118,11 @@ func lossX(from, to, lineX, clear float64) float64 {
 	return x
 }
 
-// placeCross is the cross of flight f lost at x, y, its label beside it on
+// placeCross is the cross of flight f lost at x, y, its words beside it on
 // the side away from the partition line, or nearer it where that side has
-// no room, or above (a request) or below (a response) the cross; never
-// across the line while it is up (parted), never over a node ([x0, x1]).
+// no room, or above (a request) or below (a response) it; never across the
+// line while it is up (parted), never over a node ([x0, x1]).
 func placeCross(f *Flight, x, y, lineX, x0, x1, s float64, parted bool) Cross {
-	cw, lh := CharW*s, LineH*s
-	r, gap := CrossR*s, 2*s
 	lo, hi := x0, x1
 	if parted {
 		if x < lineX {
@@ -86,30 +131,11 @@ func placeCross(f *Flight, x, y, lineX, x0, x1, s float64, parted bool) Cross {
 			lo = lineX + 3*s
 		}
 	}
-	c := Cross{X: x, Y: y, Tone: ToneRejected, Response: !f.Request, LY: y - lh/2}
-	words := crossWords(f)
-	left := func(w float64) float64 { return x - r - gap - w }
-	right := func(float64) float64 { return x + r + gap }
-	sides := []func(float64) float64{right, left}
+	sides := []float64{1, -1}
 	if x < lineX {
-		sides = []func(float64) float64{left, right}
+		sides = []float64{-1, 1}
 	}
-	for _, l := range words {
-		w := float64(len(l)) * cw
-		for _, side := range sides {
-			if lx := side(w); lx >= lo && lx+w <= hi {
-				c.Label, c.LX = l, lx
-				return c
-			}
-		}
-	}
-	// Above or below the cross, centred on it, kept within the room.
-	c.Label = pick(words, int((hi-lo)/cw))
-	w := float64(len(c.Label)) * cw
-	c.LX = math.Max(lo, math.Min(x-w/2, hi-w))
-	c.LY = y - r - gap - lh
-	if !f.Request {
-		c.LY = y + r + gap
-	}
-	return c
+	words := crossWords(f)
+	return Cross{X: x, Y: y, Tone: ToneRejected, Response: !f.Request, Label: words[0],
+		Lines: tag(words, x, y, CrossR*s, lo, hi, s, sides, f.Request, ToneRejected)}
 }

@@ -148,13 +148,14 @@ func (l Lane) At(x float64) float64 {
 }
 
 // Cross marks where and when a message was lost: an X of radius CrossR
-// (times the scale) at X, Y, and a label saying what was lost ("request
-// lost", "response lost", "lost: service down") with its top-left corner
-// at LX, LY, clear of the partition line.
+// (times the scale) at X, Y. Label says what was lost ("request lost",
+// "response lost", "lost: service down"); Lines are those words as painted
+// beside the X, or stacked over or under it where the network is narrow,
+// clear of the partition line.
 type Cross struct {
 	X, Y     float64
 	Label    string
-	LX, LY   float64
+	Lines    []Text
 	Tone     Tone
 	Response bool // the lost message was a response
 }
@@ -169,14 +170,15 @@ const (
 
 // Mark is a sign at a node where something happened that is not a message
 // on its way: a client's timeout, drawn at the client's end of its lane
-// while it fires. X, Y is the sign's centre, R its radius; Label sits
-// beside it.
+// while it fires. X, Y is the sign's centre, R its radius; Label is what it
+// says, Lines the words as painted beside or under it.
 type Mark struct {
 	Kind   string
 	Client int // 0-based
 	X, Y   float64
 	R      float64
-	Label  Text
+	Label  string
+	Lines  []Text
 	Tone   Tone
 }
 

@@ -115,6 +115,9 @@ func (g *game) Draw(screen *ebiten.Image) {
 	for _, c := range sc.Crosses {
 		p.cross(c)
 	}
+	for _, m := range sc.Marks {
+		p.mark(m)
+	}
 	p.timeline(&sc.Timeline, sc.T)
 	p.text(sc.Caption)
 }
@@ -247,7 +250,23 @@ func (p painter) cross(c scene.Cross) {
 	ink := toneInk[c.Tone]
 	p.line(c.X-r, c.Y-r, c.X+r, c.Y+r, 2.5*s, ink)
 	p.line(c.X-r, c.Y+r, c.X+r, c.Y-r, 2.5*s, ink)
-	p.text(scene.Text{X: c.X + r + 2*s, Y: c.Y - scene.LineH*s/2, S: c.Label, Tone: c.Tone})
+	for _, l := range c.Lines {
+		p.text(l)
+	}
+}
+
+// mark draws a sign at a node: a timeout is a clock face, its hands at the
+// hour the timer was set for.
+func (p painter) mark(m scene.Mark) {
+	s := p.scale
+	ink := toneInk[m.Tone]
+	pen.dot(p.dst, m.X, m.Y, m.R, ink)
+	pen.dot(p.dst, m.X, m.Y, m.R-1.5*s, nodeFill)
+	p.line(m.X, m.Y, m.X, m.Y-m.R+3*s, 1.5*s, ink)
+	p.line(m.X, m.Y, m.X+m.R-3.5*s, m.Y, 1.5*s, ink)
+	for _, l := range m.Lines {
+		p.text(l)
+	}
 }
 
 func (p painter) timeline(tl *scene.Timeline, t float64) {

@@ -83,16 +83,16 @@ var _ = add(map[string]Msg{
 	"page.told.some": {
 		"{uncertain} of {users} users get no answer by the deadline: they are told “{told}” and the order is checked again after recovery.",
 		"{users} 件中 {uncertain} 件の利用者は期限までに応答がなく、「{told}」と伝えられ、復旧後に注文が再確認されます。"},
-	"page.user.uncertain": {"{event}: no answer by the deadline, told “{told}”", "{event}: 期限までに応答なし。「{told}」と表示"},
-	"page.user.rejected":  {"{event}: definite answer, rejected ({code}), nothing changed", "{event}: 確定した応答。拒否（{code}）、変更なし"},
-	"page.user.state":     {"{event}: definite answer, order {order} is {state}", "{event}: 確定した応答。注文 {order} は {state}"},
+	"page.user.uncertain": {"{command}: no answer by the deadline, told “{told}”", "{command}: 期限までに応答なし。「{told}」と表示"},
+	"page.user.rejected":  {"{command}: definite answer, rejected ({code}), nothing changed", "{command}: 確定した応答。拒否（{code}）、変更なし"},
+	"page.user.state":     {"{command}: definite answer, order {order} is {state}", "{command}: 確定した応答。注文 {order} は {state}"},
 	"page.users":          {"What each of the {users} users is told", "{users} 人の利用者に伝えられること"},
 	"page.users.uncertain": {
 		"What each of the {users} users is told ({uncertain} uncertain)",
 		"{users} 人の利用者に伝えられること（不確定 {uncertain} 人）"},
 	"page.counts": {
-		"Messages: {messages} · lost: {dropped} · copied by the network: {duplicated} · held by the partition: {buffered} · replayed from the store: {replayed} · crashes: {crashes}",
-		"メッセージ: {messages} · 消失: {dropped} · ネットワークによる複製: {duplicated} · 分断で保留: {buffered} · ストアから再送: {replayed} · クラッシュ: {crashes}"},
+		"Messages: {messages} · lost: {dropped} · copied by the network: {duplicated} · held by the partition: {buffered} · still held at the deadline: {held} · transitions applied: {applied} · replayed from the store: {replayed} · crashes: {crashes}",
+		"メッセージ: {messages} · 消失: {dropped} · ネットワークによる複製: {duplicated} · 分断で保留: {buffered} · 期限時点でまだ保留: {held} · 適用された遷移: {applied} · ストアから再送: {replayed} · クラッシュ: {crashes}"},
 	"page.invariants.all":    {"All {count} invariants hold.", "{count} 個の不変条件がすべて成り立っています。"},
 	"page.invariants.broken": {"Broken invariants: {names}.", "破れた不変条件: {names}。"},
 	"page.list.separator":    {", ", "、"},

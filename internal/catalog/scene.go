@@ -145,12 +145,22 @@ var _ = add(map[string]Msg{
 	"scene.link.requests":    {"requests", "要求"},
 
 	// Tokens and crosses.
-	"scene.token.attempt":   {"{op}#{n}", "{op}#{n}"},
-	"scene.token.n":         {"#{n}", "#{n}"},
-	"scene.token.seq":       {"seq {seq}", "seq {seq}"},
-	"scene.token.copy":      {"{label} copy", "{label} 複製"},
-	"scene.token.copyShort": {"{label}+", "{label}+"},
-	"scene.cross.lost":      {"lost", "消失"},
+	"scene.token.attempt":       {"{op}#{n}", "{op}#{n}"},
+	"scene.token.n":             {"#{n}", "#{n}"},
+	"scene.token.seq":           {"seq {seq}", "seq {seq}"},
+	"scene.token.copy":          {"{label} copy", "{label} 複製"},
+	"scene.token.copyShort":     {"{label}+", "{label}+"},
+	"scene.cross.request":       {"request lost", "要求が消失"},
+	"scene.cross.requestShort":  {"req lost", "要求消失"},
+	"scene.cross.response":      {"response lost", "応答が消失"},
+	"scene.cross.responseShort": {"resp lost", "応答消失"},
+	"scene.cross.down":          {"lost: service down", "消失: サービス停止中"},
+	"scene.cross.downShort":     {"lost: down", "消失: 停止中"},
+
+	// A client's timer firing, at the client's end of its lane.
+	"scene.mark.timeout":        {"{who} timed out", "{who} タイムアウト"},
+	"scene.mark.timeoutShort":   {"{who} timeout", "{who} 時間切れ"},
+	"scene.mark.timeoutShorter": {"timeout #{n}", "時間切れ #{n}"},
 
 	// The timeline.
 	"scene.timeline.tick":      {"{tick}", "{tick}"},
@@ -163,6 +173,7 @@ var _ = add(map[string]Msg{
 	"scene.client.toldShort":      {"told:", "応答:"},
 	"scene.client.nothing":        {"(nothing yet)", "（まだなし）"},
 	"scene.client.deadline":       {"DEADLINE: uncertain, reconcile later", "期限: 不確定、後で照合"},
+	"scene.client.uncertainUser":  {"- {who}", "- {who}"},
 	"scene.client.uncertain":      {"{who} UNCERTAIN", "{who} 不確定"},
 	"scene.client.uncertainShort": {"{who} ???", "{who} ???"},
 	"scene.client.waits":          {"{who} waiting", "{who} 待機中"},

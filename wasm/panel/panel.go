@@ -77,7 +77,11 @@ type Params struct {
 // User is what the user of one command (one dedupe key) is shown at the
 // deadline.
 type User struct {
-	Key       string `json:"key"`
+	Key string `json:"key"`
+	// Command names the user by the command they sent ("order-42
+	// confirm"), stable across runs; EventID is the entry that decided
+	// what they are told, which moves with the parameters.
+	Command   string `json:"command"`
 	EventID   string `json:"eventId"`
 	Status    string `json:"status"` // definite or indefinite
 	State     string `json:"state,omitempty"`
@@ -91,8 +95,8 @@ type Counts struct {
 	Messages           int `json:"messages"`
 	Buffered           int `json:"buffered"`
 	Released           int `json:"released"`
-	ResidualAtDeadline int `json:"residualAtDeadline"`
-	Applied            int `json:"applied"` // transitions applied under the tracked key
+	ResidualAtDeadline int `json:"residualAtDeadline"` // still held by the partition at the deadline
+	Applied            int `json:"applied"`            // state transitions applied, every key
 	Replayed           int `json:"replayed"`
 	Rejected           int `json:"rejected"`
 	StoreEntries       int `json:"storeEntries"`

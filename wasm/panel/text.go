@@ -71,18 +71,24 @@ func usersOf(lang string, res *engine.Result) ([]User, string, string) {
 	users := make([]User, 0, len(res.Users))
 	told := tr(lang, "user.uncertain")
 	uncertain := 0
-	for _, u := range res.Users {
-		out := User{Key: u.Key, EventID: u.EventID, Status: u.Status, Reconcile: u.Reconcile}
+	for i := range res.Users {
+		u := &res.Users[i]
+		// A user is named by the command they sent, the same in every run
+		// of the story; the event that decided their answer is kept as data.
+		out := User{Key: u.Key, Command: u.Key, EventID: u.EventID, Status: u.Status, Reconcile: u.Reconcile}
+		if c := res.UserCommand(u); c != nil {
+			out.Command = c.Label()
+		}
 		switch {
 		case u.Status == engine.Indefinite:
 			uncertain++
-			out.Sentence = tr(lang, "page.user.uncertain", "event", u.EventID, "told", told)
+			out.Sentence = tr(lang, "page.user.uncertain", "command", out.Command, "told", told)
 		case u.Error != nil:
 			out.Code = u.Error.Code
-			out.Sentence = tr(lang, "page.user.rejected", "event", u.EventID, "code", u.Error.Code)
+			out.Sentence = tr(lang, "page.user.rejected", "command", out.Command, "code", u.Error.Code)
 		case u.Result != nil:
 			out.State = u.Result.State
-			out.Sentence = tr(lang, "page.user.state", "event", u.EventID, "order", u.Result.OrderID, "state", u.Result.State)
+			out.Sentence = tr(lang, "page.user.state", "command", out.Command, "order", u.Result.OrderID, "state", u.Result.State)
 		}
 		users = append(users, out)
 	}
@@ -119,7 +125,8 @@ func noteOf(lang string, res *engine.Result, e *engine.TraceEntry) string {
 // countsText is the run's totals as one line.
 func countsText(lang string, c Counts) string {
 	return tr(lang, "page.counts", "messages", itoa(c.Messages), "dropped", itoa(c.Dropped), "duplicated", itoa(c.Duplicated),
-		"buffered", itoa(c.Buffered), "replayed", itoa(c.Replayed), "crashes", itoa(c.Crashes))
+		"buffered", itoa(c.Buffered), "held", itoa(c.ResidualAtDeadline), "applied", itoa(c.Applied),
+		"replayed", itoa(c.Replayed), "crashes", itoa(c.Crashes))
 }
 
 // invariantText names and explains each verdict and sums them up.

@@ -112,7 +112,10 @@ func TestEveryWordComesFromTheCatalogue(t *testing.T) {
 				words = append(words, Text{S: l.Label})
 			}
 			for _, c := range sc.Crosses {
-				words = append(words, Text{S: c.Label})
+				words = append(append(words, Text{S: c.Label}), c.Lines...)
+			}
+			for _, m := range sc.Marks {
+				words = append(append(words, Text{S: m.Label}), m.Lines...)
 			}
 		}
 		for _, tx := range words {

@@ -70,9 +70,12 @@ type Story struct {
 	Msgs      []Msg
 	Outcome   string
 	Uncertain []int // commands whose users are told "uncertain" at the deadline
-	states    []stateChange
-	store     []storeOp
-	dedupe    bool
+	// UncertainUsers names those users by their command ("order-42
+	// status"), as the page's list of users does.
+	UncertainUsers []string
+	states         []stateChange
+	store          []storeOp
+	dedupe         bool
 }
 
 // newStory reads a fixture's run into visual time.
@@ -169,6 +172,11 @@ func newStory(res *engine.Result) *Story {
 	for _, u := range res.Users {
 		if u.Status == engine.Indefinite {
 			st.Uncertain = append(st.Uncertain, u.Command)
+			name := en("scene.command.none")
+			if c := res.UserCommand(&u); c != nil {
+				name = c.Label()
+			}
+			st.UncertainUsers = append(st.UncertainUsers, name)
 		}
 	}
 	st.deadline(len(st.Uncertain), func(at float64, text, log Words, tone Tone) {

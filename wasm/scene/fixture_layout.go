@@ -161,6 +161,9 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 		for _, l := range wrapLines(en("scene.client.deadline"), w) {
 			add(l, ToneWarn)
 		}
+		for _, u := range st.UncertainUsers {
+			add(en("scene.client.uncertainUser", "who", u), ToneWarn)
+		}
 	}
 	return column(lines, r, s)
 }

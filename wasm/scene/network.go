@@ -14,8 +14,9 @@ import (
 // Visual rules of generated runs, in ticks or fractions.
 const (
 	// LossFraction is how far along its path a message lost by the network
-	// gets before it vanishes.
-	LossFraction = 0.55
+	// gets before it vanishes: on its sender's side, short of where the
+	// partition line stands (lossX keeps it clear of the line).
+	LossFraction = 0.3
 	// CrossLinger is how long the cross marking a loss stays on screen.
 	CrossLinger = 1.5
 	heldRise    = 0.5 // a message sent during a partition reaches the line this fast
@@ -63,18 +64,19 @@ type sentCmd struct {
 
 // NetStory is a generated run laid out in visual time.
 type NetStory struct {
-	base    reel
-	Clients int
-	Orders  []string // every order's id, as Result.Orders lists them
-	Flights []Flight
-	initial string
-	client  []string // each client's order
-	orders  []orderChange
-	told    []told
-	sent    []sentCmd
-	store   []storeOp
-	dedupe  bool
-	users   map[*engine.Command]string // status of each command's user at the deadline
+	base     reel
+	Clients  int
+	Orders   []string // every order's id, as Result.Orders lists them
+	Flights  []Flight
+	initial  string
+	client   []string // each client's order
+	orders   []orderChange
+	told     []told
+	sent     []sentCmd
+	timeouts []timeout
+	store    []storeOp
+	dedupe   bool
+	users    map[*engine.Command]string // status of each command's user at the deadline
 	// headline is what the caption says about each tick once it is over.
 	headline map[int64]Words
 }
@@ -147,7 +149,10 @@ func newNetStory(res *engine.Result) *NetStory {
 				}
 			})
 		case e.Kind == engine.EntryTimeout && c != nil:
-			add(e.Tick, 3, say("scene.timeout", "client", c.Client+1, "who", attempt(c, e.Attempt)), Words{}, ToneWarn, nil)
+			n := e.Attempt
+			add(e.Tick, 3, say("scene.timeout", "client", c.Client+1, "who", attempt(c, e.Attempt)), Words{}, ToneWarn, func(at float64) {
+				ns.timeouts = append(ns.timeouts, timeout{at: at, client: c.Client, cmd: c, attempt: n})
+			})
 		case e.Kind == engine.EntryGiveUp && c != nil:
 			gaveUp[c] = true
 			add(e.Tick, 4, say("scene.giveup", "client", c.Client+1, "who", label(c), "message", say("user.uncertain")), Words{}, ToneWarn, func(at float64) {

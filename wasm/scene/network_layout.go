@@ -85,6 +85,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 		sc.Partition = newPartition(lineX, top, bottom)
 	}
 	ns.tokens(sc, t, lanes, slot, lineX, x0, x1, s)
+	ns.marks(sc, t, lanes, slot, lineX, x1, s)
 
 	// Node contents.
 	sc.Texts = append(sc.Texts, ns.serviceLines(t, service, s, states, isDown, back)...)
@@ -106,7 +107,7 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 	maxChars := int((lineX - x0 - 1.5*pad) / cw)
 	travelChars := max(maxChars, int((x1-x0)*0.6/cw)-2)
 	offset := tokH/2 + 1*s
-	lost := en("scene.cross.lost")
+	parted := sc.Partition != nil
 	type heldKey struct {
 		lane int
 		req  bool
@@ -151,7 +152,7 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 		}
 		cross := func(x float64) {
 			x, y := at(x)
-			sc.Crosses = append(sc.Crosses, Cross{X: x, Y: y, Label: lost, Tone: ToneRejected})
+			sc.Crosses = append(sc.Crosses, placeCross(f, x, y, lineX, x0, x1, s, parted))
 		}
 		travel := PhaseTravel
 		if !f.Request {
@@ -186,7 +187,7 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 		}
 		end := to
 		if f.Lost == engine.LostNetwork {
-			end = from + (to-from)*LossFraction
+			end = lossX(from, to, lineX, tw/2+pad)
 		}
 		switch {
 		case t < f.Arrive:

@@ -147,11 +147,39 @@ func (l Lane) At(x float64) float64 {
 	return l.Y0 + (l.Y1-l.Y0)*(x-l.X0)/(l.X1-l.X0)
 }
 
-// Cross marks where a message was lost.
+// Cross marks where and when a message was lost: an X of radius CrossR
+// (times the scale) at X, Y. Label says what was lost ("request lost",
+// "response lost", "lost: service down"); Lines are those words as painted
+// beside the X, or stacked over or under it where the network is narrow,
+// clear of the partition line.
 type Cross struct {
-	X, Y  float64
-	Label string
-	Tone  Tone
+	X, Y     float64
+	Label    string
+	Lines    []Text
+	Tone     Tone
+	Response bool // the lost message was a response
+}
+
+// CrossR is the half-width of a cross's X at text scale 1.
+const CrossR = 5
+
+// Kinds of Mark.
+const (
+	MarkTimeout = "timeout" // a client's timer fired: it heard nothing in time
+)
+
+// Mark is a sign at a node where something happened that is not a message
+// on its way: a client's timeout, drawn at the client's end of its lane
+// while it fires. X, Y is the sign's centre, R its radius; Label is what it
+// says, Lines the words as painted beside or under it.
+type Mark struct {
+	Kind   string
+	Client int // 0-based
+	X, Y   float64
+	R      float64
+	Label  string
+	Lines  []Text
+	Tone   Tone
 }
 
 // Scene is everything on screen at one playhead position.
@@ -171,6 +199,7 @@ type Scene struct {
 	// messages were lost, and whether the service is down.
 	Lanes   []Lane
 	Crosses []Cross
+	Marks   []Mark
 	Down    bool
 
 	// What the boxes say, as data for tests and for the page.

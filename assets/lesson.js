@@ -109,7 +109,7 @@
         el("p", { class: "hint step-hint" }),
         ...noteBox("note-" + s.n, saved.notes, text("lesson.ui.note")));
       if (s.n === 4) body.querySelector(".facts").after(replayBox());
-      if (s.n === 5) body.querySelector(".facts").before(predictBox(s.go));
+      if (s.n === 5) body.querySelector(".evidence").before(predictBox(s.go));
       list.append(el("li", { class: "step", "data-step": String(s.n), "data-done": "false" },
         el("h3", {}, open, " ", el("span", { class: "badge" })), body));
     }

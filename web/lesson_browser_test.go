@@ -247,6 +247,9 @@ func TestBrowserLessonScreenshots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set COORDSIM_SHOTS=dir to save screenshots")
 	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	for _, lang := range []string{"en", "ja"} {
 		for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
 			tb := fresh(t, "/?lang="+lang+"&lab=5", size[0], size[1])
@@ -254,17 +257,35 @@ func TestBrowserLessonScreenshots(t *testing.T) {
 			tb.click(`#predict-go`)
 			tb.press("answer-q1", "x")
 			tb.click(`[data-question="q1"] .reveal`)
-			time.Sleep(300 * time.Millisecond)
-			for _, id := range []string{"lab", "quiz", "scope", "panel"} {
+			shot := func(id, name string) {
+				time.Sleep(300 * time.Millisecond)
 				png, err := chromedp.Run(tb.ctx, chromedp.Screenshot("#"+id))
 				if err != nil {
 					t.Fatal(err)
 				}
-				name := filepath.Join(dir, fmt.Sprintf("lesson-%s-%s-%d.png", id, lang, size[0]))
-				if err := os.WriteFile(name, png, 0o644); err != nil {
+				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("lesson-%s-%s-%d.png", name, lang, size[0])), png, 0o644); err != nil {
 					t.Fatal(err)
 				}
 			}
+			for _, id := range []string{"lab", "quiz", "scope", "panel"} {
+				shot(id, id)
+			}
+			tb.close()
+			// Steps 1, 2 and 4 open, as a learner sees them done (a new tab:
+			// each has a minute).
+			tb = open(t, "/?lang="+lang, size[0], size[1], ready)
+			tb.click(step(1) + ` .step-open`)
+			tb.click(step(1) + ` [data-setup]`)
+			shot("lab", "lab1")
+			tb.click(step(2) + ` .step-open`)
+			tb.click(step(2) + ` [data-setup]`)
+			tb.press("step", kb.Enter)
+			shot("lab", "lab2")
+			shot("trace-section", "trace")
+			tb.click(step(4) + ` .step-open`)
+			tb.click(step(4) + ` [data-setup]`)
+			tb.click(`#replay`)
+			shot("lab", "lab4")
 			tb.close()
 		}
 	}

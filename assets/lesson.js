@@ -195,6 +195,7 @@
       li.querySelector(".step-open").setAttribute("aria-expanded", String(on));
     }
     if (byLearner && view && view.params.lab !== n) sim().set({ lab: n });
+    else render();
   }
 
   function predict(code) {
@@ -272,7 +273,7 @@
       const n = Number(li.dataset.step);
       li.dataset.done = String(saved.done[n - 1]);
       li.querySelector(".badge").textContent = saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo");
-      li.querySelector(".facts").replaceChildren(...facts(n));
+      if (n === step) li.querySelector(".facts").replaceChildren(...facts(n)); // the others are closed
       li.querySelector(".step-hint").textContent = saved.done[n - 1] ? "" : view.lab.hints[n - 1];
     }
     renderReplay();

@@ -38,7 +38,7 @@
     if (extra.scenario !== undefined && view && extra.scenario !== view.params.scenario) {
       for (const k of ["seed", "partition", "deadline", "retention", "t"]) if (!(k in extra)) delete p[k];
     }
-    for (const k of ["scenario", "seed", "partition", "deadline", "retention", "mutations", "t", "lang", "embed"]) {
+    for (const k of ["scenario", "seed", "partition", "deadline", "retention", "mutations", "t", "lang", "embed", "lab"]) {
       let v = p[k];
       if (Array.isArray(v)) v = v.join(",");
       if (typeof v === "boolean") v = v ? "1" : "0";
@@ -59,6 +59,7 @@
       t: Math.floor(t),
       lang: $("lang").value,
       embed: view.params.embed,
+      lab: view.params.lab,
     };
   }
 
@@ -75,6 +76,7 @@
     renderProblems(v.problems);
     renderOutcome(v);
     renderTrace(v);
+    window.dispatchEvent(new CustomEvent("coordsim:view", { detail: v })); // for lesson.js, before the tick it shows
     frame.seek(t);
     showTick(true);
     if (before && before.params.scenario !== v.params.scenario) {
@@ -320,6 +322,7 @@
     for (const row of $("trace").tBodies[0].rows) row.classList.toggle("future", Number(row.dataset.tick) > tick);
     scheduleURL();
     postState();
+    window.dispatchEvent(new CustomEvent("coordsim:tick", { detail: tick })); // for lesson.js
   }
 
   // The address bar follows the view, but a little behind: replaceState
@@ -393,6 +396,7 @@
       embed: view.params.embed,
       problems: view.problems.map((p) => p.text),
       url: shareURL(),
+      lab: typeof api.lab === "function" ? api.lab() : null, // lesson.js: {step, done}
     };
   }
 
@@ -408,7 +412,7 @@
     version: "",
     state,
     // set merges params (any of scenario, seed, partition, deadline,
-    // retention, mutations, t or tick, lang, embed) into the current ones,
+    // retention, mutations, t or tick, lang, embed, lab) into the current ones,
     // re-runs once, and returns the new state. A new scenario starts from
     // its story's seed, partition, deadline and retention unless given.
     set(params) {

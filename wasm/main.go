@@ -16,6 +16,7 @@
 //	drawTimes() number[]        CPU ms of the recent repaints (measurement)
 //	pointer(x, y, down)         a pointer event (canvas.js forwards them)
 //	timelineBox() object        where the timeline strip is, in CSS pixels
+//	lesson(lang), replay(query) the lesson's part (lesson.go)
 //
 // A click or drag on the canvas's timeline posts {type: "coordsim:frame-seek",
 // t} to the page, which owns the playhead.
@@ -224,6 +225,9 @@ func main() {
 			}
 			return bench(n)
 		}),
+	}
+	for name, fn := range lessonBridge() {
+		bridge[name] = fn
 	}
 	win := js.Global()
 	win.Set("coordsimFrame", js.ValueOf(bridge))

@@ -106,8 +106,10 @@ var (
 )
 
 func TestPageFilesHoldNoWords(t *testing.T) {
-	app := readRoot(t, "assets/app.js")
-	checkWords(t, "assets/app.js", app, jsStrings(app))
+	for _, name := range []string{"assets/app.js", "assets/lesson.js"} {
+		src := readRoot(t, name)
+		checkWords(t, name, src, jsStrings(src))
+	}
 
 	page := readRoot(t, "index.html")
 	body := htmlComment.ReplaceAllString(page, "")

@@ -22,6 +22,8 @@ const (
 	MinDeadline, MaxDeadline   = 1, 40
 	MinRetention, MaxRetention = 0, 40
 	MinTick, MaxTick           = 0, 1000
+	// MinLab, MaxLab: the lab step the page opens (lab=N); 0 opens none.
+	MinLab, MaxLab = 0, 5
 )
 
 // Defaults are the lesson's settings.
@@ -48,6 +50,7 @@ type State struct {
 	T         int64 // playhead tick
 	Lang      string
 	Embed     bool
+	Lab       int64 // the lesson's practice step the page opens, 1..5; 0 for none
 }
 
 // Params are the engine parameters of s.
@@ -148,6 +151,7 @@ func Parse(raw string) (State, []Problem) {
 	intParam("deadline", &s.Deadline, MinDeadline, MaxDeadline)
 	intParam("retention", &s.Retention, MinRetention, MaxRetention)
 	intParam("t", &s.T, MinTick, MaxTick)
+	intParam("lab", &s.Lab, MinLab, MaxLab)
 	if v, ok := get("mutations"); ok {
 		for _, part := range strings.Split(v, ",") {
 			name := strings.TrimSpace(part)
@@ -206,7 +210,9 @@ func shorten(v string) string {
 }
 
 // Encode writes s as a query string (without "?") in a fixed parameter order,
-// carrying every parameter, so a copied URL restores exactly this view.
+// carrying every parameter, so a copied URL restores exactly this view. The
+// lab step is written only when one is open (lab=N, last), so links without
+// one read as before.
 func Encode(s State) string {
 	names := make([]string, len(s.Mutations))
 	for i, m := range s.Mutations {
@@ -226,6 +232,9 @@ func Encode(s State) string {
 		{"t", strconv.FormatInt(s.T, 10)},
 		{"lang", s.Lang},
 		{"embed", embed},
+	}
+	if s.Lab != 0 {
+		pairs = append(pairs, [2]string{"lab", strconv.FormatInt(s.Lab, 10)})
 	}
 	var b strings.Builder
 	for i, p := range pairs {

@@ -19,11 +19,11 @@ func TestDefaultsWhenEmpty(t *testing.T) {
 }
 
 func TestReadsEveryParameter(t *testing.T) {
-	s, probs := Parse("?seed=7&partition=9&deadline=10&retention=3&mutations=short-retention,conflicting-retry&t=5&lang=ja&embed=1")
+	s, probs := Parse("?seed=7&partition=9&deadline=10&retention=3&mutations=short-retention,conflicting-retry&t=5&lang=ja&embed=1&lab=3")
 	if len(probs) != 0 {
 		t.Fatalf("unexpected problems: %v", probs)
 	}
-	want := State{Scenario: "reference", Seed: 7, Partition: 9, Deadline: 10, Retention: 3, T: 5, Lang: "ja", Embed: true,
+	want := State{Scenario: "reference", Seed: 7, Partition: 9, Deadline: 10, Retention: 3, T: 5, Lang: "ja", Embed: true, Lab: 3,
 		Mutations: []engine.Mutation{engine.ConflictingRetry, engine.ShortRetention}}
 	if !reflect.DeepEqual(s, want) {
 		t.Fatalf("got %+v\nwant %+v", s, want)
@@ -60,7 +60,7 @@ func TestProblemValueIsShortened(t *testing.T) {
 }
 
 func TestEncodeRoundTrips(t *testing.T) {
-	in := State{Scenario: "random-faults", Seed: 18446744073709551615, Partition: 30, Deadline: 1, Retention: 40, T: 12, Lang: "ja", Embed: true,
+	in := State{Scenario: "random-faults", Seed: 18446744073709551615, Partition: 30, Deadline: 1, Retention: 40, T: 12, Lang: "ja", Embed: true, Lab: 5,
 		Mutations: []engine.Mutation{engine.ConflictingRetry, engine.DedupeOff}}
 	q := Encode(in)
 	if !strings.Contains(q, "mutations=conflicting-retry,dedupe-off") {
@@ -77,13 +77,13 @@ func TestEncodeRoundTrips(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	for _, seed := range []string{"", "seed=1&partition=9", "seed=<img src=x onerror=alert(1)>&partition=-5",
 		"mutations=,,conflicting-retry,conflicting-retry", "t=%zz&lang=ja", "embed=1&embed=0", "partition=1e3",
-		"scenario=random-faults&partition=30&deadline=40&retention=1", "scenario=<b>x</b>", "scenario=crash-after-commit&mutations=non-atomic-commit"} {
+		"scenario=random-faults&partition=30&deadline=40&retention=1", "scenario=<b>x</b>", "scenario=crash-after-commit&mutations=non-atomic-commit", "lab=3", "lab=9&lab=1", "lab=-1", "lab=05"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
 		s, _ := Parse(raw)
 		if s.Partition < MinPartition || s.Partition > MaxPartition || s.Deadline < MinDeadline || s.Deadline > MaxDeadline ||
-			s.Retention < MinRetention || s.Retention > MaxRetention || s.T < MinTick || s.T > MaxTick {
+			s.Retention < MinRetention || s.Retention > MaxRetention || s.T < MinTick || s.T > MaxTick || s.Lab < MinLab || s.Lab > MaxLab {
 			t.Fatalf("out of range: %+v", s)
 		}
 		if _, err := s.Named().Run(s.Params()); err != nil {
@@ -122,5 +122,23 @@ func TestUnknownScenarioFallsBackWithAProblem(t *testing.T) {
 	}
 	if !strings.HasPrefix(Encode(s), "scenario=reference&") {
 		t.Errorf("encoded %q", Encode(s))
+	}
+}
+
+// TestLabStep: lab=N opens a practice step; a bad one is a problem and no
+// step; no step leaves the URL as it was before the lab existed.
+func TestLabStep(t *testing.T) {
+	s, probs := Parse("lab=5")
+	if len(probs) != 0 || s.Lab != 5 || !strings.HasSuffix(Encode(s), "&embed=0&lab=5") {
+		t.Fatalf("lab=5: %+v %v %q", s, probs, Encode(s))
+	}
+	for _, bad := range []string{"lab=6", "lab=-1", "lab=two"} {
+		s, probs = Parse(bad)
+		if s.Lab != 0 || len(probs) != 1 || probs[0].Field != "lab" || probs[0].Fallback != "0" {
+			t.Errorf("%s: %+v %+v", bad, s, probs)
+		}
+	}
+	if q := Encode(Defaults); strings.Contains(q, "lab") {
+		t.Errorf("no step open, yet %q names one", q)
 	}
 }

@@ -45,6 +45,8 @@ type View struct {
 	// Announce and AnnounceScenario are for the live region.
 	Announce         string `json:"announce"`
 	AnnounceScenario string `json:"announceScenario"`
+	// Lab is what the lesson's practice steps read from this run.
+	Lab Lab `json:"lab"`
 }
 
 // Scenario is one entry of the picker.
@@ -72,6 +74,7 @@ type Params struct {
 	T         int64    `json:"t"`
 	Lang      string   `json:"lang"`
 	Embed     bool     `json:"embed"`
+	Lab       int64    `json:"lab"` // the open lab step, 0 for none
 }
 
 // User is what the user of one command (one dedupe key) is shown at the
@@ -224,12 +227,13 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	v.End = res.TimelineEnd
 	v.CountsText = countsText(lang, v.Counts)
 	v.InvariantsText = invariantText(lang, &v)
+	v.Lab = labOf(lang, named, res, v.Params.Seed)
 	return v
 }
 
 func paramsOf(s share.State) Params {
 	p := Params{Scenario: s.Scenario, Seed: strconv.FormatUint(s.Seed, 10), Partition: s.Partition, Deadline: s.Deadline,
-		Retention: s.Retention, Mutations: []string{}, T: s.T, Lang: s.Lang, Embed: s.Embed}
+		Retention: s.Retention, Mutations: []string{}, T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab}
 	for _, m := range s.Mutations {
 		p.Mutations = append(p.Mutations, string(m))
 	}

@@ -1,0 +1,368 @@
+"use strict";
+// The lesson under the simulator: the practice lab (#lab), the knowledge
+// check and assessments (#quiz), the model scope and the misdiagnoses
+// (#scope). Like app.js it holds no words: the lesson's text and the runs
+// each control sets up come from coordsimFrame.lesson(lang), the facts of
+// the current run from the view's lab part, both built by wasm/panel from
+// the Go catalogue. Every control drives the simulator through
+// window.coordsim.set. A lab step is marked done by what the learner did
+// (a record of the fixture, reaching the tick where something happens, a
+// replay, a prediction before the reveal). Progress,
+// predictions, notes and answers live in localStorage only.
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const KEY = "coordsim.lesson.v1";
+  const RECOVERED = 0; // index in lesson.outcomes
+  let lesson = null; // the lesson in lessonLang
+  let lessonLang = "";
+  let view = null;
+  let tick = 0;
+  let acted = false; // the learner changed something since the page loaded
+  let replayed = null; // the last replay: {first, second, identical, outcome, query}
+  const saved = load();
+  let step = saved.step;
+
+  function load() {
+    let s = {};
+    try {
+      s = JSON.parse(localStorage.getItem(KEY) || "{}") || {};
+    } catch (e) {
+      s = {};
+    }
+    const obj = (o) => (o && typeof o === "object" ? o : {});
+    return {
+      step: Number.isInteger(s.step) && s.step >= 1 && s.step <= 5 ? s.step : 1,
+      done: [0, 1, 2, 3, 4].map((i) => Array.isArray(s.done) && s.done[i] === true),
+      notes: obj(s.notes),
+      answers: obj(s.answers),
+      revealed: obj(s.revealed),
+      prediction: s.prediction && typeof s.prediction.outcome === "string" ? s.prediction : null,
+    };
+  }
+  function save() {
+    saved.step = step;
+    try {
+      localStorage.setItem(KEY, JSON.stringify(saved));
+    } catch (e) {
+      // storage may be off (private mode): the lab still works for this visit
+    }
+  }
+
+  const text = (key, args = {}) =>
+    ((lesson && lesson.text[key]) || "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
+  const el = (tag, props = {}, ...kids) => {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(props)) {
+      if (k === "text") e.textContent = v;
+      else if (k === "class") e.className = v;
+      else if (k.startsWith("data-") || k.startsWith("aria-") || k === "for" || k === "name" || k === "role") e.setAttribute(k, v);
+      else e[k] = v;
+    }
+    e.append(...kids.filter((k) => k !== null && k !== undefined));
+    return e;
+  };
+  const frame = () => $("stage").contentWindow.coordsimFrame;
+  const sim = () => window.coordsim;
+
+  // ---- Building the panels (once per language) ----------------------------
+
+  function showButtons(shows) {
+    const row = el("p", { class: "shows" }, el("span", { text: text("lesson.ui.showMe") + " " }));
+    for (const s of shows) {
+      const b = el("button", { type: "button", text: s.label, "data-show": s.id });
+      b.addEventListener("click", () => {
+        sim().set(s.params);
+        const status = row.parentElement.querySelector(".shown");
+        if (status) status.textContent = view.title + " · " + view.outcomeText + " " + view.invariantsText;
+      });
+      row.append(b);
+    }
+    return [row, el("p", { class: "shown", role: "status" })];
+  }
+
+  function noteBox(id, store, label) {
+    const area = el("textarea", { id, rows: 2, value: store[id] || "" });
+    area.addEventListener("input", () => {
+      store[id] = area.value;
+      save();
+      acted = true;
+      evaluate();
+      render();
+    });
+    return [el("label", { for: id, text: label }), area];
+  }
+
+  function buildLab() {
+    const list = $("lab-steps");
+    list.replaceChildren();
+    for (const s of lesson.steps) {
+      const open = el("button", { type: "button", class: "step-open", "aria-expanded": "false",
+        text: text("lesson.ui.step", { n: s.n }) + " · " + s.title });
+      open.addEventListener("click", () => openStep(s.n, true));
+      const setup = el("button", { type: "button", text: s.setup.label, "data-setup": s.setup.id });
+      setup.addEventListener("click", () => sim().set(Object.assign({}, s.setup.params, { lab: s.n })));
+      const body = el("div", { class: "step-body", hidden: true },
+        el("p", {}, el("strong", { text: text("lesson.ui.do") + ": " }), s.do),
+        el("p", {}, el("strong", { text: text("lesson.ui.why") + ": " }), s.why),
+        el("p", {}, setup),
+        el("div", { class: "evidence" }, el("h4", { text: text("lesson.ui.onScreen") }), el("div", { class: "facts" })),
+        el("p", { class: "hint step-hint" }),
+        ...noteBox("note-" + s.n, saved.notes, text("lesson.ui.note")));
+      if (s.n === 4) body.querySelector(".facts").after(replayBox());
+      if (s.n === 5) body.querySelector(".evidence").before(predictBox(s.go));
+      list.append(el("li", { class: "step", "data-step": String(s.n), "data-done": "false" },
+        el("h3", {}, open, " ", el("span", { class: "badge" })), body));
+    }
+  }
+
+  function replayBox() {
+    const btn = el("button", { type: "button", id: "replay", text: text("lesson.replay.button") });
+    btn.addEventListener("click", runReplay);
+    const line = (n) => el("p", { class: "hash-line" }, text("lesson.replay.run", { n }) + " ", el("code", { "data-hash": String(n) }));
+    return el("div", { class: "replay-box" }, btn, line(1), line(2), el("p", { id: "replay-verdict", role: "status" }));
+  }
+
+  function predictBox(go) {
+    const box = el("fieldset", { id: "predict" }, el("legend", { text: text("lesson.predict.legend") }));
+    lesson.outcomes.forEach((o, i) => {
+      const input = el("input", { type: "radio", name: "predict", id: "predict-" + i, value: o.code });
+      input.addEventListener("change", () => predict(o.code));
+      box.append(el("label", { for: "predict-" + i }, input, " " + o.text + " ", el("code", { text: o.code })));
+    });
+    const move = el("button", { type: "button", id: "predict-go", text: go.label, "data-setup": go.id });
+    move.addEventListener("click", () => sim().set(Object.assign({}, go.params, { lab: 5 })));
+    const reveal = el("div", { id: "reveal", hidden: true, role: "status" });
+    return el("div", {}, box, el("p", { id: "predict-status" }), el("p", {}, move), reveal);
+  }
+
+  function buildQuiz() {
+    const list = $("quiz-list");
+    list.replaceChildren();
+    for (const q of lesson.quiz) {
+      const model = el("div", { class: "model", hidden: true },
+        q.expected ? el("p", {}, el("strong", { text: text("lesson.ui.expected") + ": " }), q.expected) : null,
+        el("p", {}, el("strong", { text: text("lesson.ui.model") + ": " }), q.answer));
+      const reveal = el("button", { type: "button", class: "reveal", text: text("lesson.ui.reveal") });
+      const hint = el("span", { class: "hint", text: " " + text("lesson.ui.revealHint") });
+      const [label, area] = noteBox("answer-" + q.id, saved.answers, text("lesson.ui.answer"));
+      const sync = () => {
+        const tried = area.value.trim() !== "";
+        reveal.disabled = !tried;
+        hint.hidden = tried;
+        model.hidden = !(tried && saved.revealed[q.id]);
+      };
+      area.addEventListener("input", sync);
+      reveal.addEventListener("click", () => {
+        saved.revealed[q.id] = true;
+        save();
+        sync();
+      });
+      list.append(el("article", { class: "question " + q.kind, "data-question": q.id },
+        el("h3", { text: q.title }), el("p", { class: "ask", text: q.text }),
+        q.assumption ? el("p", { class: "assumption" }, el("strong", { text: text("lesson.ui.assumption") + ": " }), q.assumption) : null,
+        ...showButtons(q.shows), label, area, el("p", {}, reveal, hint), model));
+      sync();
+    }
+  }
+
+  function buildCards() {
+    $("scope-list").replaceChildren(...lesson.scope.map((c) =>
+      el("article", { class: "card", "data-claim": c.id }, el("h3", { text: c.title }), el("p", { text: c.text }), ...showButtons(c.shows))));
+    $("myths").replaceChildren(...lesson.myths.map((c) =>
+      el("article", { class: "card myth", "data-myth": c.id },
+        el("p", {}, el("strong", { text: text("lesson.ui.myth") + ": " }), el("q", { text: c.text })),
+        el("p", {}, el("strong", { text: text("lesson.ui.refute") + ": " }), c.refute), ...showButtons(c.shows))));
+  }
+
+  function build(lang) {
+    lesson = JSON.parse(frame().lesson(lang));
+    lessonLang = lang;
+    for (const e of document.querySelectorAll("[data-lesson]")) e.textContent = text(e.dataset.lesson);
+    buildLab();
+    buildQuiz();
+    buildCards();
+  }
+
+  // ---- The lab's state --------------------------------------------------
+
+  function openStep(n, byLearner) {
+    step = n;
+    save();
+    for (const li of document.querySelectorAll("#lab-steps > li")) {
+      const on = Number(li.dataset.step) === n;
+      li.classList.toggle("current", on);
+      li.querySelector(".step-body").hidden = !on;
+      li.querySelector(".step-open").setAttribute("aria-expanded", String(on));
+    }
+    if (byLearner && view && view.params.lab !== n) sim().set({ lab: n });
+    else render();
+  }
+
+  function predict(code) {
+    if (!view || view.outcome !== lesson.outcomes[RECOVERED].code) return;
+    saved.prediction = { outcome: code, partition: view.params.partition, deadline: view.params.deadline };
+    save();
+    render();
+  }
+
+  function runReplay() {
+    const st = sim().state();
+    replayed = JSON.parse(frame().replay(new URL(st.url).search));
+    if (replayed.identical && replayed.first === view.traceSHA256 && replayed.outcome === lesson.outcomes[RECOVERED].code) {
+      markDone(4);
+    }
+    render();
+  }
+
+  function markDone(n) {
+    if (saved.done[n - 1]) return;
+    saved.done[n - 1] = true;
+    save();
+  }
+
+  // evaluate marks the steps the learner's last action completed.
+  function evaluate() {
+    if (!view || !lesson || !acted) return;
+    const lab = view.lab;
+    // Step 1 is a record: the fixture's run on screen in step 1, and the
+    // learner's note of seed, origin and limits.
+    if (lab.fixture && step === 1 && (saved.notes["note-1"] || "").trim() !== "") markDone(1);
+    if (lab.reorder && tick >= lab.reorder.tick) markDone(2);
+    if (lab.reuse && tick >= lab.reuse.tick && lab.once) markDone(3);
+    if (saved.prediction && view.outcome !== lesson.outcomes[RECOVERED].code) markDone(5);
+  }
+
+  const sameRun = (q) => q && view && q.replace(/(^|&)(t|lab|lang)=[^&]*/g, "") === view.query.replace(/(^|&)(t|lab|lang)=[^&]*/g, "");
+
+  function facts(n) {
+    const lab = view.lab;
+    const p = (t) => el("p", { text: t });
+    switch (n) {
+      case 1: {
+        const out = [p(lab.eventsText)];
+        if (lab.events.length) {
+          const cols = ["id", "tick", "kind", "seq", "priority", "key"];
+          const head = el("tr", {}, ...cols.map((c) => el("th", { scope: "col", text: text("lesson.col." + c) })));
+          const rows = lab.events.map((e) => el("tr", {}, ...cols.map((c) => el("td", { text: e[c] === null ? "" : String(e[c]) }))));
+          out.push(el("div", { class: "table-wrap" }, el("table", { class: "events" }, el("thead", {}, head), el("tbody", {}, ...rows))));
+        }
+        out.push(el("p", {}, el("strong", { text: text("lesson.fixture.originTitle") + ": " }), text("lesson.fixture.origin")),
+          el("p", {}, el("strong", { text: text("lesson.fixture.limitsTitle") + ":" })),
+          el("ul", {}, ...[1, 2, 3].map((i) => el("li", { text: text("lesson.fixture.limit." + i) }))),
+          p(text("lesson.fixture.replace")));
+        return out;
+      }
+      case 2:
+        return [p(lab.heldText), p(lab.orderText), p(lab.reorder ? lab.reorder.text : text("lesson.fact.noReorder"))];
+      case 3:
+        return [p(lab.reuse ? lab.reuse.text : text("lesson.fact.noReuse")), p(lab.appliedText)];
+      case 4:
+        return [p(view.outcomeText)];
+      default:
+        return [];
+    }
+  }
+
+  function render() {
+    if (!view || !lesson) return;
+    const hash = $("trace-hash").querySelector("code");
+    hash.textContent = view.traceSHA256;
+    const done = saved.done.filter(Boolean).length;
+    $("lab-progress").textContent = text("lesson.ui.progress", { done });
+    for (const li of document.querySelectorAll("#lab-steps > li")) {
+      const n = Number(li.dataset.step);
+      li.dataset.done = String(saved.done[n - 1]);
+      li.querySelector(".badge").textContent = saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo");
+      if (n === step) li.querySelector(".facts").replaceChildren(...facts(n)); // the others are closed
+      li.querySelector(".step-hint").textContent = saved.done[n - 1] ? "" : view.lab.hints[n - 1];
+    }
+    renderReplay();
+    renderPredict();
+    // Name the reorder and the reuse where they happen in the trace.
+    const rows = $("trace").tBodies[0].rows;
+    for (const [mark, cls] of [[view.lab.reorder, "lab-reorder"], [view.lab.reuse, "lab-reuse"]]) {
+      if (mark && rows[mark.row]) {
+        rows[mark.row].classList.add(cls);
+        rows[mark.row].title = mark.text;
+      }
+    }
+  }
+
+  function renderReplay() {
+    const fresh = replayed && sameRun(replayed.query);
+    for (const n of [1, 2]) {
+      const code = document.querySelector(`#lab code[data-hash="${n}"]`);
+      if (code) code.textContent = fresh ? (n === 1 ? replayed.first : replayed.second) : "";
+    }
+    const verdict = $("replay-verdict");
+    if (!verdict) return;
+    if (!replayed) verdict.textContent = "";
+    else if (!fresh) verdict.textContent = text("lesson.replay.stale");
+    else if (replayed.identical && replayed.first === view.traceSHA256) verdict.textContent = text("lesson.replay.same", { outcome: replayed.outcome });
+    else verdict.textContent = text("lesson.replay.differ");
+  }
+
+  function renderPredict() {
+    const short = view.outcome === lesson.outcomes[RECOVERED].code;
+    const pred = saved.prediction;
+    for (const input of document.querySelectorAll('#predict input[name="predict"]')) {
+      input.disabled = !short;
+      input.checked = !!pred && pred.outcome === input.value;
+    }
+    const name = (code) => (lesson.outcomes.find((o) => o.code === code) || { text: code }).text;
+    $("predict-status").textContent = pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) })
+      : short ? text("lesson.predict.needed") : text("lesson.predict.locked");
+    $("predict-go").disabled = !pred;
+    const reveal = $("reveal");
+    reveal.hidden = !pred || short;
+    if (reveal.hidden) {
+      reveal.replaceChildren();
+      return;
+    }
+    const key = pred.outcome === view.outcome ? "lesson.reveal.match" : "lesson.reveal.miss";
+    const lab = view.lab;
+    reveal.replaceChildren(
+      el("p", { class: "verdict", text: text(key, { outcome: view.outcome }) }),
+      el("p", { text: view.outcomeText }),
+      el("p", { text: lab.heldAtDeadlineText }),
+      el("p", { text: lab.storeText }),
+      el("ul", {}, ...lab.storeEntries.map((s) => el("li", {}, el("code", { text: s })))),
+      el("p", { class: "reconcile", text: lab.reconcileText }));
+  }
+
+  // ---- Wiring -------------------------------------------------------------
+
+  window.addEventListener("coordsim:view", (e) => {
+    const first = view === null;
+    view = e.detail;
+    tick = view.params.t;
+    if (lessonLang !== view.params.lang) build(view.params.lang);
+    if (first) openStep(view.params.lab || step, false);
+    else acted = true;
+    if (first && view.params.lab) $("lab").scrollIntoView();
+    evaluate();
+    render();
+  });
+  window.addEventListener("coordsim:tick", (e) => {
+    if (!view || e.detail === tick) return;
+    tick = e.detail;
+    acted = acted || sim().ready;
+    evaluate();
+    render();
+  });
+  $("lab-reset").addEventListener("click", () => {
+    Object.assign(saved, { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null });
+    replayed = null;
+    save();
+    build(lessonLang);
+    openStep(step, false);
+    render();
+  });
+
+  // window.coordsim.state().lab
+  const hook = () => {
+    if (window.coordsim) window.coordsim.lab = () => ({ step, done: saved.done.slice() });
+  };
+  hook();
+  window.addEventListener("coordsim:ready", hook);
+})();

@@ -1,0 +1,78 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"encoding/json"
+	"log"
+	"syscall/js"
+
+	"coordsim/internal/share"
+	"coordsim/wasm/panel"
+)
+
+// lessonBridge is the lesson's part of coordsimFrame:
+//
+//	lesson(lang) string    the lab, quiz, scope and misdiagnoses in lang, as JSON
+//	replay(query) string   run the engine twice on the query's parameters and
+//	                       return {first, second, identical, outcome} (the two
+//	                       trace SHA-256 hashes), for the lab's step 4
+func lessonBridge() map[string]any {
+	return map[string]any{
+		"lesson": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			lang := share.Defaults.Lang
+			if len(args) > 0 && args[0].Type() == js.TypeString {
+				lang = args[0].String()
+			}
+			return toJSON(panel.LessonIn(lang))
+		}),
+		"replay": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			query := ""
+			if len(args) > 0 && args[0].Type() == js.TypeString {
+				query = args[0].String()
+			}
+			return toJSON(replay(query))
+		}),
+	}
+}
+
+// replayed is what replay found.
+type replayed struct {
+	First     string `json:"first"`
+	Second    string `json:"second"`
+	Identical bool   `json:"identical"`
+	Outcome   string `json:"outcome"`
+	Query     string `json:"query"` // the canonical parameters that ran
+	Error     string `json:"error,omitempty"`
+}
+
+// replay runs the parameters of query twice, from scratch each time.
+func replay(query string) replayed {
+	s, _ := share.Parse(query)
+	named := s.Named()
+	var out replayed
+	out.Query = share.Encode(s)
+	for i := range 2 {
+		res, err := named.Run(s.Params())
+		if err != nil {
+			out.Error = err.Error()
+			return out
+		}
+		if i == 0 {
+			out.First, out.Outcome = res.TraceSHA256(), res.Outcome()
+		} else {
+			out.Second = res.TraceSHA256()
+		}
+	}
+	out.Identical = out.First == out.Second
+	return out
+}
+
+func toJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		log.Printf("coordsim: encoding: %v", err)
+		return "{}"
+	}
+	return string(b)
+}

@@ -1,0 +1,150 @@
+package panel
+
+import (
+	"strings"
+
+	"coordsim/engine"
+)
+
+// Lab is what the practice lab's steps read from one run: the facts each
+// step asks the learner to observe, as sentences in the view's language
+// beside the numbers the page uses to mark a step done.
+type Lab struct {
+	// Fixture is set when the run is the lesson's fixture with its seed.
+	Fixture    bool       `json:"fixture"`
+	EventsText string     `json:"eventsText"`
+	Events     []LabEvent `json:"events"` // the fixture's schedule; empty for a generated story
+	LastTick   int64      `json:"lastTick"`
+	// Step 2: the two orders and where delivery goes against logical order.
+	OrderText string `json:"orderText"`
+	HeldText  string `json:"heldText"`
+	Reorder   *Mark  `json:"reorder"`
+	// Step 3: the duplicate answered from the store; nothing applied twice.
+	Reuse       *Mark  `json:"reuse"`
+	Once        bool   `json:"once"` // at most one effect per key holds
+	AppliedText string `json:"appliedText"`
+	// Step 5: what is held at the deadline, what the store keeps, who is
+	// told "uncertain".
+	HeldAtDeadlineText string   `json:"heldAtDeadlineText"`
+	StoreText          string   `json:"storeText"`
+	StoreEntries       []string `json:"storeEntries"`
+	ReconcileText      string   `json:"reconcileText"`
+	Reconcile          []string `json:"reconcile"` // the commands whose users are told "uncertain"
+	// Hints say what is left to do for steps 1..5 on this run.
+	Hints []string `json:"hints"`
+}
+
+// LabEvent is one event of the fixture's schedule.
+type LabEvent struct {
+	ID       string `json:"id"`
+	Tick     int64  `json:"tick"`
+	Kind     string `json:"kind"`
+	Seq      *int64 `json:"seq"`
+	Priority *int64 `json:"priority"`
+	Key      string `json:"key"`
+}
+
+// Mark is a trace entry a step points at: its index in the trace (Row,
+// from 0), its tick, and a sentence about it.
+type Mark struct {
+	Row  int    `json:"row"`
+	Tick int64  `json:"tick"`
+	Text string `json:"text"`
+}
+
+// labOf reads the lab's facts from res, a run of named with seed.
+func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab {
+	l := Lab{Events: []LabEvent{}, StoreEntries: []string{}, Reconcile: []string{}}
+	if named.Fixture != nil {
+		l.Fixture = res.Seed == engine.ReferenceSeed
+		for _, e := range named.Fixture.Events {
+			ev := LabEvent{ID: e.ID, Tick: e.Tick, Kind: string(e.Kind), Key: e.DedupeKey}
+			if e.Kind.IsMessage() {
+				seq, pri := e.LogicalSequence, e.DeliveryPriority
+				ev.Seq, ev.Priority = &seq, &pri
+			}
+			l.Events = append(l.Events, ev)
+		}
+		l.EventsText = tr(lang, "lesson.fact.seed", "seed", seed, "count", itoa(len(l.Events)))
+	} else {
+		l.EventsText = tr(lang, "lesson.fact.generated", "seed", seed)
+	}
+	var order []string
+	prev := int64(-1)
+	for i := range res.Trace {
+		e := &res.Trace[i]
+		l.LastTick = max(l.LastTick, e.Tick)
+		if e.IsProcessing() && e.Delivery != "" {
+			order = append(order, i64(e.LogicalSequence))
+			if l.Reorder == nil && prev > e.LogicalSequence {
+				l.Reorder = &Mark{Row: i, Tick: e.Tick, Text: tr(lang, "lesson.fact.reorder", "tick", i64(e.Tick), "row", itoa(i+1),
+					"event", e.EventID, "seq", i64(e.LogicalSequence), "prev", i64(prev))}
+			}
+			prev = e.LogicalSequence
+		}
+		if l.Reuse == nil && e.Store == engine.StoreReused && e.Result != nil {
+			l.Reuse = &Mark{Row: i, Tick: e.Tick, Text: tr(lang, "lesson.fact.reuse", "tick", i64(e.Tick), "row", itoa(i+1),
+				"event", e.EventID, "state", e.Result.State)}
+		}
+	}
+	l.OrderText = tr(lang, "lesson.fact.order", "order", strings.Join(order, " "))
+	switch {
+	case res.Counts.Buffered > 0 && res.Recovery.HasTick:
+		l.HeldText = tr(lang, "lesson.fact.held", "held", itoa(res.Counts.Buffered), "tick", i64(res.Recovery.Tick))
+	default:
+		l.HeldText = tr(lang, "lesson.fact.notHeld")
+	}
+	l.Once = true
+	for _, v := range res.Invariants {
+		if v.Name == engine.InvAtMostOnceEffect {
+			l.Once = v.Holds
+		}
+	}
+	verdict := tr(lang, "lesson.verdict.holds")
+	if !l.Once {
+		verdict = tr(lang, "lesson.verdict.broken")
+	}
+	l.AppliedText = tr(lang, "lesson.fact.applied", "applied", itoa(res.Counts.Applied), "replayed", itoa(res.Counts.Replayed), "verdict", verdict)
+	l.HeldAtDeadlineText = tr(lang, "lesson.fact.heldAtDeadline", "deadline", i64(res.Recovery.DeadlineTick), "held", itoa(res.Counts.HeldAtDeadline))
+	l.StoreText = tr(lang, "lesson.fact.store", "count", itoa(len(res.Store)))
+	for _, e := range res.Store {
+		l.StoreEntries = append(l.StoreEntries, tr(lang, "lesson.fact.storeEntry", "key", e.Key, "state", e.Result.State, "reuses", itoa(e.ReuseCount)))
+	}
+	told := tr(lang, "user.uncertain")
+	for i := range res.Users {
+		u := &res.Users[i]
+		if !u.Reconcile {
+			continue
+		}
+		name := u.Key
+		if c := res.UserCommand(u); c != nil {
+			name = c.Label()
+		}
+		l.Reconcile = append(l.Reconcile, name)
+	}
+	if len(l.Reconcile) == 0 {
+		l.ReconcileText = tr(lang, "lesson.fact.noReconcile", "told", told)
+	} else {
+		l.ReconcileText = tr(lang, "lesson.fact.reconcile", "told", told, "users", strings.Join(l.Reconcile, tr(lang, "page.list.separator")))
+	}
+	l.Hints = labHints(lang, &l)
+	return l
+}
+
+func labHints(lang string, l *Lab) []string {
+	h := make([]string, 5)
+	if l.Fixture {
+		h[0] = tr(lang, "lesson.hint.1")
+	} else {
+		h[0] = tr(lang, "lesson.hint.1.other")
+	}
+	h[1], h[2] = tr(lang, "lesson.hint.2.none"), tr(lang, "lesson.hint.3.none")
+	if l.Reorder != nil {
+		h[1] = tr(lang, "lesson.hint.2", "tick", i64(l.Reorder.Tick))
+	}
+	if l.Reuse != nil {
+		h[2] = tr(lang, "lesson.hint.3", "tick", i64(l.Reuse.Tick))
+	}
+	h[3], h[4] = tr(lang, "lesson.hint.4"), tr(lang, "lesson.hint.5")
+	return h
+}

@@ -1,0 +1,234 @@
+package panel
+
+import (
+	"strconv"
+
+	"coordsim/engine"
+	"coordsim/internal/catalog"
+	"coordsim/internal/share"
+)
+
+// Lesson is the lesson's part of the page in one language: the practice
+// lab's steps, the knowledge check and assessments, the model scope and the
+// misdiagnoses, each with the runs that demonstrate it. It does not depend
+// on a run; the page asks for it once per language (coordsimFrame.lesson).
+type Lesson struct {
+	// Text is every lesson.* message in the language, for the page's
+	// headings and controls and the templates it fills ({n}, {outcome}).
+	Text     map[string]string `json:"text"`
+	Steps    []Step            `json:"steps"`
+	Quiz     []Question        `json:"quiz"`
+	Scope    []Card            `json:"scope"`
+	Myths    []Card            `json:"myths"`
+	Outcomes []Label           `json:"outcomes"` // the outcomes a learner can predict
+	Told     string            `json:"told"`     // what an uncertain user is told
+}
+
+// Run is a complete set of the page's knobs, as window.coordsim.set takes
+// them: every knob is given, so a run shows the same whatever came before.
+type Run struct {
+	Scenario  string   `json:"scenario"`
+	Seed      string   `json:"seed"`
+	Partition int64    `json:"partition"`
+	Deadline  int64    `json:"deadline"`
+	Retention int64    `json:"retention"`
+	Mutations []string `json:"mutations"`
+	T         int64    `json:"t"`
+}
+
+// Show is a control that sets the simulator to a run (data-show = ID).
+type Show struct {
+	ID     string `json:"id"`
+	Label  string `json:"label"`
+	Params Run    `json:"params"`
+}
+
+// Step is one of the practice lab's five steps.
+type Step struct {
+	N     int    `json:"n"`
+	Title string `json:"title"`
+	Do    string `json:"do"`
+	Why   string `json:"why"`
+	Setup Show   `json:"setup"`
+	// Go is step 5's second control: the move past the deadline, offered
+	// after the prediction.
+	Go *Show `json:"go,omitempty"`
+}
+
+// Question is a knowledge-check question or an assessment task.
+type Question struct {
+	ID         string `json:"id"`   // data-question: q1..q6, a1, a2
+	Kind       string `json:"kind"` // knowledge or assessment
+	Title      string `json:"title"`
+	Text       string `json:"text"`
+	Assumption string `json:"assumption,omitempty"`
+	Expected   string `json:"expected,omitempty"`
+	Answer     string `json:"answer"` // the model answer
+	Shows      []Show `json:"shows"`
+}
+
+// Card is a claim of the model scope or a misdiagnosis with its refutation.
+type Card struct {
+	ID     string `json:"id"`
+	Title  string `json:"title"`
+	Text   string `json:"text"`
+	Refute string `json:"refute,omitempty"`
+	Shows  []Show `json:"shows"`
+}
+
+// run is a story's own knobs at tick t, changed by opts.
+func run(scenario string, t int64, opts ...func(*Run)) Run {
+	named, err := engine.LookupScenario(scenario)
+	if err != nil {
+		panic("panel: the lesson names an unknown scenario " + scenario)
+	}
+	d := share.DefaultsFor(named)
+	r := Run{Scenario: scenario, Seed: strconv.FormatUint(d.Seed, 10), Partition: d.Partition, Deadline: d.Deadline,
+		Retention: d.Retention, Mutations: []string{}, T: t}
+	for _, o := range opts {
+		o(&r)
+	}
+	return r
+}
+
+func partition(n int64) func(*Run) { return func(r *Run) { r.Partition = n } }
+
+func mutations(ms ...engine.Mutation) func(*Run) {
+	return func(r *Run) {
+		for _, m := range ms {
+			r.Mutations = append(r.Mutations, string(m))
+		}
+	}
+}
+
+// The runs the lesson points at. Every one differs from the page's first
+// view (the reference at tick 0) somewhere, so each control visibly changes
+// the simulator.
+var (
+	ref = engine.DefaultScenario
+	// lessonRuns are the shows by id: (label key, run).
+	lessonRuns = map[string]struct {
+		key string
+		run Run
+	}{
+		"request-lost":   {"lesson.show.requestLost", run("request-lost", 4)},
+		"response-lost":  {"lesson.show.responseLost", run("response-lost", 4)},
+		"store-answers":  {"lesson.show.storeAnswers", run(ref, 6)},
+		"non-atomic":     {"lesson.show.nonAtomic", run("crash-after-commit", 6, mutations(engine.NonAtomicCommit))},
+		"conflict":       {"lesson.show.conflict", run(ref, 6, mutations(engine.ConflictingRetry))},
+		"applied-twice":  {"lesson.show.appliedTwice", run(ref, 6, mutations(engine.DedupeOff, engine.UnguardedTransition))},
+		"release":        {"lesson.show.release", run(ref, 6)},
+		"stale":          {"lesson.show.stale", run("late-retry-after-retention", 9)},
+		"stale-applied":  {"lesson.show.staleApplied", run("late-retry-after-retention", 9, mutations(engine.UnguardedTransition))},
+		"short":          {"lesson.show.short", run(ref, 8)},
+		"long":           {"lesson.show.long", run(ref, 11, partition(9))},
+		"at-deadline":    {"lesson.show.atDeadline", run(ref, 8, partition(9))},
+		"retention":      {"lesson.show.retention", run("late-retry-after-retention", 9)},
+		"five-minutes":   {"lesson.show.fiveMinutes", run("long-partition-between-sites", 8, partition(1))},
+		"two-hours":      {"lesson.show.twoHours", run("long-partition-between-sites", 8, partition(24))},
+		"random-faults":  {"lesson.show.randomFaults", run("random-faults", 10)},
+		"other-seed":     {"lesson.show.otherSeed", run("random-faults", 10, func(r *Run) { r.Seed = "7" })},
+		"store-survives": {"lesson.show.storeSurvives", run("crash-after-commit", 6)},
+		"fixture":        {"lesson.show.fixture", run(ref, 6)},
+		"timeout-retry":  {"lesson.show.timeoutRetry", run("request-lost", 6)},
+		"endless":        {"lesson.show.endless", run(ref, 32, partition(share.MaxPartition))},
+		"retried":        {"lesson.show.retried", run("response-lost", 6)},
+		"retried-twice":  {"lesson.show.appliedTwice", run("response-lost", 6, mutations(engine.DedupeOff, engine.UnguardedTransition))},
+		"response-at-6":  {"lesson.show.responseLost", run("response-lost", 6)},
+		"request-at-6":   {"lesson.show.requestLost", run("request-lost", 6)},
+		"lab-1":          {"lesson.setup.1", run(ref, 0)},
+		"lab-2":          {"lesson.setup.2", run(ref, 5)},
+		"lab-3":          {"lesson.setup.3", run(ref, 1)},
+		"lab-4":          {"lesson.setup.4", run(ref, 0)},
+		"lab-5":          {"lesson.setup.5", run(ref, 0)},
+		"lab-5-past":     {"lesson.setup.5.go", run(ref, 8, partition(9))},
+	}
+	// The content, by id: which runs each question and card shows.
+	questionShows = [][]string{
+		{"request-lost", "response-lost"},           // q1
+		{"store-answers", "non-atomic", "conflict"}, // q2
+		{"store-answers", "applied-twice"},          // q3
+		{"release", "stale"},                        // q4
+		{"short", "long"},                           // q5
+		{"at-deadline", "retention"},                // q6
+		{"retried", "conflict", "retention"},        // a1
+		{"five-minutes", "two-hours"},               // a2
+	}
+	scopeCards = []struct {
+		id    string
+		shows []string
+	}{
+		{"covers", []string{"random-faults", "store-survives"}},
+		{"excludes", []string{"other-seed"}},
+		{"origin", []string{"fixture"}},
+		{"safety", []string{"at-deadline", "applied-twice"}},
+		{"flp", []string{"timeout-retry", "endless"}},
+	}
+	mythCards = []struct {
+		id    string
+		shows []string
+	}{
+		{"retry", []string{"retried", "retried-twice"}},
+		{"timeout", []string{"response-at-6", "request-at-6"}},
+		{"flp", []string{"endless"}},
+		{"order", []string{"release", "stale-applied"}},
+	}
+)
+
+// show is the control for run id in lang.
+func show(lang, id string) Show {
+	r, ok := lessonRuns[id]
+	if !ok {
+		panic("panel: the lesson names an unknown run " + id)
+	}
+	return Show{ID: id, Label: tr(lang, r.key), Params: r.run}
+}
+
+func shows(lang string, ids []string) []Show {
+	out := make([]Show, len(ids))
+	for i, id := range ids {
+		out[i] = show(lang, id)
+	}
+	return out
+}
+
+// LessonIn is the lesson in lang.
+func LessonIn(lang string) Lesson {
+	l := Lesson{Text: catalog.Prefixed(lang, catalog.LessonPrefix), Told: tr(lang, "user.uncertain")}
+	for n := 1; n <= 5; n++ {
+		k := "lesson.step." + itoa(n)
+		st := Step{N: n, Title: tr(lang, k+".title"), Do: tr(lang, k+".do"), Why: tr(lang, k+".why"), Setup: show(lang, "lab-"+itoa(n))}
+		if n == 5 {
+			g := show(lang, "lab-5-past")
+			st.Go = &g
+		}
+		l.Steps = append(l.Steps, st)
+	}
+	for i, ids := range questionShows {
+		q := Question{Kind: "knowledge", Shows: shows(lang, ids)}
+		n, k := i+1, ""
+		if n <= 6 {
+			q.ID, k = "q"+itoa(n), "lesson.q."+itoa(n)
+			q.Title = tr(lang, "lesson.quiz.knowledge", "n", itoa(n))
+		} else {
+			q.Kind, q.ID, k = "assessment", "a"+itoa(n-6), "lesson.a."+itoa(n-6)
+			q.Title = tr(lang, "lesson.quiz.assessment", "n", itoa(n-6))
+			q.Expected = tr(lang, k+".expected")
+		}
+		q.Text, q.Answer = tr(lang, k), tr(lang, k+".answer")
+		if catalog.Has(k + ".assumption") {
+			q.Assumption = tr(lang, k+".assumption")
+		}
+		l.Quiz = append(l.Quiz, q)
+	}
+	for _, c := range scopeCards {
+		k := "lesson.scope." + c.id
+		l.Scope = append(l.Scope, Card{ID: c.id, Title: tr(lang, k+".title"), Text: tr(lang, k), Shows: shows(lang, c.shows)})
+	}
+	for _, c := range mythCards {
+		k := "lesson.myth." + c.id
+		l.Myths = append(l.Myths, Card{ID: c.id, Text: tr(lang, k), Refute: tr(lang, k+".refute"), Shows: shows(lang, c.shows)})
+	}
+	l.Outcomes = labelsOf(lang, []string{engine.RecoveredBeforeDeadline, engine.RecoveryDeadlineExceeded}, "outcome.", ".name")
+	return l
+}

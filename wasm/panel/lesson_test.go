@@ -1,0 +1,97 @@
+package panel
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"coordsim/engine"
+	"coordsim/internal/catalog"
+	"coordsim/internal/share"
+)
+
+// TestLessonRunsRun: every run the lesson points at is valid for the page
+// and the engine, differs from the page's first view, and every text is in
+// the catalogue in both languages.
+func TestLessonRunsRun(t *testing.T) {
+	first := Run{Scenario: engine.DefaultScenario, Seed: "20260731", Partition: 4, Deadline: 8, Mutations: []string{}}
+	for id, r := range lessonRuns {
+		q := "scenario=" + r.run.Scenario + "&seed=" + r.run.Seed + "&partition=" + i64(r.run.Partition) + "&deadline=" + i64(r.run.Deadline) +
+			"&retention=" + i64(r.run.Retention) + "&mutations=" + strings.Join(r.run.Mutations, ",") + "&t=" + i64(r.run.T)
+		s, probs := share.Parse(q)
+		if len(probs) != 0 {
+			t.Errorf("%s: %q: %v", id, q, probs)
+			continue
+		}
+		res, err := s.Named().Run(s.Params())
+		if err != nil {
+			t.Errorf("%s: %v", id, err)
+			continue
+		}
+		if r.run.T > res.TimelineEnd {
+			t.Errorf("%s: tick %d past the run's end %d", id, r.run.T, res.TimelineEnd)
+		}
+		if !strings.HasPrefix(id, "lab-") && strings.Join([]string{r.run.Scenario, i64(r.run.T), i64(r.run.Partition)}, " ") ==
+			strings.Join([]string{first.Scenario, i64(first.T), i64(first.Partition)}, " ") && len(r.run.Mutations) == 0 {
+			t.Errorf("%s shows the page's first view: the control would change nothing", id)
+		}
+		if !catalog.Has(r.key) {
+			t.Errorf("%s: no catalogue entry %s", id, r.key)
+		}
+	}
+	for _, lang := range catalog.Langs {
+		l := LessonIn(lang)
+		if len(l.Steps) != 5 || len(l.Quiz) != 8 || len(l.Scope) != 5 || len(l.Myths) != 4 || len(l.Outcomes) != 2 {
+			t.Fatalf("%s: %d steps, %d questions, %d claims, %d myths", lang, len(l.Steps), len(l.Quiz), len(l.Scope), len(l.Myths))
+		}
+		for _, q := range l.Quiz {
+			if len(q.Shows) == 0 || q.Answer == "" || strings.Contains(q.Text+q.Answer, "[lesson.") {
+				t.Errorf("%s %s: %+v", lang, q.ID, q)
+			}
+		}
+		if l.Quiz[7].Assumption == "" || l.Quiz[7].Expected == "" {
+			t.Errorf("%s: assessment 2 lacks its tick assumption or expected evidence", lang)
+		}
+	}
+}
+
+// englishRun is four English words in a row (web/words_test.go's sentence).
+var englishRun = regexp.MustCompile(`[A-Za-z][A-Za-z'’]*(?:[ ,.;:!?()]+[A-Za-z][A-Za-z'’]*){3,}`)
+
+// TestLessonJapaneseHasNoEnglishSentence: the lesson's Japanese keeps the
+// lesson's English terms, never an English sentence.
+func TestLessonJapaneseHasNoEnglishSentence(t *testing.T) {
+	for k, v := range catalog.Prefixed("ja", catalog.LessonPrefix) {
+		if m := englishRun.FindString(v); m != "" {
+			t.Errorf("%s (ja): %q", k, m)
+		}
+	}
+}
+
+func TestLabFacts(t *testing.T) {
+	named, _ := engine.LookupScenario(engine.DefaultScenario)
+	res, err := named.Run(engine.Params{Seed: engine.ReferenceSeed, Partition: 4, Deadline: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := labOf("en", named, res, "20260731")
+	if !l.Fixture || len(l.Events) != 6 || l.Reorder == nil || l.Reorder.Tick != 6 || l.Reuse == nil || l.Reuse.Tick != 6 || !l.Once {
+		t.Fatalf("reference: %+v", l)
+	}
+	if res.Trace[l.Reuse.Row].Store != engine.StoreReused || !strings.Contains(l.OrderText, "2 3 4 2") ||
+		!strings.Contains(l.AppliedText, "applied: 1") || len(l.Reconcile) != 0 {
+		t.Errorf("reference facts: %+v", l)
+	}
+	res, _ = named.Run(engine.Params{Seed: engine.ReferenceSeed, Partition: 9, Deadline: 8})
+	l = labOf("ja", named, res, "20260731")
+	if res.Counts.HeldAtDeadline != 3 || !strings.Contains(l.HeldAtDeadlineText, "3") || len(l.StoreEntries) != 3 ||
+		strings.Join(l.Reconcile, ",") != "order-42 status,order-42 reconcile" {
+		t.Errorf("partition 9: %+v", l)
+	}
+	gen, _ := engine.LookupScenario("response-lost")
+	res, _ = gen.Run(engine.Params{Seed: 1})
+	if l := labOf("en", gen, res, strconv.Itoa(1)); l.Fixture || len(l.Events) != 0 || l.Reuse == nil {
+		t.Errorf("response-lost: %+v", l)
+	}
+}

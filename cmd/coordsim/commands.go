@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
@@ -27,6 +28,7 @@ func cmdReport(args []string, out *bytes.Buffer) error {
 
 func cmdRun(args []string, out *bytes.Buffer) error {
 	f := newRunFlags("run", "Runs one scenario and prints its trace in delivery order, the recovery outcome, what\neach user is shown, and the invariant verdicts.", true)
+	f.extraHelp = scenarioDefaults
 	if err := f.parse(args, out); err != nil {
 		return err
 	}
@@ -46,6 +48,7 @@ func cmdRun(args []string, out *bytes.Buffer) error {
 
 func cmdReplay(args []string, out *bytes.Buffer) error {
 	f := newRunFlags("replay", "Runs the scenario twice from the same seed and prints whether the two traces are\nbyte-identical, with the SHA-256 of the trace (compact, key-sorted JSON).", true)
+	f.extraHelp = scenarioDefaults
 	if err := f.parse(args, out); err != nil {
 		return err
 	}
@@ -81,4 +84,23 @@ func writeJSON(out *bytes.Buffer, v any) error {
 	out.Write(b)
 	out.WriteByte('\n')
 	return nil
+}
+
+// scenarioDefaults is the table of each scenario's own defaults, which the
+// flags take when they are not given.
+func scenarioDefaults(out *bytes.Buffer) {
+	out.WriteString("Each scenario's defaults (a flag left out takes its scenario's value):\n\n")
+	fmt.Fprintf(out, "  %-30s %10s %10s %9s %10s\n", "scenario", "seed", "partition", "deadline", "retention")
+	for _, n := range engine.Scenarios() {
+		part := "none"
+		if n.HasPartition() {
+			part = strconv.FormatInt(n.DefaultPartition(), 10)
+		}
+		ret := "forever"
+		if n.Defaults.Retention > 0 {
+			ret = strconv.FormatInt(n.Defaults.Retention, 10)
+		}
+		fmt.Fprintf(out, "  %-30s %10d %10s %9d %10s\n", n.Name, n.Defaults.Seed, part, n.DefaultDeadline(), ret)
+	}
+	fmt.Fprintf(out, "\nA --fixture takes the lesson's seed %d and deadline %d, its own partition, and keeps\ndedupe entries forever.\n", engine.ReferenceSeed, engine.ReferenceDeadline)
 }

@@ -22,6 +22,9 @@ import (
 // and the rows a few gigabytes at most.
 const maxSweepCells = 10_000_000
 
+// maxWorkers bounds --workers.
+const maxWorkers = 4096
+
 // chunkCells is how many consecutive cells a worker takes at a time.
 const chunkCells = 256
 
@@ -49,15 +52,15 @@ flags the scenario cannot take (exit 2) never leave half a file. The page offers
 partition 1..30, deadline 1..40 and retention 0..40; the summary says when a URL goes
 beyond that.`)
 	var seeds, parts, format string
-	var workers int
+	var workers int64
 	var progress bool
 	f.fs.StringVar(&seeds, "seeds", "1..1000", "seeds: A..B or N, within 0..18446744073709551615")
 	f.declareGrid("1..30", &parts)
-	f.fs.Int64Var(&f.retention, "retention", 0, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's)")
+	f.int64Flag(&f.retention, "retention", 0, 0, engine.MaxRetention, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's)")
 	f.fs.StringVar(&format, "format", "csv", "rows as csv or json")
 	out := f.fs.String("out", "", "write the rows to this file (default: stdout)")
 	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for share URLs")
-	f.fs.IntVar(&workers, "workers", runtime.GOMAXPROCS(0), "goroutines running cells, each with its own engine memory; the default is GOMAXPROCS")
+	f.int64Flag(&workers, "workers", int64(runtime.GOMAXPROCS(0)), 1, maxWorkers, "goroutines running cells, each with its own engine memory; the default is GOMAXPROCS")
 	f.fs.BoolVar(&progress, "progress", false, "show a progress bar on stderr (default: only when stderr is a terminal)")
 	if err := f.parse(args, std.help); err != nil {
 		return err
@@ -73,10 +76,10 @@ beyond that.`)
 	if format != "csv" && format != "json" {
 		return &engine.ParamError{Field: "format", Value: strconv.Quote(format), Reason: "is not csv or json"}
 	}
-	if workers < 1 || workers > 4096 {
-		return &engine.ParamError{Field: "workers", Value: strconv.Itoa(workers), Reason: "is out of range 1..4096"}
+	if workers < 1 || workers > maxWorkers {
+		return &engine.ParamError{Field: "workers", Value: strconv.FormatInt(workers, 10), Reason: fmt.Sprintf("is out of range 1..%d", maxWorkers)}
 	}
-	cfg.workers = workers
+	cfg.workers = int(workers)
 	if cfg.baseURL, err = parseBaseURL(*baseURL); err != nil {
 		return err
 	}

@@ -22,7 +22,7 @@ func RunTable(w io.Writer, r *engine.Result) error {
 }
 
 func writeRunTable(out io.Writer, r *engine.Result) {
-	fmt.Fprintf(out, "scenario %s, seed %d, %s\n\n", r.Scenario, r.Seed, describeParams(r))
+	fmt.Fprintf(out, "scenario %s, seed %d, %s\n\n", text(r.Scenario), r.Seed, describeParams(r))
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "#\tTICK\tKIND\tEVENT\tDELIVERY\tSEQ\tEFFECT\tRESULT")
 	for i, e := range r.Trace {
@@ -30,7 +30,7 @@ func writeRunTable(out io.Writer, r *engine.Result) {
 		if e.Delivery != "" {
 			seq = fmt.Sprint(e.LogicalSequence)
 		}
-		fmt.Fprintf(tw, "%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i, e.Tick, e.Kind, entryName(e), e.Delivery, seq, e.Effect, entryResult(e))
+		fmt.Fprintf(tw, "%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i, e.Tick, text(e.Kind), text(entryName(e)), text(e.Delivery), seq, text(e.Effect), text(entryResult(e)))
 	}
 	tw.Flush()
 	rec := r.Recovery
@@ -41,12 +41,12 @@ func writeRunTable(out io.Writer, r *engine.Result) {
 		io.WriteString(out, "the partition never ends, ")
 	}
 	fmt.Fprintf(out, "deadline %d; released %d, residual %d, held at deadline %d)\n", rec.DeadlineTick, rec.Released, rec.Residual, rec.ResidualAtDeadline)
-	fmt.Fprintf(out, "final state: %s; delivery order (logical sequence): %s; reorder observed: %v\n", r.FinalState, joinInts(r.DeliverySequences), r.ReorderObserved)
+	fmt.Fprintf(out, "final state: %s; delivery order (logical sequence): %s; reorder observed: %v\n", text(r.FinalState), joinInts(r.DeliverySequences), r.ReorderObserved)
 
 	io.WriteString(out, "\nwhat each user is shown at the deadline:\n")
 	tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	for _, u := range r.Users {
-		fmt.Fprintf(tw, "  %s\t%s\t%s\n", u.Key, u.Status, userText(u))
+		fmt.Fprintf(tw, "  %s\t%s\t%s\n", text(u.Key), text(u.Status), text(userText(u)))
 	}
 	tw.Flush()
 	io.WriteString(out, "\ninvariants:\n")
@@ -54,11 +54,17 @@ func writeRunTable(out io.Writer, r *engine.Result) {
 		if v.Holds {
 			fmt.Fprintf(out, "  ok    %s\n", v.Name)
 		} else {
-			fmt.Fprintf(out, "  FAIL  %s at trace #%d (tick %d): %s\n", v.Name, v.FirstViolation, v.Tick, v.Detail)
+			fmt.Fprintf(out, "  FAIL  %s at trace #%d (tick %d): %s\n", v.Name, v.FirstViolation, v.Tick, text(v.Detail))
 		}
 	}
 	fmt.Fprintf(out, "\ntrace sha256 %s\n", r.TraceSHA256())
 }
+
+// text is a value from the run's input (an id, a key, a state name) as the
+// table shows it: unchanged when it is plain printable text, else quoted with
+// every control or format character escaped, so a fixture can neither break
+// the table's lines and columns nor send escape codes to a terminal.
+func text(s string) string { return engine.Quote(s) }
 
 // Mutations is "none" or the comma-separated mutation names.
 func Mutations(ms []engine.Mutation) string {

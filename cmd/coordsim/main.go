@@ -89,6 +89,11 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			_, _ = stdout.Write(out.Bytes())
 			return 0
 		}
+		var intr *interrupted
+		if errors.As(err, &intr) {
+			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, oneLine(intr.Error()))
+			return 130
+		}
 		var failed *writeFailure
 		if errors.As(err, &failed) {
 			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, oneLine(err.Error()))

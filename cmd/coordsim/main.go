@@ -55,9 +55,9 @@ func (w *writeFailure) Unwrap() error { return w.err }
 
 func commands() []command {
 	return []command{
-		{"run", "run one scenario and print its trace, outcome and invariants", cmdRun, nil},
-		{"report", "print the lesson harness's report (JSON) for a fixture and seed", cmdReport, nil},
-		{"replay", "run twice and print whether the traces are identical, with the trace SHA-256", cmdReplay, nil},
+		{"run", "run one scenario and print its trace, outcome and invariants", nil, cmdRun},
+		{"report", "print the lesson harness's report (JSON) for a fixture and seed", nil, cmdReport},
+		{"replay", "run twice and print whether the traces are identical, with the trace SHA-256", nil, cmdReplay},
 		{"sweep", "run every (seed, partition) cell on all cores; rows as CSV/JSON, smallest violating seed", nil, cmdSweep},
 		{"analyze", "write the failure analysis (analysis.md, analysis.svg) across partition lengths", cmdAnalyze, nil},
 	}

@@ -58,11 +58,14 @@ func ParseFixture(r io.Reader) ([]Event, error) {
 }
 
 func parseFixture(r io.Reader, limit int) ([]Event, error) {
+	var events []Event
 	if rs, ok := r.(io.ReadSeeker); ok {
 		if start, err := rs.Seek(0, io.SeekCurrent); err == nil {
-			if err := scanLimits(rs, limit); err != nil {
+			n, err := scanLimits(rs, limit)
+			if err != nil {
 				return nil, err
 			}
+			events = make([]Event, 0, n) // the scan's count: no slack from growing
 			if _, err := rs.Seek(start, io.SeekStart); err != nil {
 				return nil, &FieldError{Field: "events", Reason: "cannot be read twice: " + err.Error()}
 			}
@@ -79,7 +82,6 @@ func parseFixture(r io.Reader, limit int) ([]Event, error) {
 	if d, ok := tok.(json.Delim); !ok || d != '[' {
 		return nil, &FieldError{Field: "events", Reason: "must be a JSON array of events; found " + describeToken(tok)}
 	}
-	var events []Event
 	in := newInterner()
 	for dec.More() {
 		i := len(events)
@@ -92,6 +94,9 @@ func parseFixture(r io.Reader, limit int) ([]Event, error) {
 				return nil, eventTooLong(i)
 			}
 			return nil, &FieldError{Field: fmt.Sprintf("events[%d]", i), Reason: "is not valid JSON: " + jsonReason(err)}
+		}
+		if len(raw) > MaxEventBytes {
+			return nil, eventTooLong(i)
 		}
 		ev, err := parseEvent(i, raw, in)
 		if err != nil {

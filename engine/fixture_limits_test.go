@@ -116,3 +116,31 @@ func TestParseFixtureBoundsOneEvent(t *testing.T) {
 		t.Fatalf("1000 events: %d, %v", len(events), err)
 	}
 }
+
+// An event of exactly MaxEventBytes is read; one byte more is refused, by
+// the scan of a file and by the decoder of a stream alike.
+func TestParseFixtureEventLimitIsExact(t *testing.T) {
+	// ids are at most MaxStringBytes, so the padding goes in an unknown
+	// field's value for the oversized case: the size is refused first.
+	padded := func(size int) string {
+		head := `{"id":"a","tick":1,"kind":"partition_start","pad":"`
+		tail := `"}`
+		return head + strings.Repeat("x", size-len(head)-len(tail)) + tail
+	}
+	if got := len(padded(300)); got != 300 {
+		t.Fatalf("helper: %d", got)
+	}
+	for _, r := range []func(string) io.Reader{
+		func(s string) io.Reader { return strings.NewReader(s) },
+		func(s string) io.Reader { return onlyReader{strings.NewReader(s)} },
+	} {
+		_, err := ParseFixture(r("[" + padded(MaxEventBytes) + "]"))
+		if err == nil || !strings.Contains(err.Error(), "is not a field") {
+			t.Errorf("an event of %d bytes: %v, want it read (and its unknown field refused)", MaxEventBytes, err)
+		}
+		_, err = ParseFixture(r("[" + padded(MaxEventBytes+1) + "]"))
+		if err == nil || err.Error() != "events[0]: is longer than 4096 bytes of JSON (the limit)" {
+			t.Errorf("an event of %d bytes: %v", MaxEventBytes+1, err)
+		}
+	}
+}

@@ -25,7 +25,8 @@ const LongPartitionDelay = 5
 // again as they are written and fail unless they hash to the traces the
 // replay compared.
 func Report(sc *Scenario, seed uint64) (canon.Object, error) {
-	c, err := Compile(sc)
+	key := sc.TrackedKey
+	c, err := Compile(sc) // sc is not used past here: a caller that drops it frees its events
 	if err != nil {
 		return nil, err
 	}
@@ -37,8 +38,8 @@ func Report(sc *Scenario, seed uint64) (canon.Object, error) {
 	}
 	firstSHA, firstLen := first.TraceSHA256(), len(first.Trace)
 	reorder := first.ReorderObserved
-	persistent := persistentDedupe(first, sc.TrackedKey)
-	idempotent := first.Stats(sc.TrackedKey).Applied == 1 && first.FinalState == "confirmed"
+	persistent := persistentDedupe(first, key)
+	idempotent := first.Stats(key).Applied == 1 && first.FinalState == "confirmed"
 	recovery, baseline := first.Recovery, first.Outcome()
 
 	second, err := rn.Run(c, base)
@@ -51,7 +52,7 @@ func Report(sc *Scenario, seed uint64) (canon.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	longOutcome, longApplied, longResidual := long.Outcome(), long.Stats(sc.TrackedKey).Applied, long.Recovery.Residual
+	longOutcome, longApplied, longResidual := long.Outcome(), long.Stats(key).Applied, long.Recovery.Residual
 
 	var sameKeyDifferentPayload any
 	if conflicting, err := rn.Run(c, Params{Seed: seed, Mutations: []Mutation{ConflictingRetry}}); err == nil && len(conflicting.Conflicts) > 0 {

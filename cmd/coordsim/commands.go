@@ -38,7 +38,12 @@ func cmdRun(args []string, std stdio) error {
 	if err != nil {
 		return err
 	}
-	res, err := named.Run(p)
+	compiled, err := named.Compile()
+	if err != nil {
+		return err
+	}
+	named.Fixture = nil // the compiled scenario holds its own copy of the events
+	res, err := compiled.Run(p)
 	if err != nil {
 		return err
 	}
@@ -72,6 +77,7 @@ func cmdReplay(args []string, std stdio) error {
 	if err != nil {
 		return err
 	}
+	named.Fixture = nil // the compiled scenario holds its own copy of the events
 	var rn engine.Runner
 	first, err := rn.Run(compiled, p)
 	if err != nil {

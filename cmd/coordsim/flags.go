@@ -177,7 +177,7 @@ func (f *runFlags) load() (engine.Named, engine.Params, error) {
 		}
 		name := "stdin"
 		if f.fixture != "-" {
-			name = strings.TrimSuffix(baseName(f.fixture), ".json")
+			name = engine.Quote(strings.TrimSuffix(baseName(f.fixture), ".json")) // a file name is shown too
 		}
 		sc := engine.FromEvents(name, events)
 		named = engine.Named{Name: sc.Name, Fixture: &sc, Defaults: engine.Params{Seed: sc.DefaultSeed}}

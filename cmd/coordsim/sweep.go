@@ -185,7 +185,6 @@ func checkOutPath(path string) error {
 // interrupted is a sweep stopped by SIGINT or SIGTERM: Main prints it on
 // one line and exits 130.
 type interrupted struct {
-	sig          os.Signal
 	cells, total int
 	file         string // --out, left as it was
 }

@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // FieldError is a fixture that does not fit the schema: the JSON path of the
@@ -28,16 +27,20 @@ func (e *FieldError) Error() string {
 	return fmt.Sprintf("%s: %s %s", e.Field, e.Value, e.Reason)
 }
 
-// shorten keeps error messages on one readable line.
+// shorten keeps error messages on one readable line, with anything that is
+// not printable text escaped.
 func shorten(raw []byte) string {
 	s := strings.Join(strings.Fields(string(raw)), " ") // one line, whatever the input's layout
-	if !utf8.ValidString(s) {
-		s = strconv.QuoteToASCII(s)
-	}
 	if r := []rune(s); len(r) > 60 {
 		s = string(r[:57]) + "..."
 	}
-	return s
+	if isPlain(strings.ReplaceAll(strings.ReplaceAll(s, `"`, ""), `\`, "")) {
+		return s
+	}
+	if inner, ok := strings.CutPrefix(s, `"`); ok && strings.HasSuffix(inner, `"`) && len(inner) > 0 {
+		return strconv.QuoteToASCII(inner[:len(inner)-1]) // a JSON string: its text, escaped
+	}
+	return strconv.QuoteToASCII(s)
 }
 
 var fixtureFields = map[string]bool{
@@ -46,33 +49,56 @@ var fixtureFields = map[string]bool{
 }
 
 // ParseFixture reads a fixture: the harness's EVENTS list as a JSON array.
-// It reads the array one event at a time, so a huge file fails at the first
-// bad event or past MaxEvents without being held in memory twice.
+// It reads the array one event at a time, each at most MaxEventBytes, so a
+// huge file fails at the first bad event or past MaxEvents without being
+// held in memory. When r can seek (a file), its raw text is scanned for the
+// limits first, so an over-limit file fails before anything is decoded.
 func ParseFixture(r io.Reader) ([]Event, error) {
 	return parseFixture(r, MaxEvents)
 }
 
 func parseFixture(r io.Reader, limit int) ([]Event, error) {
-	dec := json.NewDecoder(r)
+	var events []Event
+	if rs, ok := r.(io.ReadSeeker); ok {
+		if start, err := rs.Seek(0, io.SeekCurrent); err == nil {
+			n, err := scanLimits(rs, limit)
+			if err != nil {
+				return nil, err
+			}
+			events = make([]Event, 0, n) // the scan's count: no slack from growing
+			if _, err := rs.Seek(start, io.SeekStart); err != nil {
+				return nil, &FieldError{Field: "events", Reason: "cannot be read twice: " + err.Error()}
+			}
+		}
+	}
+	guard := &sizeGuard{r: r}
+	dec := json.NewDecoder(guard)
+	guard.dec = dec
 	dec.UseNumber()
 	tok, err := dec.Token()
 	if err != nil {
 		return nil, &FieldError{Field: "events", Reason: "is not valid JSON: " + jsonReason(err)}
 	}
 	if d, ok := tok.(json.Delim); !ok || d != '[' {
-		return nil, &FieldError{Field: "events", Value: fmt.Sprint(tok), Reason: "must be a JSON array of events"}
+		return nil, &FieldError{Field: "events", Reason: "must be a JSON array of events; found " + describeToken(tok)}
 	}
-	var events []Event
+	in := newInterner()
 	for dec.More() {
 		i := len(events)
 		if i >= limit {
-			return nil, &FieldError{Field: "events", Value: strconv.Itoa(limit + 1), Reason: fmt.Sprintf("is more than %d events", limit)}
+			return nil, tooManyEvents(limit)
 		}
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
+			if errors.Is(err, errEventTooLong) {
+				return nil, eventTooLong(i)
+			}
 			return nil, &FieldError{Field: fmt.Sprintf("events[%d]", i), Reason: "is not valid JSON: " + jsonReason(err)}
 		}
-		ev, err := parseEvent(i, raw)
+		if len(raw) > MaxEventBytes {
+			return nil, eventTooLong(i)
+		}
+		ev, err := parseEvent(i, raw, in)
 		if err != nil {
 			return nil, err
 		}
@@ -87,7 +113,40 @@ func parseFixture(r io.Reader, limit int) ([]Event, error) {
 	if err := ValidateEvents(events); err != nil {
 		return nil, err
 	}
-	return events, nil
+	return slices.Clip(events), nil
+}
+
+// stringInterner shares the strings and transitions that repeat from event
+// to event (dedupe keys, state pairs), so a big fixture holds each once.
+type stringInterner struct {
+	strs  map[string]string
+	pairs map[Transition]*Transition
+}
+
+func newInterner() *stringInterner {
+	return &stringInterner{strs: map[string]string{}, pairs: map[Transition]*Transition{}}
+}
+
+func (in *stringInterner) str(s string) string {
+	if v, ok := in.strs[s]; ok {
+		return v
+	}
+	if len(in.strs) < 1<<16 { // bounded: unique strings gain nothing
+		in.strs[s] = s
+	}
+	return s
+}
+
+func (in *stringInterner) pair(t Transition) *Transition {
+	t = Transition{in.str(t.From), in.str(t.To)}
+	if p, ok := in.pairs[t]; ok {
+		return p
+	}
+	p := &t
+	if len(in.pairs) < 1<<16 {
+		in.pairs[t] = p
+	}
+	return p
 }
 
 func jsonReason(err error) string {
@@ -97,8 +156,8 @@ func jsonReason(err error) string {
 	return err.Error()
 }
 
-func parseEvent(i int, raw json.RawMessage) (Event, error) {
-	field := func(name string) string { return fmt.Sprintf("events[%d].%s", i, name) }
+func parseEvent(i int, raw json.RawMessage, in *stringInterner) (Event, error) {
+	field := func(name string) string { return fmt.Sprintf("events[%d]%s", i, fieldName(name)) }
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &obj); err != nil || obj == nil {
 		return Event{}, &FieldError{Field: fmt.Sprintf("events[%d]", i), Value: shorten(raw), Reason: "must be a JSON object"}
@@ -122,6 +181,10 @@ func parseEvent(i int, raw json.RawMessage) (Event, error) {
 	}
 	ev.Kind = Kind(kind)
 	switch ev.Kind {
+	case KindDeliver, KindDuplicate, KindPartitionStart, KindPartitionEnd:
+		ev.Kind = Kind(in.str(kind))
+	}
+	switch ev.Kind {
 	case KindPartitionStart, KindPartitionEnd:
 		return ev, nil // the harness ignores message fields on control events
 	case KindDeliver, KindDuplicate:
@@ -137,7 +200,11 @@ func parseEvent(i int, raw json.RawMessage) (Event, error) {
 	if ev.DedupeKey, err = stringField(obj, field, "dedupe_key"); err != nil {
 		return ev, err
 	}
+	ev.DedupeKey = in.str(ev.DedupeKey)
 	ev.Transition, err = transitionField(obj, field)
+	if ev.Transition != nil {
+		ev.Transition = in.pair(*ev.Transition)
+	}
 	return ev, err
 }
 
@@ -146,12 +213,9 @@ func stringField(obj map[string]json.RawMessage, field func(string) string, name
 	if !ok {
 		return "", &FieldError{Field: field(name), Reason: "is missing"}
 	}
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
-		return "", &FieldError{Field: field(name), Value: shorten(raw), Reason: "must be a string"}
-	}
-	if s == "" {
-		return "", &FieldError{Field: field(name), Value: `""`, Reason: "must not be empty"}
+	s, reason := decodeText(bytes.TrimSpace(raw))
+	if reason != "" {
+		return "", &FieldError{Field: field(name), Value: shorten(raw), Reason: reason}
 	}
 	return s, nil
 }
@@ -190,22 +254,29 @@ func transitionField(obj map[string]json.RawMessage, field func(string) string) 
 	if err := json.Unmarshal(raw, &pair); err != nil || len(pair) != 2 {
 		return nil, &FieldError{Field: field("transition"), Value: shorten(raw), Reason: `must be null or a pair of states like ["pending","confirmed"]`}
 	}
-	var from, to string
-	if json.Unmarshal(pair[0], &from) != nil || json.Unmarshal(pair[1], &to) != nil || from == "" || to == "" {
-		return nil, &FieldError{Field: field("transition"), Value: shorten(raw), Reason: "must hold two non-empty state names"}
+	var states [2]string
+	for j := range states {
+		s, reason := decodeText(bytes.TrimSpace(pair[j]))
+		if reason == "must be a string" || reason == "must not be empty" {
+			return nil, &FieldError{Field: field("transition"), Value: shorten(raw), Reason: "must hold two non-empty state names"}
+		}
+		if reason != "" {
+			return nil, &FieldError{Field: fmt.Sprintf("%s[%d]", field("transition"), j), Value: shorten(pair[j]), Reason: reason}
+		}
+		states[j] = s
 	}
-	return &Transition{From: from, To: to}, nil
+	return &Transition{From: states[0], To: states[1]}, nil
 }
 
 // ValidateEvents checks what holds across events: unique ids, and partitions
 // that start before they end and do not nest.
 func ValidateEvents(events []Event) error {
 	if len(events) > MaxEvents {
-		return &FieldError{Field: "events", Value: strconv.Itoa(len(events)), Reason: fmt.Sprintf("is more than %d events", MaxEvents)}
+		return &FieldError{Field: "events", Value: strconv.Itoa(len(events)), Reason: fmt.Sprintf("is more than %d events (the limit)", MaxEvents)}
 	}
 	field := func(i int, name string) string { return fmt.Sprintf("events[%d].%s", i, name) }
 	if i, j := duplicateID(events); i >= 0 {
-		return &FieldError{Field: field(i, "id"), Value: strconv.Quote(events[i].ID), Reason: fmt.Sprintf("duplicates events[%d].id", j)}
+		return &FieldError{Field: field(i, "id"), Value: strconv.QuoteToASCII(events[i].ID), Reason: fmt.Sprintf("duplicates events[%d].id", j)}
 	}
 	active := false
 	for i, ev := range events {

@@ -40,7 +40,19 @@ func TestParseFixtureNamesTheBadField(t *testing.T) {
 		name, input, want string
 	}{
 		{"not json", `[{"id":`, "events[0]: is not valid JSON"},
-		{"not an array", `{"id":"a"}`, "events: { must be a JSON array"},
+		{"not an array", `{"id":"a"}`, "events: must be a JSON array of events; found an object"},
+		{"null", `null`, "events: must be a JSON array of events; found null"},
+		{"empty object", `{}`, "events: must be a JSON array of events; found an object"},
+		{"a number", `12`, `events: must be a JSON array of events; found a number 12`},
+		{"invalid UTF-8 id", "[{\"id\":\"a\xff\",\"tick\":1,\"kind\":\"partition_start\"}]", `events[0].id: "a\xff" is not valid UTF-8`},
+		{"lone surrogate id", `[{"id":"a\ud800","tick":1,"kind":"partition_start"}]`, `events[0].id: "a\ud800" holds a lone surrogate \ud800`},
+		{"lone low surrogate key", strings.Replace(msg(""), `"dedupe_key":"k"`, `"dedupe_key":"\udc00x"`, 1), `events[0].dedupe_key: "\udc00x" holds a lone surrogate`},
+		{"escape in id", `[{"id":"a\u001b[31m","tick":1,"kind":"partition_start"}]`, `events[0].id: "a\u001b[31m" holds the control or format character U+001B`},
+		{"newline in state", strings.Replace(msg(""), `"transition":null`, `"transition":["pending","con\nfirmed"]`, 1), `events[0].transition[1]: "con\nfirmed" holds the control or format character U+000A`},
+		{"bidi override in key", strings.Replace(msg(""), `"dedupe_key":"k"`, `"dedupe_key":"k\u202e"`, 1), `events[0].dedupe_key: "k\u202e" holds the control or format character U+202E`},
+		{"long id", `[{"id":"` + strings.Repeat("x", MaxStringBytes+1) + `","tick":1,"kind":"partition_start"}]`, "events[0].id: \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... is longer than 256 bytes (the limit)"},
+		{"escape in an unknown field's name", `[{"id":"a","tick":1,"kind":"partition_start","x\u001b]0;PWNED\u0007":1}]`, `events[0]["x\x1b]0;PWNED\a"]: 1 is not a field of the fixture schema`},
+		{"escape in an unknown field's value", `[{"id":"a","tick":1,"kind":"partition_start","x":"\u001b]0;PWNED\u0007"}]`, `events[0].x: "\u001b]0;PWNED\u0007" is not a field`},
 		{"trailing data", `[] []`, "events: has trailing data"},
 		{"unknown kind", `[{"id":"a","tick":1,"kind":"teleport"}]`, `events[0].kind: "teleport" is not one of`},
 		{"missing tick", `[{"id":"a","kind":"partition_start"}]`, "events[0].tick: is missing"},
@@ -84,7 +96,7 @@ func TestParseFixtureStopsPastTheEventLimit(t *testing.T) {
 		t.Fatalf("4 events under a limit of 4: %v", err)
 	}
 	_, err := parseFixture(strings.NewReader(input), 3)
-	if err == nil || err.Error() != "events: 4 is more than 3 events" {
+	if err == nil || err.Error() != "events: 4 is more than 3 events (the limit)" {
 		t.Fatalf("4 events under a limit of 3: got %v", err)
 	}
 	if err := ValidateEvents(make([]Event, MaxEvents+1)); err == nil || !strings.Contains(err.Error(), "more than 1000000 events") {

@@ -47,12 +47,17 @@ const ShortRetentionTicks = 2
 var AllMutations = []Mutation{ConflictingRetry, DedupeOff, ShortRetention, NonAtomicCommit, UnguardedTransition, KeyTooWide, KeyTooNarrow}
 
 // Limits on inputs. Ticks are logical; a billion is far past any lesson.
+// A fixture holds at most MaxEvents events, each at most MaxEventBytes of
+// JSON text, whose strings (ids, dedupe keys, state names) are at most
+// MaxStringBytes bytes of printable UTF-8.
 const (
-	MaxTick      int64 = 1_000_000_000
-	MaxEvents          = 1_000_000
-	MaxPartition int64 = 1_000_000
-	MaxDeadline        = MaxTick
-	MaxRetention       = MaxTick
+	MaxTick        int64 = 1_000_000_000
+	MaxEvents            = 1_000_000
+	MaxEventBytes        = 4096
+	MaxStringBytes       = 256
+	MaxPartition   int64 = 1_000_000
+	MaxDeadline          = MaxTick
+	MaxRetention         = MaxTick
 )
 
 // Params are the knobs of one run. Zero values keep the scenario's own
@@ -105,6 +110,10 @@ func (p Params) Validate(sc *Scenario) error {
 func errNoPartition(length int64) error {
 	return &ParamError{"partition", strconv.FormatInt(length, 10), "cannot apply: the scenario has no partition"}
 }
+
+// ValidateKnobs checks p against its limits alone, without a scenario: what
+// a front end can check before it reads a fixture.
+func (p Params) ValidateKnobs() error { return p.validateKnobs() }
 
 // validateKnobs checks p against its limits alone.
 func (p Params) validateKnobs() error {
@@ -159,7 +168,7 @@ func ParseMutations(s string) ([]Mutation, error) {
 func ParseSeed(s string) (uint64, error) {
 	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
 	if err != nil {
-		return 0, &ParamError{"seed", strconv.Quote(s), "is not an integer in 0..18446744073709551615"}
+		return 0, &ParamError{"seed", strconv.Quote(s), "is not a decimal integer in 0..18446744073709551615"}
 	}
 	return v, nil
 }

@@ -1,7 +1,9 @@
 package engine
 
 import (
-	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
 
 	"coordsim/engine/canon"
 )
@@ -16,48 +18,69 @@ const LongPartitionDelay = 5
 // runs; only the lesson's descriptive text is fixed. On fixtures other than
 // the lesson's, facts the harness would assert are stated instead (for
 // example reorder_observed false, or null where a run has nothing to show).
+//
+// The runs share one Runner, so memory holds one run at a time whatever the
+// fixture's size: each run's facts are taken before the next, and the two
+// traces the report prints are streams (canon.Stream) that run the baseline
+// again as they are written and fail unless they hash to the traces the
+// replay compared.
 func Report(sc *Scenario, seed uint64) (canon.Object, error) {
-	first, err := Run(sc, Params{Seed: seed})
+	key := sc.TrackedKey
+	c, err := Compile(sc) // sc is not used past here: a caller that drops it frees its events
 	if err != nil {
 		return nil, err
 	}
-	second, err := Run(sc, Params{Seed: seed})
+	rn := &Runner{}
+	base := Params{Seed: seed}
+	first, err := rn.Run(c, base)
 	if err != nil {
 		return nil, err
 	}
-	long, err := Run(sc, Params{Seed: seed, EndDelay: LongPartitionDelay})
+	firstSHA, firstLen := first.TraceSHA256(), len(first.Trace)
+	reorder := first.ReorderObserved
+	persistent := persistentDedupe(first, key)
+	idempotent := first.Stats(key).Applied == 1 && first.FinalState == "confirmed"
+	recovery, baseline := first.Recovery, first.Outcome()
+
+	second, err := rn.Run(c, base)
 	if err != nil {
 		return nil, err
 	}
+	secondSHA, secondLen := second.TraceSHA256(), len(second.Trace)
+
+	long, err := rn.Run(c, Params{Seed: seed, EndDelay: LongPartitionDelay})
+	if err != nil {
+		return nil, err
+	}
+	longOutcome, longApplied, longResidual := long.Outcome(), long.Stats(key).Applied, long.Recovery.Residual
+
 	var sameKeyDifferentPayload any
-	if conflicting, err := Run(sc, Params{Seed: seed, Mutations: []Mutation{ConflictingRetry}}); err == nil && len(conflicting.Conflicts) > 0 {
+	if conflicting, err := rn.Run(c, Params{Seed: seed, Mutations: []Mutation{ConflictingRetry}}); err == nil && len(conflicting.Conflicts) > 0 {
 		sameKeyDifferentPayload = conflicting.Conflicts[0]
 	}
-	firstTrace, secondTrace := traceValues(first), traceValues(second)
-	tracked := first.Stats(sc.TrackedKey)
 
 	return canon.Object{
 		"seed":              seed,
 		"fixture_metadata":  fixtureMetadata(),
 		"model_assumptions": []any{"the network may delay, duplicate, and reorder messages", "a partition buffers messages until recovery in this bounded model", "dedupe keys and results survive volatile process recovery", "one order state machine rejects an invalid transition"},
 		"replay": canon.Object{
-			"identical":    bytes.Equal(first.TraceJSON(), second.TraceJSON()),
-			"first_trace":  firstTrace,
-			"second_trace": secondTrace,
+			"identical":    firstSHA == secondSHA && firstLen == secondLen,
+			"first_trace":  replayedTrace(rn, c, base, firstSHA, firstLen),
+			"second_trace": replayedTrace(rn, c, base, secondSHA, secondLen),
 		},
-		"reorder_observed":            first.ReorderObserved,
-		"persistent_dedupe":           persistentDedupe(first, sc.TrackedKey),
+		"reorder_observed":            reorder,
+		"persistent_dedupe":           persistent,
 		"same_key_different_payload":  sameKeyDifferentPayload,
-		"idempotent_state_transition": tracked.Applied == 1 && first.FinalState == "confirmed",
-		"recovery":                    first.Recovery,
+		"idempotent_state_transition": idempotent,
+		"recovery":                    recovery,
 		"partition_mutation": canon.Object{
 			"changed_assumption": "network-partition",
 			"description":        lessonMutationDescription,
-			"detected":           first.Outcome() != long.Outcome(),
-			"baseline_outcome":   first.Outcome(),
-			"mutated_outcome":    long.Outcome(),
-			"dedupe_preserved":   long.Stats(sc.TrackedKey).Applied == 1,
-			"residual_messages":  long.Recovery.Residual,
+			"detected":           baseline != longOutcome,
+			"baseline_outcome":   baseline,
+			"mutated_outcome":    longOutcome,
+			"dedupe_preserved":   longApplied == 1,
+			"residual_messages":  longResidual,
 			"reconciliation":     "surface uncertain completion until replay and state comparison finish",
 		},
 		"scope": canon.Object{
@@ -71,12 +94,48 @@ func Report(sc *Scenario, seed uint64) (canon.Object, error) {
 	}, nil
 }
 
-func traceValues(r *Result) []any {
-	out := make([]any, len(r.Trace))
-	for i := range r.Trace {
-		out[i] = r.Trace[i]
+// replayedTrace is the trace of c under p as a stream of n entries: it runs
+// c on rn when its first entry is written, and fails when what it wrote is
+// not the trace that hashed to sha.
+func replayedTrace(rn *Runner, c *Compiled, p Params, sha string, n int) *canon.Stream {
+	var res *Result
+	var err error
+	h := sha256.New()
+	mark := 0
+	return &canon.Stream{
+		N: n,
+		Item: func(dst []byte, i int) []byte {
+			if i == 0 {
+				res, err = rn.Run(c, p)
+				h.Write([]byte{'['})
+			} else {
+				h.Write([]byte{','})
+			}
+			if err != nil || i >= len(res.Trace) {
+				return append(dst, "null"...)
+			}
+			mark = len(dst)
+			dst = res.Trace[i].AppendJSON(dst)
+			h.Write(dst[mark:])
+			return dst
+		},
+		Done: func() error {
+			if err != nil {
+				return err
+			}
+			if n == 0 {
+				h.Write([]byte{'['})
+				if res, err = rn.Run(c, p); err != nil {
+					return err
+				}
+			}
+			h.Write([]byte{']'})
+			if len(res.Trace) != n || hex.EncodeToString(h.Sum(nil)) != sha {
+				return errors.New("engine: a run replayed for the report differs from the run it replays")
+			}
+			return nil
+		},
 	}
-	return out
 }
 
 // persistentDedupe is the harness's persistent_dedupe block for key.

@@ -5,12 +5,12 @@ import "coordsim/engine/canon"
 // JSONValue is the whole run as one JSON document: what `coordsim run
 // --json` prints and what a saved run holds.
 func (r *Result) JSONValue() any {
-	store := make([]any, len(r.Store))
-	for i, e := range r.Store {
-		store[i] = canon.Object{"key": e.Key, "input_fingerprint": e.InputFingerprint, "result": e.Result, "stored_tick": e.StoredTick, "reuse_count": e.ReuseCount}
-	}
-	users := make([]any, len(r.Users))
-	for i, u := range r.Users {
+	store := objects(len(r.Store), func(i int) any {
+		e := &r.Store[i]
+		return canon.Object{"key": e.Key, "input_fingerprint": e.InputFingerprint, "result": e.Result, "stored_tick": e.StoredTick, "reuse_count": e.ReuseCount}
+	})
+	users := objects(len(r.Users), func(i int) any {
+		u := &r.Users[i]
 		o := canon.Object{"key": u.Key, "event_id": u.EventID, "status": u.Status, "reconcile": u.Reconcile}
 		if u.Result != nil {
 			o["result"] = *u.Result
@@ -21,8 +21,8 @@ func (r *Result) JSONValue() any {
 		if u.Message != "" {
 			o["message"] = u.Message
 		}
-		users[i] = o
-	}
+		return o
+	})
 	invariants := make([]any, len(r.Invariants))
 	for i, v := range r.Invariants {
 		o := canon.Object{"name": v.Name, "holds": v.Holds}
@@ -33,19 +33,19 @@ func (r *Result) JSONValue() any {
 		}
 		invariants[i] = o
 	}
-	keys := make([]any, len(r.Keys))
-	for i, k := range r.Keys {
-		keys[i] = canon.Object{"key": k.Key, "applied_state_transitions": k.Applied, "result_reuse_count": k.Reuses}
-	}
-	flights := make([]any, len(r.Flights))
-	for i, f := range r.Flights {
+	keys := objects(len(r.Keys), func(i int) any {
+		k := &r.Keys[i]
+		return canon.Object{"key": k.Key, "applied_state_transitions": k.Applied, "result_reuse_count": k.Reuses}
+	})
+	flights := objects(len(r.Flights), func(i int) any {
+		f := &r.Flights[i]
 		o := canon.Object{"id": f.ID, "request": f.Request, "client": f.Client, "op": f.Op, "attempt": f.Attempt, "copy": f.Copy,
 			"sent": f.Sent, "arrive": f.Arrive, "held_from": f.HeldFrom, "trace": f.Trace, "answers": f.Answers}
 		if f.Dropped != "" {
 			o["dropped"] = f.Dropped
 		}
-		flights[i] = o
-	}
+		return o
+	})
 	orders := make([]any, len(r.Orders))
 	for i, o := range r.Orders {
 		orders[i] = canon.Object{"order_id": o.ID, "state": o.State}
@@ -67,7 +67,7 @@ func (r *Result) JSONValue() any {
 		"store":              store,
 		"users":              users,
 		"invariants":         invariants,
-		"trace":              traceValues(r),
+		"trace":              r.TraceStream(),
 		"trace_sha256":       r.TraceSHA256(),
 		"flights":            flights,
 	}
@@ -88,4 +88,27 @@ func int64s(xs []int64) []any {
 		out[i] = x
 	}
 	return out
+}
+
+// objects is an array of n values made one at a time as they are written
+// (see canon.Stream), so the whole run's JSON is never built in memory.
+func objects(n int, at func(i int) any) *canon.Stream {
+	var err error
+	return &canon.Stream{
+		N: n,
+		Item: func(dst []byte, i int) []byte {
+			var e error
+			if dst, e = canon.Append(dst, at(i)); e != nil && err == nil {
+				err = e
+			}
+			return dst
+		},
+		Done: func() error { return err },
+	}
+}
+
+// TraceStream is the trace as a streamed JSON array: the entries of
+// TraceJSON, appended one at a time.
+func (r *Result) TraceStream() *canon.Stream {
+	return &canon.Stream{N: len(r.Trace), Item: func(dst []byte, i int) []byte { return r.Trace[i].AppendJSON(dst) }}
 }

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
+	"io"
+	"strconv"
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
@@ -10,9 +13,9 @@ import (
 	"coordsim/internal/render"
 )
 
-func cmdReport(args []string, out *bytes.Buffer) error {
+func cmdReport(args []string, std stdio) error {
 	f := newRunFlags("report", "Prints the lesson harness's report: baseline, replay, partition end +5 ticks and the\nconflicting retry, as JSON equal in meaning to what harness.py prints for the same\nfixture and seed.", false)
-	if err := f.parse(args, out); err != nil {
+	if err := f.parse(args, std.help); err != nil {
 		return err
 	}
 	named, p, err := f.load()
@@ -23,19 +26,25 @@ func cmdReport(args []string, out *bytes.Buffer) error {
 	if err != nil {
 		return err
 	}
-	return writeJSON(out, rep)
+	return streamJSON(std.out, rep)
 }
 
-func cmdRun(args []string, out *bytes.Buffer) error {
+func cmdRun(args []string, std stdio) error {
 	f := newRunFlags("run", "Runs one scenario and prints its trace in delivery order, the recovery outcome, what\neach user is shown, and the invariant verdicts.", true)
-	if err := f.parse(args, out); err != nil {
+	f.extraHelp = scenarioDefaults
+	if err := f.parse(args, std.help); err != nil {
 		return err
 	}
 	named, p, err := f.load()
 	if err != nil {
 		return err
 	}
-	res, err := named.Run(p)
+	compiled, err := named.Compile()
+	if err != nil {
+		return err
+	}
+	named.Fixture = nil // the compiled scenario holds its own copy of the events
+	res, err := compiled.Run(p)
 	if err != nil {
 		return err
 	}
@@ -45,9 +54,17 @@ func cmdRun(args []string, out *bytes.Buffer) error {
 		}
 	}
 	if f.json {
-		return writeJSON(out, res)
+		return streamJSON(std.out, res.JSONValue())
 	}
-	return render.RunTable(out, res)
+	w := bufio.NewWriterSize(std.out, 1<<16)
+	err = render.RunTable(w, res)
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		return &writeFailure{err}
+	}
+	return nil
 }
 
 // writeLinearizability writes porcupine's page for what the users of res
@@ -63,32 +80,64 @@ func writeLinearizability(path string, res *engine.Result) error {
 	return nil
 }
 
-func cmdReplay(args []string, out *bytes.Buffer) error {
+func cmdReplay(args []string, std stdio) error {
 	f := newRunFlags("replay", "Runs the scenario twice from the same seed and prints whether the two traces are\nbyte-identical, with the SHA-256 of the trace (compact, key-sorted JSON).", true)
-	if err := f.parse(args, out); err != nil {
+	f.extraHelp = scenarioDefaults
+	if err := f.parse(args, std.help); err != nil {
 		return err
 	}
 	named, p, err := f.load()
 	if err != nil {
 		return err
 	}
-	first, err := named.Run(p)
+	// One Runner for both runs: memory holds one run, not two; what is
+	// compared is the two traces' SHA-256 and length.
+	compiled, err := named.Compile()
 	if err != nil {
 		return err
 	}
-	second, err := named.Run(p)
+	named.Fixture = nil // the compiled scenario holds its own copy of the events
+	var rn engine.Runner
+	first, err := rn.Run(compiled, p)
 	if err != nil {
 		return err
 	}
-	a, b := first.TraceSHA256(), second.TraceSHA256()
+	a, entries := first.TraceSHA256(), len(first.Trace)
+	second, err := rn.Run(compiled, p)
+	if err != nil {
+		return err
+	}
+	b := second.TraceSHA256()
+	if len(second.Trace) != entries {
+		b += " (" + strconv.Itoa(len(second.Trace)) + " entries)"
+	}
+	var out bytes.Buffer
+	defer func() { std.out.Write(out.Bytes()) }()
 	if f.json {
-		return writeJSON(out, canon.Object{"identical": a == b, "first_sha256": a, "second_sha256": b, "entries": len(first.Trace)})
+		return writeJSON(&out, canon.Object{"identical": a == b, "first_sha256": a, "second_sha256": b, "entries": entries})
 	}
 	verdict := "identical"
 	if a != b {
 		verdict = "DIFFERENT"
 	}
-	fmt.Fprintf(out, "replay: %s (%d trace entries)\nfirst  sha256 %s\nsecond sha256 %s\n", verdict, len(first.Trace), a, b)
+	fmt.Fprintf(&out, "replay: %s (%d trace entries)\nfirst  sha256 %s\nsecond sha256 %s\n", verdict, entries, a, b)
+	return nil
+}
+
+// streamJSON writes v as canonical JSON and a newline to w as it is
+// encoded (see canon.Write): only a buffer's worth is ever held.
+func streamJSON(w io.Writer, v any) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	err := canon.Write(bw, v)
+	if err == nil {
+		err = bw.WriteByte('\n')
+	}
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err != nil {
+		return &writeFailure{err}
+	}
 	return nil
 }
 
@@ -100,4 +149,23 @@ func writeJSON(out *bytes.Buffer, v any) error {
 	out.Write(b)
 	out.WriteByte('\n')
 	return nil
+}
+
+// scenarioDefaults is the table of each scenario's own defaults, which the
+// flags take when they are not given.
+func scenarioDefaults(out *bytes.Buffer) {
+	out.WriteString("Each scenario's defaults (a flag left out takes its scenario's value):\n\n")
+	fmt.Fprintf(out, "  %-30s %10s %10s %9s %10s\n", "scenario", "seed", "partition", "deadline", "retention")
+	for _, n := range engine.Scenarios() {
+		part := "none"
+		if n.HasPartition() {
+			part = strconv.FormatInt(n.DefaultPartition(), 10)
+		}
+		ret := "forever"
+		if n.Defaults.Retention > 0 {
+			ret = strconv.FormatInt(n.Defaults.Retention, 10)
+		}
+		fmt.Fprintf(out, "  %-30s %10d %10s %9d %10s\n", n.Name, n.Defaults.Seed, part, n.DefaultDeadline(), ret)
+	}
+	fmt.Fprintf(out, "\nA --fixture takes the lesson's seed %d and deadline %d, its own partition, and keeps\ndedupe entries forever.\n", engine.ReferenceSeed, engine.ReferenceDeadline)
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"coordsim/engine"
@@ -24,9 +25,12 @@ type runFlags struct {
 	retention    int64
 	mutations    mutationList
 	json         bool
+	synopsis     string
+	flagErr      error // the first bad flag value, in the CLI's words
+	// extraHelp is printed after the flags (run's table of scenario defaults).
+	extraHelp func(*bytes.Buffer)
 	// linearizability is where run writes porcupine's visualization.
 	linearizability string
-	synopsis        string
 }
 
 type mutationList []engine.Mutation
@@ -46,15 +50,15 @@ func (m *mutationList) Set(s string) error {
 // replay take only the fixture and seed, as the harness does).
 func newRunFlags(name, synopsis string, full bool) *runFlags {
 	f := newFlags(name, synopsis)
-	f.fs.StringVar(&f.seed, "seed", "", fmt.Sprintf("seed, an integer in 0..18446744073709551615 (default %d)", engine.ReferenceSeed))
-	f.fs.StringVar(&f.fixture, "fixture", "", "fixture file: the harness's EVENTS list as JSON (default: the lesson's six events)")
+	f.fs.StringVar(&f.seed, "seed", "", fmt.Sprintf("seed, a decimal integer in 0..18446744073709551615 (default: the scenario's, %d in the lesson)", engine.ReferenceSeed))
+	f.fs.StringVar(&f.fixture, "fixture", "", fmt.Sprintf("fixture: a regular file holding the harness's EVENTS list as JSON, or - for\nstandard input; at most %d events, each at most %d bytes of JSON, its strings\n(ids, keys, states) at most %d bytes of printable UTF-8 (default: the lesson's six events)", engine.MaxEvents, engine.MaxEventBytes, engine.MaxStringBytes))
 	if full {
 		f.fs.StringVar(&f.scenarioName, "scenario", engine.DefaultScenario, "named scenario ("+engine.ScenarioNames()+")")
 	}
 	if full {
-		f.fs.Int64Var(&f.partition, "partition", 0, "partition length in ticks from its start (default: the fixture's, 4 in the lesson)")
-		f.fs.Int64Var(&f.deadline, "deadline", 0, fmt.Sprintf("recovery deadline tick (default %d)", engine.ReferenceDeadline))
-		f.fs.Int64Var(&f.retention, "retention", 0, "dedupe retention in ticks (default: entries never expire)")
+		f.int64Flag(&f.partition, "partition", 0, 1, engine.MaxPartition, "partition length in ticks from its start (default: the scenario's; see the table below)")
+		f.int64Flag(&f.deadline, "deadline", 0, 1, engine.MaxDeadline, "recovery deadline tick (default: the scenario's; see the table below)")
+		f.int64Flag(&f.retention, "retention", 0, 0, engine.MaxRetention, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's; see the table below)")
 		f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
 		f.fs.BoolVar(&f.json, "json", false, "print the whole run as JSON instead of a table")
 		if name == "run" {
@@ -76,14 +80,45 @@ func newFlags(name, synopsis string) *runFlags {
 
 func (f *runFlags) help(out *bytes.Buffer) {
 	fmt.Fprintf(out, "Usage: coordsim %s [flags]\n\n%s\n\nFlags:\n", f.fs.Name(), f.synopsis)
-	f.fs.SetOutput(out)
-	f.fs.PrintDefaults()
-	f.fs.SetOutput(io.Discard)
+	f.fs.VisitAll(func(fl *flag.Flag) {
+		kind := "string"
+		switch v := fl.Value.(type) {
+		case *checkedValue:
+			if _, isInt := v.Value.(*intValue); isInt {
+				kind = "int"
+			} else if _, isList := v.Value.(*mutationList); isList {
+				kind = "value"
+			}
+		default:
+			kind = "" // booleans
+		}
+		fmt.Fprintf(out, "  -%s", fl.Name)
+		if kind != "" {
+			fmt.Fprintf(out, " %s", kind)
+		}
+		fmt.Fprintf(out, "\n    \t%s", strings.ReplaceAll(fl.Usage, "\n", "\n    \t"))
+		if fl.DefValue != "" && fl.DefValue != "0" && fl.DefValue != "false" && fl.DefValue != "[]" {
+			if kind == "string" {
+				fmt.Fprintf(out, " (default %q)", fl.DefValue)
+			} else {
+				fmt.Fprintf(out, " (default %v)", fl.DefValue)
+			}
+		}
+		out.WriteByte('\n')
+	})
+	if f.extraHelp != nil {
+		out.WriteByte('\n')
+		f.extraHelp(out)
+	}
 }
 
 // parse reads args; it returns errHelp after writing help to out.
 func (f *runFlags) parse(args []string, out *bytes.Buffer) error {
+	f.guardFlags()
 	if err := f.fs.Parse(args); err != nil {
+		if f.flagErr != nil {
+			return f.flagErr
+		}
 		if errors.Is(err, flag.ErrHelp) {
 			f.help(out)
 			return errHelp
@@ -104,48 +139,117 @@ func (f *runFlags) parse(args []string, out *bytes.Buffer) error {
 }
 
 // load reads the fixture or the named scenario, and the parameters with
-// the scenario's defaults for every knob not given.
+// the scenario's defaults for every knob not given. The flags are checked
+// before the fixture is read, so a bad flag is reported at once.
 func (f *runFlags) load() (engine.Named, engine.Params, error) {
-	named, err := engine.LookupScenario(cmp.Or(f.scenarioName, engine.DefaultScenario))
-	if err != nil {
-		return named, engine.Params{}, err
-	}
-	if f.fixture != "" {
-		if f.given("scenario") {
-			return named, engine.Params{}, &engine.ParamError{Field: "fixture", Value: f.fixture, Reason: "and --scenario exclude each other"}
-		}
-		file, err := os.Open(f.fixture)
-		if err != nil {
-			return named, engine.Params{}, fmt.Errorf("fixture: %v", err)
-		}
-		defer file.Close()
-		events, err := engine.ParseFixture(file)
-		if err != nil {
-			return named, engine.Params{}, fmt.Errorf("fixture %s: %w", f.fixture, err)
-		}
-		sc := engine.FromEvents(strings.TrimSuffix(baseName(f.fixture), ".json"), events)
-		named = engine.Named{Name: sc.Name, Fixture: &sc, Defaults: engine.Params{Seed: sc.DefaultSeed}}
-	}
 	var o engine.Overrides
 	o.Mutations = f.mutations
 	if f.seed != "" {
 		s, err := engine.ParseSeed(f.seed)
 		if err != nil {
-			return named, engine.Params{}, err
+			return engine.Named{}, engine.Params{}, err
 		}
 		o.Seed = &s
 	}
+	var knobs engine.Params
 	if f.given("partition") {
 		o.Partition = &f.partition
+		knobs.Partition = f.partition
 	}
 	if f.given("deadline") {
 		o.Deadline = &f.deadline
+		knobs.Deadline = f.deadline
 	}
 	if f.given("retention") {
 		o.Retention = &f.retention
+		knobs.Retention = f.retention
+	}
+	knobs.Mutations = f.mutations
+	if err := knobs.ValidateKnobs(); err != nil {
+		return engine.Named{}, engine.Params{}, err
+	}
+	named, err := engine.LookupScenario(cmp.Or(f.scenarioName, engine.DefaultScenario))
+	if err != nil {
+		return named, engine.Params{}, err
+	}
+	if f.given("fixture") {
+		if f.given("scenario") {
+			return named, engine.Params{}, &engine.ParamError{Field: "fixture", Value: strconv.Quote(f.fixture), Reason: "and --scenario exclude each other"}
+		}
+		events, err := readFixture(f.fixture)
+		if err != nil {
+			return named, engine.Params{}, err
+		}
+		name := "stdin"
+		if f.fixture != "-" {
+			name = engine.Quote(strings.TrimSuffix(baseName(f.fixture), ".json")) // a file name is shown too
+		}
+		sc := engine.FromEvents(name, events)
+		named = engine.Named{Name: sc.Name, Fixture: &sc, Defaults: engine.Params{Seed: sc.DefaultSeed}}
 	}
 	p, err := named.Resolve(o)
 	return named, p, err
+}
+
+// readFixture reads a fixture from a regular file, or from standard input
+// for "-". Anything else (a directory, a FIFO, a device, a socket) is
+// refused before it is opened for reading, so nothing can hang on it.
+func readFixture(path string) ([]engine.Event, error) {
+	shown := engine.Quote(path)
+	if path == "-" {
+		events, err := engine.ParseFixture(os.Stdin)
+		if err != nil {
+			return nil, fmt.Errorf("fixture (standard input): %w", err)
+		}
+		return events, nil
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "cannot be read: " + describeOpenError(err)}
+	}
+	if kind := fileKind(st.Mode()); kind != "" {
+		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "is " + kind + ", not a regular file (give - to read standard input)"}
+	}
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "cannot be read: " + describeOpenError(err)}
+	}
+	defer file.Close()
+	if st, err := file.Stat(); err == nil && !st.Mode().IsRegular() { // swapped since the check
+		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "is " + fileKind(st.Mode()) + ", not a regular file"}
+	}
+	events, err := engine.ParseFixture(file)
+	if err != nil {
+		return nil, fmt.Errorf("fixture %s: %w", shown, err)
+	}
+	return events, nil
+}
+
+// fileKind names what a non-regular file is, or "" for a regular file.
+func fileKind(m os.FileMode) string {
+	switch {
+	case m.IsRegular():
+		return ""
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeCharDevice != 0:
+		return "a character device"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "not a regular file"
+}
+
+func describeOpenError(err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
 }
 
 func (f *runFlags) given(name string) bool {

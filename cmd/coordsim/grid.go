@@ -23,7 +23,7 @@ const defaultBaseURL = "http://127.0.0.1:8080/"
 func (f *runFlags) declareGrid(partitionDefault string, partition *string) {
 	f.fs.StringVar(&f.scenarioName, "scenario", engine.DefaultScenario, "named scenario ("+engine.ScenarioNames()+")")
 	f.fs.StringVar(partition, "partition", partitionDefault, fmt.Sprintf("partition lengths in ticks: A..B or N, within 1..%d", engine.MaxPartition))
-	f.fs.Int64Var(&f.deadline, "deadline", 0, "recovery deadline tick (default: the scenario's)")
+	f.int64Flag(&f.deadline, "deadline", 0, 1, engine.MaxDeadline, "recovery deadline tick (default: the scenario's)")
 	f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
 }
 

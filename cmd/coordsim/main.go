@@ -18,7 +18,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // errHelp marks a request for help, whose text is already written.
@@ -52,9 +55,9 @@ func (w *writeFailure) Unwrap() error { return w.err }
 
 func commands() []command {
 	return []command{
-		{"run", "run one scenario and print its trace, outcome and invariants", cmdRun, nil},
-		{"report", "print the lesson harness's report (JSON) for a fixture and seed", cmdReport, nil},
-		{"replay", "run twice and print whether the traces are identical, with the trace SHA-256", cmdReplay, nil},
+		{"run", "run one scenario and print its trace, outcome and invariants", nil, cmdRun},
+		{"report", "print the lesson harness's report (JSON) for a fixture and seed", nil, cmdReport},
+		{"replay", "run twice and print whether the traces are identical, with the trace SHA-256", nil, cmdReplay},
 		{"sweep", "run every (seed, partition) cell on all cores; rows as CSV/JSON, smallest violating seed", nil, cmdSweep},
 		{"analyze", "write the failure analysis (analysis.md, analysis.svg) across partition lengths", cmdAnalyze, nil},
 	}
@@ -85,6 +88,11 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		if errors.Is(err, errHelp) {
 			_, _ = stdout.Write(out.Bytes())
 			return 0
+		}
+		var intr *interrupted
+		if errors.As(err, &intr) {
+			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, oneLine(intr.Error()))
+			return 130
 		}
 		var failed *writeFailure
 		if errors.As(err, &failed) {
@@ -124,6 +132,22 @@ func commandNames() string {
 	return strings.Join(names, ", ")
 }
 
+// oneLine is s on one line with nothing a terminal would act on: runs of
+// white space become one space, and any other control or format character
+// (and any invalid byte) is written as an escape.
 func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	s = strings.Join(strings.Fields(s), " ")
+	var b strings.Builder
+	for i, r := range s {
+		switch {
+		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case unicode.IsControl(r) || unicode.Is(unicode.Cf, r):
+			q := strconv.QuoteRuneToASCII(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

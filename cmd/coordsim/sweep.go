@@ -6,13 +6,18 @@ package main
 // violations in sweep_summary.go and the progress bar in sweep_progress.go.
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
+	"os/signal"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strconv"
+	"syscall"
 
 	"coordsim/engine"
 	"coordsim/internal/span"
@@ -21,6 +26,9 @@ import (
 // maxSweepCells bounds one sweep: ten million cells take minutes, not hours,
 // and the rows a few gigabytes at most.
 const maxSweepCells = 10_000_000
+
+// maxWorkers bounds --workers.
+const maxWorkers = 4096
 
 // chunkCells is how many consecutive cells a worker takes at a time.
 const chunkCells = 256
@@ -44,20 +52,23 @@ prints, per invariant and overall, the smallest seed that violates it, with a sh
 that opens the page on that run at the violating tick. Without --out the rows go to
 stdout and this summary to stderr; with --out the summary goes to stdout.
 
-Every partition length is run once with the first seed before anything is written, so
-flags the scenario cannot take (exit 2) never leave half a file. The page offers
+The first seed is run at the shortest and the longest partition before anything is
+written, so flags the scenario cannot take (exit 2) never leave half a file. SIGINT or
+SIGTERM stops the workers: the rows written so far stay whole (a JSON document is closed
+with "interrupted": true), a file being written to --out is removed, and the sweep exits
+130 with one line on stderr. The page offers
 partition 1..30, deadline 1..40 and retention 0..40; the summary says when a URL goes
 beyond that.`)
 	var seeds, parts, format string
-	var workers int
+	var workers int64
 	var progress bool
 	f.fs.StringVar(&seeds, "seeds", "1..1000", "seeds: A..B or N, within 0..18446744073709551615")
 	f.declareGrid("1..30", &parts)
-	f.fs.Int64Var(&f.retention, "retention", 0, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's)")
+	f.int64Flag(&f.retention, "retention", 0, 0, engine.MaxRetention, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's)")
 	f.fs.StringVar(&format, "format", "csv", "rows as csv or json")
 	out := f.fs.String("out", "", "write the rows to this file (default: stdout)")
 	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for share URLs")
-	f.fs.IntVar(&workers, "workers", runtime.GOMAXPROCS(0), "goroutines running cells, each with its own engine memory; the default is GOMAXPROCS")
+	f.int64Flag(&workers, "workers", int64(runtime.GOMAXPROCS(0)), 1, maxWorkers, "goroutines running cells, each with its own engine memory; the default is GOMAXPROCS")
 	f.fs.BoolVar(&progress, "progress", false, "show a progress bar on stderr (default: only when stderr is a terminal)")
 	if err := f.parse(args, std.help); err != nil {
 		return err
@@ -73,10 +84,10 @@ beyond that.`)
 	if format != "csv" && format != "json" {
 		return &engine.ParamError{Field: "format", Value: strconv.Quote(format), Reason: "is not csv or json"}
 	}
-	if workers < 1 || workers > 4096 {
-		return &engine.ParamError{Field: "workers", Value: strconv.Itoa(workers), Reason: "is out of range 1..4096"}
+	if workers < 1 || workers > maxWorkers {
+		return &engine.ParamError{Field: "workers", Value: strconv.FormatInt(workers, 10), Reason: fmt.Sprintf("is out of range 1..%d", maxWorkers)}
 	}
-	cfg.workers = workers
+	cfg.workers = int(workers)
 	if cfg.baseURL, err = parseBaseURL(*baseURL); err != nil {
 		return err
 	}
@@ -84,6 +95,9 @@ beyond that.`)
 		return &engine.ParamError{Field: "seeds", Value: strconv.Quote(seeds), Reason: fmt.Sprintf("with partition %q makes more than %d cells; narrow either range", parts, maxSweepCells)}
 	}
 	cfg.cells = int(cfg.seeds.Len() * cfg.parts.Len())
+	if err := checkOutPath(cfg.outPath); err != nil {
+		return err
+	}
 	if cfg.grid, err = f.loadGrid(); err != nil {
 		return err
 	}
@@ -106,10 +120,21 @@ beyond that.`)
 	if err != nil {
 		return err
 	}
-	sum, err := cfg.run(dst.Writer, std.err)
-	if err == nil {
+	// SIGINT or SIGTERM stops the workers; the rows already written stay
+	// whole (a JSON document is closed), a file being written is removed.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	sum, err := cfg.run(ctx, dst.Writer, std.err)
+	var intr *interrupted
+	switch {
+	case errors.As(err, &intr):
+		intr.cells, intr.total = sum.cells, cfg.cells
+		intr.file = cfg.outPath
+		dst.abandon()
+		return intr
+	case err == nil:
 		err = dst.commit(cfg.outPath)
-	} else {
+	default:
 		dst.abandon()
 	}
 	if err != nil {
@@ -125,19 +150,51 @@ beyond that.`)
 	return nil
 }
 
-// preflight runs the first seed at every partition length, so parameters the
-// scenario cannot take are bad input (exit 2) before anything is written.
+// preflight runs the first seed at the shortest and the longest partition,
+// so parameters the scenario cannot take are bad input (exit 2) before
+// anything is written. Two runs suffice: what a run refuses is the same for
+// every seed, and a partition length is refused only when it moves the
+// partition's end past the start of the next one, which every longer length
+// does too.
 func (cfg *sweepConfig) preflight() error {
 	r := cellRunner{g: &cfg.grid}
-	for part := cfg.parts.Lo; ; part++ {
-		p := cfg.params(cfg.seeds.Lo, int64(part))
-		if _, err := r.run(p); err != nil {
+	for _, part := range []uint64{cfg.parts.Lo, cfg.parts.Hi} {
+		if _, err := r.run(cfg.params(cfg.seeds.Lo, int64(part))); err != nil {
 			return err
 		}
-		if part == cfg.parts.Hi {
-			return nil
-		}
 	}
+	return nil
+}
+
+// checkOutPath refuses an --out that names a directory or a directory
+// that does not exist, before any cell is run.
+func checkOutPath(path string) error {
+	if path == "" {
+		return nil
+	}
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return &engine.ParamError{Field: "out", Value: strconv.Quote(path), Reason: "is " + fileKind(st.Mode()) + "; name a file to write the rows to"}
+	}
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return &engine.ParamError{Field: "out", Value: strconv.Quote(path), Reason: "cannot be written: its directory " + strconv.Quote(dir) + " does not exist"}
+	}
+	return nil
+}
+
+// interrupted is a sweep stopped by SIGINT or SIGTERM: Main prints it on
+// one line and exits 130.
+type interrupted struct {
+	cells, total int
+	file         string // --out, left as it was
+}
+
+func (e *interrupted) Error() string {
+	where := "the rows on standard output are partial: whole rows only"
+	if e.file != "" {
+		where = "nothing was written to " + strconv.Quote(e.file)
+	}
+	return fmt.Sprintf("interrupted after %d of %d cells; %s", e.cells, e.total, where)
 }
 
 func (cfg *sweepConfig) params(seed uint64, partition int64) engine.Params {

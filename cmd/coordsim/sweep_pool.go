@@ -5,6 +5,8 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -24,7 +26,7 @@ type chunkResult struct {
 // order. Workers take chunks of consecutive cells; the writer puts chunks
 // back in order, and at most a few chunks per worker are ever in flight, so
 // memory stays flat however many cells there are.
-func (cfg *sweepConfig) run(w *bufio.Writer, stderr io.Writer) (sweepSummary, error) {
+func (cfg *sweepConfig) run(ctx context.Context, w *bufio.Writer, stderr io.Writer) (sweepSummary, error) {
 	sum := sweepSummary{outcomes: map[string]int{}, perInv: make([]invariantTally, len(cfg.invariants))}
 	var bar *progressBar
 	if cfg.progress {
@@ -54,6 +56,15 @@ func (cfg *sweepConfig) run(w *bufio.Writer, stderr io.Writer) (sweepSummary, er
 		})
 	}
 	go func() { wg.Wait(); close(results) }()
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		select {
+		case <-ctx.Done():
+			stop.Store(true) // workers finish the chunk in hand and quit
+		case <-done:
+		}
+	}()
 
 	var err error
 	pending := map[int]*chunkResult{}
@@ -70,6 +81,9 @@ func (cfg *sweepConfig) run(w *bufio.Writer, stderr io.Writer) (sweepSummary, er
 			if err == nil && r.err != nil {
 				err = r.err
 			}
+			if err == nil && ctx.Err() != nil {
+				err = &interrupted{}
+			}
 			if err == nil {
 				_, err = w.Write(r.rows)
 				sum.merge(&r.sum)
@@ -84,8 +98,16 @@ func (cfg *sweepConfig) run(w *bufio.Writer, stderr io.Writer) (sweepSummary, er
 		}
 	}
 	sum.elapsed = time.Since(start)
+	if err == nil && ctx.Err() != nil {
+		err = &interrupted{}
+	}
 	if bar != nil {
 		bar.finish(err == nil, cfg.workers)
+	}
+	var intr *interrupted
+	if errors.As(err, &intr) {
+		cfg.writePartialFooter(w, &sum)
+		return sum, errors.Join(err, w.Flush())
 	}
 	if err != nil {
 		return sum, err

@@ -106,6 +106,15 @@ func (cfg *sweepConfig) writeFooter(w *bufio.Writer, sum *sweepSummary) {
 	w.WriteString("}\n")
 }
 
+// writePartialFooter closes the JSON document of an interrupted sweep:
+// the rows so far, then "interrupted": true and how many cells they are.
+func (cfg *sweepConfig) writePartialFooter(w *bufio.Writer, sum *sweepSummary) {
+	if !cfg.json {
+		return
+	}
+	fmt.Fprintf(w, "\n],\n\"interrupted\":true,\"cells_written\":%d}\n", sum.cells)
+}
+
 func (cfg *sweepConfig) violationJSON(v violationAt) any {
 	if !v.found {
 		return nil

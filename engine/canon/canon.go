@@ -7,6 +7,7 @@ package canon
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 )
@@ -30,8 +31,54 @@ type Valuer interface {
 	JSONValue() any
 }
 
+// Stream is an array written one item at a time: Item appends the
+// canonical JSON of item i (called for i = 0..N-1 in order), and Done, if
+// set, is called after the last item and may fail the encoding. Write
+// flushes the output between items, so an array of millions of entries is
+// never held whole.
+type Stream struct {
+	N    int
+	Item func(dst []byte, i int) []byte
+	Done func() error
+}
+
 // Append appends the canonical encoding of v to dst.
 func Append(dst []byte, v any) ([]byte, error) {
+	var e encoder
+	return e.append(dst, v)
+}
+
+// Write writes the canonical encoding of v to w, streaming its Stream
+// arrays: memory holds one buffer's worth of output, not the document.
+func Write(w io.Writer, v any) error {
+	e := encoder{w: w}
+	dst, err := e.append(make([]byte, 0, flushAt+4096), v)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(dst)
+	return err
+}
+
+// flushAt is how much output Write buffers before writing it.
+const flushAt = 64 << 10
+
+type encoder struct {
+	w io.Writer // nil: everything is appended to dst
+}
+
+// flush writes dst out when it has grown past flushAt (Write only).
+func (e *encoder) flush(dst []byte) ([]byte, error) {
+	if e.w == nil || len(dst) < flushAt {
+		return dst, nil
+	}
+	if _, err := e.w.Write(dst); err != nil {
+		return dst, err
+	}
+	return dst[:0], nil
+}
+
+func (e *encoder) append(dst []byte, v any) ([]byte, error) {
 	switch x := v.(type) {
 	case nil:
 		return append(dst, "null"...), nil
@@ -46,25 +93,49 @@ func Append(dst []byte, v any) ([]byte, error) {
 	case uint64:
 		return strconv.AppendUint(dst, x, 10), nil
 	case Object:
-		return appendObject(dst, x)
+		return e.appendObject(dst, x)
 	case map[string]any:
-		return appendObject(dst, x)
+		return e.appendObject(dst, x)
 	case []any:
-		return appendArray(dst, len(x), func(i int) any { return x[i] })
+		return e.appendArray(dst, len(x), func(i int) any { return x[i] })
 	case []Object:
-		return appendArray(dst, len(x), func(i int) any { return x[i] })
+		return e.appendArray(dst, len(x), func(i int) any { return x[i] })
 	case []string:
-		return appendArray(dst, len(x), func(i int) any { return x[i] })
+		return e.appendArray(dst, len(x), func(i int) any { return x[i] })
 	case Raw:
 		return append(dst, x...), nil
+	case Stream:
+		return e.appendStream(dst, &x)
+	case *Stream:
+		return e.appendStream(dst, x)
 	case Valuer:
-		return Append(dst, x.JSONValue())
+		return e.append(dst, x.JSONValue())
 	default:
 		return dst, fmt.Errorf("canon: unsupported type %T", v)
 	}
 }
 
-func appendObject(dst []byte, m map[string]any) ([]byte, error) {
+func (e *encoder) appendStream(dst []byte, s *Stream) ([]byte, error) {
+	dst = append(dst, '[')
+	var err error
+	for i := 0; i < s.N; i++ {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = s.Item(dst, i)
+		if dst, err = e.flush(dst); err != nil {
+			return dst, err
+		}
+	}
+	if s.Done != nil {
+		if err := s.Done(); err != nil {
+			return dst, err
+		}
+	}
+	return append(dst, ']'), nil
+}
+
+func (e *encoder) appendObject(dst []byte, m map[string]any) ([]byte, error) {
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -78,21 +149,21 @@ func appendObject(dst []byte, m map[string]any) ([]byte, error) {
 		}
 		dst = AppendString(dst, k)
 		dst = append(dst, ':')
-		if dst, err = Append(dst, m[k]); err != nil {
+		if dst, err = e.append(dst, m[k]); err != nil {
 			return dst, err
 		}
 	}
 	return append(dst, '}'), nil
 }
 
-func appendArray(dst []byte, n int, at func(int) any) ([]byte, error) {
+func (e *encoder) appendArray(dst []byte, n int, at func(int) any) ([]byte, error) {
 	dst = append(dst, '[')
 	var err error
 	for i := 0; i < n; i++ {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		if dst, err = Append(dst, at(i)); err != nil {
+		if dst, err = e.append(dst, at(i)); err != nil {
 			return dst, err
 		}
 	}

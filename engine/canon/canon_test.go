@@ -1,6 +1,10 @@
 package canon
 
-import "testing"
+import (
+	"bytes"
+	"errors"
+	"testing"
+)
 
 func TestMatchesPythonDumps(t *testing.T) {
 	// Expected strings printed by python3:
@@ -33,3 +37,42 @@ func TestRejectsUnsupported(t *testing.T) {
 		t.Fatal("float encoded without error; the engine must never emit floats")
 	}
 }
+
+// A Stream is encoded as the array it stands for, by Marshal and by Write
+// alike, and Write hands the output over in pieces rather than at the end.
+func TestStreamWritesTheSameBytesInPieces(t *testing.T) {
+	items := make([]any, 50_000)
+	for i := range items {
+		items[i] = Object{"i": i, "s": "x\"y"}
+	}
+	stream := &Stream{N: len(items), Item: func(dst []byte, i int) []byte {
+		dst, _ = Append(dst, items[i])
+		return dst
+	}}
+	want, err := Marshal(Object{"a": 1, "rows": items, "z": []any{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Marshal(Object{"a": 1, "rows": stream, "z": []any{}})
+	if err != nil || !bytes.Equal(got, want) {
+		t.Fatalf("Marshal of a Stream differs: %v", err)
+	}
+	var w countingWriter
+	if err := Write(&w, Object{"a": 1, "rows": stream, "z": []any{}}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(w.b.Bytes(), want) || w.writes < 10 {
+		t.Fatalf("Write: equal %v, %d writes", bytes.Equal(w.b.Bytes(), want), w.writes)
+	}
+	failing := &Stream{N: 1, Item: func(dst []byte, i int) []byte { return append(dst, '1') }, Done: func() error { return errors.New("boom") }}
+	if err := Write(&w, []any{failing}); err == nil || err.Error() != "boom" {
+		t.Fatalf("Done's error: %v", err)
+	}
+}
+
+type countingWriter struct {
+	b      bytes.Buffer
+	writes int
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) { c.writes++; return c.b.Write(p) }

@@ -6,8 +6,9 @@ package render
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
-	"text/tabwriter"
+	"unicode/utf8"
 
 	"coordsim/engine"
 )
@@ -22,17 +23,18 @@ func RunTable(w io.Writer, r *engine.Result) error {
 }
 
 func writeRunTable(out io.Writer, r *engine.Result) {
-	fmt.Fprintf(out, "scenario %s, seed %d, %s\n\n", r.Scenario, r.Seed, describeParams(r))
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "#\tTICK\tKIND\tEVENT\tDELIVERY\tSEQ\tEFFECT\tRESULT")
-	for i, e := range r.Trace {
+	fmt.Fprintf(out, "scenario %s, seed %d, %s\n\n", text(r.Scenario), r.Seed, describeParams(r))
+	writeColumns(out, len(r.Trace)+1, func(i int, c []string) []string {
+		if i == 0 {
+			return append(c, "#", "TICK", "KIND", "EVENT", "DELIVERY", "SEQ", "EFFECT", "RESULT")
+		}
+		e := &r.Trace[i-1]
 		seq := ""
 		if e.Delivery != "" {
-			seq = fmt.Sprint(e.LogicalSequence)
+			seq = strconv.FormatInt(e.LogicalSequence, 10)
 		}
-		fmt.Fprintf(tw, "%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i, e.Tick, e.Kind, entryName(e), e.Delivery, seq, e.Effect, entryResult(e))
-	}
-	tw.Flush()
+		return append(c, strconv.Itoa(i-1), strconv.FormatInt(e.Tick, 10), text(e.Kind), text(entryName(*e)), text(e.Delivery), seq, text(e.Effect), text(entryResult(*e)))
+	})
 	rec := r.Recovery
 	fmt.Fprintf(out, "\noutcome: %s (", rec.Outcome)
 	if rec.HasTick {
@@ -41,24 +43,61 @@ func writeRunTable(out io.Writer, r *engine.Result) {
 		io.WriteString(out, "the partition never ends, ")
 	}
 	fmt.Fprintf(out, "deadline %d; released %d, residual %d, held at deadline %d)\n", rec.DeadlineTick, rec.Released, rec.Residual, rec.ResidualAtDeadline)
-	fmt.Fprintf(out, "final state: %s; delivery order (logical sequence): %s; reorder observed: %v\n", r.FinalState, joinInts(r.DeliverySequences), r.ReorderObserved)
+	fmt.Fprintf(out, "final state: %s; delivery order (logical sequence): %s; reorder observed: %v\n", text(r.FinalState), joinInts(r.DeliverySequences), r.ReorderObserved)
 
 	io.WriteString(out, "\nwhat each user is shown at the deadline:\n")
-	tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	for _, u := range r.Users {
-		fmt.Fprintf(tw, "  %s\t%s\t%s\n", u.Key, u.Status, userText(u))
-	}
-	tw.Flush()
+	writeColumns(out, len(r.Users), func(i int, c []string) []string {
+		u := r.Users[i]
+		return append(c, "  "+text(u.Key), text(u.Status), text(userText(u)))
+	})
 	io.WriteString(out, "\ninvariants:\n")
 	for _, v := range r.Invariants {
 		if v.Holds {
 			fmt.Fprintf(out, "  ok    %s\n", v.Name)
 		} else {
-			fmt.Fprintf(out, "  FAIL  %s at trace #%d (tick %d): %s\n", v.Name, v.FirstViolation, v.Tick, v.Detail)
+			fmt.Fprintf(out, "  FAIL  %s at trace #%d (tick %d): %s\n", v.Name, v.FirstViolation, v.Tick, text(v.Detail))
 		}
 	}
 	fmt.Fprintf(out, "\ntrace sha256 %s\n", r.TraceSHA256())
 }
+
+// writeColumns writes n rows of cells as text/tabwriter writes them with
+// padding 2: every cell but the last padded with spaces to its column's
+// widest cell (in runes) plus two. It asks for each row twice, once to
+// measure and once to write, so a table of millions of rows is streamed
+// rather than held.
+func writeColumns(out io.Writer, n int, row func(i int, cells []string) []string) {
+	var widths []int
+	var cells []string
+	for i := range n {
+		cells = row(i, cells[:0])
+		for j, c := range cells[:len(cells)-1] {
+			if j == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[j] = max(widths[j], utf8.RuneCountInString(c))
+		}
+	}
+	var line []byte
+	for i := range n {
+		cells = row(i, cells[:0])
+		line = line[:0]
+		for j, c := range cells[:len(cells)-1] {
+			line = append(line, c...)
+			for k := utf8.RuneCountInString(c); k < widths[j]+2; k++ {
+				line = append(line, ' ')
+			}
+		}
+		line = append(append(line, cells[len(cells)-1]...), '\n')
+		out.Write(line)
+	}
+}
+
+// text is a value from the run's input (an id, a key, a state name) as the
+// table shows it: unchanged when it is plain printable text, else quoted with
+// every control or format character escaped, so a fixture can neither break
+// the table's lines and columns nor send escape codes to a terminal.
+func text(s string) string { return engine.Quote(s) }
 
 // Mutations is "none" or the comma-separated mutation names.
 func Mutations(ms []engine.Mutation) string {

@@ -48,3 +48,36 @@ func TestMutations(t *testing.T) {
 type failingWriter struct{}
 
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// Ids, keys and states come from fixtures: whatever they hold, the table
+// keeps one line per row and sends no control character to the terminal.
+func TestRunTableEscapesWhatTheInputHolds(t *testing.T) {
+	sc := engine.Reference()
+	sc.Name = "evil\x1b]0;PWNED\a"
+	sc.Events[0].ID = "e1\nfake row"
+	sc.Events[2].ID = "e3\x1b[2J\r"
+	sc.Events[2].DedupeKey = "read\tkey\u202e"
+	sc.Events[3].Transition = &engine.Transition{From: "pending", To: "con\x9bfirmed"}
+	r, err := engine.Run(&sc, engine.Params{Seed: engine.ReferenceSeed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := RunTable(&b, r); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, c := range out {
+		if c != '\n' && (c < ' ' || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == '\u202e') {
+			t.Fatalf("the table holds the control character %U:\n%s", c, out)
+		}
+	}
+	for _, want := range []string{`"e1\nfake row"`, `"e3\x1b[2J\r"`, `"read\tkey\u202e"`, `scenario "evil\x1b]0;PWNED\a", seed`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the table lacks %s:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "\nfake row") {
+		t.Errorf("an id started a row of its own:\n%s", out)
+	}
+}

@@ -1,0 +1,83 @@
+//go:build linux
+
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"testing"
+)
+
+// writeBigFixture writes n events: reads and confirm retries on many keys,
+// a partition across the middle half, tied priorities.
+func writeBigFixture(t *testing.T, n int) string {
+	path := filepath.Join(t.TempDir(), "big.json")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := bufio.NewWriter(f)
+	w.WriteString("[")
+	tick := 1
+	for i := range n {
+		if i > 0 {
+			w.WriteString(",\n")
+		}
+		if i%7 == 0 {
+			tick++
+		}
+		switch {
+		case i == n/4:
+			fmt.Fprintf(w, `{"id":"p-start","tick":%d,"kind":"partition_start"}`, tick)
+		case i == 3*n/4:
+			fmt.Fprintf(w, `{"id":"p-end","tick":%d,"kind":"partition_end"}`, tick)
+		case i%3 == 0:
+			fmt.Fprintf(w, `{"id":"e%d-read","tick":%d,"kind":"deliver","logical_sequence":%d,"delivery_priority":%d,"dedupe_key":"read:order-42:%d","transition":null}`, i, tick, i, i%3, i)
+		default:
+			kind := []string{"deliver", "duplicate"}[i%2]
+			fmt.Fprintf(w, `{"id":"e%d-confirm","tick":%d,"kind":"%s","logical_sequence":%d,"delivery_priority":%d,"dedupe_key":"tenant-7:order-42:confirm:v%d","transition":["pending","confirmed"]}`, i, tick, kind, i, i%5, i/10)
+		}
+	}
+	w.WriteString("]\n")
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// Memory follows the fixture's size, not what is printed: the output is
+// streamed, the report's four runs share one Runner, and nothing holds the
+// trace as JSON values. Before, 100,000 events took 1.45 GB for report and
+// 760 MB for run --json; the budget here is what the engine's own run
+// needs (its Result is about 1.5 KB an event on this fixture) plus a
+// constant. See README, "Limits".
+func TestFixtureCommandsMemoryFollowsTheFixture(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs four commands on 40,000 events")
+	}
+	const events = 40_000
+	const budgetKB = 2.5*events + 40<<10 // 2.5 KB an event + 40 MB
+	bin := coordsimBinary(t)
+	path := writeBigFixture(t, events)
+	for _, args := range [][]string{{"report"}, {"run"}, {"run", "--json"}, {"replay"}} {
+		cmd := exec.Command(bin, append(args, "--fixture", path)...)
+		cmd.Stdout = io.Discard
+		cmd.Stderr = os.Stderr
+		if err := cmd.Run(); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+		t.Logf("%v on %d events: peak RSS %d MB", args, events, ru.Maxrss>>10)
+		if float64(ru.Maxrss) > budgetKB {
+			t.Errorf("%v on %d events: peak RSS %d KB, over %.0f KB (2.5 KB an event + 40 MB)", args, events, ru.Maxrss, budgetKB)
+		}
+	}
+}

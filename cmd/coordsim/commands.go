@@ -44,6 +44,9 @@ func cmdRun(args []string, out *bytes.Buffer) error {
 			return err
 		}
 	}
+	if err := writeSVG(f, res); err != nil {
+		return err
+	}
 	if f.json {
 		return writeJSON(out, res)
 	}

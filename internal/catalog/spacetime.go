@@ -5,7 +5,7 @@ package catalog
 // the legend, and the titles that name each message when it is hovered or
 // focused. Arguments are the engine's facts: ticks, labels, states, codes.
 var _ = add(map[string]Msg{
-	"spacetime.heading": {"{scenario}, seed {seed}: {outcome}", "{scenario}、シード {seed}: {outcome}"},
+	"spacetime.heading": {"{scenario}, seed {seed}", "{scenario}、シード {seed}"},
 	"spacetime.desc": {
 		"Space-time diagram: time runs down, one line per client, the order service and the dedupe store, and an arrow per message from where it was sent to where it arrived.",
 		"時空間図: 時間は下へ進みます。クライアント、注文サービス、重複排除ストアごとに縦線が 1 本、メッセージごとに送信から到着までの矢印が 1 本あります。"},

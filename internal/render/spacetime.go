@@ -96,9 +96,9 @@ func (w *svgWriter) label(x, y float64, anchor, size, fill, s string) {
 }
 
 func (w *svgWriter) heading(r *engine.Result) {
-	outcome := w.t("outcome." + r.Outcome() + ".name")
 	w.printf(`<text x="8" y="16" font-size="12" font-weight="bold" fill="#222">%s</text>`+"\n",
-		text(w.t("spacetime.heading", "scenario", r.Scenario, "seed", strconv.FormatUint(r.Seed, 10), "outcome", outcome)))
+		text(w.t("spacetime.heading", "scenario", r.Scenario, "seed", strconv.FormatUint(r.Seed, 10))))
+	w.printf(`<text x="8" y="31" font-size="11" fill="#222">%s</text>`+"\n", text(w.t("outcome."+r.Outcome()+".name")))
 }
 
 // ticks shades every other tick and labels each.
@@ -161,7 +161,7 @@ func (w *svgWriter) lanes(l *stLayout) {
 	w.b.WriteString(`<g class="st-lanes">` + "\n")
 	lane := func(x float64, name string) {
 		w.printf(`<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#555" stroke-width="1.5"/>`+"\n", num(x), num(stTop), num(x), num(l.bottom))
-		w.printf(`<text x="%s" y="40" text-anchor="middle" font-weight="bold" fill="#222">%s</text>`+"\n", num(x), text(name))
+		w.printf(`<text x="%s" y="54" text-anchor="middle" font-weight="bold" fill="#222">%s</text>`+"\n", num(x), text(name))
 	}
 	for i, x := range l.clients {
 		name := w.t("spacetime.lane.client")

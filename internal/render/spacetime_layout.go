@@ -15,7 +15,7 @@ import (
 const (
 	stWidth    = 480.0
 	stGutter   = 36.0 // tick labels
-	stTop      = 50.0 // where the lanes begin
+	stTop      = 62.0 // where the lanes begin
 	stSlot     = 15.0 // one trace entry
 	stPad      = 4.0  // above and below a tick's entries
 	stMinBand  = 22.0 // a tick with nothing in it

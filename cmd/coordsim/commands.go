@@ -53,6 +53,9 @@ func cmdRun(args []string, std stdio) error {
 			return err
 		}
 	}
+	if err := writeSVG(f, res); err != nil {
+		return err
+	}
 	if f.json {
 		return streamJSON(std.out, res.JSONValue())
 	}

@@ -63,6 +63,7 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 		f.fs.BoolVar(&f.json, "json", false, "print the whole run as JSON instead of a table")
 		if name == "run" {
 			f.fs.StringVar(&f.linearizability, "linearizability", "", "also write porcupine's page of what users are told and its linearization to this HTML file")
+			declareSVG(f)
 		}
 	}
 	return f

@@ -1,0 +1,206 @@
+package engine
+
+import (
+	"strconv"
+
+	"coordsim/engine/canon"
+)
+
+// The recovery boundary: where the outcome flips as the partition's length
+// and the deadline (or the seed) move, with the invariants each cell
+// breaks. A grid is data, drawn by whoever shows it.
+
+// Grid is one run per cell: rows by partition length, columns by deadline
+// (Deadlines set) or by seed (Seeds set).
+type Grid struct {
+	Partitions []int64
+	Deadlines  []int64
+	Seeds      []uint64
+	// Outcomes[i][j] is the outcome code of row i, column j; "" where the
+	// parameters cannot apply to the scenario (a fixture's partition that
+	// would overlap its next one), with Broken -1 there.
+	Outcomes [][]string
+	// Broken[i][j] counts the invariants the cell's run breaks.
+	Broken [][]int
+}
+
+// JSONValue is the grid as window.coordsim.boundary() returns it:
+// {partitions, deadlines, outcomes, broken}, or {partitions, seeds, ...}
+// with each seed as a decimal string (64-bit seeds do not fit a JavaScript
+// number).
+func (g *Grid) JSONValue() any {
+	o := canon.Object{"partitions": int64List(g.Partitions)}
+	if g.Seeds != nil {
+		seeds := make([]string, len(g.Seeds))
+		for i, s := range g.Seeds {
+			seeds[i] = strconv.FormatUint(s, 10)
+		}
+		o["seeds"] = seeds
+	} else {
+		o["deadlines"] = int64List(g.Deadlines)
+	}
+	outcomes := make([]any, len(g.Outcomes))
+	broken := make([]any, len(g.Broken))
+	for i := range g.Outcomes {
+		row := make([]string, len(g.Outcomes[i]))
+		copy(row, g.Outcomes[i])
+		outcomes[i] = row
+		counts := make([]any, len(g.Broken[i]))
+		for j, n := range g.Broken[i] {
+			counts[j] = n
+		}
+		broken[i] = counts
+	}
+	o["outcomes"], o["broken"] = outcomes, broken
+	return o
+}
+
+func int64List(xs []int64) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = x
+	}
+	return out
+}
+
+// BoundaryJob computes a grid a few rows at a time, so a page can spread it
+// across frames; one Runner runs every cell.
+type BoundaryJob struct {
+	c      *Compiled
+	base   Params
+	grid   Grid
+	runner Runner
+	next   int // the next row to compute
+}
+
+// NewBoundary prepares the grid of outcomes over partitions (rows) by
+// deadlines (columns) for the scenario under base (its seed, retention and
+// mutations; its partition and deadline are each cell's). compiled may be
+// nil, then the scenario is compiled here.
+func NewBoundary(named Named, compiled *Compiled, base Params, partitions, deadlines []int64) (*BoundaryJob, error) {
+	return newBoundaryJob(named, compiled, base, Grid{Partitions: partitions, Deadlines: deadlines})
+}
+
+// NewBoundaryBySeed prepares the grid over partitions (rows) by seeds
+// (columns), at base's deadline.
+func NewBoundaryBySeed(named Named, compiled *Compiled, base Params, partitions []int64, seeds []uint64) (*BoundaryJob, error) {
+	return newBoundaryJob(named, compiled, base, Grid{Partitions: partitions, Seeds: seeds})
+}
+
+func newBoundaryJob(named Named, compiled *Compiled, base Params, g Grid) (*BoundaryJob, error) {
+	if !named.HasPartition() {
+		return nil, &ParamError{"scenario", strconv.Quote(named.Name), "has no partition to lengthen"}
+	}
+	for _, p := range g.Partitions {
+		if p < 1 || p > MaxPartition {
+			return nil, rangeError("partition", p, 1, MaxPartition)
+		}
+	}
+	for _, d := range g.Deadlines {
+		if d < 1 || d > MaxDeadline {
+			return nil, rangeError("deadline", d, 1, MaxDeadline)
+		}
+	}
+	if err := base.validateKnobs(); err != nil {
+		return nil, err
+	}
+	if compiled == nil {
+		var err error
+		if compiled, err = named.Compile(); err != nil {
+			return nil, err
+		}
+	}
+	cols := len(g.Deadlines)
+	if g.Seeds != nil {
+		cols = len(g.Seeds)
+	}
+	g.Outcomes, g.Broken = make([][]string, len(g.Partitions)), make([][]int, len(g.Partitions))
+	outcomes, broken := make([]string, len(g.Partitions)*cols), make([]int, len(g.Partitions)*cols)
+	for i := range g.Partitions {
+		g.Outcomes[i], g.Broken[i] = outcomes[i*cols:(i+1)*cols:(i+1)*cols], broken[i*cols:(i+1)*cols:(i+1)*cols]
+	}
+	return &BoundaryJob{c: compiled, base: base, grid: g}, nil
+}
+
+// Step computes up to rows more rows and reports whether the grid is done.
+func (j *BoundaryJob) Step(rows int) bool {
+	for ; rows > 0 && j.next < len(j.grid.Partitions); rows-- {
+		j.row(j.next)
+		j.next++
+	}
+	return j.Done()
+}
+
+// Done reports whether every row is computed.
+func (j *BoundaryJob) Done() bool { return j.next >= len(j.grid.Partitions) }
+
+// Progress is how many rows are done, of how many.
+func (j *BoundaryJob) Progress() (done, total int) { return j.next, len(j.grid.Partitions) }
+
+// Grid is the grid so far (rows not yet computed are empty).
+func (j *BoundaryJob) Grid() *Grid { return &j.grid }
+
+func (j *BoundaryJob) row(i int) {
+	p := j.base
+	p.Partition, p.EndDelay = j.grid.Partitions[i], 0
+	for col := range j.grid.Outcomes[i] {
+		if j.grid.Seeds != nil {
+			p.Seed = j.grid.Seeds[col]
+		} else {
+			p.Deadline = j.grid.Deadlines[col]
+		}
+		r, err := j.runner.Run(j.c, p)
+		if err != nil {
+			j.grid.Outcomes[i][col], j.grid.Broken[i][col] = "", -1
+			continue
+		}
+		broken := 0
+		for _, v := range r.Invariants {
+			if !v.Holds {
+				broken++
+			}
+		}
+		j.grid.Outcomes[i][col], j.grid.Broken[i][col] = r.Outcome(), broken
+	}
+}
+
+// Boundary computes the whole grid over partitions by deadlines.
+func Boundary(named Named, compiled *Compiled, base Params, partitions, deadlines []int64) (*Grid, error) {
+	j, err := NewBoundary(named, compiled, base, partitions, deadlines)
+	if err != nil {
+		return nil, err
+	}
+	j.Step(len(partitions))
+	return j.Grid(), nil
+}
+
+// BoundaryBySeed computes the whole grid over partitions by seeds.
+func BoundaryBySeed(named Named, compiled *Compiled, base Params, partitions []int64, seeds []uint64) (*Grid, error) {
+	j, err := NewBoundaryBySeed(named, compiled, base, partitions, seeds)
+	if err != nil {
+		return nil, err
+	}
+	j.Step(len(partitions))
+	return j.Grid(), nil
+}
+
+// Span is lo..hi as a list, for a grid's axes.
+func Span(lo, hi int64) []int64 {
+	var out []int64
+	for v := lo; v <= hi; v++ {
+		out = append(out, v)
+	}
+	return out
+}
+
+// Seeds is lo..hi as a list of seeds.
+func Seeds(lo, hi uint64) []uint64 {
+	var out []uint64
+	for v := lo; lo <= hi; v++ {
+		out = append(out, v)
+		if v == hi {
+			break
+		}
+	}
+	return out
+}

@@ -1,0 +1,127 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+
+	"coordsim/engine/canon"
+)
+
+// The lesson with every defense on: the partition starts at tick 2, so it
+// recovers iff 2 + partition <= deadline, and nothing breaks.
+func TestBoundaryOfTheLesson(t *testing.T) {
+	n, _ := LookupScenario("reference")
+	base := story(t, n, Overrides{})
+	g, err := Boundary(n, nil, base, Span(1, 30), Span(1, 40))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Outcomes) != 30 || len(g.Outcomes[0]) != 40 || len(g.Broken) != 30 || len(g.Broken[29]) != 40 {
+		t.Fatalf("grid is %dx%d", len(g.Outcomes), len(g.Outcomes[0]))
+	}
+	for i, p := range g.Partitions {
+		for j, d := range g.Deadlines {
+			want := RecoveryDeadlineExceeded
+			if 2+p <= d {
+				want = RecoveredBeforeDeadline
+			}
+			if g.Outcomes[i][j] != want || g.Broken[i][j] != 0 {
+				t.Fatalf("partition %d deadline %d: %s with %d broken, want %s with none", p, d, g.Outcomes[i][j], g.Broken[i][j], want)
+			}
+		}
+	}
+}
+
+// Every cell is the run the same parameters give on their own; the
+// job's steps give the grid Boundary gives at once.
+func TestBoundaryCellsAreRuns(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		muts []Mutation
+	}{{"random-faults", nil}, {"response-lost", []Mutation{DedupeOff}}, {"reference", []Mutation{ShortRetention}}} {
+		n, _ := LookupScenario(tc.name)
+		base := story(t, n, Overrides{Mutations: tc.muts})
+		seeds := Seeds(1, 50)
+		job, err := NewBoundaryBySeed(n, nil, base, Span(1, 12), seeds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := 0
+		for !job.Step(5) {
+			steps++
+		}
+		if done, total := job.Progress(); steps != 2 || done != 12 || total != 12 {
+			t.Errorf("%s: %d steps, progress %d/%d", tc.name, steps, done, total)
+		}
+		g := job.Grid()
+		for i, p := range g.Partitions {
+			for j, seed := range g.Seeds {
+				q := base
+				q.Partition, q.Seed = p, seed
+				r, err := n.Run(q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if g.Outcomes[i][j] != r.Outcome() || g.Broken[i][j] != len(r.Broken()) {
+					t.Fatalf("%s partition %d seed %d: cell %s/%d, run %s/%d", tc.name, p, seed, g.Outcomes[i][j], g.Broken[i][j], r.Outcome(), len(r.Broken()))
+				}
+			}
+		}
+		whole, err := BoundaryBySeed(n, nil, base, Span(1, 12), seeds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := canon.Marshal(whole.JSONValue())
+		b, _ := canon.Marshal(g.JSONValue())
+		if string(a) != string(b) {
+			t.Errorf("%s: stepped grid differs from the whole", tc.name)
+		}
+	}
+}
+
+func TestBoundaryJSON(t *testing.T) {
+	n, _ := LookupScenario("reference")
+	g, err := Boundary(n, nil, story(t, n, Overrides{}), Span(3, 4), Span(5, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, _ := canon.Marshal(g.JSONValue())
+	want := `{"broken":[[0,0],[0,0]],"deadlines":[5,6],"outcomes":[["recovered-before-deadline","recovered-before-deadline"],["recovery-deadline-exceeded","recovered-before-deadline"]],"partitions":[3,4]}`
+	if string(js) != want {
+		t.Errorf("JSON %s\nwant %s", js, want)
+	}
+	g, _ = BoundaryBySeed(n, nil, story(t, n, Overrides{}), Span(1, 1), []uint64{18446744073709551615})
+	if js, _ := canon.Marshal(g.JSONValue()); !strings.Contains(string(js), `"seeds":["18446744073709551615"]`) {
+		t.Errorf("seeds are not strings: %s", js)
+	}
+	if _, err := Boundary(n, nil, Params{}, []int64{0}, Span(1, 2)); err == nil {
+		t.Error("partition 0 accepted")
+	}
+}
+
+// ns/op is one whole grid (1,200 cells; 1,500 by seed). The page computes the lesson's grid in one go and a generated one in
+// chunks; natively both are far inside their budgets (50 ms, 1 s).
+func BenchmarkBoundary(b *testing.B) {
+	for _, name := range []string{"reference", "random-faults"} {
+		b.Run(name, func(b *testing.B) {
+			n, _ := LookupScenario(name)
+			c, _ := n.Compile()
+			base := story(b, n, Overrides{})
+			for b.Loop() {
+				if _, err := Boundary(n, c, base, Span(1, 30), Span(1, 40)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(name+"/by-seed", func(b *testing.B) {
+			n, _ := LookupScenario(name)
+			c, _ := n.Compile()
+			base := story(b, n, Overrides{})
+			for b.Loop() {
+				if _, err := BoundaryBySeed(n, c, base, Span(1, 30), Seeds(1, 50)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -85,7 +85,7 @@ func i64(v int64) string { return strconv.FormatInt(v, 10) }
 
 var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;")
 
-func attr(s string) string { return escaper.Replace(s) }
+func attr(s string) string    { return escaper.Replace(s) }
 func xmlText(s string) string { return escaper.Replace(s) }
 
 // label writes text at (x, y) with a white halo, so it stays readable over

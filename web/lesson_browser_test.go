@@ -140,7 +140,9 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 		}
 	}
 
-	// Progress, the note and the prediction survive a reload.
+	// Progress, the note and the prediction survive a reload (once the
+	// address bar, which follows the view a little behind, names step 5).
+	tb.waitFor(`location.search.includes("lab=5")`)
 	tb.reload()
 	if l := tb.lab(); fmt.Sprint(l.Done) != "[true true true true true]" || l.Step != 5 {
 		t.Errorf("after a reload: %+v", l)

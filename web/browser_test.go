@@ -199,6 +199,12 @@ type tab struct {
 // window.coordsim.ready (or, with ready == "", for nothing).
 func open(t testing.TB, path string, w, h int64, ready string) *tab {
 	t.Helper()
+	return openURL(t, server.URL+path, w, h, ready)
+}
+
+// openURL is open for any address (about:blank included).
+func openURL(t testing.TB, addr string, w, h int64, ready string) *tab {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(browser(t), 60*time.Second)
 	ctx, cancelTab := chromedp.NewContext(ctx)
 	tb := &tab{t: t, ctx: ctx}
@@ -217,13 +223,13 @@ func open(t testing.TB, path string, w, h int64, ready string) *tab {
 	}
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(w, h),
-		chromedp.Navigate(server.URL+path),
+		chromedp.Navigate(addr),
 	); err != nil {
-		t.Fatalf("loading %s: %v", path, err)
+		t.Fatalf("loading %s: %v", addr, err)
 	}
 	if ready != "" {
 		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](ready, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
-			t.Fatalf("%s never became ready (%s): %v; problems so far: %v", path, ready, err, tb.problemList())
+			t.Fatalf("%s never became ready (%s): %v; problems so far: %v", addr, ready, err, tb.problemList())
 		}
 	}
 	t.Cleanup(tb.close)

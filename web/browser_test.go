@@ -83,7 +83,13 @@ func TestMain(m *testing.M) {
 				root, err := moduleRoot()
 				if err == nil {
 					touchSources(root)
-					err = buildSite(root, tmp)
+					// Tests build with fast brotli; benchmarks measure the
+					// site as shipped (cached by content after the first).
+					quality := BrotliFast
+					if f := flag.Lookup("test.bench"); f != nil && f.Value.String() != "" {
+						quality = BrotliBest
+					}
+					err = buildSite(root, tmp, quality)
 				}
 				if err != nil {
 					fmt.Fprintln(os.Stderr, "building the site for the browser tests:", err)
@@ -199,6 +205,7 @@ type tab struct {
 // window.coordsim.ready (or, with ready == "", for nothing).
 func open(t testing.TB, path string, w, h int64, ready string) *tab {
 	t.Helper()
+	browser(t) // skips when there is no site to serve
 	return openURL(t, server.URL+path, w, h, ready)
 }
 

@@ -105,7 +105,7 @@ func (f *messageFate) heldAt(tick int64) bool {
 // first sent after the deadline.
 func (s *sim) userResults() []UserResult {
 	users := s.users
-	end := (&Result{Trace: s.trace}).EndTick()
+	end := int64(-1) // the run's last tick, found when first needed
 	for i := range s.msgs {
 		f := &s.msgs[i]
 		rec := &s.recs[f.st.key]
@@ -116,6 +116,12 @@ func (s *sim) userResults() []UserResult {
 		u := &users[rec.user]
 		judge := s.deadline
 		if u.sent > s.deadline {
+			if end < 0 {
+				end = 0
+				for i := range s.trace {
+					end = max(end, s.trace[i].Tick)
+				}
+			}
 			judge = end
 		}
 		u.JudgedAt = judge
@@ -139,8 +145,8 @@ func (s *sim) userResults() []UserResult {
 			u.decidedBy = f.arrival
 		}
 	}
-	for _, u := range users {
-		if u.Status == Indefinite && !u.Reconcile {
+	for i := range users {
+		if u := &users[i]; u.Status == Indefinite && !u.Reconcile {
 			s.violate(InvDefiniteOrFlagged, u.decidedBy, u.tick, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
 		}
 	}

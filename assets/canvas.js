@@ -40,6 +40,14 @@
     }
   };
   window.addEventListener("resize", () => window.coordsimWake());
+  // Ebiten also checks the page's focus on a 100 ms Go ticker, and each tick
+  // wakes the Go runtime (through setTimeout): measured, that alone costs an
+  // idle page several percent of a core. While the loop is parked, the
+  // runtime's sleeps of 50 ms or more are stretched to 5 s. Nothing in this
+  // program waits on a Go timer, and any bridge call runs the runtime (and
+  // its due timers) anyway.
+  const setTimeoutNative = window.setTimeout.bind(window);
+  window.setTimeout = (f, ms, ...args) => setTimeoutNative(f, parked && ms >= 50 ? Math.max(ms, 5000) : ms, ...args);
 
   // Clicks and drags on the timeline: DOM events see even a click shorter
   // than one Ebiten tick, which Ebiten's polled input can miss.

@@ -15,8 +15,9 @@ import (
 // keeps its last picture in between (a lost WebGL context reloads the frame).
 //
 // Even so Ebiten asks for an animation frame every frame; canvas.js parks
-// that request while nothing changes, and wake lets it through
-// (coordsimWake), so an idle page schedules no frames at all.
+// that request while nothing changes (and stretches the Go runtime's timer
+// sleeps meanwhile: Ebiten polls focus every 100 ms), and wake lets it
+// through (coordsimWake), so an idle page schedules no frames at all.
 //
 // Ebiten marks these two calls deprecated in favour of skipping draws with
 // SetScreenClearedEveryFrame(false), which this program also does; but only

@@ -104,6 +104,10 @@ func TestMain(m *testing.M) {
 				w.Header().Set("Content-Type", "text/html; charset=utf-8")
 				fmt.Fprint(w, parentPage)
 			})
+			mux.HandleFunc("/test-clear.html", func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html; charset=utf-8")
+				fmt.Fprint(w, clearPage)
+			})
 			server = httptest.NewServer(mux)
 			defer server.Close()
 		}

@@ -4,7 +4,9 @@ DIST ?= dist
 
 .PHONY: build run test e2e bench bench-web oracle clean
 
-# build: the WASM, wasm_exec.js, the pages and assets (with .gz twins) in $(DIST)/.
+# build: the WASM, wasm_exec.js, the pages and assets (with .gz and .br twins)
+# in $(DIST)/. Brotli at quality 11 takes a minute or more for the WASM; the
+# result is cached by content (under the user cache dir, or $$COORDSIM_CACHE).
 build:
 	go run ./web -build -dir $(DIST)
 
@@ -31,7 +33,9 @@ e2e:
 bench:
 	go test ./engine -run '^$$' -bench . -benchmem
 
-# bench-web: browser figures (slider to outcome, engine in WASM, first-load bytes, ready time).
+# bench-web: browser figures: idle CPU above about:blank, slider to outcome (and
+# to a page that only clears a canvas), engine in WASM, first-load bytes, ready
+# time. Builds the site as shipped (brotli 11, cached by content).
 bench-web:
 	go test ./web -run '^$$' -bench Browser -benchtime 1x
 

@@ -13,6 +13,42 @@
     fail("this browser cannot run WebAssembly");
     return;
   }
+  // An idle page must not wake 60 times a second. Ebiten asks for an
+  // animation frame after every frame, even in its minimum FPS mode where
+  // that frame then does nothing; so while nothing changes, its request is
+  // parked here, and coordsimWake (which the WASM calls whenever it schedules
+  // a frame: apply, seek, pointer) lets it through again. A few frames run
+  // after each wake, so the scheduled one always gets its turn.
+  const raf = window.requestAnimationFrame.bind(window);
+  const grace = 8;
+  let parked = null;
+  let sinceWake = 0;
+  window.requestAnimationFrame = (cb) => {
+    if (sinceWake >= grace) {
+      parked = cb;
+      return 0;
+    }
+    sinceWake++;
+    return raf(cb);
+  };
+  window.coordsimWake = () => {
+    sinceWake = 0;
+    if (parked) {
+      const cb = parked;
+      parked = null;
+      raf(cb);
+    }
+  };
+  window.addEventListener("resize", () => window.coordsimWake());
+  // Ebiten also checks the page's focus on a 100 ms Go ticker, and each tick
+  // wakes the Go runtime (through setTimeout): measured, that alone costs an
+  // idle page several percent of a core. While the loop is parked, the
+  // runtime's sleeps of 50 ms or more are stretched to 5 s. Nothing in this
+  // program waits on a Go timer, and any bridge call runs the runtime (and
+  // its due timers) anyway.
+  const setTimeoutNative = window.setTimeout.bind(window);
+  window.setTimeout = (f, ms, ...args) => setTimeoutNative(f, parked && ms >= 50 ? Math.max(ms, 5000) : ms, ...args);
+
   // Clicks and drags on the timeline: DOM events see even a click shorter
   // than one Ebiten tick, which Ebiten's polled input can miss.
   const forward = (e, down) => {

@@ -102,7 +102,7 @@ func (f *messageFate) heldAt(tick int64) bool {
 // rule (netfinish.go).
 func (s *sim) userResults() []UserResult {
 	users := s.users
-	end := (&Result{Trace: s.trace}).EndTick()
+	end := int64(-1) // the run's last tick, found when first needed
 	for i := range s.msgs {
 		f := &s.msgs[i]
 		rec := &s.recs[f.st.key]
@@ -113,6 +113,12 @@ func (s *sim) userResults() []UserResult {
 		u := &users[rec.user]
 		judge := s.deadline
 		if u.FirstSent > s.deadline {
+			if end < 0 {
+				end = 0
+				for i := range s.trace {
+					end = max(end, s.trace[i].Tick)
+				}
+			}
 			judge = end
 		}
 		u.JudgedAt = judge
@@ -139,8 +145,8 @@ func (s *sim) userResults() []UserResult {
 			u.Entry = f.arrival
 		}
 	}
-	for _, u := range users {
-		if u.Status == Indefinite && !u.Reconcile {
+	for i := range users {
+		if u := &users[i]; u.Status == Indefinite && !u.Reconcile {
 			s.violate(InvDefiniteOrFlagged, u.Entry, u.DecidedAt, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
 		}
 	}

@@ -1,17 +1,24 @@
 package engine
 
 import (
+	"math"
 	"os/exec"
 	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // BenchmarkEngineVersusHarness runs the lesson's harness (simulate(SEED) in
 // CPython, timed by testdata/harness_timer.py) and the engine's reference
 // run side by side on one machine, and reports how many times faster the
 // engine is (x-harness; the budget is at least 100).
+//
+// Both sides are timed alike, as timeit does: rounds of enough calls to
+// fill about 0.2 s, the best round's time per call. (A mean over every call
+// would charge the engine, and not the harness, for whatever else the
+// machine was doing.) ns/op is still the engine's mean.
 func BenchmarkEngineVersusHarness(b *testing.B) {
 	if runtime.GOOS == "js" {
 		b.Skip("the harness runs in CPython: natively only")
@@ -19,14 +26,6 @@ func BenchmarkEngineVersusHarness(b *testing.B) {
 	python, err := exec.LookPath("python3")
 	if err != nil {
 		b.Fatal("python3 is needed to time the harness beside the engine")
-	}
-	out, err := exec.Command(python, "testdata/harness_timer.py", "testdata/harness.py").Output()
-	if err != nil {
-		b.Fatalf("timing the harness: %v", err)
-	}
-	harnessNs, err := strconv.ParseFloat(strings.TrimSpace(string(out)), 64)
-	if err != nil {
-		b.Fatalf("harness timer printed %q", out)
 	}
 	sc := Reference()
 	c, err := Compile(&sc)
@@ -40,7 +39,45 @@ func BenchmarkEngineVersusHarness(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	engineNs := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
+	// Three turns each, taken in alternation so that both sides see the
+	// same machine (shared machines are busy in bursts); the best of each.
+	harnessNs, engineNs := math.Inf(1), math.Inf(1)
+	for range 3 {
+		out, err := exec.Command(python, "testdata/harness_timer.py", "testdata/harness.py").Output()
+		if err != nil {
+			b.Fatalf("timing the harness: %v", err)
+		}
+		ns, err := strconv.ParseFloat(strings.TrimSpace(string(out)), 64)
+		if err != nil {
+			b.Fatalf("harness timer printed %q", out)
+		}
+		harnessNs = min(harnessNs, ns)
+		engineNs = min(engineNs, bestOf(5, func() error { _, err := r.Run(c, p); return err }))
+	}
 	b.ReportMetric(harnessNs/1000, "harness-µs/run")
+	b.ReportMetric(engineNs, "engine-best-ns/run")
 	b.ReportMetric(harnessNs/engineNs, "x-harness")
+}
+
+// bestOf times f the way timeit's autorange and repeat do: the number of
+// calls that takes at least 0.2 s, then rounds of that many calls, and
+// returns the best round's nanoseconds per call.
+func bestOf(rounds int, f func() error) float64 {
+	round := func(n int) time.Duration {
+		start := time.Now()
+		for range n {
+			if err := f(); err != nil {
+				panic(err)
+			}
+		}
+		return time.Since(start)
+	}
+	n := 1
+	for ; round(n) < 200*time.Millisecond; n *= 2 {
+	}
+	best := time.Duration(math.MaxInt64)
+	for range rounds {
+		best = min(best, round(n))
+	}
+	return float64(best.Nanoseconds()) / float64(n)
 }

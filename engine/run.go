@@ -211,19 +211,25 @@ func (s *sim) handle(st *step) {
 		rec := &s.recs[st.key]
 		rec.sent++
 		s.msgs = append(s.msgs, messageFate{st: st, heldFrom: -1, processed: -1, arrival: len(s.trace), traceIndex: -1, attempt: rec.sent})
-		entry := TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID, Delivery: DeliveryReceived, LogicalSequence: ev.LogicalSequence, Key: s.keyFor(st.key, rec.sent), Transition: ev.Transition, Message: m + 1,
-			Command: int(st.key) + 1, Attempt: rec.sent, Dir: Request}
+		e := s.push()
+		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, string(ev.Kind), ev.ID, DeliveryReceived, ev.LogicalSequence
+		e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
 		if s.active {
 			s.held = append(s.held, m)
 			s.buffered++
 			s.msgs[m].heldFrom = ev.Tick
-			entry.Delivery = DeliveryBuffered
-			s.trace = append(s.trace, entry)
+			e.Delivery = DeliveryBuffered
 			return
 		}
-		s.trace = append(s.trace, entry)
 		s.deliver(m, ev.Tick, DeliveryImmediate)
 	}
+}
+
+// push appends a zero entry to the trace and returns it, so an entry (they
+// are large) is written once, where it lands, field by field.
+func (s *sim) push() *TraceEntry {
+	s.trace = append(s.trace, TraceEntry{})
+	return &s.trace[len(s.trace)-1]
 }
 
 // recover ends the partition: the process restarts (volatile generation
@@ -281,11 +287,10 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	state := &s.states[st.order]
 	s.seqs = append(s.seqs, ev.LogicalSequence)
 	fate.processed = tick
-	// The entry is built where it lands in the trace: entries are large.
 	idx := len(s.trace)
-	s.trace = append(s.trace, TraceEntry{Tick: tick, Kind: string(KindDeliver), EventID: id, Delivery: mode, LogicalSequence: ev.LogicalSequence, InputFingerprint: fp,
-		Key: slot.key, Transition: ev.Transition, Message: m + 1, Command: int(st.key) + 1, Attempt: fate.attempt, Dir: Request})
-	entry := &s.trace[idx]
+	entry := s.push()
+	entry.Tick, entry.Kind, entry.EventID, entry.Delivery, entry.LogicalSequence, entry.InputFingerprint = tick, string(KindDeliver), id, mode, ev.LogicalSequence, fp
+	entry.Key, entry.Transition, entry.Message, entry.Command, entry.Attempt, entry.Dir = slot.key, ev.Transition, m+1, int(st.key)+1, fate.attempt, Request
 	fate.traceIndex = idx
 	before := keySnapshot{*state, slot.entry}
 
@@ -364,7 +369,8 @@ func (s *sim) crash() {
 // commit publishes the new state and the dedupe entry together: one modeled
 // commit boundary, so no retry can observe half of the business effect.
 func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, slot *storeSlot, tick int64, stateAfter string, res OrderResult, effect string) {
-	stored := s.newEntry(StoredEntry{Key: slot.key, InputFingerprint: fate.st.fp, Result: res, StoredTick: tick})
+	stored := s.newEntry()
+	stored.Key, stored.InputFingerprint, stored.Result, stored.StoredTick = slot.key, fate.st.fp, res, tick
 	rec.commit(stateAfter, stored, true)
 	if s.dedupe {
 		if slot.entry == nil {
@@ -380,7 +386,8 @@ func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, slot 
 // crashBeforeDedupeWrite models the non-atomic commit: the state write landed,
 // then the process died before the dedupe entry and the response were written.
 func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, slot *storeSlot, tick int64, stateAfter string, res OrderResult) {
-	written := s.newEntry(StoredEntry{Key: slot.key, Result: res, StoredTick: tick})
+	written := s.newEntry()
+	written.Key, written.Result, written.StoredTick = slot.key, res, tick
 	rec.commit(stateAfter, written, false)
 	entry.Effect, entry.Result = EffectCrashedCommit, &written.Result
 	if s.dedupe {
@@ -399,10 +406,10 @@ func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Re
 	fate.answer(nil, r)
 }
 
-// newEntry places e in the arena and returns a pointer that stays valid for
-// the run.
-func (s *sim) newEntry(e StoredEntry) *StoredEntry {
-	s.entries = append(s.entries, e)
+// newEntry places a zero entry in the arena and returns a pointer that
+// stays valid for the run; the caller fills it in place.
+func (s *sim) newEntry() *StoredEntry {
+	s.entries = append(s.entries, StoredEntry{})
 	return &s.entries[len(s.entries)-1]
 }
 

@@ -33,18 +33,30 @@ type tieBreaker struct {
 func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 	n := len(held)
 	defer func() { t.drawn += n }()
-	tied := n > 64 // past that a quadratic scan for ties costs more than drawing
-	for i := 1; i < n && !tied; i++ {
-		for j := 0; j < i; j++ {
-			if priority(held[i]) == priority(held[j]) {
-				tied = true
-				break
+	const few = 64 // past that a quadratic scan for ties costs more than drawing
+	if n <= few {
+		// Distinct priorities fix the order alone: an insertion sort over
+		// priorities looked up once each, no draw, no generator.
+		var pr [few]int64
+		tied := false
+		for i := 0; i < n && !tied; i++ {
+			pr[i] = priority(held[i])
+			for j := 0; j < i; j++ {
+				if pr[i] == pr[j] {
+					tied = true
+					break
+				}
 			}
 		}
-	}
-	if !tied {
-		slices.SortFunc(held, func(a, b int) int { return cmp.Compare(priority(a), priority(b)) })
-		return held
+		if !tied {
+			for i := 1; i < n; i++ {
+				for j := i; j > 0 && pr[j] < pr[j-1]; j-- {
+					pr[j], pr[j-1] = pr[j-1], pr[j]
+					held[j], held[j-1] = held[j-1], held[j]
+				}
+			}
+			return held
+		}
 	}
 	t.skipTo(t.drawn)
 	type item struct {

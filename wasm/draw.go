@@ -54,10 +54,10 @@ func rgb(v uint32) color.RGBA {
 
 type game struct {
 	app *app
-	// What the screen shows now: Draw repaints only when it changes, so an
-	// idle page costs no GPU (or software GL) time.
-	shown  drawKey
-	frames int
+	// What the screen shows now: Draw repaints only when it changes (a
+	// scheduled frame may change nothing, e.g. a pointer move off the
+	// timeline).
+	shown drawKey
 }
 
 type drawKey struct {
@@ -66,7 +66,12 @@ type drawKey struct {
 	w, h  int
 }
 
-func (g *game) Update() error { return nil }
+func (g *game) Update() error {
+	g.app.mu.Lock()
+	g.app.frames++
+	g.app.mu.Unlock()
+	return nil
+}
 
 func (g *game) Layout(w, h int) (int, int) { return w, h } // unused: LayoutF wins
 
@@ -80,9 +85,7 @@ func (g *game) LayoutF(w, h float64) (float64, float64) {
 func (g *game) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	key := g.app.key(b.Dx(), b.Dy())
-	g.frames++
-	// Repaint on change, and once a second regardless (a lost GL context).
-	if key == g.shown && g.frames%60 != 0 {
+	if key == g.shown {
 		return
 	}
 	g.shown = key

@@ -17,6 +17,8 @@
 //	pointer(x, y, down)         a pointer event (canvas.js forwards them)
 //	timelineBox() object        where the timeline strip is, in CSS pixels
 //	lesson(lang), replay(query) the lesson's part (lesson.go)
+//	frames() number             frames Ebiten has run (it runs one only when
+//	                            something changed: see idle.go)
 //
 // A click or drag on the canvas's timeline posts {type: "coordsim:frame-seek",
 // t} to the page, which owns the playhead.
@@ -53,6 +55,7 @@ type app struct {
 	// The timeline as last laid out (device pixels), for pointer hits.
 	timeline scene.Timeline
 	ratio    float64
+	frames   int // frames Ebiten has run (Update calls)
 	dragging bool
 	sent     int64 // tick last asked for while dragging, -1 for none
 }
@@ -63,6 +66,7 @@ type app struct {
 func (a *app) pointer(x, y float64, down bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	wake()
 	if !down {
 		a.dragging, a.sent = false, -1
 		return
@@ -123,6 +127,7 @@ func (a *app) apply(raw string) string {
 	a.mu.Lock()
 	a.story, a.t = story, float64(s.T)
 	a.mu.Unlock()
+	wake()
 	b, err := json.Marshal(reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
 		ApplyMs: float64(time.Since(start).Microseconds()) / 1000})
 	if err != nil {
@@ -136,6 +141,7 @@ func (a *app) seek(t float64) {
 	a.mu.Lock()
 	a.t = t
 	a.mu.Unlock()
+	wake()
 }
 
 // bench times n engine runs of the lesson's long partition.
@@ -209,6 +215,11 @@ func main() {
 			tl, r := a.timeline, a.ratio
 			return map[string]any{"x0": tl.X0 / r, "x1": tl.X1 / r, "y": (tl.Strip.Y + tl.Strip.H/2) / r, "end": tl.End}
 		}),
+		"frames": js.FuncOf(func(js.Value, []js.Value) any {
+			a.mu.Lock()
+			defer a.mu.Unlock()
+			return a.frames
+		}),
 		"drawTimes": js.FuncOf(func(js.Value, []js.Value) any {
 			a.mu.Lock()
 			defer a.mu.Unlock()
@@ -238,6 +249,7 @@ func main() {
 
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetScreenClearedEveryFrame(false) // Draw skips frames that did not change
+	idleUntilWoken()
 	if err := ebiten.RunGame(&game{app: a}); err != nil {
 		// Without a canvas (no WebGL) the panels still work: keep the
 		// bridge alive rather than exit.

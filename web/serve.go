@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -44,9 +45,15 @@ func compressible(name string) bool {
 	return false
 }
 
-// siteHandler serves the built site in dir: explicit MIME types, the .gz
-// twin when the client accepts gzip (compressing on the fly when there is
-// none), and revalidation on every load so a rebuilt WASM is never stale.
+// encodings are the content codings the server sends, best (smallest)
+// first; each is served from its twin (name + ext) written by the build.
+// gzip can also be made on the fly; identity is always there.
+var encodings = []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// siteHandler serves the built site in dir: explicit MIME types, the best
+// encoding the client accepts (brotli, then gzip, from the build's twins,
+// gzip on the fly when there is no twin), and revalidation on every load so
+// a rebuilt WASM is never stale.
 func siteHandler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -58,9 +65,11 @@ func siteHandler(dir string) http.Handler {
 		if strings.HasSuffix(name, "/") {
 			name += "index.html"
 		}
-		if strings.HasSuffix(name, ".gz") {
-			http.NotFound(w, r) // twins are an encoding, not pages
-			return
+		for _, e := range encodings {
+			if strings.HasSuffix(name, e.ext) {
+				http.NotFound(w, r) // twins are an encoding, not pages
+				return
+			}
 		}
 		file := filepath.Join(dir, filepath.FromSlash(name))
 		info, err := os.Stat(file)
@@ -77,18 +86,35 @@ func siteHandler(dir string) http.Handler {
 			return
 		}
 		h.Set("Vary", "Accept-Encoding")
-		if !acceptsGzip(r) {
+		// A twin counts only if it is at least as new as the file.
+		twin := func(ext string) bool {
+			t, err := os.Stat(file + ext)
+			return err == nil && !t.ModTime().Before(info.ModTime())
+		}
+		enc := negotiate(r.Header.Get("Accept-Encoding"), func(name string) bool {
+			for _, e := range encodings {
+				if e.name == name {
+					return name == "gzip" || twin(e.ext)
+				}
+			}
+			return false
+		})
+		if enc == "identity" {
 			http.ServeFile(w, r, file)
 			return
 		}
-		if gz, err := os.Open(file + ".gz"); err == nil {
-			defer gz.Close()
-			if gzInfo, err := gz.Stat(); err == nil && !gzInfo.ModTime().Before(info.ModTime()) {
-				h.Set("Content-Encoding", "gzip")
-				http.ServeContent(w, r, name, info.ModTime(), gz)
+		for _, e := range encodings {
+			if e.name != enc || !twin(e.ext) {
+				continue
+			}
+			if f, err := os.Open(file + e.ext); err == nil {
+				defer f.Close()
+				h.Set("Content-Encoding", enc)
+				http.ServeContent(w, r, name, info.ModTime(), f)
 				return
 			}
 		}
+		// gzip without a twin: compress now.
 		f, err := os.Open(file)
 		if err != nil {
 			http.NotFound(w, r)
@@ -105,12 +131,51 @@ func siteHandler(dir string) http.Handler {
 	})
 }
 
-func acceptsGzip(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		enc, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.TrimSpace(enc) == "gzip" && strings.ReplaceAll(strings.TrimSpace(q), " ", "") != "q=0" {
-			return true
+// negotiate picks the coding to send for an Accept-Encoding header: the one
+// the client weighs highest among those available (have), the server's
+// order (br, gzip, identity) breaking ties. No header, or nothing
+// acceptable, gets identity: the file as it is.
+func negotiate(header string, have func(coding string) bool) string {
+	if strings.TrimSpace(header) == "" {
+		return "identity"
+	}
+	q := map[string]float64{}
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding == "" {
+			continue
+		}
+		weight := 1.0
+		for _, p := range strings.Split(params, ";") {
+			k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
+			if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && f >= 0 && f <= 1 {
+					weight = f
+				} else {
+					weight = 0 // a malformed weight: do not guess
+				}
+			}
+		}
+		q[coding] = weight
+	}
+	weigh := func(coding string) (float64, bool) {
+		if w, ok := q[coding]; ok {
+			return w, true
+		}
+		w, ok := q["*"]
+		return w, ok
+	}
+	best, bestQ := "identity", 0.0
+	for _, e := range encodings {
+		if w, _ := weigh(e.name); w > bestQ && have(e.name) {
+			best, bestQ = e.name, w
 		}
 	}
-	return false
+	// identity needs no mention to be acceptable; it wins over a coding
+	// only when the client weighs it higher.
+	if w, stated := weigh("identity"); stated && w > bestQ {
+		best = "identity"
+	}
+	return best
 }

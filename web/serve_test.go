@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/andybalholm/brotli"
 )
 
 // site writes a tiny built site: a page, a WASM with its gzip twin, and a
@@ -37,6 +39,130 @@ func site(t *testing.T) string {
 	os.WriteFile(filepath.Join(dir, "coordsim.wasm.gz"), gz.Bytes(), 0o644)
 	os.Chtimes(filepath.Join(dir, "coordsim.wasm.gz"), later, later)
 	return dir
+}
+
+// siteWithBrotli is site with a brotli twin of the WASM too.
+func siteWithBrotli(t *testing.T) string {
+	t.Helper()
+	dir := site(t)
+	br, err := brotliOf([]byte("\x00asm-not-really"), BrotliFast, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "coordsim.wasm.br")
+	later := time.Now().Add(time.Second)
+	os.WriteFile(p, br, 0o644)
+	os.Chtimes(p, later, later)
+	return dir
+}
+
+func unbrotli(t *testing.T, b []byte) string {
+	t.Helper()
+	out, err := io.ReadAll(brotli.NewReader(bytes.NewReader(b)))
+	if err != nil {
+		t.Fatalf("body is not brotli: %v", err)
+	}
+	return string(out)
+}
+
+func TestNegotiate(t *testing.T) {
+	all := func(string) bool { return true }
+	gzipOnly := func(c string) bool { return c == "gzip" }
+	for _, c := range []struct {
+		header string
+		have   func(string) bool
+		want   string
+	}{
+		{"", all, "identity"},
+		{"gzip, deflate, br, zstd", all, "br"}, // headless Chromium to 127.0.0.1
+		{"gzip, deflate, br, zstd", gzipOnly, "gzip"},
+		{"gzip", all, "gzip"},
+		{"deflate", all, "identity"},
+		{"br;q=0.5, gzip", all, "gzip"},
+		{"br;q=0, gzip;q=0.1", all, "gzip"},
+		{"BR, GZIP", all, "br"},
+		{"br ; q=1.0, gzip;q=0.9", all, "br"},
+		{"*", all, "br"},
+		{"*;q=0.5, gzip", all, "gzip"},
+		{"br;q=0.5, identity", all, "identity"}, // identity named and weighed higher
+		{"br;q=0.5", all, "br"},                 // identity unnamed: the coding offered wins
+		{"br;q=nonsense, gzip;q=0.2", all, "gzip"},
+		{"gzip;q=0, br;q=0", all, "identity"},
+		{"identity", all, "identity"},
+	} {
+		if got := negotiate(c.header, c.have); got != c.want {
+			t.Errorf("Accept-Encoding %q: %s, want %s", c.header, got, c.want)
+		}
+	}
+}
+
+func TestServesTheBestEncodingAccepted(t *testing.T) {
+	h := siteHandler(siteWithBrotli(t))
+	for _, c := range []struct{ accept, want string }{
+		{"gzip, deflate, br, zstd", "br"},
+		{"gzip", "gzip"},
+		{"br;q=0, gzip", "gzip"},
+		{"", ""},
+		{"identity", ""},
+	} {
+		rec := get(t, h, "GET", "/coordsim.wasm", c.accept)
+		hd := rec.Header()
+		if hd.Get("Content-Encoding") != c.want || hd.Get("Vary") != "Accept-Encoding" || hd.Get("Content-Type") != "application/wasm" {
+			t.Errorf("Accept-Encoding %q: headers %v, want Content-Encoding %q", c.accept, hd, c.want)
+			continue
+		}
+		body := rec.Body.Bytes()
+		got := string(body)
+		switch c.want {
+		case "br":
+			got = unbrotli(t, body)
+		case "gzip":
+			got = gunzip(t, body)
+		}
+		if got != "\x00asm-not-really" {
+			t.Errorf("Accept-Encoding %q: body decodes to %q", c.accept, got)
+		}
+	}
+	if rec := get(t, h, "HEAD", "/coordsim.wasm", "br"); rec.Header().Get("Content-Encoding") != "br" || rec.Body.Len() != 0 {
+		t.Errorf("HEAD: %v, %d body bytes", rec.Header(), rec.Body.Len())
+	}
+	if rec := get(t, h, "GET", "/coordsim.wasm.br", "br"); rec.Code != http.StatusNotFound {
+		t.Errorf("a twin served as a page: %d", rec.Code)
+	}
+}
+
+func TestIgnoresAStaleBrotliTwin(t *testing.T) {
+	dir := siteWithBrotli(t)
+	past := time.Now().Add(-time.Hour)
+	os.Chtimes(filepath.Join(dir, "coordsim.wasm.br"), past, past) // older than the WASM
+	rec := get(t, siteHandler(dir), "GET", "/coordsim.wasm", "br, gzip")
+	if rec.Header().Get("Content-Encoding") != "gzip" || gunzip(t, rec.Body.Bytes()) != "\x00asm-not-really" {
+		t.Errorf("stale brotli twin: %v", rec.Header())
+	}
+}
+
+func TestBrotliCacheIsByContent(t *testing.T) {
+	cache := t.TempDir()
+	a, err := brotliOf([]byte("same bytes"), BrotliFast, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ents, _ := os.ReadDir(cache)
+	if len(ents) != 1 {
+		t.Fatalf("%d cache entries, want 1", len(ents))
+	}
+	// A cached result is used as it is: plant a marker to see it come back.
+	p := filepath.Join(cache, ents[0].Name())
+	os.WriteFile(p, []byte("cached"), 0o644)
+	if b, _ := brotliOf([]byte("same bytes"), BrotliFast, cache); string(b) != "cached" {
+		t.Errorf("the cache was not used: %q", b)
+	}
+	if b, _ := brotliOf([]byte("other bytes"), BrotliFast, cache); string(b) == "cached" || unbrotli(t, b) != "other bytes" {
+		t.Errorf("other content got the cached result")
+	}
+	if unbrotli(t, a) != "same bytes" {
+		t.Error("brotliOf does not round-trip")
+	}
 }
 
 func get(t *testing.T, h http.Handler, method, path, acceptEncoding string) *httptest.ResponseRecorder {

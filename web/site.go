@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -23,9 +21,9 @@ var pageFiles = []string{"index.html", "canvas.html"}
 const WASMName = "coordsim.wasm"
 
 // buildSite assembles the servable site in out: the WASM built from
-// root/wasm, Go's wasm_exec.js, the pages and assets, and a gzip copy of
-// every compressible file so the server never compresses on the hot path.
-func buildSite(root, out string) error {
+// root/wasm, Go's wasm_exec.js, the pages and assets, and a gzip and a
+// brotli (at brotliQuality) copy of every compressible file.
+func buildSite(root, out string, brotliQuality int) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
@@ -62,7 +60,7 @@ func buildSite(root, out string) error {
 	if err := writeLabels(filepath.Join(out, LabelsName)); err != nil {
 		return err
 	}
-	return precompress(out)
+	return precompress(out, brotliQuality)
 }
 
 // LabelsName is the generated script with the page's labels in every
@@ -89,6 +87,7 @@ func writeLabels(path string) error {
 // goTool is the go command of the toolchain running us, so the WASM is built
 // with the same Go as the tests and the server.
 func goTool() string {
+	//lint:ignore SA1019 go run ./web and go test run where they were built: that toolchain is the one wanted
 	p := filepath.Join(runtime.GOROOT(), "bin", "go")
 	if _, err := os.Stat(p); err == nil {
 		return p
@@ -105,26 +104,6 @@ func copyFile(src, dst string) error {
 		return err
 	}
 	return os.WriteFile(dst, b, 0o644)
-}
-
-// precompress writes name.gz beside every compressible file under dir.
-func precompress(dir string) error {
-	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !compressible(p) {
-			return err
-		}
-		raw, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		zw.Write(raw)
-		if err := zw.Close(); err != nil {
-			return err
-		}
-		return os.WriteFile(p+".gz", buf.Bytes(), 0o644)
-	})
 }
 
 // moduleRoot finds the directory of go.mod from the working directory.

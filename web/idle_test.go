@@ -1,0 +1,138 @@
+package main
+
+// The idle page: ready, not playing, it must schedule no frames (a course
+// page may embed several), and what that costs the machine is measured here
+// from Chromium's own processes.
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// countRAF counts the top page's requestAnimationFrame calls from now on
+// (app.js looks the function up on every call).
+const countRAF = `(() => {
+  window.rafCalls = 0;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) => { window.rafCalls++; return raf(cb); };
+})()`
+
+const frames = `document.getElementById("stage").contentWindow.coordsimFrame.frames()`
+
+// stillFor reports the Ebiten frames and the page's animation frames asked
+// for over d.
+func (tb *tab) stillFor(d time.Duration) (ebitenFrames, pageFrames int) {
+	f0, r0 := eval[int](tb, frames), eval[int](tb, `window.rafCalls`)
+	time.Sleep(d)
+	return eval[int](tb, frames) - f0, eval[int](tb, `window.rafCalls`) - r0
+}
+
+func TestBrowserIdlePageSchedulesNoFrames(t *testing.T) {
+	tb := open(t, "/", 1280, 800, ready)
+	eval[chromedp.Void](tb, countRAF)
+	time.Sleep(time.Second) // let the first frames after ready run
+	if ef, pf := tb.stillFor(time.Second); ef != 0 || pf != 0 {
+		t.Errorf("idle for 1 s: Ebiten ran %d frames, the page asked for %d animation frames; want none", ef, pf)
+	}
+
+	eval[chromedp.Void](tb, `document.getElementById("speed").value = "0.5"`)
+	tb.press("play", " ")
+	// Not timed: a loaded machine may manage only a few frames a second.
+	if ef, pf := tb.stillFor(time.Second); ef < 2 || pf < 2 {
+		t.Errorf("playing for 1 s: Ebiten ran %d frames, the page asked for %d animation frames; want both moving", ef, pf)
+	}
+	tb.press("play", " ")
+	time.Sleep(300 * time.Millisecond)
+	if ef, pf := tb.stillFor(time.Second); ef != 0 || pf != 0 {
+		t.Errorf("paused for 1 s: Ebiten ran %d frames, the page asked for %d animation frames; want none", ef, pf)
+	}
+
+	// A seek and an apply each paint.
+	f0 := eval[int](tb, frames)
+	tb.press("step", " ")
+	tb.waitFor(frames + " > " + strconv.Itoa(f0))
+	f1 := eval[int](tb, frames)
+	eval[chromedp.Void](tb, `window.coordsim.set({partition: 9})`)
+	tb.waitFor(frames + " > " + strconv.Itoa(f1))
+}
+
+// browserCPU is the CPU time Chromium has used so far: its browser process
+// and every process under it (renderers, GPU, utilities), children that
+// ended included.
+func browserCPU(tb testing.TB) time.Duration {
+	tb.Helper()
+	root := chromedp.FromContext(browser(tb)).Browser.Process()
+	if root == nil {
+		tb.Skip("no Chromium process to measure")
+	}
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		tb.Skipf("no /proc to measure CPU from: %v", err)
+	}
+	parent := map[int]int{}
+	ticks := map[int]int64{}
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ... utime stime cutime cstime: fields 4, 14-17.
+		rest := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+		if len(rest) < 15 {
+			continue
+		}
+		parent[pid], _ = strconv.Atoi(rest[1])
+		for _, f := range rest[11:15] {
+			n, _ := strconv.ParseInt(f, 10, 64)
+			ticks[pid] += n
+		}
+	}
+	var total int64
+	for pid, n := range ticks {
+		for p := pid; p > 1; p = parent[p] {
+			if p == root.Pid {
+				total += n
+				break
+			}
+		}
+	}
+	const clkTck = 100 // USER_HZ on Linux
+	return time.Duration(total) * time.Second / clkTck
+}
+
+// idleCPU loads addr, lets it settle (V8 keeps compiling the WASM's
+// optimized tier for a few seconds after the page is ready), and returns the
+// whole browser's CPU over d as a percentage of one core.
+func idleCPU(b *testing.B, addr string, ready string, d time.Duration) float64 {
+	tb := openURL(b, addr, 1280, 800, ready)
+	defer tb.close()
+	time.Sleep(5 * time.Second)
+	c0, t0 := browserCPU(b), time.Now()
+	time.Sleep(d)
+	c1, t1 := browserCPU(b), time.Now()
+	return 100 * float64(c1-c0) / float64(t1.Sub(t0))
+}
+
+// BenchmarkBrowserIdleCPU: the whole browser's CPU (every Chromium process)
+// while the page sits ready and not playing, over 10 s, next to the same
+// browser showing about:blank (budget: at most 2% of a core above it). The
+// page is loaded once first, so neither figure pays for the browser's start.
+func BenchmarkBrowserIdleCPU(b *testing.B) {
+	open(b, "/", 1280, 800, ready).close()
+	for b.Loop() {
+		blank := idleCPU(b, "about:blank", "", 10*time.Second)
+		page := idleCPU(b, server.URL+"/", ready, 10*time.Second)
+		b.ReportMetric(blank, "blank-cpu-pct")
+		b.ReportMetric(page, "idle-page-cpu-pct")
+		b.ReportMetric(page-blank, "idle-above-blank-pct")
+	}
+}

@@ -17,6 +17,7 @@
 //	pointer(x, y, down)         a pointer event (canvas.js forwards them)
 //	timelineBox() object        where the timeline strip is, in CSS pixels
 //	lesson(lang), replay(query) the lesson's part (lesson.go)
+//	spacetime, compare, boundary*  the views' part (compare.go)
 //
 // A click or drag on the canvas's timeline posts {type: "coordsim:frame-seek",
 // t} to the page, which owns the playhead.
@@ -227,6 +228,9 @@ func main() {
 		}),
 	}
 	for name, fn := range lessonBridge() {
+		bridge[name] = fn
+	}
+	for name, fn := range compareBridge() {
 		bridge[name] = fn
 	}
 	win := js.Global()

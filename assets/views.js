@@ -101,6 +101,15 @@
   let started = 0;
   let waiting = []; // boundary() promises
   const timing = {};
+  // yieldThen runs fn after the page has had its turn (input, paint), without
+  // setTimeout's 4 ms clamp.
+  const channel = new MessageChannel();
+  let next = null;
+  channel.port1.onmessage = () => next && next();
+  const yieldThen = (fn) => {
+    next = fn;
+    channel.port2.postMessage(0);
+  };
 
   function startBoundary(q) {
     const st = JSON.parse(bridge().boundaryStart(q, mode));
@@ -109,7 +118,7 @@
     progress();
     if (!st.ready && !stepping) {
       stepping = true;
-      setTimeout(step, 0);
+      yieldThen(step);
     } else if (st.ready) finished();
   }
 
@@ -122,7 +131,7 @@
       finished();
       return;
     }
-    setTimeout(step, 0);
+    yieldThen(step);
   }
 
   function progress() {

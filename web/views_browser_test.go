@@ -94,7 +94,8 @@ func TestBrowserSpaceTime(t *testing.T) {
 }
 
 func TestBrowserBoundary(t *testing.T) {
-	tb := open(t, "/?view=boundary", 1280, 800, ready)
+	tb := open(t, "/", 1280, 800, ready)
+	time.Sleep(time.Second) // a settled page, so the timing is the grid's
 	named, _ := engine.LookupScenario("reference")
 	s, _ := share.Parse("")
 	grid, err := engine.Boundary(named, nil, s.Params(), engine.Span(1, 30), engine.Span(1, 40))
@@ -110,6 +111,7 @@ func TestBrowserBoundary(t *testing.T) {
 	}
 	sameJSON(t, "lesson grid", awaitJSON(tb, `window.coordsim.boundary()`), grid.JSONValue())
 	lesson := eval[timing](tb, `window.coordsim.boundaryTiming()`)
+	eval[chromedp.Void](tb, `window.coordsim.set({view: "boundary"})`)
 	tb.waitFor(`document.querySelectorAll("#boundary td[role=gridcell]").length === 1200`)
 	if cur := eval[string](tb, `document.querySelector("#boundary td.current").id`); cur != "bc-3-7" {
 		t.Errorf("current cell (partition 4, deadline 8) is %s", cur)
@@ -133,7 +135,8 @@ func TestBrowserBoundary(t *testing.T) {
 	}
 
 	// A generated scenario, and the seed toggle.
-	eval[chromedp.Void](tb, `window.coordsim.set({scenario: "random-faults"})`)
+	eval[chromedp.Void](tb, `window.coordsim.set({scenario: "random-faults", view: "network"})`)
+	time.Sleep(500 * time.Millisecond)
 	named, _ = engine.LookupScenario("random-faults")
 	s, _ = share.Parse("scenario=random-faults")
 	grid, _ = engine.Boundary(named, nil, s.Params(), engine.Span(1, 30), engine.Span(1, 40))

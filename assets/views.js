@@ -56,7 +56,7 @@
       // Our own Go wrote this markup; it is parsed as SVG, not as HTML. The
       // page's CSP allows no style attribute (the root's one, which sizes
       // the diagram in a file): views.css sizes it here.
-      const doc = new DOMParser().parseFromString(markup.replace(/^(<svg[^>]*?) style="[^"]*"/, "$1"), "image/svg+xml");
+      const doc = new DOMParser().parseFromString(markup.replace(/^(<svg[^>]*?) style=\x22[^\x22]*\x22/, "$1"), "image/svg+xml");
       fig.append(document.importNode(doc.documentElement, true));
       box.append(fig);
     });

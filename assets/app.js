@@ -38,11 +38,15 @@
     if (extra.scenario !== undefined && view && extra.scenario !== view.params.scenario) {
       for (const k of ["seed", "partition", "deadline", "retention", "t"]) if (!(k in extra)) delete p[k];
     }
-    for (const k of ["scenario", "seed", "partition", "deadline", "retention", "mutations", "t", "lang", "embed", "lab"]) {
+    for (const k of ["scenario", "seed", "partition", "deadline", "retention", "mutations", "t", "lang", "embed", "lab", "view"]) {
       let v = p[k];
       if (Array.isArray(v)) v = v.join(",");
       if (typeof v === "boolean") v = v ? "1" : "0";
       if (v !== undefined && v !== null) q.set(k, String(v));
+    }
+    // Run B (compare): what it names, as b.<name>; null compares nothing.
+    for (const [k, v] of Object.entries(p.b || {})) {
+      if (v !== undefined && v !== null) q.set("b." + k, Array.isArray(v) ? v.join(",") : String(v));
     }
     return q.toString();
   }
@@ -60,6 +64,8 @@
       lang: $("lang").value,
       embed: view.params.embed,
       lab: view.params.lab,
+      view: view.params.view,
+      b: view.params.b,
     };
   }
 
@@ -397,6 +403,8 @@
       problems: view.problems.map((p) => p.text),
       url: shareURL(),
       lab: typeof api.lab === "function" ? api.lab() : null, // lesson.js: {step, done}
+      view: view.params.view,
+      compare: typeof api.compare === "function" ? api.compare() : null, // views.js
     };
   }
 
@@ -412,7 +420,8 @@
     version: "",
     state,
     // set merges params (any of scenario, seed, partition, deadline,
-    // retention, mutations, t or tick, lang, embed, lab) into the current ones,
+    // retention, mutations, t or tick, lang, embed, lab, view, and b: run B's
+    // params to compare with, or null) into the current ones,
     // re-runs once, and returns the new state. A new scenario starts from
     // its story's seed, partition, deadline and retention unless given.
     set(params) {

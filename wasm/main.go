@@ -19,6 +19,7 @@
 //	lesson(lang), replay(query) the lesson's part (lesson.go)
 //	frames() number             frames Ebiten has run (it runs one only when
 //	                            something changed: see idle.go)
+//	spacetime, compare, boundary*  the views' part (compare.go)
 //
 // A click or drag on the canvas's timeline posts {type: "coordsim:frame-seek",
 // t} to the page, which owns the playhead.
@@ -238,6 +239,9 @@ func main() {
 		}),
 	}
 	for name, fn := range lessonBridge() {
+		bridge[name] = fn
+	}
+	for name, fn := range compareBridge() {
 		bridge[name] = fn
 	}
 	win := js.Global()

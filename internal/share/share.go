@@ -34,6 +34,7 @@ var Defaults = State{
 	Deadline:  engine.ReferenceDeadline,
 	Retention: 0,
 	Lang:      "en",
+	View:      "network",
 }
 
 // Langs are the languages of the page's labels.
@@ -50,27 +51,16 @@ type State struct {
 	T         int64 // playhead tick
 	Lang      string
 	Embed     bool
-	Lab       int64 // the lesson's practice step the page opens, 1..5; 0 for none
+	Lab       int64  // the lesson's practice step the page opens, 1..5; 0 for none
+	View      string // which view the page shows: Views (network by default)
+	// B holds the b.-prefixed parameters the URL gives: set, they turn on a
+	// second run B that takes A's value for every parameter B does not name
+	// (BState). nil when the page compares nothing.
+	B *BParams
 }
 
-// Params are the engine parameters of s.
-func (s State) Params() engine.Params {
-	return engine.Params{Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline, Retention: s.Retention, Mutations: slices.Clone(s.Mutations)}
-}
-
-// DefaultsFor are the settings scenario named is told with: its seed,
-// partition length, deadline and retention; the page's own for the rest.
-func DefaultsFor(named engine.Named) State {
-	s := Defaults
-	s.Scenario = named.Name
-	// The engine resolves a story's defaults; the page states the partition's
-	// length too, since its slider shows one.
-	if p, err := named.Resolve(engine.Overrides{}); err == nil {
-		s.Seed, s.Deadline, s.Retention = p.Seed, p.Deadline, p.Retention
-	}
-	s.Partition = named.DefaultPartition()
-	return s
-}
+// Views are the page's views (view=...), the default first.
+var Views = []string{"network", "spacetime", "boundary"}
 
 // Named is s's scenario (the default one if s names none it knows).
 func (s State) Named() engine.Named {
@@ -129,18 +119,19 @@ func Parse(raw string) (State, []Problem) {
 				"must be a whole number from 0 to 18446744073709551615"))
 		}
 	}
-	intParam := func(name string, dst *int64, lo, hi int64) {
+	intParam := func(name string, dst *int64, lo, hi int64) bool {
 		v, ok := get(name)
 		if !ok {
-			return
+			return false
 		}
 		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
 		if err != nil || n < lo || n > hi {
 			probs = append(probs, problem(name, v, "range", lo, hi, strconv.FormatInt(*dst, 10),
 				"must be a whole number from "+strconv.FormatInt(lo, 10)+" to "+strconv.FormatInt(hi, 10)))
-			return
+			return false
 		}
 		*dst = n
+		return true
 	}
 	if s.Partition > 0 {
 		intParam("partition", &s.Partition, MinPartition, MaxPartition)
@@ -153,21 +144,7 @@ func Parse(raw string) (State, []Problem) {
 	intParam("t", &s.T, MinTick, MaxTick)
 	intParam("lab", &s.Lab, MinLab, MaxLab)
 	if v, ok := get("mutations"); ok {
-		for _, part := range strings.Split(v, ",") {
-			name := strings.TrimSpace(part)
-			switch m := engine.Mutation(name); {
-			case name == "":
-			case !slices.Contains(engine.AllMutations, m):
-				probs = append(probs, problem("mutations", name, "unknown-mutation", 0, 0, "",
-					"is not a known mutation (known: "+engine.MutationNames()+")"))
-			case !slices.Contains(s.Mutations, m):
-				s.Mutations = append(s.Mutations, m)
-			}
-		}
-		// One canonical order, so equal settings give equal URLs.
-		slices.SortFunc(s.Mutations, func(a, b engine.Mutation) int {
-			return slices.Index(engine.AllMutations, a) - slices.Index(engine.AllMutations, b)
-		})
+		s.Mutations = mutationList("mutations", v, &probs)
 	}
 	if v, ok := get("lang"); ok {
 		if slices.Contains(Langs, v) {
@@ -185,7 +162,36 @@ func Parse(raw string) (State, []Problem) {
 			probs = append(probs, problem("embed", v, "choice", 0, 0, "0", "must be 1 or 0"))
 		}
 	}
+	if v, ok := get("view"); ok {
+		if slices.Contains(Views, v) {
+			s.View = v
+		} else {
+			probs = append(probs, problem("view", v, "choice", 0, 0, Views[0], "must be "+strings.Join(Views, ", ")))
+		}
+	}
+	s.B = parseB(s, get, intParam, &probs)
 	return s, probs
+}
+
+// mutationList reads a comma-separated list of mutations in one canonical
+// order, so equal settings give equal URLs; unknown names are problems.
+func mutationList(field, v string, probs *[]Problem) []engine.Mutation {
+	var out []engine.Mutation
+	for _, part := range strings.Split(v, ",") {
+		name := strings.TrimSpace(part)
+		switch m := engine.Mutation(name); {
+		case name == "":
+		case !slices.Contains(engine.AllMutations, m):
+			*probs = append(*probs, problem(field, name, "unknown-mutation", 0, 0, "",
+				"is not a known mutation (known: "+engine.MutationNames()+")"))
+		case !slices.Contains(out, m):
+			out = append(out, m)
+		}
+	}
+	slices.SortFunc(out, func(a, b engine.Mutation) int {
+		return slices.Index(engine.AllMutations, a) - slices.Index(engine.AllMutations, b)
+	})
+	return out
 }
 
 func problem(field, value, code string, lo, hi int64, fallback, reason string) Problem {
@@ -209,15 +215,20 @@ func shorten(v string) string {
 	return v
 }
 
-// Encode writes s as a query string (without "?") in a fixed parameter order,
-// carrying every parameter, so a copied URL restores exactly this view. The
-// lab step is written only when one is open (lab=N, last), so links without
-// one read as before.
-func Encode(s State) string {
-	names := make([]string, len(s.Mutations))
-	for i, m := range s.Mutations {
+func mutationNames(ms []engine.Mutation) string {
+	names := make([]string, len(ms))
+	for i, m := range ms {
 		names[i] = string(m)
 	}
+	return strings.Join(names, ",")
+}
+
+// Encode writes s as a query string (without "?") in a fixed parameter order,
+// carrying every parameter, so a copied URL restores exactly this view. The
+// view (when not the network), the lab step (when one is open) and run B's
+// parameters (when it runs) are written only then, last, so links without
+// them read as before.
+func Encode(s State) string {
 	embed := "0"
 	if s.Embed {
 		embed = "1"
@@ -228,14 +239,18 @@ func Encode(s State) string {
 		{"partition", strconv.FormatInt(s.Partition, 10)},
 		{"deadline", strconv.FormatInt(s.Deadline, 10)},
 		{"retention", strconv.FormatInt(s.Retention, 10)},
-		{"mutations", strings.Join(names, ",")},
+		{"mutations", mutationNames(s.Mutations)},
 		{"t", strconv.FormatInt(s.T, 10)},
 		{"lang", s.Lang},
 		{"embed", embed},
 	}
+	if s.View != "" && s.View != Views[0] { // "" (a State built in code) is the network too
+		pairs = append(pairs, [2]string{"view", s.View})
+	}
 	if s.Lab != 0 {
 		pairs = append(pairs, [2]string{"lab", strconv.FormatInt(s.Lab, 10)})
 	}
+	pairs = append(pairs, encodeB(s.B)...)
 	var b strings.Builder
 	for i, p := range pairs {
 		if i > 0 {

@@ -23,7 +23,7 @@ func TestReadsEveryParameter(t *testing.T) {
 	if len(probs) != 0 {
 		t.Fatalf("unexpected problems: %v", probs)
 	}
-	want := State{Scenario: "reference", Seed: 7, Partition: 9, Deadline: 10, Retention: 3, T: 5, Lang: "ja", Embed: true, Lab: 3,
+	want := State{Scenario: "reference", Seed: 7, Partition: 9, Deadline: 10, Retention: 3, T: 5, Lang: "ja", Embed: true, Lab: 3, View: "network",
 		Mutations: []engine.Mutation{engine.ConflictingRetry, engine.ShortRetention}}
 	if !reflect.DeepEqual(s, want) {
 		t.Fatalf("got %+v\nwant %+v", s, want)
@@ -60,7 +60,7 @@ func TestProblemValueIsShortened(t *testing.T) {
 }
 
 func TestEncodeRoundTrips(t *testing.T) {
-	in := State{Scenario: "random-faults", Seed: 18446744073709551615, Partition: 30, Deadline: 1, Retention: 40, T: 12, Lang: "ja", Embed: true, Lab: 5,
+	in := State{Scenario: "random-faults", Seed: 18446744073709551615, Partition: 30, Deadline: 1, Retention: 40, T: 12, Lang: "ja", Embed: true, Lab: 5, View: "boundary",
 		Mutations: []engine.Mutation{engine.ConflictingRetry, engine.DedupeOff}}
 	q := Encode(in)
 	if !strings.Contains(q, "mutations=conflicting-retry,dedupe-off") {
@@ -77,7 +77,9 @@ func TestEncodeRoundTrips(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	for _, seed := range []string{"", "seed=1&partition=9", "seed=<img src=x onerror=alert(1)>&partition=-5",
 		"mutations=,,conflicting-retry,conflicting-retry", "t=%zz&lang=ja", "embed=1&embed=0", "partition=1e3",
-		"scenario=random-faults&partition=30&deadline=40&retention=1", "scenario=<b>x</b>", "scenario=crash-after-commit&mutations=non-atomic-commit", "lab=3", "lab=9&lab=1", "lab=-1", "lab=05"} {
+		"scenario=random-faults&partition=30&deadline=40&retention=1", "scenario=<b>x</b>", "scenario=crash-after-commit&mutations=non-atomic-commit", "lab=3", "lab=9&lab=1", "lab=-1", "lab=05",
+		"view=spacetime", "view=boundary&view=network", "view=<svg onload=alert(1)>", "b.partition=9", "b.scenario=response-lost&scenario=request-lost",
+		"b.mutations=dedupe-off", "b.mutations=", "b.seed=x&b.partition=0", "b.scenario=nope&b.deadline=41", "b.retention=3&b.seed=18446744073709551615&view=spacetime&lab=2"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
@@ -88,6 +90,14 @@ func FuzzParse(f *testing.F) {
 		}
 		if _, err := s.Named().Run(s.Params()); err != nil {
 			t.Fatalf("parsed params rejected by the engine: %v", err)
+		}
+		if b, ok := s.BState(); ok {
+			if b.Partition < 0 || b.Partition > MaxPartition || b.Deadline < MinDeadline || b.Deadline > MaxDeadline {
+				t.Fatalf("B out of range: %+v", b)
+			}
+			if _, err := b.Named().Run(b.Params()); err != nil {
+				t.Fatalf("B's params rejected by the engine: %v (%+v)", err, b)
+			}
 		}
 		again, probs := Parse(Encode(s))
 		if len(probs) != 0 || !reflect.DeepEqual(s, again) {
@@ -140,5 +150,59 @@ func TestLabStep(t *testing.T) {
 	}
 	if q := Encode(Defaults); strings.Contains(q, "lab") {
 		t.Errorf("no step open, yet %q names one", q)
+	}
+}
+
+// TestView: view= picks the page's view; the default is left out of links.
+func TestView(t *testing.T) {
+	for _, v := range Views {
+		s, probs := Parse("view=" + v)
+		if len(probs) != 0 || s.View != v {
+			t.Fatalf("view=%s: %+v %v", v, s, probs)
+		}
+		if q := Encode(s); strings.Contains(q, "view=") != (v != "network") {
+			t.Errorf("view=%s encodes as %q", v, q)
+		}
+	}
+	s, probs := Parse("view=%3Cscript%3E")
+	if s.View != "network" || len(probs) != 1 || probs[0].Field != "view" || probs[0].Fallback != "network" {
+		t.Fatalf("bad view: %+v %+v", s, probs)
+	}
+}
+
+// TestCompareParams: b. parameters turn on run B, which takes A's value
+// for every parameter it does not name; links carry only what B names.
+func TestCompareParams(t *testing.T) {
+	s, probs := Parse("partition=4&b.partition=9")
+	b, ok := s.BState()
+	if len(probs) != 0 || !ok || b.Partition != 9 || b.Seed != s.Seed || b.Deadline != s.Deadline || b.Scenario != s.Scenario || b.B != nil {
+		t.Fatalf("b.partition=9: %+v %+v %v", s, b, probs)
+	}
+	if q := Encode(s); !strings.HasSuffix(q, "&embed=0&b.partition=9") {
+		t.Errorf("encoded %q", q)
+	}
+	s, _ = Parse("scenario=request-lost&b.scenario=response-lost&b.mutations=dedupe-off,conflicting-retry")
+	b, _ = s.BState()
+	if b.Scenario != "response-lost" || b.Partition != s.Partition || b.Deadline != s.Deadline ||
+		!reflect.DeepEqual(b.Mutations, []engine.Mutation{engine.ConflictingRetry, engine.DedupeOff}) || len(s.Mutations) != 0 {
+		t.Fatalf("b.scenario: A %+v B %+v", s, b)
+	}
+	// An empty b.mutations is B without mutations, A keeping its own.
+	s, _ = Parse("mutations=dedupe-off&b.mutations=")
+	if b, ok := s.BState(); !ok || len(b.Mutations) != 0 || len(s.Mutations) != 1 || !strings.HasSuffix(Encode(s), "&b.mutations=") {
+		t.Fatalf("b.mutations=: %+v %+v %q", s, b, Encode(s))
+	}
+	// Bad b. values are problems, and B is off when none is usable.
+	s, probs = Parse("b.partition=99&b.scenario=%3Cimg%3E&b.seed=-1")
+	if s.B != nil || len(probs) != 3 {
+		t.Fatalf("bad b. values: %+v %+v", s, probs)
+	}
+	for _, p := range probs {
+		if !strings.HasPrefix(p.Field, "b.") || p.Message == "" {
+			t.Errorf("problem %+v", p)
+		}
+	}
+	if _, ok := Defaults.BState(); ok {
+		t.Error("the defaults compare something")
 	}
 }

@@ -75,6 +75,10 @@ type Params struct {
 	Lang      string   `json:"lang"`
 	Embed     bool     `json:"embed"`
 	Lab       int64    `json:"lab"` // the open lab step, 0 for none
+	View      string   `json:"view"`
+	// B is what run B names (b.partition=9 as {"partition": 9}, the seed
+	// as a string), null when the page compares nothing.
+	B map[string]any `json:"b"`
 }
 
 // User is what the user of one command (one dedupe key) is shown at the
@@ -233,9 +237,12 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 
 func paramsOf(s share.State) Params {
 	p := Params{Scenario: s.Scenario, Seed: strconv.FormatUint(s.Seed, 10), Partition: s.Partition, Deadline: s.Deadline,
-		Retention: s.Retention, Mutations: []string{}, T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab}
+		Retention: s.Retention, Mutations: []string{}, T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, View: s.View, B: bOf(s.B)}
 	for _, m := range s.Mutations {
 		p.Mutations = append(p.Mutations, string(m))
+	}
+	if p.View == "" {
+		p.View = share.Views[0]
 	}
 	return p
 }

@@ -1,0 +1,205 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+	"syscall/js"
+	"time"
+
+	"coordsim/engine"
+	"coordsim/internal/catalog"
+	"coordsim/internal/render"
+	"coordsim/internal/share"
+	"coordsim/wasm/panel"
+)
+
+// compareBridge is the views' part of coordsimFrame:
+//
+//	spacetime(query) string   {a, b}: the space-time diagram of the query's
+//	                          run as inline SVG markup in its language (the
+//	                          bytes of `coordsim run --svg`), and run B's,
+//	                          both aligned, when the query compares (b is
+//	                          null otherwise)
+//	compare(query) string     {compare, offers}: panel.Comparing
+//	boundaryStart(query, mode) string   start (or keep) the recovery boundary
+//	                          grid of the query's scenario, seed, retention
+//	                          and mutations, mode "deadline" (partition 1..30
+//	                          by deadline 1..40) or "seed" (partition by seeds
+//	                          1..50 at the query's deadline); returns the status
+//	boundaryStep(ms) string   compute rows for about ms milliseconds; the status
+//	boundaryGrid() string     the grid's JSON (engine.Grid.JSONValue), null
+//	                          until done
+//
+// The status is {key, done, total, ready, computeMs, outcomes: {code: {name, mark}},
+// error}. The page calls boundaryStep once per frame, so the grid is
+// computed in chunks without freezing it.
+func compareBridge() map[string]any {
+	str := func(args []js.Value, i int) string {
+		if len(args) > i && args[i].Type() == js.TypeString {
+			return args[i].String()
+		}
+		return ""
+	}
+	return map[string]any{
+		"spacetime": js.FuncOf(func(_ js.Value, args []js.Value) any { return toJSON(spacetime(str(args, 0))) }),
+		"compare":   js.FuncOf(func(_ js.Value, args []js.Value) any { return toJSON(comparing(str(args, 0))) }),
+		"boundaryStart": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			return toJSON(boundary.start(str(args, 0), str(args, 1)))
+		}),
+		"boundaryStep": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			ms := 8.0
+			if len(args) > 0 && args[0].Type() == js.TypeNumber {
+				ms = args[0].Float()
+			}
+			return toJSON(boundary.step(ms))
+		}),
+		"boundaryGrid": js.FuncOf(func(js.Value, []js.Value) any { return boundary.grid() }),
+	}
+}
+
+type diagrams struct {
+	A string  `json:"a"`
+	B *string `json:"b"`
+}
+
+func spacetime(query string) diagrams {
+	s, _ := share.Parse(query)
+	res, err := s.Named().Run(s.Params())
+	if err != nil {
+		return diagrams{}
+	}
+	sb, ok := s.BState()
+	if !ok {
+		return diagrams{A: string(render.SpaceTime(res, s.Lang, render.SpaceTimeOptions{}))}
+	}
+	resB, err := sb.Named().Run(sb.Params())
+	if err != nil {
+		return diagrams{A: string(render.SpaceTime(res, s.Lang, render.SpaceTimeOptions{}))}
+	}
+	b := string(render.SpaceTime(resB, s.Lang, render.SpaceTimeOptions{Align: res, NoLegend: true}))
+	return diagrams{A: string(render.SpaceTime(res, s.Lang, render.SpaceTimeOptions{Align: resB, NoLegend: true})), B: &b}
+}
+
+func comparing(query string) panel.Comparing {
+	s, _ := share.Parse(query)
+	out := panel.Comparing{Offers: panel.OffersFor(s)}
+	sb, ok := s.BState()
+	if !ok {
+		return out
+	}
+	res, err := s.Named().Run(s.Params())
+	if err != nil {
+		return out
+	}
+	resB, err := sb.Named().Run(sb.Params())
+	if err != nil {
+		return out
+	}
+	out.Compare = panel.CompareOf(s, res, resB)
+	return out
+}
+
+// boundaryState is the one grid being computed (or done).
+type boundaryState struct {
+	mu       sync.Mutex
+	key      string
+	job      *engine.BoundaryJob
+	err      string
+	compute  time.Duration
+	outcomes map[string]outcomeWord
+}
+
+// outcomeWord is how the map shows an outcome: its name in the page's
+// language and a mark that is not colour alone.
+type outcomeWord struct {
+	Name string `json:"name"`
+	Mark string `json:"mark"`
+}
+
+var outcomeMarks = map[string]string{engine.RecoveredBeforeDeadline: "✓", engine.RecoveryDeadlineExceeded: "✗"}
+
+var boundary boundaryState
+
+type boundaryStatus struct {
+	Key       string                 `json:"key"`
+	Done      int                    `json:"done"`
+	Total     int                    `json:"total"`
+	Ready     bool                   `json:"ready"`
+	ComputeMs float64                `json:"computeMs"`
+	Outcomes  map[string]outcomeWord `json:"outcomes"`
+	Error     string                 `json:"error,omitempty"`
+}
+
+func (b *boundaryState) start(query, mode string) boundaryStatus {
+	s, _ := share.Parse(query)
+	if mode != "seed" {
+		mode = "deadline"
+	}
+	names := make([]string, len(s.Mutations))
+	for i, m := range s.Mutations {
+		names[i] = string(m)
+	}
+	key := strings.Join([]string{mode, s.Scenario, strconv.FormatUint(s.Seed, 10), strconv.FormatInt(s.Retention, 10),
+		strings.Join(names, ","), s.Lang}, "|")
+	if mode == "seed" {
+		key += "|" + strconv.FormatInt(s.Deadline, 10)
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if key == b.key {
+		return b.statusLocked()
+	}
+	b.key, b.err, b.compute, b.job = key, "", 0, nil
+	b.outcomes = map[string]outcomeWord{}
+	for o, mark := range outcomeMarks {
+		b.outcomes[o] = outcomeWord{catalog.T(s.Lang, "outcome."+o+".name"), mark}
+	}
+	named := s.Named()
+	base := s.Params()
+	var err error
+	if mode == "seed" {
+		b.job, err = engine.NewBoundaryBySeed(named, nil, base, engine.Span(share.MinPartition, share.MaxPartition), engine.Seeds(1, 50))
+	} else {
+		b.job, err = engine.NewBoundary(named, nil, base, engine.Span(share.MinPartition, share.MaxPartition), engine.Span(share.MinDeadline, share.MaxDeadline))
+	}
+	if err != nil {
+		b.err = err.Error()
+	}
+	return b.statusLocked()
+}
+
+func (b *boundaryState) step(ms float64) boundaryStatus {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.job == nil {
+		return b.statusLocked()
+	}
+	start := time.Now()
+	budget := time.Duration(ms * float64(time.Millisecond))
+	for !b.job.Done() && time.Since(start) < budget {
+		b.job.Step(1)
+	}
+	b.compute += time.Since(start)
+	return b.statusLocked()
+}
+
+func (b *boundaryState) statusLocked() boundaryStatus {
+	st := boundaryStatus{Key: b.key, Error: b.err, Outcomes: b.outcomes, ComputeMs: float64(b.compute.Microseconds()) / 1000}
+	if b.job != nil {
+		st.Done, st.Total = b.job.Progress()
+		st.Ready = b.job.Done()
+	}
+	return st
+}
+
+func (b *boundaryState) grid() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.job == nil || !b.job.Done() {
+		return "null"
+	}
+	return toJSON(b.job.Grid().JSONValue())
+}

@@ -1,6 +1,5 @@
 package engine
 
-import "strconv"
 
 // netsim runs a Model on top of the fixture engine's service: the dedupe
 // store, the order states, the oracle and the trace are shared.
@@ -114,64 +113,6 @@ func (ns *netsim) run(p Params) {
 
 // opOf is the operation of command ci.
 func opOf(m *Model, ci int) string { return lifecycle[ci%m.Commands].op }
-
-// attemptID names one attempt of a command: c1.confirm#2.
-func attemptID(command string, attempt int) string {
-	return command + "#" + strconv.Itoa(attempt)
-}
-
-// Flight name variants: which copy of what an id names.
-const (
-	vRequestCopy  uint8 = 1 << iota // the network's second copy of a request
-	vResponse                       // the response to that request
-	vResponseCopy                   // the network's second copy of the response
-	nameVariants  = 8
-)
-
-// flightName is the id of one message of one attempt:
-// c1.confirm#2, c1.confirm#2+dup, c1.confirm#2>resp, c1.confirm#2+dup>resp+dup.
-func flightName(command string, attempt int, v uint8) string {
-	s := attemptID(command, attempt)
-	if v&vRequestCopy != 0 {
-		s += "+dup"
-	}
-	if v&vResponse != 0 {
-		s += ">resp"
-		if v&vResponseCopy != 0 {
-			s += "+dup"
-		}
-	}
-	return s
-}
-
-// maxPrebuiltNames bounds the ids a model's compilation builds ahead, so a
-// huge model builds its ids as it runs instead.
-const maxPrebuiltNames = 1 << 16
-
-// prebuildNames builds every id a small model's messages can have, once,
-// so its runs build no strings.
-func (c *Compiled) prebuildNames() {
-	m := c.model
-	if len(c.cmds)*m.MaxAttempts*nameVariants > maxPrebuiltNames {
-		return
-	}
-	c.names = make([]string, len(c.cmds)*m.MaxAttempts*nameVariants)
-	for ci := range c.cmds {
-		for a := 1; a <= m.MaxAttempts; a++ {
-			for v := range uint8(nameVariants) {
-				c.names[(ci*m.MaxAttempts+a-1)*nameVariants+int(v)] = flightName(c.cmds[ci].st.ev.ID, a, v)
-			}
-		}
-	}
-}
-
-// name is the id of command ci's attempt in variant v.
-func (ns *netsim) name(ci, attempt int, v uint8) string {
-	if names := ns.c.names; names != nil {
-		return names[(ci*ns.m.MaxAttempts+attempt-1)*nameVariants+int(v)]
-	}
-	return flightName(ns.cmds[ci].st.ev.ID, attempt, v)
-}
 
 func zeroPriority(int) int64 { return 0 }
 

@@ -1,0 +1,90 @@
+package engine
+
+// The order service's commit: the state and the dedupe entry written
+// together (or, under a mutation, not), a typed rejection, or a crash inside
+// the commit.
+
+// crashesAfterStateWrite decides whether the process dies inside this
+// commit, right after the order's state is written. In a fixture that
+// happens only under the non-atomic-commit mutation, at the first state
+// change; a generated model draws it.
+func (s *sim) crashesAfterStateWrite() bool {
+	if s.net != nil {
+		return s.net.drawCrash()
+	}
+	return !s.atomic && !s.crashed
+}
+
+// crash ends the process's volatile generation; what was persisted stays.
+func (s *sim) crash() {
+	s.crashed, s.down = true, true
+	s.generation++
+}
+
+// commit publishes the new state and the dedupe entry together: one modeled
+// commit boundary, so no retry can observe half of the business effect.
+func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, slot *storeSlot, tick int64, stateAfter string, res OrderResult, effect string) {
+	stored := s.newEntry()
+	stored.Key, stored.InputFingerprint, stored.Result, stored.StoredTick = slot.key, fate.st.fp, res, tick
+	rec.commit(stateAfter, stored, true)
+	if s.dedupe {
+		if slot.entry == nil {
+			s.storeOrder = append(s.storeOrder, s.slotFor(fate.st.key, fate.attempt))
+		}
+		slot.entry, slot.owner = stored, fate.st.key
+		entry.Store = StoreAdded
+	}
+	entry.Effect, entry.Result = effect, &stored.Result
+	fate.answer(&stored.Result, nil)
+}
+
+// crashBeforeDedupeWrite models the non-atomic commit: the state write landed,
+// then the process died before the dedupe entry and the response were written.
+func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, slot *storeSlot, tick int64, stateAfter string, res OrderResult) {
+	written := s.newEntry()
+	written.Key, written.Result, written.StoredTick = slot.key, res, tick
+	rec.commit(stateAfter, written, false)
+	entry.Effect, entry.Result = EffectCrashedCommit, &written.Result
+	if s.dedupe {
+		entry.Store = StoreNotWritten
+	}
+}
+
+func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Rejection) {
+	s.rejections = append(s.rejections, rej)
+	r := &s.rejections[len(s.rejections)-1]
+	entry.Effect, entry.Error = effect, r
+	if effect == EffectConflict {
+		entry.InputFingerprint = Fingerprint{} // the harness records a conflict by its error alone
+		entry.Store = StoreConflict
+	}
+	fate.answer(nil, r)
+}
+
+// newEntry places a zero entry in the arena and returns a pointer that
+// stays valid for the run; the caller fills it in place.
+func (s *sim) newEntry() *StoredEntry {
+	s.entries = append(s.entries, StoredEntry{})
+	return &s.entries[len(s.entries)-1]
+}
+
+// commit records one modeled commit under the key.
+func (r *keyRecord) commit(stateAfter string, entry *StoredEntry, atomic bool) {
+	r.stats.Commits++
+	if r.stats.Commits == 1 {
+		r.stats.FirstCommit = Commit{StateAfter: stateAfter, Entry: entry, Atomic: atomic}
+	}
+}
+
+func (f *messageFate) answer(res *OrderResult, rej *Rejection) {
+	f.answered, f.result, f.rejection = true, res, rej
+}
+
+// keySnapshot is the part of the world a conflicting command must not touch:
+// the order's state and the key's stored entry. A stored entry is never
+// edited in place (only its reuse count, which is bookkeeping), so the
+// pointer identifies its contents.
+type keySnapshot struct {
+	state string
+	entry *StoredEntry
+}

@@ -12,6 +12,11 @@ type calendar struct {
 	ticks   []int64 // min-heap of the ticks that have a bucket
 	spare   []*bucket
 	n       int
+	// last is the bucket most recently used and lastTick its tick: most
+	// pushes and every pop of a tick go to the same bucket, so the map is
+	// asked only when the tick changes.
+	last     *bucket
+	lastTick int64
 }
 
 type bucket struct {
@@ -28,7 +33,10 @@ func (c *calendar) push(it qItem) {
 	if c.buckets == nil {
 		c.buckets = make(map[int64]*bucket)
 	}
-	b, ok := c.buckets[it.tick]
+	b, ok := c.last, c.last != nil && c.lastTick == it.tick
+	if !ok {
+		b, ok = c.buckets[it.tick]
+	}
 	if !ok {
 		if k := len(c.spare); k > 0 {
 			b, c.spare = c.spare[k-1], c.spare[:k-1]
@@ -38,6 +46,7 @@ func (c *calendar) push(it qItem) {
 		c.buckets[it.tick] = b
 		c.pushTick(it.tick)
 	}
+	c.last, c.lastTick = b, it.tick
 	b.fifo[it.kind] = append(b.fifo[it.kind], qArgs{int32(it.a), int32(it.b)})
 	b.n++
 	c.n++
@@ -48,7 +57,11 @@ func (c *calendar) push(it qItem) {
 // kind waiting.
 func (c *calendar) pop() qItem {
 	t := c.ticks[0]
-	b := c.buckets[t]
+	b := c.last
+	if b == nil || c.lastTick != t {
+		b = c.buckets[t]
+		c.last, c.lastTick = b, t
+	}
 	for k := range b.fifo {
 		if b.head[k] == len(b.fifo[k]) {
 			continue
@@ -60,6 +73,7 @@ func (c *calendar) pop() qItem {
 		c.n--
 		if b.n == 0 {
 			delete(c.buckets, t)
+			c.last = nil
 			c.popTick()
 			for k := range b.fifo {
 				b.fifo[k], b.head[k] = b.fifo[k][:0], 0

@@ -69,7 +69,10 @@ type Compiled struct {
 	model *Model
 	cmds  []command
 	names []string // a small model's message ids, built once (prebuildNames)
-	byKey []int32  // key indices in the keys' sorted order: the store's order
+	// nameHashes are their identity hashes, two per id: its own stream
+	// and its crash stream (luck.go).
+	nameHashes []uint64
+	byKey      []int32 // key indices in the keys' sorted order: the store's order
 }
 
 // sortKeys fills byKey once the keys are known.

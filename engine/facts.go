@@ -141,7 +141,7 @@ func (e *TraceEntry) ChangesState() bool {
 	return false
 }
 
-// count fills r.Counts from the run.
+// count fills r.Counts and r.TimelineEnd from the run.
 func (r *Result) count() {
 	c := Counts{
 		Buffered: r.BufferedCount, Released: r.Recovery.Released, HeldAtDeadline: r.Recovery.ResidualAtDeadline,
@@ -149,8 +149,10 @@ func (r *Result) count() {
 		Messages: len(r.Flights),
 	}
 	c.Stale = c.Rejected - c.Conflicts
+	end := r.Recovery.DeadlineTick
 	for i := range r.Trace {
 		e := &r.Trace[i]
+		end = max(end, e.Tick)
 		switch {
 		case e.ChangesState():
 			c.Applied++
@@ -175,6 +177,7 @@ func (r *Result) count() {
 		}
 	}
 	r.Counts = c
+	r.TimelineEnd = end + 1
 }
 
 // CanonicalMutations orders ms as AllMutations does, so the order a caller

@@ -26,12 +26,7 @@ func (s *sim) complete(r *Result, clients int) {
 	r.Commands = s.c.commands
 	r.Clients = clients
 	r.InitialState = s.c.sc.InitialState
-	end := r.Recovery.DeadlineTick
-	for i := range r.Trace {
-		end = max(end, r.Trace[i].Tick)
-	}
-	r.TimelineEnd = end + 1
-	r.count()
+	r.count() // also finds the timeline's end, in the same pass
 }
 
 // summarize builds the parts of the Result every kind of run shares.

@@ -47,10 +47,14 @@ func (c *Compiled) prebuildNames() {
 		return
 	}
 	c.names = make([]string, len(c.cmds)*m.MaxAttempts*nameVariants)
+	c.nameHashes = make([]uint64, 2*len(c.names))
 	for ci := range c.cmds {
 		for a := 1; a <= m.MaxAttempts; a++ {
 			for v := range uint8(nameVariants) {
-				c.names[(ci*m.MaxAttempts+a-1)*nameVariants+int(v)] = flightName(c.cmds[ci].st.ev.ID, a, v)
+				i := (ci*m.MaxAttempts+a-1)*nameVariants + int(v)
+				c.names[i] = flightName(c.cmds[ci].st.ev.ID, a, v)
+				c.nameHashes[2*i] = identityHash(c.names[i], "")
+				c.nameHashes[2*i+1] = identityHash(c.names[i], crashStream)
 			}
 		}
 	}

@@ -8,14 +8,39 @@ type luck struct{ state uint64 }
 // stream of the same message ("/crash"). The hash runs over id and suffix as
 // one string without building it.
 func (ns *netsim) luck(id, suffix string) luck {
-	h := uint64(14695981039346656037) // FNV-1a
+	return luck{state: ns.p.Seed ^ identityHash(id, suffix)}
+}
+
+// flightLuck is flight f's stream (crash: its second one); a small
+// model's identity hashes are computed once at compile.
+func (ns *netsim) flightLuck(f *Flight, crash bool) luck {
+	if hashes := ns.c.nameHashes; hashes != nil {
+		i := 2 * ((f.Command*ns.m.MaxAttempts+f.Attempt-1)*nameVariants + int(f.variant))
+		if crash {
+			i++
+		}
+		return luck{state: ns.p.Seed ^ hashes[i]}
+	}
+	if crash {
+		return ns.luck(f.ID, crashStream)
+	}
+	return ns.luck(f.ID, "")
+}
+
+// crashStream names a message's second stream, the one that draws a crash.
+const crashStream = "/crash"
+
+// identityHash is FNV-1a over id and suffix as one string, without
+// building it.
+func identityHash(id, suffix string) uint64 {
+	h := uint64(14695981039346656037)
 	for _, part := range [2]string{id, suffix} {
 		for i := 0; i < len(part); i++ {
 			h ^= uint64(part[i])
 			h *= 1099511628211
 		}
 	}
-	return luck{state: ns.p.Seed ^ h}
+	return h
 }
 
 func (l *luck) next() uint64 {

@@ -30,7 +30,7 @@ func (ns *netsim) finish() *Result {
 // uncertain (the client is still retrying, or gave up, and says so).
 func (ns *netsim) userResults() []UserResult {
 	users := ns.users[:0]
-	end := (&Result{Trace: ns.trace}).EndTick()
+	end := int64(-1) // the run's last tick, found when first needed
 	for i := range ns.cmds {
 		cmd := &ns.cmds[i]
 		if cmd.firstAt < 0 {
@@ -38,6 +38,9 @@ func (ns *netsim) userResults() []UserResult {
 		}
 		judge := ns.deadline
 		if cmd.firstAt > ns.deadline {
+			if end < 0 {
+				end = (&Result{Trace: ns.trace}).EndTick()
+			}
 			judge = end
 		}
 		u := UserResult{Key: ns.recs[cmd.st.key].stats.Key, EventID: cmd.st.ev.ID, Command: i + 1, JudgedAt: judge, FirstSent: cmd.firstAt,

@@ -1,6 +1,5 @@
 package engine
 
-
 // netsim runs a Model on top of the fixture engine's service: the dedupe
 // store, the order states, the oracle and the trace are shared.
 type netsim struct {
@@ -162,7 +161,7 @@ func (ns *netsim) send(tick int64, client int) {
 // transmit puts a message on the network: it may be dropped, duplicated,
 // delayed, or held at the partition line.
 func (ns *netsim) transmit(tick int64, f Flight) {
-	luck := ns.luck(f.ID, "")
+	luck := ns.flightLuck(&f, false)
 	drop, dropPerMille, dupForced := false, ns.m.DropResponsePerMille, false
 	if f.Request {
 		dropPerMille = ns.m.DropRequestPerMille
@@ -361,6 +360,6 @@ func (ns *netsim) drawCrash() bool {
 	if kind, ok := ns.forced(f); ok && kind == CrashAfterCommit && f.Request {
 		return true
 	}
-	roll := ns.luck(f.ID, "/crash")
+	roll := ns.flightLuck(f, true)
 	return roll.perMille() < ns.m.CrashPerMille
 }

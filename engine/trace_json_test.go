@@ -128,3 +128,22 @@ func TestTraceEncoderMatchesMaps(t *testing.T) {
 		t.Fatalf("only %d kinds of entry exercised: %v", len(kinds), kinds)
 	}
 }
+
+// TestEngineWordsNeedNoEscape: the words appendCode writes unscanned are
+// written the same as by the escaping encoder, on every run of every story.
+func TestEngineWordsNeedNoEscape(t *testing.T) {
+	everyStoryRun(t, func(name string, r *Result) {
+		for i := range r.Trace {
+			e := &r.Trace[i]
+			words := []string{e.Kind, e.Delivery, e.Effect, e.Note}
+			if e.Error != nil {
+				words = append(words, e.Error.Code, e.Error.ErrorType)
+			}
+			for _, w := range words {
+				if string(appendCode(nil, w)) != string(canon.AppendString(nil, w)) {
+					t.Fatalf("%s: %q needs escaping", name, w)
+				}
+			}
+		}
+	})
+}

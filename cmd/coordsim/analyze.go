@@ -142,7 +142,7 @@ func (a *analysis) run() error {
 			if err != nil {
 				return err
 			}
-			row[k].extract(res, false)
+			row[k].extract(res, nil)
 			if a.invariants == nil {
 				a.invariants = engine.InvariantNames()
 			}

@@ -101,8 +101,11 @@ type cell struct {
 	SHA      string // trace SHA-256; only when asked for
 }
 
-// extract fills c from res, reusing c's verdict slice.
-func (c *cell) extract(res *engine.Result, withSHA bool) {
+// extract fills c from res, reusing c's verdict slice; with a hasher it
+// also hashes the trace (a sweep's worker keeps one, so a seed's runs at
+// one partition length after another share the hashing of their common
+// prefix).
+func (c *cell) extract(res *engine.Result, hasher *engine.TraceHasher) {
 	rec := res.Recovery
 	*c = cell{
 		Seed: res.Seed, Partition: res.Params.Partition, Retention: res.Params.Retention,
@@ -131,8 +134,8 @@ func (c *cell) extract(res *engine.Result, withSHA bool) {
 			c.Expired++
 		}
 	}
-	if withSHA {
-		c.SHA = res.TraceSHA256()
+	if hasher != nil {
+		c.SHA = hasher.Sum(res)
 	}
 }
 

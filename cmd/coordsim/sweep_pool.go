@@ -6,6 +6,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"coordsim/engine"
 	"errors"
 	"fmt"
 	"io"
@@ -120,6 +121,7 @@ func (cfg *sweepConfig) run(ctx context.Context, w *bufio.Writer, stderr io.Writ
 type sweepWorker struct {
 	cfg    *sweepConfig
 	runner cellRunner
+	hasher engine.TraceHasher
 	c      cell
 	buf    []byte
 }
@@ -137,7 +139,7 @@ func (wk *sweepWorker) chunk(index int) *chunkResult {
 			out.err = fmt.Errorf("cell seed %d, partition %d: %w", seed, part, err)
 			return out
 		}
-		wk.c.extract(res, true)
+		wk.c.extract(res, &wk.hasher)
 		c := &wk.c
 		if cfg.json {
 			buf = appendJSONRow(buf, c, cfg.invariants, i == 0)

@@ -172,12 +172,30 @@ func (e *encoder) appendArray(dst []byte, n int, at func(int) any) ([]byte, erro
 
 const hexDigits = "0123456789abcdef"
 
+// plain marks the bytes a JSON string holds as they are.
+var plain = func() (t [256]bool) {
+	for c := 0x20; c < 256; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
 // AppendString appends s as a JSON string with Python's ensure_ascii=False
 // escaping: quote, backslash and control characters only.
 func AppendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
+	// Most strings (ids, keys, states, codes) need no escape: find the
+	// first byte that does, and copy everything before it at once.
+	i := 0
+	for i < len(s) && plain[s[i]] {
+		i++
+	}
+	if i == len(s) {
+		dst = append(dst, s...)
+		return append(dst, '"')
+	}
 	start := 0
-	for i := 0; i < len(s); i++ {
+	for ; i < len(s); i++ {
 		c := s[i]
 		if c >= 0x20 && c != '"' && c != '\\' {
 			continue

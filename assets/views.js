@@ -117,14 +117,17 @@
     status = st;
     progress();
     if (!st.ready && !stepping) {
+      // The first chunk runs now: the lesson's grid fits in one.
       stepping = true;
-      yieldThen(step);
+      step();
     } else if (st.ready) finished();
   }
 
-  // step computes for a few milliseconds, then yields to the page.
+  // step computes for up to CHUNK_MS, then yields to the page (a frame's
+  // worth of work at most, so input and the progress bar keep up).
+  const CHUNK_MS = 30;
   function step() {
-    status = JSON.parse(bridge().boundaryStep(10));
+    status = JSON.parse(bridge().boundaryStep(CHUNK_MS));
     progress();
     if (status.ready || status.error) {
       stepping = false;

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"runtime/debug"
+	"runtime/metrics"
 	"strconv"
 	"strings"
 	"sync"
@@ -110,6 +112,12 @@ type boundaryState struct {
 	err      string
 	compute  time.Duration
 	outcomes map[string]outcomeWord
+	// scenarios holds each scenario compiled, by name.
+	scenarios map[string]*engine.Compiled
+	// held: the collector waits while a grid is computed (holdGC).
+	held      bool
+	gcPercent int
+	memLimit  int64
 }
 
 // outcomeWord is how the map shows an outcome: its name in the page's
@@ -152,6 +160,7 @@ func (b *boundaryState) start(query, mode string) boundaryStatus {
 	if key == b.key {
 		return b.statusLocked()
 	}
+	b.releaseGC()
 	b.key, b.err, b.compute, b.job = key, "", 0, nil
 	b.outcomes = map[string]outcomeWord{}
 	for o, mark := range outcomeMarks {
@@ -159,16 +168,38 @@ func (b *boundaryState) start(query, mode string) boundaryStatus {
 	}
 	named := s.Named()
 	base := s.Params()
-	var err error
+	compiled, err := b.compiled(s.Scenario, named)
+	if err != nil {
+		b.err = err.Error()
+		return b.statusLocked()
+	}
 	if mode == "seed" {
-		b.job, err = engine.NewBoundaryBySeed(named, nil, base, engine.Span(share.MinPartition, share.MaxPartition), engine.Seeds(1, 50))
+		b.job, err = engine.NewBoundaryBySeed(named, compiled, base, engine.Span(share.MinPartition, share.MaxPartition), engine.Seeds(1, 50))
 	} else {
-		b.job, err = engine.NewBoundary(named, nil, base, engine.Span(share.MinPartition, share.MaxPartition), engine.Span(share.MinDeadline, share.MaxDeadline))
+		b.job, err = engine.NewBoundary(named, compiled, base, engine.Span(share.MinPartition, share.MaxPartition), engine.Span(share.MinDeadline, share.MaxDeadline))
 	}
 	if err != nil {
 		b.err = err.Error()
 	}
 	return b.statusLocked()
+}
+
+// compiled is the scenario compiled once: a grid's cells differ only in
+// parameters, and so do the grids after it (the mutations, seed and
+// retention are parameters too).
+func (b *boundaryState) compiled(scenario string, named engine.Named) (*engine.Compiled, error) {
+	if c, ok := b.scenarios[scenario]; ok {
+		return c, nil
+	}
+	c, err := named.Compile()
+	if err != nil {
+		return nil, err
+	}
+	if b.scenarios == nil {
+		b.scenarios = map[string]*engine.Compiled{}
+	}
+	b.scenarios[scenario] = c
+	return c, nil
 }
 
 func (b *boundaryState) step(ms float64) boundaryStatus {
@@ -177,13 +208,50 @@ func (b *boundaryState) step(ms float64) boundaryStatus {
 	if b.job == nil {
 		return b.statusLocked()
 	}
+	b.holdGC()
 	start := time.Now()
 	budget := time.Duration(ms * float64(time.Millisecond))
 	for !b.job.Done() && time.Since(start) < budget {
 		b.job.Step(1)
 	}
 	b.compute += time.Since(start)
+	if b.job.Done() && b.held {
+		// Collect once the page has its grid, not while it fetches it.
+		time.AfterFunc(200*time.Millisecond, func() {
+			b.mu.Lock()
+			defer b.mu.Unlock()
+			if b.job == nil || b.job.Done() {
+				b.releaseGC()
+			}
+		})
+	}
 	return b.statusLocked()
+}
+
+// A grid's runs leave garbage (a few MB for the lesson's), and the WASM's
+// collector stops the page: collecting after every chunk took longer than
+// the chunks themselves. So while a grid is computed the collector waits,
+// up to a memory limit a little above the heap's goal, and collects once
+// shortly after the grid is done.
+func (b *boundaryState) holdGC() {
+	if b.held {
+		return
+	}
+	goal := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
+	metrics.Read(goal)
+	limit := int64(64 << 20)
+	if goal[0].Value.Kind() == metrics.KindUint64 {
+		limit += int64(goal[0].Value.Uint64())
+	}
+	b.held, b.gcPercent, b.memLimit = true, debug.SetGCPercent(-1), debug.SetMemoryLimit(limit)
+}
+
+func (b *boundaryState) releaseGC() {
+	if b.held {
+		b.held = false
+		debug.SetMemoryLimit(b.memLimit)
+		debug.SetGCPercent(b.gcPercent)
+	}
 }
 
 func (b *boundaryState) statusLocked() boundaryStatus {
@@ -201,5 +269,67 @@ func (b *boundaryState) grid() string {
 	if b.job == nil || !b.job.Done() {
 		return "null"
 	}
-	return toJSON(b.job.Grid().JSONValue())
+	return gridJSON(b.job.Grid())
+}
+
+// gridJSON is engine.Grid.JSONValue's JSON, written directly: encoding
+// the 2,400 values through reflection took longer than the lesson's grid.
+func gridJSON(g *engine.Grid) string {
+	var sb strings.Builder
+	sb.Grow(64 + 40*len(g.Partitions)*(len(g.Deadlines)+len(g.Seeds)))
+	ints := func(xs []int64) {
+		sb.WriteByte('[')
+		for i, x := range xs {
+			if i > 0 {
+				sb.WriteByte(',')
+			}
+			sb.WriteString(strconv.FormatInt(x, 10))
+		}
+		sb.WriteByte(']')
+	}
+	sb.WriteString(`{"partitions":`)
+	ints(g.Partitions)
+	if g.Seeds != nil {
+		sb.WriteString(`,"seeds":[`)
+		for i, s := range g.Seeds {
+			if i > 0 {
+				sb.WriteByte(',')
+			}
+			sb.WriteString(`"` + strconv.FormatUint(s, 10) + `"`)
+		}
+		sb.WriteByte(']')
+	} else {
+		sb.WriteString(`,"deadlines":`)
+		ints(g.Deadlines)
+	}
+	sb.WriteString(`,"outcomes":[`)
+	for i, row := range g.Outcomes {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteByte('[')
+		for j, o := range row {
+			if j > 0 {
+				sb.WriteByte(',')
+			}
+			sb.WriteString(strconv.Quote(o))
+		}
+		sb.WriteByte(']')
+	}
+	sb.WriteString(`],"broken":[`)
+	for i, row := range g.Broken {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteByte('[')
+		for j, n := range row {
+			if j > 0 {
+				sb.WriteByte(',')
+			}
+			sb.WriteString(strconv.Itoa(n))
+		}
+		sb.WriteByte(']')
+	}
+	sb.WriteString("]}")
+	return sb.String()
 }

@@ -143,3 +143,23 @@ func pct(xs []float64, p int) float64 {
 	}
 	return s[min(len(s)-1, len(s)*p/100)]
 }
+
+// BenchmarkBrowserBoundary is the recovery boundary map computed in the
+// page, as its own boundaryTiming() reports it: the lesson's 1,200 cells
+// (budget 50 ms) on a fresh page, then a generated scenario's (budget 1 s).
+func BenchmarkBrowserBoundary(b *testing.B) {
+	for b.Loop() {
+		tb := open(b, "/", 1280, 800, ready)
+		eval[chromedp.Void](tb, `new Promise((r) => setTimeout(r, 1000))`)
+		awaitJSON(tb, `window.coordsim.boundary()`)
+		lesson := eval[timing](tb, `window.coordsim.boundaryTiming()`)
+		eval[chromedp.Void](tb, `window.coordsim.set({scenario: "random-faults"})`)
+		awaitJSON(tb, `window.coordsim.boundary()`)
+		generated := eval[timing](tb, `window.coordsim.boundaryTiming()`)
+		b.ReportMetric(lesson.WallMs, "lesson-wall-ms")
+		b.ReportMetric(lesson.ComputeMs, "lesson-compute-ms")
+		b.ReportMetric(generated.WallMs, "random-faults-wall-ms")
+		b.ReportMetric(generated.ComputeMs, "random-faults-compute-ms")
+		tb.close()
+	}
+}

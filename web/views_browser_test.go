@@ -111,6 +111,10 @@ func TestBrowserBoundary(t *testing.T) {
 	}
 	sameJSON(t, "lesson grid", awaitJSON(tb, `window.coordsim.boundary()`), grid.JSONValue())
 	lesson := eval[timing](tb, `window.coordsim.boundaryTiming()`)
+	// The timing is reported (its budget is BenchmarkBrowserBoundary's).
+	if lesson.Cells != 1200 || lesson.WallMs <= 0 || lesson.ComputeMs <= 0 || lesson.ComputeMs > lesson.WallMs {
+		t.Errorf("boundaryTiming() for the lesson: %+v", lesson)
+	}
 	eval[chromedp.Void](tb, `window.coordsim.set({view: "boundary"})`)
 	tb.waitFor(`document.querySelectorAll("#boundary td[role=gridcell]").length === 1200`)
 	if cur := eval[string](tb, `document.querySelector("#boundary td.current").id`); cur != "bc-3-7" {

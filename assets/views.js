@@ -340,6 +340,37 @@
     $("compare-jump").hidden = !c.firstDivergence;
   }
 
+  // The scrubber's track marks, in compare mode, the first divergence and
+  // the ticks where the client cannot tell A from B (compare.blind); each
+  // mark is named for screen readers and on hover.
+  function markScrubber() {
+    const box = $("scrub-marks");
+    box.replaceChildren();
+    const c = comparing && comparing.compare;
+    if (!c) return;
+    const end = Math.max(1, Number($("scrub").max));
+    // A range's thumb centre runs from half a thumb in to half a thumb from the end.
+    const frac = (t) => Math.min(t, end) / end;
+    const at = (t) => "calc(8px + (100% - 16px) * " + frac(t) + ")";
+    const mark = (cls, label, from, to) => {
+      const m = document.createElement("span");
+      m.className = cls;
+      m.setAttribute("role", "img");
+      m.setAttribute("aria-label", label);
+      m.title = label;
+      m.dataset.from = String(from);
+      m.dataset.to = String(to);
+      m.style.left = at(from);
+      if (to > from) m.style.width = "calc((100% - 16px) * " + (frac(to) - frac(from)) + ")";
+      box.append(m);
+    };
+    if (c.blind) mark("mark-blind", tr("page.compare.markBlind", { from: c.blind[0], to: c.blind[1] }), c.blind[0], c.blind[1]);
+    if (c.firstDivergence) {
+      const t = c.firstDivergence.tick;
+      mark("mark-diverge", tr("page.compare.markDiverge", { tick: t }), t, t);
+    }
+  }
+
   function markDivergence() {
     const c = comparing && comparing.compare;
     const d = c && c.firstDivergence;
@@ -369,6 +400,7 @@
     tick = view.params.t;
     showView(view.params.view);
     renderCompare(view);
+    markScrubber();
     if (relabel) {
       for (const cap of document.querySelectorAll("#spacetime figcaption")) cap.textContent = tr(cap.dataset.i18nKey);
       drawn = "";

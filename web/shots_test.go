@@ -59,6 +59,18 @@ func TestBrowserScreenshots(t *testing.T) {
 				"/?scenario=" + g.name + "&" + g.query, size[0], size[1]})
 		}
 	}
+	// Compare mode: the scrubber's marks (first difference, the blind window).
+	for _, c := range []struct{ name, query string }{
+		{"compare-blind", "scenario=request-lost&b.scenario=response-lost&t=3"}, {"compare-partition", "b.partition=9&t=6"},
+	} {
+		for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
+			shots = append(shots, struct {
+				name string
+				path string
+				w, h int64
+			}{fmt.Sprintf("%s-%d", c.name, size[0]), "/?" + c.query, size[0], size[1]})
+		}
+	}
 	shots = append(shots, struct {
 		name string
 		path string

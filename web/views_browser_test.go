@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -190,6 +191,10 @@ func TestBrowserCompare(t *testing.T) {
 	if row := eval[int](tb, `document.querySelector("#trace tr.diverge").sectionRowIndex`); row != c.FirstDivergence.Entry {
 		t.Errorf("the first divergent row marked is %d, want %d", row, c.FirstDivergence.Entry)
 	}
+	// The first divergence is marked on the scrubber's track, named.
+	if m := eval[scrubMark](tb, markOf("mark-diverge")); m.From != "6" || !strings.Contains(m.Label, "tick 6") {
+		t.Errorf("the divergence mark on the scrubber: %+v", m)
+	}
 	summary, _ := chromedp.Run(tb.ctx, chromedp.Text(chromedp.ID("compare-summary")))
 	if !strings.Contains(summary, "B recovery deadline exceeded") || !strings.Contains(summary, "B at tick 11") {
 		t.Errorf("summary %q", summary)
@@ -208,6 +213,9 @@ func TestBrowserCompare(t *testing.T) {
 	if eval[bool](tb, `window.coordsim.state().compare !== null`) {
 		t.Error("stop comparing left the comparison on")
 	}
+	if n := eval[int](tb, `document.getElementById("scrub-marks").childElementCount`); n != 0 {
+		t.Errorf("%d marks left on the scrubber after comparing stopped", n)
+	}
 	// The "compare with" control pins the current run as A.
 	eval[chromedp.Void](tb, `window.coordsim.set({scenario: "request-lost", view: "network"})`)
 	eval[chromedp.Void](tb, `(() => { const s = document.getElementById("compare-with"); s.value = [...s.options].find((o) => o.text.includes("Response lost") || o.text.includes("response")).value; s.dispatchEvent(new Event("change")); })()`)
@@ -217,6 +225,12 @@ func TestBrowserCompare(t *testing.T) {
 	}
 	if !eval[bool](tb, `document.getElementById("compare-client").classList.contains("blind")`) {
 		t.Error("the blind window is not shown")
+	}
+	// The window where the client cannot tell is a band on the scrubber.
+	blind := eval[scrubMark](tb, markOf("mark-blind"))
+	if blind.From != strconv.Itoa(*c.ServerDiffersFrom) || blind.To != strconv.Itoa(c.ClientViewEqualThrough) ||
+		!strings.Contains(blind.Label, "cannot tell") || blind.Width <= 0 {
+		t.Errorf("the blind band on the scrubber: %+v (server differs from %d, client view equal through %d)", blind, *c.ServerDiffersFrom, c.ClientViewEqualThrough)
 	}
 	url := tb.state().URL
 	if !strings.Contains(url, "scenario=request-lost") || !strings.Contains(url, "b.scenario=response-lost") {
@@ -228,4 +242,17 @@ func TestBrowserCompare(t *testing.T) {
 	if c2.A.TraceSHA256 != c.A.TraceSHA256 || c2.B.TraceSHA256 != c.B.TraceSHA256 || c2.ClientViewEqualThrough < *c2.ServerDiffersFrom {
 		t.Errorf("the URL did not restore the comparison: %+v", c2)
 	}
+}
+
+// scrubMark is a mark on the scrubber's track in compare mode.
+type scrubMark struct {
+	From  string  `json:"from"`
+	To    string  `json:"to"`
+	Label string  `json:"label"`
+	Width float64 `json:"width"`
+}
+
+func markOf(class string) string {
+	return `(() => { const m = document.querySelector("#scrub-marks .` + class + `"); if (!m) return {};
+		return {from: m.dataset.from, to: m.dataset.to, label: m.getAttribute("aria-label"), width: m.getBoundingClientRect().width}; })()`
 }

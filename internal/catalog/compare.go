@@ -48,6 +48,11 @@ var _ = add(map[string]Msg{
 	"page.compare.serverSame": {
 		"The service holds the same in A and B throughout; the clients' views are the same through tick {through}.",
 		"サービスが保持するものは A と B で終始同じです。クライアントの見え方は tick {through} まで同じです。"},
+	// Marks on the scrubber's track in compare mode.
+	"page.compare.markDiverge": {"First difference between A and B: tick {tick}", "A と B の最初の違い: tick {tick}"},
+	"page.compare.markBlind": {
+		"Ticks {from}–{to}: the client cannot tell A from B, although the service differs",
+		"tick {from}–{to}: サービスは違うのに、クライアントには A と B の区別がつかない"},
 	"page.compare.offer.partition": {"Partition {n} against this run", "分断 {n} とこの実行"},
 	"page.compare.offer.scenario":  {"“{title}” against this run", "「{title}」とこの実行"},
 	"page.compare.offer.mutation":  {"“{mutation}” against this run", "「{mutation}」とこの実行"},

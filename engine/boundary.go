@@ -28,39 +28,67 @@ type Grid struct {
 // {partitions, deadlines, outcomes, broken}, or {partitions, seeds, ...}
 // with each seed as a decimal string (64-bit seeds do not fit a JavaScript
 // number).
-func (g *Grid) JSONValue() any {
-	o := canon.Object{"partitions": int64List(g.Partitions)}
+func (g *Grid) JSONValue() any { return canon.Raw(g.AppendJSON(nil)) }
+
+// AppendJSON appends JSONValue's JSON (keys sorted, compact), written
+// directly: the page asks for 2,400 values within its frame budget.
+func (g *Grid) AppendJSON(b []byte) []byte {
+	b = append(b, `{"broken":[`...)
+	for i, row := range g.Broken {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for j, n := range row {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(n), 10)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, ']')
+	if g.Seeds == nil {
+		b = appendInt64s(append(b, `,"deadlines":`...), g.Deadlines)
+	}
+	b = append(b, `,"outcomes":[`...)
+	for i, row := range g.Outcomes {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for j, o := range row {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = canon.AppendString(b, o)
+		}
+		b = append(b, ']')
+	}
+	b = appendInt64s(append(b, `],"partitions":`...), g.Partitions)
 	if g.Seeds != nil {
-		seeds := make([]string, len(g.Seeds))
+		b = append(b, `,"seeds":[`...)
 		for i, s := range g.Seeds {
-			seeds[i] = strconv.FormatUint(s, 10)
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendUint(append(b, '"'), s, 10)
+			b = append(b, '"')
 		}
-		o["seeds"] = seeds
-	} else {
-		o["deadlines"] = int64List(g.Deadlines)
+		b = append(b, ']')
 	}
-	outcomes := make([]any, len(g.Outcomes))
-	broken := make([]any, len(g.Broken))
-	for i := range g.Outcomes {
-		row := make([]string, len(g.Outcomes[i]))
-		copy(row, g.Outcomes[i])
-		outcomes[i] = row
-		counts := make([]any, len(g.Broken[i]))
-		for j, n := range g.Broken[i] {
-			counts[j] = n
-		}
-		broken[i] = counts
-	}
-	o["outcomes"], o["broken"] = outcomes, broken
-	return o
+	return append(b, '}')
 }
 
-func int64List(xs []int64) []any {
-	out := make([]any, len(xs))
+func appendInt64s(b []byte, xs []int64) []byte {
+	b = append(b, '[')
 	for i, x := range xs {
-		out[i] = x
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, x, 10)
 	}
-	return out
+	return append(b, ']')
 }
 
 // BoundaryJob computes a grid a few rows at a time, so a page can spread it

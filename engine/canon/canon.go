@@ -26,6 +26,10 @@ func Marshal(v any) ([]byte, error) {
 // Raw is JSON that is already canonical; it is written as it is.
 type Raw []byte
 
+// MarshalJSON is r itself, so encoding/json writes a Raw as the JSON it is
+// (not as base64 bytes).
+func (r Raw) MarshalJSON() ([]byte, error) { return r, nil }
+
 // Valuer is implemented by types that describe themselves as a JSON tree.
 type Valuer interface {
 	JSONValue() any

@@ -36,12 +36,7 @@ type Divergence struct {
 
 // RunSummary is one run's state, as state().compare.a and .b give it.
 type RunSummary struct {
-	Scenario     string        `json:"scenario"`
-	Seed         string        `json:"seed"`
-	Partition    int64         `json:"partition"`
-	Deadline     int64         `json:"deadline"`
-	Retention    int64         `json:"retention"`
-	Mutations    []string      `json:"mutations"`
+	Knobs
 	Outcome      string        `json:"outcome"`
 	RecoveryTick *int64        `json:"recoveryTick"`
 	TraceSHA256  string        `json:"traceSHA256"`
@@ -137,8 +132,7 @@ func CompareOf(s share.State, res, resB *engine.Result) *CompareJSON {
 }
 
 func summary(lang, name string, v *View, res *engine.Result) RunSummary {
-	r := RunSummary{Scenario: v.Params.Scenario, Seed: v.Params.Seed, Partition: v.Params.Partition, Deadline: v.Params.Deadline,
-		Retention: v.Params.Retention, Mutations: v.Params.Mutations, Outcome: v.Outcome, RecoveryTick: v.Recovery,
+	r := RunSummary{Knobs: v.Params.Knobs, Outcome: v.Outcome, RecoveryTick: v.Recovery,
 		TraceSHA256: v.TraceSHA256, Users: []UserSummary{}, Broken: []string{}, Held: v.Counts.Buffered}
 	for _, u := range v.Users {
 		r.Users = append(r.Users, UserSummary{Command: u.Command, Status: u.Status, State: u.State, Code: u.Code})

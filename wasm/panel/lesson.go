@@ -1,7 +1,6 @@
 package panel
 
 import (
-	"strconv"
 
 	"coordsim/engine"
 	"coordsim/internal/catalog"
@@ -27,13 +26,8 @@ type Lesson struct {
 // Run is a complete set of the page's knobs, as window.coordsim.set takes
 // them: every knob is given, so a run shows the same whatever came before.
 type Run struct {
-	Scenario  string   `json:"scenario"`
-	Seed      string   `json:"seed"`
-	Partition int64    `json:"partition"`
-	Deadline  int64    `json:"deadline"`
-	Retention int64    `json:"retention"`
-	Mutations []string `json:"mutations"`
-	T         int64    `json:"t"`
+	Knobs
+	T int64 `json:"t"`
 }
 
 // Show is a control that sets the simulator to a run (data-show = ID).
@@ -83,8 +77,7 @@ func run(scenario string, t int64, opts ...func(*Run)) Run {
 		panic("panel: the lesson names an unknown scenario " + scenario)
 	}
 	d := share.DefaultsFor(named)
-	r := Run{Scenario: scenario, Seed: strconv.FormatUint(d.Seed, 10), Partition: d.Partition, Deadline: d.Deadline,
-		Retention: d.Retention, Mutations: []string{}, T: t}
+	r := Run{Knobs: knobsOf(d), T: t}
 	for _, o := range opts {
 		o(&r)
 	}

@@ -15,7 +15,7 @@ import (
 // and the engine, differs from the page's first view, and every text is in
 // the catalogue in both languages.
 func TestLessonRunsRun(t *testing.T) {
-	first := Run{Scenario: engine.DefaultScenario, Seed: "20260731", Partition: 4, Deadline: 8, Mutations: []string{}}
+	first := Run{Knobs: Knobs{Scenario: engine.DefaultScenario, Seed: "20260731", Partition: 4, Deadline: 8, Mutations: []string{}}}
 	for id, r := range lessonRuns {
 		q := "scenario=" + r.run.Scenario + "&seed=" + r.run.Seed + "&partition=" + i64(r.run.Partition) + "&deadline=" + i64(r.run.Deadline) +
 			"&retention=" + i64(r.run.Retention) + "&mutations=" + strings.Join(r.run.Mutations, ",") + "&t=" + i64(r.run.T)

@@ -62,20 +62,36 @@ type Order struct {
 	State string `json:"state"`
 }
 
-// Params are the URL parameters in force. The seed is a string because a
-// 64-bit seed does not fit a JavaScript number.
-type Params struct {
+// Knobs are what makes one run, as the page states them (the fields of
+// Params, Run and RunSummary alike). The seed is a string because a 64-bit
+// seed does not fit a JavaScript number.
+type Knobs struct {
 	Scenario  string   `json:"scenario"`
 	Seed      string   `json:"seed"`
 	Partition int64    `json:"partition"`
 	Deadline  int64    `json:"deadline"`
 	Retention int64    `json:"retention"`
 	Mutations []string `json:"mutations"`
-	T         int64    `json:"t"`
-	Lang      string   `json:"lang"`
-	Embed     bool     `json:"embed"`
-	Lab       int64    `json:"lab"` // the open lab step, 0 for none
-	View      string   `json:"view"`
+}
+
+// knobsOf is s's knobs.
+func knobsOf(s share.State) Knobs {
+	k := Knobs{Scenario: s.Scenario, Seed: strconv.FormatUint(s.Seed, 10), Partition: s.Partition, Deadline: s.Deadline,
+		Retention: s.Retention, Mutations: []string{}}
+	for _, m := range s.Mutations {
+		k.Mutations = append(k.Mutations, string(m))
+	}
+	return k
+}
+
+// Params are the URL parameters in force.
+type Params struct {
+	Knobs
+	T     int64  `json:"t"`
+	Lang  string `json:"lang"`
+	Embed bool   `json:"embed"`
+	Lab   int64  `json:"lab"` // the open lab step, 0 for none
+	View  string `json:"view"`
 	// B is what run B names (b.partition=9 as {"partition": 9}, the seed
 	// as a string), null when the page compares nothing.
 	B map[string]any `json:"b"`
@@ -236,11 +252,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 }
 
 func paramsOf(s share.State) Params {
-	p := Params{Scenario: s.Scenario, Seed: strconv.FormatUint(s.Seed, 10), Partition: s.Partition, Deadline: s.Deadline,
-		Retention: s.Retention, Mutations: []string{}, T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, View: s.View, B: bOf(s.B)}
-	for _, m := range s.Mutations {
-		p.Mutations = append(p.Mutations, string(m))
-	}
+	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, View: s.View, B: bOf(s.B)}
 	if p.View == "" {
 		p.View = share.Views[0]
 	}

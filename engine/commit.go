@@ -23,13 +23,14 @@ func (s *sim) crash() {
 
 // commit publishes the new state and the dedupe entry together: one modeled
 // commit boundary, so no retry can observe half of the business effect.
-func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, slot *storeSlot, tick int64, stateAfter string, res OrderResult, effect string) {
+func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, si int32, tick int64, stateAfter string, res OrderResult, effect string) {
+	slot := &s.slots[si]
 	stored := s.newEntry()
 	stored.Key, stored.InputFingerprint, stored.Result, stored.StoredTick = slot.key, fate.st.fp, res, tick
 	rec.commit(stateAfter, stored, true)
 	if s.dedupe {
 		if slot.entry == nil {
-			s.storeOrder = append(s.storeOrder, s.slotFor(fate.st.key, fate.attempt))
+			s.storeOrder = append(s.storeOrder, si)
 		}
 		slot.entry, slot.owner = stored, fate.st.key
 		entry.Store = StoreAdded

@@ -282,7 +282,8 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		id = fate.id
 	}
 	rec := &s.recs[st.key]
-	slot := &s.slots[s.slotFor(st.key, fate.attempt)]
+	si := s.slotFor(st.key, fate.attempt) // the store's record for the key this attempt sends
+	slot := &s.slots[si]
 	owner := slot.owner
 	state := &s.states[st.order]
 	s.seqs = append(s.seqs, ev.LogicalSequence)
@@ -309,7 +310,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		s.commit(entry, fate, rec, slot, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: id}, EffectRead)
+		s.commit(entry, fate, rec, si, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: id}, EffectRead)
 	case s.guarded && *state != ev.Transition.From:
 		s.reject(entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: slot.key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
 	default:
@@ -318,10 +319,10 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		res := OrderResult{OrderID: orderID, State: ev.Transition.To, Confirmation: st.confirmation}
 		switch {
 		case !s.crashesAfterStateWrite():
-			s.commit(entry, fate, rec, slot, tick, *state, res, EffectApplied)
+			s.commit(entry, fate, rec, si, tick, *state, res, EffectApplied)
 		case s.atomic:
 			// The commit landed whole; the crash takes only the response.
-			s.commit(entry, fate, rec, slot, tick, *state, res, EffectCommittedThenCrashed)
+			s.commit(entry, fate, rec, si, tick, *state, res, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
 		default:

@@ -26,14 +26,7 @@ func (t *TraceHasher) Sum(r *Result) string {
 	if t.h == nil {
 		t.h = sha256.New()
 	}
-	cur := append(t.cur[:0], '[')
-	for i := range r.Trace {
-		if i > 0 {
-			cur = append(cur, ',')
-		}
-		cur = r.Trace[i].AppendJSON(cur)
-	}
-	cur = append(cur, ']')
+	cur := r.AppendTraceJSON(t.cur[:0])
 
 	shared := 0
 	for n := min(len(cur), len(t.prev)); shared < n && cur[shared] == t.prev[shared]; shared++ {

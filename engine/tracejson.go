@@ -152,7 +152,12 @@ func (r Recovery) JSONValue() any {
 
 // TraceJSON is the trace as compact, key-sorted JSON.
 func (r *Result) TraceJSON() []byte {
-	b := append(make([]byte, 0, 256*len(r.Trace)), '[')
+	return r.AppendTraceJSON(make([]byte, 0, 256*len(r.Trace)))
+}
+
+// AppendTraceJSON appends TraceJSON to b.
+func (r *Result) AppendTraceJSON(b []byte) []byte {
+	b = append(b, '[')
 	for i := range r.Trace {
 		if i > 0 {
 			b = append(b, ',')

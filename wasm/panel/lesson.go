@@ -1,7 +1,6 @@
 package panel
 
 import (
-
 	"coordsim/engine"
 	"coordsim/internal/catalog"
 	"coordsim/internal/share"

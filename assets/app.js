@@ -454,6 +454,7 @@
     api.ready = true;
     document.body.classList.add("ready");
     window.dispatchEvent(new CustomEvent("coordsim:ready"));
+    setTimeout(() => frame.start(), 0); // the canvas, once the page has painted
   }
 
   window.addEventListener("message", (e) => {

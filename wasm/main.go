@@ -180,8 +180,23 @@ func main() {
 	// slider's frame budget.
 	debug.SetGCPercent(400)
 	a := &app{sent: -1, ratio: 1}
-	a.apply("") // something to paint before the page's first call
+	win := js.Global()
+	framed := !win.Get("parent").Equal(win)
+	if !framed {
+		a.apply("") // alone, the canvas paints the default run
+	}
+	// The canvas starts when the page around it says so (start), after the
+	// page has shown its first run: Ebiten's start compiles its shaders, and
+	// each of its frames reads the frame's size, which makes the browser lay
+	// out the page; started during the page's own building, both delayed the
+	// page's readiness by seconds on a slow machine.
+	started := make(chan struct{})
+	var startOnce sync.Once
 	bridge := map[string]any{
+		"start": js.FuncOf(func(js.Value, []js.Value) any {
+			startOnce.Do(func() { close(started) })
+			return nil
+		}),
 		"version": Version,
 		"apply": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			if len(args) == 0 {
@@ -244,11 +259,11 @@ func main() {
 	for name, fn := range compareBridge() {
 		bridge[name] = fn
 	}
-	win := js.Global()
 	win.Set("coordsimFrame", js.ValueOf(bridge))
 	// Tell the page (same origin) that the bridge is up.
-	if parent := win.Get("parent"); !parent.Equal(win) {
-		parent.Call("postMessage", map[string]any{"type": "coordsim:frame-ready"}, win.Get("location").Get("origin"))
+	if framed {
+		win.Get("parent").Call("postMessage", map[string]any{"type": "coordsim:frame-ready"}, win.Get("location").Get("origin"))
+		<-started
 	}
 
 	ebiten.SetRunnableOnUnfocused(true)

@@ -12,6 +12,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -93,22 +95,28 @@ func openCourse(t *testing.T, w, h int, vw, vh int64, sibling bool, frames ...st
 	srv = httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	tb := openURL(t, srv.URL+"/course.html", vw, vh, "")
-	// The tab's check allows requests to the site's origin only; the
-	// course page's own are expected. (Cleanups run last first: this one
-	// before the tab's check.)
-	courseHost := strings.TrimPrefix(srv.URL, "http://")
-	t.Cleanup(func() {
-		tb.mu.Lock()
-		defer tb.mu.Unlock()
-		kept := tb.requests[:0]
-		for _, r := range tb.requests {
-			if u, err := url.Parse(r); err != nil || u.Host != courseHost {
-				kept = append(kept, r)
-			}
+	c := &course{tab: tb, origin: srv.URL, site: site}
+	t.Cleanup(c.forgetCourseRequests) // cleanups run last first: this one before the tab's check
+	return c
+}
+
+// forgetCourseRequests drops the course page's own requests from the tab's
+// record, whose check allows requests to the site's origin only.
+func (c *course) forgetCourseRequests() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	kept := c.requests[:0]
+	for _, r := range c.requests {
+		if !strings.HasPrefix(r, c.origin+"/") {
+			kept = append(kept, r)
 		}
-		tb.requests = kept
-	})
-	return &course{tab: tb, origin: srv.URL, site: site}
+	}
+	c.requests = kept
+}
+
+func (c *course) close() {
+	c.forgetCourseRequests()
+	c.tab.close()
 }
 
 // inFrame evaluates expr in frame i's own page (its main world: window.coordsim
@@ -130,6 +138,15 @@ func inFrame[T any](c *course, i int, expr string) T {
 	return v.V
 }
 
+// waitLong polls a predicate on the course page for as long as a frame
+// may take to become ready on a busy machine.
+func (c *course) waitLong(expr string) {
+	c.t.Helper()
+	if _, err := chromedp.Run(c.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(50*time.Second))); err != nil {
+		c.t.Fatalf("waiting for %s: %v", expr, err)
+	}
+}
+
 // waitInFrame polls a predicate in frame i's page.
 func (c *course) waitInFrame(i int, expr string) {
 	c.t.Helper()
@@ -137,7 +154,7 @@ func (c *course) waitInFrame(i int, expr string) {
 	if err != nil || len(nodes) == 0 {
 		c.t.Fatalf("finding frame %d: %v", i, err)
 	}
-	if _, err = chromedp.Run(c.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingInFrame(nodes[0]), chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+	if _, err = chromedp.Run(c.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingInFrame(nodes[0]), chromedp.WithPollingTimeout(50*time.Second))); err != nil {
 		c.t.Fatalf("waiting in frame %d for %s: %v", i, expr, err)
 	}
 }
@@ -168,7 +185,7 @@ func (c *course) ask(id, msg string) stateMsg {
 
 func TestBrowserCourseDrivesFrame(t *testing.T) {
 	c := openCourse(t, 720, 560, 760, 640, true, "embed=1&origin={course}")
-	c.waitFor(`got.length > 0`)
+	c.waitLong(`got.length > 0`)
 	first := eval[stateMsg](c.tab, `got[0]`)
 	if first.Frame != 0 || first.Origin != c.site || first.Reply != nil || !first.State.Embed || first.State.Partition != 4 {
 		t.Fatalf("first post: %+v (site %s)", first, c.site)
@@ -350,5 +367,39 @@ func TestBrowserEmbedBadPanelsAndOrigin(t *testing.T) {
 	}
 	if s := tb.state(); strings.Contains(s.URL, "bogus") || strings.Contains(s.URL, "origin=") {
 		t.Errorf("refused values stayed in the URL: %s", s.URL)
+	}
+}
+
+// TestBrowserEmbedScreenshots saves a course page with the frame at
+// 720x560 and 360x640, in both languages, with and without panels, for a
+// person to look at; it runs only when COORDSIM_SHOTS names a directory.
+func TestBrowserEmbedScreenshots(t *testing.T) {
+	dir := os.Getenv("COORDSIM_SHOTS")
+	if dir == "" {
+		t.Skip("set COORDSIM_SHOTS=dir to save screenshots")
+	}
+	for _, s := range []struct {
+		name  string
+		query string
+		w, h  int
+	}{
+		{"embed-course-720-en", "t=5&lang=en", 720, 560},
+		{"embed-course-720-ja", "t=5&lang=ja", 720, 560},
+		{"embed-course-360-en", "partition=9&t=9&lang=en", 360, 640},
+		{"embed-course-360-ja", "partition=9&t=9&lang=ja", 360, 640},
+		{"embed-panels-720-en", "mutations=non-atomic-commit&t=9&lang=en&panels=invariants,trace", 720, 560},
+		{"embed-panels-360-ja", "mutations=non-atomic-commit&t=9&lang=ja&panels=invariants,trace", 360, 640},
+	} {
+		c := openCourse(t, s.w, s.h, int64(s.w)+20, int64(s.h)+60, false, "embed=1&origin={course}&"+s.query)
+		c.waitLong(`got.length > 0`)
+		time.Sleep(700 * time.Millisecond) // let Ebiten paint
+		png, err := chromedp.Run(c.ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, s.name+".png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		c.close()
 	}
 }

@@ -38,7 +38,7 @@
     if (extra.scenario !== undefined && view && extra.scenario !== view.params.scenario) {
       for (const k of ["seed", "partition", "deadline", "retention", "t"]) if (!(k in extra)) delete p[k];
     }
-    for (const k of ["scenario", "seed", "partition", "deadline", "retention", "mutations", "t", "lang", "embed", "lab", "view"]) {
+    for (const k of ["scenario", "seed", "partition", "deadline", "retention", "mutations", "t", "lang", "embed", "lab", "view", "panels", "origin"]) {
       let v = p[k];
       if (Array.isArray(v)) v = v.join(",");
       if (typeof v === "boolean") v = v ? "1" : "0";
@@ -66,6 +66,8 @@
       lab: view.params.lab,
       view: view.params.view,
       b: view.params.b,
+      panels: view.params.panels,
+      origin: view.params.origin || undefined,
     };
   }
 
@@ -400,6 +402,8 @@
       invariants: view.invariants.map((i) => ({ name: i.name, holds: i.holds, tick: i.holds ? null : i.tick })),
       lang,
       embed: view.params.embed,
+      panels: view.params.panels.slice(),
+      origin: view.params.origin,
       problems: view.problems.map((p) => p.text),
       url: shareURL(),
       lab: typeof api.lab === "function" ? api.lab() : null, // lesson.js: {step, done}
@@ -408,19 +412,15 @@
     };
   }
 
-  function postState() {
-    if (window.parent !== window && view) {
-      // The course page may live on any origin; the state holds nothing private.
-      window.parent.postMessage({ type: "coordsim:state", state: state() }, "*");
-    }
-  }
+  // embed.js posts the state to the course page (assets/embed.js).
+  function postState() { if (view) window.dispatchEvent(new Event("coordsim:change")); }
 
   const api = {
     ready: false,
     version: "",
     state,
     // set merges params (any of scenario, seed, partition, deadline,
-    // retention, mutations, t or tick, lang, embed, lab, view, and b: run B's
+    // retention, mutations, t or tick, lang, embed, lab, view, panels, and b: run B's
     // params to compare with, or null) into the current ones,
     // re-runs once, and returns the new state. A new scenario starts from
     // its story's seed, partition, deadline and retention unless given.
@@ -428,7 +428,7 @@
       if (!frame) throw new Error("coordsim: not ready"); // for the course page's programmer
       const p = Object.assign({}, params || {});
       if ("tick" in p && !("t" in p)) p.t = p.tick;
-      delete p.tick;
+      delete p.tick; delete p.origin; // origin= stays as the page was loaded (embed.js)
       if (p.embed === undefined) p.embed = view.params.embed;
       apply(queryFromControls(p));
       return state();

@@ -53,6 +53,10 @@ type State struct {
 	Embed     bool
 	Lab       int64  // the lesson's practice step the page opens, 1..5; 0 for none
 	View      string // which view the page shows: Views (network by default)
+	// Panels and Origin are for an embedded frame (embed.go): the parts it
+	// shows beyond the essentials, and the one course page that drives it.
+	Panels []string
+	Origin string
 	// B holds the b.-prefixed parameters the URL gives: set, they turn on a
 	// second run B that takes A's value for every parameter B does not name
 	// (BState). nil when the page compares nothing.
@@ -169,6 +173,7 @@ func Parse(raw string) (State, []Problem) {
 			probs = append(probs, problem("view", v, "choice", 0, 0, Views[0], "must be "+strings.Join(Views, ", ")))
 		}
 	}
+	parseEmbed(&s, get, &probs)
 	s.B = parseB(s, get, intParam, &probs)
 	return s, probs
 }
@@ -225,9 +230,9 @@ func mutationNames(ms []engine.Mutation) string {
 
 // Encode writes s as a query string (without "?") in a fixed parameter order,
 // carrying every parameter, so a copied URL restores exactly this view. The
-// view (when not the network), the lab step (when one is open) and run B's
-// parameters (when it runs) are written only then, last, so links without
-// them read as before.
+// view (when not the network), the lab step (when one is open), the embed's
+// panels and origin (when given) and run B's parameters (when it runs) are
+// written only then, last, so links without them read as before.
 func Encode(s State) string {
 	embed := "0"
 	if s.Embed {
@@ -250,6 +255,7 @@ func Encode(s State) string {
 	if s.Lab != 0 {
 		pairs = append(pairs, [2]string{"lab", strconv.FormatInt(s.Lab, 10)})
 	}
+	pairs = append(pairs, encodeEmbed(s)...)
 	pairs = append(pairs, encodeB(s.B)...)
 	var b strings.Builder
 	for i, p := range pairs {

@@ -79,7 +79,8 @@ func FuzzParse(f *testing.F) {
 		"mutations=,,conflicting-retry,conflicting-retry", "t=%zz&lang=ja", "embed=1&embed=0", "partition=1e3",
 		"scenario=random-faults&partition=30&deadline=40&retention=1", "scenario=<b>x</b>", "scenario=crash-after-commit&mutations=non-atomic-commit", "lab=3", "lab=9&lab=1", "lab=-1", "lab=05",
 		"view=spacetime", "view=boundary&view=network", "view=<svg onload=alert(1)>", "b.partition=9", "b.scenario=response-lost&scenario=request-lost",
-		"b.mutations=dedupe-off", "b.mutations=", "b.seed=x&b.partition=0", "b.scenario=nope&b.deadline=41", "b.retention=3&b.seed=18446744073709551615&view=spacetime&lab=2"} {
+		"b.mutations=dedupe-off", "b.mutations=", "b.seed=x&b.partition=0", "b.scenario=nope&b.deadline=41", "b.retention=3&b.seed=18446744073709551615&view=spacetime&lab=2",
+		"embed=1&panels=trace,invariants&origin=https://course.example.org", "panels=nope,trace&origin=javascript:alert(1)", "origin=http://[::1]:80&panels="} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {

@@ -95,6 +95,13 @@ type Params struct {
 	// B is what run B names (b.partition=9 as {"partition": 9}, the seed
 	// as a string), null when the page compares nothing.
 	B map[string]any `json:"b"`
+	// Panels are what an embedded frame shows beyond the essentials;
+	// Origin the course page's origin it is pinned to ("" for none), and
+	// OriginRefused says the URL's origin= could not be used, so the frame
+	// talks to no page (assets/embed.js).
+	Panels        []string `json:"panels"`
+	Origin        string   `json:"origin"`
+	OriginRefused bool     `json:"originRefused"`
 }
 
 // User is what the user of one command (one dedupe key) is shown at the
@@ -183,6 +190,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	v.Title, v.Story = scenarioText(lang, named)
 	for _, p := range probs {
 		v.AddProblem(p)
+		v.Params.OriginRefused = v.Params.OriginRefused || p.Field == "origin"
 	}
 	v.Users, v.Told, v.UsersText = usersOf(lang, res)
 	v.Invariants, v.Orders = []Invariant{}, []Order{}
@@ -252,7 +260,8 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 }
 
 func paramsOf(s share.State) Params {
-	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, View: s.View, B: bOf(s.B)}
+	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, View: s.View, B: bOf(s.B),
+		Panels: append([]string{}, s.Panels...), Origin: s.Origin}
 	if p.View == "" {
 		p.View = share.Views[0]
 	}

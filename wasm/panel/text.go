@@ -41,7 +41,10 @@ func problemOf(lang string, p share.Problem) Problem {
 	}
 	reason := tr(lang, reasonKey, "min", i64(p.Min), "max", i64(p.Max))
 	key := "page.problem.fallback"
-	if p.Fallback == "" {
+	switch {
+	case catalog.Has("page.problem." + p.Code + ".sentence"): // a problem that needs more than "ignored"
+		key = "page.problem." + p.Code + ".sentence"
+	case p.Fallback == "":
 		key = "page.problem.ignored"
 	}
 	return Problem{Problem: p, Text: tr(lang, key, "field", p.Field, "value", p.Value, "reason", reason, "fallback", p.Fallback)}

@@ -1,0 +1,129 @@
+"use strict";
+// The page as a course page's part (DESIGN.md, "Host control"), beside
+// app.js. The course page drives the frame with postMessage:
+//   {type: "coordsim:set", params, id?}  the keys of window.coordsim.set()
+//   {type: "coordsim:get", id?}
+// and each is answered with {type: "coordsim:state", state, reply}, reply
+// being {type, id, ok} plus {error: {code, keys}} when refused; every other
+// change posts {type: "coordsim:state", state} too.
+//
+// Who may drive the frame: only window.parent (never a sibling frame, a
+// popup, an opener or the page itself). With origin= (checked by the Go URL
+// parser, internal/share), only a parent at that origin, and every post goes
+// to that origin alone; a refused origin= leaves the frame talking to no
+// page. Without origin=, a parent at any origin: it could load the frame
+// with any URL anyway, and the state holds nothing private.
+//
+// Values are checked like URL parameters (they become one: a bad one shows
+// the page's plain problem message and takes the default); a message with
+// an unknown key, or a value of a type no URL parameter has, is refused
+// whole and changes nothing. Embed mode also shows the panels panels= names
+// (elements with data-panel) and keeps the "open full view" link current.
+// Like app.js it holds no words.
+(() => {
+  const api = window.coordsim;
+  const framed = window.parent !== window;
+  // Where posts go: undefined until the page's first view, then its pinned
+  // origin, "*", or null (origin= was refused: no page at all). It is fixed
+  // by the URL the page was loaded with, whatever set() does later.
+  let target;
+  const waiting = []; // messages that came before the page was ready
+  const WAITING_MAX = 64;
+  let answering = false; // a reply is on its way: no second post for the same change
+
+  // What each key of set() may hold: a URL parameter is text, so numbers,
+  // booleans and lists of text are fine; objects, and text too long for any
+  // URL value, are not.
+  const scalar = (v) => (typeof v === "string" && v.length <= 256) || (typeof v === "number" && Number.isFinite(v)) || typeof v === "boolean";
+  const list = (v) => scalar(v) || (Array.isArray(v) && v.length <= 32 && v.every((x) => typeof x === "string" && x.length <= 64));
+  const B_KEYS = { scenario: scalar, seed: scalar, partition: scalar, deadline: scalar, retention: scalar, mutations: list };
+  const plain = (o) => o !== null && typeof o === "object" && !Array.isArray(o);
+  const KEYS = Object.assign({}, B_KEYS, {
+    t: scalar, tick: scalar, lang: scalar, embed: scalar, lab: scalar, view: scalar, panels: list,
+    b: (v) => v === null || (plain(v) && Object.entries(v).every(([k, x]) => k in B_KEYS && B_KEYS[k](x))),
+  });
+
+  // refusal is what is wrong with params, or null when set() may take them.
+  function refusal(params) {
+    if (params === undefined) return null;
+    if (!plain(params)) return { code: "bad-params", keys: [] };
+    const unknown = Object.keys(params).filter((k) => !Object.hasOwn(KEYS, k));
+    if (unknown.length) return { code: "unknown-key", keys: unknown };
+    const bad = Object.keys(params).filter((k) => !KEYS[k](params[k]));
+    return bad.length ? { code: "bad-type", keys: bad } : null;
+  }
+
+  function post(message) {
+    if (framed && target) window.parent.postMessage(message, target);
+  }
+
+  // answer handles one message from the parent and replies to it.
+  function answer(data) {
+    const reply = { type: typeof data.type === "string" ? data.type : "", ok: true };
+    if (typeof data.id === "string" || (typeof data.id === "number" && Number.isFinite(data.id))) reply.id = data.id;
+    let error = null;
+    if (data.type === "coordsim:set") {
+      error = refusal(data.params);
+      if (!error) {
+        answering = true;
+        try {
+          api.set(data.params || {});
+        } catch (e) {
+          error = { code: "failed", keys: [] };
+        } finally {
+          answering = false;
+        }
+      }
+    } else if (data.type !== "coordsim:get") {
+      error = { code: "unknown-type", keys: [] };
+    }
+    if (error) Object.assign(reply, { ok: false, error });
+    post({ type: "coordsim:state", state: api.state(), reply });
+  }
+
+  window.addEventListener("message", (e) => {
+    // Only the parent, and only messages of this contract (a course page
+    // may post other things); coordsim:state is what the frame itself
+    // sends, so one echoed back is not answered.
+    if (!framed || e.source !== window.parent) return;
+    const data = e.data;
+    if (!plain(data) || typeof data.type !== "string" || !data.type.startsWith("coordsim:") || data.type === "coordsim:state") return;
+    if (!api.ready) {
+      if (waiting.length < WAITING_MAX) waiting.push({ origin: e.origin, data });
+      return;
+    }
+    if (target === "*" || e.origin === target) answer(data);
+  });
+
+  window.addEventListener("coordsim:ready", () => {
+    for (const m of waiting.splice(0)) if (target === "*" || m.origin === target) answer(m.data);
+  });
+
+  // Every view: the first fixes the policy; each shows its panels.
+  let embedded = false;
+  window.addEventListener("coordsim:view", (e) => {
+    const p = e.detail.params;
+    embedded = p.embed;
+    if (target === undefined) target = p.originRefused ? null : p.origin || "*";
+    const shown = new Set(p.panels);
+    for (const el of document.querySelectorAll("[data-panel]")) el.classList.toggle("full-only", !shown.has(el.dataset.panel));
+    document.body.classList.toggle("has-panels", p.embed && shown.size > 0);
+  });
+
+  // Every change: the open-full-view link, and the parent's copy of the state.
+  const link = document.getElementById("open-full");
+  window.addEventListener("coordsim:change", () => {
+    if (!framed && !embedded) return; // nothing to keep current: state() is not free
+    const state = api.state();
+    link.href = fullView(state.url);
+    if (!answering) post({ type: "coordsim:state", state });
+  });
+
+  // fullView is url opened as the full page: the same state, without
+  // embed=1 and the embed's own panels= and origin=.
+  function fullView(url) {
+    const [base, query = ""] = url.split("?");
+    const pairs = query.split("&").filter((kv) => !/^(panels|origin)=/.test(kv));
+    return base + "?" + pairs.map((kv) => (kv === "embed=1" ? "embed=0" : kv)).join("&");
+  }
+})();

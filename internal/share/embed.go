@@ -1,0 +1,125 @@
+package share
+
+import (
+	"net/netip"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Embedding in a course page: panels= names what an embedded frame shows
+// beyond the essentials, and origin= pins the one course page (by origin)
+// that may drive the frame and receive its state.
+
+// Panels are the parts of the full page that panels= can add to an
+// embedded frame, in the order a URL lists them.
+var Panels = []string{"legend", "scenario", "users", "counts", "invariants", "settings", "mutations", "views", "compare", "share", "trace"}
+
+// panelList reads a comma-separated list of panels in Panels' order, each
+// once; an unknown name is a problem and left out.
+func panelList(v string, probs *[]Problem) []string {
+	var out []string
+	for _, part := range strings.Split(v, ",") {
+		name := strings.TrimSpace(part)
+		switch {
+		case name == "":
+		case !slices.Contains(Panels, name):
+			*probs = append(*probs, problem("panels", name, "unknown-panel", 0, 0, "",
+				"is not a panel this page has (known: "+strings.Join(Panels, ", ")+")"))
+		case !slices.Contains(out, name):
+			out = append(out, name)
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int { return slices.Index(Panels, a) - slices.Index(Panels, b) })
+	return out
+}
+
+// ParseOrigin accepts a plain origin exactly as a browser writes it in a
+// message event's origin: http or https, "://", a lower-case host (a name,
+// an IPv4 address or a bracketed IPv6 address, in their canonical forms)
+// and a port unless it is the scheme's default, with nothing after it. Any
+// other spelling could never equal an event's origin, so it is refused
+// rather than silently pinning the frame to no one.
+func ParseOrigin(v string) (string, bool) {
+	scheme, rest, ok := strings.Cut(v, "://")
+	if !ok || (scheme != "http" && scheme != "https") {
+		return "", false
+	}
+	host, port := rest, ""
+	if i := strings.LastIndexByte(rest, ':'); i >= 0 && !strings.HasSuffix(rest, "]") {
+		host, port = rest[:i], rest[i+1:]
+		if !validPort(scheme, port) {
+			return "", false
+		}
+	}
+	if !validHost(host) {
+		return "", false
+	}
+	return v, true
+}
+
+// validPort is a decimal port 1..65535 without a leading zero, other than
+// the scheme's default (which the browser leaves out).
+func validPort(scheme, port string) bool {
+	n, err := strconv.Atoi(port)
+	if err != nil || n < 1 || n > 65535 || strconv.Itoa(n) != port {
+		return false
+	}
+	return !(scheme == "http" && n == 80) && !(scheme == "https" && n == 443)
+}
+
+// validHost is a host in the form the browser serialises it.
+func validHost(h string) bool {
+	if strings.HasPrefix(h, "[") && strings.HasSuffix(h, "]") {
+		a, err := netip.ParseAddr(h[1 : len(h)-1])
+		return err == nil && a.Is6() && a.Zone() == "" && a.String() == h[1:len(h)-1]
+	}
+	if h == "" || len(h) > 253 {
+		return false
+	}
+	labels := strings.Split(h, ".")
+	for _, l := range labels {
+		if l == "" || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		for _, c := range []byte(l) {
+			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+				return false
+			}
+		}
+	}
+	// A host ending in a number is an IPv4 address to the browser, which
+	// writes it dotted-decimal: anything else (010.1, 0x7f.1, 1.2.3) never matches.
+	if last := labels[len(labels)-1]; last[0] >= '0' && last[0] <= '9' {
+		a, err := netip.ParseAddr(h)
+		return err == nil && a.Is4() && a.String() == h
+	}
+	return true
+}
+
+// parseEmbed reads panels= and origin= into s.
+func parseEmbed(s *State, get func(string) (string, bool), probs *[]Problem) {
+	if v, ok := get("panels"); ok {
+		s.Panels = panelList(v, probs)
+	}
+	if v, ok := get("origin"); ok && v != "" {
+		if o, ok := ParseOrigin(v); ok {
+			s.Origin = o
+		} else {
+			*probs = append(*probs, problem("origin", v, "origin", 0, 0, "",
+				"is not a plain origin such as https://course.example.org; the frame obeys and posts to no page"))
+		}
+	}
+}
+
+// encodeEmbed writes panels= and origin= when s has them.
+func encodeEmbed(s State) [][2]string {
+	var pairs [][2]string
+	if len(s.Panels) > 0 {
+		pairs = append(pairs, [2]string{"panels", strings.Join(s.Panels, ",")})
+	}
+	if s.Origin != "" {
+		pairs = append(pairs, [2]string{"origin", s.Origin})
+	}
+	return pairs
+}

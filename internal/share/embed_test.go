@@ -1,0 +1,130 @@
+package share
+
+import (
+	"net/url"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestPanelsAreReadInOneOrder(t *testing.T) {
+	s, probs := Parse("embed=1&panels=trace,,invariants,trace, legend")
+	if len(probs) != 0 || !reflect.DeepEqual(s.Panels, []string{"legend", "invariants", "trace"}) {
+		t.Fatalf("panels %q, problems %v", s.Panels, probs)
+	}
+	if q := Encode(s); !strings.Contains(q, "&embed=1&panels=legend,invariants,trace") {
+		t.Errorf("encoded %q", q)
+	}
+	s, probs = Parse("panels=invariants,<img src=x>,lab")
+	if !reflect.DeepEqual(s.Panels, []string{"invariants"}) || len(probs) != 2 {
+		t.Fatalf("panels %q, problems %v", s.Panels, probs)
+	}
+	for _, p := range probs {
+		if p.Field != "panels" || p.Code != "unknown-panel" || p.Fallback != "" {
+			t.Errorf("problem %+v", p)
+		}
+	}
+	if s, _ := Parse("panels="); s.Panels != nil || strings.Contains(Encode(s), "panels") {
+		t.Errorf("an empty panels= should name none: %q", s.Panels)
+	}
+}
+
+func TestOrigin(t *testing.T) {
+	good := []string{"https://course.example.org", "http://127.0.0.1:8080", "http://localhost:1", "https://a-b.c_d.example:65535",
+		"http://[::1]:9000", "https://[2001:db8::1]", "https://xn--wgv71a.jp", "http://10.0.0.1"}
+	for _, v := range good {
+		s, probs := Parse("origin=" + url.QueryEscape(v))
+		if len(probs) != 0 || s.Origin != v {
+			t.Errorf("%q: origin %q, problems %v", v, s.Origin, probs)
+		}
+		if again, _ := Parse(Encode(s)); again.Origin != v {
+			t.Errorf("%q did not survive Encode: %q", v, Encode(s))
+		}
+	}
+	// What a browser would never write as an event's origin, and what is
+	// not an origin at all.
+	bad := []string{"*", "null", "course.example.org", "https://course.example.org/", "https://course.example.org/path",
+		"https://Course.example.org", "HTTPS://course.example.org", "https://course.example.org:443", "http://a:80",
+		"https://a:0", "https://a:65536", "https://a:080", "https://a:", "https://user@a", "https://a?x", "https://a#x",
+		"javascript:alert(1)", "file:///etc/passwd", "ftp://a", "https://", "https://a..b", "https://.a", "https://a.",
+		"https://-a", "https://a b", "https://[::1", "https://[::1]x", "https://[0:0::1]", "https://[fe80::1%25eth0]",
+		"http://010.0.0.1", "http://0x7f.0.0.1", "http://1.2.3", "http://256.0.0.1", "http://127.0.0.1 ", " http://a",
+		"https://例え.jp", "https://a\x00b", "https://" + strings.Repeat("a.", 127) + "a"}
+	for _, v := range bad {
+		s, probs := Parse("embed=1&origin=" + url.QueryEscape(v))
+		if s.Origin != "" || len(probs) != 1 || probs[0].Field != "origin" || probs[0].Code != "origin" || probs[0].Fallback != "" {
+			t.Errorf("%q: origin %q, problems %+v", v, s.Origin, probs)
+		}
+		if strings.Contains(Encode(s), "origin") {
+			t.Errorf("%q: a refused origin stayed in the URL: %q", v, Encode(s))
+		}
+	}
+	if s, probs := Parse("origin="); s.Origin != "" || len(probs) != 0 {
+		t.Errorf("an empty origin= should pin nothing: %q %v", s.Origin, probs)
+	}
+}
+
+func TestEmbedRoundTrips(t *testing.T) {
+	in, _ := Parse("scenario=response-lost&embed=1")
+	in.Panels, in.Origin = []string{"users", "trace"}, "https://course.example.org:8443"
+	q := Encode(in)
+	if !strings.HasSuffix(q, "&embed=1&panels=users,trace&origin=https%3A%2F%2Fcourse.example.org%3A8443") {
+		t.Errorf("encoded %q", q)
+	}
+	if out, probs := Parse(q); len(probs) != 0 || !reflect.DeepEqual(in, out) {
+		t.Fatalf("round trip of %q: %+v %v", q, out, probs)
+	}
+}
+
+// FuzzOrigin: whatever ParseOrigin accepts is an origin as Go's URL parser
+// reads it too (http or https, a host, nothing else), written the way
+// url.URL writes it back, and so the same as a browser's serialisation.
+func FuzzOrigin(f *testing.F) {
+	for _, s := range []string{"https://course.example.org", "http://127.0.0.1:8080", "http://[::1]:9000", "https://a:443",
+		"https://a/", "javascript:alert(1)", "http://0x7f.1", "https://[::ffff:1.2.3.4]", "http://a:b@c", "https://a%2eb"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		o, ok := ParseOrigin(v)
+		if !ok {
+			if o != "" {
+				t.Fatalf("refused %q but returned %q", v, o)
+			}
+			return
+		}
+		u, err := url.Parse(o)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil ||
+			u.Path != "" || u.RawQuery != "" || u.Fragment != "" || u.Opaque != "" {
+			t.Fatalf("accepted %q, which Go reads as %#v (%v)", o, u, err)
+		}
+		if (&url.URL{Scheme: u.Scheme, Host: u.Host}).String() != o || strings.ToLower(o) != o {
+			t.Fatalf("accepted %q, not in canonical form", o)
+		}
+		if p := u.Port(); p == "80" && u.Scheme == "http" || p == "443" && u.Scheme == "https" {
+			t.Fatalf("accepted %q with the default port", o)
+		}
+	})
+}
+
+// FuzzPanels: any panels= list reads as known panels, each once, in
+// Panels' order, and writes back to the same list.
+func FuzzPanels(f *testing.F) {
+	for _, s := range []string{"", "trace", "invariants,trace", "trace,invariants,trace", ",,", "lab", "trace,<b>", "TRACE"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		s, _ := Parse("panels=" + url.QueryEscape(v))
+		last := -1
+		for _, p := range s.Panels {
+			i := slices.Index(Panels, p)
+			if i <= last {
+				t.Fatalf("panels %q from %q: unknown, repeated or out of order", s.Panels, v)
+			}
+			last = i
+		}
+		if again, probs := Parse(Encode(s)); len(probs) != 0 || !reflect.DeepEqual(again.Panels, s.Panels) {
+			t.Fatalf("re-parse of %q: %q %v", Encode(s), again.Panels, probs)
+		}
+	})
+}

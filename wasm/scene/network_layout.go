@@ -14,6 +14,7 @@ func (ns *NetStory) At(t, w, h float64) *Scene { return ns.AtRatio(t, w, h, 1) }
 // device pixels to the CSS pixel.
 func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	st := &ns.base
+	lang := st.lang
 	t = st.clamp(t)
 	ratio = math.Max(ratio, 1)
 	s := math.Max(1, math.Round(ScaleFor(w/ratio, h/ratio)*ratio))
@@ -25,7 +26,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 		sc.OrderState = states[0]
 	}
 	// The caption takes a second line rather than lose its end.
-	first, rest := wrap(ns.CaptionAt(t, Canvas), int((w-2*pad)/cw))
+	first, rest := wrap(ns.CaptionAt(t, lang), int((w-2*pad)/cw))
 	sc.Caption = Text{pad, pad, first, ToneNeutral}
 	top := pad + lh + pad
 	if rest != "" {
@@ -45,9 +46,9 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	store := inner(siteB, nodeTop+svcH+pad/2, band-svcH-pad/2)
 	isDown, back := ns.DownAt(t)
 	sc.Down = isDown
-	sc.Boxes = append(siteBoxes(siteA, siteB),
-		Box{Name: "service", R: service, Title: en("scene.box.service"), Flash: ns.busy(t), Down: isDown, Badge: en("scene.box.down")},
-		Box{Name: "store", R: store, Title: en("scene.box.store")},
+	sc.Boxes = append(siteBoxes(siteA, siteB, lang),
+		Box{Name: "service", R: service, Title: tr(lang, "scene.box.service"), Flash: ns.busy(t), Down: isDown, Badge: tr(lang, "scene.box.down")},
+		Box{Name: "store", R: store, Title: tr(lang, "scene.box.store")},
 	)
 
 	// Client boxes: one per client, or as many as fit plus one for the rest.
@@ -69,20 +70,20 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	lanes := make([]Lane, shown)
 	for i := range shown {
 		r := inner(siteA, nodeTop+float64(i)*(boxH+pad), boxH)
-		title := en("scene.box.clientOf", "client", i+1, "order", ns.orderOf(i))
+		title := tr(lang, "scene.box.clientOf", "client", i+1, "order", ns.orderOf(i))
 		if i == shown-1 && shown < n {
-			title = en("scene.box.clients", "first", i+1, "last", n, "n", n-i)
+			title = tr(lang, "scene.box.clients", "first", i+1, "last", n, "n", n-i)
 		}
 		sc.Boxes = append(sc.Boxes, Box{Name: "client-" + strconv.Itoa(i+1), R: r, Title: fit(title, int((r.W-12*s)/cw))})
 		yB := service.Y + (float64(i)+0.5)*service.H/float64(shown)
 		lanes[i] = Lane{X0: x0, Y0: r.Y + r.H/2, X1: x1, Y1: yB}
 		if i < shown-1 || shown == n {
-			sc.Texts = append(sc.Texts, clientColumn(ns.clientLines(i, t), r, s)...)
+			sc.Texts = append(sc.Texts, clientColumn(ns.clientLines(i, t), r, s, lang)...)
 		}
 	}
 	sc.Lanes = lanes
 	if ns.PartitionAt(t) {
-		sc.Partition = newPartition(lineX, top, bottom)
+		sc.Partition = newPartition(lineX, top, bottom, lang)
 	}
 	ns.tokens(sc, t, lanes, slot, lineX, x0, x1, s)
 	ns.marks(sc, t, lanes, slot, lineX, x1, s)
@@ -90,9 +91,9 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	// Node contents.
 	sc.Texts = append(sc.Texts, ns.serviceLines(t, service, s, states, isDown, back)...)
 	if ns.dedupe {
-		sc.Texts = append(sc.Texts, netStoreLines(sc.Store, store, s)...)
+		sc.Texts = append(sc.Texts, netStoreLines(sc.Store, store, s, lang)...)
 	} else {
-		sc.Texts = append(sc.Texts, column(storeOffLines(), store, s)...)
+		sc.Texts = append(sc.Texts, column(storeOffLines(lang), store, s)...)
 	}
 	return sc
 }
@@ -101,6 +102,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 // travelling, waiting at the partition line, released, or a cross where it
 // was lost.
 func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) int, lineX, x0, x1, s float64) {
+	lang := ns.base.lang
 	cw, lh := CharW*s, LineH*s
 	pad := 6 * s
 	tokH := lh + pad
@@ -133,7 +135,7 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 			chars = maxChars
 		}
 		lines := []string{pick(f.Label, chars)}
-		tw := float64(len(lines[0]))*cw + pad
+		tw := float64(Cells(lines[0]))*cw + pad
 		// Requests run above the lane, responses below; a copy one step
 		// further out, so it never hides its original.
 		dy := -offset
@@ -152,7 +154,7 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 		}
 		cross := func(x float64) {
 			x, y := at(x)
-			sc.Crosses = append(sc.Crosses, placeCross(f, x, y, lineX, x0, x1, s, parted))
+			sc.Crosses = append(sc.Crosses, placeCross(f, x, y, lineX, x0, x1, s, parted, lang))
 		}
 		travel := PhaseTravel
 		if !f.Request {

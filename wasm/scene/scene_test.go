@@ -17,7 +17,7 @@ func story(t *testing.T, p engine.Params) *Story {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newStory(res)
+	return newStory(res, "en")
 }
 
 const w, h = 880, 520

@@ -85,22 +85,22 @@ func storeAt(ops []storeOp, t float64, keepExpired bool) []StoreRow {
 
 // storeOffLines fill the dedupe store's box when the dedupe-off mutation
 // switched it off. A fresh slice each time: column places lines in place.
-func storeOffLines() []Text {
-	return []Text{{S: en("scene.store.off1"), Tone: ToneRejected}, {S: en("scene.store.off2"), Tone: ToneRejected}}
+func storeOffLines(lang string) []Text {
+	return []Text{{S: tr(lang, "scene.store.off1"), Tone: ToneRejected}, {S: tr(lang, "scene.store.off2"), Tone: ToneRejected}}
 }
 
 // storeLines show a fixture's few entries, three lines each: the key whole
 // (its end when it is too long), the fingerprint and result, the replays.
-func storeLines(rows []StoreRow, r Rect, s float64) []Text {
+func storeLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 	w := chars(r.W, s)
 	var lines []Text
 	if len(rows) == 0 {
-		lines = append(lines, Text{S: en("scene.store.empty"), Tone: ToneMuted})
+		lines = append(lines, Text{S: tr(lang, "scene.store.empty"), Tone: ToneMuted})
 	}
 	room := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))/3)
 	for i, row := range rows {
 		if i >= room && len(rows) > room {
-			lines = append(lines, Text{S: en("scene.store.more", "n", len(rows)-i), Tone: ToneMuted})
+			lines = append(lines, Text{S: tr(lang, "scene.store.more", "n", len(rows)-i), Tone: ToneMuted})
 			break
 		}
 		tone := ToneMuted
@@ -109,56 +109,56 @@ func storeLines(rows []StoreRow, r Rect, s float64) []Text {
 		}
 		lines = append(lines,
 			Text{S: tail(row.Key, w), Tone: ToneNeutral},
-			Text{S: fit(en("scene.store.fp", "fp", row.FP, "result", row.Result), w), Tone: ToneMuted},
-			Text{S: fit(en("scene.store.replayed", "n", row.Reuses), w), Tone: tone})
+			Text{S: fit(tr(lang, "scene.store.fp", "fp", row.FP, "result", row.Result), w), Tone: ToneMuted},
+			Text{S: fit(tr(lang, "scene.store.replayed", "n", row.Reuses), w), Tone: tone})
 	}
 	return column(lines, r, s)
 }
 
 // netStoreLines show a generated run's entries, one line each, the newest
 // when there is no room for all.
-func netStoreLines(rows []StoreRow, r Rect, s float64) []Text {
+func netStoreLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 	w := chars(r.W, s)
 	room := lineRoom(r, s)
 	var lines []Text
 	if len(rows) == 0 {
-		lines = append(lines, Text{S: en("scene.store.empty"), Tone: ToneMuted})
+		lines = append(lines, Text{S: tr(lang, "scene.store.empty"), Tone: ToneMuted})
 	}
 	if len(rows) > room {
-		lines = append(lines, Text{S: en("scene.store.older", "n", len(rows)-room+1), Tone: ToneMuted})
+		lines = append(lines, Text{S: tr(lang, "scene.store.older", "n", len(rows)-room+1), Tone: ToneMuted})
 		rows = rows[len(rows)-room+1:]
 	}
 	for _, row := range rows {
 		name, short := row.Key, row.Key
 		if row.Command != nil {
 			name = row.Command.Label()
-			short = en("scene.command.short", "client", row.Command.Client+1, "op", row.Command.Op)
+			short = tr(lang, "scene.command.short", "client", row.Command.Client+1, "op", row.Command.Op)
 		}
 		var cands []string
 		tone := ToneNeutral
 		if row.Expired {
 			tone = ToneWarn
 			for _, k := range []string{row.Key, name} {
-				cands = append(cands, en("scene.store.expired", "key", k, "tick", row.ExpiredAt, "result", row.Result))
+				cands = append(cands, tr(lang, "scene.store.expired", "key", k, "tick", row.ExpiredAt, "result", row.Result))
 			}
 			cands = append(cands,
-				en("scene.store.expiredShort", "key", name, "tick", row.ExpiredAt),
-				en("scene.store.expiredShorter", "key", short))
+				tr(lang, "scene.store.expiredShort", "key", name, "tick", row.ExpiredAt),
+				tr(lang, "scene.store.expiredShorter", "key", short))
 		} else {
 			if row.Reuses > 0 {
 				tone = ToneReplayed
 			}
 			replayed, rs := "", ""
 			if row.Reuses > 0 {
-				replayed, rs = en("scene.store.replays", "n", row.Reuses), en("scene.store.replaysShort", "n", row.Reuses)
+				replayed, rs = tr(lang, "scene.store.replays", "n", row.Reuses), tr(lang, "scene.store.replaysShort", "n", row.Reuses)
 			}
 			for _, k := range []string{row.Key, name} {
-				cands = append(cands, en("scene.store.row", "key", k, "fp", row.FP, "result", row.Result, "replayed", replayed))
+				cands = append(cands, tr(lang, "scene.store.row", "key", k, "fp", row.FP, "result", row.Result, "replayed", replayed))
 			}
 			cands = append(cands,
-				en("scene.store.rowShort", "key", name, "result", row.Result, "replayed", replayed),
-				en("scene.store.rowShort", "key", short, "result", row.Result, "replayed", rs),
-				en("scene.store.rowShorter", "key", short, "result", row.Result, "replayed", rs),
+				tr(lang, "scene.store.rowShort", "key", name, "result", row.Result, "replayed", replayed),
+				tr(lang, "scene.store.rowShort", "key", short, "result", row.Result, "replayed", rs),
+				tr(lang, "scene.store.rowShorter", "key", short, "result", row.Result, "replayed", rs),
 				short+rs)
 		}
 		lines = append(lines, Text{S: pick(cands, w), Tone: tone})

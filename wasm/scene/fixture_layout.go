@@ -21,8 +21,7 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	sc := &Scene{W: w, H: h, Scale: s, T: t, OrderState: st.StateAt(t), Store: st.StoreAt(t)}
 	sc.Orders = []string{sc.OrderState}
 
-	sc.Caption = Text{pad, pad, fit(st.CaptionAt(t, lang), int((w-2*pad)/cw)), ToneNeutral}
-	top := pad + lh + pad
+	top := captionText(sc, st.CaptionAt(t, lang), pad, cw, lh)
 	tlH := 3*lh + 4*pad
 	bottom := h - tlH - pad
 	sc.Timeline = st.timeline(t, Rect{pad, bottom + pad, w - 2*pad, tlH}, s)
@@ -36,9 +35,9 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	service := inner(siteB, nodeTop, svcH-pad/2)
 	store := inner(siteB, nodeTop+svcH+pad/2, bottom-pad-nodeTop-svcH-pad/2)
 	sc.Boxes = append(siteBoxes(siteA, siteB, lang),
-		Box{Name: "client", R: client, Title: tr(lang, "scene.box.client")},
-		Box{Name: "service", R: service, Title: tr(lang, "scene.box.service"), Flash: st.busy(t)},
-		Box{Name: "store", R: store, Title: tr(lang, "scene.box.store")},
+		Box{Name: "client", R: client, Title: title(client, s, lang, "scene.box.client", "scene.box.clientShort", "scene.box.clientShorter")},
+		Box{Name: "service", R: service, Title: title(service, s, lang, "scene.box.service", "scene.box.serviceShort"), Flash: st.busy(t)},
+		Box{Name: "store", R: store, Title: title(store, s, lang, "scene.box.store", "scene.box.storeShort", "scene.box.storeShorter")},
 	)
 
 	// Lanes: replies above, requests below, the partition queue under them.
@@ -66,7 +65,7 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	heldY := func(i int) float64 { return reqY + float64(i)*(tokH+pad) }
 	for i := range st.Msgs {
 		m := &st.Msgs[i]
-		name := pick([]string{m.ID, m.name(lang)}, maxChars)
+		name := pickWhole([]string{m.ID, m.name(lang), tr(lang, "scene.token.n", "n", m.Attempt)}, maxChars)
 		lines := []string{name, tr(lang, "scene.token.seq", "seq", m.Seq)}
 		token := func(phase string, x, y float64, lines []string, tone Tone) {
 			sc.Tokens = append(sc.Tokens, Token{ID: m.ID, Phase: phase, X: x, Y: y, W: tokW(lines), H: tokH, Lines: lines, Tone: tone})
@@ -88,7 +87,7 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 			token(PhaseTravel, lerp(x0+tokW(lines)/2, x1-tokW(lines)/2, f), reqY, lines, ToneRequest)
 		case m.Done && m.Answered && t < m.Arrive+Reply:
 			long, short, rt := m.Reply(lang)
-			rl := []string{name, pick([]string{long, short}, maxChars)}
+			rl := []string{name, pickWhole([]string{long, short}, maxChars)}
 			f := (t - m.Arrive) / Reply
 			token(PhaseReply, lerp(x1-tokW(rl)/2, x0+tokW(rl)/2, f), replyY, rl, rt)
 		}
@@ -115,6 +114,15 @@ func sites(w, top, bottom, pad float64) (a, b Rect) {
 	return Rect{pad, top, math.Round(w * fa), bottom - top}, Rect{w - pad - bw, top, bw, bottom - top}
 }
 
+// title is a box's title: the longest of the keys' wordings that fits.
+func title(r Rect, s float64, lang string, keys ...string) string {
+	cands := make([]string, len(keys))
+	for i, k := range keys {
+		cands[i] = tr(lang, k)
+	}
+	return pick(cands, chars(r.W, s))
+}
+
 func siteBoxes(a, b Rect, lang string) []Box {
 	return []Box{
 		{Name: "site-a", R: a, Title: tr(lang, "scene.box.siteA")},
@@ -138,8 +146,8 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 	lang := st.lang
 	w := chars(r.W, s)
 	var lines []Text
-	add := func(str string, tone Tone) { lines = append(lines, Text{S: fit(str, w), Tone: tone}) }
-	add(pick([]string{tr(lang, "scene.client.told"), tr(lang, "scene.client.toldShort")}, w), ToneMuted)
+	add := func(tone Tone, cands ...string) { lines = append(lines, textLines(fitLines(cands, w), tone)...) }
+	add(ToneMuted, tr(lang, "scene.client.told"), tr(lang, "scene.client.toldShort"))
 	told := 0
 	var waiting []*Msg
 	for i := range st.Msgs {
@@ -147,54 +155,32 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 		switch {
 		case m.Done && m.Answered && t >= m.Arrive+Reply:
 			long, short, tone := m.Reply(lang)
-			add(pick([]string{m.ID + " " + long, m.name(lang) + " " + long, m.name(lang) + " " + short}, w), tone)
+			add(tone, m.ID+" "+long, m.name(lang)+" "+long, m.name(lang)+" "+short)
 			told++
 		case t >= m.Leave:
 			waiting = append(waiting, m)
 		}
 	}
 	if told == 0 {
-		add(tr(lang, "scene.client.nothing"), ToneMuted)
+		add(ToneMuted, tr(lang, "scene.client.nothing"))
 	}
 	for _, m := range waiting {
-		add(pick([]string{tr(lang, "scene.client.waits", "who", m.ID), tr(lang, "scene.client.waitsShort", "who", m.ID), tr(lang, "scene.client.waitsShort", "who", m.name(lang))}, w), ToneHeld)
+		add(ToneHeld, tr(lang, "scene.client.waits", "who", m.ID), tr(lang, "scene.client.waitsShort", "who", m.ID), tr(lang, "scene.client.waitsShort", "who", m.name(lang)))
 	}
 	if t >= float64(st.Deadline) && len(st.Uncertain) > 0 {
-		for _, l := range wrapLines(tr(lang, "scene.client.deadline"), w) {
-			add(l, ToneWarn)
-		}
+		add(ToneWarn, tr(lang, "scene.client.deadline"))
 		for _, u := range st.UncertainUsers {
-			add(tr(lang, "scene.client.uncertainUser", "who", u), ToneWarn)
+			add(ToneWarn, tr(lang, "scene.client.uncertainUser", "who", u))
 		}
 	}
 	return column(lines, r, s)
-}
-
-// wrapLines breaks s into lines of at most n characters, at spaces.
-func wrapLines(s string, n int) []string {
-	var out []string
-	for s != "" {
-		first, rest := wrap(s, n)
-		out = append(out, first)
-		if rest == "" || len(out) > 8 {
-			break
-		}
-		s = rest
-	}
-	return out
 }
 
 func (st *Story) serviceLines(t float64, r Rect, s float64, state string) []Text {
 	lang := st.lang
 	w := chars(r.W, s)
-	lines := []Text{{S: fit(tr(lang, "scene.service.order", "order", st.Order, "state", strings.ToUpper(state)), w), Tone: ToneApplied}}
+	lines := textLines(fitLines([]string{tr(lang, "scene.service.order", "order", st.Order, "state", strings.ToUpper(state))}, w), ToneApplied)
 	log := st.LogAt(t)
-	room := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))-1)
-	if len(log) > room {
-		log = log[len(log)-room:]
-	}
-	for _, h := range log {
-		lines = append(lines, Text{S: fit(logLine(h, lang), w), Tone: h.Tone})
-	}
-	return column(lines, r, s)
+	room := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))-len(lines))
+	return column(append(lines, logLines(log, w, room, lang)...), r, s)
 }

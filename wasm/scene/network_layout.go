@@ -25,14 +25,8 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	if len(states) > 0 {
 		sc.OrderState = states[0]
 	}
-	// The caption takes a second line rather than lose its end.
-	first, rest := wrap(ns.CaptionAt(t, lang), int((w-2*pad)/cw))
-	sc.Caption = Text{pad, pad, first, ToneNeutral}
-	top := pad + lh + pad
-	if rest != "" {
-		sc.Texts = append(sc.Texts, Text{pad + 2*cw, top - pad/2, fit(rest, int((w-2*pad)/cw)-2), ToneNeutral})
-		top += lh
-	}
+	// The caption takes more lines rather than lose its end.
+	top := captionText(sc, ns.CaptionAt(t, lang), pad, cw, lh)
 	tlH := 3*lh + 4*pad
 	bottom := h - tlH - pad
 	sc.Timeline = st.timeline(t, Rect{pad, bottom + pad, w - 2*pad, tlH}, s)
@@ -47,8 +41,9 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	isDown, back := ns.DownAt(t)
 	sc.Down = isDown
 	sc.Boxes = append(siteBoxes(siteA, siteB, lang),
-		Box{Name: "service", R: service, Title: tr(lang, "scene.box.service"), Flash: ns.busy(t), Down: isDown, Badge: tr(lang, "scene.box.down")},
-		Box{Name: "store", R: store, Title: tr(lang, "scene.box.store")},
+		Box{Name: "service", R: service, Title: title(serviceRoom(service, isDown, s, lang), s, lang, "scene.box.service", "scene.box.serviceShort"),
+			Flash: ns.busy(t), Down: isDown, Badge: tr(lang, "scene.box.down")},
+		Box{Name: "store", R: store, Title: title(store, s, lang, "scene.box.store", "scene.box.storeShort", "scene.box.storeShorter")},
 	)
 
 	// Client boxes: one per client, or as many as fit plus one for the rest.
@@ -70,11 +65,12 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	lanes := make([]Lane, shown)
 	for i := range shown {
 		r := inner(siteA, nodeTop+float64(i)*(boxH+pad), boxH)
-		title := tr(lang, "scene.box.clientOf", "client", i+1, "order", ns.orderOf(i))
+		names := []string{tr(lang, "scene.box.clientOf", "client", i+1, "order", ns.orderOf(i)), tr(lang, "scene.box.clientOfShort", "client", i+1)}
 		if i == shown-1 && shown < n {
-			title = tr(lang, "scene.box.clients", "first", i+1, "last", n, "n", n-i)
+			names = []string{tr(lang, "scene.box.clients", "first", i+1, "last", n, "n", n-i),
+				tr(lang, "scene.box.clientsShort", "first", i+1, "last", n), tr(lang, "scene.box.clientsShorter", "n", n-i)}
 		}
-		sc.Boxes = append(sc.Boxes, Box{Name: "client-" + strconv.Itoa(i+1), R: r, Title: fit(title, int((r.W-12*s)/cw))})
+		sc.Boxes = append(sc.Boxes, Box{Name: "client-" + strconv.Itoa(i+1), R: r, Title: pick(names, chars(r.W, s))})
 		yB := service.Y + (float64(i)+0.5)*service.H/float64(shown)
 		lanes[i] = Lane{X0: x0, Y0: r.Y + r.H/2, X1: x1, Y1: yB}
 		if i < shown-1 || shown == n {
@@ -107,7 +103,8 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 	pad := 6 * s
 	tokH := lh + pad
 	maxChars := int((lineX - x0 - 1.5*pad) / cw)
-	travelChars := max(maxChars, int((x1-x0)*0.6/cw)-2)
+	// On a narrow canvas a token on its way may take the whole network.
+	travelChars := max(maxChars, int((x1-x0)*0.6/cw)-2, min(8, int((x1-x0-pad)/cw)))
 	offset := tokH/2 + 1*s
 	parted := sc.Partition != nil
 	type heldKey struct {
@@ -134,8 +131,8 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 		if f.Held && t >= f.Queue && t < f.Release {
 			chars = maxChars
 		}
-		lines := []string{pick(f.Label, chars)}
-		tw := float64(Cells(lines[0]))*cw + pad
+		lines := []string{pickWhole(f.Label, chars)}
+		tw := float64(max(Cells(lines[0]), 2))*cw + pad
 		// Requests run above the lane, responses below; a copy one step
 		// further out, so it never hides its original.
 		dy := -offset
@@ -198,4 +195,13 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 			cross(end)
 		}
 	}
+}
+
+// serviceRoom is the part of the service's title row its title may use:
+// all of it, less the DOWN banner while the service is down.
+func serviceRoom(r Rect, down bool, s float64, lang string) Rect {
+	if down {
+		r.W -= float64(Cells(tr(lang, "scene.box.down")))*CharW*s + 10*s
+	}
+	return r
 }

@@ -67,8 +67,8 @@ func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, t
 	n := int((hi - lo) / cw)
 	var lines []string
 	for _, w := range words {
-		first, rest := wrap(w, n)
-		if Cells(first) <= n && Cells(rest) <= n {
+		first, rest, ok := split(w, n)
+		if ok && Cells(rest) <= n {
 			lines = []string{first}
 			if rest != "" {
 				lines = append(lines, rest)
@@ -77,7 +77,7 @@ func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, t
 		}
 	}
 	if lines == nil {
-		lines = []string{pick(words, n)}
+		lines = []string{pickWhole(words, n)}
 	}
 	out := make([]Text, len(lines))
 	top := y + r + gap

@@ -54,7 +54,8 @@ func (ns *NetStory) clientLines(c int, t float64) []clientLine {
 				set(s.cmd, ToneWarn, tr(lang, "scene.client.uncertain", "who", who), tr(lang, "scene.client.uncertainShort", "who", who), tr(lang, "scene.told.uncertain"))
 			} else {
 				set(s.cmd, ToneHeld, tr(lang, "scene.client.waits", "who", who), tr(lang, "scene.client.waitsShort", "who", who),
-					tr(lang, "scene.client.waitsShort", "who", s.cmd.Op), tr(lang, "scene.client.waitsShorter", "who", who))
+					tr(lang, "scene.client.waitsShort", "who", s.cmd.Op), tr(lang, "scene.client.waitsShorter", "who", who),
+					tr(lang, "scene.client.waitsShort", "who", tr(lang, "scene.token.n", "n", s.attempt)))
 			}
 			continue
 		}
@@ -80,11 +81,11 @@ func clientColumn(lines []clientLine, r Rect, s float64, lang string) []Text {
 	if len(lines) > room {
 		lines = lines[len(lines)-room:]
 	}
-	out := make([]Text, len(lines))
+	groups := make([][]Text, len(lines))
 	for i, l := range lines {
-		out[i] = Text{S: pick(l.cands, w), Tone: l.tone}
+		groups[i] = textLines(fitLines(l.cands, w), l.tone)
 	}
-	return column(out, r, s)
+	return column(newest(groups, room), r, s)
 }
 
 // busy reports whether the service is working on something at t.
@@ -108,7 +109,7 @@ func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, 
 		if back >= 0 {
 			cands = []string{tr(lang, "scene.service.downUntil", "tick", back), tr(lang, "scene.service.downUntilShort", "tick", back), tr(lang, "scene.service.downShort")}
 		}
-		lines = append(lines, Text{S: pick(cands, w), Tone: ToneCrash})
+		lines = append(lines, textLines(fitLines(cands, w), ToneCrash)...)
 	}
 	// Orders, two to a line when they fit.
 	var cells []string
@@ -137,13 +138,6 @@ func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, 
 			log = append(log, h)
 		}
 	}
-	if left := room - len(lines); left > 0 && len(log) > left {
-		log = log[len(log)-left:]
-	} else if left <= 0 {
-		log = nil
-	}
-	for _, h := range log {
-		lines = append(lines, Text{S: fit(logLine(h, lang), w), Tone: h.Tone})
-	}
+	lines = append(lines, logLines(log, w, room-len(lines), lang)...)
 	return column(lines, r, s)
 }

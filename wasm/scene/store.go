@@ -93,24 +93,37 @@ func storeOffLines(lang string) []Text {
 // (its end when it is too long), the fingerprint and result, the replays.
 func storeLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 	w := chars(r.W, s)
-	var lines []Text
 	if len(rows) == 0 {
-		lines = append(lines, Text{S: tr(lang, "scene.store.empty"), Tone: ToneMuted})
+		return column([]Text{{S: tr(lang, "scene.store.empty"), Tone: ToneMuted}}, r, s)
 	}
-	room := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))/3)
+	room := lineRoom(r, s)
+	var lines []Text
 	for i, row := range rows {
-		if i >= room && len(rows) > room {
-			lines = append(lines, Text{S: tr(lang, "scene.store.more", "n", len(rows)-i), Tone: ToneMuted})
-			break
-		}
 		tone := ToneMuted
 		if row.Reuses > 0 {
 			tone = ToneReplayed
 		}
-		lines = append(lines,
-			Text{S: tail(row.Key, w), Tone: ToneNeutral},
-			Text{S: fit(tr(lang, "scene.store.fp", "fp", row.FP, "result", row.Result), w), Tone: ToneMuted},
-			Text{S: fit(tr(lang, "scene.store.replayed", "n", row.Reuses), w), Tone: tone})
+		key := textLines(wrapLines(row.Key, w), ToneNeutral)
+		entry := append(key, textLines(wrapLines(tr(lang, "scene.store.fp", "fp", row.FP, "result", row.Result), w), ToneMuted)...)
+		entry = append(entry, textLines(wrapLines(tr(lang, "scene.store.replayed", "n", row.Reuses), w), tone)...)
+		fits := func(entry []Text) bool {
+			left := room - len(lines) - len(entry)
+			return left > 0 || (left == 0 && i == len(rows)-1)
+		}
+		if !fits(entry) && i == 0 && fits(key) {
+			// A short box still names the first entry's key.
+			entry = key
+		}
+		if !fits(entry) {
+			// No room for this entry, or for it and the line saying
+			// how many follow.
+			more := textLines(fitLines([]string{tr(lang, "scene.store.more", "n", len(rows)-i)}, w), ToneMuted)
+			if len(lines)+len(more) <= room {
+				lines = append(lines, more...)
+			}
+			break
+		}
+		lines = append(lines, entry...)
 	}
 	return column(lines, r, s)
 }
@@ -124,10 +137,7 @@ func netStoreLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 	if len(rows) == 0 {
 		lines = append(lines, Text{S: tr(lang, "scene.store.empty"), Tone: ToneMuted})
 	}
-	if len(rows) > room {
-		lines = append(lines, Text{S: tr(lang, "scene.store.older", "n", len(rows)-room+1), Tone: ToneMuted})
-		rows = rows[len(rows)-room+1:]
-	}
+	var groups [][]Text
 	for _, row := range rows {
 		name, short := row.Key, row.Key
 		if row.Command != nil {
@@ -161,7 +171,15 @@ func netStoreLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 				tr(lang, "scene.store.rowShorter", "key", short, "result", row.Result, "replayed", rs),
 				short+rs)
 		}
-		lines = append(lines, Text{S: pick(cands, w), Tone: tone})
+		groups = append(groups, textLines(fitLines(cands, w), tone))
 	}
-	return column(lines, r, s)
+	if shown := fitCount(groups, room); shown < len(groups) {
+		// The older entries that have no room are counted above the rest.
+		older := func(n int) []Text {
+			return textLines(fitLines([]string{tr(lang, "scene.store.older", "n", n), tr(lang, "scene.store.more", "n", n)}, w), ToneMuted)
+		}
+		shown = fitCount(groups, room-len(older(len(groups)-shown)))
+		lines = append(lines, older(len(groups)-shown)...)
+	}
+	return column(append(lines, newest(groups, room-len(lines))...), r, s)
 }

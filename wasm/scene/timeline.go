@@ -17,6 +17,7 @@ type Timeline struct {
 	Ticks     []TickMark
 	Parts     []Rect // shaded partition spans
 	PartLabel string // the word on each of them
+	PartTexts []Text // PartLabel placed on each span it fits whole
 	Playhead  float64
 	Deadline  Marker
 	Recovery  *Marker   // nil when the partition never ends
@@ -145,6 +146,9 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	for _, p := range rl.Parts {
 		a, b := span(p)
 		tl.Parts = append(tl.Parts, Rect{a, stripY, b - a, lh})
+		if float64(Cells(tl.PartLabel))*cw+6*s <= b-a {
+			tl.PartTexts = append(tl.PartTexts, Text{X: a + 3*s, Y: stripY, S: tl.PartLabel, Tone: ToneRejected})
+		}
 	}
 	for _, d := range rl.Downs {
 		a, b := span(d)

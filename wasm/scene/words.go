@@ -68,6 +68,16 @@ func logLine(h Happening, lang string) string {
 	return tr(lang, "scene.log.line", "tick", h.Tick, "text", h.Log)
 }
 
+// logLines are the newest entries of log that fit room lines of w cells,
+// each wrapped onto as many lines as it takes.
+func logLines(log []Happening, w, room int, lang string) []Text {
+	groups := make([][]Text, len(log))
+	for i, h := range log {
+		groups[i] = textLines(wrapLines(logLine(h, lang), w), h.Tone)
+	}
+	return newest(groups, room)
+}
+
 // latest is the index of the last happening at or before t, or -1.
 func latest(hs []Happening, t float64) int {
 	return sort.Search(len(hs), func(i int) bool { return hs[i].At > t }) - 1

@@ -105,12 +105,31 @@ func pickWhole(cands []string, n int) string {
 }
 
 // fitLines is the first candidate that fits one line of n cells, else the
-// last one wrapped onto as many lines as it takes.
+// last one wrapped onto as many lines as it takes (see hang).
 func fitLines(cands []string, n int) []string {
 	if c := pickWhole(cands, n); c != "" {
 		return []string{c}
 	}
-	return wrapLines(cands[len(cands)-1], n)
+	return hang(cands[len(cands)-1], n)
+}
+
+// hang wraps s onto lines of n cells, each after the first indented by
+// one where that still fits, so a wrapped entry reads as one among others.
+func hang(s string, n int) []string {
+	first, rest := wrap(s, n)
+	out := []string{first}
+	for rest != "" && len(out) < 9 {
+		l, more, ok := split(rest, n-1)
+		if !ok {
+			// A word that only fits unindented.
+			l, more = wrap(rest, n)
+			out = append(out, l)
+		} else {
+			out = append(out, " "+l)
+		}
+		rest = more
+	}
+	return out
 }
 
 // wrapLines breaks s into lines of at most n cells (see wrap).

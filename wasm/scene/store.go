@@ -103,9 +103,9 @@ func storeLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 		if row.Reuses > 0 {
 			tone = ToneReplayed
 		}
-		key := textLines(wrapLines(row.Key, w), ToneNeutral)
-		entry := append(key, textLines(wrapLines(tr(lang, "scene.store.fp", "fp", row.FP, "result", row.Result), w), ToneMuted)...)
-		entry = append(entry, textLines(wrapLines(tr(lang, "scene.store.replayed", "n", row.Reuses), w), tone)...)
+		key := textLines(hang(row.Key, w), ToneNeutral)
+		entry := append(key, textLines(hang(tr(lang, "scene.store.fp", "fp", row.FP, "result", row.Result), w), ToneMuted)...)
+		entry = append(entry, textLines(hang(tr(lang, "scene.store.replayed", "n", row.Reuses), w), tone)...)
 		fits := func(entry []Text) bool {
 			left := room - len(lines) - len(entry)
 			return left > 0 || (left == 0 && i == len(rows)-1)

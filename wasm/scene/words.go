@@ -73,7 +73,7 @@ func logLine(h Happening, lang string) string {
 func logLines(log []Happening, w, room int, lang string) []Text {
 	groups := make([][]Text, len(log))
 	for i, h := range log {
-		groups[i] = textLines(wrapLines(logLine(h, lang), w), h.Tone)
+		groups[i] = textLines(hang(logLine(h, lang), w), h.Tone)
 	}
 	return newest(groups, room)
 }

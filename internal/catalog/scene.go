@@ -178,7 +178,6 @@ var _ = add(map[string]Msg{
 	"scene.client.uncertainShort": {"{who} ???", "{who} ???"},
 	"scene.client.waits":          {"{who} waiting", "{who} 待機中"},
 	"scene.client.waitsShort":     {"{who} waits", "{who} 待ち"},
-	"scene.client.waitsShorter":   {"{who} ..", "{who} .."},
 	"scene.client.answer":         {"{op}: {answer}", "{op}: {answer}"},
 	"scene.client.answerShort":    {"{op} {answer}", "{op} {answer}"},
 	"scene.client.idle":           {"(nothing sent yet)", "（まだ送信なし）"},

@@ -162,7 +162,7 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 		}
 	}
 	if told == 0 {
-		add(ToneMuted, tr(lang, "scene.client.nothing"))
+		add(ToneMuted, tr(lang, "scene.client.nothing"), tr(lang, "scene.client.nothingShort"))
 	}
 	for _, m := range waiting {
 		add(ToneHeld, tr(lang, "scene.client.waits", "who", m.ID), tr(lang, "scene.client.waitsShort", "who", m.ID), tr(lang, "scene.client.waitsShort", "who", m.name(lang)))

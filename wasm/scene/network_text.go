@@ -54,7 +54,7 @@ func (ns *NetStory) clientLines(c int, t float64) []clientLine {
 				set(s.cmd, ToneWarn, tr(lang, "scene.client.uncertain", "who", who), tr(lang, "scene.client.uncertainShort", "who", who), tr(lang, "scene.told.uncertain"))
 			} else {
 				set(s.cmd, ToneHeld, tr(lang, "scene.client.waits", "who", who), tr(lang, "scene.client.waitsShort", "who", who),
-					tr(lang, "scene.client.waitsShort", "who", s.cmd.Op), tr(lang, "scene.client.waitsShorter", "who", who),
+					tr(lang, "scene.client.waitsShort", "who", s.cmd.Op),
 					tr(lang, "scene.client.waitsShort", "who", tr(lang, "scene.token.n", "n", s.attempt)))
 			}
 			continue

@@ -175,7 +175,7 @@ func (p painter) box(b scene.Box) {
 	if b.Down {
 		// A banner in the title row, right-aligned: the process is gone.
 		label := b.Badge
-		w := float64(len(label))*scene.CharW*s + 8*s
+		w := float64(scene.Cells(label))*scene.CharW*s + 8*s
 		r := scene.Rect{X: b.R.X + b.R.W - w - 4*s, Y: b.R.Y + 3*s, W: w, H: scene.LineH*s + 6*s}
 		p.rect(r, toneInk[scene.ToneCrash])
 		pen.text(p.dst, label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
@@ -195,7 +195,7 @@ func (p painter) link(l scene.Link) {
 	p.line(tip, l.Y, tip-dir*head, l.Y-head/2, 1.5*s, c)
 	p.line(tip, l.Y, tip-dir*head, l.Y+head/2, 1.5*s, c)
 	// Label each lane at its arrowhead, clear of the partition queue.
-	w := float64(len(l.Label)) * scene.CharW * s
+	w := float64(scene.Cells(l.Label)) * scene.CharW * s
 	lx := tip - w - head - 2*s
 	if !l.Rightward {
 		lx = tip + head + 2*s
@@ -211,7 +211,7 @@ func (p painter) partition(pt *scene.Partition) {
 		p.line(pt.X, y, pt.X, math.Min(y+dash, pt.Y1), 3*s, c)
 	}
 	label := pt.Label
-	w := float64(len(label))*scene.CharW*s + 8*s
+	w := float64(scene.Cells(label))*scene.CharW*s + 8*s
 	r := scene.Rect{X: pt.X - w/2, Y: pt.Y0 + 2*s, W: w, H: scene.LineH*s + 6*s}
 	p.rect(r, c)
 	pen.text(p.dst, label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
@@ -234,7 +234,7 @@ func (p painter) token(k scene.Token) {
 	p.frame(r, 1.5*s, toneInk[k.Tone])
 	widest := 0
 	for _, l := range k.Lines {
-		widest = max(widest, len(l))
+		widest = max(widest, scene.Cells(l))
 	}
 	inset := math.Min(6*s, (r.W-float64(widest)*scene.CharW*s)/2)
 	for i, l := range k.Lines {
@@ -279,13 +279,15 @@ func (p painter) timeline(tl *scene.Timeline, t float64) {
 	p.rect(strip, stripFill)
 	for _, r := range tl.Parts {
 		p.rect(r, partFill)
-		p.text(scene.Text{X: r.X + 3*s, Y: r.Y, S: fitWidth(tl.PartLabel, r.W/(scene.CharW*s)), Tone: scene.ToneRejected})
+	}
+	for _, tx := range tl.PartTexts {
+		p.text(tx)
 	}
 	for _, m := range tl.Ticks {
 		hgt := 3 * s
 		if m.Label != "" {
 			hgt = 6 * s
-			w := float64(len(m.Label)) * scene.CharW * s
+			w := float64(scene.Cells(m.Label)) * scene.CharW * s
 			p.text(scene.Text{X: m.X - w/2, Y: strip.Y + strip.H + 7*s, S: m.Label, Tone: scene.ToneMuted})
 		}
 		p.line(m.X, strip.Y+strip.H, m.X, strip.Y+strip.H+hgt, 1, inkBlack)
@@ -314,15 +316,4 @@ func (p painter) timeline(tl *scene.Timeline, t float64) {
 	p.line(x, strip.Y-3*s, x, strip.Y+strip.H+3*s, 3*s, c)
 	pen.dot(p.dst, x, strip.Y-3*s, 4*s, c)
 	_ = t
-}
-
-func fitWidth(s string, chars float64) string {
-	n := int(chars) - 1
-	if n < 1 {
-		return ""
-	}
-	if len(s) > n {
-		return s[:n]
-	}
-	return s
 }

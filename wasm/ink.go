@@ -10,19 +10,24 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font/basicfont"
+
+	"coordsim/wasm/glyphs"
+	"coordsim/wasm/scene"
 )
 
 // ink paints everything on the canvas from one small source image: the 7x13
-// bitmap font's glyphs plus a white patch for shapes. With one source, Ebiten
-// batches a whole frame into a few draw calls; switching between a font
-// atlas and vector shapes broke it into hundreds, which software WebGL turned
-// into tens of milliseconds per frame. It also keeps Ebiten's text and
-// vector packages (and a font shaper) out of the WASM. Japanese and other
-// prose live in the HTML around the canvas, so ASCII is all the canvas draws.
+// bitmap font's ASCII glyphs, the Japanese glyphs the catalogue's canvas
+// sentences use (package glyphs, 12x13, two 7-pixel cells each), and a
+// white patch for shapes. With one source, Ebiten batches a whole frame
+// into a few draw calls; switching between a font atlas and vector shapes
+// broke it into hundreds, which software WebGL turned into tens of
+// milliseconds per frame. It also keeps Ebiten's text and vector packages
+// (and a font shaper) out of the WASM.
 type ink struct {
 	face   *basicfont.Face
 	atlas  *ebiten.Image
-	rows   []*ebiten.Image // one sub-image per glyph
+	rows   []*ebiten.Image // one sub-image per ASCII glyph
+	wide   []*ebiten.Image // one per glyphs.Index
 	wx, wy float32         // centre of the white patch, in atlas pixels
 	vs     []ebiten.Vertex
 	is     []uint16
@@ -31,13 +36,32 @@ type ink struct {
 func newInk(f *basicfont.Face) *ink {
 	mb := f.Mask.Bounds()
 	h := f.Ascent + f.Descent
-	w := max(f.Width, 3)
-	img := image.NewRGBA(image.Rect(0, 0, w, mb.Dy()+3))
+	// The Japanese glyphs stand in columns right of the ASCII strip, as
+	// tall as it, a pixel apart so scaled glyphs never sample a neighbour.
+	left := max(f.Width, 3) + 1
+	perCol := max(mb.Dy()/glyphs.H, 1)
+	cols := (glyphs.Count() + perCol - 1) / perCol
+	img := image.NewRGBA(image.Rect(0, 0, left+cols*(glyphs.W+1), mb.Dy()+3))
 	draw.DrawMask(img, mb.Sub(mb.Min), image.NewUniform(color.White), image.Point{}, f.Mask, mb.Min, draw.Src)
 	draw.Draw(img, image.Rect(0, mb.Dy(), 3, mb.Dy()+3), image.NewUniform(color.White), image.Point{}, draw.Src)
+	at := func(i int) image.Point { return image.Pt(left+i/perCol*(glyphs.W+1), i%perCol*glyphs.H) }
+	for i := range glyphs.Count() {
+		o := at(i)
+		for y := range glyphs.H {
+			for x := range glyphs.W {
+				if glyphs.Set(i, x, y) {
+					img.Set(o.X+x, o.Y+y, color.White)
+				}
+			}
+		}
+	}
 	k := &ink{face: f, atlas: ebiten.NewImageFromImage(img), wx: 1.5, wy: float32(mb.Dy()) + 1.5}
 	for y := 0; y+h <= mb.Dy(); y += h {
 		k.rows = append(k.rows, k.atlas.SubImage(image.Rect(0, y, f.Width, y+h)).(*ebiten.Image))
+	}
+	for i := range glyphs.Count() {
+		o := at(i)
+		k.wide = append(k.wide, k.atlas.SubImage(image.Rect(o.X, o.Y, o.X+glyphs.W, o.Y+glyphs.H)).(*ebiten.Image))
 	}
 	return k
 }
@@ -54,23 +78,37 @@ func (k *ink) row(r rune) (int, bool) {
 }
 
 // text paints s with its top-left corner at x, y, each glyph scale times its
-// size, in colour c.
+// size, in colour c. A character beyond ASCII takes two cells
+// (scene.RuneCells), its 12-pixel glyph centred in their 14.
 func (k *ink) text(dst *ebiten.Image, s string, x, y, scale float64, c color.Color) {
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(c)
+	cell := float64(k.face.Advance) * scale
 	for _, r := range s {
-		i, ok := k.row(r)
-		if !ok {
-			i, _ = k.row('?')
-		}
+		src, dx := k.glyph(r)
 		if r != ' ' {
 			op.GeoM.Reset()
 			op.GeoM.Scale(scale, scale)
-			op.GeoM.Translate(x, y)
-			dst.DrawImage(k.rows[i], op)
+			op.GeoM.Translate(x+dx*scale, y)
+			dst.DrawImage(src, op)
 		}
-		x += float64(k.face.Advance) * scale
+		x += float64(scene.RuneCells(r)) * cell
 	}
+}
+
+// glyph is r's image and how far right of its cell it is drawn.
+func (k *ink) glyph(r rune) (*ebiten.Image, float64) {
+	if r >= 0x80 {
+		if i, ok := glyphs.Index(r); ok {
+			return k.wide[i], float64(2*k.face.Advance-glyphs.W) / 2
+		}
+		r = '?'
+	}
+	i, ok := k.row(r)
+	if !ok {
+		i, _ = k.row('?')
+	}
+	return k.rows[i], 0
 }
 
 // poly fills the convex polygon pts with c.

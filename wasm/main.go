@@ -124,7 +124,7 @@ func (a *app) apply(raw string) string {
 		s.T = v.End
 		v.Params.T, v.Query = s.T, share.Encode(s)
 	}
-	story := scene.New(res)
+	story := scene.NewIn(res, s.Lang)
 	a.mu.Lock()
 	a.story, a.t = story, float64(s.T)
 	a.mu.Unlock()

@@ -3,8 +3,8 @@ package catalog
 // The canvas's words (wasm/scene): captions, the service's log, box
 // titles and what the nodes say. Arguments are the engine's facts (ticks,
 // counts, order ids, states, dedupe keys) or other scene.* messages. The
-// canvas paints English until its font has CJK glyphs; the page's live
-// caption follows the learner's language.
+// canvas paints them in the learner's language: a character new to these
+// sentences needs `go generate ./wasm/glyphs` (its test says so).
 var _ = add(map[string]Msg{
 	// The caption line.
 	"scene.caption":       {"tick {tick}: {text}", "tick {tick}: {text}"},
@@ -178,7 +178,6 @@ var _ = add(map[string]Msg{
 	"scene.client.uncertainShort": {"{who} ???", "{who} ???"},
 	"scene.client.waits":          {"{who} waiting", "{who} 待機中"},
 	"scene.client.waitsShort":     {"{who} waits", "{who} 待ち"},
-	"scene.client.waitsShorter":   {"{who} ..", "{who} .."},
 	"scene.client.answer":         {"{op}: {answer}", "{op}: {answer}"},
 	"scene.client.answerShort":    {"{op} {answer}", "{op} {answer}"},
 	"scene.client.idle":           {"(nothing sent yet)", "（まだ送信なし）"},

@@ -41,19 +41,19 @@ type Msg struct {
 }
 
 // Reply is the answer a message's reply token and its client show, long
-// and short, in the canvas's language.
-func (m *Msg) Reply() (long, short string, tone Tone) {
+// and short, in lang.
+func (m *Msg) Reply(lang string) (long, short string, tone Tone) {
 	l, s, tone := answerWords(m.Processed, m.Command)
-	return l.In(Canvas), s.In(Canvas), tone
+	return l.In(lang), s.In(lang), tone
 }
 
 // name is the message's short name on the canvas: its command's operation
 // and attempt ("confirm#2").
-func (m *Msg) name() string {
+func (m *Msg) name(lang string) string {
 	if m.Command == nil {
 		return m.ID
 	}
-	return en("scene.token.attempt", "op", m.Command.Op, "n", m.Attempt)
+	return tr(lang, "scene.token.attempt", "op", m.Command.Op, "n", m.Attempt)
 }
 
 type stateChange struct {
@@ -79,9 +79,9 @@ type Story struct {
 }
 
 // newStory reads a fixture's run into visual time.
-func newStory(res *engine.Result) *Story {
+func newStory(res *engine.Result, lang string) *Story {
 	st := &Story{
-		reel:    newReel(res),
+		reel:    newReel(res, lang),
 		Initial: res.InitialState,
 		Outcome: res.Recovery.Outcome,
 		dedupe:  !res.Params.Has(engine.DedupeOff),
@@ -172,7 +172,7 @@ func newStory(res *engine.Result) *Story {
 	for _, u := range res.Users {
 		if u.Status == engine.Indefinite {
 			st.Uncertain = append(st.Uncertain, u.Command)
-			name := en("scene.command.none")
+			name := tr(lang, "scene.command.none")
 			if c := res.UserCommand(&u); c != nil {
 				name = c.Label()
 			}

@@ -13,6 +13,7 @@ func (st *Story) At(t, w, h float64) *Scene { return st.AtRatio(t, w, h, 1) }
 // bitmap font stays sharp on high-density screens.
 func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	t = st.clamp(t)
+	lang := st.lang
 	ratio = math.Max(ratio, 1)
 	s := math.Max(1, math.Round(ScaleFor(w/ratio, h/ratio)*ratio))
 	cw, lh := CharW*s, LineH*s
@@ -20,8 +21,7 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	sc := &Scene{W: w, H: h, Scale: s, T: t, OrderState: st.StateAt(t), Store: st.StoreAt(t)}
 	sc.Orders = []string{sc.OrderState}
 
-	sc.Caption = Text{pad, pad, fit(st.CaptionAt(t, Canvas), int((w-2*pad)/cw)), ToneNeutral}
-	top := pad + lh + pad
+	top := captionText(sc, st.CaptionAt(t, lang), pad, cw, lh)
 	tlH := 3*lh + 4*pad
 	bottom := h - tlH - pad
 	sc.Timeline = st.timeline(t, Rect{pad, bottom + pad, w - 2*pad, tlH}, s)
@@ -34,10 +34,10 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	svcH := math.Round((bottom - pad - nodeTop) * 0.5)
 	service := inner(siteB, nodeTop, svcH-pad/2)
 	store := inner(siteB, nodeTop+svcH+pad/2, bottom-pad-nodeTop-svcH-pad/2)
-	sc.Boxes = append(siteBoxes(siteA, siteB),
-		Box{Name: "client", R: client, Title: en("scene.box.client")},
-		Box{Name: "service", R: service, Title: en("scene.box.service"), Flash: st.busy(t)},
-		Box{Name: "store", R: store, Title: en("scene.box.store")},
+	sc.Boxes = append(siteBoxes(siteA, siteB, lang),
+		Box{Name: "client", R: client, Title: title(client, s, lang, "scene.box.client", "scene.box.clientShort", "scene.box.clientShorter")},
+		Box{Name: "service", R: service, Title: title(service, s, lang, "scene.box.service", "scene.box.serviceShort"), Flash: st.busy(t)},
+		Box{Name: "store", R: store, Title: title(store, s, lang, "scene.box.store", "scene.box.storeShort", "scene.box.storeShorter")},
 	)
 
 	// Lanes: replies above, requests below, the partition queue under them.
@@ -47,17 +47,17 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	replyY := nodeTop + lh*2 + tokH/2
 	reqY := replyY + tokH + 2*pad
 	sc.Links = []Link{
-		{X0: x0, X1: x1, Y: replyY, Label: en("scene.link.replies")},
-		{X0: x0, X1: x1, Y: reqY, Label: en("scene.link.requests"), Rightward: true},
+		{X0: x0, X1: x1, Y: replyY, Label: tr(lang, "scene.link.replies")},
+		{X0: x0, X1: x1, Y: reqY, Label: tr(lang, "scene.link.requests"), Rightward: true},
 	}
 	if st.PartitionAt(t) {
-		sc.Partition = newPartition(lineX, top, bottom)
+		sc.Partition = newPartition(lineX, top, bottom, lang)
 	}
 	maxChars := int((lineX-x0-3*pad)/cw) - 1
 	tokW := func(lines []string) float64 {
 		n := 0
 		for _, l := range lines {
-			n = max(n, len(l))
+			n = max(n, Cells(l))
 		}
 		return float64(n)*cw + 2*pad
 	}
@@ -65,8 +65,8 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	heldY := func(i int) float64 { return reqY + float64(i)*(tokH+pad) }
 	for i := range st.Msgs {
 		m := &st.Msgs[i]
-		name := pick([]string{m.ID, m.name()}, maxChars)
-		lines := []string{name, en("scene.token.seq", "seq", m.Seq)}
+		name := pickWhole([]string{m.ID, m.name(lang), tr(lang, "scene.token.n", "n", m.Attempt)}, maxChars)
+		lines := []string{name, tr(lang, "scene.token.seq", "seq", m.Seq)}
 		token := func(phase string, x, y float64, lines []string, tone Tone) {
 			sc.Tokens = append(sc.Tokens, Token{ID: m.ID, Phase: phase, X: x, Y: y, W: tokW(lines), H: tokH, Lines: lines, Tone: tone})
 		}
@@ -86,8 +86,8 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 			f := (t - m.Leave) / (m.Arrive - m.Leave)
 			token(PhaseTravel, lerp(x0+tokW(lines)/2, x1-tokW(lines)/2, f), reqY, lines, ToneRequest)
 		case m.Done && m.Answered && t < m.Arrive+Reply:
-			long, short, rt := m.Reply()
-			rl := []string{name, pick([]string{long, short}, maxChars)}
+			long, short, rt := m.Reply(lang)
+			rl := []string{name, pickWhole([]string{long, short}, maxChars)}
 			f := (t - m.Arrive) / Reply
 			token(PhaseReply, lerp(x1-tokW(rl)/2, x0+tokW(rl)/2, f), replyY, rl, rt)
 		}
@@ -96,9 +96,9 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	sc.Texts = append(sc.Texts, st.clientLines(t, client, s)...)
 	sc.Texts = append(sc.Texts, st.serviceLines(t, service, s, sc.OrderState)...)
 	if st.dedupe {
-		sc.Texts = append(sc.Texts, storeLines(sc.Store, store, s)...)
+		sc.Texts = append(sc.Texts, storeLines(sc.Store, store, s, lang)...)
 	} else {
-		sc.Texts = append(sc.Texts, column(storeOffLines(), store, s)...)
+		sc.Texts = append(sc.Texts, column(storeOffLines(lang), store, s)...)
 	}
 	return sc
 }
@@ -114,10 +114,19 @@ func sites(w, top, bottom, pad float64) (a, b Rect) {
 	return Rect{pad, top, math.Round(w * fa), bottom - top}, Rect{w - pad - bw, top, bw, bottom - top}
 }
 
-func siteBoxes(a, b Rect) []Box {
+// title is a box's title: the longest of the keys' wordings that fits.
+func title(r Rect, s float64, lang string, keys ...string) string {
+	cands := make([]string, len(keys))
+	for i, k := range keys {
+		cands[i] = tr(lang, k)
+	}
+	return pick(cands, chars(r.W, s))
+}
+
+func siteBoxes(a, b Rect, lang string) []Box {
 	return []Box{
-		{Name: "site-a", R: a, Title: en("scene.box.siteA")},
-		{Name: "site-b", R: b, Title: en("scene.box.siteB")},
+		{Name: "site-a", R: a, Title: tr(lang, "scene.box.siteA")},
+		{Name: "site-b", R: b, Title: tr(lang, "scene.box.siteB")},
 	}
 }
 
@@ -134,64 +143,44 @@ func (st *Story) busy(t float64) bool {
 // clientLines are what the user was told, what still waits, and at the
 // deadline whether the user is told the outcome is uncertain.
 func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
+	lang := st.lang
 	w := chars(r.W, s)
 	var lines []Text
-	add := func(str string, tone Tone) { lines = append(lines, Text{S: fit(str, w), Tone: tone}) }
-	add(pick([]string{en("scene.client.told"), en("scene.client.toldShort")}, w), ToneMuted)
+	add := func(tone Tone, cands ...string) { lines = append(lines, textLines(fitLines(cands, w), tone)...) }
+	add(ToneMuted, tr(lang, "scene.client.told"), tr(lang, "scene.client.toldShort"))
 	told := 0
 	var waiting []*Msg
 	for i := range st.Msgs {
 		m := &st.Msgs[i]
 		switch {
 		case m.Done && m.Answered && t >= m.Arrive+Reply:
-			long, short, tone := m.Reply()
-			add(pick([]string{m.ID + " " + long, m.name() + " " + long, m.name() + " " + short}, w), tone)
+			long, short, tone := m.Reply(lang)
+			add(tone, m.ID+" "+long, m.name(lang)+" "+long, m.name(lang)+" "+short)
 			told++
 		case t >= m.Leave:
 			waiting = append(waiting, m)
 		}
 	}
 	if told == 0 {
-		add(en("scene.client.nothing"), ToneMuted)
+		add(ToneMuted, tr(lang, "scene.client.nothing"), tr(lang, "scene.client.nothingShort"))
 	}
 	for _, m := range waiting {
-		add(pick([]string{en("scene.client.waits", "who", m.ID), en("scene.client.waitsShort", "who", m.ID), en("scene.client.waitsShort", "who", m.name())}, w), ToneHeld)
+		add(ToneHeld, tr(lang, "scene.client.waits", "who", m.ID), tr(lang, "scene.client.waitsShort", "who", m.ID), tr(lang, "scene.client.waitsShort", "who", m.name(lang)))
 	}
 	if t >= float64(st.Deadline) && len(st.Uncertain) > 0 {
-		for _, l := range wrapLines(en("scene.client.deadline"), w) {
-			add(l, ToneWarn)
-		}
+		add(ToneWarn, tr(lang, "scene.client.deadline"))
 		for _, u := range st.UncertainUsers {
-			add(en("scene.client.uncertainUser", "who", u), ToneWarn)
+			add(ToneWarn, tr(lang, "scene.client.uncertainUser", "who", u))
 		}
 	}
 	return column(lines, r, s)
-}
-
-// wrapLines breaks s into lines of at most n characters, at spaces.
-func wrapLines(s string, n int) []string {
-	var out []string
-	for s != "" {
-		first, rest := wrap(s, n)
-		out = append(out, first)
-		if rest == "" || len(out) > 8 {
-			break
-		}
-		s = rest
-	}
-	return out
 }
 
 func (st *Story) serviceLines(t float64, r Rect, s float64, state string) []Text {
+	lang := st.lang
 	w := chars(r.W, s)
-	lines := []Text{{S: fit(en("scene.service.order", "order", st.Order, "state", strings.ToUpper(state)), w), Tone: ToneApplied}}
+	lines := textLines(fitLines([]string{tr(lang, "scene.service.order", "order", st.Order, "state", strings.ToUpper(state))}, w), ToneApplied)
 	log := st.LogAt(t)
-	room := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))-1)
-	if len(log) > room {
-		log = log[len(log)-room:]
-	}
-	for _, h := range log {
-		lines = append(lines, Text{S: fit(logLine(h), w), Tone: h.Tone})
-	}
-	return column(lines, r, s)
+	room := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))-len(lines))
+	return column(append(lines, logLines(log, w, room, lang)...), r, s)
 }

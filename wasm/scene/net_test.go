@@ -22,7 +22,7 @@ func netStory(t *testing.T, name string, p engine.Params) (*NetStory, *engine.Re
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newNetStory(res), res
+	return newNetStory(res, "en"), res
 }
 
 // stated is p's nonzero knobs as overrides, so the story's defaults fill the rest.
@@ -251,7 +251,7 @@ func TestManyClientsAreGrouped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := newNetStory(res).At(5, w, h)
+	sc := newNetStory(res, "en").At(5, w, h)
 	if n := len(sc.Lanes); n >= 40 || n < 2 {
 		t.Fatalf("%d lanes for 40 clients", n)
 	}

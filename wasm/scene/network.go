@@ -94,8 +94,8 @@ type answer struct {
 }
 
 // newNetStory reads a generated run into visual time.
-func newNetStory(res *engine.Result) *NetStory {
-	ns := &NetStory{base: newReel(res), Clients: res.Clients, initial: res.InitialState,
+func newNetStory(res *engine.Result, lang string) *NetStory {
+	ns := &NetStory{base: newReel(res, lang), Clients: res.Clients, initial: res.InitialState,
 		dedupe: !res.Params.Has(engine.DedupeOff), users: map[*engine.Command]string{}}
 	st := &ns.base
 	for _, o := range res.Orders {
@@ -302,6 +302,7 @@ func spreadIn(tick int64, k, n int) float64 {
 // flights lays out every network message in visual time, with its label
 // candidates: the attempt for a request, the answer for a response.
 func (ns *NetStory) flights(res *engine.Result, answers map[int]answer) {
+	lang := ns.base.lang
 	for i := range res.Flights {
 		f := &res.Flights[i]
 		v := Flight{ID: f.ID, Client: f.Client, Request: f.Request, Dup: f.Copy,
@@ -325,18 +326,18 @@ func (ns *NetStory) flights(res *engine.Result, answers map[int]answer) {
 		var long, short string
 		if f.Request {
 			v.Tone = ToneRequest
-			long, short = en("scene.token.attempt", "op", f.Op, "n", f.Attempt), en("scene.token.n", "n", f.Attempt)
+			long, short = tr(lang, "scene.token.attempt", "op", f.Op, "n", f.Attempt), tr(lang, "scene.token.n", "n", f.Attempt)
 		} else {
 			a, ok := answers[f.Answers]
 			if !ok || a.long.IsZero() {
 				a = answer{say("scene.answer.none"), say("scene.answer.none"), ToneNeutral}
 			}
 			v.Tone = a.tone
-			long, short = a.long.In(Canvas), a.short.In(Canvas)
+			long, short = a.long.In(lang), a.short.In(lang)
 		}
 		v.Label = []string{long, short}
 		if v.Dup {
-			v.Label = []string{en("scene.token.copy", "label", long), en("scene.token.copyShort", "label", long), en("scene.token.copyShort", "label", short)}
+			v.Label = []string{tr(lang, "scene.token.copy", "label", long), tr(lang, "scene.token.copyShort", "label", long), tr(lang, "scene.token.copyShort", "label", short)}
 		}
 		ns.Flights = append(ns.Flights, v)
 	}

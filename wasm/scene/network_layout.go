@@ -14,6 +14,7 @@ func (ns *NetStory) At(t, w, h float64) *Scene { return ns.AtRatio(t, w, h, 1) }
 // device pixels to the CSS pixel.
 func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	st := &ns.base
+	lang := st.lang
 	t = st.clamp(t)
 	ratio = math.Max(ratio, 1)
 	s := math.Max(1, math.Round(ScaleFor(w/ratio, h/ratio)*ratio))
@@ -24,14 +25,8 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	if len(states) > 0 {
 		sc.OrderState = states[0]
 	}
-	// The caption takes a second line rather than lose its end.
-	first, rest := wrap(ns.CaptionAt(t, Canvas), int((w-2*pad)/cw))
-	sc.Caption = Text{pad, pad, first, ToneNeutral}
-	top := pad + lh + pad
-	if rest != "" {
-		sc.Texts = append(sc.Texts, Text{pad + 2*cw, top - pad/2, fit(rest, int((w-2*pad)/cw)-2), ToneNeutral})
-		top += lh
-	}
+	// The caption takes more lines rather than lose its end.
+	top := captionText(sc, ns.CaptionAt(t, lang), pad, cw, lh)
 	tlH := 3*lh + 4*pad
 	bottom := h - tlH - pad
 	sc.Timeline = st.timeline(t, Rect{pad, bottom + pad, w - 2*pad, tlH}, s)
@@ -45,9 +40,10 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	store := inner(siteB, nodeTop+svcH+pad/2, band-svcH-pad/2)
 	isDown, back := ns.DownAt(t)
 	sc.Down = isDown
-	sc.Boxes = append(siteBoxes(siteA, siteB),
-		Box{Name: "service", R: service, Title: en("scene.box.service"), Flash: ns.busy(t), Down: isDown, Badge: en("scene.box.down")},
-		Box{Name: "store", R: store, Title: en("scene.box.store")},
+	sc.Boxes = append(siteBoxes(siteA, siteB, lang),
+		Box{Name: "service", R: service, Title: title(serviceRoom(service, isDown, s, lang), s, lang, "scene.box.service", "scene.box.serviceShort"),
+			Flash: ns.busy(t), Down: isDown, Badge: tr(lang, "scene.box.down")},
+		Box{Name: "store", R: store, Title: title(store, s, lang, "scene.box.store", "scene.box.storeShort", "scene.box.storeShorter")},
 	)
 
 	// Client boxes: one per client, or as many as fit plus one for the rest.
@@ -69,20 +65,21 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	lanes := make([]Lane, shown)
 	for i := range shown {
 		r := inner(siteA, nodeTop+float64(i)*(boxH+pad), boxH)
-		title := en("scene.box.clientOf", "client", i+1, "order", ns.orderOf(i))
+		names := []string{tr(lang, "scene.box.clientOf", "client", i+1, "order", ns.orderOf(i)), tr(lang, "scene.box.clientOfShort", "client", i+1)}
 		if i == shown-1 && shown < n {
-			title = en("scene.box.clients", "first", i+1, "last", n, "n", n-i)
+			names = []string{tr(lang, "scene.box.clients", "first", i+1, "last", n, "n", n-i),
+				tr(lang, "scene.box.clientsShort", "first", i+1, "last", n), tr(lang, "scene.box.clientsShorter", "n", n-i)}
 		}
-		sc.Boxes = append(sc.Boxes, Box{Name: "client-" + strconv.Itoa(i+1), R: r, Title: fit(title, int((r.W-12*s)/cw))})
+		sc.Boxes = append(sc.Boxes, Box{Name: "client-" + strconv.Itoa(i+1), R: r, Title: pick(names, chars(r.W, s))})
 		yB := service.Y + (float64(i)+0.5)*service.H/float64(shown)
 		lanes[i] = Lane{X0: x0, Y0: r.Y + r.H/2, X1: x1, Y1: yB}
 		if i < shown-1 || shown == n {
-			sc.Texts = append(sc.Texts, clientColumn(ns.clientLines(i, t), r, s)...)
+			sc.Texts = append(sc.Texts, clientColumn(ns.clientLines(i, t), r, s, lang)...)
 		}
 	}
 	sc.Lanes = lanes
 	if ns.PartitionAt(t) {
-		sc.Partition = newPartition(lineX, top, bottom)
+		sc.Partition = newPartition(lineX, top, bottom, lang)
 	}
 	ns.tokens(sc, t, lanes, slot, lineX, x0, x1, s)
 	ns.marks(sc, t, lanes, slot, lineX, x1, s)
@@ -90,9 +87,9 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	// Node contents.
 	sc.Texts = append(sc.Texts, ns.serviceLines(t, service, s, states, isDown, back)...)
 	if ns.dedupe {
-		sc.Texts = append(sc.Texts, netStoreLines(sc.Store, store, s)...)
+		sc.Texts = append(sc.Texts, netStoreLines(sc.Store, store, s, lang)...)
 	} else {
-		sc.Texts = append(sc.Texts, column(storeOffLines(), store, s)...)
+		sc.Texts = append(sc.Texts, column(storeOffLines(lang), store, s)...)
 	}
 	return sc
 }
@@ -101,11 +98,13 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 // travelling, waiting at the partition line, released, or a cross where it
 // was lost.
 func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) int, lineX, x0, x1, s float64) {
+	lang := ns.base.lang
 	cw, lh := CharW*s, LineH*s
 	pad := 6 * s
 	tokH := lh + pad
 	maxChars := int((lineX - x0 - 1.5*pad) / cw)
-	travelChars := max(maxChars, int((x1-x0)*0.6/cw)-2)
+	// On a narrow canvas a token on its way may take the whole network.
+	travelChars := max(maxChars, int((x1-x0)*0.6/cw)-2, min(8, int((x1-x0-pad)/cw)))
 	offset := tokH/2 + 1*s
 	parted := sc.Partition != nil
 	type heldKey struct {
@@ -132,8 +131,8 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 		if f.Held && t >= f.Queue && t < f.Release {
 			chars = maxChars
 		}
-		lines := []string{pick(f.Label, chars)}
-		tw := float64(len(lines[0]))*cw + pad
+		lines := []string{pickWhole(f.Label, chars)}
+		tw := float64(max(Cells(lines[0]), 2))*cw + pad
 		// Requests run above the lane, responses below; a copy one step
 		// further out, so it never hides its original.
 		dy := -offset
@@ -152,7 +151,7 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 		}
 		cross := func(x float64) {
 			x, y := at(x)
-			sc.Crosses = append(sc.Crosses, placeCross(f, x, y, lineX, x0, x1, s, parted))
+			sc.Crosses = append(sc.Crosses, placeCross(f, x, y, lineX, x0, x1, s, parted, lang))
 		}
 		travel := PhaseTravel
 		if !f.Request {
@@ -196,4 +195,13 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 			cross(end)
 		}
 	}
+}
+
+// serviceRoom is the part of the service's title row its title may use:
+// all of it, less the DOWN banner while the service is down.
+func serviceRoom(r Rect, down bool, s float64, lang string) Rect {
+	if down {
+		r.W -= float64(Cells(tr(lang, "scene.box.down")))*CharW*s + 10*s
+	}
+	return r
 }

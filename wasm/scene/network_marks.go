@@ -25,6 +25,7 @@ type timeout struct {
 // out beside it or under it (requests run above the lane).
 func (ns *NetStory) marks(sc *Scene, t float64, lanes []Lane, slot func(int) int, lineX, x1, s float64) {
 	r := 6 * s
+	lang := ns.base.lang
 	for _, to := range ns.timeouts {
 		if t < to.at || t >= to.at+TimeoutLinger {
 			continue
@@ -36,9 +37,9 @@ func (ns *NetStory) marks(sc *Scene, t float64, lanes []Lane, slot func(int) int
 		if sc.Partition != nil {
 			hi = lineX - 3*s
 		}
-		who := en("scene.token.attempt", "op", to.cmd.Op, "n", to.attempt)
-		words := []string{en("scene.mark.timeout", "who", who), en("scene.mark.timeoutShort", "who", who),
-			en("scene.mark.timeoutShorter", "n", to.attempt)}
+		who := tr(lang, "scene.token.attempt", "op", to.cmd.Op, "n", to.attempt)
+		words := []string{tr(lang, "scene.mark.timeout", "who", who), tr(lang, "scene.mark.timeoutShort", "who", who),
+			tr(lang, "scene.mark.timeoutShorter", "n", to.attempt)}
 		lines := tag(words, x, y, r, lane.X0, hi, s, []float64{1}, false, ToneWarn)
 		sc.Marks = append(sc.Marks, Mark{Kind: MarkTimeout, Client: to.client, X: x, Y: y, R: r, Tone: ToneWarn, Label: words[0], Lines: lines})
 	}
@@ -52,7 +53,7 @@ func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, t
 	cw, lh := CharW*s, LineH*s
 	gap := 2 * s
 	for _, w := range words {
-		width := float64(len(w)) * cw
+		width := float64(Cells(w)) * cw
 		for _, side := range sides {
 			lx := x + r + gap
 			if side < 0 {
@@ -66,8 +67,8 @@ func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, t
 	n := int((hi - lo) / cw)
 	var lines []string
 	for _, w := range words {
-		first, rest := wrap(w, n)
-		if len(first) <= n && len(rest) <= n {
+		first, rest, ok := split(w, n)
+		if ok && Cells(rest) <= n {
 			lines = []string{first}
 			if rest != "" {
 				lines = append(lines, rest)
@@ -76,7 +77,7 @@ func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, t
 		}
 	}
 	if lines == nil {
-		lines = []string{pick(words, n)}
+		lines = []string{pickWhole(words, n)}
 	}
 	out := make([]Text, len(lines))
 	top := y + r + gap
@@ -84,7 +85,7 @@ func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, t
 		top = y - r - gap - float64(len(lines))*lh
 	}
 	for i, l := range lines {
-		width := float64(len(l)) * cw
+		width := float64(Cells(l)) * cw
 		lx := math.Max(lo, math.Min(x-width/2, hi-width))
 		out[i] = Text{X: lx, Y: top + float64(i)*lh, S: l, Tone: tone}
 	}
@@ -93,14 +94,14 @@ func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, t
 
 // crossWords are a lost message's words, longest first: what was lost
 // (request or response) and, if the service was down, why.
-func crossWords(f *Flight) []string {
+func crossWords(f *Flight, lang string) []string {
 	switch {
 	case f.Lost == engine.LostServiceDown:
-		return []string{en("scene.cross.down"), en("scene.cross.downShort")}
+		return []string{tr(lang, "scene.cross.down"), tr(lang, "scene.cross.downShort")}
 	case f.Request:
-		return []string{en("scene.cross.request"), en("scene.cross.requestShort")}
+		return []string{tr(lang, "scene.cross.request"), tr(lang, "scene.cross.requestShort")}
 	}
-	return []string{en("scene.cross.response"), en("scene.cross.responseShort")}
+	return []string{tr(lang, "scene.cross.response"), tr(lang, "scene.cross.responseShort")}
 }
 
 // lossX is where on its way from `from` to `to` a message the network lost
@@ -122,7 +123,7 @@ func lossX(from, to, lineX, clear float64) float64 {
 // the side away from the partition line, or nearer it where that side has
 // no room, or above (a request) or below (a response) it; never across the
 // line while it is up (parted), never over a node ([x0, x1]).
-func placeCross(f *Flight, x, y, lineX, x0, x1, s float64, parted bool) Cross {
+func placeCross(f *Flight, x, y, lineX, x0, x1, s float64, parted bool, lang string) Cross {
 	lo, hi := x0, x1
 	if parted {
 		if x < lineX {
@@ -135,7 +136,7 @@ func placeCross(f *Flight, x, y, lineX, x0, x1, s float64, parted bool) Cross {
 	if x < lineX {
 		sides = []float64{-1, 1}
 	}
-	words := crossWords(f)
+	words := crossWords(f, lang)
 	return Cross{X: x, Y: y, Tone: ToneRejected, Response: !f.Request, Label: words[0],
 		Lines: tag(words, x, y, CrossR*s, lo, hi, s, sides, f.Request, ToneRejected)}
 }

@@ -11,10 +11,11 @@ import (
 
 // orderOf is client c's order, for its box's title.
 func (ns *NetStory) orderOf(c int) string {
+	lang := ns.base.lang
 	if c < len(ns.client) && ns.client[c] != "" {
 		return ns.client[c]
 	}
-	return en("scene.order.unknown")
+	return tr(lang, "scene.order.unknown")
 }
 
 // clientLine is one command as its client sees it, in a long and shorter
@@ -28,6 +29,7 @@ type clientLine struct {
 // clientLines is what client c knows at t, oldest first: one line per
 // command, waiting, answered, or uncertain past the deadline.
 func (ns *NetStory) clientLines(c int, t float64) []clientLine {
+	lang := ns.base.lang
 	var lines []clientLine
 	set := func(cmd *engine.Command, tone Tone, cands ...string) {
 		for i := range lines {
@@ -47,12 +49,13 @@ func (ns *NetStory) clientLines(c int, t float64) []clientLine {
 			if s.at > t || s.client != c {
 				continue
 			}
-			who := en("scene.token.attempt", "op", s.cmd.Op, "n", s.attempt)
+			who := tr(lang, "scene.token.attempt", "op", s.cmd.Op, "n", s.attempt)
 			if t >= float64(ns.base.Deadline) && ns.users[s.cmd] == engine.Indefinite {
-				set(s.cmd, ToneWarn, en("scene.client.uncertain", "who", who), en("scene.client.uncertainShort", "who", who), en("scene.told.uncertain"))
+				set(s.cmd, ToneWarn, tr(lang, "scene.client.uncertain", "who", who), tr(lang, "scene.client.uncertainShort", "who", who), tr(lang, "scene.told.uncertain"))
 			} else {
-				set(s.cmd, ToneHeld, en("scene.client.waits", "who", who), en("scene.client.waitsShort", "who", who),
-					en("scene.client.waitsShort", "who", s.cmd.Op), en("scene.client.waitsShorter", "who", who))
+				set(s.cmd, ToneHeld, tr(lang, "scene.client.waits", "who", who), tr(lang, "scene.client.waitsShort", "who", who),
+					tr(lang, "scene.client.waitsShort", "who", s.cmd.Op),
+					tr(lang, "scene.client.waitsShort", "who", tr(lang, "scene.token.n", "n", s.attempt)))
 			}
 			continue
 		}
@@ -61,28 +64,28 @@ func (ns *NetStory) clientLines(c int, t float64) []clientLine {
 		if k.at > t || k.client != c {
 			continue
 		}
-		long, short := k.long.In(Canvas), k.short.In(Canvas)
-		set(k.cmd, k.tone, en("scene.client.answer", "op", k.cmd.Op, "answer", long), en("scene.client.answerShort", "op", k.cmd.Op, "answer", short), short)
+		long, short := k.long.In(lang), k.short.In(lang)
+		set(k.cmd, k.tone, tr(lang, "scene.client.answer", "op", k.cmd.Op, "answer", long), tr(lang, "scene.client.answerShort", "op", k.cmd.Op, "answer", short), short)
 	}
 	return lines
 }
 
 // clientColumn stacks a client's lines under its title, the newest kept
 // when there is no room for all.
-func clientColumn(lines []clientLine, r Rect, s float64) []Text {
+func clientColumn(lines []clientLine, r Rect, s float64, lang string) []Text {
 	w := chars(r.W, s)
 	room := lineRoom(r, s)
 	if len(lines) == 0 {
-		lines = []clientLine{{cands: []string{en("scene.client.idle"), en("scene.client.idleShort")}, tone: ToneMuted}}
+		lines = []clientLine{{cands: []string{tr(lang, "scene.client.idle"), tr(lang, "scene.client.idleShort")}, tone: ToneMuted}}
 	}
 	if len(lines) > room {
 		lines = lines[len(lines)-room:]
 	}
-	out := make([]Text, len(lines))
+	groups := make([][]Text, len(lines))
 	for i, l := range lines {
-		out[i] = Text{S: pick(l.cands, w), Tone: l.tone}
+		groups[i] = textLines(fitLines(l.cands, w), l.tone)
 	}
-	return column(out, r, s)
+	return column(newest(groups, room), r, s)
 }
 
 // busy reports whether the service is working on something at t.
@@ -97,30 +100,31 @@ func (ns *NetStory) busy(t float64) bool {
 
 // serviceLines: whether it is down, every order's state, and its log.
 func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, isDown bool, back int64) []Text {
+	lang := ns.base.lang
 	w := chars(r.W, s)
 	room := lineRoom(r, s)
 	var lines []Text
 	if isDown {
-		cands := []string{en("scene.service.down"), en("scene.service.downShort")}
+		cands := []string{tr(lang, "scene.service.down"), tr(lang, "scene.service.downShort")}
 		if back >= 0 {
-			cands = []string{en("scene.service.downUntil", "tick", back), en("scene.service.downUntilShort", "tick", back), en("scene.service.downShort")}
+			cands = []string{tr(lang, "scene.service.downUntil", "tick", back), tr(lang, "scene.service.downUntilShort", "tick", back), tr(lang, "scene.service.downShort")}
 		}
-		lines = append(lines, Text{S: pick(cands, w), Tone: ToneCrash})
+		lines = append(lines, textLines(fitLines(cands, w), ToneCrash)...)
 	}
 	// Orders, two to a line when they fit.
 	var cells []string
 	for i, state := range states {
-		cells = append(cells, en("scene.service.order", "order", ns.Orders[i], "state", strings.ToUpper(state)))
+		cells = append(cells, tr(lang, "scene.service.order", "order", ns.Orders[i], "state", strings.ToUpper(state)))
 	}
 	cellW := 0
 	for _, c := range cells {
-		cellW = max(cellW, len(c))
+		cellW = max(cellW, Cells(c))
 	}
 	per := max(1, (w+2)/(cellW+2))
 	for i := 0; i < len(cells); i += per {
 		row := cells[i:min(i+per, len(cells))]
 		for j := range row[:len(row)-1] {
-			row[j] += strings.Repeat(" ", cellW-len(row[j])+2)
+			row[j] += strings.Repeat(" ", cellW-Cells(row[j])+2)
 		}
 		lines = append(lines, Text{S: fit(strings.Join(row, ""), w), Tone: ToneApplied})
 	}
@@ -134,13 +138,6 @@ func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, 
 			log = append(log, h)
 		}
 	}
-	if left := room - len(lines); left > 0 && len(log) > left {
-		log = log[len(log)-left:]
-	} else if left <= 0 {
-		log = nil
-	}
-	for _, h := range log {
-		lines = append(lines, Text{S: fit(logLine(h), w), Tone: h.Tone})
-	}
+	lines = append(lines, logLines(log, w, room-len(lines), lang)...)
 	return column(lines, r, s)
 }

@@ -34,14 +34,17 @@ type Reel interface {
 	CaptionAt(t float64, lang string) string
 }
 
-// New lays out a recorded run. A generated run (its messages are on
-// Result.Flights) gets a lane per client; a fixture's hand-made events get
-// the lesson's two lanes.
-func New(res *engine.Result) Reel {
+// New lays out a recorded run in English (NewIn names the language).
+func New(res *engine.Result) Reel { return NewIn(res, "en") }
+
+// NewIn lays out a recorded run whose canvas speaks lang ("en", "ja"). A
+// generated run (its messages are on Result.Flights) gets a lane per
+// client; a fixture's hand-made events get the lesson's two lanes.
+func NewIn(res *engine.Result, lang string) Reel {
 	if len(res.Flights) > 0 {
-		return newNetStory(res)
+		return newNetStory(res, lang)
 	}
-	return newStory(res)
+	return newStory(res, lang)
 }
 
 // Tone says what a shape means; the painter maps tones to colours.
@@ -123,8 +126,8 @@ type Partition struct {
 }
 
 // newPartition is the partition line at x from y0 to y1.
-func newPartition(x, y0, y1 float64) *Partition {
-	return &Partition{X: x, Y0: y0, Y1: y1, Label: en("scene.partition.banner")}
+func newPartition(x, y0, y1 float64, lang string) *Partition {
+	return &Partition{X: x, Y0: y0, Y1: y1, Label: tr(lang, "scene.partition.banner")}
 }
 
 // Link is a lane between the client and the service.

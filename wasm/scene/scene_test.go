@@ -9,6 +9,12 @@ import (
 
 func story(t *testing.T, p engine.Params) *Story {
 	t.Helper()
+	return newStory(fixtureRun(t, p), "en")
+}
+
+// fixtureRun runs the lesson's fixture.
+func fixtureRun(t *testing.T, p engine.Params) *engine.Result {
+	t.Helper()
 	sc := engine.Reference()
 	if p.Seed == 0 {
 		p.Seed = engine.ReferenceSeed
@@ -17,7 +23,7 @@ func story(t *testing.T, p engine.Params) *Story {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newStory(res)
+	return res
 }
 
 const w, h = 880, 520

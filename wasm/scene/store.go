@@ -85,83 +85,101 @@ func storeAt(ops []storeOp, t float64, keepExpired bool) []StoreRow {
 
 // storeOffLines fill the dedupe store's box when the dedupe-off mutation
 // switched it off. A fresh slice each time: column places lines in place.
-func storeOffLines() []Text {
-	return []Text{{S: en("scene.store.off1"), Tone: ToneRejected}, {S: en("scene.store.off2"), Tone: ToneRejected}}
+func storeOffLines(lang string) []Text {
+	return []Text{{S: tr(lang, "scene.store.off1"), Tone: ToneRejected}, {S: tr(lang, "scene.store.off2"), Tone: ToneRejected}}
 }
 
 // storeLines show a fixture's few entries, three lines each: the key whole
 // (its end when it is too long), the fingerprint and result, the replays.
-func storeLines(rows []StoreRow, r Rect, s float64) []Text {
+func storeLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 	w := chars(r.W, s)
-	var lines []Text
 	if len(rows) == 0 {
-		lines = append(lines, Text{S: en("scene.store.empty"), Tone: ToneMuted})
+		return column([]Text{{S: tr(lang, "scene.store.empty"), Tone: ToneMuted}}, r, s)
 	}
-	room := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))/3)
+	room := lineRoom(r, s)
+	var lines []Text
 	for i, row := range rows {
-		if i >= room && len(rows) > room {
-			lines = append(lines, Text{S: en("scene.store.more", "n", len(rows)-i), Tone: ToneMuted})
-			break
-		}
 		tone := ToneMuted
 		if row.Reuses > 0 {
 			tone = ToneReplayed
 		}
-		lines = append(lines,
-			Text{S: tail(row.Key, w), Tone: ToneNeutral},
-			Text{S: fit(en("scene.store.fp", "fp", row.FP, "result", row.Result), w), Tone: ToneMuted},
-			Text{S: fit(en("scene.store.replayed", "n", row.Reuses), w), Tone: tone})
+		key := textLines(hang(row.Key, w), ToneNeutral)
+		entry := append(key, textLines(hang(tr(lang, "scene.store.fp", "fp", row.FP, "result", row.Result), w), ToneMuted)...)
+		entry = append(entry, textLines(hang(tr(lang, "scene.store.replayed", "n", row.Reuses), w), tone)...)
+		fits := func(entry []Text) bool {
+			left := room - len(lines) - len(entry)
+			return left > 0 || (left == 0 && i == len(rows)-1)
+		}
+		if !fits(entry) && i == 0 && fits(key) {
+			// A short box still names the first entry's key.
+			entry = key
+		}
+		if !fits(entry) {
+			// No room for this entry, or for it and the line saying
+			// how many follow.
+			more := textLines(fitLines([]string{tr(lang, "scene.store.more", "n", len(rows)-i)}, w), ToneMuted)
+			if len(lines)+len(more) <= room {
+				lines = append(lines, more...)
+			}
+			break
+		}
+		lines = append(lines, entry...)
 	}
 	return column(lines, r, s)
 }
 
 // netStoreLines show a generated run's entries, one line each, the newest
 // when there is no room for all.
-func netStoreLines(rows []StoreRow, r Rect, s float64) []Text {
+func netStoreLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 	w := chars(r.W, s)
 	room := lineRoom(r, s)
 	var lines []Text
 	if len(rows) == 0 {
-		lines = append(lines, Text{S: en("scene.store.empty"), Tone: ToneMuted})
+		lines = append(lines, Text{S: tr(lang, "scene.store.empty"), Tone: ToneMuted})
 	}
-	if len(rows) > room {
-		lines = append(lines, Text{S: en("scene.store.older", "n", len(rows)-room+1), Tone: ToneMuted})
-		rows = rows[len(rows)-room+1:]
-	}
+	var groups [][]Text
 	for _, row := range rows {
 		name, short := row.Key, row.Key
 		if row.Command != nil {
 			name = row.Command.Label()
-			short = en("scene.command.short", "client", row.Command.Client+1, "op", row.Command.Op)
+			short = tr(lang, "scene.command.short", "client", row.Command.Client+1, "op", row.Command.Op)
 		}
 		var cands []string
 		tone := ToneNeutral
 		if row.Expired {
 			tone = ToneWarn
 			for _, k := range []string{row.Key, name} {
-				cands = append(cands, en("scene.store.expired", "key", k, "tick", row.ExpiredAt, "result", row.Result))
+				cands = append(cands, tr(lang, "scene.store.expired", "key", k, "tick", row.ExpiredAt, "result", row.Result))
 			}
 			cands = append(cands,
-				en("scene.store.expiredShort", "key", name, "tick", row.ExpiredAt),
-				en("scene.store.expiredShorter", "key", short))
+				tr(lang, "scene.store.expiredShort", "key", name, "tick", row.ExpiredAt),
+				tr(lang, "scene.store.expiredShorter", "key", short))
 		} else {
 			if row.Reuses > 0 {
 				tone = ToneReplayed
 			}
 			replayed, rs := "", ""
 			if row.Reuses > 0 {
-				replayed, rs = en("scene.store.replays", "n", row.Reuses), en("scene.store.replaysShort", "n", row.Reuses)
+				replayed, rs = tr(lang, "scene.store.replays", "n", row.Reuses), tr(lang, "scene.store.replaysShort", "n", row.Reuses)
 			}
 			for _, k := range []string{row.Key, name} {
-				cands = append(cands, en("scene.store.row", "key", k, "fp", row.FP, "result", row.Result, "replayed", replayed))
+				cands = append(cands, tr(lang, "scene.store.row", "key", k, "fp", row.FP, "result", row.Result, "replayed", replayed))
 			}
 			cands = append(cands,
-				en("scene.store.rowShort", "key", name, "result", row.Result, "replayed", replayed),
-				en("scene.store.rowShort", "key", short, "result", row.Result, "replayed", rs),
-				en("scene.store.rowShorter", "key", short, "result", row.Result, "replayed", rs),
+				tr(lang, "scene.store.rowShort", "key", name, "result", row.Result, "replayed", replayed),
+				tr(lang, "scene.store.rowShort", "key", short, "result", row.Result, "replayed", rs),
+				tr(lang, "scene.store.rowShorter", "key", short, "result", row.Result, "replayed", rs),
 				short+rs)
 		}
-		lines = append(lines, Text{S: pick(cands, w), Tone: tone})
+		groups = append(groups, textLines(fitLines(cands, w), tone))
 	}
-	return column(lines, r, s)
+	if shown := fitCount(groups, room); shown < len(groups) {
+		// The older entries that have no room are counted above the rest.
+		older := func(n int) []Text {
+			return textLines(fitLines([]string{tr(lang, "scene.store.older", "n", n), tr(lang, "scene.store.more", "n", n)}, w), ToneMuted)
+		}
+		shown = fitCount(groups, room-len(older(len(groups)-shown)))
+		lines = append(lines, older(len(groups)-shown)...)
+	}
+	return column(append(lines, newest(groups, room-len(lines))...), r, s)
 }

@@ -17,6 +17,7 @@ type Timeline struct {
 	Ticks     []TickMark
 	Parts     []Rect // shaded partition spans
 	PartLabel string // the word on each of them
+	PartTexts []Text // PartLabel placed on each span it fits whole
 	Playhead  float64
 	Deadline  Marker
 	Recovery  *Marker   // nil when the partition never ends
@@ -48,6 +49,7 @@ type Span struct {
 // reel is what every kind of run shares: the timeline's facts and the
 // happenings the caption and the service log tell.
 type reel struct {
+	lang       string // what the canvas speaks: "en", "ja"
 	Deadline   int64
 	End        int64       // the last tick of the timeline: the engine's TimelineEnd
 	Parts      []Span      // partitions, in order
@@ -57,8 +59,8 @@ type reel struct {
 }
 
 // newReel reads what every run shares from res.
-func newReel(res *engine.Result) reel {
-	r := reel{Deadline: res.Recovery.DeadlineTick, End: res.TimelineEnd}
+func newReel(res *engine.Result, lang string) reel {
+	r := reel{lang: lang, Deadline: res.Recovery.DeadlineTick, End: res.TimelineEnd}
 	for _, v := range res.Invariants {
 		if !v.Holds {
 			r.Breaks = append(r.Breaks, v.Tick)
@@ -113,13 +115,14 @@ func (r *reel) clamp(t float64) float64 { return math.Max(0, math.Min(t, float64
 
 // timeline lays out the tick strip in r at playhead t, text scale s.
 func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
+	lang := rl.lang
 	cw, lh := CharW*s, LineH*s
 	x0 := r.X + cw*2
 	x1 := r.X + r.W - cw*2
 	end := max(rl.End, 1)
 	step := (x1 - x0) / float64(end)
 	xOf := func(tick float64) float64 { return x0 + tick*step }
-	tl := Timeline{R: r, X0: x0, X1: x1, End: rl.End, Playhead: xOf(t), PartLabel: en("scene.timeline.partition")}
+	tl := Timeline{R: r, X0: x0, X1: x1, End: rl.End, Playhead: xOf(t), PartLabel: tr(lang, "scene.timeline.partition")}
 	every := int64(1)
 	for float64(every)*step < 4*cw {
 		every++
@@ -127,7 +130,7 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	for k := int64(0); k <= rl.End; k++ {
 		m := TickMark{X: xOf(float64(k)), Tick: k}
 		if k%every == 0 {
-			m.Label = en("scene.timeline.tick", "tick", k)
+			m.Label = tr(lang, "scene.timeline.tick", "tick", k)
 		}
 		tl.Ticks = append(tl.Ticks, m)
 	}
@@ -143,6 +146,9 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	for _, p := range rl.Parts {
 		a, b := span(p)
 		tl.Parts = append(tl.Parts, Rect{a, stripY, b - a, lh})
+		if float64(Cells(tl.PartLabel))*cw+6*s <= b-a {
+			tl.PartTexts = append(tl.PartTexts, Text{X: a + 3*s, Y: stripY, S: tl.PartLabel, Tone: ToneRejected})
+		}
 	}
 	for _, d := range rl.Downs {
 		a, b := span(d)
@@ -152,19 +158,19 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 		tl.Breaks = append(tl.Breaks, xOf(float64(b)))
 	}
 	tl.Deadline = Marker{X: xOf(float64(rl.Deadline)), Tone: ToneWarn,
-		Label: Text{S: en("scene.timeline.deadline", "tick", rl.Deadline), Tone: ToneWarn}}
+		Label: Text{S: tr(lang, "scene.timeline.deadline", "tick", rl.Deadline), Tone: ToneWarn}}
 	if n := len(rl.Parts); n > 0 && rl.Parts[n-1].Ends {
 		p := rl.Parts[n-1]
 		tone := ToneApplied
 		if p.End > rl.Deadline {
 			tone = ToneRejected
 		}
-		tl.Recovery = &Marker{X: xOf(float64(p.End)), Tone: tone, Label: Text{S: en("scene.timeline.recovery", "tick", p.End), Tone: tone}}
+		tl.Recovery = &Marker{X: xOf(float64(p.End)), Tone: tone, Label: Text{S: tr(lang, "scene.timeline.recovery", "tick", p.End), Tone: tone}}
 	}
 	// Marker labels sit above the strip; the later one moves right of its
 	// mark when the two would overlap.
 	place := func(m *Marker, right bool) {
-		w := float64(len(m.Label.S)) * cw
+		w := float64(Cells(m.Label.S)) * cw
 		m.Label.X = m.X - w/2
 		if right {
 			m.Label.X = m.X + 2*s
@@ -179,9 +185,9 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 		if b.X < a.X {
 			a, b = b, a
 		}
-		if a.Label.X+float64(len(a.Label.S))*cw+cw > b.Label.X {
+		if a.Label.X+float64(Cells(a.Label.S))*cw+cw > b.Label.X {
 			place(a, false)
-			a.Label.X = math.Max(r.X, a.X-float64(len(a.Label.S))*cw-2*s)
+			a.Label.X = math.Max(r.X, a.X-float64(Cells(a.Label.S))*cw-2*s)
 			place(b, true)
 		}
 	}

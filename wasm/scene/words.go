@@ -8,11 +8,6 @@ import (
 	"coordsim/internal/catalog"
 )
 
-// Canvas is the language the canvas paints in: its bitmap font has no CJK
-// glyphs yet, so the canvas stays English while the page's text caption
-// follows the learner's language.
-const Canvas = "en"
-
 // Words is a catalogue message with its arguments, rendered when read, so
 // one recorded run can be told in any language.
 type Words struct {
@@ -48,8 +43,8 @@ func (w Words) In(lang string) string {
 	return catalog.T(lang, w.Key, args...)
 }
 
-// en is a canvas word.
-func en(key string, args ...any) string { return say(key, args...).In(Canvas) }
+// tr is a canvas word in lang.
+func tr(lang, key string, args ...any) string { return say(key, args...).In(lang) }
 
 // Happening is one thing the caption and the service log can tell.
 type Happening struct {
@@ -69,8 +64,18 @@ func caption(tick int64, w Words, lang string) string {
 }
 
 // logLine is one line of the service's log.
-func logLine(h Happening) string {
-	return en("scene.log.line", "tick", h.Tick, "text", h.Log)
+func logLine(h Happening, lang string) string {
+	return tr(lang, "scene.log.line", "tick", h.Tick, "text", h.Log)
+}
+
+// logLines are the newest entries of log that fit room lines of w cells,
+// each wrapped onto as many lines as it takes.
+func logLines(log []Happening, w, room int, lang string) []Text {
+	groups := make([][]Text, len(log))
+	for i, h := range log {
+		groups[i] = textLines(hang(logLine(h, lang), w), h.Tone)
+	}
+	return newest(groups, room)
 }
 
 // latest is the index of the last happening at or before t, or -1.

@@ -1,0 +1,62 @@
+package scene
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCellsCountFullWidthTwice: the grid the canvas paints on.
+func TestCellsCountFullWidthTwice(t *testing.T) {
+	for s, want := range map[string]int{"": 0, "seq 3": 5, "分断": 4, "t2 分断: 拠点": 13, "（空）": 6} {
+		if got := Cells(s); got != want {
+			t.Errorf("Cells(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestWrapBreaksJapaneseBetweenCharacters: Japanese has no spaces, so it
+// breaks between characters, never before closing punctuation nor after
+// opening; ASCII breaks at spaces, after a colon in an identifier, before
+// an attempt's "#"; nothing is cut mid-character.
+func TestWrapBreaksJapaneseBetweenCharacters(t *testing.T) {
+	cases := []struct {
+		s    string
+		n    int
+		want []string
+	}{
+		{"分断線で保留", 8, []string{"分断線で", "保留"}},
+		{"保留された 1 件を解放", 12, []string{"保留された 1", "件を解放"}},
+		{"（まだなし）", 9, []string{"（まだな", "し）"}},
+		{"拒否（前提不一致）", 6, nil}, // only the rules
+		{"tenant-7:order-42:confirm:v1", 18, []string{"tenant-7:order-42:", "confirm:v1"}},
+		{"reconcile#1 read", 9, []string{"reconcile", "#1 read"}},
+		{"partition: sites cut off", 13, []string{"partition:", "sites cut off"}},
+	}
+	for _, c := range cases {
+		got := wrapLines(c.s, c.n)
+		for _, l := range got {
+			if Cells(l) > c.n {
+				t.Errorf("wrapLines(%q, %d): %q is wider than %d", c.s, c.n, l, c.n)
+			}
+			for _, r := range noLineStart {
+				if len(l) > 0 && []rune(l)[0] == r {
+					t.Errorf("wrapLines(%q, %d): %q starts with %q", c.s, c.n, l, r)
+				}
+			}
+		}
+		if len(c.want) > 0 && !slices.Equal(got, c.want) {
+			t.Errorf("wrapLines(%q, %d) = %q, want %q", c.s, c.n, got, c.want)
+		}
+	}
+}
+
+// TestFitCutsBetweenGlyphs: a shortened Japanese text never ends in half
+// a character.
+func TestFitCutsBetweenGlyphs(t *testing.T) {
+	if got := fit("重複排除ストア", 7); got != "重複.." || Cells(got) > 7 {
+		t.Errorf("fit = %q", got)
+	}
+	if got := tail("キー:重複排除", 8); got != "..複排除" {
+		t.Errorf("tail = %q", got)
+	}
+}

@@ -1,0 +1,140 @@
+package scene
+
+import (
+	"fmt"
+	"testing"
+
+	"coordsim/engine"
+	"coordsim/internal/catalog"
+	"coordsim/wasm/glyphs"
+)
+
+// canvasSizes are the canvas's sizes in CSS pixels in the page: at a
+// 1280x800 window (the stage beside the 340px panel) and at 390x844 (one
+// column), plus a shorter phone stage.
+var canvasSizes = []struct {
+	name string
+	w, h float64
+}{
+	{"1280x800", 894, 478},
+	{"390x844", 372, 488},
+	{"390x844-short", 372, 320},
+}
+
+// TestNoCanvasLabelIsCut: in every scenario, with each mutation, in both
+// languages and at the page's canvas sizes, at every half tick, every
+// label is whole (no wording was shortened with ".."), drawn with glyphs
+// the canvas has, and fits its box.
+func TestNoCanvasLabelIsCut(t *testing.T) {
+	everyRun(t, func(t *testing.T, name string, res *engine.Result) {
+		for _, lang := range catalog.Langs {
+			r := NewIn(res, lang)
+			for _, size := range canvasSizes {
+				seen := map[string]bool{}
+				for at := 0.0; at <= float64(res.TimelineEnd); at += 0.5 {
+					var cut []string
+					cutHook = func(s string) { cut = append(cut, s) }
+					sc := r.AtRatio(at, size.w, size.h, 1)
+					cutHook = func(string) {}
+					for _, s := range cut {
+						report(t, seen, fmt.Sprintf("%s %s t=%v: %q is cut", lang, size.name, at, s))
+					}
+					for _, p := range unfit(sc) {
+						report(t, seen, fmt.Sprintf("%s %s t=%v: %s", lang, size.name, at, p))
+					}
+				}
+			}
+		}
+	})
+}
+
+// report fails once per distinct problem, so one broken label does not
+// flood the log at every tick.
+func report(t *testing.T, seen map[string]bool, msg string) {
+	t.Helper()
+	key := msg[len(msg)/3:]
+	if seen[key] || len(seen) > 40 {
+		return
+	}
+	seen[key] = true
+	t.Error(msg)
+}
+
+// unfit lists the texts of sc that leave their box or use a glyph the
+// canvas lacks.
+func unfit(sc *Scene) []string {
+	s := sc.Scale
+	cw, lh := CharW*s, LineH*s
+	width := func(str string) float64 { return float64(Cells(str)) * cw }
+	var out []string
+	bad := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	inside := func(what, str string, x, y float64, r Rect) {
+		if x < r.X-0.5 || x+width(str) > r.X+r.W+0.5 || y < r.Y-0.5 || y+lh > r.Y+r.H+0.5 {
+			bad("%s %q at (%.0f,%.0f) w %.0f leaves %+v", what, str, x, y, width(str), r)
+		}
+		for _, c := range str {
+			if _, ok := glyphs.Index(c); c >= 0x80 && !ok {
+				bad("%s %q: no glyph for %q", what, str, c)
+			}
+		}
+	}
+	canvas := Rect{0, 0, sc.W, sc.H}
+	inside("caption", sc.Caption.S, sc.Caption.X, sc.Caption.Y, canvas)
+	var nodes []Box
+	for _, b := range sc.Boxes {
+		room := Rect{b.R.X + 6*s, b.R.Y, b.R.W - 12*s, b.R.H}
+		if b.Down {
+			badge := width(b.Badge) + 8*s
+			inside("badge", b.Badge, b.R.X+b.R.W-badge, b.R.Y+3*s, b.R)
+			room.W -= badge + 2*s
+		}
+		inside(b.Name+" title", b.Title, room.X, b.R.Y+4*s, room)
+		if b.Name != "site-a" && b.Name != "site-b" {
+			nodes = append(nodes, b)
+		}
+	}
+	for _, tx := range sc.Texts {
+		box := canvas
+		for _, b := range nodes {
+			if b.R.Contains(tx.X, tx.Y) {
+				box = b.R
+			}
+		}
+		inside("text", tx.S, tx.X, tx.Y, box)
+	}
+	for _, k := range sc.Tokens {
+		for i, l := range k.Lines {
+			r := k.Box()
+			inside("token "+k.ID, l, r.X+(r.W-width(l))/2, r.Y+2*s+float64(i)*lh, r)
+		}
+	}
+	for _, l := range sc.Links {
+		inside("link", l.Label, l.X0+(l.X1-l.X0-width(l.Label))/2, l.Y-lh, Rect{l.X0, l.Y - lh, l.X1 - l.X0 - 9*s, lh})
+	}
+	if p := sc.Partition; p != nil {
+		w := width(p.Label) + 8*s
+		inside("banner", p.Label, p.X-w/2, p.Y0, canvas)
+	}
+	for _, c := range sc.Crosses {
+		for _, l := range c.Lines {
+			inside("cross", l.S, l.X, l.Y, canvas)
+		}
+	}
+	for _, m := range sc.Marks {
+		for _, l := range m.Lines {
+			inside("mark", l.S, l.X, l.Y, canvas)
+		}
+	}
+	tl := &sc.Timeline
+	for _, m := range tl.Ticks {
+		inside("tick", m.Label, m.X-width(m.Label)/2, tl.Strip.Y+tl.Strip.H+7*s, canvas)
+	}
+	inside("deadline", tl.Deadline.Label.S, tl.Deadline.Label.X, tl.Deadline.Label.Y, tl.R)
+	if tl.Recovery != nil {
+		inside("recovery", tl.Recovery.Label.S, tl.Recovery.Label.X, tl.Recovery.Label.Y, tl.R)
+	}
+	for i, tx := range tl.PartTexts {
+		inside("partition span", tx.S, tx.X, tx.Y, tl.Parts[i])
+	}
+	return out
+}

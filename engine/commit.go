@@ -52,8 +52,9 @@ func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, slot *st
 }
 
 func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Rejection) {
-	s.rejections = append(s.rejections, rej)
-	r := &s.rejections[len(s.rejections)-1]
+	r := s.rejections.next()
+	*r = rej
+	s.rejected = append(s.rejected, r)
 	entry.Effect, entry.Error = effect, r
 	if effect == EffectConflict {
 		entry.InputFingerprint = Fingerprint{} // the harness records a conflict by its error alone
@@ -64,10 +65,7 @@ func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Re
 
 // newEntry places a zero entry in the arena and returns a pointer that
 // stays valid for the run; the caller fills it in place.
-func (s *sim) newEntry() *StoredEntry {
-	s.entries = append(s.entries, StoredEntry{})
-	return &s.entries[len(s.entries)-1]
-}
+func (s *sim) newEntry() *StoredEntry { return s.entries.next() }
 
 // commit records one modeled commit under the key.
 func (r *keyRecord) commit(stateAfter string, entry *StoredEntry, atomic bool) {

@@ -35,8 +35,9 @@ func (s *sim) summarize() *Result {
 	// length; let that memory go.
 	clearTail(s.trace)
 	clearTail(s.msgs)
-	clearTail(s.entries)
-	clearTail(s.rejections)
+	s.entries.release()
+	s.rejections.release()
+	clearTail(s.rejected)
 	*s.res = Result{
 		Scenario:          s.c.sc.Name,
 		Seed:              s.p.Seed,
@@ -46,7 +47,7 @@ func (s *sim) summarize() *Result {
 		BufferedCount:     s.buffered,
 		DeliverySequences: s.seqs,
 		FinalState:        s.states[0],
-		Rejections:        s.rejections,
+		Rejections:        s.rejected,
 		Generation:        s.generation,
 		Keys:              reuse(s.res.Keys, len(s.recs)),
 		Store:             reuse(s.res.Store, len(s.storeOrder)),
@@ -63,7 +64,7 @@ func (s *sim) summarize() *Result {
 			break
 		}
 	}
-	for _, rej := range s.rejections {
+	for _, rej := range s.rejected {
 		if rej.Code == CodeConflict {
 			r.Conflicts = append(r.Conflicts, rej)
 		}

@@ -235,8 +235,8 @@ type Result struct {
 	ReorderObserved   bool
 	FinalState        string
 	Store             []StoredEntry // sorted by key
-	Conflicts         []Rejection
-	Rejections        []Rejection  // every rejection, conflicts and stale, in order
+	Conflicts         []*Rejection
+	Rejections        []*Rejection // every rejection, conflicts and stale, in order
 	Keys              []KeyStats   // in order of first delivery
 	Orders            []OrderState // every order's final state; FinalState is the first's
 	Recovery          Recovery

@@ -80,8 +80,9 @@ type sim struct {
 	keyMut     Mutation // a key-design mutation, or ""
 	storeOrder []int32  // slots with a stored entry, in insertion order
 	seqs       []int64
-	entries    []StoredEntry // arena for committed entries
-	rejections []Rejection   // arena for rejections, in order
+	entries    arena[StoredEntry] // committed entries
+	rejections arena[Rejection]
+	rejected   []*Rejection // the rejections, in order
 
 	active, started bool
 	held            []int // indices into msgs, in buffer order
@@ -163,10 +164,9 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		msgs:       reuse(s.msgs, c.messages),
 		users:      reuse(s.users, len(c.keys)),
 		states:     reuse(s.states, len(c.orders)),
-		// Arenas: every read goes through the pointers handed out, so those
-		// stay valid even when an append moves the slice.
-		entries:    reuse(s.entries, c.messages),
-		rejections: reuse(s.rejections, 0), // rare: grown on demand
+		entries:    s.entries,
+		rejections: s.rejections,
+		rejected:   reuse(s.rejected, 0),
 		res:        s.res,
 		truth:      s.truth,
 		sched:      s.sched,
@@ -175,6 +175,8 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 	if s.res == nil {
 		s.res = new(Result)
 	}
+	s.entries.reset()
+	s.rejections.reset()
 	for _, key := range c.keys {
 		s.recs = append(s.recs, keyRecord{stats: KeyStats{Key: key}, user: -1})
 	}

@@ -4,7 +4,7 @@ package engine
 // and double up to a cap, so a long run adds a chunk rarely.
 const (
 	arenaFirstChunk = 8
-	arenaMaxChunk   = 1024
+	arenaMaxShift   = 7 // chunks of 8 << 7 = 1024 values at most
 )
 
 // arena hands out pointers to zeroed values that stay valid for the whole
@@ -30,7 +30,7 @@ func (a *arena[T]) next() *T {
 		a.chunk, a.pos = a.chunk+1, 0
 	}
 	if a.chunk == len(a.chunks) {
-		a.chunks = append(a.chunks, make([]T, min(arenaFirstChunk<<a.chunk, arenaMaxChunk)))
+		a.chunks = append(a.chunks, make([]T, arenaFirstChunk<<min(a.chunk, arenaMaxShift)))
 	}
 	p := &a.chunks[a.chunk][a.pos]
 	var zero T

@@ -57,7 +57,7 @@ func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Re
 	s.rejected = append(s.rejected, r)
 	entry.Effect, entry.Error = effect, r
 	if effect == EffectConflict {
-		entry.InputFingerprint = Fingerprint{} // the harness records a conflict by its error alone
+		entry.InputFingerprint = FingerprintRef{} // the harness records a conflict by its error alone
 		entry.Store = StoreConflict
 	}
 	fate.answer(nil, r)

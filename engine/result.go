@@ -68,8 +68,8 @@ type Rejection struct {
 	ErrorType               string // IdempotencyConflict or StaleTransition
 	Code                    string
 	Key                     string
-	AttemptedFingerprint    Fingerprint
-	StoredFingerprint       Fingerprint // conflicts only
+	AttemptedFingerprint    FingerprintRef
+	StoredFingerprint       FingerprintRef // conflicts only
 	ExpectedState           string      // stale transitions only
 	ActualState             string      // stale transitions only
 	AppliedStateTransitions int
@@ -86,7 +86,7 @@ type TraceEntry struct {
 	// LogicalSequence is set on message entries (Delivery != "").
 	LogicalSequence  int64
 	Effect           string // processed messages
-	InputFingerprint Fingerprint
+	InputFingerprint FingerprintRef
 	Result           *OrderResult
 	Error            *Rejection
 	// Recovery and crash entries.
@@ -140,7 +140,7 @@ func (e *TraceEntry) Code() string {
 // result, written in the same commit as the state change.
 type StoredEntry struct {
 	Key              string
-	InputFingerprint Fingerprint
+	InputFingerprint FingerprintRef
 	Result           OrderResult
 	StoredTick       int64
 	ReuseCount       int

@@ -114,7 +114,7 @@ type keyRecord struct {
 	// The oracle's view, kept apart from the store so that a mutation that
 	// breaks the store cannot hide what it broke.
 	seen    bool
-	firstFP Fingerprint
+	firstFP FingerprintRef
 	first   *OrderResult
 	effects int
 
@@ -303,7 +303,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	}
 	orderID := s.c.orders[st.order]
 	switch {
-	case stored != nil && stored.InputFingerprint != fp:
+	case stored != nil && !stored.InputFingerprint.Equal(fp):
 		s.reject(entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: slot.key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
 	case stored != nil:
 		stored.ReuseCount++

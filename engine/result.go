@@ -70,8 +70,8 @@ type Rejection struct {
 	Key                     string
 	AttemptedFingerprint    FingerprintRef
 	StoredFingerprint       FingerprintRef // conflicts only
-	ExpectedState           string      // stale transitions only
-	ActualState             string      // stale transitions only
+	ExpectedState           string         // stale transitions only
+	ActualState             string         // stale transitions only
 	AppliedStateTransitions int
 	StoredEntryUnchanged    bool
 }

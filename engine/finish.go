@@ -55,8 +55,9 @@ func (s *sim) summarize() *Result {
 		Orders:            reuse(s.res.Orders, len(s.states)),
 	}
 	r := s.res
+	r.Orders = r.Orders[:len(s.states)]
 	for i, state := range s.states {
-		r.Orders = append(r.Orders, OrderState{ID: s.c.orders[i], State: state})
+		r.Orders[i].ID, r.Orders[i].State = s.c.orders[i], state
 	}
 	for i := 1; i < len(s.seqs); i++ {
 		if s.seqs[i-1] > s.seqs[i] {
@@ -104,7 +105,9 @@ func (s *sim) userResults() []UserResult {
 		rec := &s.recs[f.st.key]
 		if rec.user < 0 {
 			rec.user = len(users)
-			users = append(users, UserResult{Key: rec.stats.Key, FirstSent: f.st.ev.Tick, Command: int(f.st.key) + 1, Entry: -1})
+			users = append(users, UserResult{})
+			u := &users[rec.user]
+			u.Key, u.FirstSent, u.Command, u.Entry = rec.stats.Key, f.st.ev.Tick, int(f.st.key)+1, -1
 		}
 		u := &users[rec.user]
 		judge := s.deadline
@@ -123,8 +126,9 @@ func (s *sim) userResults() []UserResult {
 		}
 		if f.answered && f.processed <= judge {
 			if u.Status != Definite || f.traceIndex < u.Entry {
-				*u = UserResult{EventID: f.st.ev.ID, Key: u.Key, Command: u.Command, FirstSent: u.FirstSent, JudgedAt: judge, Status: Definite,
-					Result: f.result, Error: f.rejection, Entry: f.traceIndex, DecidedAt: f.processed, Attempt: f.attempt}
+				// Every field is set: an earlier attempt's uncertainty goes.
+				u.EventID, u.Status, u.Message, u.Reconcile = f.st.ev.ID, Definite, "", false
+				u.Result, u.Error, u.Entry, u.DecidedAt, u.Attempt = f.result, f.rejection, f.traceIndex, f.processed, f.attempt
 			}
 			continue
 		}

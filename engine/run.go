@@ -178,14 +178,17 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 	s.entries.reset()
 	s.rejections.reset()
 	for _, key := range c.keys {
-		s.recs = append(s.recs, keyRecord{stats: KeyStats{Key: key}, user: -1})
+		s.recs = append(s.recs, keyRecord{})
+		r := &s.recs[len(s.recs)-1]
+		r.stats.Key, r.user = key, -1
 	}
 	s.resetSlots(c)
 	for range c.orders {
 		s.states = append(s.states, c.sc.InitialState)
 	}
 	for i, name := range invariantNames {
-		s.verdicts[i] = Verdict{Name: name, Holds: true, FirstViolation: -1}
+		v := &s.verdicts[i]
+		v.Name, v.Holds, v.FirstViolation = name, true, -1
 	}
 }
 
@@ -205,14 +208,17 @@ func (s *sim) handle(st *step) {
 	switch ev.Kind {
 	case KindPartitionStart:
 		s.active, s.started = true, true
-		s.trace = append(s.trace, TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID})
+		e := s.push()
+		e.Tick, e.Kind, e.EventID = ev.Tick, string(ev.Kind), ev.ID
 	case KindPartitionEnd:
 		s.recover(ev)
 	default:
 		m := len(s.msgs)
 		rec := &s.recs[st.key]
 		rec.sent++
-		s.msgs = append(s.msgs, messageFate{st: st, heldFrom: -1, processed: -1, arrival: len(s.trace), traceIndex: -1, attempt: rec.sent})
+		s.msgs = append(s.msgs, messageFate{})
+		f := &s.msgs[m]
+		f.st, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, -1, -1, len(s.trace), -1, rec.sent
 		e := s.push()
 		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, string(ev.Kind), ev.ID, DeliveryReceived, ev.LogicalSequence
 		e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
@@ -228,7 +234,10 @@ func (s *sim) handle(st *step) {
 }
 
 // push appends a zero entry to the trace and returns it, so an entry (they
-// are large) is written once, where it lands, field by field.
+// are large) is written once, where it lands, field by field. (A composite
+// literal is built on the stack and copied: twice the stores, and the copy's
+// wide loads stall on the narrow stores just made. The same holds for the
+// other per-message values below.)
 func (s *sim) push() *TraceEntry {
 	s.trace = append(s.trace, TraceEntry{})
 	return &s.trace[len(s.trace)-1]
@@ -242,10 +251,10 @@ func (s *sim) recover(ev *Event) {
 	s.recoveryTick, s.recovered = tick, true
 	s.active = false
 	s.generation++
-	s.trace = append(s.trace,
-		TraceEntry{Tick: tick, Kind: string(ev.Kind), EventID: ev.ID},
-		TraceEntry{Tick: tick, Kind: EntryRecovery, EventID: "node-recovered", VolatileGeneration: s.generation, PersistentDedupeEntries: len(s.storeOrder)},
-	)
+	e := s.push()
+	e.Tick, e.Kind, e.EventID = tick, string(ev.Kind), ev.ID
+	e = s.push()
+	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", s.generation, len(s.storeOrder)
 	for _, i := range s.ties.order(s.held, s.priority) {
 		s.deliver(i, tick, DeliveryReleased)
 		s.released++
@@ -265,7 +274,8 @@ func (s *sim) expire(tick int64) {
 		slot := &s.slots[k]
 		if until := slot.entry.StoredTick + s.retention; until <= tick {
 			slot.entry = nil
-			s.trace = append(s.trace, TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: slot.key, Command: int(slot.owner) + 1, Store: StoreExpired})
+			e := s.push()
+			e.Tick, e.Kind, e.EventID, e.Key, e.Command, e.Store = until, EntryExpired, "dedupe-expired", slot.key, int(slot.owner)+1, StoreExpired
 			continue
 		}
 		kept = append(kept, k)
@@ -338,7 +348,8 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Error.StoredEntryUnchanged = after == before
 	}
 	if entry.Effect == EffectCrashedCommit || entry.Effect == EffectCommittedThenCrashed {
-		s.trace = append(s.trace, TraceEntry{Tick: tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: s.generation})
+		e := s.push()
+		e.Tick, e.Kind, e.EventID, e.VolatileGeneration = tick, EntryCrash, "process-crashed", s.generation
 		if s.net == nil {
 			s.down = false // a fixture's process restarts at once
 		}

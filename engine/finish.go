@@ -125,10 +125,10 @@ func (s *sim) userResults() []UserResult {
 			continue // not yet sent when the command is judged
 		}
 		if f.answered && f.processed <= judge {
-			if u.Status != Definite || f.traceIndex < u.Entry {
+			if u.Status != Definite || int(f.traceIndex) < u.Entry {
 				// Every field is set: an earlier attempt's uncertainty goes.
 				u.EventID, u.Status, u.Message, u.Reconcile = f.st.ev.ID, Definite, "", false
-				u.Result, u.Error, u.Entry, u.DecidedAt, u.Attempt = f.result, f.rejection, f.traceIndex, f.processed, f.attempt
+				u.Result, u.Error, u.Entry, u.DecidedAt, u.Attempt = f.result, f.rejection, int(f.traceIndex), f.processed, int(f.attempt)
 			}
 			continue
 		}
@@ -138,11 +138,11 @@ func (s *sim) userResults() []UserResult {
 		// The partition layer knows a held message is in flight and the
 		// recovery policy surfaces it; an answer lost in a crash leaves no such
 		// record, so nobody is told to reconcile.
-		u.EventID, u.Status, u.Message, u.Attempt = f.st.ev.ID, Indefinite, UncertainMessage, f.attempt
+		u.EventID, u.Status, u.Message, u.Attempt = f.st.ev.ID, Indefinite, UncertainMessage, int(f.attempt)
 		u.Reconcile = u.Reconcile || f.heldAt(judge)
-		u.Entry, u.DecidedAt = f.traceIndex, f.st.ev.Tick
+		u.Entry, u.DecidedAt = int(f.traceIndex), f.st.ev.Tick
 		if u.Entry < 0 {
-			u.Entry = f.arrival
+			u.Entry = int(f.arrival)
 		}
 	}
 	for i := range users {
@@ -164,7 +164,7 @@ func (s *sim) checkAccounting() {
 		case f.heldFrom >= 0:
 			held++
 		default:
-			s.violate(InvNoMessageVanishes, f.arrival, f.st.ev.Tick, fmt.Sprintf("%s was neither delivered, dropped on record, nor held", f.st.ev.ID))
+			s.violate(InvNoMessageVanishes, int(f.arrival), f.st.ev.Tick, fmt.Sprintf("%s was neither delivered, dropped on record, nor held", f.st.ev.ID))
 		}
 	}
 	if s.buffered != s.released+held {

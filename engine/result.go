@@ -89,9 +89,10 @@ type TraceEntry struct {
 	InputFingerprint FingerprintRef
 	Result           *OrderResult
 	Error            *Rejection
-	// Recovery and crash entries.
-	VolatileGeneration      int
-	PersistentDedupeEntries int
+	// Recovery and crash entries. (The int32 fields keep an entry small: a
+	// million-event trace holds two million of them.)
+	VolatileGeneration      int32
+	PersistentDedupeEntries int32
 	// Key is the dedupe key the entry is about: set on message entries and
 	// dedupe expiries (the JSON shows it on expiries only, as the harness's
 	// entries have no key).
@@ -119,7 +120,7 @@ type TraceEntry struct {
 	Store            StoreAction // what the dedupe store did here
 	// StoredBy is, where the store answered (reused or conflict), the
 	// command (numbered from 1) whose commit wrote the entry that answered.
-	StoredBy int
+	StoredBy int32
 	// StateAfter is the order's state after a processing entry.
 	StateAfter string
 }

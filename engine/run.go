@@ -128,10 +128,11 @@ type messageFate struct {
 	id         string // the delivery's own id when it differs from st.ev.ID (a generated attempt)
 	heldFrom   int64  // tick it was buffered, -1 if never held
 	processed  int64  // tick processed, -1 if never
-	arrival    int    // trace index of its arrival entry
-	traceIndex int    // trace index of its processing entry, -1 if never
-	attempt    int    // the command's attempt this message is, from 1
-	answered   bool   // a response reached the user
+	// int32 keeps a fate small (a million-event fixture has a million).
+	arrival    int32 // trace index of its arrival entry
+	traceIndex int32 // trace index of its processing entry, -1 if never
+	attempt    int32 // the command's attempt this message is, from 1
+	answered   bool  // a response reached the user
 	result     *OrderResult
 	rejection  *Rejection
 }
@@ -218,7 +219,7 @@ func (s *sim) handle(st *step) {
 		rec.sent++
 		s.msgs = append(s.msgs, messageFate{})
 		f := &s.msgs[m]
-		f.st, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, -1, -1, len(s.trace), -1, rec.sent
+		f.st, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
 		e := s.push()
 		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, string(ev.Kind), ev.ID, DeliveryReceived, ev.LogicalSequence
 		e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
@@ -254,7 +255,7 @@ func (s *sim) recover(ev *Event) {
 	e := s.push()
 	e.Tick, e.Kind, e.EventID = tick, string(ev.Kind), ev.ID
 	e = s.push()
-	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", s.generation, len(s.storeOrder)
+	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", int32(s.generation), int32(len(s.storeOrder))
 	for _, i := range s.ties.order(s.held, s.priority) {
 		s.deliver(i, tick, DeliveryReleased)
 		s.released++
@@ -294,7 +295,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		id = fate.id
 	}
 	rec := &s.recs[st.key]
-	si := s.slotFor(st.key, fate.attempt) // the store's record for the key this attempt sends
+	si := s.slotFor(st.key, int(fate.attempt)) // the store's record for the key this attempt sends
 	slot := &s.slots[si]
 	owner := slot.owner
 	state := &s.states[st.order]
@@ -303,8 +304,8 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	idx := len(s.trace)
 	entry := s.push()
 	entry.Tick, entry.Kind, entry.EventID, entry.Delivery, entry.LogicalSequence, entry.InputFingerprint = tick, string(KindDeliver), id, mode, ev.LogicalSequence, fp
-	entry.Key, entry.Transition, entry.Message, entry.Command, entry.Attempt, entry.Dir = slot.key, ev.Transition, m+1, int(st.key)+1, fate.attempt, Request
-	fate.traceIndex = idx
+	entry.Key, entry.Transition, entry.Message, entry.Command, entry.Attempt, entry.Dir = slot.key, ev.Transition, m+1, int(st.key)+1, int(fate.attempt), Request
+	fate.traceIndex = int32(idx)
 	before := keySnapshot{*state, slot.entry}
 
 	stored := slot.entry
@@ -349,14 +350,14 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	}
 	if entry.Effect == EffectCrashedCommit || entry.Effect == EffectCommittedThenCrashed {
 		e := s.push()
-		e.Tick, e.Kind, e.EventID, e.VolatileGeneration = tick, EntryCrash, "process-crashed", s.generation
+		e.Tick, e.Kind, e.EventID, e.VolatileGeneration = tick, EntryCrash, "process-crashed", int32(s.generation)
 		if s.net == nil {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
 	s.observe(idx, rec, fp, before, after, fate)
 	if entry.Store == StoreReused || entry.Store == StoreConflict {
-		entry.StoredBy = int(owner) + 1
+		entry.StoredBy = owner + 1
 	}
 	if (entry.Store == StoreReused || entry.Store == StoreConflict) && owner != st.key {
 		s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)

@@ -124,10 +124,10 @@ type keyRecord struct {
 
 // messageFate is where one message ended up.
 type messageFate struct {
-	st         *step
-	id         string // the delivery's own id when it differs from st.ev.ID (a generated attempt)
-	heldFrom   int64  // tick it was buffered, -1 if never held
-	processed  int64  // tick processed, -1 if never
+	st        *step
+	id        string // the delivery's own id when it differs from st.ev.ID (a generated attempt)
+	heldFrom  int64  // tick it was buffered, -1 if never held
+	processed int64  // tick processed, -1 if never
 	// int32 keeps a fate small (a million-event fixture has a million).
 	arrival    int32 // trace index of its arrival entry
 	traceIndex int32 // trace index of its processing entry, -1 if never

@@ -38,23 +38,16 @@ func (s *sim) summarize() *Result {
 	s.entries.release()
 	s.rejections.release()
 	clearTail(s.rejected)
-	*s.res = Result{
-		Scenario:          s.c.sc.Name,
-		Seed:              s.p.Seed,
-		Params:            s.p,
-		Trace:             s.trace,
-		PartitionStarted:  s.started,
-		BufferedCount:     s.buffered,
-		DeliverySequences: s.seqs,
-		FinalState:        s.states[0],
-		Rejections:        s.rejected,
-		Generation:        s.generation,
-		Keys:              reuse(s.res.Keys, len(s.recs)),
-		Store:             reuse(s.res.Store, len(s.storeOrder)),
-		Conflicts:         reuse(s.res.Conflicts, 0),
-		Orders:            reuse(s.res.Orders, len(s.states)),
-	}
+	// Field by field, not one composite literal (built on the stack and
+	// copied): the buffers a Runner reuses, then the run's facts.
 	r := s.res
+	keys, store, conflicts, orders := r.Keys, r.Store, r.Conflicts, r.Orders
+	*r = Result{}
+	r.Keys, r.Store = reuse(keys, len(s.recs)), reuse(store, len(s.storeOrder))
+	r.Conflicts, r.Orders = reuse(conflicts, 0), reuse(orders, len(s.states))
+	r.Scenario, r.Seed, r.Params, r.Trace = s.c.sc.Name, s.p.Seed, s.p, s.trace
+	r.PartitionStarted, r.BufferedCount, r.DeliverySequences = s.started, s.buffered, s.seqs
+	r.FinalState, r.Rejections, r.Generation = s.states[0], s.rejected, s.generation
 	r.Orders = r.Orders[:len(s.states)]
 	for i, state := range s.states {
 		r.Orders[i].ID, r.Orders[i].State = s.c.orders[i], state
@@ -79,10 +72,9 @@ func (s *sim) summarize() *Result {
 	if s.recovered && s.recoveryTick <= s.deadline {
 		outcome = RecoveredBeforeDeadline
 	}
-	r.Recovery = Recovery{
-		Tick: s.recoveryTick, HasTick: s.recovered, DeadlineTick: s.deadline, Outcome: outcome,
-		Released: s.released, Residual: s.buffered - s.released,
-	}
+	rec := &r.Recovery
+	rec.Tick, rec.HasTick, rec.DeadlineTick, rec.Outcome = s.recoveryTick, s.recovered, s.deadline, outcome
+	rec.Released, rec.Residual = s.released, s.buffered-s.released
 	return r
 }
 

@@ -1,5 +1,7 @@
 package engine
 
+import "coordsim/engine/pyrand"
+
 // Run simulates sc under p and records everything that happened. It is a
 // pure function: the same scenario and parameters give the same Result.
 // To run one scenario many times, Compile it once and use a Runner.
@@ -143,36 +145,45 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 	if p.Deadline > 0 {
 		deadline = p.Deadline
 	}
-	*s = sim{
-		c:          c,
-		p:          p,
-		deadline:   deadline,
-		retention:  p.EffectiveRetention(),
-		dedupe:     !p.Has(DedupeOff),
-		guarded:    !p.Has(UnguardedTransition),
-		atomic:     !p.Has(NonAtomicCommit),
-		keyMut:     keyDesign(p),
-		slots:      s.slots,
-		slotIndex:  s.slotIndex,
-		generation: 1,
-		ties:       tieBreaker{seed: p.Seed, rng: s.ties.rng, fresh: s.ties.fresh, freshSeed: s.ties.freshSeed},
-
-		trace:      reuse(s.trace, steps+c.messages+1),
-		recs:       reuse(s.recs, len(c.keys)),
-		storeOrder: reuse(s.storeOrder, len(c.keys)),
-		seqs:       reuse(s.seqs, c.messages),
-		held:       reuse(s.held, c.messages),
-		msgs:       reuse(s.msgs, c.messages),
-		users:      reuse(s.users, len(c.keys)),
-		states:     reuse(s.states, len(c.orders)),
-		entries:    s.entries,
-		rejections: s.rejections,
-		rejected:   reuse(s.rejected, 0),
-		res:        s.res,
-		truth:      s.truth,
-		sched:      s.sched,
-		schedEnd:   s.schedEnd,
-	}
+	// What a Runner keeps from run to run; the rest starts from zero. (Not
+	// one composite literal: that is built on the stack and copied.)
+	old := struct {
+		trace      []TraceEntry
+		recs       []keyRecord
+		storeOrder []int32
+		seqs       []int64
+		held       []int
+		msgs       []messageFate
+		users      []UserResult
+		states     []string
+		rejected   []*Rejection
+		slots      []storeSlot
+		slotIndex  map[string]int32
+		entries    arena[StoredEntry]
+		rejections arena[Rejection]
+		res        *Result
+		truth      []truthOp
+		sched      []step
+		schedEnd   *Event
+		rng, fresh *pyrand.Rand
+		freshSeed  uint64
+	}{s.trace, s.recs, s.storeOrder, s.seqs, s.held, s.msgs, s.users, s.states, s.rejected, s.slots, s.slotIndex,
+		s.entries, s.rejections, s.res, s.truth, s.sched, s.schedEnd, s.ties.rng, s.ties.fresh, s.ties.freshSeed}
+	*s = sim{}
+	s.c, s.p, s.deadline, s.retention, s.generation = c, p, deadline, p.EffectiveRetention(), 1
+	s.dedupe, s.guarded, s.atomic, s.keyMut = !p.Has(DedupeOff), !p.Has(UnguardedTransition), !p.Has(NonAtomicCommit), keyDesign(p)
+	s.ties.seed, s.ties.rng, s.ties.fresh, s.ties.freshSeed = p.Seed, old.rng, old.fresh, old.freshSeed
+	s.trace = reuse(old.trace, steps+c.messages+1)
+	s.recs = reuse(old.recs, len(c.keys))
+	s.storeOrder = reuse(old.storeOrder, len(c.keys))
+	s.seqs = reuse(old.seqs, c.messages)
+	s.held = reuse(old.held, c.messages)
+	s.msgs = reuse(old.msgs, c.messages)
+	s.users = reuse(old.users, len(c.keys))
+	s.states = reuse(old.states, len(c.orders))
+	s.rejected = reuse(old.rejected, 0)
+	s.slots, s.slotIndex, s.entries, s.rejections = old.slots, old.slotIndex, old.entries, old.rejections
+	s.res, s.truth, s.sched, s.schedEnd = old.res, old.truth, old.sched, old.schedEnd
 	if s.res == nil {
 		s.res = new(Result)
 	}
@@ -323,25 +334,27 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		s.commit(entry, fate, rec, si, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: id}, EffectRead)
+		res := s.commit(entry, fate, rec, si, tick, *state, EffectRead)
+		res.OrderID, res.State, res.Observation = orderID, *state, id
 	case s.guarded && *state != ev.Transition.From:
 		s.reject(entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: slot.key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
 	default:
 		*state = ev.Transition.To
 		rec.stats.Applied++
-		res := OrderResult{OrderID: orderID, State: ev.Transition.To, Confirmation: st.confirmation}
+		var res *OrderResult
 		switch {
 		case !s.crashesAfterStateWrite():
-			s.commit(entry, fate, rec, si, tick, *state, res, EffectApplied)
+			res = s.commit(entry, fate, rec, si, tick, *state, EffectApplied)
 		case s.atomic:
 			// The commit landed whole; the crash takes only the response.
-			s.commit(entry, fate, rec, si, tick, *state, res, EffectCommittedThenCrashed)
+			res = s.commit(entry, fate, rec, si, tick, *state, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
 		default:
-			s.crashBeforeDedupeWrite(entry, rec, slot, tick, *state, res)
+			res = s.crashBeforeDedupeWrite(entry, rec, slot, tick, *state)
 			s.crash()
 		}
+		res.OrderID, res.State, res.Confirmation = orderID, ev.Transition.To, st.confirmation
 	}
 	after := keySnapshot{*state, slot.entry}
 	entry.StateAfter = *state

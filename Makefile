@@ -29,9 +29,13 @@ test:
 e2e:
 	go test ./web -run Browser -count=1 -v
 
-# bench: the engine's benchmarks (reference run, generated runs at 1e4..1e6 events).
+# bench: the engine against the lesson's harness, side by side (CPython's
+# simulate(SEED) and the engine's reference run in alternating turns; the
+# x-harness column is the ratio, budget 100), three times, then the engine's
+# other benchmarks (reference run, generated runs at 1e4..1e6 events).
 bench:
-	go test ./engine -run '^$$' -bench . -benchmem
+	go test ./engine -run '^$$' -bench '^BenchmarkEngineVersusHarness$$' -count 3
+	go test ./engine -run '^$$' -bench . -skip VersusHarness -benchmem
 
 # bench-web: browser figures: idle CPU above about:blank, slider to outcome (and
 # to a page that only clears a canvas), engine in WASM, first-load bytes, ready

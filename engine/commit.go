@@ -23,10 +23,11 @@ func (s *sim) crash() {
 
 // commit publishes the new state and the dedupe entry together: one modeled
 // commit boundary, so no retry can observe half of the business effect.
-func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, si int32, tick int64, stateAfter string, res OrderResult, effect string) {
+// It returns the stored result for the caller to fill in place.
+func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, si int32, tick int64, stateAfter string, effect string) *OrderResult {
 	slot := &s.slots[si]
 	stored := s.newEntry()
-	stored.Key, stored.InputFingerprint, stored.Result, stored.StoredTick = slot.key, fate.st.fp, res, tick
+	stored.Key, stored.InputFingerprint, stored.StoredTick = slot.key, fate.st.fp, tick
 	rec.commit(stateAfter, stored, true)
 	if s.dedupe {
 		if slot.entry == nil {
@@ -37,26 +38,30 @@ func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, si in
 	}
 	entry.Effect, entry.Result = effect, &stored.Result
 	fate.answer(&stored.Result, nil)
+	return &stored.Result
 }
 
 // crashBeforeDedupeWrite models the non-atomic commit: the state write landed,
 // then the process died before the dedupe entry and the response were written.
-func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, slot *storeSlot, tick int64, stateAfter string, res OrderResult) {
+// It returns the written result for the caller to fill in place.
+func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, slot *storeSlot, tick int64, stateAfter string) *OrderResult {
 	written := s.newEntry()
-	written.Key, written.Result, written.StoredTick = slot.key, res, tick
+	written.Key, written.StoredTick = slot.key, tick
 	rec.commit(stateAfter, written, false)
 	entry.Effect, entry.Result = EffectCrashedCommit, &written.Result
 	if s.dedupe {
 		entry.Store = StoreNotWritten
 	}
+	return &written.Result
 }
 
 func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Rejection) {
-	s.rejections = append(s.rejections, rej)
-	r := &s.rejections[len(s.rejections)-1]
+	r := s.rejections.next()
+	*r = rej
+	s.rejected = append(s.rejected, r)
 	entry.Effect, entry.Error = effect, r
 	if effect == EffectConflict {
-		entry.InputFingerprint = Fingerprint{} // the harness records a conflict by its error alone
+		entry.InputFingerprint = FingerprintRef{} // the harness records a conflict by its error alone
 		entry.Store = StoreConflict
 	}
 	fate.answer(nil, r)
@@ -64,10 +69,7 @@ func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Re
 
 // newEntry places a zero entry in the arena and returns a pointer that
 // stays valid for the run; the caller fills it in place.
-func (s *sim) newEntry() *StoredEntry {
-	s.entries = append(s.entries, StoredEntry{})
-	return &s.entries[len(s.entries)-1]
-}
+func (s *sim) newEntry() *StoredEntry { return s.entries.next() }
 
 // commit records one modeled commit under the key.
 func (r *keyRecord) commit(stateAfter string, entry *StoredEntry, atomic bool) {

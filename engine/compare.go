@@ -93,14 +93,30 @@ func firstDivergence(a, b *Result) *Divergence {
 }
 
 // sameEntry compares two entries field by field, the values behind their
-// pointers included.
+// pointers included (two runs compiled apart refer to equal fingerprints
+// in different places).
 func sameEntry(x, y *TraceEntry) bool {
-	if !samePointee(x.Result, y.Result) || !samePointee(x.Error, y.Error) || !samePointee(x.Transition, y.Transition) {
+	if !samePointee(x.Result, y.Result) || !sameRejection(x.Error, y.Error) || !samePointee(x.Transition, y.Transition) ||
+		!x.InputFingerprint.Equal(y.InputFingerprint) {
 		return false
 	}
 	a, b := *x, *y
-	a.Result, a.Error, a.Transition = nil, nil, nil
-	b.Result, b.Error, b.Transition = nil, nil, nil
+	a.Result, a.Error, a.Transition, a.InputFingerprint = nil, nil, nil, FingerprintRef{}
+	b.Result, b.Error, b.Transition, b.InputFingerprint = nil, nil, nil, FingerprintRef{}
+	return a == b
+}
+
+// sameRejection compares two rejections by value, fingerprints included.
+func sameRejection(x, y *Rejection) bool {
+	if x == y {
+		return true
+	}
+	if x == nil || y == nil || !x.AttemptedFingerprint.Equal(y.AttemptedFingerprint) || !x.StoredFingerprint.Equal(y.StoredFingerprint) {
+		return false
+	}
+	a, b := *x, *y
+	a.AttemptedFingerprint, a.StoredFingerprint = FingerprintRef{}, FingerprintRef{}
+	b.AttemptedFingerprint, b.StoredFingerprint = FingerprintRef{}, FingerprintRef{}
 	return a == b
 }
 
@@ -131,7 +147,7 @@ const (
 
 func (o *observation) equal(p *observation) bool {
 	return o.tick == p.tick && o.client == p.client && o.kind == p.kind && o.command == p.command && o.key == p.key &&
-		o.attempt == p.attempt && samePointee(o.transition, p.transition) && samePointee(o.result, p.result) && samePointee(o.rejection, p.rejection)
+		o.attempt == p.attempt && samePointee(o.transition, p.transition) && samePointee(o.result, p.result) && sameRejection(o.rejection, p.rejection)
 }
 
 // observations lists what r's clients saw, by tick and client (in trace

@@ -40,7 +40,7 @@ func changes(r *Result) []change {
 		}
 		switch e.Store {
 		case StoreAdded:
-			v := heldValue{present: true, fp: e.InputFingerprint, stored: e.Tick}
+			v := heldValue{present: true, fp: e.InputFingerprint.Value(), stored: e.Tick}
 			if e.Result != nil {
 				v.result = *e.Result
 			}
@@ -162,5 +162,5 @@ func differences(a, b *Result) []string {
 // sameUserResult compares what two users are told.
 func sameUserResult(x, y UserResult) bool {
 	return x.Key == y.Key && x.Status == y.Status && x.Message == y.Message && x.Reconcile == y.Reconcile &&
-		samePointee(x.Result, y.Result) && samePointee(x.Error, y.Error)
+		samePointee(x.Result, y.Result) && sameRejection(x.Error, y.Error)
 }

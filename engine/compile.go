@@ -107,7 +107,7 @@ type step struct {
 	ev    *Event
 	key   int32 // index into Compiled.keys; -1 for control events
 	order int32 // index into Compiled.orders
-	fp    Fingerprint
+	fp    FingerprintRef
 	// confirmation is what an applied transition's result says; the lesson
 	// writes "confirmed-once" whatever the transition.
 	confirmation string
@@ -169,7 +169,7 @@ func (in *interner) step(c *Compiled, ev *Event, confirmation string) step {
 	if c.commands[k].order < 0 {
 		c.commands[k].order = o
 	}
-	var fp Fingerprint
+	var fp FingerprintRef
 	fp, in.memo = memoFingerprint(in.memo, ev.Transition)
 	return step{ev: ev, key: k, order: o, fp: fp, confirmation: confirmation}
 }
@@ -177,18 +177,18 @@ func (in *interner) step(c *Compiled, ev *Event, confirmation string) step {
 type fingerprintMemo struct {
 	t  Transition
 	ok bool // false: the null transition
-	fp Fingerprint
+	fp FingerprintRef
 }
 
 // memoFingerprint hashes t once per distinct transition: scenarios repeat a
 // handful of transitions across many messages.
-func memoFingerprint(memo []fingerprintMemo, t *Transition) (Fingerprint, []fingerprintMemo) {
+func memoFingerprint(memo []fingerprintMemo, t *Transition) (FingerprintRef, []fingerprintMemo) {
 	for _, m := range memo {
 		if (t == nil && !m.ok) || (t != nil && m.ok && m.t == *t) {
 			return m.fp, memo
 		}
 	}
-	m := fingerprintMemo{ok: t != nil, fp: InputFingerprint(t)}
+	m := fingerprintMemo{ok: t != nil, fp: newRef(InputFingerprint(t))}
 	if t != nil {
 		m.t = *t
 	}
@@ -228,7 +228,7 @@ func (c *Compiled) schedule(p Params, buf []step, end *Event) ([]step, error) {
 			return nil, &ParamError{"mutation", strconv.Quote(string(ConflictingRetry)), "needs a duplicate message to rewrite; the scenario has none"}
 		}
 		rewrite(i, func(ev *Event) { ev.Transition = &conflictingInput })
-		steps[i].fp = InputFingerprint(&conflictingInput)
+		steps[i].fp = refTo(&conflictingFingerprint)
 	}
 	if p.EndDelay > 0 {
 		for i := range steps {

@@ -35,27 +35,22 @@ func (s *sim) summarize() *Result {
 	// length; let that memory go.
 	clearTail(s.trace)
 	clearTail(s.msgs)
-	clearTail(s.entries)
-	clearTail(s.rejections)
-	*s.res = Result{
-		Scenario:          s.c.sc.Name,
-		Seed:              s.p.Seed,
-		Params:            s.p,
-		Trace:             s.trace,
-		PartitionStarted:  s.started,
-		BufferedCount:     s.buffered,
-		DeliverySequences: s.seqs,
-		FinalState:        s.states[0],
-		Rejections:        s.rejections,
-		Generation:        s.generation,
-		Keys:              reuse(s.res.Keys, len(s.recs)),
-		Store:             reuse(s.res.Store, len(s.storeOrder)),
-		Conflicts:         reuse(s.res.Conflicts, 0),
-		Orders:            reuse(s.res.Orders, len(s.states)),
-	}
+	s.entries.release()
+	s.rejections.release()
+	clearTail(s.rejected)
+	// Field by field, not one composite literal (built on the stack and
+	// copied): the buffers a Runner reuses, then the run's facts.
 	r := s.res
+	keys, store, conflicts, orders := r.Keys, r.Store, r.Conflicts, r.Orders
+	*r = Result{}
+	r.Keys, r.Store = reuse(keys, len(s.recs)), reuse(store, len(s.storeOrder))
+	r.Conflicts, r.Orders = reuse(conflicts, 0), reuse(orders, len(s.states))
+	r.Scenario, r.Seed, r.Params, r.Trace = s.c.sc.Name, s.p.Seed, s.p, s.trace
+	r.PartitionStarted, r.BufferedCount, r.DeliverySequences = s.started, s.buffered, s.seqs
+	r.FinalState, r.Rejections, r.Generation = s.states[0], s.rejected, s.generation
+	r.Orders = r.Orders[:len(s.states)]
 	for i, state := range s.states {
-		r.Orders = append(r.Orders, OrderState{ID: s.c.orders[i], State: state})
+		r.Orders[i].ID, r.Orders[i].State = s.c.orders[i], state
 	}
 	for i := 1; i < len(s.seqs); i++ {
 		if s.seqs[i-1] > s.seqs[i] {
@@ -63,7 +58,7 @@ func (s *sim) summarize() *Result {
 			break
 		}
 	}
-	for _, rej := range s.rejections {
+	for _, rej := range s.rejected {
 		if rej.Code == CodeConflict {
 			r.Conflicts = append(r.Conflicts, rej)
 		}
@@ -77,10 +72,9 @@ func (s *sim) summarize() *Result {
 	if s.recovered && s.recoveryTick <= s.deadline {
 		outcome = RecoveredBeforeDeadline
 	}
-	r.Recovery = Recovery{
-		Tick: s.recoveryTick, HasTick: s.recovered, DeadlineTick: s.deadline, Outcome: outcome,
-		Released: s.released, Residual: s.buffered - s.released,
-	}
+	rec := &r.Recovery
+	rec.Tick, rec.HasTick, rec.DeadlineTick, rec.Outcome = s.recoveryTick, s.recovered, s.deadline, outcome
+	rec.Released, rec.Residual = s.released, s.buffered-s.released
 	return r
 }
 
@@ -103,7 +97,9 @@ func (s *sim) userResults() []UserResult {
 		rec := &s.recs[f.st.key]
 		if rec.user < 0 {
 			rec.user = len(users)
-			users = append(users, UserResult{Key: rec.stats.Key, FirstSent: f.st.ev.Tick, Command: int(f.st.key) + 1, Entry: -1})
+			users = append(users, UserResult{})
+			u := &users[rec.user]
+			u.Key, u.FirstSent, u.Command, u.Entry = rec.stats.Key, f.st.ev.Tick, int(f.st.key)+1, -1
 		}
 		u := &users[rec.user]
 		judge := s.deadline
@@ -121,9 +117,10 @@ func (s *sim) userResults() []UserResult {
 			continue // not yet sent when the command is judged
 		}
 		if f.answered && f.processed <= judge {
-			if u.Status != Definite || f.traceIndex < u.Entry {
-				*u = UserResult{EventID: f.st.ev.ID, Key: u.Key, Command: u.Command, FirstSent: u.FirstSent, JudgedAt: judge, Status: Definite,
-					Result: f.result, Error: f.rejection, Entry: f.traceIndex, DecidedAt: f.processed, Attempt: f.attempt}
+			if u.Status != Definite || int(f.traceIndex) < u.Entry {
+				// Every field is set: an earlier attempt's uncertainty goes.
+				u.EventID, u.Status, u.Message, u.Reconcile = f.st.ev.ID, Definite, "", false
+				u.Result, u.Error, u.Entry, u.DecidedAt, u.Attempt = f.result, f.rejection, int(f.traceIndex), f.processed, int(f.attempt)
 			}
 			continue
 		}
@@ -133,11 +130,11 @@ func (s *sim) userResults() []UserResult {
 		// The partition layer knows a held message is in flight and the
 		// recovery policy surfaces it; an answer lost in a crash leaves no such
 		// record, so nobody is told to reconcile.
-		u.EventID, u.Status, u.Message, u.Attempt = f.st.ev.ID, Indefinite, UncertainMessage, f.attempt
+		u.EventID, u.Status, u.Message, u.Attempt = f.st.ev.ID, Indefinite, UncertainMessage, int(f.attempt)
 		u.Reconcile = u.Reconcile || f.heldAt(judge)
-		u.Entry, u.DecidedAt = f.traceIndex, f.st.ev.Tick
+		u.Entry, u.DecidedAt = int(f.traceIndex), f.st.ev.Tick
 		if u.Entry < 0 {
-			u.Entry = f.arrival
+			u.Entry = int(f.arrival)
 		}
 	}
 	for i := range users {
@@ -159,7 +156,7 @@ func (s *sim) checkAccounting() {
 		case f.heldFrom >= 0:
 			held++
 		default:
-			s.violate(InvNoMessageVanishes, f.arrival, f.st.ev.Tick, fmt.Sprintf("%s was neither delivered, dropped on record, nor held", f.st.ev.ID))
+			s.violate(InvNoMessageVanishes, int(f.arrival), f.st.ev.Tick, fmt.Sprintf("%s was neither delivered, dropped on record, nor held", f.st.ev.ID))
 		}
 	}
 	if s.buffered != s.released+held {

@@ -182,12 +182,12 @@ func CompileModel(m *Model) (*Compiled, error) {
 	events := make([]Event, n)
 	steps := make([]struct { // per lifecycle step: shared transition, hashed once
 		t            Transition
-		fp           Fingerprint
+		fp           FingerprintRef
 		confirmation string
 	}, m.Commands)
 	for j := range steps {
 		steps[j].t = Transition{From: lifecycle[j].from, To: lifecycle[j].to}
-		steps[j].fp = InputFingerprint(&steps[j].t)
+		steps[j].fp = newRef(InputFingerprint(&steps[j].t))
 		steps[j].confirmation = lifecycle[j].to + "-once"
 	}
 	for client := 0; client < m.Clients; client++ {
@@ -217,7 +217,7 @@ func CompileModel(m *Model) (*Compiled, error) {
 		other := *first.st.ev
 		other.Transition = &conflictingInput
 		conflicted := first.st
-		conflicted.ev, conflicted.fp = &other, InputFingerprint(other.Transition)
+		conflicted.ev, conflicted.fp = &other, refTo(&conflictingFingerprint)
 		first.conflicted = &conflicted
 	}
 	c.messages = n

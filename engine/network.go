@@ -105,7 +105,7 @@ func (ns *netsim) run(p Params) {
 			ns.timeout(it.tick, it.a, it.b)
 		case qRestart:
 			ns.down = false
-			ns.trace = append(ns.trace, TraceEntry{Tick: it.tick, Kind: EntryRestart, EventID: "process-restarted", VolatileGeneration: ns.generation})
+			ns.trace = append(ns.trace, TraceEntry{Tick: it.tick, Kind: EntryRestart, EventID: "process-restarted", VolatileGeneration: int32(ns.generation)})
 		}
 	}
 }
@@ -259,11 +259,11 @@ func (ns *netsim) arrive(tick int64, fi int, mode string) {
 		st = cmd.conflicted
 	}
 	m := len(ns.msgs)
-	ns.msgs = append(ns.msgs, messageFate{st: st, id: f.ID, heldFrom: f.HeldFrom, processed: -1, arrival: len(ns.trace), traceIndex: -1, attempt: f.Attempt})
+	ns.msgs = append(ns.msgs, messageFate{st: st, id: f.ID, heldFrom: f.HeldFrom, processed: -1, arrival: int32(len(ns.trace)), traceIndex: -1, attempt: int32(f.Attempt)})
 	ns.current = fi
 	ns.deliver(m, tick, mode)
 	f = &ns.flights[fi]
-	f.Trace = ns.msgs[m].traceIndex
+	f.Trace = int(ns.msgs[m].traceIndex)
 	processed := &ns.trace[f.Trace]
 	processed.Message, processed.Flight, processed.Copy = 0, fi+1, f.Copy
 	fate := &ns.msgs[m]

@@ -28,7 +28,7 @@ func (s *sim) violate(name string, idx int, tick int64, detail string) {
 // the key: its first accepted input, its first result, its effects. An input
 // the service rejected (a stale transition) made nothing to remember, so a
 // later delivery of other input under the key is a first, not a conflict.
-func (s *sim) observe(idx int, rec *keyRecord, fp Fingerprint, before, after keySnapshot, fate *messageFate) {
+func (s *sim) observe(idx int, rec *keyRecord, fp FingerprintRef, before, after keySnapshot, fate *messageFate) {
 	e := &s.trace[idx]
 	seen := rec.seen
 	if !seen && e.Error == nil {
@@ -41,11 +41,11 @@ func (s *sim) observe(idx int, rec *keyRecord, fp Fingerprint, before, after key
 		}
 	}
 	switch {
-	case seen && rec.firstFP == fp && rec.first != nil && fate.answered: // a crash that answered nothing told no one anything
+	case seen && rec.firstFP.Equal(fp) && rec.first != nil && fate.answered: // a crash that answered nothing told no one anything
 		if fate.result == nil || *fate.result != *rec.first {
 			s.violate(InvDuplicateFirst, idx, e.Tick, fmt.Sprintf("%s got %s instead of the first result (state %s) for key %s", e.EventID, answerText(fate), rec.first.State, rec.stats.Key))
 		}
-	case seen && rec.firstFP != fp:
+	case seen && !rec.firstFP.Equal(fp):
 		if before != after {
 			s.violate(InvConflictUnchanged, idx, e.Tick, fmt.Sprintf("%s carried other input under key %s and changed the order %s -> %s", e.EventID, rec.stats.Key, before.state, after.state))
 		}

@@ -56,7 +56,7 @@ func Report(sc *Scenario, seed uint64) (canon.Object, error) {
 
 	var sameKeyDifferentPayload any
 	if conflicting, err := rn.Run(c, Params{Seed: seed, Mutations: []Mutation{ConflictingRetry}}); err == nil && len(conflicting.Conflicts) > 0 {
-		sameKeyDifferentPayload = conflicting.Conflicts[0]
+		sameKeyDifferentPayload = *conflicting.Conflicts[0] // a copy: the Runner runs again
 	}
 
 	return canon.Object{

@@ -68,10 +68,10 @@ type Rejection struct {
 	ErrorType               string // IdempotencyConflict or StaleTransition
 	Code                    string
 	Key                     string
-	AttemptedFingerprint    Fingerprint
-	StoredFingerprint       Fingerprint // conflicts only
-	ExpectedState           string      // stale transitions only
-	ActualState             string      // stale transitions only
+	AttemptedFingerprint    FingerprintRef
+	StoredFingerprint       FingerprintRef // conflicts only
+	ExpectedState           string         // stale transitions only
+	ActualState             string         // stale transitions only
 	AppliedStateTransitions int
 	StoredEntryUnchanged    bool
 }
@@ -86,12 +86,13 @@ type TraceEntry struct {
 	// LogicalSequence is set on message entries (Delivery != "").
 	LogicalSequence  int64
 	Effect           string // processed messages
-	InputFingerprint Fingerprint
+	InputFingerprint FingerprintRef
 	Result           *OrderResult
 	Error            *Rejection
-	// Recovery and crash entries.
-	VolatileGeneration      int
-	PersistentDedupeEntries int
+	// Recovery and crash entries. (The int32 fields keep an entry small: a
+	// million-event trace holds two million of them.)
+	VolatileGeneration      int32
+	PersistentDedupeEntries int32
 	// Key is the dedupe key the entry is about: set on message entries and
 	// dedupe expiries (the JSON shows it on expiries only, as the harness's
 	// entries have no key).
@@ -119,7 +120,7 @@ type TraceEntry struct {
 	Store            StoreAction // what the dedupe store did here
 	// StoredBy is, where the store answered (reused or conflict), the
 	// command (numbered from 1) whose commit wrote the entry that answered.
-	StoredBy int
+	StoredBy int32
 	// StateAfter is the order's state after a processing entry.
 	StateAfter string
 }
@@ -140,7 +141,7 @@ func (e *TraceEntry) Code() string {
 // result, written in the same commit as the state change.
 type StoredEntry struct {
 	Key              string
-	InputFingerprint Fingerprint
+	InputFingerprint FingerprintRef
 	Result           OrderResult
 	StoredTick       int64
 	ReuseCount       int
@@ -235,8 +236,8 @@ type Result struct {
 	ReorderObserved   bool
 	FinalState        string
 	Store             []StoredEntry // sorted by key
-	Conflicts         []Rejection
-	Rejections        []Rejection  // every rejection, conflicts and stale, in order
+	Conflicts         []*Rejection
+	Rejections        []*Rejection // every rejection, conflicts and stale, in order
 	Keys              []KeyStats   // in order of first delivery
 	Orders            []OrderState // every order's final state; FinalState is the first's
 	Recovery          Recovery

@@ -1,5 +1,7 @@
 package engine
 
+import "coordsim/engine/pyrand"
+
 // Run simulates sc under p and records everything that happened. It is a
 // pure function: the same scenario and parameters give the same Result.
 // To run one scenario many times, Compile it once and use a Runner.
@@ -80,8 +82,9 @@ type sim struct {
 	keyMut     Mutation // a key-design mutation, or ""
 	storeOrder []int32  // slots with a stored entry, in insertion order
 	seqs       []int64
-	entries    []StoredEntry // arena for committed entries
-	rejections []Rejection   // arena for rejections, in order
+	entries    arena[StoredEntry] // committed entries
+	rejections arena[Rejection]
+	rejected   []*Rejection // the rejections, in order
 
 	active, started bool
 	held            []int // indices into msgs, in buffer order
@@ -113,7 +116,7 @@ type keyRecord struct {
 	// The oracle's view, kept apart from the store so that a mutation that
 	// breaks the store cannot hide what it broke.
 	seen    bool
-	firstFP Fingerprint
+	firstFP FingerprintRef
 	first   *OrderResult
 	effects int
 
@@ -123,14 +126,15 @@ type keyRecord struct {
 
 // messageFate is where one message ended up.
 type messageFate struct {
-	st         *step
-	id         string // the delivery's own id when it differs from st.ev.ID (a generated attempt)
-	heldFrom   int64  // tick it was buffered, -1 if never held
-	processed  int64  // tick processed, -1 if never
-	arrival    int    // trace index of its arrival entry
-	traceIndex int    // trace index of its processing entry, -1 if never
-	attempt    int    // the command's attempt this message is, from 1
-	answered   bool   // a response reached the user
+	st        *step
+	id        string // the delivery's own id when it differs from st.ev.ID (a generated attempt)
+	heldFrom  int64  // tick it was buffered, -1 if never held
+	processed int64  // tick processed, -1 if never
+	// int32 keeps a fate small (a million-event fixture has a million).
+	arrival    int32 // trace index of its arrival entry
+	traceIndex int32 // trace index of its processing entry, -1 if never
+	attempt    int32 // the command's attempt this message is, from 1
+	answered   bool  // a response reached the user
 	result     *OrderResult
 	rejection  *Rejection
 }
@@ -141,49 +145,62 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 	if p.Deadline > 0 {
 		deadline = p.Deadline
 	}
-	*s = sim{
-		c:          c,
-		p:          p,
-		deadline:   deadline,
-		retention:  p.EffectiveRetention(),
-		dedupe:     !p.Has(DedupeOff),
-		guarded:    !p.Has(UnguardedTransition),
-		atomic:     !p.Has(NonAtomicCommit),
-		keyMut:     keyDesign(p),
-		slots:      s.slots,
-		slotIndex:  s.slotIndex,
-		generation: 1,
-		ties:       tieBreaker{seed: p.Seed, rng: s.ties.rng, fresh: s.ties.fresh, freshSeed: s.ties.freshSeed},
-
-		trace:      reuse(s.trace, steps+c.messages+1),
-		recs:       reuse(s.recs, len(c.keys)),
-		storeOrder: reuse(s.storeOrder, len(c.keys)),
-		seqs:       reuse(s.seqs, c.messages),
-		held:       reuse(s.held, c.messages),
-		msgs:       reuse(s.msgs, c.messages),
-		users:      reuse(s.users, len(c.keys)),
-		states:     reuse(s.states, len(c.orders)),
-		// Arenas: every read goes through the pointers handed out, so those
-		// stay valid even when an append moves the slice.
-		entries:    reuse(s.entries, c.messages),
-		rejections: reuse(s.rejections, 0), // rare: grown on demand
-		res:        s.res,
-		truth:      s.truth,
-		sched:      s.sched,
-		schedEnd:   s.schedEnd,
-	}
+	// What a Runner keeps from run to run; the rest starts from zero. (Not
+	// one composite literal: that is built on the stack and copied.)
+	old := struct {
+		trace      []TraceEntry
+		recs       []keyRecord
+		storeOrder []int32
+		seqs       []int64
+		held       []int
+		msgs       []messageFate
+		users      []UserResult
+		states     []string
+		rejected   []*Rejection
+		slots      []storeSlot
+		slotIndex  map[string]int32
+		entries    arena[StoredEntry]
+		rejections arena[Rejection]
+		res        *Result
+		truth      []truthOp
+		sched      []step
+		schedEnd   *Event
+		rng, fresh *pyrand.Rand
+		freshSeed  uint64
+	}{s.trace, s.recs, s.storeOrder, s.seqs, s.held, s.msgs, s.users, s.states, s.rejected, s.slots, s.slotIndex,
+		s.entries, s.rejections, s.res, s.truth, s.sched, s.schedEnd, s.ties.rng, s.ties.fresh, s.ties.freshSeed}
+	*s = sim{}
+	s.c, s.p, s.deadline, s.retention, s.generation = c, p, deadline, p.EffectiveRetention(), 1
+	s.dedupe, s.guarded, s.atomic, s.keyMut = !p.Has(DedupeOff), !p.Has(UnguardedTransition), !p.Has(NonAtomicCommit), keyDesign(p)
+	s.ties.seed, s.ties.rng, s.ties.fresh, s.ties.freshSeed = p.Seed, old.rng, old.fresh, old.freshSeed
+	s.trace = reuse(old.trace, steps+c.messages+1)
+	s.recs = reuse(old.recs, len(c.keys))
+	s.storeOrder = reuse(old.storeOrder, len(c.keys))
+	s.seqs = reuse(old.seqs, c.messages)
+	s.held = reuse(old.held, c.messages)
+	s.msgs = reuse(old.msgs, c.messages)
+	s.users = reuse(old.users, len(c.keys))
+	s.states = reuse(old.states, len(c.orders))
+	s.rejected = reuse(old.rejected, 0)
+	s.slots, s.slotIndex, s.entries, s.rejections = old.slots, old.slotIndex, old.entries, old.rejections
+	s.res, s.truth, s.sched, s.schedEnd = old.res, old.truth, old.sched, old.schedEnd
 	if s.res == nil {
 		s.res = new(Result)
 	}
+	s.entries.reset()
+	s.rejections.reset()
 	for _, key := range c.keys {
-		s.recs = append(s.recs, keyRecord{stats: KeyStats{Key: key}, user: -1})
+		s.recs = append(s.recs, keyRecord{})
+		r := &s.recs[len(s.recs)-1]
+		r.stats.Key, r.user = key, -1
 	}
 	s.resetSlots(c)
 	for range c.orders {
 		s.states = append(s.states, c.sc.InitialState)
 	}
 	for i, name := range invariantNames {
-		s.verdicts[i] = Verdict{Name: name, Holds: true, FirstViolation: -1}
+		v := &s.verdicts[i]
+		v.Name, v.Holds, v.FirstViolation = name, true, -1
 	}
 }
 
@@ -199,18 +216,23 @@ func reuse[T any](buf []T, n int) []T {
 
 func (s *sim) handle(st *step) {
 	ev := st.ev
-	s.expire(ev.Tick)
+	if s.retention != 0 && len(s.storeOrder) > 0 { // expire's own test, here where it inlines
+		s.expire(ev.Tick)
+	}
 	switch ev.Kind {
 	case KindPartitionStart:
 		s.active, s.started = true, true
-		s.trace = append(s.trace, TraceEntry{Tick: ev.Tick, Kind: string(ev.Kind), EventID: ev.ID})
+		e := s.push()
+		e.Tick, e.Kind, e.EventID = ev.Tick, string(ev.Kind), ev.ID
 	case KindPartitionEnd:
 		s.recover(ev)
 	default:
 		m := len(s.msgs)
 		rec := &s.recs[st.key]
 		rec.sent++
-		s.msgs = append(s.msgs, messageFate{st: st, heldFrom: -1, processed: -1, arrival: len(s.trace), traceIndex: -1, attempt: rec.sent})
+		s.msgs = append(s.msgs, messageFate{})
+		f := &s.msgs[m]
+		f.st, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
 		e := s.push()
 		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, string(ev.Kind), ev.ID, DeliveryReceived, ev.LogicalSequence
 		e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
@@ -226,7 +248,10 @@ func (s *sim) handle(st *step) {
 }
 
 // push appends a zero entry to the trace and returns it, so an entry (they
-// are large) is written once, where it lands, field by field.
+// are large) is written once, where it lands, field by field. (A composite
+// literal is built on the stack and copied: twice the stores, and the copy's
+// wide loads stall on the narrow stores just made. The same holds for the
+// other per-message values below.)
 func (s *sim) push() *TraceEntry {
 	s.trace = append(s.trace, TraceEntry{})
 	return &s.trace[len(s.trace)-1]
@@ -240,10 +265,10 @@ func (s *sim) recover(ev *Event) {
 	s.recoveryTick, s.recovered = tick, true
 	s.active = false
 	s.generation++
-	s.trace = append(s.trace,
-		TraceEntry{Tick: tick, Kind: string(ev.Kind), EventID: ev.ID},
-		TraceEntry{Tick: tick, Kind: EntryRecovery, EventID: "node-recovered", VolatileGeneration: s.generation, PersistentDedupeEntries: len(s.storeOrder)},
-	)
+	e := s.push()
+	e.Tick, e.Kind, e.EventID = tick, string(ev.Kind), ev.ID
+	e = s.push()
+	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", int32(s.generation), int32(len(s.storeOrder))
 	for _, i := range s.ties.order(s.held, s.priority) {
 		s.deliver(i, tick, DeliveryReleased)
 		s.released++
@@ -263,7 +288,8 @@ func (s *sim) expire(tick int64) {
 		slot := &s.slots[k]
 		if until := slot.entry.StoredTick + s.retention; until <= tick {
 			slot.entry = nil
-			s.trace = append(s.trace, TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: slot.key, Command: int(slot.owner) + 1, Store: StoreExpired})
+			e := s.push()
+			e.Tick, e.Kind, e.EventID, e.Key, e.Command, e.Store = until, EntryExpired, "dedupe-expired", slot.key, int(slot.owner)+1, StoreExpired
 			continue
 		}
 		kept = append(kept, k)
@@ -282,7 +308,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		id = fate.id
 	}
 	rec := &s.recs[st.key]
-	si := s.slotFor(st.key, fate.attempt) // the store's record for the key this attempt sends
+	si := s.slotFor(st.key, int(fate.attempt)) // the store's record for the key this attempt sends
 	slot := &s.slots[si]
 	owner := slot.owner
 	state := &s.states[st.order]
@@ -291,8 +317,8 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	idx := len(s.trace)
 	entry := s.push()
 	entry.Tick, entry.Kind, entry.EventID, entry.Delivery, entry.LogicalSequence, entry.InputFingerprint = tick, string(KindDeliver), id, mode, ev.LogicalSequence, fp
-	entry.Key, entry.Transition, entry.Message, entry.Command, entry.Attempt, entry.Dir = slot.key, ev.Transition, m+1, int(st.key)+1, fate.attempt, Request
-	fate.traceIndex = idx
+	entry.Key, entry.Transition, entry.Message, entry.Command, entry.Attempt, entry.Dir = slot.key, ev.Transition, m+1, int(st.key)+1, int(fate.attempt), Request
+	fate.traceIndex = int32(idx)
 	before := keySnapshot{*state, slot.entry}
 
 	stored := slot.entry
@@ -301,7 +327,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	}
 	orderID := s.c.orders[st.order]
 	switch {
-	case stored != nil && stored.InputFingerprint != fp:
+	case stored != nil && !stored.InputFingerprint.Equal(fp):
 		s.reject(entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: slot.key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
 	case stored != nil:
 		stored.ReuseCount++
@@ -310,25 +336,27 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		s.commit(entry, fate, rec, si, tick, *state, OrderResult{OrderID: orderID, State: *state, Observation: id}, EffectRead)
+		res := s.commit(entry, fate, rec, si, tick, *state, EffectRead)
+		res.OrderID, res.State, res.Observation = orderID, *state, id
 	case s.guarded && *state != ev.Transition.From:
 		s.reject(entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: slot.key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
 	default:
 		*state = ev.Transition.To
 		rec.stats.Applied++
-		res := OrderResult{OrderID: orderID, State: ev.Transition.To, Confirmation: st.confirmation}
+		var res *OrderResult
 		switch {
 		case !s.crashesAfterStateWrite():
-			s.commit(entry, fate, rec, si, tick, *state, res, EffectApplied)
+			res = s.commit(entry, fate, rec, si, tick, *state, EffectApplied)
 		case s.atomic:
 			// The commit landed whole; the crash takes only the response.
-			s.commit(entry, fate, rec, si, tick, *state, res, EffectCommittedThenCrashed)
+			res = s.commit(entry, fate, rec, si, tick, *state, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
 		default:
-			s.crashBeforeDedupeWrite(entry, rec, slot, tick, *state, res)
+			res = s.crashBeforeDedupeWrite(entry, rec, slot, tick, *state)
 			s.crash()
 		}
+		res.OrderID, res.State, res.Confirmation = orderID, ev.Transition.To, st.confirmation
 	}
 	after := keySnapshot{*state, slot.entry}
 	entry.StateAfter = *state
@@ -336,14 +364,15 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Error.StoredEntryUnchanged = after == before
 	}
 	if entry.Effect == EffectCrashedCommit || entry.Effect == EffectCommittedThenCrashed {
-		s.trace = append(s.trace, TraceEntry{Tick: tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: s.generation})
+		e := s.push()
+		e.Tick, e.Kind, e.EventID, e.VolatileGeneration = tick, EntryCrash, "process-crashed", int32(s.generation)
 		if s.net == nil {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
 	s.observe(idx, rec, fp, before, after, fate)
 	if entry.Store == StoreReused || entry.Store == StoreConflict {
-		entry.StoredBy = int(owner) + 1
+		entry.StoredBy = owner + 1
 	}
 	if (entry.Store == StoreReused || entry.Store == StoreConflict) && owner != st.key {
 		s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)

@@ -13,11 +13,11 @@ func traceEntryMap(e TraceEntry) any {
 	o := canon.Object{"tick": e.Tick, "kind": e.Kind, "event_id": e.EventID}
 	switch e.Kind {
 	case EntryRecovery:
-		o["volatile_generation"] = e.VolatileGeneration
-		o["persistent_dedupe_entries"] = e.PersistentDedupeEntries
+		o["volatile_generation"] = int(e.VolatileGeneration)
+		o["persistent_dedupe_entries"] = int(e.PersistentDedupeEntries)
 		return o
 	case EntryCrash, EntryRestart:
-		o["volatile_generation"] = e.VolatileGeneration
+		o["volatile_generation"] = int(e.VolatileGeneration)
 		return o
 	case EntryExpired:
 		o["key"] = e.Key

@@ -51,7 +51,9 @@ func (s *sim) checkTruth(r *Result) {
 		if cmd == nil {
 			continue
 		}
-		op := truthOp{user: i, order: cmd.order, call: 2 * u.FirstSent, ret: math.MaxInt64, transition: cmd.Transition, outcome: outUnknown}
+		ops = append(ops, truthOp{}) // filled in place, not copied from the stack
+		op := &ops[len(ops)-1]
+		op.user, op.order, op.call, op.ret, op.transition, op.outcome = i, cmd.order, 2*u.FirstSent, math.MaxInt64, cmd.Transition, outUnknown
 		if u.Status == Definite {
 			op.ret = 2*u.DecidedAt + 1
 			switch {
@@ -63,7 +65,6 @@ func (s *sim) checkTruth(r *Result) {
 				op.outcome, op.state = outApplied, u.Result.State
 			}
 		}
-		ops = append(ops, op)
 	}
 	s.truth = ops
 	// One history per order, each in the order its answers were decided.

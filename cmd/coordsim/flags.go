@@ -181,6 +181,7 @@ func (f *runFlags) load() (engine.Named, engine.Params, error) {
 		if err != nil {
 			return named, engine.Params{}, err
 		}
+		afterFixtureRead()
 		name := "stdin"
 		if f.fixture != "-" {
 			name = engine.Quote(strings.TrimSuffix(baseName(f.fixture), ".json")) // a file name is shown too

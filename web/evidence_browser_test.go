@@ -80,23 +80,20 @@ type evidenceFiles struct {
 // template, the page the learner's state, checked below).
 func TestBrowserEvidence(t *testing.T) {
 	bin := coordsimBinary(t)
-	tb := fresh(t, "/?lang=en", 1280, 800)
 	base := server.URL + "/"
 	for _, q := range []string{
-		"scenario=reference&seed=20260731&partition=4&deadline=8&retention=0&mutations=&lang=en",
 		"scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime",
 		"scenario=response-lost&seed=7&partition=3&deadline=10&retention=0&mutations=dedupe-off,key-too-wide&lang=en&view=boundary",
 		"scenario=long-partition-between-sites&seed=42&partition=12&deadline=9&retention=2&mutations=&lang=ja",
 		"scenario=random-faults&seed=5&partition=6&deadline=20&retention=0&mutations=non-atomic-commit,unguarded-transition&lang=en",
 	} {
-		eval[chromedp.Void](tb, `history.replaceState(null, "", "/?`+q+`")`)
-		tb.reload()
+		want := cliEvidence(t, bin, q, base)
+		tb := open(t, "/?"+q, 1280, 800, ready) // a tab per run: each has a minute
 		page := awaitJSON(tb, `window.coordsim.evidence()`)
 		var ev evidenceFiles
 		if err := json.Unmarshal([]byte(page), &ev); err != nil {
 			t.Fatal(err)
 		}
-		want := cliEvidence(t, bin, q, base)
 		var names []string
 		for name := range ev.Files {
 			names = append(names, name)
@@ -112,12 +109,15 @@ func TestBrowserEvidence(t *testing.T) {
 				continue
 			}
 			if ev.Files[name] != want[name] {
-				t.Errorf("%s: the page's %s (%d bytes) is not the CLI's (%d bytes)", q, name, len(ev.Files[name]), len(want[name]))
+				t.Errorf("%s: the page's %s (%d bytes) is not the CLI's (%d bytes):\n%s", q, name, len(ev.Files[name]), len(want[name]), firstDiff(ev.Files[name], want[name]))
 			}
 		}
-		if !strings.Contains(ev.Files["README.md"], base+"?"+strings.Split(q, "&view=")[0]) {
+		s, _ := share.Parse(q)
+		s.View = ""
+		if !strings.Contains(ev.Files["README.md"], base+"?"+share.Encode(s)+"\n") {
 			t.Errorf("%s: README.md does not link the page's own address %s", q, base)
 		}
+		tb.close()
 	}
 }
 
@@ -197,4 +197,14 @@ func (tb *tab) requestList() []string {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	return slices.Clone(tb.requests)
+}
+
+// firstDiff shows where two texts part.
+func firstDiff(a, b string) string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	from := max(0, i-80)
+	return "page: " + a[from:min(len(a), i+80)] + "\ncli:  " + b[from:min(len(b), i+80)]
 }

@@ -30,8 +30,9 @@ var _ = add(map[string]Msg{
 	"evidence.file.analysis": {
 		"the failure analysis across partition lengths and dedupe retentions, and its chart: the bytes of `{command}`",
 		"分断の長さと重複排除の保持期間にわたる障害分析とその図: `{command}` と同じバイト列"},
-	"evidence.file.lab":      {"your lab progress, prediction, notes and answers", "ラボの進捗、予測、メモ、解答"},
-	"evidence.file.labBlank": {"a template for your lab notes and answers", "ラボのメモと解答を書くためのひな形"},
+	"evidence.file.lab": {
+		"the lab's progress, prediction, notes and answers as the page keeps them (`coordsim evidence` writes a blank template)",
+		"ページに保存されたラボの進捗、予測、メモ、解答（`coordsim evidence` は空のひな形を書きます）"},
 
 	"evidence.knob.scenario":  {"scenario", "シナリオ"},
 	"evidence.knob.seed":      {"seed", "seed"},

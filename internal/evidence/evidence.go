@@ -148,17 +148,13 @@ func readme(in Input, f runFacts) []byte {
 	row("evidence.knob.version", Version)
 	fmt.Fprintf(&b, "\n## %s\n\n", t(l, "evidence.readme.files"))
 	run := runCommand(in)
-	lab := "evidence.file.lab"
-	if in.Lab == nil {
-		lab = "evidence.file.labBlank"
-	}
 	for _, it := range [][2]string{
 		{"trace.json", t(l, "evidence.file.trace-json", "command", run)},
 		{"trace.txt", t(l, "evidence.file.trace-txt", "command", run)},
 		{"spacetime.svg", t(l, "evidence.file.spacetime", "command", run)},
 		{"decision-record.md", t(l, "evidence.file.decision")},
 		{AnalysisStem + ".md, " + AnalysisStem + ".svg", t(l, "evidence.file.analysis", "command", analyzeCommand(in))},
-		{"lab.md", t(l, lab)},
+		{"lab.md", t(l, "evidence.file.lab")},
 	} {
 		fmt.Fprintf(&b, "- **%s**: %s\n", it[0], it[1])
 	}

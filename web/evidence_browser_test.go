@@ -240,3 +240,18 @@ func TestBrowserEvidenceScreenshots(t *testing.T) {
 	}
 	chromedp.CallBrowser(browser(t), cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorDefault})
 }
+
+// BenchmarkBrowserEvidence is the export's computation in the page:
+// evidence() for the lesson's run and for the largest named scenario (the
+// failure analysis's 90 runs, the decision record's runs, the zip).
+func BenchmarkBrowserEvidence(b *testing.B) {
+	for b.Loop() {
+		tb := open(b, "/", 1280, 800, ready)
+		for _, q := range []string{"scenario=reference", "scenario=random-faults"} {
+			ms := eval[float64](tb, `(() => { const f = document.getElementById("stage").contentWindow.coordsimFrame;
+				const t0 = performance.now(); f.evidenceZip("`+q+`", location.origin + "/", ""); return performance.now() - t0; })()`)
+			b.ReportMetric(ms, strings.TrimPrefix(q, "scenario=")+"-zip-ms")
+		}
+		tb.close()
+	}
+}

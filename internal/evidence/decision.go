@@ -14,6 +14,7 @@ import (
 	"strconv"
 
 	"coordsim/engine"
+	"coordsim/internal/analysis"
 	"coordsim/internal/catalog"
 	"coordsim/internal/share"
 )
@@ -122,11 +123,9 @@ func elsewhere(in Input, m engine.Mutation, rn *engine.Runner) (string, error) {
 			continue
 		}
 		v := res.Invariants[i]
-		url := share.Encode(share.State{Scenario: named.Name, Seed: p.Seed, Partition: p.Partition, Deadline: p.Deadline,
-			Retention: p.Retention, Mutations: p.Mutations, T: v.Tick, Lang: l})
 		where := fmt.Sprintf("`%s`, %s, %s %s", named.Name, invariant(l, v.Name),
 			t(l, "evidence.decision.breaks", "entry", strconv.Itoa(v.FirstViolation), "tick", strconv.FormatInt(v.Tick, 10)),
-			link(l, joinURL(in.BaseURL, url)))
+			link(l, analysis.ShareURL(in.BaseURL, named.Name, p, p.Deadline, v.Tick, l)))
 		return t(l, "evidence.decision.elsewhere", "mutation", string(m), "scenario", where), nil
 	}
 	return t(l, "evidence.decision.nowhere", "mutation", string(m)), nil
@@ -165,12 +164,3 @@ func invariant(lang, code string) string {
 }
 
 func link(lang, url string) string { return t(lang, "evidence.decision.link", "url", url) }
-
-func joinURL(base, query string) string {
-	for i := 0; i < len(base); i++ {
-		if base[i] == '?' {
-			return base + "&" + query
-		}
-	}
-	return base + "?" + query
-}

@@ -20,6 +20,7 @@
 //	frames() number             frames Ebiten has run (it runs one only when
 //	                            something changed: see idle.go)
 //	spacetime, compare, boundary*  the views' part (compare.go)
+//	evidence, evidenceZip          the evidence export (evidence.go)
 //
 // A click or drag on the canvas's timeline posts {type: "coordsim:frame-seek",
 // t} to the page, which owns the playhead.
@@ -37,13 +38,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"coordsim/engine"
+	"coordsim/internal/evidence"
 	"coordsim/internal/share"
 	"coordsim/wasm/panel"
 	"coordsim/wasm/scene"
 )
 
-// Version is the page's version, reported by window.coordsim.version.
-const Version = "0.1.0"
+// Version is the page's version, reported by window.coordsim.version and
+// written into the evidence's README.md.
+const Version = evidence.Version
 
 // app holds the one recorded run and the playhead. Page calls and frames
 // both touch it, so it is guarded.
@@ -257,6 +260,9 @@ func main() {
 		bridge[name] = fn
 	}
 	for name, fn := range compareBridge() {
+		bridge[name] = fn
+	}
+	for name, fn := range evidenceBridge() {
 		bridge[name] = fn
 	}
 	win.Set("coordsimFrame", js.ValueOf(bridge))

@@ -1,40 +1,21 @@
 package main
 
-// coordsim analyze: the flags, one run per (partition length, retention),
-// the files written, and the commands and share URLs that reproduce a cell.
-// What the runs mean is in analyze_findings.go, analysis.md's tables in
-// analyze_tables.go and analysis.svg in analyze_chart.go.
+// coordsim analyze: the flags and the files written. The analysis itself
+// (the runs, analysis.md, analysis.svg) is internal/analysis, which the
+// page's evidence export writes with too.
 
 import (
 	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
-	"strings"
 
 	"coordsim/engine"
+	"coordsim/internal/analysis"
 	"coordsim/internal/span"
 )
-
-// Limits of one analysis: the chart must stay readable.
-const (
-	maxAnalyzePartitions = 200
-	maxAnalyzeRetentions = 8
-)
-
-// analysis is one seed run at every partition length and retention.
-type analysis struct {
-	grid
-	seed       uint64
-	parts      span.Range
-	retentions []int64
-	baseURL    string
-	lengths    []int64
-	cells      [][]cell // [length][retention]
-	invariants []string
-	start      int64 // the partition's start tick, -1 if the scenario has none
-}
 
 func cmdAnalyze(args []string, out *bytes.Buffer) error {
 	f := newFlags("analyze", `Runs one seed of a scenario at every partition length and every dedupe retention given,
@@ -46,50 +27,56 @@ the invariant verdicts)
 and analysis.svg (the same against partition length: outcome band, messages held at the
 deadline and indefinite user results per retention, invariant strips, the deadline).
 The same flags give the same bytes. Prints the paths it wrote.`)
-	var parts, retentions, outDir string
+	var parts, retentions, outDir, stem string
 	f.fs.StringVar(&f.seed, "seed", "", "seed (default: the scenario's)")
-	f.declareGrid("1..30", &parts)
-	f.fs.StringVar(&retentions, "retention", "0,2,5", fmt.Sprintf("dedupe retentions in ticks, comma-separated numbers or A..B, at most %d; 0 keeps entries forever", maxAnalyzeRetentions))
+	f.declareGrid(analysis.DefaultPartitions, &parts)
+	f.fs.StringVar(&retentions, "retention", analysis.DefaultRetentions, fmt.Sprintf("dedupe retentions in ticks, comma-separated numbers or A..B, at most %d; 0 keeps entries forever", analysis.MaxRetentions))
 	f.fs.StringVar(&outDir, "out", ".", "directory to write analysis.md and analysis.svg to (created if missing)")
+	f.fs.StringVar(&stem, "name", analysis.DefaultStem, "the files' name without .md and .svg (the evidence export uses failure-analysis)")
 	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for share URLs")
 	if err := f.parse(args, out); err != nil {
 		return err
 	}
-	a := &analysis{}
+	s := analysis.Spec{Stem: stem}
 	var err error
-	if a.parts, err = parseSpan("partition", parts, 1, uint64(engine.MaxPartition)); err != nil {
+	if !stemPattern.MatchString(stem) {
+		return &engine.ParamError{Field: "name", Value: strconv.Quote(stem), Reason: "is not a file name of letters, digits, '-' and '_'"}
+	}
+	if s.Partitions, err = parseSpan("partition", parts, 1, uint64(engine.MaxPartition)); err != nil {
 		return err
 	}
-	if a.parts.Len() > maxAnalyzePartitions {
-		return &engine.ParamError{Field: "partition", Value: strconv.Quote(parts), Reason: fmt.Sprintf("has more than %d lengths (the chart shows at most %d; use sweep for more)", maxAnalyzePartitions, maxAnalyzePartitions)}
+	if s.Partitions.Len() > analysis.MaxPartitions {
+		return &engine.ParamError{Field: "partition", Value: strconv.Quote(parts), Reason: fmt.Sprintf("has more than %d lengths (the chart shows at most %d; use sweep for more)", analysis.MaxPartitions, analysis.MaxPartitions)}
 	}
-	rets, err := span.ParseList(retentions, 0, uint64(engine.MaxRetention), maxAnalyzeRetentions)
+	rets, err := span.ParseList(retentions, 0, uint64(engine.MaxRetention), analysis.MaxRetentions)
 	if err != nil {
 		return &engine.ParamError{Field: "retention", Value: strconv.Quote(retentions), Reason: err.Error()}
 	}
 	for _, r := range rets {
-		a.retentions = append(a.retentions, int64(r))
+		s.Retentions = append(s.Retentions, int64(r))
 	}
-	if a.baseURL, err = parseBaseURL(*baseURL); err != nil {
+	if s.BaseURL, err = parseBaseURL(*baseURL); err != nil {
 		return err
 	}
-	if a.grid, err = f.loadGrid(); err != nil {
+	g, err := f.loadGrid()
+	if err != nil {
 		return err
 	}
-	a.seed = a.named.Defaults.Seed
-	a.start = a.named.PartitionStart()
+	s.Named, s.Compiled, s.Base, s.Seed = g.named, g.compiled, g.base, g.named.Defaults.Seed
 	if f.seed != "" {
-		if a.seed, err = engine.ParseSeed(f.seed); err != nil {
+		if s.Seed, err = engine.ParseSeed(f.seed); err != nil {
 			return err
 		}
 	}
-	if err := a.run(); err != nil {
+	a, err := analysis.Run(s)
+	if err != nil {
 		return err
 	}
+	mdName, svgName := a.Files()
 	files := []struct {
 		name string
 		data []byte
-	}{{"analysis.md", a.markdown()}, {"analysis.svg", a.chart().SVG()}}
+	}{{mdName, a.Markdown()}, {svgName, a.Chart().SVG()}}
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return &engine.ParamError{Field: "out", Value: strconv.Quote(outDir), Reason: "cannot be created: " + err.Error()}
 	}
@@ -102,6 +89,9 @@ The same flags give the same bytes. Prints the paths it wrote.`)
 	}
 	return nil
 }
+
+// stemPattern is a file name without a directory or a leading dot.
+var stemPattern = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_-]{0,63}$`)
 
 // writeFileAtomic writes data to a temporary file beside path and renames
 // it into place.
@@ -124,82 +114,4 @@ func writeFileAtomic(path string, data []byte) error {
 		os.Remove(tmp.Name())
 	}
 	return err
-}
-
-func (a *analysis) params(length, retention int64) engine.Params {
-	p := a.base
-	p.Seed, p.Partition, p.Retention = a.seed, length, retention
-	return p
-}
-
-// run runs every cell; a parameter the scenario cannot take is bad input.
-func (a *analysis) run() error {
-	r := cellRunner{g: &a.grid}
-	for l := a.parts.Lo; ; l++ {
-		row := make([]cell, len(a.retentions))
-		for k, ret := range a.retentions {
-			res, err := r.run(a.params(int64(l), ret))
-			if err != nil {
-				return err
-			}
-			row[k].extract(res, nil)
-			if a.invariants == nil {
-				a.invariants = engine.InvariantNames()
-			}
-		}
-		a.lengths = append(a.lengths, int64(l))
-		a.cells = append(a.cells, row)
-		if l == a.parts.Hi {
-			return nil
-		}
-	}
-}
-
-// deadline is the recovery deadline in force.
-func (a *analysis) deadline() int64 { return a.cells[0][0].Deadline }
-
-// sameOutcomes reports whether every retention gives the same outcome at
-// every length (retention changes the store, not the network).
-func (a *analysis) sameOutcomes() bool {
-	for _, row := range a.cells {
-		for _, c := range row {
-			if c.Outcome != row[0].Outcome {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// flips lists the indexes i (into lengths) where the outcome for retention
-// k differs from that at i-1.
-func (a *analysis) flips(k int) []int {
-	var out []int
-	for i := 1; i < len(a.cells); i++ {
-		if a.cells[i][k].Outcome != a.cells[i-1][k].Outcome {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-func (a *analysis) command() string {
-	parts := []string{"coordsim analyze", "--scenario " + a.named.Name, "--seed " + strconv.FormatUint(a.seed, 10),
-		"--partition " + a.parts.String(), "--retention " + joinInt64(a.retentions, ","), "--deadline " + strconv.FormatInt(a.deadline(), 10)}
-	if len(a.base.Mutations) > 0 {
-		parts = append(parts, "--mutation "+describeMutations(a.base.Mutations))
-	}
-	return strings.Join(parts, " ")
-}
-
-func (a *analysis) runCommand(length, retention int64) string {
-	s := fmt.Sprintf("coordsim run --scenario %s --seed %d --partition %d --deadline %d --retention %d", a.named.Name, a.seed, length, a.deadline(), retention)
-	if len(a.base.Mutations) > 0 {
-		s += " --mutation " + describeMutations(a.base.Mutations)
-	}
-	return s
-}
-
-func (a *analysis) url(length, retention, t int64) string {
-	return shareURL(a.baseURL, a.named.Name, a.params(length, retention), a.deadline(), t)
 }

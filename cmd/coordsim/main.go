@@ -7,6 +7,7 @@
 //	coordsim sweep   [flags]   every (seed, partition) cell on all cores: CSV/JSON rows,
 //	                           the smallest violating seed and its share URL
 //	coordsim analyze [flags]   the failure analysis: analysis.md and analysis.svg
+//	coordsim evidence [flags]  the lesson's evidence for one run: the files the page exports
 //
 // Bad input prints one line naming the field and value to stderr and exits 2,
 // with nothing on stdout.
@@ -60,6 +61,7 @@ func commands() []command {
 		{"replay", "run twice and print whether the traces are identical, with the trace SHA-256", nil, cmdReplay},
 		{"sweep", "run every (seed, partition) cell on all cores; rows as CSV/JSON, smallest violating seed", nil, cmdSweep},
 		{"analyze", "write the failure analysis (analysis.md, analysis.svg) across partition lengths", cmdAnalyze, nil},
+		{"evidence", "write the lesson's evidence for one run (trace, decision record, failure analysis) into a new directory", cmdEvidence, nil},
 	}
 }
 

@@ -27,7 +27,7 @@ func BenchmarkSweepCell(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				wk.c.extract(res, &wk.hasher)
+				wk.c.Extract(res, &wk.hasher)
 				wk.buf = appendCSVRow(wk.buf[:0], &wk.c)
 			}
 		})

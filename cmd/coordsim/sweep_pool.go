@@ -7,6 +7,7 @@ import (
 	"bufio"
 	"context"
 	"coordsim/engine"
+	"coordsim/internal/analysis"
 	"errors"
 	"fmt"
 	"io"
@@ -122,7 +123,7 @@ type sweepWorker struct {
 	cfg    *sweepConfig
 	runner cellRunner
 	hasher engine.TraceHasher
-	c      cell
+	c      analysis.Cell
 	buf    []byte
 }
 
@@ -139,7 +140,7 @@ func (wk *sweepWorker) chunk(index int) *chunkResult {
 			out.err = fmt.Errorf("cell seed %d, partition %d: %w", seed, part, err)
 			return out
 		}
-		wk.c.extract(res, &wk.hasher)
+		wk.c.Extract(res, &wk.hasher)
 		c := &wk.c
 		if cfg.json {
 			buf = appendJSONRow(buf, c, cfg.invariants, i == 0)
@@ -158,7 +159,7 @@ func (wk *sweepWorker) chunk(index int) *chunkResult {
 				s.perInv[j].first = violationAt{true, seed, part, c.Deadline, v}
 			}
 		}
-		if v, ok := c.firstViolation(); ok && !s.first.found {
+		if v, ok := c.FirstViolation(); ok && !s.first.found {
 			s.first = violationAt{true, seed, part, c.Deadline, v}
 		}
 	}

@@ -14,6 +14,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
+	"coordsim/internal/analysis"
 )
 
 // rowSink is where the rows go: stdout, or a temporary file beside --out
@@ -122,7 +123,7 @@ func (cfg *sweepConfig) violationJSON(v violationAt) any {
 	return canon.Object{"seed": v.seed, "partition": v.partition, "invariant": v.verdict.Name, "tick": v.verdict.Tick, "trace_index": v.verdict.FirstViolation, "detail": v.verdict.Detail, "url": cfg.url(v)}
 }
 
-func appendCSVRow(b []byte, c *cell) []byte {
+func appendCSVRow(b []byte, c *analysis.Cell) []byte {
 	b = strconv.AppendUint(b, c.Seed, 10)
 	b = append(b, ',')
 	b = strconv.AppendInt(b, c.Partition, 10)
@@ -141,7 +142,7 @@ func appendCSVRow(b []byte, c *cell) []byte {
 		b = append(b, verdictWord(v)...)
 	}
 	b = append(b, ',')
-	if v, ok := c.firstViolation(); ok {
+	if v, ok := c.FirstViolation(); ok {
 		b = strconv.AppendInt(b, v.Tick, 10)
 	}
 	b = append(b, ',')
@@ -149,7 +150,7 @@ func appendCSVRow(b []byte, c *cell) []byte {
 	return append(b, '\n')
 }
 
-func appendJSONRow(b []byte, c *cell, invariants []string, first bool) []byte {
+func appendJSONRow(b []byte, c *analysis.Cell, invariants []string, first bool) []byte {
 	if !first {
 		b = append(b, ",\n"...)
 	}
@@ -181,7 +182,7 @@ func appendJSONRow(b []byte, c *cell, invariants []string, first bool) []byte {
 		b = canon.AppendString(b, verdictWord(v))
 	}
 	b = append(b, `},"violation_tick":`...)
-	if v, ok := c.firstViolation(); ok {
+	if v, ok := c.FirstViolation(); ok {
 		b = strconv.AppendInt(b, v.Tick, 10)
 	} else {
 		b = append(b, "null"...)

@@ -1,4 +1,4 @@
-package main
+package analysis
 
 // The findings of analysis.md, computed from the runs: where the outcome
 // flips against the deadline, what is held at the deadline, what users are
@@ -53,11 +53,11 @@ func minMax(xs []int) string {
 }
 
 func retentionName(r int64, ms []engine.Mutation) string {
-	return "retention " + describeRetention(r, ms)
+	return "retention " + DescribeRetention(r, ms)
 }
 
 // findings are the conclusions, each computed from the runs.
-func (a *analysis) findings() []string {
+func (a *Analysis) findings() []string {
 	var out []string
 	d := a.deadline()
 	same := a.sameOutcomes()
@@ -206,7 +206,7 @@ func (a *analysis) findings() []string {
 			for k, r := range a.retentions {
 				var ok []int64
 				for i, row := range a.cells {
-					if len(row[k].failing()) == 0 {
+					if len(row[k].Failing()) == 0 {
 						ok = append(ok, a.lengths[i])
 					}
 				}
@@ -223,19 +223,19 @@ func (a *analysis) findings() []string {
 		}
 	}
 	if len(a.base.Mutations) > 0 {
-		out = append(out, fmt.Sprintf("Defenses switched off on purpose: %s; the failures above are what they protect against.", describeMutations(a.base.Mutations)))
+		out = append(out, fmt.Sprintf("Defenses switched off on purpose: %s; the failures above are what they protect against.", DescribeMutations(a.base.Mutations)))
 	}
 	return out
 }
 
-func tickText(c cell) string {
+func tickText(c Cell) string {
 	if !c.HasTick {
 		return "never"
 	}
 	return strconv.FormatInt(c.RecoveryTick, 10)
 }
 
-func (a *analysis) recoveryTicks(from, to, k int) string {
+func (a *Analysis) recoveryTicks(from, to, k int) string {
 	var ticks []int64
 	for i := from; i < to; i++ {
 		if c := a.cells[i][k]; c.HasTick {
@@ -250,7 +250,7 @@ func (a *analysis) recoveryTicks(from, to, k int) string {
 
 // reproduce lists commands and share URLs for the flip and for each
 // retention's first violation.
-func (a *analysis) reproduce() []string {
+func (a *Analysis) reproduce() []string {
 	var out []string
 	r0 := a.retentions[0]
 	for _, i := range a.flips(0) {
@@ -258,7 +258,7 @@ func (a *analysis) reproduce() []string {
 	}
 	for k, r := range a.retentions {
 		for i, row := range a.cells {
-			if v, ok := row[k].firstViolation(); ok {
+			if v, ok := row[k].FirstViolation(); ok {
 				out = append(out, fmt.Sprintf("First violation with %s (length %d, `%s` at tick %d): `%s`, or open %s",
 					retentionName(r, a.base.Mutations), a.lengths[i], v.Name, v.Tick, a.runCommand(a.lengths[i], r), a.url(a.lengths[i], r, v.Tick)))
 				break

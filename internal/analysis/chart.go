@@ -1,4 +1,4 @@
-package main
+package analysis
 
 // analysis.svg: the failure analysis against partition length, drawn with
 // internal/chart.
@@ -27,11 +27,12 @@ const (
 	seriesText = "#333333"
 )
 
-func (a *analysis) chart() *chart.Chart {
+// Chart is the analysis against partition length (the CLI's STEM.svg: Chart().SVG()).
+func (a *Analysis) Chart() *chart.Chart {
 	c := &chart.Chart{
 		Title: fmt.Sprintf("%s: outcome, held messages and user results by partition length", a.named.Name),
 		Subtitle: fmt.Sprintf("seed %d, deadline tick %d, retention %s, mutations %s", a.seed, a.deadline(),
-			joinInt64(a.retentions, ", "), describeMutations(a.base.Mutations)),
+			joinInt64(a.retentions, ", "), DescribeMutations(a.base.Mutations)),
 		XLabel: "partition length (ticks)",
 		YLabel: "messages / users",
 		X:      a.lengths,
@@ -67,7 +68,7 @@ func (a *analysis) chart() *chart.Chart {
 			held.Values = append(held.Values, float64(cl.ResidualAtDeadline))
 			ind.Values = append(ind.Values, float64(cl.Indefinite))
 			cellFill, text, title := fillHolds, "all hold", fmt.Sprintf("length %d, retention %d: every invariant holds", a.lengths[i], r)
-			if f := cl.failing(); len(f) > 0 {
+			if f := cl.Failing(); len(f) > 0 {
 				cellFill, text = fillFails, strings.Join(f, ", ")
 				title = fmt.Sprintf("length %d, retention %d: %s fails", a.lengths[i], r, strings.Join(f, ", "))
 			}

@@ -1,0 +1,73 @@
+"use strict";
+// The evidence export, beside app.js: window.coordsim.evidence() and the
+// #export button. The files are computed in the WASM by the same Go code as
+// `coordsim evidence` (internal/evidence), with this page's address as the
+// base of their share links and lab.md from the lesson's saved state
+// (lesson.js, localStorage); the button downloads them as one zip, built
+// there too. Nothing leaves the browser, so it works offline. No words
+// here: labels come from labels.js.
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const LABELS = window.coordsimLabels || { langs: [], text: {} };
+  const api = window.coordsim;
+  const LAB_KEY = "coordsim.lesson.v1";
+  const bridge = () => $("stage").contentWindow.coordsimFrame;
+  const lang = () => (api.ready ? api.state().lang : "");
+  const tr = (key, args = {}) => ((LABELS.text[lang()] || {})[key] ?? "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
+  const base = () => location.origin + location.pathname;
+
+  function lab() {
+    try {
+      return localStorage.getItem(LAB_KEY) || "";
+    } catch (e) {
+      return ""; // storage may be off: lab.md then says nothing was recorded
+    }
+  }
+  const query = () => new URL(api.state().url).search;
+
+  // Let the status paint before the WASM holds the thread.
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+  // window.coordsim.evidence() is a Promise of {files: {name: text}}.
+  api.evidence = async () => {
+    if (!api.ready) throw new Error("coordsim: not ready");
+    const got = JSON.parse(bridge().evidence(query(), base(), lab()));
+    if (got.error) throw new Error(got.error);
+    return { files: got.files };
+  };
+
+  let busy = false;
+  async function exportZip() {
+    if (!api.ready || busy) return;
+    busy = true;
+    const button = $("export");
+    const status = $("export-status");
+    button.disabled = true;
+    $("export-progress").hidden = false;
+    status.textContent = tr("page.export.busy");
+    try {
+      await nextFrame();
+      const q = query();
+      const names = JSON.parse(bridge().evidence(q, base(), lab()));
+      if (names.error) throw new Error(names.error);
+      const zip = bridge().evidenceZip(q, base(), lab());
+      if (!zip) throw new Error(names.zipName);
+      const url = URL.createObjectURL(new Blob([zip], { type: "application/zip" }));
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = names.zipName;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60000);
+      status.textContent = tr("page.export.done", { name: names.zipName });
+    } catch (e) {
+      status.textContent = tr("page.export.failed", { error: e.message });
+    } finally {
+      $("export-progress").hidden = true;
+      button.disabled = false;
+      busy = false;
+    }
+  }
+  $("export").addEventListener("click", exportZip);
+})();

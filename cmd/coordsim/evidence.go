@@ -1,0 +1,130 @@
+package main
+
+// coordsim evidence: the lesson's deliverables for one run, the files the
+// page's #export zips (internal/evidence writes both), into a new directory,
+// all or nothing.
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+
+	"coordsim/engine"
+	"coordsim/internal/evidence"
+)
+
+func cmdEvidence(args []string, out *bytes.Buffer) error {
+	f := newFlags("evidence", `Writes the evidence the lesson grades for one run into DIR, the same files the page's
+export button downloads as a zip: README.md (what is inside, the parameters, the share
+URL, the version), trace.json and trace.txt (the bytes of coordsim run --json and
+coordsim run), spacetime.svg (coordsim run --svg), decision-record.md (each defense, the
+mutation that removes it, the invariant that breaks, where, and a link to that moment),
+failure-analysis.md and failure-analysis.svg (coordsim analyze --name failure-analysis
+with its default ranges) and lab.md (an empty template for the lab's notes and answers).
+DIR must not exist or be an empty directory; the files appear together or not at all.
+Prints the paths it wrote.`)
+	f.fs.StringVar(&f.scenarioName, "scenario", engine.DefaultScenario, "named scenario ("+engine.ScenarioNames()+")")
+	f.fs.StringVar(&f.seed, "seed", "", "seed, a decimal integer (default: the scenario's)")
+	f.int64Flag(&f.partition, "partition", 0, 1, engine.MaxPartition, "partition length in ticks from its start (default: the scenario's)")
+	f.int64Flag(&f.deadline, "deadline", 0, 1, engine.MaxDeadline, "recovery deadline tick (default: the scenario's)")
+	f.int64Flag(&f.retention, "retention", 0, 0, engine.MaxRetention, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's)")
+	f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
+	outDir := f.fs.String("out", "", "the directory to write the files to: new, or empty (required)")
+	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for share URLs")
+	lang := f.fs.String("lang", "en", "the language of README.md, decision-record.md and lab.md: en or ja")
+	if err := f.parse(args, out); err != nil {
+		return err
+	}
+	if !slices.Contains([]string{"en", "ja"}, *lang) {
+		return &engine.ParamError{Field: "lang", Value: strconv.Quote(*lang), Reason: "must be en or ja"}
+	}
+	base, err := parseBaseURL(*baseURL)
+	if err != nil {
+		return err
+	}
+	if err := checkOutDir(*outDir); err != nil {
+		return err
+	}
+	named, p, err := f.load()
+	if err != nil {
+		return err
+	}
+	files, err := evidence.Files(evidence.Input{Named: named, Params: p, BaseURL: base, Lang: *lang})
+	if err != nil {
+		return err
+	}
+	if err := writeDirAtomic(*outDir, files); err != nil {
+		return &writeFailure{err}
+	}
+	for _, file := range files {
+		fmt.Fprintln(out, filepath.Join(*outDir, file.Name))
+	}
+	return nil
+}
+
+// checkOutDir refuses a missing --out, and one that exists and is not an
+// empty directory, before anything runs.
+func checkOutDir(dir string) error {
+	if dir == "" {
+		return &engine.ParamError{Field: "out", Value: `""`, Reason: "is required: name a new or empty directory"}
+	}
+	st, err := os.Lstat(dir)
+	switch {
+	case os.IsNotExist(err):
+		parent := filepath.Dir(dir)
+		if pst, err := os.Stat(parent); err != nil || !pst.IsDir() {
+			return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "cannot be created: its directory " + strconv.Quote(parent) + " does not exist"}
+		}
+		return nil
+	case err != nil:
+		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "cannot be read: " + describeOpenError(err)}
+	case st.Mode()&os.ModeSymlink != 0:
+		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "is a symbolic link; name a new or empty directory"}
+	case !st.IsDir():
+		kind := fileKind(st.Mode())
+		if kind == "" {
+			kind = "a regular file"
+		}
+		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "is " + kind + ", not a directory"}
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "cannot be read: " + describeOpenError(err)}
+	}
+	if len(entries) > 0 {
+		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "is not empty; name a new or empty directory"}
+	}
+	return nil
+}
+
+// writeDirAtomic writes the files into a temporary directory beside dir and
+// renames it into place, so dir holds all of them or none.
+func writeDirAtomic(dir string, files []evidence.File) error {
+	tmp, err := os.MkdirTemp(filepath.Dir(filepath.Clean(dir)), "."+filepath.Base(filepath.Clean(dir))+".tmp-*")
+	if err != nil {
+		return err
+	}
+	err = os.Chmod(tmp, 0o755)
+	for _, file := range files {
+		if err == nil {
+			err = os.WriteFile(filepath.Join(tmp, file.Name), file.Data, 0o644)
+		}
+	}
+	if err == nil {
+		// An empty directory given as --out is replaced (rename does not
+		// replace a directory); Remove fails if something appeared in it.
+		if rmErr := os.Remove(dir); rmErr != nil && !os.IsNotExist(rmErr) {
+			err = rmErr
+		}
+	}
+	if err == nil {
+		err = os.Rename(tmp, dir)
+	}
+	if err != nil {
+		os.RemoveAll(tmp)
+	}
+	return err
+}

@@ -1,0 +1,125 @@
+package analysis
+
+// What a sweep row and an analysis row report about one run, and the share
+// URL and words both use.
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"coordsim/engine"
+	"coordsim/internal/render"
+	"coordsim/internal/share"
+)
+
+// Cell is what a sweep row or an analysis row reports about one run, copied
+// out of its Result (which the next run reuses).
+type Cell struct {
+	Seed      uint64
+	Partition int64
+	Retention int64
+
+	Outcome            string
+	RecoveryTick       int64
+	HasTick            bool
+	Deadline           int64
+	Held               int // messages the partition held at some point
+	Released           int
+	ResidualAtDeadline int // still held when the deadline tick passed
+	Residual           int // still held at the end of the run
+
+	Definite   int // users with an answer at the deadline
+	Indefinite int // users told the outcome is uncertain
+	Unflagged  int // indefinite users nobody is told to reconcile
+
+	Stale     int // stale-transition rejections (a command whose precondition no longer holds)
+	Conflicts int // same key, other input
+	Expired   int // dedupe entries that expired (retention)
+
+	Verdicts []engine.Verdict
+	SHA      string // trace SHA-256; only when asked for
+}
+
+// Extract fills c from res, reusing c's verdict slice; with a hasher it
+// also hashes the trace (a sweep's worker keeps one, so a seed's runs at
+// one partition length after another share the hashing of their common
+// prefix).
+func (c *Cell) Extract(res *engine.Result, hasher *engine.TraceHasher) {
+	rec := res.Recovery
+	*c = Cell{
+		Seed: res.Seed, Partition: res.Params.Partition, Retention: res.Params.Retention,
+		Outcome: rec.Outcome, RecoveryTick: rec.Tick, HasTick: rec.HasTick, Deadline: rec.DeadlineTick,
+		Held: res.BufferedCount, Released: rec.Released, ResidualAtDeadline: rec.ResidualAtDeadline, Residual: rec.Residual,
+		Conflicts: len(res.Conflicts),
+		Verdicts:  append(c.Verdicts[:0], res.Invariants...),
+	}
+	for _, u := range res.Users {
+		if u.Status == engine.Definite {
+			c.Definite++
+			continue
+		}
+		c.Indefinite++
+		if !u.Reconcile {
+			c.Unflagged++
+		}
+	}
+	for _, r := range res.Rejections {
+		if r.Code == engine.CodeStale {
+			c.Stale++
+		}
+	}
+	for i := range res.Trace {
+		if res.Trace[i].Kind == engine.EntryExpired {
+			c.Expired++
+		}
+	}
+	if hasher != nil {
+		c.SHA = hasher.Sum(res)
+	}
+}
+
+// FirstViolation is the earliest violated verdict by tick (ties: report
+// order), or ok=false when every invariant held.
+func (c *Cell) FirstViolation() (v engine.Verdict, ok bool) {
+	for _, x := range c.Verdicts {
+		if !x.Holds && (!ok || x.Tick < v.Tick) {
+			v, ok = x, true
+		}
+	}
+	return v, ok
+}
+
+// Failing lists the names of the invariants that did not hold.
+func (c *Cell) Failing() []string { return engine.BrokenNames(c.Verdicts) }
+
+// ShareURL is the page's URL for one run, written by the page's own URL
+// encoder (internal/share); t is the tick to open at (-1: the start), lang
+// the page's language ("" for the default).
+func ShareURL(base, scenario string, p engine.Params, deadline, t int64, lang string) string {
+	sep := "?"
+	if strings.Contains(base, "?") {
+		sep = "&"
+	}
+	if lang == "" {
+		lang = share.Defaults.Lang
+	}
+	return base + sep + share.Encode(share.State{
+		Scenario: scenario, Seed: p.Seed, Partition: p.Partition, Deadline: deadline, Retention: p.Retention,
+		Mutations: p.Mutations, T: max(t, 0), Lang: lang,
+	})
+}
+
+// DescribeMutations is "none" or the comma-separated names.
+func DescribeMutations(ms []engine.Mutation) string { return render.Mutations(ms) }
+
+// DescribeRetention is a retention in words.
+func DescribeRetention(r int64, ms []engine.Mutation) string {
+	switch {
+	case r == 0 && slices.Contains(ms, engine.ShortRetention):
+		return fmt.Sprintf("0 (short-retention: %d ticks)", engine.ShortRetentionTicks)
+	case r == 0:
+		return "0 (kept forever)"
+	}
+	return fmt.Sprintf("%d ticks", r)
+}

@@ -1,0 +1,166 @@
+package evidence
+
+// decision-record.md: computed from runs. With every defense on, the
+// verdicts; then each defense switched off by the mutation that removes it,
+// on the same parameters, with the invariants that break, where, and a link
+// to that moment; a defense this run does not exercise is shown on the
+// first scenario that does; and where the partition's length flips the
+// recovery outcome.
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"coordsim/engine"
+	"coordsim/internal/analysis"
+	"coordsim/internal/catalog"
+	"coordsim/internal/share"
+)
+
+func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]byte, error) {
+	var b bytes.Buffer
+	l := in.Lang
+	fmt.Fprintf(&b, "# %s\n\n%s\n", t(l, "evidence.decision.title", "scenario", catalog.ScenarioTitle(l, in.Named.Name)), t(l, "evidence.decision.lead"))
+	if len(in.Params.Mutations) > 0 {
+		fmt.Fprintf(&b, "\n%s\n", t(l, "evidence.decision.exported", "mutations", mutations(l, in.Params.Mutations)))
+	}
+
+	// Every defense on.
+	on := in.Params
+	on.Mutations = nil
+	res, err := rn.Run(compiled, on)
+	if err != nil {
+		return nil, err
+	}
+	recovery := t(l, "evidence.decision.never")
+	if res.Recovery.HasTick {
+		recovery = t(l, "evidence.value.tick", "n", strconv.FormatInt(res.Recovery.Tick, 10))
+	}
+	fmt.Fprintf(&b, "\n## %s\n\n%s\n\n", t(l, "evidence.decision.on"), t(l, "evidence.decision.onLead",
+		"outcome", outcome(l, res.Outcome()), "recovery", recovery, "deadline", strconv.FormatInt(on.Deadline, 10),
+		"link", link(l, shareURL(in, on, 0))))
+	for _, v := range res.Invariants {
+		verdict := t(l, "evidence.decision.holds")
+		if !v.Holds {
+			verdict = t(l, "evidence.decision.breaks", "entry", strconv.Itoa(v.FirstViolation), "tick", strconv.FormatInt(v.Tick, 10)) +
+				" " + link(l, shareURL(in, on, v.Tick))
+		}
+		fmt.Fprintf(&b, "- %s: %s\n", invariant(l, v.Name), verdict)
+	}
+
+	// Each defense off.
+	fmt.Fprintf(&b, "\n## %s\n\n| %s | %s | %s | %s | %s | %s |\n|---|---|---|---:|---:|---|\n", t(l, "evidence.decision.off"),
+		t(l, "evidence.decision.colDefense"), t(l, "evidence.decision.colMutation"), t(l, "evidence.decision.colInvariant"),
+		t(l, "evidence.decision.colEntry"), t(l, "evidence.decision.colTick"), t(l, "evidence.decision.colOpen"))
+	var unexercised []engine.Mutation
+	for _, m := range engine.AllMutations {
+		off := on
+		off.Mutations = []engine.Mutation{m}
+		res, err := rn.Run(compiled, off)
+		if err != nil {
+			return nil, err
+		}
+		defense := t(l, "evidence.defense."+string(m))
+		broke := false
+		for _, v := range res.Invariants {
+			if v.Holds {
+				continue
+			}
+			broke = true
+			fmt.Fprintf(&b, "| %s | `%s` | %s | #%d | %d | %s |\n", defense, m, invariant(l, v.Name), v.FirstViolation, v.Tick,
+				link(l, shareURL(in, off, v.Tick)))
+		}
+		if !broke {
+			unexercised = append(unexercised, m)
+			fmt.Fprintf(&b, "| %s | `%s` | %s | - | - | - |\n", defense, m, t(l, "evidence.decision.nothing"))
+		}
+	}
+	if len(unexercised) > 0 {
+		fmt.Fprintf(&b, "\n## %s\n\n", t(l, "evidence.decision.elsewhereTitle"))
+		for _, m := range unexercised {
+			line, err := elsewhere(in, m, rn)
+			if err != nil {
+				return nil, err
+			}
+			fmt.Fprintf(&b, "- %s\n", line)
+		}
+	}
+
+	// Recovery against the deadline, over the page's partition lengths.
+	fmt.Fprintf(&b, "\n## %s\n\n", t(l, "evidence.decision.recovery"))
+	line, err := flip(in, on, compiled, rn)
+	if err != nil {
+		return nil, err
+	}
+	b.WriteString(line + "\n")
+	return b.Bytes(), nil
+}
+
+// elsewhere is the first named scenario, at its own defaults, where m alone
+// breaks an invariant, with the first one it breaks and a link.
+func elsewhere(in Input, m engine.Mutation, rn *engine.Runner) (string, error) {
+	l := in.Lang
+	for _, named := range engine.Scenarios() {
+		p, err := named.Resolve(engine.Overrides{Mutations: []engine.Mutation{m}})
+		if err != nil {
+			return "", err
+		}
+		if p.Partition == 0 && named.HasPartition() {
+			p.Partition = named.DefaultPartition()
+		}
+		compiled, err := named.Compile()
+		if err != nil {
+			return "", err
+		}
+		res, err := rn.Run(compiled, p)
+		if err != nil {
+			return "", err
+		}
+		i := slices.IndexFunc(res.Invariants, func(v engine.Verdict) bool { return !v.Holds })
+		if i < 0 {
+			continue
+		}
+		v := res.Invariants[i]
+		where := fmt.Sprintf("`%s`, %s, %s %s", named.Name, invariant(l, v.Name),
+			t(l, "evidence.decision.breaks", "entry", strconv.Itoa(v.FirstViolation), "tick", strconv.FormatInt(v.Tick, 10)),
+			link(l, analysis.ShareURL(in.BaseURL, named.Name, p, p.Deadline, v.Tick, l)))
+		return t(l, "evidence.decision.elsewhere", "mutation", string(m), "scenario", where), nil
+	}
+	return t(l, "evidence.decision.nowhere", "mutation", string(m)), nil
+}
+
+// flip finds the first partition length (within the page's range) whose
+// outcome differs from the shortest one's.
+func flip(in Input, on engine.Params, compiled *engine.Compiled, rn *engine.Runner) (string, error) {
+	l := in.Lang
+	args := []string{"seed", strconv.FormatUint(on.Seed, 10), "deadline", strconv.FormatInt(on.Deadline, 10)}
+	if !in.Named.HasPartition() {
+		return "", nil
+	}
+	first := ""
+	for length := int64(share.MinPartition); length <= share.MaxPartition; length++ {
+		p := on
+		p.Partition = length
+		res, err := rn.Run(compiled, p)
+		if err != nil {
+			return "", err
+		}
+		switch o := res.Outcome(); {
+		case first == "":
+			first = o
+		case o != first:
+			return t(l, "evidence.decision.flip", append(args, "length", strconv.FormatInt(length, 10),
+				"from", outcome(l, first), "to", outcome(l, o), "link", link(l, shareURL(in, p, on.Deadline)))...), nil
+		}
+	}
+	return t(l, "evidence.decision.noFlip", append(args, "lengths", fmt.Sprintf("%d..%d", share.MinPartition, share.MaxPartition),
+		"outcome", outcome(l, first))...), nil
+}
+
+func invariant(lang, code string) string {
+	return t(lang, "invariant."+code+".name") + " (`" + code + "`)"
+}
+
+func link(lang, url string) string { return t(lang, "evidence.decision.link", "url", url) }

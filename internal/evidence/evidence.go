@@ -1,0 +1,187 @@
+// Package evidence writes the lesson's deliverables for one run: the files
+// `coordsim evidence --out DIR` writes and the page's #export zips, the same
+// bytes from both (the page runs this code in its WebAssembly).
+//
+// trace.json, trace.txt, spacetime.svg and failure-analysis.{md,svg} are the
+// bytes other commands print (`coordsim run [--json|--svg]`, `coordsim
+// analyze --name failure-analysis`), so they are in English as those
+// commands write them; README.md, decision-record.md and lab.md are in the
+// language asked for (the page's; the CLI's default is English).
+package evidence
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"coordsim/engine"
+	"coordsim/engine/canon"
+	"coordsim/internal/analysis"
+	"coordsim/internal/catalog"
+	"coordsim/internal/render"
+)
+
+// Version is the simulator's version, written into README.md (and reported
+// by the page as window.coordsim.version).
+const Version = "0.1.0"
+
+// AnalysisStem names the failure analysis's two files.
+const AnalysisStem = "failure-analysis"
+
+// Names are the files, in the order they are written and zipped.
+var Names = []string{"README.md", "trace.json", "trace.txt", "spacetime.svg", "decision-record.md",
+	AnalysisStem + ".md", AnalysisStem + ".svg", "lab.md"}
+
+// Input is one run's parameters and where the files point.
+type Input struct {
+	Named engine.Named
+	// Params as Named.Resolve gives them; a Partition of 0 takes the
+	// scenario's own length, written out (the page always states one).
+	Params  engine.Params
+	BaseURL string // the page's address, for share links
+	Lang    string // "en" or "ja": README.md, decision-record.md, lab.md
+	Lab     *Lab   // the learner's lab state; nil: a blank template
+}
+
+// File is one file of the evidence.
+type File struct {
+	Name string
+	Data []byte
+}
+
+// Files computes every file, in Names' order.
+func Files(in Input) ([]File, error) {
+	if in.Params.Partition == 0 && in.Named.HasPartition() {
+		in.Params.Partition = in.Named.DefaultPartition()
+	}
+	if in.Lang != "ja" {
+		in.Lang = "en"
+	}
+	compiled, err := in.Named.Compile()
+	if err != nil {
+		return nil, err
+	}
+	var rn engine.Runner
+	res, err := rn.Run(compiled, in.Params)
+	if err != nil {
+		return nil, err
+	}
+	var traceJSON, traceTxt bytes.Buffer
+	if err := canon.Write(&traceJSON, res.JSONValue()); err != nil {
+		return nil, err
+	}
+	traceJSON.WriteByte('\n')
+	if err := render.RunTable(&traceTxt, res); err != nil {
+		return nil, err
+	}
+	// What README.md states about the run, copied out before the Runner is
+	// reused by the decision record.
+	facts := runFacts{sha: res.TraceSHA256(), outcome: res.Outcome()}
+	files := []File{
+		{"trace.json", traceJSON.Bytes()},
+		{"trace.txt", traceTxt.Bytes()},
+		{"spacetime.svg", render.SpaceTime(res, "en", render.SpaceTimeOptions{})},
+	}
+	rec, err := decisionRecord(in, compiled, &rn)
+	if err != nil {
+		return nil, err
+	}
+	files = append(files, File{"decision-record.md", rec})
+	a, err := analysis.Defaults(in.Named, in.Params, in.BaseURL, AnalysisStem)
+	if err != nil {
+		return nil, err
+	}
+	mdName, svgName := a.Files()
+	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.Lab)})
+	return append([]File{{"README.md", readme(in, facts)}}, files...), nil
+}
+
+type runFacts struct{ sha, outcome string }
+
+// t is the catalogue in the evidence's language.
+func t(lang, key string, args ...string) string { return catalog.T(lang, key, args...) }
+
+// runCommand is the `coordsim run` that prints trace.txt.
+func runCommand(in Input) string {
+	p := in.Params
+	s := fmt.Sprintf("coordsim run --scenario %s --seed %d --partition %d --deadline %d --retention %d",
+		in.Named.Name, p.Seed, p.Partition, p.Deadline, p.Retention)
+	if len(p.Mutations) > 0 {
+		s += " --mutation " + render.Mutations(p.Mutations)
+	}
+	return s
+}
+
+// analyzeCommand is the `coordsim analyze` that writes the failure analysis.
+func analyzeCommand(in Input) string {
+	p := in.Params
+	s := fmt.Sprintf("coordsim analyze --scenario %s --seed %d --deadline %d", in.Named.Name, p.Seed, p.Deadline)
+	if len(p.Mutations) > 0 {
+		s += " --mutation " + render.Mutations(p.Mutations)
+	}
+	return s + " --name " + AnalysisStem + " --base-url " + in.BaseURL
+}
+
+// evidenceCommand is the `coordsim evidence` that writes these files.
+func evidenceCommand(in Input) string {
+	rest := strings.TrimPrefix(runCommand(in), "coordsim run")
+	return "coordsim evidence --out evidence --base-url " + in.BaseURL + " --lang " + in.Lang + rest
+}
+
+func readme(in Input, f runFacts) []byte {
+	var b bytes.Buffer
+	l, p := in.Lang, in.Params
+	title := catalog.ScenarioTitle(l, in.Named.Name)
+	fmt.Fprintf(&b, "# %s\n\n%s\n\n", t(l, "evidence.readme.title", "scenario", title), t(l, "evidence.readme.lead", "version", Version))
+	fmt.Fprintf(&b, "%s\n\n", t(l, "evidence.readme.open", "url", shareURL(in, p, 0)))
+	fmt.Fprintf(&b, "## %s\n\n| | |\n| --- | --- |\n", t(l, "evidence.readme.params"))
+	row := func(key, value string) { fmt.Fprintf(&b, "| %s | %s |\n", t(l, key), value) }
+	row("evidence.knob.scenario", "`"+in.Named.Name+"` ("+title+")")
+	row("evidence.knob.seed", strconv.FormatUint(p.Seed, 10))
+	row("evidence.knob.partition", t(l, "evidence.value.ticks", "n", strconv.FormatInt(p.Partition, 10)))
+	row("evidence.knob.deadline", t(l, "evidence.value.tick", "n", strconv.FormatInt(p.Deadline, 10)))
+	row("evidence.knob.retention", retention(l, p.Retention))
+	row("evidence.knob.mutations", mutations(l, p.Mutations))
+	row("evidence.knob.outcome", outcome(l, f.outcome))
+	row("evidence.knob.sha", "`"+f.sha+"`")
+	row("evidence.knob.version", Version)
+	fmt.Fprintf(&b, "\n## %s\n\n", t(l, "evidence.readme.files"))
+	run := runCommand(in)
+	for _, it := range [][2]string{
+		{"trace.json", t(l, "evidence.file.trace-json", "command", run)},
+		{"trace.txt", t(l, "evidence.file.trace-txt", "command", run)},
+		{"spacetime.svg", t(l, "evidence.file.spacetime", "command", run)},
+		{"decision-record.md", t(l, "evidence.file.decision")},
+		{AnalysisStem + ".md, " + AnalysisStem + ".svg", t(l, "evidence.file.analysis", "command", analyzeCommand(in))},
+		{"lab.md", t(l, "evidence.file.lab")},
+	} {
+		fmt.Fprintf(&b, "- **%s**: %s\n", it[0], it[1])
+	}
+	fmt.Fprintf(&b, "\n%s\n\n%s\n", t(l, "evidence.readme.lang"), t(l, "evidence.readme.again", "command", evidenceCommand(in)))
+	return b.Bytes()
+}
+
+func retention(lang string, r int64) string {
+	if r == 0 {
+		return t(lang, "evidence.value.forever")
+	}
+	return t(lang, "evidence.value.ticks", "n", strconv.FormatInt(r, 10))
+}
+
+func mutations(lang string, ms []engine.Mutation) string {
+	if len(ms) == 0 {
+		return t(lang, "evidence.value.none")
+	}
+	return "`" + render.Mutations(ms) + "`"
+}
+
+// outcome is an outcome's name and its code.
+func outcome(lang, code string) string {
+	return t(lang, "outcome."+code+".name") + " (`" + code + "`)"
+}
+
+// shareURL opens the page on p at tick tk, in the evidence's language.
+func shareURL(in Input, p engine.Params, tk int64) string {
+	return analysis.ShareURL(in.BaseURL, in.Named.Name, p, p.Deadline, tk, in.Lang)
+}

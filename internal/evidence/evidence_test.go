@@ -1,0 +1,131 @@
+package evidence
+
+import (
+	"archive/zip"
+	"bytes"
+	"io"
+	"slices"
+	"strings"
+	"testing"
+
+	"coordsim/engine"
+)
+
+func files(t *testing.T, scenario string, o engine.Overrides, lang string, lab *Lab) []File {
+	t.Helper()
+	named, err := engine.LookupScenario(scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := named.Resolve(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Files(Input{Named: named, Params: p, BaseURL: "http://127.0.0.1:8080/index.html", Lang: lang, Lab: lab})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fs
+}
+
+// TestZipUnzipsToTheFiles: archive/zip reads our hand-written zip back to
+// the same names, order and bytes, with a checksum it verifies.
+func TestZipUnzipsToTheFiles(t *testing.T) {
+	fs := files(t, "long-partition-between-sites", engine.Overrides{Mutations: []engine.Mutation{engine.DedupeOff}}, "ja", nil)
+	fs = append(fs, File{"empty.txt", nil})
+	z := Zip(fs)
+	r, err := zip.NewReader(bytes.NewReader(z), int64(len(z)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.File) != len(fs) {
+		t.Fatalf("%d files in the zip, want %d", len(r.File), len(fs))
+	}
+	for i, zf := range r.File {
+		if zf.Name != fs[i].Name || zf.Method != zip.Store || zf.Mode().Perm() != 0o644 {
+			t.Errorf("entry %d: %q method %d mode %v, want %q stored 0644", i, zf.Name, zf.Method, zf.Mode(), fs[i].Name)
+		}
+		rc, err := zf.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := io.ReadAll(rc) // checks the CRC-32 at EOF
+		if err != nil {
+			t.Fatalf("%s: %v", zf.Name, err)
+		}
+		if !bytes.Equal(got, fs[i].Data) {
+			t.Errorf("%s: the zip holds other bytes", zf.Name)
+		}
+	}
+	if !bytes.Equal(Zip(fs), z) {
+		t.Error("the same files zip to different bytes")
+	}
+}
+
+// TestFilesAreTheNamedOnes: every file, in Names' order, none empty.
+func TestFilesAreTheNamedOnes(t *testing.T) {
+	fs := files(t, "reference", engine.Overrides{}, "en", nil)
+	var names []string
+	for _, f := range fs {
+		names = append(names, f.Name)
+		if len(f.Data) == 0 {
+			t.Errorf("%s is empty", f.Name)
+		}
+	}
+	if !slices.Equal(names, Names) {
+		t.Errorf("files %v, want %v", names, Names)
+	}
+}
+
+// TestDecisionRecordFollowsTheRuns: the record changes with what the runs
+// do, not with a template: the defense the scenario exercises is named with
+// the invariant and tick, and the flip moves with the deadline.
+func TestDecisionRecordFollowsTheRuns(t *testing.T) {
+	get := func(fs []File, name string) string {
+		for _, f := range fs {
+			if f.Name == name {
+				return string(f.Data)
+			}
+		}
+		t.Fatalf("no %s", name)
+		return ""
+	}
+	d8 := int64(8)
+	d12 := int64(12)
+	a := get(files(t, "reference", engine.Overrides{Deadline: &d8}, "en", nil), "decision-record.md")
+	b := get(files(t, "reference", engine.Overrides{Deadline: &d12}, "en", nil), "decision-record.md")
+	for _, c := range []struct{ doc, want string }{
+		{a, "the outcome flips at partition length 7,"},
+		{b, "the outcome flips at partition length 11,"},
+		{a, "| `non-atomic-commit` | a duplicate gets the first result (`duplicate-gets-first-result`) | #11 | 6 |"},
+		{a, "`unguarded-transition` breaks nothing with these parameters."},
+	} {
+		if !strings.Contains(c.doc, c.want) {
+			t.Errorf("decision record lacks %q", c.want)
+		}
+	}
+	crash := get(files(t, "crash-after-commit", engine.Overrides{}, "en", nil), "decision-record.md")
+	if strings.Contains(crash, "`non-atomic-commit` breaks nothing") {
+		t.Error("crash-after-commit is the story of non-atomic-commit, yet the record says it breaks nothing there")
+	}
+}
+
+// TestLabNotesHoldTheLearnersText: notes and answers are quoted line by
+// line (a note cannot start a heading of the file), progress and the
+// prediction are stated.
+func TestLabNotesHoldTheLearnersText(t *testing.T) {
+	lab := &Lab{Done: []bool{true, false, true, false, false},
+		Notes:      map[string]string{"note-1": "seed 20260731\n# not a heading"},
+		Answers:    map[string]string{"answer-a2": "retention, replay"},
+		Prediction: &Prediction{Outcome: "recovery-deadline-exceeded", Partition: 9, Deadline: 8}}
+	md := string(labNotes("en", lab))
+	for _, want := range []string{"> seed 20260731\n> # not a heading\n", "> retention, replay\n",
+		"Prediction (step 5): `recovery-deadline-exceeded` at partition length 9, deadline tick 8.", "Status: done"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("lab.md lacks %q", want)
+		}
+	}
+	if strings.Contains(md, "\n# not a heading") {
+		t.Error("a note wrote a heading")
+	}
+}

@@ -1,0 +1,94 @@
+package evidence
+
+// lab.md: the learner's lab state as the page keeps it (assets/lesson.js,
+// localStorage coordsim.lesson.v1), or a blank template.
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Lab is the lesson's saved state, as lesson.js stores it.
+type Lab struct {
+	Done       []bool            `json:"done"`
+	Notes      map[string]string `json:"notes"`   // "note-N" -> text
+	Answers    map[string]string `json:"answers"` // "answer-q1".."answer-a2" -> text
+	Prediction *Prediction       `json:"prediction"`
+}
+
+// Prediction is the outcome the learner predicted at step 5.
+type Prediction struct {
+	Outcome   string `json:"outcome"`
+	Partition int64  `json:"partition"`
+	Deadline  int64  `json:"deadline"`
+}
+
+// Questions are the lesson's questions by id: six knowledge checks, two
+// assessments (the ids lesson.js keys answers by).
+var questions = []struct{ id, key, title string }{
+	{"q1", "lesson.q.1", "lesson.quiz.knowledge"}, {"q2", "lesson.q.2", "lesson.quiz.knowledge"},
+	{"q3", "lesson.q.3", "lesson.quiz.knowledge"}, {"q4", "lesson.q.4", "lesson.quiz.knowledge"},
+	{"q5", "lesson.q.5", "lesson.quiz.knowledge"}, {"q6", "lesson.q.6", "lesson.quiz.knowledge"},
+	{"a1", "lesson.a.1", "lesson.quiz.assessment"}, {"a2", "lesson.a.2", "lesson.quiz.assessment"},
+}
+
+func labNotes(l string, lab *Lab) []byte {
+	var b bytes.Buffer
+	lead := "evidence.lab.lead"
+	if lab == nil {
+		lead, lab = "evidence.lab.leadBlank", &Lab{}
+	}
+	fmt.Fprintf(&b, "# %s\n\n%s\n\n%s\n", t(l, "evidence.lab.title"), t(l, "lesson.lab.title"), t(l, lead))
+	for n := 1; n <= 5; n++ {
+		k := "lesson.step." + strconv.Itoa(n)
+		status := t(l, "lesson.ui.todo")
+		if n-1 < len(lab.Done) && lab.Done[n-1] {
+			status = t(l, "lesson.ui.done")
+		}
+		fmt.Fprintf(&b, "\n## %s: %s\n\n%s\n\n", t(l, "lesson.ui.step", "n", strconv.Itoa(n)), t(l, k+".title"), t(l, "evidence.lab.status", "status", status))
+		if n == 5 {
+			if p := lab.Prediction; p != nil {
+				b.WriteString(t(l, "evidence.lab.prediction", "outcome", "`"+oneLine(p.Outcome)+"`",
+					"partition", strconv.FormatInt(p.Partition, 10), "deadline", strconv.FormatInt(p.Deadline, 10)) + "\n\n")
+			} else {
+				b.WriteString(t(l, "evidence.lab.noPrediction") + "\n\n")
+			}
+		}
+		quote(&b, lab.Notes["note-"+strconv.Itoa(n)], t(l, "evidence.lab.noNote"))
+	}
+	fmt.Fprintf(&b, "\n## %s\n", t(l, "evidence.lab.answers"))
+	for i, q := range questions {
+		n := i + 1
+		if i >= 6 {
+			n = i - 5
+		}
+		fmt.Fprintf(&b, "\n### %s\n\n%s\n\n%s\n\n", t(l, q.title, "n", strconv.Itoa(n)), t(l, q.key), t(l, "evidence.lab.answer"))
+		quote(&b, lab.Answers["answer-"+q.id], t(l, "evidence.lab.noAnswer"))
+	}
+	return b.Bytes()
+}
+
+// quote writes the learner's text as a block quote, each line prefixed, so
+// nothing in it can end the quote or start a heading of the file; empty
+// text writes none.
+func quote(b *bytes.Buffer, text, none string) {
+	text = strings.TrimSpace(strings.ReplaceAll(text, "\r\n", "\n"))
+	if text == "" {
+		b.WriteString(none + "\n")
+		return
+	}
+	for _, line := range strings.Split(text, "\n") {
+		b.WriteString(strings.TrimRight("> "+line, " ") + "\n")
+	}
+}
+
+// oneLine keeps a stored value to one short line.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 60 {
+		s = string(r[:60])
+	}
+	return strings.ReplaceAll(s, "`", "'")
+}

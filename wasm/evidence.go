@@ -1,0 +1,86 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"encoding/json"
+	"syscall/js"
+
+	"coordsim/internal/evidence"
+	"coordsim/internal/share"
+)
+
+// evidenceBridge is the evidence export's part of coordsimFrame (the page
+// side is assets/evidence.js):
+//
+//	evidence(query, base, lab) string      {names, files: {name: text}, zipName}
+//	                                       or {error}, as JSON
+//	evidenceZip(query, base, lab) Uint8Array  the same files as one zip
+//
+// query is the page's URL query, base its address (share links in the
+// files open it), lab the lesson's saved state as lesson.js keeps it in
+// localStorage (a JSON text, or "" for none). The files are the bytes
+// `coordsim evidence` writes for the same parameters (internal/evidence).
+func evidenceBridge() map[string]any {
+	return map[string]any{
+		"evidence": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			files, name, err := evidenceFiles(args)
+			if err != nil {
+				return toJSON(map[string]string{"error": err.Error()})
+			}
+			out := struct {
+				Names   []string          `json:"names"`
+				Files   map[string]string `json:"files"`
+				ZipName string            `json:"zipName"`
+			}{Files: map[string]string{}, ZipName: name}
+			for _, f := range files {
+				out.Names = append(out.Names, f.Name)
+				out.Files[f.Name] = string(f.Data)
+			}
+			return toJSON(out)
+		}),
+		"evidenceZip": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			files, _, err := evidenceFiles(args)
+			if err != nil {
+				return js.Null()
+			}
+			z := evidence.Zip(files)
+			arr := js.Global().Get("Uint8Array").New(len(z))
+			js.CopyBytesToJS(arr, z)
+			return arr
+		}),
+	}
+}
+
+// evidenceFiles computes the files for the bridge's arguments, and the
+// zip's name.
+func evidenceFiles(args []js.Value) ([]evidence.File, string, error) {
+	str := func(i int) string {
+		if i < len(args) && args[i].Type() == js.TypeString {
+			return args[i].String()
+		}
+		return ""
+	}
+	s, _ := share.Parse(str(0))
+	named := s.Named()
+	files, err := evidence.Files(evidence.Input{Named: named, Params: s.Params(), BaseURL: str(1), Lang: s.Lang, Lab: parseLab(str(2))})
+	return files, evidence.ZipName(named.Name, s.Params()), err
+}
+
+// parseLab reads lesson.js's saved state field by field: a field of the
+// wrong shape is left out rather than losing the rest.
+func parseLab(raw string) *evidence.Lab {
+	lab := &evidence.Lab{}
+	var fields map[string]json.RawMessage
+	if json.Unmarshal([]byte(raw), &fields) != nil {
+		return lab
+	}
+	_ = json.Unmarshal(fields["done"], &lab.Done)
+	_ = json.Unmarshal(fields["notes"], &lab.Notes)
+	_ = json.Unmarshal(fields["answers"], &lab.Answers)
+	var p evidence.Prediction
+	if json.Unmarshal(fields["prediction"], &p) == nil && p.Outcome != "" {
+		lab.Prediction = &p
+	}
+	return lab
+}

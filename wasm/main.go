@@ -50,11 +50,14 @@ const Version = "0.1.0"
 type app struct {
 	mu    sync.Mutex
 	story scene.Reel
+	pair  *scene.Pair // compare mode: runs A and B in lockstep (compare_canvas.go)
 	t     float64
 	draws []float64 // recent CPU times of repaints, in ms, for drawTimes()
 
 	// The timeline as last laid out (device pixels), for pointer hits.
 	timeline scene.Timeline
+	shown    *scene.PairScene // compare mode: the panes as last laid out
+	drag     scene.Timeline   // the timeline a drag started on
 	ratio    float64
 	frames   int // frames Ebiten has run (Update calls)
 	dragging bool
@@ -73,11 +76,15 @@ func (a *app) pointer(x, y float64, down bool) {
 		return
 	}
 	x, y = x*a.ratio, y*a.ratio
-	if !a.dragging && !a.timeline.R.Contains(x, y) {
-		return
+	if !a.dragging {
+		tl, ok := a.hit(x, y)
+		if !ok {
+			return
+		}
+		a.drag = tl
 	}
 	a.dragging = true
-	if tick := a.timeline.TickAt(x); tick != a.sent {
+	if tick := a.drag.TickAt(x); tick != a.sent {
 		a.sent = tick
 		askSeek(tick)
 	}
@@ -118,6 +125,10 @@ func (a *app) apply(raw string) string {
 		res, _ = named.Run(s.Params())
 	}
 	v := panel.Build(named, res, s, probs)
+	pair := pairOf(s, res) // compare mode: run B too, on one playhead
+	if pair != nil {
+		v.End = pair.End
+	}
 	if s.T > v.End {
 		v.AddProblem(share.Problem{Field: "t", Value: strconv.FormatInt(s.T, 10), Code: "past-end", Max: v.End,
 			Fallback: strconv.FormatInt(v.End, 10)})
@@ -126,7 +137,7 @@ func (a *app) apply(raw string) string {
 	}
 	story := scene.New(res)
 	a.mu.Lock()
-	a.story, a.t = story, float64(s.T)
+	a.story, a.pair, a.t = story, pair, float64(s.T)
 	a.mu.Unlock()
 	wake()
 	b, err := json.Marshal(reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,

@@ -322,6 +322,7 @@
     pick.replaceChildren(new Option("—", ""));
     comparing.offers.forEach((o, i) => pick.append(new Option(o.label, String(i))));
     const c = comparing.compare;
+    window.dispatchEvent(new CustomEvent("coordsim:compare", { detail: { compare: c, lang, tick } })); // compare.js: run B's trace
     $("compare-summary").hidden = !c;
     document.body.classList.toggle("comparing", !!c);
     if (!c) return;

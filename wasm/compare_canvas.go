@@ -91,7 +91,7 @@ func (g *game) drawPair(screen *ebiten.Image) bool {
 		if m := pane.Diverge; m != nil {
 			p := painter{img, sc.Scale}
 			strip := sc.Timeline.Strip
-			p.line(m.X, strip.Y-4*sc.Scale, m.X, m.Label.Y, 3*sc.Scale, toneInk[m.Tone])
+			p.line(m.X, strip.Y-4*sc.Scale, m.X, strip.Y+strip.H+3*sc.Scale, 3*sc.Scale, toneInk[m.Tone])
 			p.text(m.Label)
 		}
 		op := &ebiten.DrawImageOptions{}
@@ -103,4 +103,27 @@ func (g *game) drawPair(screen *ebiten.Image) bool {
 		top.text(t)
 	}
 	return true
+}
+
+// panes describes the panes as last drawn, in CSS pixels, for the page's
+// tests: [{x, y, w, h, title, t, end, divergeX}] (divergeX relative to the
+// pane, -1 without a mark); empty when not comparing.
+func (a *app) panes() []any {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	out := []any{}
+	if a.pair == nil || a.shown == nil {
+		return out
+	}
+	r := a.ratio
+	for i := range a.shown.Panes {
+		p := &a.shown.Panes[i]
+		dx := -1.0
+		if p.Diverge != nil {
+			dx = p.Diverge.X / r
+		}
+		out = append(out, map[string]any{"x": p.R.X / r, "y": p.R.Y / r, "w": p.R.W / r, "h": p.R.H / r, "title": p.Title.S,
+			"t": p.Scene.T, "end": p.Scene.Timeline.End, "divergeX": dx, "stacked": a.shown.Stacked})
+	}
+	return out
 }

@@ -20,6 +20,8 @@
 //	frames() number             frames Ebiten has run (it runs one only when
 //	                            something changed: see idle.go)
 //	spacetime, compare, boundary*  the views' part (compare.go)
+//	panes() object[]            compare mode's two panes as last drawn
+//	                            (compare_canvas.go)
 //
 // A click or drag on the canvas's timeline posts {type: "coordsim:frame-seek",
 // t} to the page, which owns the playhead.
@@ -252,6 +254,7 @@ func main() {
 	for name, fn := range lessonBridge() {
 		bridge[name] = fn
 	}
+	bridge["panes"] = js.FuncOf(func(js.Value, []js.Value) any { return a.panes() })
 	for name, fn := range compareBridge() {
 		bridge[name] = fn
 	}

@@ -111,9 +111,16 @@
     channel.port2.postMessage(0);
   };
 
+  // blockMs is the longest the page was blocked by one piece of the grid's
+  // work (a chunk, or building the map), for boundaryTiming().
+  let blockMs = 0;
+  const blocked = (since) => (blockMs = Math.max(blockMs, performance.now() - since));
   function startBoundary(q) {
     const st = JSON.parse(bridge().boundaryStart(q, mode));
-    if (!status || st.key !== status.key) started = performance.now();
+    if (!status || st.key !== status.key) {
+      started = performance.now();
+      blockMs = 0;
+    }
     status = st;
     progress();
     if (!st.ready && !stepping) {
@@ -127,8 +134,10 @@
   // worth of work at most, so input and the progress bar keep up).
   const CHUNK_MS = 30;
   function step() {
+    const t0 = performance.now();
     status = JSON.parse(bridge().boundaryStep(CHUNK_MS));
     progress();
+    blocked(t0);
     if (status.ready || status.error) {
       stepping = false;
       finished();
@@ -149,7 +158,7 @@
       g.key = status.key;
       grid = g;
       const cells = g.partitions.length * (g.deadlines || g.seeds).length;
-      if (timing.key !== status.key) Object.assign(timing, { key: status.key, cells, wallMs: performance.now() - started, computeMs: status.computeMs });
+      if (timing.key !== status.key) Object.assign(timing, { key: status.key, cells, wallMs: performance.now() - started, computeMs: status.computeMs, blockMs, drawMs: null });
       $("boundary-status").textContent = tr("page.boundary.done", { cells, ms: Math.round(timing.wallMs) });
       if (view && view.params.view === "boundary") drawGrid();
     }
@@ -161,6 +170,11 @@
 
   let cursor = null; // [row, col] of the focused map's cursor
   function drawGrid() {
+    const t0 = performance.now();
+    drawGridNow();
+    timing.drawMs = performance.now() - t0;
+  }
+  function drawGridNow() {
     const g = grid;
     const cols = g.deadlines || g.seeds;
     const table = document.createElement("table");

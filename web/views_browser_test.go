@@ -113,7 +113,7 @@ func TestBrowserBoundary(t *testing.T) {
 	sameJSON(t, "lesson grid", awaitJSON(tb, `window.coordsim.boundary()`), grid.JSONValue())
 	lesson := eval[timing](tb, `window.coordsim.boundaryTiming()`)
 	// The timing is reported (its budget is BenchmarkBrowserBoundary's).
-	if lesson.Cells != 1200 || lesson.WallMs <= 0 || lesson.ComputeMs <= 0 || lesson.ComputeMs > lesson.WallMs {
+	if lesson.Cells != 1200 || lesson.WallMs <= 0 || lesson.ComputeMs <= 0 || lesson.ComputeMs > lesson.WallMs || lesson.BlockMs <= 0 || lesson.BlockMs > lesson.WallMs {
 		t.Errorf("boundaryTiming() for the lesson: %+v", lesson)
 	}
 	eval[chromedp.Void](tb, `window.coordsim.set({view: "boundary"})`)
@@ -158,6 +158,8 @@ type timing struct {
 	Cells     int     `json:"cells"`
 	WallMs    float64 `json:"wallMs"`
 	ComputeMs float64 `json:"computeMs"`
+	BlockMs   float64 `json:"blockMs"`
+	DrawMs    float64 `json:"drawMs"`
 }
 
 type compareState struct {

@@ -111,9 +111,16 @@
     channel.port2.postMessage(0);
   };
 
+  // blockMs is the longest the page was blocked by one piece of the grid's
+  // work (a chunk, or building the map), for boundaryTiming().
+  let blockMs = 0;
+  const blocked = (since) => (blockMs = Math.max(blockMs, performance.now() - since));
   function startBoundary(q) {
     const st = JSON.parse(bridge().boundaryStart(q, mode));
-    if (!status || st.key !== status.key) started = performance.now();
+    if (!status || st.key !== status.key) {
+      started = performance.now();
+      blockMs = 0;
+    }
     status = st;
     progress();
     if (!st.ready && !stepping) {
@@ -127,8 +134,10 @@
   // worth of work at most, so input and the progress bar keep up).
   const CHUNK_MS = 30;
   function step() {
+    const t0 = performance.now();
     status = JSON.parse(bridge().boundaryStep(CHUNK_MS));
     progress();
+    blocked(t0);
     if (status.ready || status.error) {
       stepping = false;
       finished();
@@ -149,7 +158,7 @@
       g.key = status.key;
       grid = g;
       const cells = g.partitions.length * (g.deadlines || g.seeds).length;
-      if (timing.key !== status.key) Object.assign(timing, { key: status.key, cells, wallMs: performance.now() - started, computeMs: status.computeMs });
+      if (timing.key !== status.key) Object.assign(timing, { key: status.key, cells, wallMs: performance.now() - started, computeMs: status.computeMs, blockMs, drawMs: null });
       $("boundary-status").textContent = tr("page.boundary.done", { cells, ms: Math.round(timing.wallMs) });
       if (view && view.params.view === "boundary") drawGrid();
     }
@@ -161,6 +170,11 @@
 
   let cursor = null; // [row, col] of the focused map's cursor
   function drawGrid() {
+    const t0 = performance.now();
+    drawGridNow();
+    timing.drawMs = performance.now() - t0;
+  }
+  function drawGridNow() {
     const g = grid;
     const cols = g.deadlines || g.seeds;
     const table = document.createElement("table");
@@ -178,43 +192,67 @@
       th.textContent = String(c);
       head.append(th);
     }
+    // 1,200 cells or more: each is cloned from a prototype and given only
+    // its id, class and mark; the sentence that names it (title, and the
+    // aria-label of the cell the cursor is on) is made when it is needed.
     const body = table.createTBody();
+    const proto = document.createElement("td");
+    proto.setAttribute("role", "gridcell");
+    const marks = {};
+    for (const [code, w] of Object.entries(status.outcomes)) marks[code] = w.mark;
     g.partitions.forEach((p, i) => {
       const tr0 = body.insertRow();
       const th = document.createElement("th");
       th.scope = "row";
       th.textContent = String(p);
       tr0.append(th);
-      cols.forEach((c, j) => {
-        const o = g.outcomes[i][j];
-        const n = g.broken[i][j];
-        const td = tr0.insertCell();
-        td.id = `bc-${i}-${j}`;
-        td.setAttribute("role", "gridcell");
-        td.dataset.row = String(i);
-        td.dataset.col = String(j);
+      const outs = g.outcomes[i];
+      const brk = g.broken[i];
+      for (let j = 0; j < cols.length; j++) {
+        const o = outs[j];
+        const n = brk[j];
+        const td = proto.cloneNode(false);
+        td.id = "bc-" + i + "-" + j;
         td.className = (o ? "o-" + o : "o-na") + (n > 0 ? " has-broken" : "");
-        const word = o ? status.outcomes[o].name : tr("page.boundary.na");
-        td.textContent = o ? status.outcomes[o].mark : "·";
+        td.textContent = o ? marks[o] : "·";
         if (n > 0) {
           const sup = document.createElement("sup");
           sup.textContent = String(n);
           td.append(sup);
         }
-        const col = tr(g.deadlines ? "page.boundary.colDeadline" : "page.boundary.colSeed", { n: c });
-        const broken = n > 0 ? tr("page.boundary.brokenN", { n }) : tr("page.boundary.brokenNone");
-        td.title = tr("page.boundary.cell", { partition: p, col, outcome: word, broken: o ? broken : "" });
-        td.setAttribute("aria-label", td.title);
-      });
+        tr0.append(td);
+      }
     });
     table.addEventListener("click", (e) => {
-      const td = e.target.closest("td[data-row]");
-      if (td) choose(Number(td.dataset.row), Number(td.dataset.col));
+      const at = cellAt(e.target);
+      if (at) choose(at[0], at[1]);
+    });
+    table.addEventListener("mouseover", (e) => {
+      const at = cellAt(e.target);
+      if (at) e.target.closest("td").title = cellWords(at[0], at[1]);
     });
     table.addEventListener("keydown", keys);
     $("boundary").replaceChildren(table);
     legend();
     markCurrent();
+  }
+
+  // cellAt is the [row, column] of the grid cell el is in, or null.
+  function cellAt(el) {
+    const td = el.closest && el.closest("#boundary-map td");
+    return td ? [td.parentNode.sectionRowIndex, td.cellIndex - 1] : null;
+  }
+
+  // cellWords names cell i, j: partition, column, outcome, invariants.
+  function cellWords(i, j) {
+    const g = grid;
+    const o = g.outcomes[i][j];
+    const n = g.broken[i][j];
+    const c = (g.deadlines || g.seeds)[j];
+    const col = tr(g.deadlines ? "page.boundary.colDeadline" : "page.boundary.colSeed", { n: c });
+    const broken = n > 0 ? tr("page.boundary.brokenN", { n }) : tr("page.boundary.brokenNone");
+    const word = o ? status.outcomes[o].name : tr("page.boundary.na");
+    return tr("page.boundary.cell", { partition: g.partitions[i], col, outcome: word, broken: o ? broken : "" });
   }
 
   function legend() {
@@ -252,10 +290,14 @@
     const cols = (grid.deadlines || grid.seeds).length;
     i = Math.max(0, Math.min(grid.partitions.length - 1, i));
     j = Math.max(0, Math.min(cols - 1, j));
-    for (const td of document.querySelectorAll("#boundary td.cursor")) td.classList.remove("cursor");
+    for (const td of document.querySelectorAll("#boundary td.cursor")) {
+      td.classList.remove("cursor");
+      td.removeAttribute("aria-label");
+    }
     cursor = [i, j];
     const td = $(`bc-${i}-${j}`);
     td.classList.add("cursor");
+    td.setAttribute("aria-label", cellWords(i, j));
     $("boundary-map").setAttribute("aria-activedescendant", td.id);
   }
 
@@ -322,6 +364,7 @@
     pick.replaceChildren(new Option("—", ""));
     comparing.offers.forEach((o, i) => pick.append(new Option(o.label, String(i))));
     const c = comparing.compare;
+    window.dispatchEvent(new CustomEvent("coordsim:compare", { detail: { compare: c, lang, tick } })); // compare.js: run B's trace
     $("compare-summary").hidden = !c;
     document.body.classList.toggle("comparing", !!c);
     if (!c) return;

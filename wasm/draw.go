@@ -91,12 +91,20 @@ func (g *game) Draw(screen *ebiten.Image) {
 	g.shown = key
 	start := time.Now()
 	defer func() { g.app.drawn(time.Since(start)) }()
-	sc := g.app.scene(float64(b.Dx()), float64(b.Dy()), ebiten.Monitor().DeviceScaleFactor())
 	screen.Fill(background)
+	if g.drawPair(screen) { // compare mode: two panes (compare_canvas.go)
+		return
+	}
+	sc := g.app.scene(float64(b.Dx()), float64(b.Dy()), ebiten.Monitor().DeviceScaleFactor())
 	if sc == nil {
 		return
 	}
-	p := painter{screen, sc.Scale}
+	paint(screen, sc)
+}
+
+// paint draws scene sc on dst.
+func paint(dst *ebiten.Image, sc *scene.Scene) {
+	p := painter{dst, sc.Scale}
 	for _, box := range sc.Boxes {
 		p.box(box)
 	}

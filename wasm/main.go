@@ -21,6 +21,8 @@
 //	                            something changed: see idle.go)
 //	spacetime, compare, boundary*  the views' part (compare.go)
 //	evidence, evidenceZip          the evidence export (evidence.go)
+//	panes() object[]            compare mode's two panes as last drawn
+//	                            (compare_canvas.go)
 //
 // A click or drag on the canvas's timeline posts {type: "coordsim:frame-seek",
 // t} to the page, which owns the playhead.
@@ -53,11 +55,14 @@ const Version = evidence.Version
 type app struct {
 	mu    sync.Mutex
 	story scene.Reel
+	pair  *scene.Pair // compare mode: runs A and B in lockstep (compare_canvas.go)
 	t     float64
 	draws []float64 // recent CPU times of repaints, in ms, for drawTimes()
 
 	// The timeline as last laid out (device pixels), for pointer hits.
 	timeline scene.Timeline
+	shown    *scene.PairScene // compare mode: the panes as last laid out
+	drag     scene.Timeline   // the timeline a drag started on
 	ratio    float64
 	frames   int // frames Ebiten has run (Update calls)
 	dragging bool
@@ -76,11 +81,15 @@ func (a *app) pointer(x, y float64, down bool) {
 		return
 	}
 	x, y = x*a.ratio, y*a.ratio
-	if !a.dragging && !a.timeline.R.Contains(x, y) {
-		return
+	if !a.dragging {
+		tl, ok := a.hit(x, y)
+		if !ok {
+			return
+		}
+		a.drag = tl
 	}
 	a.dragging = true
-	if tick := a.timeline.TickAt(x); tick != a.sent {
+	if tick := a.drag.TickAt(x); tick != a.sent {
 		a.sent = tick
 		askSeek(tick)
 	}
@@ -121,6 +130,10 @@ func (a *app) apply(raw string) string {
 		res, _ = named.Run(s.Params())
 	}
 	v := panel.Build(named, res, s, probs)
+	pair := pairOf(s, res) // compare mode: run B too, on one playhead
+	if pair != nil {
+		v.End = pair.End
+	}
 	if s.T > v.End {
 		v.AddProblem(share.Problem{Field: "t", Value: strconv.FormatInt(s.T, 10), Code: "past-end", Max: v.End,
 			Fallback: strconv.FormatInt(v.End, 10)})
@@ -129,7 +142,7 @@ func (a *app) apply(raw string) string {
 	}
 	story := scene.NewIn(res, s.Lang)
 	a.mu.Lock()
-	a.story, a.t = story, float64(s.T)
+	a.story, a.pair, a.t = story, pair, float64(s.T)
 	a.mu.Unlock()
 	wake()
 	b, err := json.Marshal(reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
@@ -259,6 +272,7 @@ func main() {
 	for name, fn := range lessonBridge() {
 		bridge[name] = fn
 	}
+	bridge["panes"] = js.FuncOf(func(js.Value, []js.Value) any { return a.panes() })
 	for name, fn := range compareBridge() {
 		bridge[name] = fn
 	}

@@ -51,6 +51,9 @@ func TestBrowserScreenshots(t *testing.T) {
 		{"random-faults", "t=17"},
 	} {
 		for _, size := range [][2]int64{{1280, 800}, {480, 640}} {
+			if os.Getenv("COORDSIM_SHOTS_ONLY") != "" {
+				break
+			}
 			shots = append(shots, struct {
 				name string
 				path string
@@ -62,7 +65,14 @@ func TestBrowserScreenshots(t *testing.T) {
 	// Compare mode: the scrubber's marks (first difference, the blind window).
 	for _, c := range []struct{ name, query string }{
 		{"compare-blind", "scenario=request-lost&b.scenario=response-lost&t=3"}, {"compare-partition", "b.partition=9&t=6"},
+		{"compare-partition-ja", "b.partition=9&t=6&lang=ja"},
+		{"compare-spacetime", "b.partition=9&t=6&view=spacetime"}, {"compare-spacetime-ja", "b.partition=9&t=6&view=spacetime&lang=ja"},
+		{"compare-boundary", "b.partition=9&t=6&view=boundary"}, {"compare-boundary-ja", "b.partition=9&t=6&view=boundary&lang=ja"},
+		{"compare-blind-ja", "scenario=request-lost&b.scenario=response-lost&t=3&lang=ja"},
 	} {
+		if only := os.Getenv("COORDSIM_SHOTS_ONLY"); only != "" && !strings.Contains(c.name, only) {
+			continue
+		}
 		for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
 			shots = append(shots, struct {
 				name string
@@ -71,11 +81,13 @@ func TestBrowserScreenshots(t *testing.T) {
 			}{fmt.Sprintf("%s-%d", c.name, size[0]), "/?" + c.query, size[0], size[1]})
 		}
 	}
-	shots = append(shots, struct {
-		name string
-		path string
-		w, h int64
-	}{"embed-random-faults-480", "/?scenario=random-faults&embed=1&t=10", 480, 640})
+	if os.Getenv("COORDSIM_SHOTS_ONLY") == "" {
+		shots = append(shots, struct {
+			name string
+			path string
+			w, h int64
+		}{"embed-random-faults-480", "/?scenario=random-faults&embed=1&t=10", 480, 640})
+	}
 	for _, s := range shots {
 		tb := open(t, s.path, s.w, s.h, ready)
 		time.Sleep(700 * time.Millisecond) // let Ebiten paint

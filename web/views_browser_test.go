@@ -113,7 +113,7 @@ func TestBrowserBoundary(t *testing.T) {
 	sameJSON(t, "lesson grid", awaitJSON(tb, `window.coordsim.boundary()`), grid.JSONValue())
 	lesson := eval[timing](tb, `window.coordsim.boundaryTiming()`)
 	// The timing is reported (its budget is BenchmarkBrowserBoundary's).
-	if lesson.Cells != 1200 || lesson.WallMs <= 0 || lesson.ComputeMs <= 0 || lesson.ComputeMs > lesson.WallMs {
+	if lesson.Cells != 1200 || lesson.WallMs <= 0 || lesson.ComputeMs <= 0 || lesson.ComputeMs > lesson.WallMs || lesson.BlockMs <= 0 || lesson.BlockMs > lesson.WallMs {
 		t.Errorf("boundaryTiming() for the lesson: %+v", lesson)
 	}
 	eval[chromedp.Void](tb, `window.coordsim.set({view: "boundary"})`)
@@ -138,6 +138,15 @@ func TestBrowserBoundary(t *testing.T) {
 	if !eval[bool](tb, `document.querySelector("#boundary td.current").id === "bc-9-5"`) {
 		t.Error("the current cell did not follow")
 	}
+	// The cell under the cursor is named for screen readers (and only it,
+	// so the map builds fast); a hovered cell gets the same words as a tip.
+	if got := eval[string](tb, `document.getElementById("boundary-map").getAttribute("aria-activedescendant") + ": " + document.getElementById("bc-9-5").getAttribute("aria-label") + " / " + document.querySelectorAll("#boundary td[aria-label]").length`); got != "bc-9-5: partition 10, deadline t6: recovery deadline exceeded; no invariant broken / 1" {
+		t.Errorf("the cursor's cell is named %q", got)
+	}
+	eval[chromedp.Void](tb, `document.getElementById("bc-0-39").dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)
+	if got := eval[string](tb, `document.getElementById("bc-0-39").title`); got != "partition 1, deadline t40: recovered before the deadline; no invariant broken" {
+		t.Errorf("hover tip %q", got)
+	}
 
 	// A generated scenario, and the seed toggle.
 	eval[chromedp.Void](tb, `window.coordsim.set({scenario: "random-faults", view: "network"})`)
@@ -158,6 +167,8 @@ type timing struct {
 	Cells     int     `json:"cells"`
 	WallMs    float64 `json:"wallMs"`
 	ComputeMs float64 `json:"computeMs"`
+	BlockMs   float64 `json:"blockMs"`
+	DrawMs    float64 `json:"drawMs"`
 }
 
 type compareState struct {

@@ -17,15 +17,14 @@ var _ = add(map[string]Msg{
 	"page.spacetime.runB": {"Run B", "実行 B"},
 
 	// Comparing two runs.
-	"page.compare.title":  {"Compare two runs", "2 つの実行を比較"},
-	"page.compare.with":   {"Compare with…", "比較する相手…"},
-	"page.compare.stop":   {"Stop comparing", "比較をやめる"},
-	"page.compare.jump":   {"Go to the first difference", "最初の違いへ移動"},
-	"page.compare.run":    {"{run}: {title}, seed {seed}, partition {partition}, deadline t{deadline}, mutations: {mutations}", "{run}: {title}、シード {seed}、分断 {partition}、期限 t{deadline}、変異: {mutations}"},
-	"page.compare.none":   {"none", "なし"},
-	"page.compare.never":  {"never", "なし"},
-	"page.compare.same":   {"The two traces are identical: A and B are the same run.", "2 つのトレースは同一です。A と B は同じ実行です。"},
-	"page.compare.nodiff": {"Outcome, recovery, held messages, what users are told and the invariants are the same in both runs.", "結果、復旧、保留メッセージ、利用者への通知、不変条件はどちらも同じです。"},
+	"page.compare.title": {"Compare two runs", "2 つの実行を比較"},
+	"page.compare.with":  {"Compare with…", "比較する相手…"},
+	"page.compare.stop":  {"Stop comparing", "比較をやめる"},
+	"page.compare.jump":  {"Go to the first difference", "最初の違いへ移動"},
+	"page.compare.run":   {"{run}: {title}, seed {seed}, partition {partition}, deadline t{deadline}, mutations: {mutations}", "{run}: {title}、シード {seed}、分断 {partition}、期限 t{deadline}、変異: {mutations}"},
+	"page.compare.none":  {"none", "なし"},
+	"page.compare.never": {"never", "なし"},
+	"page.compare.same":  {"The two traces are identical: A and B are the same run.", "2 つのトレースは同一です。A と B は同じ実行です。"},
 	"page.compare.outcome": {
 		"Outcome: A {a}; B {b}.", "結果: A は{a}、B は{b}。"},
 	"page.compare.recovery": {
@@ -53,9 +52,24 @@ var _ = add(map[string]Msg{
 	"page.compare.markBlind": {
 		"Ticks {from}–{to}: the client cannot tell A from B, although the service differs",
 		"tick {from}–{to}: サービスは違うのに、クライアントには A と B の区別がつかない"},
-	"page.compare.offer.partition": {"Partition {n} against this run", "分断 {n} とこの実行"},
-	"page.compare.offer.scenario":  {"“{title}” against this run", "「{title}」とこの実行"},
-	"page.compare.offer.mutation":  {"“{mutation}” against this run", "「{mutation}」とこの実行"},
+	// Compare mode on the canvas: a pane per run, and the first difference
+	// marked on both timelines.
+	"scene.compare.runA":    {"Run A", "実行 A"},
+	"scene.compare.runB":    {"Run B", "実行 B"},
+	"scene.compare.diverge": {"first difference {tick}", "最初の違い {tick}"},
+	// Run B's trace beside A's.
+	"page.compare.traceA": {"Run A", "実行 A"},
+	"page.compare.traceB": {"Run B", "実行 B"},
+	// What is the same in both runs, after what differs.
+	"page.compare.sameIn":            {"The same in both runs: {list}.", "両方の実行で同じもの: {list}。"},
+	"page.compare.aspect.outcome":    {"outcome", "結果"},
+	"page.compare.aspect.recovery":   {"recovery tick", "復旧の tick"},
+	"page.compare.aspect.held":       {"held messages", "保留メッセージ"},
+	"page.compare.aspect.users":      {"what each user is told", "各利用者への通知"},
+	"page.compare.aspect.invariants": {"broken invariants", "破れた不変条件"},
+	"page.compare.offer.partition":   {"Partition {n} against this run", "分断 {n} とこの実行"},
+	"page.compare.offer.scenario":    {"“{title}” against this run", "「{title}」とこの実行"},
+	"page.compare.offer.mutation":    {"“{mutation}” against this run", "「{mutation}」とこの実行"},
 
 	// The recovery boundary map.
 	"page.boundary.title": {"Recovery boundary", "復旧境界"},

@@ -1,6 +1,7 @@
 package panel
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -70,6 +71,8 @@ type Comparing struct {
 type CompareJSON struct {
 	A RunSummary `json:"a"`
 	B RunSummary `json:"b"`
+	// TraceB is run B's trace, row by row as the page shows A's.
+	TraceB []Row `json:"traceB"`
 	*Compare
 }
 
@@ -125,10 +128,25 @@ func CompareOf(s share.State, res, resB *engine.Result) *CompareJSON {
 			out.Lines = append(out.Lines, tr(lang, "page.compare.finalState", "a", va.FinalState, "b", vb.FinalState))
 		}
 	}
-	if len(out.Lines) == 0 {
-		out.Lines = append(out.Lines, tr(lang, "page.compare.nodiff"))
+	if same := sameAspects(lang, c.Differs); len(same) > 0 {
+		out.Lines = append(out.Lines, tr(lang, "page.compare.sameIn", "list", strings.Join(same, tr(lang, "page.list.separator"))))
 	}
-	return &CompareJSON{A: a, B: b, Compare: out}
+	return &CompareJSON{A: a, B: b, TraceB: vb.Trace, Compare: out}
+}
+
+// aspects are what the summary always accounts for, each either in a
+// sentence of its own (it differs) or in the list of what is the same: the
+// engine's Differs code and the catalogue's name for it.
+var aspects = [][2]string{{"outcome", "outcome"}, {"recovery-tick", "recovery"}, {"held", "held"}, {"users", "users"}, {"invariants", "invariants"}}
+
+func sameAspects(lang string, differs []string) []string {
+	var out []string
+	for _, a := range aspects {
+		if !slices.Contains(differs, a[0]) {
+			out = append(out, tr(lang, "page.compare.aspect."+a[1]))
+		}
+	}
+	return out
 }
 
 func summary(lang, name string, v *View, res *engine.Result) RunSummary {
@@ -165,7 +183,7 @@ func userLines(lang string, a, b []User) []string {
 	}
 	for _, u := range a {
 		w, ok := byCommand[u.Command]
-		if ok && w.Status == u.Status && w.State == u.State && w.Code == u.Code {
+		if ok && w.Status == u.Status && w.State == u.State && w.Code == u.Code && w.Sentence == u.Sentence {
 			continue
 		}
 		other := tr(lang, "page.compare.none")
@@ -173,6 +191,15 @@ func userLines(lang string, a, b []User) []string {
 			other = w.Sentence
 		}
 		out = append(out, tr(lang, "page.compare.user", "command", u.Command, "a", u.Sentence, "b", other))
+	}
+	inA := map[string]bool{}
+	for _, u := range a {
+		inA[u.Command] = true
+	}
+	for _, u := range b {
+		if !inA[u.Command] {
+			out = append(out, tr(lang, "page.compare.user", "command", u.Command, "a", tr(lang, "page.compare.none"), "b", u.Sentence))
+		}
 	}
 	return out
 }

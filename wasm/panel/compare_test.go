@@ -1,6 +1,9 @@
 package panel
 
 import (
+	"slices"
+
+	"coordsim/internal/catalog"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -68,5 +71,64 @@ func TestOffers(t *testing.T) {
 	s, _ = share.Parse("partition=9&mutations=dedupe-off")
 	if offers := OffersFor(s); len(offers) != 1 || offers[0].B["partition"] != int64(4) {
 		t.Fatalf("%+v", offers)
+	}
+}
+
+// TestSummaryAccountsForEveryAspect: the summary says, for each of the
+// five things a learner compares (outcome, recovery tick, held messages,
+// what each user is told, broken invariants), either how A and B differ
+// (its own sentence) or that it is the same (the closing list), in every
+// language, from the catalogue.
+func TestSummaryAccountsForEveryAspect(t *testing.T) {
+	keys := map[string]string{"outcome": "page.compare.outcome", "recovery-tick": "page.compare.recovery", "held": "page.compare.held",
+		"users": "page.compare.user", "invariants": "page.compare.invariants"}
+	seen := map[string]bool{}
+	for _, q := range []string{"b.partition=9", "b.mutations=dedupe-off", "scenario=crash-after-commit&b.mutations=non-atomic-commit",
+		"scenario=request-lost&b.scenario=response-lost", "scenario=random-faults&b.partition=12"} {
+		for _, lang := range []string{"en", "ja"} {
+			c := compareQuery(t, q+"&lang="+lang)
+			text := strings.Join(c.Lines, "\n")
+			if strings.Contains(text, "[page.") || strings.Contains(text, "{") {
+				t.Errorf("%s %s: unfilled words: %s", q, lang, text)
+			}
+			for _, a := range aspects {
+				code, name := a[0], catalog.T(lang, "page.compare.aspect."+a[1])
+				head, _, _ := strings.Cut(catalog.T(lang, keys[code]), "{")
+				sentence := slices.ContainsFunc(c.Lines, func(l string) bool { return strings.HasPrefix(l, head) })
+				sameLine := slices.ContainsFunc(c.Lines, func(l string) bool {
+					return strings.Contains(l, name) && strings.HasPrefix(l, strings.Split(catalog.T(lang, "page.compare.sameIn"), "{")[0])
+				})
+				differs := slices.Contains(c.Differs, code)
+				if code == "users" {
+					head = "" // a user's line starts with the command's name
+					sentence = slices.ContainsFunc(c.Lines, func(l string) bool {
+						return strings.Contains(l, strings.Split(strings.SplitN(catalog.T(lang, keys[code]), "}", 2)[1], "{")[0])
+					})
+				}
+				if differs && !sentence || !differs && !sameLine || differs && sameLine {
+					t.Errorf("%s %s: %s differs=%v, sentence=%v, listed as same=%v:\n%s", q, lang, code, differs, sentence, sameLine, text)
+				}
+				if differs {
+					seen[code] = true
+				}
+			}
+		}
+	}
+	for code := range keys {
+		if !seen[code] {
+			t.Errorf("no comparison here shows %s differing: the test does not cover it", code)
+		}
+	}
+}
+
+func TestCompareCarriesTraceB(t *testing.T) {
+	c := compareQuery(t, "b.partition=9")
+	_, res := func() (int, *engine.Result) {
+		s, _ := share.Parse("partition=9")
+		r, _ := s.Named().Run(s.Params())
+		return 0, r
+	}()
+	if len(c.TraceB) != len(res.Trace) || c.TraceB[len(c.TraceB)-1].Tick != res.Trace[len(res.Trace)-1].Tick {
+		t.Errorf("traceB has %d rows, run B %d", len(c.TraceB), len(res.Trace))
 	}
 }

@@ -329,7 +329,7 @@ func eval[T any](tb *tab, expr string) T {
 // waitFor polls a JavaScript predicate.
 func (tb *tab) waitFor(expr string) {
 	tb.t.Helper()
-	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
 		tb.t.Fatalf("waiting for %s: %v", expr, err)
 	}
 }

@@ -98,7 +98,9 @@ func TestBrowserJumpShowsTraceRow(t *testing.T) {
 func TestBrowserScrubberSpeaksTick(t *testing.T) {
 	tb := open(t, "/?lang=ja&t=2", 390, 844, ready)
 	end := fmt.Sprint(eval[int](tb, `window.coordsim.state().endTick`))
-	text := func() string { return eval[string](tb, `document.getElementById("scrub").getAttribute("aria-valuetext") || ""`) }
+	text := func() string {
+		return eval[string](tb, `document.getElementById("scrub").getAttribute("aria-valuetext") || ""`)
+	}
 	if got, want := text(), catalog.T("ja", "page.scrub.valuetext", "tick", "2", "end", end); got != want {
 		t.Errorf("aria-valuetext at tick 2: %q, want %q", got, want)
 	}

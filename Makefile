@@ -2,7 +2,7 @@
 ADDR ?= 127.0.0.1:8080
 DIST ?= dist
 
-.PHONY: build run test e2e bench bench-web oracle clean
+.PHONY: build run test e2e bench bench-web oracle clean axe
 
 # build: the WASM, wasm_exec.js, the pages and assets (with .gz and .br twins)
 # in $(DIST)/. Brotli at quality 11 takes a minute or more for the WASM; the
@@ -17,16 +17,18 @@ run: build
 # test: vet (natively and for the browser build), every test (browser tests
 # included: they build their own site), and the engine again in WebAssembly.
 # -count=1: the browser tests build the WASM in a subprocess, which the test
-# cache cannot see, so a cached pass could hide a broken page.
-test:
+# cache cannot see, so a cached pass could hide a broken page. -timeout 20m:
+# the web package (site build and every browser test) passes ten minutes on a
+# loaded two-core machine.
+test: axe
 	go vet ./...
 	GOOS=js GOARCH=wasm go vet ./wasm/...
-	go test -count=1 -timeout 30m ./...
+	go test -count=1 -timeout 20m ./...
 	GOOS=js GOARCH=wasm go test -exec="$$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/...
 	@if [ -n "$$COORDSIM_SKIP_BROWSER" ]; then echo "WARNING: the browser tests were SKIPPED (COORDSIM_SKIP_BROWSER is set): the page is untested"; fi
 
 # e2e: the browser tests in headless Chromium (they build their own site).
-e2e:
+e2e: axe
 	go test ./web -run Browser -count=1 -v
 
 # bench: the engine against the lesson's harness, side by side (CPython's
@@ -47,6 +49,19 @@ bench-web:
 # x partition 1..30 x each mutation set); make test runs it over 12 seeds.
 oracle:
 	go test ./internal/linearize -run Oracle -oracle.seeds 300 -count=1 -v -timeout 30m
+
+# axe: axe-core (MPL-2.0), which the browser tests run over the page, from
+# npm at the version and SHA-256 that web/testdata/axe-core.pin names, into
+# $(AXE_DIR) (gitignored). npm checks the package's integrity; this checks
+# the one file the tests use, so an update is a reviewed change to the pin.
+AXE_DIR := web/testdata/axe-core
+axe: $(AXE_DIR)/axe.min.js
+$(AXE_DIR)/axe.min.js: web/testdata/axe-core.pin
+	@set -e; read pkg sum < web/testdata/axe-core.pin; tmp=$$(mktemp -d); \
+	echo "fetching $$pkg"; \
+	(cd $$tmp && npm pack --silent "$$pkg" >/dev/null && tar xzf ./*.tgz package/axe.min.js package/LICENSE); \
+	echo "$${sum#sha256:}  $$tmp/package/axe.min.js" | sha256sum -c --quiet || { echo "axe.min.js from $$pkg does not match web/testdata/axe-core.pin"; rm -rf $$tmp; exit 1; }; \
+	mkdir -p $(AXE_DIR); mv $$tmp/package/axe.min.js $$tmp/package/LICENSE $(AXE_DIR)/; rm -rf $$tmp; touch $@
 
 clean:
 	rm -rf $(DIST)

@@ -20,7 +20,6 @@
   let shownTick = -1;
   let playing = false;
   let lastFrameTime = 0;
-  let lastOutcome = null;
   const stage = $("stage");
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   // tr is a label in the page's language, with {name} placeholders filled.
@@ -74,7 +73,6 @@
   // apply runs the engine once for query and shows the result.
   function apply(query) {
     const v = JSON.parse(frame.apply(query));
-    const before = view;
     view = v;
     lang = v.params.lang;
     t = v.params.t;
@@ -84,12 +82,9 @@
     renderProblems(v.problems);
     renderOutcome(v);
     renderTrace(v);
-    window.dispatchEvent(new CustomEvent("coordsim:view", { detail: v })); // for lesson.js, before the tick it shows
+    window.dispatchEvent(new CustomEvent("coordsim:view", { detail: v })); // for lesson.js and a11y.js, before the tick it shows
     frame.seek(t);
     showTick(true);
-    if (before && before.params.scenario !== v.params.scenario) {
-      $("announce").textContent = v.announceScenario + " " + v.announce;
-    }
     return v;
   }
 
@@ -247,11 +242,6 @@
     $("invariants").classList.toggle("broken", v.invariants.some((i) => !i.holds));
     renderInvariants(v);
     $("counts").textContent = v.countsText;
-
-    if (lastOutcome !== null && lastOutcome !== v.outcome) {
-      $("announce").textContent = v.announce;
-    }
-    lastOutcome = v.outcome;
   }
 
   // renderInvariants lists the verdicts; a broken one says why and offers a
@@ -295,7 +285,10 @@
     seekTo(inv.tick);
     const rows = $("trace").tBodies[0].rows;
     for (const r of rows) r.classList.remove("current");
-    if (inv.row >= 0 && rows[inv.row]) rows[inv.row].classList.add("current");
+    if (inv.row >= 0 && rows[inv.row]) {
+      rows[inv.row].classList.add("current");
+      rows[inv.row].scrollIntoView({ block: "center" }); // in its box, and the box on screen
+    }
   }
 
   function renderTrace(v) {

@@ -244,7 +244,7 @@
           const cols = ["id", "tick", "kind", "seq", "priority", "key"];
           const head = el("tr", {}, ...cols.map((c) => el("th", { scope: "col", text: text("lesson.col." + c) })));
           const rows = lab.events.map((e) => el("tr", {}, ...cols.map((c) => el("td", { text: e[c] === null ? "" : String(e[c]) }))));
-          out.push(el("div", { class: "table-wrap" }, el("table", { class: "events" }, el("thead", {}, head), el("tbody", {}, ...rows))));
+          out.push(el("div", { class: "table-wrap", tabIndex: 0 }, el("table", { class: "events" }, el("thead", {}, head), el("tbody", {}, ...rows))));
         }
         out.push(el("p", {}, el("strong", { text: text("lesson.fixture.originTitle") + ": " }), text("lesson.fixture.origin")),
           el("p", {}, el("strong", { text: text("lesson.fixture.limitsTitle") + ":" })),

@@ -216,7 +216,13 @@ func open(t testing.TB, path string, w, h int64, ready string) *tab {
 // openURL is open for any address (about:blank included).
 func openURL(t testing.TB, addr string, w, h int64, ready string) *tab {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(browser(t), 60*time.Second)
+	return openFor(t, addr, w, h, ready, 60*time.Second)
+}
+
+// openFor is openURL for a tab that may live longer than a minute.
+func openFor(t testing.TB, addr string, w, h int64, ready string, life time.Duration) *tab {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(browser(t), life)
 	ctx, cancelTab := chromedp.NewContext(ctx)
 	tb := &tab{t: t, ctx: ctx}
 	tb.cancel = func() {

@@ -100,7 +100,7 @@ var _ = add(map[string]Msg{
 		"First broken at tick {tick} by {event}: {effect}, {result}.",
 		"tick {tick} の {event} で最初に破れました：{effect}、{result}。"},
 	"page.jump":              {"Go to tick {tick}", "tick {tick} へ移動"},
-	"page.jump.label":        {"Move the playhead to tick {tick}, where {name} first broke", "{name} が最初に破れた tick {tick} へ再生位置を移動"},
+	"page.jump.label":        {"Go to tick {tick}, where {name} first broke", "tick {tick} へ移動（{name} が最初に破れた所）"},
 	"page.announce.outcome":  {"Outcome: {outcome}.", "結果: {outcome}。"},
 	"page.announce.scenario": {"Scenario: {title}.", "シナリオ: {title}。"},
 

@@ -24,16 +24,33 @@ func RunTable(w io.Writer, r *engine.Result) error {
 
 func writeRunTable(out io.Writer, r *engine.Result) {
 	fmt.Fprintf(out, "scenario %s, seed %d, %s\n\n", text(r.Scenario), r.Seed, describeParams(r))
-	writeColumns(out, len(r.Trace)+1, func(i int, c []string) []string {
+	writeColumns(out, len(r.Trace)+1, func(i int, b []byte, ends []int) ([]byte, []int) {
 		if i == 0 {
-			return append(c, "#", "TICK", "KIND", "EVENT", "DELIVERY", "SEQ", "EFFECT", "RESULT")
+			for _, h := range [...]string{"#", "TICK", "KIND", "EVENT", "DELIVERY", "SEQ", "EFFECT", "RESULT"} {
+				b = append(b, h...)
+				ends = append(ends, len(b))
+			}
+			return b, ends
 		}
 		e := &r.Trace[i-1]
-		seq := ""
+		b = strconv.AppendInt(b, int64(i-1), 10)
+		ends = append(ends, len(b))
+		b = strconv.AppendInt(b, e.Tick, 10)
+		ends = append(ends, len(b))
+		b = appendText(b, e.Kind)
+		ends = append(ends, len(b))
+		b = appendText(b, entryName(e))
+		ends = append(ends, len(b))
+		b = appendText(b, e.Delivery)
+		ends = append(ends, len(b))
 		if e.Delivery != "" {
-			seq = strconv.FormatInt(e.LogicalSequence, 10)
+			b = strconv.AppendInt(b, e.LogicalSequence, 10)
 		}
-		return append(c, strconv.Itoa(i-1), strconv.FormatInt(e.Tick, 10), text(e.Kind), text(entryName(*e)), text(e.Delivery), seq, text(e.Effect), text(entryResult(*e)))
+		ends = append(ends, len(b))
+		b = appendText(b, e.Effect)
+		ends = append(ends, len(b))
+		b = appendEntryResult(b, e)
+		return b, append(ends, len(b))
 	})
 	rec := r.Recovery
 	fmt.Fprintf(out, "\noutcome: %s (", rec.Outcome)
@@ -43,12 +60,19 @@ func writeRunTable(out io.Writer, r *engine.Result) {
 		io.WriteString(out, "the partition never ends, ")
 	}
 	fmt.Fprintf(out, "deadline %d; released %d, residual %d, held at deadline %d)\n", rec.DeadlineTick, rec.Released, rec.Residual, rec.ResidualAtDeadline)
-	fmt.Fprintf(out, "final state: %s; delivery order (logical sequence): %s; reorder observed: %v\n", text(r.FinalState), joinInts(r.DeliverySequences), r.ReorderObserved)
+	fmt.Fprintf(out, "final state: %s; delivery order (logical sequence): ", text(r.FinalState))
+	writeInts(out, r.DeliverySequences)
+	fmt.Fprintf(out, "; reorder observed: %v\n", r.ReorderObserved)
 
 	io.WriteString(out, "\nwhat each user is shown at the deadline:\n")
-	writeColumns(out, len(r.Users), func(i int, c []string) []string {
-		u := r.Users[i]
-		return append(c, "  "+text(u.Key), text(u.Status), text(userText(u)))
+	writeColumns(out, len(r.Users), func(i int, b []byte, ends []int) ([]byte, []int) {
+		u := &r.Users[i]
+		b = appendText(append(b, "  "...), u.Key)
+		ends = append(ends, len(b))
+		b = appendText(b, u.Status)
+		ends = append(ends, len(b))
+		b = appendUserText(b, u)
+		return b, append(ends, len(b))
 	})
 	io.WriteString(out, "\ninvariants:\n")
 	for _, v := range r.Invariants {
@@ -63,32 +87,37 @@ func writeRunTable(out io.Writer, r *engine.Result) {
 
 // writeColumns writes n rows of cells as text/tabwriter writes them with
 // padding 2: every cell but the last padded with spaces to its column's
-// widest cell (in runes) plus two. It asks for each row twice, once to
-// measure and once to write, so a table of millions of rows is streamed
-// rather than held.
-func writeColumns(out io.Writer, n int, row func(i int, cells []string) []string) {
-	var widths []int
-	var cells []string
+// widest cell (in runes) plus two. row appends row i's cells to b and each
+// cell's end to ends. It asks for each row twice, once to measure and once
+// to write, into buffers reused from row to row, so a table of millions of
+// rows is streamed rather than held, and makes no garbage per row.
+func writeColumns(out io.Writer, n int, row func(i int, b []byte, ends []int) ([]byte, []int)) {
+	var widths, ends []int
+	var cells, line []byte
 	for i := range n {
-		cells = row(i, cells[:0])
-		for j, c := range cells[:len(cells)-1] {
+		cells, ends = row(i, cells[:0], ends[:0])
+		start := 0
+		for j, end := range ends[:len(ends)-1] {
 			if j == len(widths) {
 				widths = append(widths, 0)
 			}
-			widths[j] = max(widths[j], utf8.RuneCountInString(c))
+			widths[j] = max(widths[j], utf8.RuneCount(cells[start:end]))
+			start = end
 		}
 	}
-	var line []byte
 	for i := range n {
-		cells = row(i, cells[:0])
+		cells, ends = row(i, cells[:0], ends[:0])
 		line = line[:0]
-		for j, c := range cells[:len(cells)-1] {
+		start := 0
+		for j, end := range ends[:len(ends)-1] {
+			c := cells[start:end]
 			line = append(line, c...)
-			for k := utf8.RuneCountInString(c); k < widths[j]+2; k++ {
+			for k := utf8.RuneCount(c); k < widths[j]+2; k++ {
 				line = append(line, ' ')
 			}
+			start = end
 		}
-		line = append(append(line, cells[len(cells)-1]...), '\n')
+		line = append(append(line, cells[start:]...), '\n')
 		out.Write(line)
 	}
 }
@@ -134,54 +163,81 @@ func describeParams(r *engine.Result) string {
 }
 
 // entryName is the event a trace entry is about; an expiry names its key.
-func entryName(e engine.TraceEntry) string {
+func entryName(e *engine.TraceEntry) string {
 	if e.Kind == engine.EntryExpired {
 		return e.Key
 	}
 	return e.EventID
 }
 
-// entryResult is the RESULT column: the state answered, the rejection, or
-// what a control entry did.
-func entryResult(e engine.TraceEntry) string {
+// appendText appends the concatenation of parts as text shows it. When
+// every part is plain text so is the whole, and it is appended without
+// being built; otherwise the whole is quoted, as text quotes it.
+func appendText(b []byte, parts ...string) []byte {
+	for _, p := range parts {
+		if engine.Quote(p) != p {
+			return append(b, text(strings.Join(parts, ""))...)
+		}
+	}
+	for _, p := range parts {
+		b = append(b, p...)
+	}
+	return b
+}
+
+// appendEntryResult appends the RESULT column: the state answered, the
+// rejection, or what a control entry did.
+func appendEntryResult(b []byte, e *engine.TraceEntry) []byte {
 	switch {
 	case e.Error != nil:
-		return "rejected: " + e.Error.Code
+		return appendText(b, "rejected: ", e.Error.Code)
 	case e.Result != nil && e.Effect == engine.EffectCrashedCommit:
-		return "state " + e.Result.State + " written, answer lost"
+		return appendText(b, "state ", e.Result.State, " written, answer lost")
 	case e.Result != nil:
-		return "state " + e.Result.State
+		return appendText(b, "state ", e.Result.State)
 	case e.Kind == engine.EntryRecovery:
-		return fmt.Sprintf("generation %d, %d dedupe entries kept", e.VolatileGeneration, e.PersistentDedupeEntries)
+		b = strconv.AppendInt(append(b, "generation "...), int64(e.VolatileGeneration), 10)
+		b = strconv.AppendInt(append(b, ", "...), int64(e.PersistentDedupeEntries), 10)
+		return append(b, " dedupe entries kept"...)
 	case e.Kind == engine.EntryCrash:
-		return fmt.Sprintf("volatile memory lost; generation %d begins", e.VolatileGeneration)
+		b = strconv.AppendInt(append(b, "volatile memory lost; generation "...), int64(e.VolatileGeneration), 10)
+		return append(b, " begins"...)
 	case e.Kind == engine.EntryRestart:
-		return "the service accepts requests again"
+		return append(b, "the service accepts requests again"...)
 	case e.Note != "":
-		return e.Note
+		return appendText(b, e.Note)
 	}
-	return ""
+	return b
 }
 
-// userText is what a user is shown, and whether anyone will reconcile it.
-func userText(u engine.UserResult) string {
+// appendUserText appends what a user is shown, and whether anyone will
+// reconcile it.
+func appendUserText(b []byte, u *engine.UserResult) []byte {
 	switch {
 	case u.Result != nil:
-		return fmt.Sprintf("state %s (answer to %s)", u.Result.State, u.EventID)
+		return appendText(b, "state ", u.Result.State, " (answer to ", u.EventID, ")")
 	case u.Error != nil:
-		return fmt.Sprintf("rejected: %s (answer to %s)", u.Error.Code, u.EventID)
+		return appendText(b, "rejected: ", u.Error.Code, " (answer to ", u.EventID, ")")
 	case u.Reconcile:
-		return u.Message + " (flagged)"
+		return appendText(b, u.Message, " (flagged)")
 	}
-	return u.Message + " (NOT flagged: nobody will reconcile it)"
+	return appendText(b, u.Message, " (NOT flagged: nobody will reconcile it)")
 }
 
-func joinInts(xs []int64) string {
-	s := make([]string, len(xs))
+// writeInts writes xs separated by spaces, a buffer at a time.
+func writeInts(out io.Writer, xs []int64) {
+	var b []byte
 	for i, x := range xs {
-		s[i] = fmt.Sprint(x)
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, x, 10)
+		if len(b) >= 4096 {
+			out.Write(b)
+			b = b[:0]
+		}
 	}
-	return strings.Join(s, " ")
+	out.Write(b)
 }
 
 // errWriter keeps the first write error and drops later writes.

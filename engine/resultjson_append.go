@@ -1,0 +1,80 @@
+package engine
+
+import (
+	"strconv"
+
+	"coordsim/engine/canon"
+)
+
+// The arrays of a run that grow with its input (delivery sequences, stored
+// entries, users, keys, flights) are appended straight to the output, keys
+// in canon's sorted order, with no map, no boxed value and no garbage per
+// entry: `coordsim run --json` on a million events peaks near the run's own
+// heap (issue 8). resultjson_test.go holds them equal to canon.Object.
+
+func streamOf(n int, item func(dst []byte, i int) []byte) *canon.Stream {
+	return &canon.Stream{N: n, Item: item}
+}
+
+func int64Stream(xs []int64) *canon.Stream {
+	return streamOf(len(xs), func(b []byte, i int) []byte { return strconv.AppendInt(b, xs[i], 10) })
+}
+
+func appendKeyField(b []byte, name string) []byte {
+	b = append(b, '"')
+	b = append(b, name...)
+	return append(b, '"', ':')
+}
+
+func (e *StoredEntry) appendJSON(b []byte) []byte {
+	b = e.InputFingerprint.appendQuoted(append(b, `{"input_fingerprint":`...))
+	b = canon.AppendString(append(b, `,"key":`...), e.Key)
+	b = e.Result.AppendJSON(append(b, `,"result":`...))
+	b = strconv.AppendInt(append(b, `,"reuse_count":`...), int64(e.ReuseCount), 10)
+	b = strconv.AppendInt(append(b, `,"stored_tick":`...), e.StoredTick, 10)
+	return append(b, '}')
+}
+
+func (u *UserResult) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	if u.Error != nil {
+		b = u.Error.AppendJSON(appendKeyField(b, "error"))
+		b = append(b, ',')
+	}
+	b = canon.AppendString(appendKeyField(b, "event_id"), u.EventID)
+	b = canon.AppendString(append(b, `,"key":`...), u.Key)
+	if u.Message != "" {
+		b = canon.AppendString(append(b, `,"message":`...), u.Message)
+	}
+	b = strconv.AppendBool(append(b, `,"reconcile":`...), u.Reconcile)
+	if u.Result != nil {
+		b = u.Result.AppendJSON(append(b, `,"result":`...))
+	}
+	b = canon.AppendString(append(b, `,"status":`...), u.Status)
+	return append(b, '}')
+}
+
+func (k *KeyStats) appendJSON(b []byte) []byte {
+	b = strconv.AppendInt(append(b, `{"applied_state_transitions":`...), int64(k.Applied), 10)
+	b = canon.AppendString(append(b, `,"key":`...), k.Key)
+	b = strconv.AppendInt(append(b, `,"result_reuse_count":`...), int64(k.Reuses), 10)
+	return append(b, '}')
+}
+
+func (f *Flight) appendJSON(b []byte) []byte {
+	b = strconv.AppendInt(append(b, `{"answers":`...), int64(f.Answers), 10)
+	b = strconv.AppendInt(append(b, `,"arrive":`...), f.Arrive, 10)
+	b = strconv.AppendInt(append(b, `,"attempt":`...), int64(f.Attempt), 10)
+	b = strconv.AppendInt(append(b, `,"client":`...), int64(f.Client), 10)
+	b = strconv.AppendBool(append(b, `,"copy":`...), f.Copy)
+	if f.Dropped != "" {
+		b = canon.AppendString(append(b, `,"dropped":`...), f.Dropped)
+	}
+	b = strconv.AppendInt(append(b, `,"held_from":`...), f.HeldFrom, 10)
+	b = canon.AppendString(append(b, `,"id":`...), f.ID)
+	b = canon.AppendString(append(b, `,"op":`...), f.Op)
+	b = strconv.AppendBool(append(b, `,"request":`...), f.Request)
+	b = strconv.AppendInt(append(b, `,"sent":`...), f.Sent, 10)
+	b = strconv.AppendInt(append(b, `,"trace":`...), int64(f.Trace), 10)
+	return append(b, '}')
+}

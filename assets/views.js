@@ -130,9 +130,9 @@
     } else if (st.ready) finished();
   }
 
-  // step computes for up to CHUNK_MS, then yields to the page (a frame's
-  // worth of work at most, so input and the progress bar keep up).
-  const CHUNK_MS = 30;
+  // step computes for up to CHUNK_MS, then yields to the page (half a
+  // frame at most, so input, paint and the progress bar keep up).
+  const CHUNK_MS = 8;
   function step() {
     const t0 = performance.now();
     status = JSON.parse(bridge().boundaryStep(CHUNK_MS));
@@ -147,8 +147,8 @@
   }
 
   function progress() {
-    $("boundary-progress").max = status.total || 1;
-    $("boundary-progress").value = status.done;
+    $("boundary-progress").max = status.cells || 1;
+    $("boundary-progress").value = status.cellsDone || 0;
     if (!status.ready) $("boundary-status").textContent = tr("page.boundary.progress", { done: status.done, total: status.total });
   }
 

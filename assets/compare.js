@@ -30,6 +30,10 @@
     const wrap = document.createElement("div");
     wrap.className = "table-wrap";
     wrap.id = "trace-b-wrap";
+    // Scrollable, so focusable (as #trace's wrap is), named by its caption.
+    wrap.tabIndex = 0;
+    wrap.setAttribute("role", "region");
+    wrap.setAttribute("aria-labelledby", "trace-b-caption");
     table = document.createElement("table");
     table.id = "trace-b";
     table.append($("trace").tHead.cloneNode(true), document.createElement("tbody"));
@@ -66,6 +70,7 @@
     }
     const table = tableB();
     caption(table, "page.compare.traceB");
+    table.caption.id = "trace-b-caption";
     const key = JSON.stringify(c.traceB);
     if (key !== shownB) {
       shownB = key;

@@ -192,26 +192,32 @@
       th.textContent = String(c);
       head.append(th);
     }
-    // 1,200 cells or more: each is cloned from a prototype and given only
-    // its id, class and mark; the sentence that names it (title, and the
-    // aria-label of the cell the cursor is on) is made when it is needed.
+    // 1,200 cells or more: each row is one deep clone of a template row
+    // (one call instead of one per cell), then each cell gets its id, class
+    // and mark; the sentence that names it (title, and the aria-label of the
+    // cell the cursor is on) is made when it is needed.
     const body = table.createTBody();
-    const proto = document.createElement("td");
-    proto.setAttribute("role", "gridcell");
+    const proto = document.createElement("tr");
+    proto.append(document.createElement("th"));
+    proto.firstChild.scope = "row";
+    for (let j = 0; j < cols.length; j++) {
+      const td = document.createElement("td");
+      td.setAttribute("role", "gridcell");
+      proto.append(td);
+    }
     const marks = {};
     for (const [code, w] of Object.entries(status.outcomes)) marks[code] = w.mark;
-    g.partitions.forEach((p, i) => {
-      const tr0 = body.insertRow();
-      const th = document.createElement("th");
-      th.scope = "row";
-      th.textContent = String(p);
-      tr0.append(th);
+    const rows = [];
+    for (let i = 0; i < g.partitions.length; i++) {
+      const row = proto.cloneNode(true);
+      const cells = row.children;
+      cells[0].textContent = String(g.partitions[i]);
       const outs = g.outcomes[i];
       const brk = g.broken[i];
       for (let j = 0; j < cols.length; j++) {
         const o = outs[j];
         const n = brk[j];
-        const td = proto.cloneNode(false);
+        const td = cells[j + 1];
         td.id = "bc-" + i + "-" + j;
         td.className = (o ? "o-" + o : "o-na") + (n > 0 ? " has-broken" : "");
         td.textContent = o ? marks[o] : "·";
@@ -220,9 +226,10 @@
           sup.textContent = String(n);
           td.append(sup);
         }
-        tr0.append(td);
       }
-    });
+      rows.push(row);
+    }
+    body.append(...rows);
     table.addEventListener("click", (e) => {
       const at = cellAt(e.target);
       if (at) choose(at[0], at[1]);
@@ -456,6 +463,16 @@
       if (grid) markCurrent();
     }
     markDivergence();
+  });
+  // Once the page is ready and idle, the current scenario's grid is
+  // computed ahead (a few chunks of CHUNK_MS): the map then opens at once,
+  // and the engine's code in the WASM is compiled to its optimized tier
+  // before a learner waits on it.
+  window.addEventListener("coordsim:ready", () => {
+    const later = window.requestIdleCallback || ((fn) => setTimeout(fn, 200));
+    later(() => {
+      if (view && !status) startBoundary(view.query);
+    }, { timeout: 3000 });
   });
   window.addEventListener("coordsim:tick", (e) => {
     tick = e.detail;

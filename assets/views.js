@@ -153,7 +153,7 @@
   }
 
   function finished() {
-    const g = status.error ? null : JSON.parse(bridge().boundaryGrid());
+    const g = status.error ? null : expand(JSON.parse(bridge().boundaryGrid()));
     if (g && (!grid || grid.key !== status.key)) {
       g.key = status.key;
       grid = g;
@@ -166,6 +166,28 @@
     const out = status.error ? null : Object.assign({}, grid);
     if (out) delete out.key;
     for (const w of waiting.splice(0)) w(out);
+  }
+
+  // expand turns the WASM's compact grid (a character per cell) into the
+  // grid boundary() returns: {partitions, deadlines | seeds, outcomes, broken}.
+  function expand(c) {
+    if (!c) return null;
+    const g = { partitions: c.partitions };
+    if (c.seeds) g.seeds = c.seeds;
+    else g.deadlines = c.deadlines;
+    const cols = (c.seeds || c.deadlines).length;
+    g.outcomes = [];
+    g.broken = [];
+    for (let i = 0; i < c.partitions.length; i++) {
+      const outs = new Array(cols);
+      for (let j = 0; j < cols; j++) {
+        const ch = c.cells.charCodeAt(i * cols + j) - 48;
+        outs[j] = ch >= 0 ? c.codes[ch] : "";
+      }
+      g.outcomes.push(outs);
+      g.broken.push(c.broken.slice(i * cols, (i + 1) * cols));
+    }
+    return g;
   }
 
   let cursor = null; // [row, col] of the focused map's cursor

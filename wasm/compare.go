@@ -30,7 +30,7 @@ import (
 //	                          by deadline 1..40) or "seed" (partition by seeds
 //	                          1..50 at the query's deadline); returns the status
 //	boundaryStep(ms) string   compute cells for about ms milliseconds; the status
-//	boundaryGrid() string     the grid's JSON (engine.Grid.JSONValue), null
+//	boundaryGrid() string     the grid, compact (appendCompactGrid), null
 //	                          until done
 //
 // The status is {key, done, total (rows), cellsDone, cells, ready, computeMs, outcomes: {code: {name, mark}},
@@ -231,5 +231,74 @@ func (b *boundaryState) grid() string {
 	if b.job == nil || !b.job.Done() {
 		return "null"
 	}
-	return string(b.job.Grid().AppendJSON(nil))
+	return string(appendCompactGrid(nil, b.job.Grid()))
+}
+
+// appendCompactGrid writes the grid for the page in a few kilobytes:
+// {partitions, deadlines | seeds, codes, cells, broken}, where cells has a
+// character per cell, row by row ('0' + the index of its outcome in codes,
+// '-' where the parameters do not apply), and broken a number per cell.
+// Forty thousand bytes of repeated outcome names took longer to write and
+// decode than the lesson's whole grid took to compute; the page expands
+// this into the grid window.coordsim.boundary() returns.
+func appendCompactGrid(out []byte, g *engine.Grid) []byte {
+	ints := func(out []byte, key string, xs []int64) []byte {
+		out = append(out, `"`+key+`":[`...)
+		for i, x := range xs {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = strconv.AppendInt(out, x, 10)
+		}
+		return append(out, ']')
+	}
+	out = ints(append(out, '{'), "partitions", g.Partitions)
+	if g.Seeds != nil {
+		out = append(out, `,"seeds":[`...)
+		for i, s := range g.Seeds {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = strconv.AppendQuote(out, strconv.FormatUint(s, 10))
+		}
+		out = append(out, ']')
+	} else {
+		out = ints(append(out, ','), "deadlines", g.Deadlines)
+	}
+	var codes []string
+	index := map[string]byte{}
+	cells := make([]byte, 0, len(g.Partitions)*max(len(g.Deadlines), len(g.Seeds)))
+	for _, row := range g.Outcomes {
+		for _, o := range row {
+			if o == "" {
+				cells = append(cells, '-')
+				continue
+			}
+			c, ok := index[o]
+			if !ok {
+				c = byte('0' + len(codes))
+				index[o], codes = c, append(codes, o)
+			}
+			cells = append(cells, c)
+		}
+	}
+	out = append(out, `,"codes":[`...)
+	for i, c := range codes {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = strconv.AppendQuote(out, c)
+	}
+	out = append(append(append(out, `],"cells":"`...), cells...), `","broken":[`...)
+	first := true
+	for _, row := range g.Broken {
+		for _, n := range row {
+			if !first {
+				out = append(out, ',')
+			}
+			first = false
+			out = strconv.AppendInt(out, int64(n), 10)
+		}
+	}
+	return append(out, "]}"...)
 }

@@ -130,9 +130,9 @@
     } else if (st.ready) finished();
   }
 
-  // step computes for up to CHUNK_MS, then yields to the page (a frame's
-  // worth of work at most, so input and the progress bar keep up).
-  const CHUNK_MS = 30;
+  // step computes for up to CHUNK_MS, then yields to the page (half a
+  // frame at most, so input, paint and the progress bar keep up).
+  const CHUNK_MS = 8;
   function step() {
     const t0 = performance.now();
     status = JSON.parse(bridge().boundaryStep(CHUNK_MS));
@@ -147,13 +147,13 @@
   }
 
   function progress() {
-    $("boundary-progress").max = status.total || 1;
-    $("boundary-progress").value = status.done;
+    $("boundary-progress").max = status.cells || 1;
+    $("boundary-progress").value = status.cellsDone || 0;
     if (!status.ready) $("boundary-status").textContent = tr("page.boundary.progress", { done: status.done, total: status.total });
   }
 
   function finished() {
-    const g = status.error ? null : JSON.parse(bridge().boundaryGrid());
+    const g = status.error ? null : expand(JSON.parse(bridge().boundaryGrid()));
     if (g && (!grid || grid.key !== status.key)) {
       g.key = status.key;
       grid = g;
@@ -166,6 +166,28 @@
     const out = status.error ? null : Object.assign({}, grid);
     if (out) delete out.key;
     for (const w of waiting.splice(0)) w(out);
+  }
+
+  // expand turns the WASM's compact grid (a character per cell) into the
+  // grid boundary() returns: {partitions, deadlines | seeds, outcomes, broken}.
+  function expand(c) {
+    if (!c) return null;
+    const g = { partitions: c.partitions };
+    if (c.seeds) g.seeds = c.seeds;
+    else g.deadlines = c.deadlines;
+    const cols = (c.seeds || c.deadlines).length;
+    g.outcomes = [];
+    g.broken = [];
+    for (let i = 0; i < c.partitions.length; i++) {
+      const outs = new Array(cols);
+      for (let j = 0; j < cols; j++) {
+        const ch = c.cells.charCodeAt(i * cols + j) - 48;
+        outs[j] = ch >= 0 ? c.codes[ch] : "";
+      }
+      g.outcomes.push(outs);
+      g.broken.push(c.broken.slice(i * cols, (i + 1) * cols));
+    }
+    return g;
   }
 
   let cursor = null; // [row, col] of the focused map's cursor
@@ -192,26 +214,32 @@
       th.textContent = String(c);
       head.append(th);
     }
-    // 1,200 cells or more: each is cloned from a prototype and given only
-    // its id, class and mark; the sentence that names it (title, and the
-    // aria-label of the cell the cursor is on) is made when it is needed.
+    // 1,200 cells or more: each row is one deep clone of a template row
+    // (one call instead of one per cell), then each cell gets its id, class
+    // and mark; the sentence that names it (title, and the aria-label of the
+    // cell the cursor is on) is made when it is needed.
     const body = table.createTBody();
-    const proto = document.createElement("td");
-    proto.setAttribute("role", "gridcell");
+    const proto = document.createElement("tr");
+    proto.append(document.createElement("th"));
+    proto.firstChild.scope = "row";
+    for (let j = 0; j < cols.length; j++) {
+      const td = document.createElement("td");
+      td.setAttribute("role", "gridcell");
+      proto.append(td);
+    }
     const marks = {};
     for (const [code, w] of Object.entries(status.outcomes)) marks[code] = w.mark;
-    g.partitions.forEach((p, i) => {
-      const tr0 = body.insertRow();
-      const th = document.createElement("th");
-      th.scope = "row";
-      th.textContent = String(p);
-      tr0.append(th);
+    const rows = [];
+    for (let i = 0; i < g.partitions.length; i++) {
+      const row = proto.cloneNode(true);
+      const cells = row.children;
+      cells[0].textContent = String(g.partitions[i]);
       const outs = g.outcomes[i];
       const brk = g.broken[i];
       for (let j = 0; j < cols.length; j++) {
         const o = outs[j];
         const n = brk[j];
-        const td = proto.cloneNode(false);
+        const td = cells[j + 1];
         td.id = "bc-" + i + "-" + j;
         td.className = (o ? "o-" + o : "o-na") + (n > 0 ? " has-broken" : "");
         td.textContent = o ? marks[o] : "·";
@@ -220,9 +248,10 @@
           sup.textContent = String(n);
           td.append(sup);
         }
-        tr0.append(td);
       }
-    });
+      rows.push(row);
+    }
+    body.append(...rows);
     table.addEventListener("click", (e) => {
       const at = cellAt(e.target);
       if (at) choose(at[0], at[1]);

@@ -99,6 +99,7 @@ type BoundaryJob struct {
 	grid   Grid
 	runner Runner
 	next   int // the next row to compute
+	col    int // the next column of row next (StepCells)
 }
 
 // NewBoundary prepares the grid of outcomes over partitions (rows) by
@@ -152,11 +153,28 @@ func newBoundaryJob(named Named, compiled *Compiled, base Params, g Grid) (*Boun
 
 // Step computes up to rows more rows and reports whether the grid is done.
 func (j *BoundaryJob) Step(rows int) bool {
-	for ; rows > 0 && j.next < len(j.grid.Partitions); rows-- {
-		j.row(j.next)
-		j.next++
+	for ; rows > 0 && !j.Done(); rows-- {
+		j.cells(len(j.grid.Outcomes[j.next]) - j.col)
 	}
 	return j.Done()
+}
+
+// StepCells computes up to n more cells, row by row, and reports whether the
+// grid is done: a generated scenario's row can take longer than a frame.
+func (j *BoundaryJob) StepCells(n int) bool {
+	for n > 0 && !j.Done() {
+		n -= j.cells(min(n, len(j.grid.Outcomes[j.next])-j.col))
+	}
+	return j.Done()
+}
+
+// CellProgress is how many cells are done, of how many.
+func (j *BoundaryJob) CellProgress() (done, total int) {
+	cols := 0
+	if len(j.grid.Outcomes) > 0 {
+		cols = len(j.grid.Outcomes[0])
+	}
+	return j.next*cols + j.col, len(j.grid.Partitions) * cols
 }
 
 // Done reports whether every row is computed.
@@ -168,10 +186,13 @@ func (j *BoundaryJob) Progress() (done, total int) { return j.next, len(j.grid.P
 // Grid is the grid so far (rows not yet computed are empty).
 func (j *BoundaryJob) Grid() *Grid { return &j.grid }
 
-func (j *BoundaryJob) row(i int) {
+// cells computes the next n cells of the current row (n at most what is
+// left of it), moving to the next row at its end; it returns n.
+func (j *BoundaryJob) cells(n int) int {
+	i := j.next
 	p := j.base
 	p.Partition, p.EndDelay = j.grid.Partitions[i], 0
-	for col := range j.grid.Outcomes[i] {
+	for col := j.col; col < j.col+n; col++ {
 		if j.grid.Seeds != nil {
 			p.Seed = j.grid.Seeds[col]
 		} else {
@@ -190,6 +211,10 @@ func (j *BoundaryJob) row(i int) {
 		}
 		j.grid.Outcomes[i][col], j.grid.Broken[i][col] = r.Outcome(), broken
 	}
+	if j.col += n; j.col >= len(j.grid.Outcomes[i]) {
+		j.next, j.col = j.next+1, 0
+	}
+	return n
 }
 
 // Boundary computes the whole grid over partitions by deadlines.

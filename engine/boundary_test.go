@@ -125,3 +125,33 @@ func BenchmarkBoundary(b *testing.B) {
 		})
 	}
 }
+
+// A grid computed a few cells at a time (rows split across chunks, as the
+// page does) is the grid computed whole, and its progress counts cells.
+func TestBoundaryStepCells(t *testing.T) {
+	for _, name := range []string{"reference", "random-faults"} {
+		n, _ := LookupScenario(name)
+		base := story(t, n, Overrides{})
+		whole, err := Boundary(n, nil, base, Span(1, 6), Span(1, 9))
+		if err != nil {
+			t.Fatal(err)
+		}
+		j, err := NewBoundary(n, nil, base, Span(1, 6), Span(1, 9))
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := 0
+		for !j.StepCells(4) {
+			steps++
+			if done, total := j.CellProgress(); done != 4*steps || total != 54 {
+				t.Fatalf("%s: after %d steps of 4 cells, progress %d of %d", name, steps, done, total)
+			}
+		}
+		if done, total := j.CellProgress(); done != 54 || total != 54 || steps != 13 {
+			t.Fatalf("%s: done after %d steps with %d of %d cells", name, steps, done, total)
+		}
+		if got, want := string(j.Grid().AppendJSON(nil)), string(whole.AppendJSON(nil)); got != want {
+			t.Errorf("%s: in chunks\n%s\nwhole\n%s", name, got, want)
+		}
+	}
+}

@@ -3,8 +3,6 @@
 package main
 
 import (
-	"runtime/debug"
-	"runtime/metrics"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,11 +29,11 @@ import (
 //	                          and mutations, mode "deadline" (partition 1..30
 //	                          by deadline 1..40) or "seed" (partition by seeds
 //	                          1..50 at the query's deadline); returns the status
-//	boundaryStep(ms) string   compute rows for about ms milliseconds; the status
-//	boundaryGrid() string     the grid's JSON (engine.Grid.JSONValue), null
+//	boundaryStep(ms) string   compute cells for about ms milliseconds; the status
+//	boundaryGrid() string     the grid, compact (appendCompactGrid), null
 //	                          until done
 //
-// The status is {key, done, total, ready, computeMs, outcomes: {code: {name, mark}},
+// The status is {key, done, total (rows), cellsDone, cells, ready, computeMs, outcomes: {code: {name, mark}},
 // error}. The page calls boundaryStep once per frame, so the grid is
 // computed in chunks without freezing it.
 func compareBridge() map[string]any {
@@ -114,10 +112,6 @@ type boundaryState struct {
 	outcomes map[string]outcomeWord
 	// scenarios holds each scenario compiled, by name.
 	scenarios map[string]*engine.Compiled
-	// held: the collector waits while a grid is computed (holdGC).
-	held      bool
-	gcPercent int
-	memLimit  int64
 }
 
 // outcomeWord is how the map shows an outcome: its name in the page's
@@ -135,6 +129,8 @@ type boundaryStatus struct {
 	Key       string                 `json:"key"`
 	Done      int                    `json:"done"`
 	Total     int                    `json:"total"`
+	CellsDone int                    `json:"cellsDone"`
+	Cells     int                    `json:"cells"`
 	Ready     bool                   `json:"ready"`
 	ComputeMs float64                `json:"computeMs"`
 	Outcomes  map[string]outcomeWord `json:"outcomes"`
@@ -160,7 +156,6 @@ func (b *boundaryState) start(query, mode string) boundaryStatus {
 	if key == b.key {
 		return b.statusLocked()
 	}
-	b.releaseGC()
 	b.key, b.err, b.compute, b.job = key, "", 0, nil
 	b.outcomes = map[string]outcomeWord{}
 	for o, mark := range outcomeMarks {
@@ -202,62 +197,29 @@ func (b *boundaryState) compiled(scenario string, named engine.Named) (*engine.C
 	return c, nil
 }
 
+// step computes cells for about ms milliseconds: a cell at a time, since a
+// generated scenario's row of 40 runs can take longer than a frame. (The
+// collector is left alone: a Runner reuses its buffers, so a grid leaves
+// well under a megabyte of garbage.)
 func (b *boundaryState) step(ms float64) boundaryStatus {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.job == nil {
 		return b.statusLocked()
 	}
-	b.holdGC()
 	start := time.Now()
 	budget := time.Duration(ms * float64(time.Millisecond))
-	for !b.job.Done() && time.Since(start) < budget {
-		b.job.Step(1)
+	for !b.job.StepCells(1) && time.Since(start) < budget {
 	}
 	b.compute += time.Since(start)
-	if b.job.Done() && b.held {
-		// Collect once the page has its grid, not while it fetches it.
-		time.AfterFunc(200*time.Millisecond, func() {
-			b.mu.Lock()
-			defer b.mu.Unlock()
-			if b.job == nil || b.job.Done() {
-				b.releaseGC()
-			}
-		})
-	}
 	return b.statusLocked()
-}
-
-// A grid's runs leave garbage (a few MB for the lesson's), and the WASM's
-// collector stops the page: collecting after every chunk took longer than
-// the chunks themselves. So while a grid is computed the collector waits,
-// up to a memory limit a little above the heap's goal, and collects once
-// shortly after the grid is done.
-func (b *boundaryState) holdGC() {
-	if b.held {
-		return
-	}
-	goal := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
-	metrics.Read(goal)
-	limit := int64(64 << 20)
-	if goal[0].Value.Kind() == metrics.KindUint64 {
-		limit += int64(goal[0].Value.Uint64())
-	}
-	b.held, b.gcPercent, b.memLimit = true, debug.SetGCPercent(-1), debug.SetMemoryLimit(limit)
-}
-
-func (b *boundaryState) releaseGC() {
-	if b.held {
-		b.held = false
-		debug.SetMemoryLimit(b.memLimit)
-		debug.SetGCPercent(b.gcPercent)
-	}
 }
 
 func (b *boundaryState) statusLocked() boundaryStatus {
 	st := boundaryStatus{Key: b.key, Error: b.err, Outcomes: b.outcomes, ComputeMs: float64(b.compute.Microseconds()) / 1000}
 	if b.job != nil {
 		st.Done, st.Total = b.job.Progress()
+		st.CellsDone, st.Cells = b.job.CellProgress()
 		st.Ready = b.job.Done()
 	}
 	return st
@@ -269,5 +231,74 @@ func (b *boundaryState) grid() string {
 	if b.job == nil || !b.job.Done() {
 		return "null"
 	}
-	return string(b.job.Grid().AppendJSON(nil))
+	return string(appendCompactGrid(nil, b.job.Grid()))
+}
+
+// appendCompactGrid writes the grid for the page in a few kilobytes:
+// {partitions, deadlines | seeds, codes, cells, broken}, where cells has a
+// character per cell, row by row ('0' + the index of its outcome in codes,
+// '-' where the parameters do not apply), and broken a number per cell.
+// Forty thousand bytes of repeated outcome names took longer to write and
+// decode than the lesson's whole grid took to compute; the page expands
+// this into the grid window.coordsim.boundary() returns.
+func appendCompactGrid(out []byte, g *engine.Grid) []byte {
+	ints := func(out []byte, key string, xs []int64) []byte {
+		out = append(out, `"`+key+`":[`...)
+		for i, x := range xs {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = strconv.AppendInt(out, x, 10)
+		}
+		return append(out, ']')
+	}
+	out = ints(append(out, '{'), "partitions", g.Partitions)
+	if g.Seeds != nil {
+		out = append(out, `,"seeds":[`...)
+		for i, s := range g.Seeds {
+			if i > 0 {
+				out = append(out, ',')
+			}
+			out = strconv.AppendQuote(out, strconv.FormatUint(s, 10))
+		}
+		out = append(out, ']')
+	} else {
+		out = ints(append(out, ','), "deadlines", g.Deadlines)
+	}
+	var codes []string
+	index := map[string]byte{}
+	cells := make([]byte, 0, len(g.Partitions)*max(len(g.Deadlines), len(g.Seeds)))
+	for _, row := range g.Outcomes {
+		for _, o := range row {
+			if o == "" {
+				cells = append(cells, '-')
+				continue
+			}
+			c, ok := index[o]
+			if !ok {
+				c = byte('0' + len(codes))
+				index[o], codes = c, append(codes, o)
+			}
+			cells = append(cells, c)
+		}
+	}
+	out = append(out, `,"codes":[`...)
+	for i, c := range codes {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = strconv.AppendQuote(out, c)
+	}
+	out = append(append(append(out, `],"cells":"`...), cells...), `","broken":[`...)
+	first := true
+	for _, row := range g.Broken {
+		for _, n := range row {
+			if !first {
+				out = append(out, ',')
+			}
+			first = false
+			out = strconv.AppendInt(out, int64(n), 10)
+		}
+	}
+	return append(out, "]}"...)
 }

@@ -33,39 +33,12 @@ func (g *Grid) JSONValue() any { return canon.Raw(g.AppendJSON(nil)) }
 // AppendJSON appends JSONValue's JSON (keys sorted, compact), written
 // directly: the page asks for 2,400 values within its frame budget.
 func (g *Grid) AppendJSON(b []byte) []byte {
-	b = append(b, `{"broken":[`...)
-	for i, row := range g.Broken {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, '[')
-		for j, n := range row {
-			if j > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, int64(n), 10)
-		}
-		b = append(b, ']')
-	}
-	b = append(b, ']')
+	b = appendRows(append(b, `{"broken":`...), g.Broken, func(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) })
 	if g.Seeds == nil {
 		b = appendInt64s(append(b, `,"deadlines":`...), g.Deadlines)
 	}
-	b = append(b, `,"outcomes":[`...)
-	for i, row := range g.Outcomes {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, '[')
-		for j, o := range row {
-			if j > 0 {
-				b = append(b, ',')
-			}
-			b = canon.AppendString(b, o)
-		}
-		b = append(b, ']')
-	}
-	b = appendInt64s(append(b, `],"partitions":`...), g.Partitions)
+	b = appendRows(append(b, `,"outcomes":`...), g.Outcomes, canon.AppendString)
+	b = appendInt64s(append(b, `,"partitions":`...), g.Partitions)
 	if g.Seeds != nil {
 		b = append(b, `,"seeds":[`...)
 		for i, s := range g.Seeds {
@@ -78,6 +51,25 @@ func (g *Grid) AppendJSON(b []byte) []byte {
 		b = append(b, ']')
 	}
 	return append(b, '}')
+}
+
+// appendRows appends rows as a JSON array of arrays, each value by one.
+func appendRows[T any](b []byte, rows [][]T, one func([]byte, T) []byte) []byte {
+	b = append(b, '[')
+	for i, row := range rows {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for j, v := range row {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = one(b, v)
+		}
+		b = append(b, ']')
+	}
+	return append(b, ']')
 }
 
 func appendInt64s(b []byte, xs []int64) []byte {

@@ -5,56 +5,14 @@ package main
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"coordsim/engine"
-	"coordsim/internal/share"
 	"coordsim/wasm/scene"
 )
 
 // Compare mode on the canvas: one Ebiten canvas draws run A and run B side
 // by side (stacked where the canvas is narrow), from two scenes on one
 // playhead, rather than a second frame with a second WebAssembly instance.
-// Where the panes go is scene.Pair's (pure geometry); this file only paints.
-
-// pairOf is the pair of runs the page compares, or nil when the query
-// names no run B; res is run A's result.
-func pairOf(s share.State, res *engine.Result) *scene.Pair {
-	sb, ok := s.BState()
-	if !ok {
-		return nil
-	}
-	resB, err := sb.Named().Run(sb.Params())
-	if err != nil {
-		return nil
-	}
-	diverge := int64(-1)
-	if d := engine.Compare(res, resB).FirstDivergence; d != nil {
-		diverge = d.Tick
-	}
-	return scene.NewPair(res, resB, diverge, s.Lang)
-}
-
-// pairScene lays the pair out (nil when not comparing) and keeps the
-// panes' timelines for pointer hits; timelineBox reports run A's.
-func (a *app) pairScene(w, h, ratio float64) *scene.PairScene {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if a.pair == nil {
-		a.shown = nil
-		return nil
-	}
-	ps := a.pair.AtRatio(a.t, w, h, ratio)
-	a.shown, a.timeline, a.ratio = ps, ps.Panes[0].Timeline(), max(ratio, 1)
-	return ps
-}
-
-// hit is the timeline under x, y (device pixels): either pane's in compare
-// mode. The caller holds a.mu.
-func (a *app) hit(x, y float64) (scene.Timeline, bool) {
-	if a.pair != nil && a.shown != nil {
-		return a.shown.TimelineAt(x, y)
-	}
-	return a.timeline, a.timeline.R.Contains(x, y)
-}
+// Where the panes go is scene.Pair's (pure geometry) and which runs the
+// bridge's; this file only paints.
 
 // paneImages are the panes' offscreen images, reused while their size
 // stays the same.
@@ -76,7 +34,7 @@ func paneImage(i, w, h int) *ebiten.Image {
 // whether it did.
 func (g *game) drawPair(screen *ebiten.Image) bool {
 	b := screen.Bounds()
-	ps := g.app.pairScene(float64(b.Dx()), float64(b.Dy()), ebiten.Monitor().DeviceScaleFactor())
+	ps := g.app.PairScene(float64(b.Dx()), float64(b.Dy()), ebiten.Monitor().DeviceScaleFactor())
 	if ps == nil {
 		return false
 	}
@@ -103,27 +61,4 @@ func (g *game) drawPair(screen *ebiten.Image) bool {
 		top.text(t)
 	}
 	return true
-}
-
-// panes describes the panes as last drawn, in CSS pixels, for the page's
-// tests: [{x, y, w, h, title, t, end, divergeX}] (divergeX relative to the
-// pane, -1 without a mark); empty when not comparing.
-func (a *app) panes() []any {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	out := []any{}
-	if a.pair == nil || a.shown == nil {
-		return out
-	}
-	r := a.ratio
-	for i := range a.shown.Panes {
-		p := &a.shown.Panes[i]
-		dx := -1.0
-		if p.Diverge != nil {
-			dx = p.Diverge.X / r
-		}
-		out = append(out, map[string]any{"x": p.R.X / r, "y": p.R.Y / r, "w": p.R.W / r, "h": p.R.H / r, "title": p.Title.S,
-			"t": p.Scene.T, "end": p.Scene.Timeline.End, "divergeX": dx, "stacked": a.shown.Stacked})
-	}
-	return out
 }

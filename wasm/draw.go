@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font/basicfont"
 
+	"coordsim/wasm/bridge"
 	"coordsim/wasm/scene"
 )
 
@@ -53,23 +54,15 @@ func rgb(v uint32) color.RGBA {
 }
 
 type game struct {
-	app *app
+	app *bridge.State
 	// What the screen shows now: Draw repaints only when it changes (a
 	// scheduled frame may change nothing, e.g. a pointer move off the
 	// timeline).
-	shown drawKey
-}
-
-type drawKey struct {
-	story scene.Reel
-	t     float64
-	w, h  int
+	shown bridge.DrawKey
 }
 
 func (g *game) Update() error {
-	g.app.mu.Lock()
-	g.app.frames++
-	g.app.mu.Unlock()
+	g.app.Frame()
 	return nil
 }
 
@@ -84,18 +77,18 @@ func (g *game) LayoutF(w, h float64) (float64, float64) {
 
 func (g *game) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
-	key := g.app.key(b.Dx(), b.Dy())
+	key := g.app.Key(b.Dx(), b.Dy())
 	if key == g.shown {
 		return
 	}
 	g.shown = key
 	start := time.Now()
-	defer func() { g.app.drawn(time.Since(start)) }()
+	defer func() { g.app.Drawn(time.Since(start)) }()
 	screen.Fill(background)
 	if g.drawPair(screen) { // compare mode: two panes (compare_canvas.go)
 		return
 	}
-	sc := g.app.scene(float64(b.Dx()), float64(b.Dy()), ebiten.Monitor().DeviceScaleFactor())
+	sc := g.app.Scene(float64(b.Dx()), float64(b.Dy()), ebiten.Monitor().DeviceScaleFactor())
 	if sc == nil {
 		return
 	}

@@ -3,9 +3,9 @@
 package main
 
 import (
-	"syscall/js"
-
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"coordsim/wasm/bridge"
 )
 
 // An idle page must cost next to nothing, so Ebiten runs in its minimum FPS
@@ -17,7 +17,7 @@ import (
 // Even so Ebiten asks for an animation frame every frame; canvas.js parks
 // that request while nothing changes (and stretches the Go runtime's timer
 // sleeps meanwhile: Ebiten polls focus every 100 ms), and wake lets it
-// through (coordsimWake), so an idle page schedules no frames at all.
+// through (coordsimWake, which the bridge calls), so an idle page schedules no frames at all.
 //
 // Ebiten marks these two calls deprecated in favour of skipping draws with
 // SetScreenClearedEveryFrame(false), which this program also does; but only
@@ -26,13 +26,8 @@ import (
 func idleUntilWoken() {
 	//lint:ignore SA1019 the only way to stop per-frame work while idle (see above)
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
-}
-
-// wake schedules one frame.
-func wake() {
+	// The bridge schedules a frame (and calls coordsimWake) whenever what
+	// the canvas shows may change.
 	//lint:ignore SA1019 pairs with FPSModeVsyncOffMinimum (see above)
-	ebiten.ScheduleFrame()
-	if w := js.Global().Get("coordsimWake"); w.Type() == js.TypeFunction {
-		w.Invoke()
-	}
+	bridge.ScheduleFrame = ebiten.ScheduleFrame
 }

@@ -1,0 +1,157 @@
+//go:build js && wasm
+
+// Package bridge is what the page around the canvas (index.html) calls:
+// coordsimFrame on the canvas frame's window. It runs the engine and
+// answers in JSON; it never imports Ebiten, and it starts before Ebiten
+// does (see init).
+//
+// The bridge, on this frame's window as coordsimFrame:
+//
+//	start()                     start the canvas (package main's Ebiten game)
+//	apply(query string) string  parse the URL query, run the engine once,
+//	                            return the panel view as JSON
+//	seek(t number)              move the playhead (never re-runs)
+//	caption(lang?) string       what the canvas's caption says now, for the page,
+//	                            in lang ("en" when not given, "ja")
+//	bench(n number) number      mean engine re-run time in ms over n runs
+//	drawTimes() number[]        CPU ms of the recent repaints (measurement)
+//	pointer(x, y, down)         a pointer event (canvas.js forwards them)
+//	timelineBox() object        where the timeline strip is, in CSS pixels
+//	lesson(lang), replay(query) the lesson's part (lesson.go)
+//	frames() number             frames the canvas has run (it runs one only
+//	                            when something changed: package main's idle.go)
+//	spacetime, compare, boundary*  the views' part (views.go)
+//	evidence, evidenceZip          the evidence export (evidence.go)
+//	panes() object[]            compare mode's two panes as last drawn
+//
+// A click or drag on the canvas's timeline posts {type: "coordsim:frame-seek",
+// t} to the page, which owns the playhead.
+package bridge
+
+import (
+	"runtime/debug"
+	"sync"
+	"syscall/js"
+	"time"
+
+	"coordsim/engine"
+	"coordsim/internal/evidence"
+)
+
+// Version is the page's version, reported by window.coordsim.version and
+// written into the evidence's README.md.
+const Version = evidence.Version
+
+// The page is ready when it shows its first run; the canvas comes after.
+// Ebiten's packages do seconds of work in their initialization on a slow
+// machine (internal/restorable compiles the built-in shaders with go/parser,
+// and each function WebAssembly runs for the first time is compiled then),
+// and package initialization runs before main. Go initializes packages in
+// import-path order as their imports allow, so this package, which needs no
+// Ebiten, initializes before Ebiten's heavy ones: when framed, its init sets
+// the bridge up, tells the page, and waits for start() — the page calls it
+// once it has shown the first run — and only then do Ebiten's packages
+// initialize and main start the canvas. JavaScript's calls run meanwhile,
+// since a WebAssembly Go program hands control back to JavaScript whenever
+// every goroutine waits.
+func init() {
+	// The heap is small; collecting less often keeps GC pauses out of the
+	// slider's frame budget.
+	debug.SetGCPercent(400)
+	win := js.Global()
+	started := make(chan struct{})
+	var once sync.Once
+	register(win, func() { once.Do(func() { close(started) }) })
+	if parent := win.Get("parent"); parent.Type() != js.TypeObject || parent.Equal(win) {
+		App.Apply("") // alone, the canvas paints the default run
+		return
+	}
+	// Tell the page (same origin) that the bridge is up.
+	win.Get("parent").Call("postMessage", map[string]any{"type": "coordsim:frame-ready"}, win.Get("location").Get("origin"))
+	<-started
+}
+
+func register(win js.Value, start func()) {
+	a := App
+	bridge := map[string]any{
+		"start": js.FuncOf(func(js.Value, []js.Value) any {
+			start()
+			return nil
+		}),
+		"version": Version,
+		"apply": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) == 0 {
+				return a.Apply("")
+			}
+			return a.Apply(args[0].String())
+		}),
+		"seek": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) > 0 && args[0].Type() == js.TypeNumber {
+				a.Seek(args[0].Float())
+			}
+			return nil
+		}),
+		"caption": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			lang := "en"
+			if len(args) > 0 && args[0].Type() == js.TypeString {
+				lang = args[0].String()
+			}
+			a.mu.Lock()
+			defer a.mu.Unlock()
+			return a.story.CaptionAt(a.t, lang)
+		}),
+		"pointer": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) == 3 {
+				a.Pointer(args[0].Float(), args[1].Float(), args[2].Truthy())
+			}
+			return nil
+		}),
+		"timelineBox": js.FuncOf(func(js.Value, []js.Value) any {
+			a.mu.Lock()
+			defer a.mu.Unlock()
+			tl, r := a.timeline, a.ratio
+			return map[string]any{"x0": tl.X0 / r, "x1": tl.X1 / r, "y": (tl.Strip.Y + tl.Strip.H/2) / r, "end": tl.End}
+		}),
+		"frames": js.FuncOf(func(js.Value, []js.Value) any {
+			a.mu.Lock()
+			defer a.mu.Unlock()
+			return a.frames
+		}),
+		"drawTimes": js.FuncOf(func(js.Value, []js.Value) any {
+			a.mu.Lock()
+			defer a.mu.Unlock()
+			out := make([]any, len(a.draws))
+			for i, d := range a.draws {
+				out[i] = d
+			}
+			return out
+		}),
+		"bench": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			n := 1000
+			if len(args) > 0 && args[0].Type() == js.TypeNumber {
+				n = max(1, args[0].Int())
+			}
+			return bench(n)
+		}),
+		"panes": js.FuncOf(func(js.Value, []js.Value) any { return a.panes() }),
+	}
+	for _, part := range []map[string]any{lessonBridge(), compareBridge(), evidenceBridge()} {
+		for name, fn := range part {
+			bridge[name] = fn
+		}
+	}
+	win.Set("coordsimFrame", js.ValueOf(bridge))
+}
+
+// bench times n engine runs of the lesson's long partition.
+func bench(n int) float64 {
+	sc := engine.Reference()
+	p := engine.Params{Seed: engine.ReferenceSeed, Partition: 9, Deadline: 8}
+	start := time.Now()
+	for range n {
+		if _, err := engine.Run(&sc, p); err != nil {
+			return -1
+		}
+	}
+	return float64(time.Since(start).Microseconds()) / 1000 / float64(n)
+}

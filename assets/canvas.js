@@ -60,8 +60,18 @@
   document.addEventListener("pointerup", (e) => forward(e, false));
   document.addEventListener("pointercancel", (e) => forward(e, false));
 
+  // The page around this frame started compiling the WASM as it began
+  // (assets/preload.js); alone, this frame fetches it.
+  let compiled = null;
+  try {
+    if (window.parent !== window) compiled = window.parent.coordsimWasm || null;
+  } catch (e) {
+    compiled = null; // a parent of another origin
+  }
   const go = new Go();
-  WebAssembly.instantiateStreaming(fetch("coordsim.wasm"), go.importObject)
-    .then((r) => go.run(r.instance))
+  (compiled || Promise.resolve(null))
+    .then((module) => module || WebAssembly.compileStreaming(fetch("coordsim.wasm")))
+    .then((module) => WebAssembly.instantiate(module, go.importObject))
+    .then((instance) => go.run(instance))
     .catch(fail);
 })();

@@ -235,6 +235,9 @@ func openFor(t testing.TB, addr string, w, h int64, ready string, life time.Dura
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("opening a tab: %v", err)
 	}
+	if err := tb.followWorkers(); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
 		t.Fatal(err)
 	}

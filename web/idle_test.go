@@ -35,7 +35,10 @@ func (tb *tab) stillFor(d time.Duration) (ebitenFrames, pageFrames int) {
 func TestBrowserIdlePageSchedulesNoFrames(t *testing.T) {
 	tb := open(t, "/", 1280, 800, ready)
 	eval[chromedp.Void](tb, countRAF)
-	time.Sleep(time.Second) // let the first frames after ready run
+	// The canvas starts after the page is ready (wasm/bridge): wait for its
+	// first frame, then let the frames after it run.
+	tb.waitFor(frames + " > 0")
+	time.Sleep(time.Second)
 	if ef, pf := tb.stillFor(time.Second); ef != 0 || pf != 0 {
 		t.Errorf("idle for 1 s: Ebiten ran %d frames, the page asked for %d animation frames; want none", ef, pf)
 	}

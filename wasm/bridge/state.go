@@ -71,7 +71,7 @@ func (a *State) Apply(raw string) string {
 	s, probs := share.Parse(raw)
 	named := s.Named()
 	t0 := time.Now()
-	res, err := named.Run(s.Params())
+	res, resB, err := runsOf(s) // compare mode: run B too, on one playhead
 	engineMs := float64(time.Since(t0).Microseconds()) / 1000
 	var engineErr string
 	if err != nil {
@@ -80,10 +80,10 @@ func (a *State) Apply(raw string) string {
 		engineErr = err.Error()
 		s = share.Defaults
 		named = s.Named()
-		res, _ = named.Run(s.Params())
+		res, resB, _ = runsOf(s)
 	}
 	v := panel.Build(named, res, s, probs)
-	pair := pairOf(s, res) // compare mode: run B too, on one playhead
+	pair := pairOf(s, res, resB)
 	if pair != nil {
 		v.End = pair.End
 	}
@@ -107,15 +107,10 @@ func (a *State) Apply(raw string) string {
 	return string(b)
 }
 
-// pairOf is the pair of runs the page compares, or nil when the query
-// names no run B; res is run A's result.
-func pairOf(s share.State, res *engine.Result) *scene.Pair {
-	sb, ok := s.BState()
-	if !ok {
-		return nil
-	}
-	resB, err := sb.Named().Run(sb.Params())
-	if err != nil {
+// pairOf is the pair of runs the page compares, or nil when there is no
+// run B.
+func pairOf(s share.State, res, resB *engine.Result) *scene.Pair {
+	if resB == nil {
 		return nil
 	}
 	diverge := int64(-1)

@@ -67,16 +67,11 @@ type diagrams struct {
 
 func spacetime(query string) diagrams {
 	s, _ := share.Parse(query)
-	res, err := s.Named().Run(s.Params())
+	res, resB, err := runsOf(s)
 	if err != nil {
 		return diagrams{}
 	}
-	sb, ok := s.BState()
-	if !ok {
-		return diagrams{A: string(render.SpaceTime(res, s.Lang, render.SpaceTimeOptions{}))}
-	}
-	resB, err := sb.Named().Run(sb.Params())
-	if err != nil {
+	if resB == nil {
 		return diagrams{A: string(render.SpaceTime(res, s.Lang, render.SpaceTimeOptions{}))}
 	}
 	b := string(render.SpaceTime(resB, s.Lang, render.SpaceTimeOptions{Align: res, NoLegend: true}))
@@ -86,16 +81,8 @@ func spacetime(query string) diagrams {
 func comparing(query string) panel.Comparing {
 	s, _ := share.Parse(query)
 	out := panel.Comparing{Offers: panel.OffersFor(s)}
-	sb, ok := s.BState()
-	if !ok {
-		return out
-	}
-	res, err := s.Named().Run(s.Params())
-	if err != nil {
-		return out
-	}
-	resB, err := sb.Named().Run(sb.Params())
-	if err != nil {
+	res, resB, err := runsOf(s)
+	if err != nil || resB == nil {
 		return out
 	}
 	out.Compare = panel.CompareOf(s, res, resB)

@@ -124,6 +124,16 @@ func BenchmarkBrowserFirstLoad(b *testing.B) {
 	for b.Loop() {
 		tb := open(b, "/", 1280, 800, ready)
 		readyMs := eval[float64](tb, `window.coordsim.readyMs`)
+		// The canvas starts after the page is ready (wasm/bridge): when its
+		// first frame has run, since navigation start.
+		canvasMs, err := chromedp.Run(tb.ctx, chromedp.Evaluate[float64](`new Promise((resolve) => {
+			const frame = document.getElementById("stage").contentWindow.coordsimFrame;
+			const poll = () => frame.frames() > 0 ? resolve(performance.now()) : setTimeout(poll, 5);
+			poll();
+		})`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			b.Fatal(err)
+		}
 		// Let every request of the load finish before counting.
 		eval[chromedp.Void](tb, `new Promise((r) => setTimeout(r, 500))`)
 		tb.mu.Lock()
@@ -131,6 +141,7 @@ func BenchmarkBrowserFirstLoad(b *testing.B) {
 		tb.mu.Unlock()
 		b.ReportMetric(bytes, "transfer-bytes")
 		b.ReportMetric(readyMs, "ready-ms")
+		b.ReportMetric(canvasMs, "canvas-first-frame-ms")
 		tb.close()
 	}
 }

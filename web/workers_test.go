@@ -6,10 +6,13 @@ package main
 // attaches to it, before it runs.
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
@@ -32,6 +35,8 @@ func (tb *tab) followWorkers() error {
 				if err := chromedp.Do(wctx); err != nil {
 					tb.noteProblem("attaching to worker " + e.TargetInfo.URL + ": " + err.Error())
 				}
+				// Like the page's: a first load every time.
+				chromedp.Call(wctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true})
 			}
 			// Run it even when attaching failed, so the page goes on.
 			chromedp.Call(wctx, runtime.RunIfWaitingForDebugger, cdp.Empty{})
@@ -71,6 +76,15 @@ func TestBrowserCompilesTheWASMInAWorker(t *testing.T) {
 	}
 	if n := tb.requestsOf("/assets/compile-worker.js"); n != 1 {
 		t.Errorf("the page fetched compile-worker.js %d times, want once", n)
+	}
+	// The worker's bytes count toward the first load (BenchmarkBrowserFirstLoad).
+	if br, err := os.Stat(filepath.Join(siteDir, WASMName+".br")); err == nil {
+		tb.mu.Lock()
+		got := tb.encoded
+		tb.mu.Unlock()
+		if got < float64(br.Size()) {
+			t.Errorf("the load counted %.0f bytes on the wire, fewer than the WASM's brotli twin alone (%d): the worker's fetch was missed", got, br.Size())
+		}
 	}
 
 	alone := open(t, "/canvas.html", 640, 480, "")

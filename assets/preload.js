@@ -11,6 +11,9 @@ window.coordsimWasm = new Promise((resolve) => {
       resolve(e.data instanceof WebAssembly.Module ? e.data : null);
       worker.terminate();
     };
+    // A browser that cannot post a module back, or a worker that fails:
+    // canvas.js fetches its own.
+    worker.onmessageerror = () => resolve(null);
     worker.onerror = () => resolve(null);
   } catch (e) {
     resolve(null);

@@ -28,6 +28,11 @@ type tieBreaker struct {
 	freshSeed uint64
 }
 
+// restart begins a run under seed, keeping the generators' memory.
+func (t *tieBreaker) restart(seed uint64) {
+	t.seed, t.drawn, t.seeded, t.taken = seed, 0, false, 0
+}
+
 // order sorts held (message indices in buffer order) into release order, in
 // place, and returns it.
 func (t *tieBreaker) order(held []int, priority func(int) int64) []int {

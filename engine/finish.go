@@ -49,7 +49,8 @@ func (s *sim) countFixture(r *Result) {
 // summarize builds the parts of the Result every kind of run shares.
 func (s *sim) summarize() *Result {
 	// Reused buffers may still point into an earlier, longer run past their
-	// length; let that memory go.
+	// length; let that memory go. (The trace must be zero past its length
+	// for the next run: push relies on it.)
 	clearTail(s.trace)
 	clearTail(s.msgs)
 	s.entries.release()

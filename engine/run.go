@@ -167,6 +167,10 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 	s.c, s.p, s.deadline, s.retention, s.generation, s.lastTick = c, p, deadline, p.EffectiveRetention(), 1, deadline
 	s.dedupe, s.guarded, s.atomic, s.keyMut = !p.Has(DedupeOff), !p.Has(UnguardedTransition), !p.Has(NonAtomicCommit), keyDesign(p)
 	s.ties.restart(p.Seed)
+	// The last run's entries are cleared in one pass, here, so that push
+	// hands out entries without zeroing each: the rest of the buffer is
+	// zero already (summarize clears what lies past a run's length).
+	clear(s.trace)
 	s.trace = reuse(s.trace, steps+c.messages+1)
 	s.recs = reuse(s.recs, len(c.keys))
 	s.storeOrder = reuse(s.storeOrder, len(c.keys))
@@ -213,7 +217,8 @@ func reuse[T any](buf []T, n int) []T {
 
 func (s *sim) handle(st *step) {
 	ev := st.ev
-	s.lastTick = max(s.lastTick, ev.Tick) // every entry is at its event's tick or earlier
+	// Every entry an event makes is at its tick or earlier.
+	s.lastTick = max(s.lastTick, ev.Tick)
 	if s.retention != 0 && len(s.storeOrder) > 0 { // expire's own test, here where it inlines
 		s.expire(ev.Tick)
 	}
@@ -249,10 +254,15 @@ func (s *sim) handle(st *step) {
 // are large) is written once, where it lands, field by field. (A composite
 // literal is built on the stack and copied: twice the stores, and the copy's
 // wide loads stall on the narrow stores just made. The same holds for the
-// other per-message values below.)
+// other per-message values below.) The entry is zero already unless the
+// trace grows: reset cleared the buffer.
 func (s *sim) push() *TraceEntry {
-	s.trace = append(s.trace, TraceEntry{})
-	return &s.trace[len(s.trace)-1]
+	n := len(s.trace)
+	if n == cap(s.trace) {
+		s.trace = append(s.trace, TraceEntry{})
+	}
+	s.trace = s.trace[:n+1]
+	return &s.trace[n]
 }
 
 // recover ends the partition: the process restarts (volatile generation
@@ -325,6 +335,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		stored = nil
 	}
 	orderID := s.c.orders[st.order]
+	applied, crashed := false, false // the transition took effect; the process died in its commit
 	switch {
 	case stored != nil && !stored.InputFingerprint.Equal(fp):
 		s.reject(entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: slot.key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
@@ -342,6 +353,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	default:
 		*state = ev.Transition.To
 		rec.stats.Applied++
+		applied = true
 		var res *OrderResult
 		switch {
 		case !s.crashesAfterStateWrite():
@@ -351,9 +363,11 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 			res = s.commit(entry, fate, rec, si, tick, *state, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
+			crashed = true
 		default:
 			res = s.crashBeforeDedupeWrite(entry, rec, slot, tick, *state)
 			s.crash()
+			crashed = true
 		}
 		res.OrderID, res.State, res.Confirmation = orderID, ev.Transition.To, st.confirmation
 	}
@@ -362,7 +376,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	if entry.Error != nil {
 		entry.Error.StoredEntryUnchanged = after == before
 	}
-	if entry.Effect == EffectCrashedCommit || entry.Effect == EffectCommittedThenCrashed {
+	if crashed {
 		s.crashes++
 		e := s.push()
 		e.Tick, e.Kind, e.EventID, e.VolatileGeneration = tick, EntryCrash, "process-crashed", int32(s.generation)
@@ -370,7 +384,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
-	s.observe(idx, rec, fp, before, after, fate)
+	s.observe(idx, rec, fp, before, after, fate, applied)
 	if entry.Store == StoreReused || entry.Store == StoreConflict {
 		entry.StoredBy = owner + 1
 	}

@@ -26,6 +26,7 @@ type tieBreaker struct {
 	// the seeded table costs far less than seeding it again.
 	fresh     *pyrand.Rand
 	freshSeed uint64
+	prio      []int64 // scratch for a batch's priorities, kept across runs
 }
 
 // restart begins a run under seed, keeping the generators' memory.
@@ -37,15 +38,16 @@ func (t *tieBreaker) restart(seed uint64) {
 // place, and returns it.
 func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 	n := len(held)
-	defer func() { t.drawn += n }()
+	before := t.drawn // draws consumed by earlier batches
+	t.drawn += n
 	const few = 64 // past that a quadratic scan for ties costs more than drawing
 	if n <= few {
 		// Distinct priorities fix the order alone: an insertion sort over
 		// priorities looked up once each, no draw, no generator.
-		var pr [few]int64
+		pr := t.prio[:0]
 		tied := false
 		for i := 0; i < n && !tied; i++ {
-			pr[i] = priority(held[i])
+			pr = append(pr, priority(held[i]))
 			for j := 0; j < i; j++ {
 				if pr[i] == pr[j] {
 					tied = true
@@ -53,6 +55,7 @@ func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 				}
 			}
 		}
+		t.prio = pr
 		if !tied {
 			for i := 1; i < n; i++ {
 				for j := i; j > 0 && pr[j] < pr[j-1]; j-- {
@@ -63,7 +66,7 @@ func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 			return held
 		}
 	}
-	t.skipTo(t.drawn)
+	t.skipTo(before)
 	type item struct {
 		msg  int
 		draw uint64

@@ -68,12 +68,16 @@ func (s *sim) checkTruth(r *Result) {
 	}
 	s.truth = ops
 	// One history per order, each in the order its answers were decided.
-	slices.SortStableFunc(ops, func(a, b truthOp) int {
-		if a.order != b.order {
-			return int(a.order - b.order)
-		}
-		return compareInt64(a.ret, b.ret)
-	})
+	// A fixture's users usually come in that order already: check before
+	// sorting.
+	if !truthOrdered(ops) {
+		slices.SortStableFunc(ops, func(a, b truthOp) int {
+			if a.order != b.order {
+				return int(a.order - b.order)
+			}
+			return compareInt64(a.ret, b.ret)
+		})
+	}
 	for start := 0; start < len(ops); {
 		end := start + 1
 		for end < len(ops) && ops[end].order == ops[start].order {
@@ -94,6 +98,18 @@ func (s *sim) checkTruth(r *Result) {
 			return
 		}
 	}
+}
+
+// truthOrdered reports whether ops are sorted by order, then by the tick
+// their answers were decided.
+func truthOrdered(ops []truthOp) bool {
+	for i := 1; i < len(ops); i++ {
+		a, b := &ops[i-1], &ops[i]
+		if a.order > b.order || (a.order == b.order && a.ret > b.ret) {
+			return false
+		}
+	}
+	return true
 }
 
 func toldText(u *UserResult) string {

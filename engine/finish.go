@@ -53,8 +53,6 @@ func (s *sim) summarize() *Result {
 	// for the next run: push relies on it.)
 	clearTail(s.trace)
 	clearTail(s.msgs)
-	s.entries.release()
-	s.rejections.release()
 	clearTail(s.rejected)
 	// Field by field, not one composite literal (built on the stack and
 	// copied): the buffers a Runner reuses, then the run's facts.

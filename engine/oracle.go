@@ -28,10 +28,9 @@ func (s *sim) violate(name string, idx int, tick int64, detail string) {
 // the key: its first accepted input, its first result, its effects. An input
 // the service rejected (a stale transition) made nothing to remember, so a
 // later delivery of other input under the key is a first, not a conflict.
-// applied says the delivery's transition took effect (its entry
-// ChangesState).
-func (s *sim) observe(idx int, rec *keyRecord, fp FingerprintRef, before, after keySnapshot, fate *messageFate, applied bool) {
-	e := &s.trace[idx]
+// e is the delivery's entry, trace[idx]; applied says its transition took
+// effect (the entry ChangesState).
+func (s *sim) observe(idx int, e *TraceEntry, rec *keyRecord, fp FingerprintRef, before, after keySnapshot, fate *messageFate, applied bool) {
 	seen := rec.seen
 	if !seen && e.Error == nil {
 		rec.seen, rec.firstFP = true, fp

@@ -165,7 +165,19 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 	}
 	s.runState = runState{}
 	s.c, s.p, s.deadline, s.retention, s.generation, s.lastTick = c, p, deadline, p.EffectiveRetention(), 1, deadline
-	s.dedupe, s.guarded, s.atomic, s.keyMut = !p.Has(DedupeOff), !p.Has(UnguardedTransition), !p.Has(NonAtomicCommit), keyDesign(p)
+	s.dedupe, s.guarded, s.atomic = true, true, true
+	for _, m := range p.Mutations { // one pass, not a lookup per defense
+		switch m {
+		case DedupeOff:
+			s.dedupe = false
+		case UnguardedTransition:
+			s.guarded = false
+		case NonAtomicCommit:
+			s.atomic = false
+		case KeyTooWide, KeyTooNarrow:
+			s.keyMut = keyDesign(p) // it decides between the two
+		}
+	}
 	s.ties.restart(p.Seed)
 	// The last run's entries are cleared in one pass, here, so that push
 	// hands out entries without zeroing each: the rest of the buffer is
@@ -334,7 +346,6 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	if !s.dedupe {
 		stored = nil
 	}
-	orderID := s.c.orders[st.order]
 	applied, crashed := false, false // the transition took effect; the process died in its commit
 	switch {
 	case stored != nil && !stored.InputFingerprint.Equal(fp):
@@ -346,8 +357,8 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		res := s.commit(entry, fate, rec, si, tick, *state, EffectRead)
-		res.OrderID, res.State, res.Observation = orderID, *state, id
+		res := s.commit(entry, fate, rec, slot, si, tick, *state, EffectRead)
+		res.OrderID, res.State, res.Observation = s.c.orders[st.order], *state, id
 	case s.guarded && *state != ev.Transition.From:
 		s.reject(entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: slot.key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
 	default:
@@ -357,10 +368,10 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		var res *OrderResult
 		switch {
 		case !s.crashesAfterStateWrite():
-			res = s.commit(entry, fate, rec, si, tick, *state, EffectApplied)
+			res = s.commit(entry, fate, rec, slot, si, tick, *state, EffectApplied)
 		case s.atomic:
 			// The commit landed whole; the crash takes only the response.
-			res = s.commit(entry, fate, rec, si, tick, *state, EffectCommittedThenCrashed)
+			res = s.commit(entry, fate, rec, slot, si, tick, *state, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
 			crashed = true
@@ -369,7 +380,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 			s.crash()
 			crashed = true
 		}
-		res.OrderID, res.State, res.Confirmation = orderID, ev.Transition.To, st.confirmation
+		res.OrderID, res.State, res.Confirmation = s.c.orders[st.order], ev.Transition.To, st.confirmation
 	}
 	after := keySnapshot{*state, slot.entry}
 	entry.StateAfter = *state
@@ -384,7 +395,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
-	s.observe(idx, rec, fp, before, after, fate, applied)
+	s.observe(idx, entry, rec, fp, before, after, fate, applied)
 	if entry.Store == StoreReused || entry.Store == StoreConflict {
 		entry.StoredBy = owner + 1
 	}

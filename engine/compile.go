@@ -210,7 +210,7 @@ func (c *Compiled) Scenario() Scenario {
 // lengths allocates nothing.
 func (c *Compiled) schedule(p Params, buf []step, end *Event) ([]step, error) {
 	steps := c.steps
-	if !p.Has(ConflictingRetry) && p.EndDelay == 0 && p.Partition == 0 {
+	if p.EndDelay == 0 && p.Partition == 0 && !p.Has(ConflictingRetry) {
 		return steps, nil
 	}
 	steps = append(buf[:0], steps...)

@@ -7,13 +7,8 @@ import (
 // finish turns a fixture run's state into its Result.
 func (s *sim) finish() *Result {
 	r := s.summarize()
-	for i := range s.msgs {
-		if s.msgs[i].heldAt(s.deadline) {
-			r.Recovery.ResidualAtDeadline++
-		}
-	}
+	s.account(r)
 	r.Users = s.userResults()
-	s.checkAccounting()
 	s.complete(r, 1)
 	s.countFixture(r)
 	s.checkTruth(r)
@@ -49,8 +44,7 @@ func (s *sim) countFixture(r *Result) {
 // summarize builds the parts of the Result every kind of run shares.
 func (s *sim) summarize() *Result {
 	// Reused buffers may still point into an earlier, longer run past their
-	// length; let that memory go. (The trace must be zero past its length
-	// for the next run: push relies on it.)
+	// length; let that memory go.
 	clearTail(s.trace)
 	clearTail(s.msgs)
 	clearTail(s.rejected)
@@ -61,7 +55,8 @@ func (s *sim) summarize() *Result {
 	*r = Result{}
 	r.Keys, r.Store = reuse(keys, len(s.recs)), reuse(store, len(s.storeOrder))
 	r.Conflicts, r.Orders = reuse(conflicts, 0), reuse(orders, len(s.states))
-	r.Scenario, r.Seed, r.Params, r.Trace = s.c.sc.Name, s.p.Seed, s.p, s.trace
+	r.Scenario, r.Seed, r.Trace = s.c.sc.Name, s.p.Seed, s.trace
+	r.Params = s.p // a statement of its own: a tuple assignment copies it through the stack
 	r.PartitionStarted, r.BufferedCount, r.DeliverySequences = s.started, s.buffered, s.seqs
 	r.FinalState, r.Rejections, r.Generation = s.states[0], s.rejected, s.generation
 	r.Orders = r.Orders[:len(s.states)]
@@ -79,8 +74,11 @@ func (s *sim) summarize() *Result {
 			r.Conflicts = append(r.Conflicts, rej)
 		}
 	}
+	// Copied element to element: append(r.Keys, stats) copies each through
+	// the stack, and the second copy's loads stall on the first's stores.
+	r.Keys = r.Keys[:len(s.recs)]
 	for i := range s.recs {
-		r.Keys = append(r.Keys, s.recs[i].stats)
+		r.Keys[i] = s.recs[i].stats
 	}
 	r.Store = s.storeSorted(r.Store)
 
@@ -110,14 +108,18 @@ func (s *sim) userResults() []UserResult {
 	end := int64(-1) // the run's last tick, found when first needed
 	for i := range s.msgs {
 		f := &s.msgs[i]
-		rec := &s.recs[f.st.key]
+		st := f.st
+		ev := st.ev
+		rec := &s.recs[st.key]
+		var u *UserResult
 		if rec.user < 0 {
 			rec.user = len(users)
 			users = append(users, UserResult{})
-			u := &users[rec.user]
-			u.Key, u.FirstSent, u.Command, u.Entry = rec.stats.Key, f.st.ev.Tick, int(f.st.key)+1, -1
+			u = &users[len(users)-1]
+			u.Key, u.FirstSent, u.Command, u.Entry = rec.stats.Key, ev.Tick, int(st.key)+1, -1
+		} else {
+			u = &users[rec.user]
 		}
-		u := &users[rec.user]
 		judge := s.deadline
 		if u.FirstSent > s.deadline {
 			if end < 0 {
@@ -129,13 +131,13 @@ func (s *sim) userResults() []UserResult {
 			judge = end
 		}
 		u.JudgedAt = judge
-		if f.st.ev.Tick > judge {
+		if ev.Tick > judge {
 			continue // not yet sent when the command is judged
 		}
 		if f.answered && f.processed <= judge {
 			if u.Status != Definite || int(f.traceIndex) < u.Entry {
 				// Every field is set: an earlier attempt's uncertainty goes.
-				u.EventID, u.Status, u.Message, u.Reconcile = f.st.ev.ID, Definite, "", false
+				u.EventID, u.Status, u.Message, u.Reconcile = ev.ID, Definite, "", false
 				u.Result, u.Error, u.Entry, u.DecidedAt, u.Attempt = f.result, f.rejection, int(f.traceIndex), f.processed, int(f.attempt)
 			}
 			continue
@@ -146,9 +148,9 @@ func (s *sim) userResults() []UserResult {
 		// The partition layer knows a held message is in flight and the
 		// recovery policy surfaces it; an answer lost in a crash leaves no such
 		// record, so nobody is told to reconcile.
-		u.EventID, u.Status, u.Message, u.Attempt = f.st.ev.ID, Indefinite, UncertainMessage, int(f.attempt)
+		u.EventID, u.Status, u.Message, u.Attempt = ev.ID, Indefinite, UncertainMessage, int(f.attempt)
 		u.Reconcile = u.Reconcile || f.heldAt(judge)
-		u.Entry, u.DecidedAt = int(f.traceIndex), f.st.ev.Tick
+		u.Entry, u.DecidedAt = int(f.traceIndex), ev.Tick
 		if u.Entry < 0 {
 			u.Entry = int(f.arrival)
 		}
@@ -161,12 +163,16 @@ func (s *sim) userResults() []UserResult {
 	return users
 }
 
-// checkAccounting verifies that every message was processed or is still held,
-// and that the buffer's counts add up.
-func (s *sim) checkAccounting() {
+// account verifies that every message was processed or is still held, and
+// that the buffer's counts add up; in the same pass it counts the messages
+// still held when the deadline passed.
+func (s *sim) account(r *Result) {
 	held := 0
 	for i := range s.msgs {
 		f := &s.msgs[i]
+		if f.heldAt(s.deadline) {
+			r.Recovery.ResidualAtDeadline++
+		}
 		switch {
 		case f.processed >= 0:
 		case f.heldFrom >= 0:

@@ -164,7 +164,8 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		deadline = p.Deadline
 	}
 	s.runState = runState{}
-	s.c, s.p, s.deadline, s.retention, s.generation, s.lastTick = c, p, deadline, p.EffectiveRetention(), 1, deadline
+	s.c, s.deadline, s.retention, s.generation, s.lastTick = c, deadline, p.EffectiveRetention(), 1, deadline
+	s.p = p // a statement of its own: a tuple assignment copies it through the stack
 	s.dedupe, s.guarded, s.atomic = true, true, true
 	for _, m := range p.Mutations { // one pass, not a lookup per defense
 		switch m {
@@ -179,10 +180,6 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		}
 	}
 	s.ties.restart(p.Seed)
-	// The last run's entries are cleared in one pass, here, so that push
-	// hands out entries without zeroing each: the rest of the buffer is
-	// zero already (summarize clears what lies past a run's length).
-	clear(s.trace)
 	s.trace = reuse(s.trace, steps+c.messages+1)
 	s.recs = reuse(s.recs, len(c.keys))
 	s.storeOrder = reuse(s.storeOrder, len(c.keys))
@@ -266,15 +263,10 @@ func (s *sim) handle(st *step) {
 // are large) is written once, where it lands, field by field. (A composite
 // literal is built on the stack and copied: twice the stores, and the copy's
 // wide loads stall on the narrow stores just made. The same holds for the
-// other per-message values below.) The entry is zero already unless the
-// trace grows: reset cleared the buffer.
+// other per-message values below.)
 func (s *sim) push() *TraceEntry {
-	n := len(s.trace)
-	if n == cap(s.trace) {
-		s.trace = append(s.trace, TraceEntry{})
-	}
-	s.trace = s.trace[:n+1]
-	return &s.trace[n]
+	s.trace = append(s.trace, TraceEntry{})
+	return &s.trace[len(s.trace)-1]
 }
 
 // recover ends the partition: the process restarts (volatile generation

@@ -98,14 +98,19 @@ func (s *sim) resetSlots(c *Compiled) {
 
 // storeSorted lists the store's entries at the end, sorted by key as the
 // harness prints them.
+// Entries are copied element to element (append(out, *e) copies each
+// through the stack, and the second copy's loads stall on the first's
+// stores).
 func (s *sim) storeSorted(out []StoredEntry) []StoredEntry {
 	if len(s.storeOrder) == 0 {
 		return out
 	}
+	out = slices.Grow(out, len(s.storeOrder))
 	if s.keyMut == "" {
 		for _, k := range s.c.byKey { // the compiled key order
 			if e := s.slots[k].entry; e != nil {
-				out = append(out, *e)
+				out = out[:len(out)+1]
+				out[len(out)-1] = *e
 			}
 		}
 		return out

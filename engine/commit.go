@@ -55,9 +55,10 @@ func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, slot *st
 	return &written.Result
 }
 
-func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Rejection) {
+// reject records a typed refusal and returns it, zero, for the caller to
+// fill in place.
+func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string) *Rejection {
 	r := s.rejections.next()
-	*r = rej
 	s.rejected = append(s.rejected, r)
 	entry.Effect, entry.Error = effect, r
 	if effect == EffectConflict {
@@ -65,6 +66,7 @@ func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Re
 		entry.Store = StoreConflict
 	}
 	fate.answer(nil, r)
+	return r
 }
 
 // newEntry places a zero entry in the arena and returns a pointer that

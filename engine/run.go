@@ -42,11 +42,11 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 	if s.schedEnd == nil {
 		s.schedEnd = new(Event)
 	}
-	steps, err := c.schedule(p, s.sched, s.schedEnd)
+	steps, err := c.schedule(&p, s.sched, s.schedEnd)
 	if err != nil {
 		return nil, err
 	}
-	s.reset(c, p, len(steps))
+	s.reset(c, &p, len(steps))
 	if rewritten(steps, c.steps) {
 		s.sched = steps // keep the scratch for the next run, never the compiled steps
 	}
@@ -158,14 +158,14 @@ type messageFate struct {
 }
 
 // reset prepares s for a run of c, keeping the capacity of every buffer.
-func (s *sim) reset(c *Compiled, p Params, steps int) {
+func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	deadline := c.sc.DeadlineTick
 	if p.Deadline > 0 {
 		deadline = p.Deadline
 	}
 	s.runState = runState{}
 	s.c, s.deadline, s.retention, s.generation, s.lastTick = c, deadline, p.EffectiveRetention(), 1, deadline
-	s.p = p // a statement of its own: a tuple assignment copies it through the stack
+	s.p = *p // a statement of its own: a tuple assignment copies it through the stack
 	s.dedupe, s.guarded, s.atomic = true, true, true
 	for _, m := range p.Mutations { // one pass, not a lookup per defense
 		switch m {
@@ -176,7 +176,7 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 		case NonAtomicCommit:
 			s.atomic = false
 		case KeyTooWide, KeyTooNarrow:
-			s.keyMut = keyDesign(p) // it decides between the two
+			s.keyMut = keyDesign(*p) // it decides between the two
 		}
 	}
 	s.ties.restart(p.Seed)
@@ -341,7 +341,9 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	applied, crashed := false, false // the transition took effect; the process died in its commit
 	switch {
 	case stored != nil && !stored.InputFingerprint.Equal(fp):
-		s.reject(entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: slot.key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
+		rej := s.reject(entry, fate, EffectConflict)
+		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "IdempotencyConflict", CodeConflict, slot.key, fp
+		rej.StoredFingerprint, rej.AppliedStateTransitions = stored.InputFingerprint, rec.stats.Applied
 	case stored != nil:
 		stored.ReuseCount++
 		rec.stats.Reuses++
@@ -352,7 +354,9 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		res := s.commit(entry, fate, rec, slot, si, tick, *state, EffectRead)
 		res.OrderID, res.State, res.Observation = s.c.orders[st.order], *state, id
 	case s.guarded && *state != ev.Transition.From:
-		s.reject(entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: slot.key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
+		rej := s.reject(entry, fate, EffectStale)
+		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "StaleTransition", CodeStale, slot.key, fp
+		rej.ExpectedState, rej.ActualState, rej.AppliedStateTransitions = ev.Transition.From, *state, rec.stats.Applied
 	default:
 		*state = ev.Transition.To
 		rec.stats.Applied++

@@ -15,7 +15,8 @@ const (
 // size. A Runner's next run reuses the chunks.
 type arena[T any] struct {
 	chunks [][]T
-	chunk  int // the chunk being filled
+	chunk  int // the chunk being filled, chunks[chunk]
+	cur    []T // that chunk (nil before the first)
 	pos    int // values handed out from it
 	n      int // values handed out this run
 }
@@ -34,18 +35,31 @@ func (a *arena[T]) reset() {
 		left -= k
 	}
 	a.chunk, a.pos, a.n = 0, 0, 0
+	a.cur = nil
+	if len(a.chunks) > 0 {
+		a.cur = a.chunks[0]
+	}
 }
 
-// next returns a pointer to the next value, zero.
+// next returns a pointer to the next value, zero. (Small, so that it
+// inlines; moving to the next chunk is apart.)
 func (a *arena[T]) next() *T {
-	if a.chunk < len(a.chunks) && a.pos == len(a.chunks[a.chunk]) {
-		a.chunk, a.pos = a.chunk+1, 0
+	if a.pos == len(a.cur) {
+		a.nextChunk()
+	}
+	p := &a.cur[a.pos]
+	a.pos++
+	a.n++
+	return p
+}
+
+// nextChunk moves on to the next chunk, adding it if there is none.
+func (a *arena[T]) nextChunk() {
+	if a.cur != nil {
+		a.chunk++
 	}
 	if a.chunk == len(a.chunks) {
 		a.chunks = append(a.chunks, make([]T, arenaFirstChunk<<min(a.chunk, arenaMaxShift)))
 	}
-	p := &a.chunks[a.chunk][a.pos]
-	a.pos++
-	a.n++
-	return p
+	a.cur, a.pos = a.chunks[a.chunk], 0
 }

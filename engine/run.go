@@ -391,7 +391,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
-	s.observe(idx, entry, rec, fp, before, after, fate, applied)
+	s.observe(idx, entry, rec, fate, &before, &after, applied)
 	if entry.Store == StoreReused || entry.Store == StoreConflict {
 		entry.StoredBy = owner + 1
 	}

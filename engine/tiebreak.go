@@ -26,7 +26,7 @@ type tieBreaker struct {
 	// the seeded table costs far less than seeding it again.
 	fresh     *pyrand.Rand
 	freshSeed uint64
-	prio      []int64 // scratch for a batch's priorities, kept across runs
+	prio      [tieScan]int64 // scratch for a batch's priorities: not zeroed per call, never allocated
 }
 
 // restart begins a run under seed, keeping the generators' memory.
@@ -34,20 +34,23 @@ func (t *tieBreaker) restart(seed uint64) {
 	t.seed, t.drawn, t.seeded, t.taken = seed, 0, false, 0
 }
 
+// tieScan is the largest batch scanned for ties: past that a quadratic scan
+// costs more than drawing.
+const tieScan = 64
+
 // order sorts held (message indices in buffer order) into release order, in
 // place, and returns it.
 func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 	n := len(held)
 	before := t.drawn // draws consumed by earlier batches
 	t.drawn += n
-	const few = 64 // past that a quadratic scan for ties costs more than drawing
-	if n <= few {
+	if n <= tieScan {
 		// Distinct priorities fix the order alone: an insertion sort over
 		// priorities looked up once each, no draw, no generator.
-		pr := t.prio[:0]
+		pr := &t.prio
 		tied := false
 		for i := 0; i < n && !tied; i++ {
-			pr = append(pr, priority(held[i]))
+			pr[i] = priority(held[i])
 			for j := 0; j < i; j++ {
 				if pr[i] == pr[j] {
 					tied = true
@@ -55,7 +58,6 @@ func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 				}
 			}
 		}
-		t.prio = pr
 		if !tied {
 			for i := 1; i < n; i++ {
 				for j := i; j > 0 && pr[j] < pr[j-1]; j-- {

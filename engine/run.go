@@ -62,10 +62,9 @@ func rewritten(steps, compiled []step) bool {
 	return len(steps) > 0 && (len(compiled) == 0 || &steps[0] != &compiled[0])
 }
 
-// sim is the state of one run: the values a run starts from zero
-// (runState) and the buffers a Runner keeps from run to run (runMemory),
-// apart so that reset clears the first in one store and only empties the
-// second.
+// sim is the state of one run: what a run starts from zero (runState) and
+// the buffers a Runner keeps (runMemory), apart so that reset clears the
+// first in one store and only empties the second.
 type sim struct {
 	runState
 	runMemory

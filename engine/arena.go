@@ -15,45 +15,51 @@ const (
 // size. A Runner's next run reuses the chunks.
 type arena[T any] struct {
 	chunks [][]T
-	chunk  int // the chunk being filled
+	chunk  int // the chunk being filled, chunks[chunk]
+	cur    []T // that chunk (nil before the first)
 	pos    int // values handed out from it
 	n      int // values handed out this run
-	dirty  int // values a run since the last release may have written
 }
 
-// reset starts a run; values are zeroed as they are handed out again.
-func (a *arena[T]) reset() { a.chunk, a.pos, a.n = 0, 0, 0 }
+// reset starts a run. It clears the values the last run was handed, in one
+// pass per chunk, so that next hands out values without clearing each:
+// past the values handed out, an arena holds only zeros.
+func (a *arena[T]) reset() {
+	left := a.n
+	for _, c := range a.chunks {
+		if left == 0 {
+			break
+		}
+		k := min(left, len(c))
+		clear(c[:k])
+		left -= k
+	}
+	a.chunk, a.pos, a.n = 0, 0, 0
+	a.cur = nil
+	if len(a.chunks) > 0 {
+		a.cur = a.chunks[0]
+	}
+}
 
-// next returns a pointer to the next value, zeroed.
+// next returns a pointer to the next value, zero. (Small, so that it
+// inlines; moving to the next chunk is apart.)
 func (a *arena[T]) next() *T {
-	if a.chunk < len(a.chunks) && a.pos == len(a.chunks[a.chunk]) {
-		a.chunk, a.pos = a.chunk+1, 0
+	if a.pos == len(a.cur) {
+		a.nextChunk()
+	}
+	p := &a.cur[a.pos]
+	a.pos++
+	a.n++
+	return p
+}
+
+// nextChunk moves on to the next chunk, adding it if there is none.
+func (a *arena[T]) nextChunk() {
+	if a.cur != nil {
+		a.chunk++
 	}
 	if a.chunk == len(a.chunks) {
 		a.chunks = append(a.chunks, make([]T, arenaFirstChunk<<min(a.chunk, arenaMaxShift)))
 	}
-	p := &a.chunks[a.chunk][a.pos]
-	var zero T
-	*p = zero
-	a.pos++
-	a.n++
-	a.dirty = max(a.dirty, a.n)
-	return p
-}
-
-// release zeroes what earlier runs left past this run's values, so that a
-// Runner does not keep a longer run's strings and results alive.
-func (a *arena[T]) release() {
-	start := 0
-	for _, c := range a.chunks {
-		if start >= a.dirty {
-			break
-		}
-		lo, hi := max(a.n-start, 0), min(a.dirty-start, len(c))
-		if lo < hi {
-			clear(c[lo:hi])
-		}
-		start += len(c)
-	}
-	a.dirty = a.n
+	a.cur, a.pos = a.chunks[a.chunk], 0
 }

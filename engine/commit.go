@@ -23,9 +23,9 @@ func (s *sim) crash() {
 
 // commit publishes the new state and the dedupe entry together: one modeled
 // commit boundary, so no retry can observe half of the business effect.
-// It returns the stored result for the caller to fill in place.
-func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, si int32, tick int64, stateAfter string, effect string) *OrderResult {
-	slot := &s.slots[si]
+// It returns the stored result for the caller to fill in place. slot is
+// the store's record si.
+func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, slot *storeSlot, si int32, tick int64, stateAfter string, effect string) *OrderResult {
 	stored := s.newEntry()
 	stored.Key, stored.InputFingerprint, stored.StoredTick = slot.key, fate.st.fp, tick
 	rec.commit(stateAfter, stored, true)
@@ -55,9 +55,10 @@ func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, slot *st
 	return &written.Result
 }
 
-func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Rejection) {
+// reject records a typed refusal and returns it, zero, for the caller to
+// fill in place.
+func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string) *Rejection {
 	r := s.rejections.next()
-	*r = rej
 	s.rejected = append(s.rejected, r)
 	entry.Effect, entry.Error = effect, r
 	if effect == EffectConflict {
@@ -65,6 +66,7 @@ func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string, rej Re
 		entry.Store = StoreConflict
 	}
 	fate.answer(nil, r)
+	return r
 }
 
 // newEntry places a zero entry in the arena and returns a pointer that

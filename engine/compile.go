@@ -208,9 +208,9 @@ func (c *Compiled) Scenario() Scenario {
 // buf is scratch to build a rewritten schedule in and end a place for a
 // moved partition end: a Runner lends its own, so a sweep over partition
 // lengths allocates nothing.
-func (c *Compiled) schedule(p Params, buf []step, end *Event) ([]step, error) {
+func (c *Compiled) schedule(p *Params, buf []step, end *Event) ([]step, error) {
 	steps := c.steps
-	if !p.Has(ConflictingRetry) && p.EndDelay == 0 && p.Partition == 0 {
+	if p.EndDelay == 0 && p.Partition == 0 && !p.Has(ConflictingRetry) {
 		return steps, nil
 	}
 	steps = append(buf[:0], steps...)

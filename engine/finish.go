@@ -7,26 +7,38 @@ import (
 // finish turns a fixture run's state into its Result.
 func (s *sim) finish() *Result {
 	r := s.summarize()
-	for i := range s.msgs {
-		if s.msgs[i].heldAt(s.deadline) {
-			r.Recovery.ResidualAtDeadline++
-		}
-	}
+	s.account(r)
 	r.Users = s.userResults()
-	s.checkAccounting()
 	s.complete(r, 1)
+	s.countFixture(r)
 	s.checkTruth(r)
 	r.Invariants = s.verdicts[:]
 	return r
 }
 
-// complete adds what every kind of run states for its views: the commands,
-// the initial state, the timeline's end and the counts.
+// complete adds what every kind of run states for its views: the commands
+// and the initial state.
 func (s *sim) complete(r *Result, clients int) {
 	r.Commands = s.c.commands
 	r.Clients = clients
 	r.InitialState = s.c.sc.InitialState
-	r.count() // also finds the timeline's end, in the same pass
+}
+
+// countFixture fills a fixture run's Counts and TimelineEnd from what the
+// run counted as it made its entries: the totals Result.count finds by
+// reading the trace (as a generated run does), without that second pass.
+// TestFixtureCountsAsTheTraceSays holds the two together.
+func (s *sim) countFixture(r *Result) {
+	c := &r.Counts
+	c.Messages = len(s.msgs) // each message arrives in one entry
+	c.Buffered, c.Released, c.HeldAtDeadline = r.BufferedCount, r.Recovery.Released, r.Recovery.ResidualAtDeadline
+	c.Rejected, c.Conflicts, c.Stale = len(r.Rejections), len(r.Conflicts), len(r.Rejections)-len(r.Conflicts)
+	c.StoreEntries, c.Expired, c.Crashes = len(r.Store), s.expired, s.crashes
+	for i := range r.Keys { // each applied transition and reused result is its key's
+		c.Applied += r.Keys[i].Applied
+		c.Replayed += r.Keys[i].Reuses
+	}
+	r.TimelineEnd = s.lastTick + 1
 }
 
 // summarize builds the parts of the Result every kind of run shares.
@@ -35,8 +47,6 @@ func (s *sim) summarize() *Result {
 	// length; let that memory go.
 	clearTail(s.trace)
 	clearTail(s.msgs)
-	s.entries.release()
-	s.rejections.release()
 	clearTail(s.rejected)
 	// Field by field, not one composite literal (built on the stack and
 	// copied): the buffers a Runner reuses, then the run's facts.
@@ -45,7 +55,8 @@ func (s *sim) summarize() *Result {
 	*r = Result{}
 	r.Keys, r.Store = reuse(keys, len(s.recs)), reuse(store, len(s.storeOrder))
 	r.Conflicts, r.Orders = reuse(conflicts, 0), reuse(orders, len(s.states))
-	r.Scenario, r.Seed, r.Params, r.Trace = s.c.sc.Name, s.p.Seed, s.p, s.trace
+	r.Scenario, r.Seed, r.Trace = s.c.sc.Name, s.p.Seed, s.trace
+	r.Params = s.p // a statement of its own: a tuple assignment copies it through the stack
 	r.PartitionStarted, r.BufferedCount, r.DeliverySequences = s.started, s.buffered, s.seqs
 	r.FinalState, r.Rejections, r.Generation = s.states[0], s.rejected, s.generation
 	r.Orders = r.Orders[:len(s.states)]
@@ -63,8 +74,11 @@ func (s *sim) summarize() *Result {
 			r.Conflicts = append(r.Conflicts, rej)
 		}
 	}
+	// Copied element to element: append(r.Keys, stats) copies each through
+	// the stack, and the second copy's loads stall on the first's stores.
+	r.Keys = r.Keys[:len(s.recs)]
 	for i := range s.recs {
-		r.Keys = append(r.Keys, s.recs[i].stats)
+		r.Keys[i] = s.recs[i].stats
 	}
 	r.Store = s.storeSorted(r.Store)
 
@@ -94,14 +108,18 @@ func (s *sim) userResults() []UserResult {
 	end := int64(-1) // the run's last tick, found when first needed
 	for i := range s.msgs {
 		f := &s.msgs[i]
-		rec := &s.recs[f.st.key]
+		st := f.st
+		ev := st.ev
+		rec := &s.recs[st.key]
+		var u *UserResult
 		if rec.user < 0 {
 			rec.user = len(users)
 			users = append(users, UserResult{})
-			u := &users[rec.user]
-			u.Key, u.FirstSent, u.Command, u.Entry = rec.stats.Key, f.st.ev.Tick, int(f.st.key)+1, -1
+			u = &users[len(users)-1]
+			u.Key, u.FirstSent, u.Command, u.Entry = rec.stats.Key, ev.Tick, int(st.key)+1, -1
+		} else {
+			u = &users[rec.user]
 		}
-		u := &users[rec.user]
 		judge := s.deadline
 		if u.FirstSent > s.deadline {
 			if end < 0 {
@@ -113,13 +131,13 @@ func (s *sim) userResults() []UserResult {
 			judge = end
 		}
 		u.JudgedAt = judge
-		if f.st.ev.Tick > judge {
+		if ev.Tick > judge {
 			continue // not yet sent when the command is judged
 		}
 		if f.answered && f.processed <= judge {
 			if u.Status != Definite || int(f.traceIndex) < u.Entry {
 				// Every field is set: an earlier attempt's uncertainty goes.
-				u.EventID, u.Status, u.Message, u.Reconcile = f.st.ev.ID, Definite, "", false
+				u.EventID, u.Status, u.Message, u.Reconcile = ev.ID, Definite, "", false
 				u.Result, u.Error, u.Entry, u.DecidedAt, u.Attempt = f.result, f.rejection, int(f.traceIndex), f.processed, int(f.attempt)
 			}
 			continue
@@ -130,9 +148,9 @@ func (s *sim) userResults() []UserResult {
 		// The partition layer knows a held message is in flight and the
 		// recovery policy surfaces it; an answer lost in a crash leaves no such
 		// record, so nobody is told to reconcile.
-		u.EventID, u.Status, u.Message, u.Attempt = f.st.ev.ID, Indefinite, UncertainMessage, int(f.attempt)
+		u.EventID, u.Status, u.Message, u.Attempt = ev.ID, Indefinite, UncertainMessage, int(f.attempt)
 		u.Reconcile = u.Reconcile || f.heldAt(judge)
-		u.Entry, u.DecidedAt = int(f.traceIndex), f.st.ev.Tick
+		u.Entry, u.DecidedAt = int(f.traceIndex), ev.Tick
 		if u.Entry < 0 {
 			u.Entry = int(f.arrival)
 		}
@@ -145,12 +163,16 @@ func (s *sim) userResults() []UserResult {
 	return users
 }
 
-// checkAccounting verifies that every message was processed or is still held,
-// and that the buffer's counts add up.
-func (s *sim) checkAccounting() {
+// account verifies that every message was processed or is still held, and
+// that the buffer's counts add up; in the same pass it counts the messages
+// still held when the deadline passed.
+func (s *sim) account(r *Result) {
 	held := 0
 	for i := range s.msgs {
 		f := &s.msgs[i]
+		if f.heldAt(s.deadline) {
+			r.Recovery.ResidualAtDeadline++
+		}
 		switch {
 		case f.processed >= 0:
 		case f.heldFrom >= 0:

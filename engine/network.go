@@ -22,7 +22,7 @@ func (r *Runner) runModel(c *Compiled, p Params) *Result {
 	s := &r.s
 	// Sized for the five or so entries a command usually leaves, so the
 	// trace rarely regrows.
-	s.reset(c, p, 4*len(c.cmds))
+	s.reset(c, &p, 4*len(c.cmds))
 	ns := &r.ns
 	*ns = netsim{sim: s, m: c.model,
 		flights:   reuse(ns.flights, 3*len(c.cmds)),

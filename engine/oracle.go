@@ -28,13 +28,16 @@ func (s *sim) violate(name string, idx int, tick int64, detail string) {
 // the key: its first accepted input, its first result, its effects. An input
 // the service rejected (a stale transition) made nothing to remember, so a
 // later delivery of other input under the key is a first, not a conflict.
-func (s *sim) observe(idx int, rec *keyRecord, fp FingerprintRef, before, after keySnapshot, fate *messageFate) {
-	e := &s.trace[idx]
+// e is the delivery's entry, trace[idx]; before and after are the key's
+// state and stored entry around it; applied says its transition took effect
+// (the entry ChangesState).
+func (s *sim) observe(idx int, e *TraceEntry, rec *keyRecord, fate *messageFate, before, after *keySnapshot, applied bool) {
+	fp := fate.st.fp
 	seen := rec.seen
 	if !seen && e.Error == nil {
 		rec.seen, rec.firstFP = true, fp
 	}
-	if e.ChangesState() {
+	if applied {
 		rec.effects++
 		if rec.effects > 1 {
 			s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), rec.stats.Key))
@@ -42,11 +45,11 @@ func (s *sim) observe(idx int, rec *keyRecord, fp FingerprintRef, before, after 
 	}
 	switch {
 	case seen && rec.firstFP.Equal(fp) && rec.first != nil && fate.answered: // a crash that answered nothing told no one anything
-		if fate.result == nil || *fate.result != *rec.first {
+		if fate.result == nil || (fate.result != rec.first && *fate.result != *rec.first) { // the stored result itself, usually
 			s.violate(InvDuplicateFirst, idx, e.Tick, fmt.Sprintf("%s got %s instead of the first result (state %s) for key %s", e.EventID, answerText(fate), rec.first.State, rec.stats.Key))
 		}
 	case seen && !rec.firstFP.Equal(fp):
-		if before != after {
+		if *before != *after {
 			s.violate(InvConflictUnchanged, idx, e.Tick, fmt.Sprintf("%s carried other input under key %s and changed the order %s -> %s", e.EventID, rec.stats.Key, before.state, after.state))
 		}
 	}

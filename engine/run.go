@@ -1,7 +1,5 @@
 package engine
 
-import "coordsim/engine/pyrand"
-
 // Run simulates sc under p and records everything that happened. It is a
 // pure function: the same scenario and parameters give the same Result.
 // To run one scenario many times, Compile it once and use a Runner.
@@ -44,11 +42,11 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 	if s.schedEnd == nil {
 		s.schedEnd = new(Event)
 	}
-	steps, err := c.schedule(p, s.sched, s.schedEnd)
+	steps, err := c.schedule(&p, s.sched, s.schedEnd)
 	if err != nil {
 		return nil, err
 	}
-	s.reset(c, p, len(steps))
+	s.reset(c, &p, len(steps))
 	if rewritten(steps, c.steps) {
 		s.sched = steps // keep the scratch for the next run, never the compiled steps
 	}
@@ -64,8 +62,16 @@ func rewritten(steps, compiled []step) bool {
 	return len(steps) > 0 && (len(compiled) == 0 || &steps[0] != &compiled[0])
 }
 
-// sim is the state of one run.
+// sim is the state of one run: what a run starts from zero (runState) and
+// the buffers a Runner keeps (runMemory), apart so that reset clears the
+// first in one store and only empties the second.
 type sim struct {
+	runState
+	runMemory
+}
+
+// runState is what one run starts from zero.
+type runState struct {
 	c         *Compiled
 	p         Params
 	deadline  int64
@@ -73,21 +79,9 @@ type sim struct {
 	dedupe    bool
 	guarded   bool
 	atomic    bool
-
-	trace      []TraceEntry
-	states     []string    // by interned order; states[0] is the scenario's order
-	recs       []keyRecord // by command (its interned key)
-	slots      []storeSlot // the dedupe store, by the key clients send
-	slotIndex  map[string]int32
-	keyMut     Mutation // a key-design mutation, or ""
-	storeOrder []int32  // slots with a stored entry, in insertion order
-	seqs       []int64
-	entries    arena[StoredEntry] // committed entries
-	rejections arena[Rejection]
-	rejected   []*Rejection // the rejections, in order
+	keyMut    Mutation // a key-design mutation, or ""
 
 	active, started bool
-	held            []int // indices into msgs, in buffer order
 	buffered        int
 	released        int
 	recoveryTick    int64
@@ -96,7 +90,30 @@ type sim struct {
 	crashed         bool    // the process has crashed at least once
 	down            bool    // the process is down after a crash (fixtures restart at once)
 	net             *netsim // set on a generated run: it draws crashes
-	ties            tieBreaker
+
+	// What a fixture's Counts need beyond the Result's own fields, counted
+	// as the entries are made (countFixture) rather than by a second pass
+	// over the trace.
+	lastTick int64 // the timeline's last tick: the deadline or the latest entry's
+	crashes  int   // crash entries
+	expired  int   // dedupe expiry entries
+}
+
+// runMemory is the buffers a Runner reuses: each run empties them, keeping
+// their capacity.
+type runMemory struct {
+	trace      []TraceEntry
+	states     []string    // by interned order; states[0] is the scenario's order
+	recs       []keyRecord // by command (its interned key)
+	slots      []storeSlot // the dedupe store, by the key clients send
+	slotIndex  map[string]int32
+	storeOrder []int32 // slots with a stored entry, in insertion order
+	seqs       []int64
+	entries    arena[StoredEntry] // committed entries
+	rejections arena[Rejection]
+	rejected   []*Rejection // the rejections, in order
+	held       []int        // indices into msgs, in buffer order
+	ties       tieBreaker   // its generators are kept; reset restarts it
 
 	msgs     []messageFate // one per message event, in arrival order
 	users    []UserResult  // one per key, in order of first arrival
@@ -140,50 +157,37 @@ type messageFate struct {
 }
 
 // reset prepares s for a run of c, keeping the capacity of every buffer.
-func (s *sim) reset(c *Compiled, p Params, steps int) {
+func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	deadline := c.sc.DeadlineTick
 	if p.Deadline > 0 {
 		deadline = p.Deadline
 	}
-	// What a Runner keeps from run to run; the rest starts from zero. (Not
-	// one composite literal: that is built on the stack and copied.)
-	old := struct {
-		trace      []TraceEntry
-		recs       []keyRecord
-		storeOrder []int32
-		seqs       []int64
-		held       []int
-		msgs       []messageFate
-		users      []UserResult
-		states     []string
-		rejected   []*Rejection
-		slots      []storeSlot
-		slotIndex  map[string]int32
-		entries    arena[StoredEntry]
-		rejections arena[Rejection]
-		res        *Result
-		truth      []truthOp
-		sched      []step
-		schedEnd   *Event
-		rng, fresh *pyrand.Rand
-		freshSeed  uint64
-	}{s.trace, s.recs, s.storeOrder, s.seqs, s.held, s.msgs, s.users, s.states, s.rejected, s.slots, s.slotIndex,
-		s.entries, s.rejections, s.res, s.truth, s.sched, s.schedEnd, s.ties.rng, s.ties.fresh, s.ties.freshSeed}
-	*s = sim{}
-	s.c, s.p, s.deadline, s.retention, s.generation = c, p, deadline, p.EffectiveRetention(), 1
-	s.dedupe, s.guarded, s.atomic, s.keyMut = !p.Has(DedupeOff), !p.Has(UnguardedTransition), !p.Has(NonAtomicCommit), keyDesign(p)
-	s.ties.seed, s.ties.rng, s.ties.fresh, s.ties.freshSeed = p.Seed, old.rng, old.fresh, old.freshSeed
-	s.trace = reuse(old.trace, steps+c.messages+1)
-	s.recs = reuse(old.recs, len(c.keys))
-	s.storeOrder = reuse(old.storeOrder, len(c.keys))
-	s.seqs = reuse(old.seqs, c.messages)
-	s.held = reuse(old.held, c.messages)
-	s.msgs = reuse(old.msgs, c.messages)
-	s.users = reuse(old.users, len(c.keys))
-	s.states = reuse(old.states, len(c.orders))
-	s.rejected = reuse(old.rejected, 0)
-	s.slots, s.slotIndex, s.entries, s.rejections = old.slots, old.slotIndex, old.entries, old.rejections
-	s.res, s.truth, s.sched, s.schedEnd = old.res, old.truth, old.sched, old.schedEnd
+	s.runState = runState{}
+	s.c, s.deadline, s.retention, s.generation, s.lastTick = c, deadline, p.EffectiveRetention(), 1, deadline
+	s.p = *p // a statement of its own: a tuple assignment copies it through the stack
+	s.dedupe, s.guarded, s.atomic = true, true, true
+	for _, m := range p.Mutations { // one pass, not a lookup per defense
+		switch m {
+		case DedupeOff:
+			s.dedupe = false
+		case UnguardedTransition:
+			s.guarded = false
+		case NonAtomicCommit:
+			s.atomic = false
+		case KeyTooWide, KeyTooNarrow:
+			s.keyMut = keyDesign(*p) // it decides between the two
+		}
+	}
+	s.ties.restart(p.Seed)
+	s.trace = reuse(s.trace, steps+c.messages+1)
+	s.recs = reuse(s.recs, len(c.keys))
+	s.storeOrder = reuse(s.storeOrder, len(c.keys))
+	s.seqs = reuse(s.seqs, c.messages)
+	s.held = reuse(s.held, c.messages)
+	s.msgs = reuse(s.msgs, c.messages)
+	s.users = reuse(s.users, len(c.keys))
+	s.states = reuse(s.states, len(c.orders))
+	s.rejected = s.rejected[:0]
 	if s.res == nil {
 		s.res = new(Result)
 	}
@@ -198,11 +202,16 @@ func (s *sim) reset(c *Compiled, p Params, steps int) {
 	for range c.orders {
 		s.states = append(s.states, c.sc.InitialState)
 	}
-	for i, name := range invariantNames {
-		v := &s.verdicts[i]
-		v.Name, v.Holds, v.FirstViolation = name, true, -1
-	}
+	s.verdicts = freshVerdicts // one copy of a template, not a loop of stores
 }
+
+// freshVerdicts is every invariant holding, as each run starts.
+var freshVerdicts = func() (v [len(invariantNames)]Verdict) {
+	for i, name := range invariantNames {
+		v[i] = Verdict{Name: name, Holds: true, FirstViolation: -1}
+	}
+	return v
+}()
 
 // reuse empties buf, keeping its memory when it can hold n elements. What
 // lies past the new run's length still points into the old run until
@@ -216,6 +225,8 @@ func reuse[T any](buf []T, n int) []T {
 
 func (s *sim) handle(st *step) {
 	ev := st.ev
+	// Every entry an event makes is at its tick or earlier.
+	s.lastTick = max(s.lastTick, ev.Tick)
 	if s.retention != 0 && len(s.storeOrder) > 0 { // expire's own test, here where it inlines
 		s.expire(ev.Tick)
 	}
@@ -288,6 +299,7 @@ func (s *sim) expire(tick int64) {
 		slot := &s.slots[k]
 		if until := slot.entry.StoredTick + s.retention; until <= tick {
 			slot.entry = nil
+			s.expired++
 			e := s.push()
 			e.Tick, e.Kind, e.EventID, e.Key, e.Command, e.Store = until, EntryExpired, "dedupe-expired", slot.key, int(slot.owner)+1, StoreExpired
 			continue
@@ -325,10 +337,12 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	if !s.dedupe {
 		stored = nil
 	}
-	orderID := s.c.orders[st.order]
+	applied, crashed := false, false // the transition took effect; the process died in its commit
 	switch {
 	case stored != nil && !stored.InputFingerprint.Equal(fp):
-		s.reject(entry, fate, EffectConflict, Rejection{ErrorType: "IdempotencyConflict", Code: CodeConflict, Key: slot.key, AttemptedFingerprint: fp, StoredFingerprint: stored.InputFingerprint, AppliedStateTransitions: rec.stats.Applied})
+		rej := s.reject(entry, fate, EffectConflict)
+		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "IdempotencyConflict", CodeConflict, slot.key, fp
+		rej.StoredFingerprint, rej.AppliedStateTransitions = stored.InputFingerprint, rec.stats.Applied
 	case stored != nil:
 		stored.ReuseCount++
 		rec.stats.Reuses++
@@ -336,41 +350,47 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		res := s.commit(entry, fate, rec, si, tick, *state, EffectRead)
-		res.OrderID, res.State, res.Observation = orderID, *state, id
+		res := s.commit(entry, fate, rec, slot, si, tick, *state, EffectRead)
+		res.OrderID, res.State, res.Observation = s.c.orders[st.order], *state, id
 	case s.guarded && *state != ev.Transition.From:
-		s.reject(entry, fate, EffectStale, Rejection{ErrorType: "StaleTransition", Code: CodeStale, Key: slot.key, AttemptedFingerprint: fp, ExpectedState: ev.Transition.From, ActualState: *state, AppliedStateTransitions: rec.stats.Applied})
+		rej := s.reject(entry, fate, EffectStale)
+		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "StaleTransition", CodeStale, slot.key, fp
+		rej.ExpectedState, rej.ActualState, rej.AppliedStateTransitions = ev.Transition.From, *state, rec.stats.Applied
 	default:
 		*state = ev.Transition.To
 		rec.stats.Applied++
+		applied = true
 		var res *OrderResult
 		switch {
 		case !s.crashesAfterStateWrite():
-			res = s.commit(entry, fate, rec, si, tick, *state, EffectApplied)
+			res = s.commit(entry, fate, rec, slot, si, tick, *state, EffectApplied)
 		case s.atomic:
 			// The commit landed whole; the crash takes only the response.
-			res = s.commit(entry, fate, rec, si, tick, *state, EffectCommittedThenCrashed)
+			res = s.commit(entry, fate, rec, slot, si, tick, *state, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
+			crashed = true
 		default:
 			res = s.crashBeforeDedupeWrite(entry, rec, slot, tick, *state)
 			s.crash()
+			crashed = true
 		}
-		res.OrderID, res.State, res.Confirmation = orderID, ev.Transition.To, st.confirmation
+		res.OrderID, res.State, res.Confirmation = s.c.orders[st.order], ev.Transition.To, st.confirmation
 	}
 	after := keySnapshot{*state, slot.entry}
 	entry.StateAfter = *state
 	if entry.Error != nil {
 		entry.Error.StoredEntryUnchanged = after == before
 	}
-	if entry.Effect == EffectCrashedCommit || entry.Effect == EffectCommittedThenCrashed {
+	if crashed {
+		s.crashes++
 		e := s.push()
 		e.Tick, e.Kind, e.EventID, e.VolatileGeneration = tick, EntryCrash, "process-crashed", int32(s.generation)
 		if s.net == nil {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
-	s.observe(idx, rec, fp, before, after, fate)
+	s.observe(idx, entry, rec, fate, &before, &after, applied)
 	if entry.Store == StoreReused || entry.Store == StoreConflict {
 		entry.StoredBy = owner + 1
 	}

@@ -41,8 +41,16 @@ func wideKey(key string) string {
 	return strings.Join(slices.Delete(parts, len(parts)-2, len(parts)-1), ":")
 }
 
-// keyFor is the key command ci's attempt carries.
+// keyFor is the key command ci's attempt carries. (The common case, no key
+// mutation, is apart so that it inlines.)
 func (s *sim) keyFor(ci int32, attempt int) string {
+	if s.keyMut == "" {
+		return s.c.keys[ci]
+	}
+	return s.mutatedKey(ci, attempt)
+}
+
+func (s *sim) mutatedKey(ci int32, attempt int) string {
 	key := s.c.keys[ci]
 	switch s.keyMut {
 	case KeyTooWide:
@@ -58,7 +66,11 @@ func (s *sim) slotFor(ci int32, attempt int) int32 {
 	if s.keyMut == "" {
 		return ci // one key per command: the slots are the commands
 	}
-	key := s.keyFor(ci, attempt)
+	return s.mutatedSlot(ci, attempt)
+}
+
+func (s *sim) mutatedSlot(ci int32, attempt int) int32 {
+	key := s.mutatedKey(ci, attempt)
 	if i, ok := s.slotIndex[key]; ok {
 		return i
 	}
@@ -86,14 +98,19 @@ func (s *sim) resetSlots(c *Compiled) {
 
 // storeSorted lists the store's entries at the end, sorted by key as the
 // harness prints them.
+// Entries are copied element to element (append(out, *e) copies each
+// through the stack, and the second copy's loads stall on the first's
+// stores).
 func (s *sim) storeSorted(out []StoredEntry) []StoredEntry {
 	if len(s.storeOrder) == 0 {
 		return out
 	}
+	out = slices.Grow(out, len(s.storeOrder))
 	if s.keyMut == "" {
 		for _, k := range s.c.byKey { // the compiled key order
 			if e := s.slots[k].entry; e != nil {
-				out = append(out, *e)
+				out = out[:len(out)+1]
+				out[len(out)-1] = *e
 			}
 		}
 		return out

@@ -26,18 +26,28 @@ type tieBreaker struct {
 	// the seeded table costs far less than seeding it again.
 	fresh     *pyrand.Rand
 	freshSeed uint64
+	prio      [tieScan]int64 // scratch for a batch's priorities: not zeroed per call, never allocated
 }
+
+// restart begins a run under seed, keeping the generators' memory.
+func (t *tieBreaker) restart(seed uint64) {
+	t.seed, t.drawn, t.seeded, t.taken = seed, 0, false, 0
+}
+
+// tieScan is the largest batch scanned for ties: past that a quadratic scan
+// costs more than drawing.
+const tieScan = 64
 
 // order sorts held (message indices in buffer order) into release order, in
 // place, and returns it.
 func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 	n := len(held)
-	defer func() { t.drawn += n }()
-	const few = 64 // past that a quadratic scan for ties costs more than drawing
-	if n <= few {
+	before := t.drawn // draws consumed by earlier batches
+	t.drawn += n
+	if n <= tieScan {
 		// Distinct priorities fix the order alone: an insertion sort over
 		// priorities looked up once each, no draw, no generator.
-		var pr [few]int64
+		pr := &t.prio
 		tied := false
 		for i := 0; i < n && !tied; i++ {
 			pr[i] = priority(held[i])
@@ -58,7 +68,7 @@ func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 			return held
 		}
 	}
-	t.skipTo(t.drawn)
+	t.skipTo(before)
 	type item struct {
 		msg  int
 		draw uint64

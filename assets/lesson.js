@@ -11,6 +11,7 @@
 // predictions, notes and answers live in localStorage only.
 (() => {
   const $ = (id) => document.getElementById(id);
+  const { setText, setAttr, patch } = window.coordsimDOM; // writes only what changed
   const KEY = "coordsim.lesson.v1";
   const RECOVERED = 0; // index in lesson.outcomes
   let lesson = null; // the lesson in lessonLang
@@ -263,18 +264,25 @@
     }
   }
 
+  // render runs on every view and tick: it writes only what changed, and
+  // builds the open step's facts only when what they show changed.
+  const factsShown = new WeakMap(); // .facts element -> what it shows
   function render() {
     if (!view || !lesson) return;
-    const hash = $("trace-hash").querySelector("code");
-    hash.textContent = view.traceSHA256;
+    setText($("trace-hash").querySelector("code"), view.traceSHA256);
     const done = saved.done.filter(Boolean).length;
-    $("lab-progress").textContent = text("lesson.ui.progress", { done });
+    setText($("lab-progress"), text("lesson.ui.progress", { done }));
     for (const li of document.querySelectorAll("#lab-steps > li")) {
       const n = Number(li.dataset.step);
-      li.dataset.done = String(saved.done[n - 1]);
-      li.querySelector(".badge").textContent = saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo");
-      if (n === step) li.querySelector(".facts").replaceChildren(...facts(n)); // the others are closed
-      li.querySelector(".step-hint").textContent = saved.done[n - 1] ? "" : view.lab.hints[n - 1];
+      setAttr(li, "data-done", String(saved.done[n - 1]));
+      setText(li.querySelector(".badge"), saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo"));
+      const box = li.querySelector(".facts");
+      const key = n === 4 ? view.outcomeText : JSON.stringify(view.lab);
+      if (n === step && factsShown.get(box) !== key) { // the others are closed
+        factsShown.set(box, key);
+        patch(box, facts(n));
+      }
+      setText(li.querySelector(".step-hint"), saved.done[n - 1] ? "" : view.lab.hints[n - 1]);
     }
     renderReplay();
     renderPredict();
@@ -292,14 +300,14 @@
     const fresh = replayed && sameRun(replayed.query);
     for (const n of [1, 2]) {
       const code = document.querySelector(`#lab code[data-hash="${n}"]`);
-      if (code) code.textContent = fresh ? (n === 1 ? replayed.first : replayed.second) : "";
+      if (code) setText(code, fresh ? (n === 1 ? replayed.first : replayed.second) : "");
     }
     const verdict = $("replay-verdict");
     if (!verdict) return;
-    if (!replayed) verdict.textContent = "";
-    else if (!fresh) verdict.textContent = text("lesson.replay.stale");
-    else if (replayed.identical && replayed.first === view.traceSHA256) verdict.textContent = text("lesson.replay.same", { outcome: replayed.outcome });
-    else verdict.textContent = text("lesson.replay.differ");
+    if (!replayed) setText(verdict, "");
+    else if (!fresh) setText(verdict, text("lesson.replay.stale"));
+    else if (replayed.identical && replayed.first === view.traceSHA256) setText(verdict, text("lesson.replay.same", { outcome: replayed.outcome }));
+    else setText(verdict, text("lesson.replay.differ"));
   }
 
   function renderPredict() {
@@ -310,24 +318,24 @@
       input.checked = !!pred && pred.outcome === input.value;
     }
     const name = (code) => (lesson.outcomes.find((o) => o.code === code) || { text: code }).text;
-    $("predict-status").textContent = pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) })
-      : short ? text("lesson.predict.needed") : text("lesson.predict.locked");
+    setText($("predict-status"), pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) })
+      : short ? text("lesson.predict.needed") : text("lesson.predict.locked"));
     $("predict-go").disabled = !pred;
     const reveal = $("reveal");
-    reveal.hidden = !pred || short;
+    if (reveal.hidden !== (!pred || short)) reveal.hidden = !pred || short;
     if (reveal.hidden) {
-      reveal.replaceChildren();
+      if (reveal.firstChild) reveal.replaceChildren();
       return;
     }
     const key = pred.outcome === view.outcome ? "lesson.reveal.match" : "lesson.reveal.miss";
     const lab = view.lab;
-    reveal.replaceChildren(
+    patch(reveal, [
       el("p", { class: "verdict", text: text(key, { outcome: view.outcome }) }),
       el("p", { text: view.outcomeText }),
       el("p", { text: lab.heldAtDeadlineText }),
       el("p", { text: lab.storeText }),
       el("ul", {}, ...lab.storeEntries.map((s) => el("li", {}, el("code", { text: s })))),
-      el("p", { class: "reconcile", text: lab.reconcileText }));
+      el("p", { class: "reconcile", text: lab.reconcileText })]);
   }
 
   // ---- Wiring -------------------------------------------------------------

@@ -19,6 +19,11 @@ window.coordsimDOM = (() => {
   const setProp = (el, name, value) => {
     if (el[name] !== value) el[name] = value;
   };
+  // setClass adds or removes one class; classList.add and remove rewrite
+  // the class attribute even when nothing changes.
+  const setClass = (el, name, on) => {
+    if (el.classList.contains(name) !== on) el.classList.toggle(name, on);
+  };
 
   function morph(old, fresh) {
     if (old.nodeType !== Node.ELEMENT_NODE) {
@@ -43,5 +48,5 @@ window.coordsimDOM = (() => {
     while (kids.length > nodes.length) parent.lastChild.remove();
   }
 
-  return { setText, setAttr, setProp, patch };
+  return { setText, setAttr, setProp, setClass, patch };
 })();

@@ -11,7 +11,7 @@
 // predictions, notes and answers live in localStorage only.
 (() => {
   const $ = (id) => document.getElementById(id);
-  const { setText, setAttr, patch } = window.coordsimDOM; // writes only what changed
+  const { setText, setAttr, setProp, setClass, patch } = window.coordsimDOM; // writes only what changed
   const KEY = "coordsim.lesson.v1";
   const RECOVERED = 0; // index in lesson.outcomes
   let lesson = null; // the lesson in lessonLang
@@ -235,6 +235,14 @@
 
   const sameRun = (q) => q && view && q.replace(/(^|&)(t|lab|lang)=[^&]*/g, "") === view.query.replace(/(^|&)(t|lab|lang)=[^&]*/g, "");
 
+  // factsKey is what facts(n) shows, in a string.
+  function factsKey(n) {
+    const lab = view.lab;
+    const parts = [[lab.eventsText, lab.events], [lab.heldText, lab.orderText, lab.reorder && lab.reorder.text],
+      [lab.reuse && lab.reuse.text, lab.appliedText], [view.outcomeText]];
+    return JSON.stringify(parts[n - 1] || []);
+  }
+
   function facts(n) {
     const lab = view.lab;
     const p = (t) => el("p", { text: t });
@@ -277,7 +285,7 @@
       setAttr(li, "data-done", String(saved.done[n - 1]));
       setText(li.querySelector(".badge"), saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo"));
       const box = li.querySelector(".facts");
-      const key = n === 4 ? view.outcomeText : JSON.stringify(view.lab);
+      const key = factsKey(n);
       if (n === step && factsShown.get(box) !== key) { // the others are closed
         factsShown.set(box, key);
         patch(box, facts(n));
@@ -286,14 +294,28 @@
     }
     renderReplay();
     renderPredict();
-    // Name the reorder and the reuse where they happen in the trace.
+    markRows();
+  }
+
+  // markRows names the reorder and the reuse where they happen in the
+  // trace, and nowhere else (panels.js updates the rows in place).
+  let marked = []; // the rows marked last time
+  function markRows() {
     const rows = $("trace").tBodies[0].rows;
-    for (const [mark, cls] of [[view.lab.reorder, "lab-reorder"], [view.lab.reuse, "lab-reuse"]]) {
-      if (mark && rows[mark.row]) {
-        rows[mark.row].classList.add(cls);
-        rows[mark.row].title = mark.text;
-      }
+    const marks = [[view.lab.reorder, "lab-reorder"], [view.lab.reuse, "lab-reuse"]].filter(([m]) => m && rows[m.row]);
+    const now = marks.map(([m]) => rows[m.row]);
+    for (const row of marked) {
+      if (now.includes(row)) continue;
+      setClass(row, "lab-reorder", false);
+      setClass(row, "lab-reuse", false);
+      row.removeAttribute("title");
     }
+    for (const row of now) {
+      const mine = marks.filter(([m]) => rows[m.row] === row);
+      for (const cls of ["lab-reorder", "lab-reuse"]) setClass(row, cls, mine.some(([, c]) => c === cls));
+      setAttr(row, "title", mine[mine.length - 1][0].text);
+    }
+    marked = now;
   }
 
   function renderReplay() {
@@ -320,7 +342,7 @@
     const name = (code) => (lesson.outcomes.find((o) => o.code === code) || { text: code }).text;
     setText($("predict-status"), pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) })
       : short ? text("lesson.predict.needed") : text("lesson.predict.locked"));
-    $("predict-go").disabled = !pred;
+    setProp($("predict-go"), "disabled", !pred);
     const reveal = $("reveal");
     if (reveal.hidden !== (!pred || short)) reveal.hidden = !pred || short;
     if (reveal.hidden) {

@@ -8,7 +8,7 @@
 // labels.js, sentences from the WASM.
 (() => {
   const $ = (id) => document.getElementById(id);
-  const { setText, setAttr, patch } = window.coordsimDOM;
+  const { setText, setAttr, setClass, patch } = window.coordsimDOM;
   const LABELS = window.coordsimLabels || { langs: [], text: {} };
   const api = window.coordsim;
   let view = null;
@@ -109,19 +109,19 @@
       serverDiffersFrom: c.serverDiffersFrom, differs: c.differs.slice(), blind: c.blind };
   };
 
-  // The picker offers runs to compare with and shows "—" after each view;
-  // its options are rebuilt only when the offers change (rebuilding a
-  // select costs milliseconds).
-  let offered = "";
+  // The picker offers runs to compare with and shows "—" after each view.
+  // Its options are relabelled in place: replacing a select's options makes
+  // it choose again, which costs milliseconds.
   function renderCompare(v) {
     comparing = JSON.parse(bridge().compare(v.query));
     const pick = $("compare-with");
-    const key = JSON.stringify(comparing.offers.map((o) => o.label));
-    if (key !== offered || pick.options.length === 0) {
-      offered = key;
-      pick.replaceChildren(new Option("—", ""));
-      comparing.offers.forEach((o, i) => pick.append(new Option(o.label, String(i))));
-    } else if (pick.selectedIndex !== 0) pick.selectedIndex = 0;
+    const labels = ["—", ...comparing.offers.map((o) => o.label)];
+    labels.forEach((label, i) => {
+      const o = pick.options[i] || pick.appendChild(new Option("", i === 0 ? "" : String(i - 1)));
+      setText(o, label);
+    });
+    while (pick.options.length > labels.length) pick.lastChild.remove();
+    if (pick.selectedIndex !== 0) pick.selectedIndex = 0;
     const c = comparing.compare;
     window.dispatchEvent(new CustomEvent("coordsim:compare", { detail: { compare: c, lang, tick } })); // compare.js: run B's trace
     if ($("compare-summary").hidden !== !c) $("compare-summary").hidden = !c;
@@ -174,9 +174,7 @@
   function markDivergence() {
     const c = comparing && comparing.compare;
     const d = c && c.firstDivergence;
-    const rows = $("trace").tBodies[0].rows;
-    for (const r of rows) r.classList.remove("diverge");
-    if (d && rows[d.entry]) rows[d.entry].classList.add("diverge");
+    Array.from($("trace").tBodies[0].rows, (r, i) => setClass(r, "diverge", !!d && i === d.entry));
     for (const el of document.querySelectorAll("#spacetime .diverge")) el.classList.remove("diverge");
     if (d) for (const el of document.querySelectorAll(`#spacetime [data-entry="${d.entry}"]`)) el.classList.add("diverge");
   }

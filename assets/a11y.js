@@ -26,6 +26,7 @@
 
   window.addEventListener("coordsim:tick", (e) => {
     const s = (LABELS.text[lang] || {})["page.scrub.valuetext"] || "";
-    $("scrub").setAttribute("aria-valuetext", s.replace("{tick}", e.detail).replace("{end}", end));
+    const text = s.replace("{tick}", e.detail).replace("{end}", end);
+    if ($("scrub").getAttribute("aria-valuetext") !== text) $("scrub").setAttribute("aria-valuetext", text);
   });
 })();

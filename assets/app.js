@@ -1,5 +1,6 @@
 "use strict";
-// The page around the canvas: controls, panels, URL, window.coordsim.
+// The page around the canvas: controls, URL, playback, window.coordsim;
+// the run's panels are panels.js's (each view reaches them as coordsim:view).
 // It never simulates: every change asks the frame's WASM to run the engine
 // once (coordsimFrame.apply) and shows the view it returns; playback only
 // moves the playhead over that recorded run (coordsimFrame.seek).
@@ -8,6 +9,7 @@
 // the Go catalogue. Everything is shown with textContent, never as HTML.
 (() => {
   const $ = (id) => document.getElementById(id);
+  const { setText, setProp } = window.coordsimDOM; // writes only what changed (dom.js)
   // The page's labels in every language, generated from the Go catalogue
   // (labels.js), so they show before the WASM runs.
   const LABELS = window.coordsimLabels || { langs: [], text: {} };
@@ -79,10 +81,7 @@
     shownTick = -1;
     syncControls(v.params);
     renderLabels();
-    renderProblems(v.problems);
-    renderOutcome(v);
-    renderTrace(v);
-    window.dispatchEvent(new CustomEvent("coordsim:view", { detail: v })); // for lesson.js and a11y.js, before the tick it shows
+    window.dispatchEvent(new CustomEvent("coordsim:view", { detail: v })); // panels.js, lesson.js, views.js, a11y.js..., before the tick it shows
     frame.seek(t);
     showTick(true);
     return v;
@@ -108,7 +107,7 @@
     return view.query.replace(/(^|&)t=\d+/, `$1t=${Math.floor(t)}`);
   }
 
-  // ---- Rendering ---------------------------------------------------------
+  // ---- The controls and labels -------------------------------------------
 
   let pickerLang = "";
   function syncControls(p) {
@@ -125,18 +124,20 @@
       buildMutations(view.mutations);
       buildLegend(view.legend);
     }
-    picker.value = p.scenario;
-    $("story").textContent = view.story;
-    $("partition").disabled = p.partition === 0;
-    $("seed").value = p.seed;
-    $("partition").value = p.partition;
-    $("partition-out").textContent = String(p.partition);
-    $("deadline").value = p.deadline;
-    $("retention").value = p.retention;
-    for (const m of view.mutations) $("m-" + m.code).checked = p.mutations.includes(m.code);
-    $("lang").value = p.lang;
+    // Only what differs is written: setting a select's value, even to the
+    // same option, costs milliseconds.
+    setProp(picker, "value", p.scenario);
+    setText($("story"), view.story);
+    setProp($("partition"), "disabled", p.partition === 0);
+    setProp($("seed"), "value", String(p.seed));
+    setProp($("partition"), "value", String(p.partition));
+    setText($("partition-out"), String(p.partition));
+    setProp($("deadline"), "value", String(p.deadline));
+    setProp($("retention"), "value", String(p.retention));
+    for (const m of view.mutations) setProp($("m-" + m.code), "checked", p.mutations.includes(m.code));
+    setProp($("lang"), "value", p.lang);
     document.body.classList.toggle("embed", p.embed);
-    $("scrub").max = String(view.endTick);
+    setProp($("scrub"), "max", String(view.endTick));
   }
 
   let labelledLang = "";
@@ -200,126 +201,15 @@
     }
   }
 
-  function renderProblems(problems) {
-    const box = $("problems");
-    box.replaceChildren();
-    for (const p of problems) {
-      const line = document.createElement("p");
-      line.textContent = p.text;
-      box.append(line);
-    }
-    box.hidden = problems.length === 0;
-  }
-
-  let usersFor = "";
-  function renderOutcome(v) {
-    const out = $("outcome");
-    out.dataset.outcome = v.outcome;
-    out.className = v.outcome;
-    const code = document.createElement("strong");
-    code.textContent = v.outcome;
-    const why = document.createElement("span");
-    why.textContent = " " + v.outcomeText;
-    out.replaceChildren(code, why);
-    out.removeAttribute("aria-busy");
-
-    $("told").textContent = v.told;
-    // A long list folds away (until opened) so the invariants stay in view.
-    $("users-summary").textContent = v.usersText;
-    if (usersFor !== v.params.scenario) {
-      usersFor = v.params.scenario;
-      $("users-box").open = v.users.length <= 4;
-    }
-    const list = $("users");
-    list.replaceChildren();
-    for (const u of v.users) {
-      const li = document.createElement("li");
-      li.className = u.status;
-      li.textContent = u.sentence;
-      list.append(li);
-    }
-    $("invariants").textContent = v.invariantsText;
-    $("invariants").classList.toggle("broken", v.invariants.some((i) => !i.holds));
-    renderInvariants(v);
-    $("counts").textContent = v.countsText;
-  }
-
-  // renderInvariants lists the verdicts; a broken one says why and offers a
-  // button that moves the playhead to where it first broke.
-  function renderInvariants(v) {
-    const list = $("invariant-list");
-    list.replaceChildren();
-    for (const inv of v.invariants) {
-      const li = document.createElement("li");
-      li.className = inv.holds ? "holds" : "broken";
-      const verdict = document.createElement("span");
-      verdict.className = "verdict";
-      verdict.textContent = (inv.holds ? "✓ " : "✗ ") + tr(inv.holds ? "page.holds" : "page.broken");
-      const name = document.createElement("span");
-      name.className = "name";
-      name.textContent = " " + inv.title + " ";
-      const code = document.createElement("code");
-      code.textContent = inv.name;
-      li.title = inv.explain;
-      li.append(verdict, name, code);
-      if (!inv.holds) {
-        const detail = document.createElement("span");
-        detail.className = "detail";
-        detail.textContent = inv.broke || "";
-        const jump = document.createElement("button");
-        jump.type = "button";
-        jump.className = "jump";
-        jump.dataset.tick = String(inv.tick);
-        jump.dataset.row = String(inv.row);
-        jump.textContent = inv.jump;
-        jump.setAttribute("aria-label", inv.jumpLabel);
-        jump.addEventListener("click", () => jumpTo(inv));
-        li.append(detail, jump);
-      }
-      list.append(li);
-    }
-  }
-
-  function jumpTo(inv) {
-    if (!frame) return;
-    seekTo(inv.tick);
-    const rows = $("trace").tBodies[0].rows;
-    for (const r of rows) r.classList.remove("current");
-    if (inv.row >= 0 && rows[inv.row]) {
-      rows[inv.row].classList.add("current");
-      rows[inv.row].scrollIntoView({ block: "center" }); // in its box, and the box on screen
-    }
-  }
-
-  function renderTrace(v) {
-    const body = $("trace").tBodies[0];
-    body.replaceChildren();
-    const broken = new Set(v.invariants.filter((inv) => !inv.holds && inv.row >= 0).map((inv) => inv.row));
-    v.trace.forEach((r, i) => {
-      const row = document.createElement("tr");
-      row.dataset.tick = String(r.tick);
-      row.className = [r.effect && "effect-" + r.effect, "kind-" + r.kind, r.delivery && "delivery-" + r.delivery,
-        broken.has(i) && "violation"].filter(Boolean).join(" ");
-      const cells = [String(i + 1), String(r.tick), r.event + (r.kind && r.kind !== "deliver" ? ` (${r.kind})` : ""),
-        r.delivery, r.seq === null ? "" : String(r.seq), r.effect, r.result || r.note || ""];
-      for (const c of cells) {
-        const td = document.createElement("td");
-        td.textContent = c;
-        row.append(td);
-      }
-      body.append(row);
-    });
-  }
-
   // showTick updates what depends on the whole tick: the scrubber, the
   // URL, future rows of the trace, and the parent page.
   function showTick(force) {
     const tick = Math.floor(t);
     if (tick === shownTick && !force) return;
     shownTick = tick;
-    $("scrub").value = String(tick);
-    $("tick-out").textContent = `${tick} / ${view.endTick}`;
-    $("now").textContent = frame.caption(lang); // the canvas's caption, as text
+    setProp($("scrub"), "value", String(tick));
+    setText($("tick-out"), `${tick} / ${view.endTick}`);
+    setText($("now"), frame.caption(lang)); // the canvas's caption, as text
     for (const row of $("trace").tBodies[0].rows) row.classList.toggle("future", Number(row.dataset.tick) > tick);
     scheduleURL();
     postState();
@@ -364,6 +254,9 @@
     }
     requestAnimationFrame(tickLoop);
   }
+
+  // panels.js: a broken invariant's jump button.
+  window.addEventListener("coordsim:seek", (e) => frame && seekTo(e.detail));
 
   function seekTo(tick) {
     if (playing) setPlaying(false);

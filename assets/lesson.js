@@ -11,6 +11,7 @@
 // predictions, notes and answers live in localStorage only.
 (() => {
   const $ = (id) => document.getElementById(id);
+  const { setText, setAttr, setProp, setClass, patch } = window.coordsimDOM; // writes only what changed
   const KEY = "coordsim.lesson.v1";
   const RECOVERED = 0; // index in lesson.outcomes
   let lesson = null; // the lesson in lessonLang
@@ -234,6 +235,14 @@
 
   const sameRun = (q) => q && view && q.replace(/(^|&)(t|lab|lang)=[^&]*/g, "") === view.query.replace(/(^|&)(t|lab|lang)=[^&]*/g, "");
 
+  // factsKey is what facts(n) shows, in a string.
+  function factsKey(n) {
+    const lab = view.lab;
+    const parts = [[lab.eventsText, lab.events], [lab.heldText, lab.orderText, lab.reorder && lab.reorder.text],
+      [lab.reuse && lab.reuse.text, lab.appliedText], [view.outcomeText]];
+    return JSON.stringify(parts[n - 1] || []);
+  }
+
   function facts(n) {
     const lab = view.lab;
     const p = (t) => el("p", { text: t });
@@ -263,43 +272,64 @@
     }
   }
 
+  // render runs on every view and tick: it writes only what changed, and
+  // builds the open step's facts only when what they show changed.
+  const factsShown = new WeakMap(); // .facts element -> what it shows
   function render() {
     if (!view || !lesson) return;
-    const hash = $("trace-hash").querySelector("code");
-    hash.textContent = view.traceSHA256;
+    setText($("trace-hash").querySelector("code"), view.traceSHA256);
     const done = saved.done.filter(Boolean).length;
-    $("lab-progress").textContent = text("lesson.ui.progress", { done });
+    setText($("lab-progress"), text("lesson.ui.progress", { done }));
     for (const li of document.querySelectorAll("#lab-steps > li")) {
       const n = Number(li.dataset.step);
-      li.dataset.done = String(saved.done[n - 1]);
-      li.querySelector(".badge").textContent = saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo");
-      if (n === step) li.querySelector(".facts").replaceChildren(...facts(n)); // the others are closed
-      li.querySelector(".step-hint").textContent = saved.done[n - 1] ? "" : view.lab.hints[n - 1];
+      setAttr(li, "data-done", String(saved.done[n - 1]));
+      setText(li.querySelector(".badge"), saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo"));
+      const box = li.querySelector(".facts");
+      const key = factsKey(n);
+      if (n === step && factsShown.get(box) !== key) { // the others are closed
+        factsShown.set(box, key);
+        patch(box, facts(n));
+      }
+      setText(li.querySelector(".step-hint"), saved.done[n - 1] ? "" : view.lab.hints[n - 1]);
     }
     renderReplay();
     renderPredict();
-    // Name the reorder and the reuse where they happen in the trace.
+    markRows();
+  }
+
+  // markRows names the reorder and the reuse where they happen in the
+  // trace, and nowhere else (panels.js updates the rows in place).
+  let marked = []; // the rows marked last time
+  function markRows() {
     const rows = $("trace").tBodies[0].rows;
-    for (const [mark, cls] of [[view.lab.reorder, "lab-reorder"], [view.lab.reuse, "lab-reuse"]]) {
-      if (mark && rows[mark.row]) {
-        rows[mark.row].classList.add(cls);
-        rows[mark.row].title = mark.text;
-      }
+    const marks = [[view.lab.reorder, "lab-reorder"], [view.lab.reuse, "lab-reuse"]].filter(([m]) => m && rows[m.row]);
+    const now = marks.map(([m]) => rows[m.row]);
+    for (const row of marked) {
+      if (now.includes(row)) continue;
+      setClass(row, "lab-reorder", false);
+      setClass(row, "lab-reuse", false);
+      row.removeAttribute("title");
     }
+    for (const row of now) {
+      const mine = marks.filter(([m]) => rows[m.row] === row);
+      for (const cls of ["lab-reorder", "lab-reuse"]) setClass(row, cls, mine.some(([, c]) => c === cls));
+      setAttr(row, "title", mine[mine.length - 1][0].text);
+    }
+    marked = now;
   }
 
   function renderReplay() {
     const fresh = replayed && sameRun(replayed.query);
     for (const n of [1, 2]) {
       const code = document.querySelector(`#lab code[data-hash="${n}"]`);
-      if (code) code.textContent = fresh ? (n === 1 ? replayed.first : replayed.second) : "";
+      if (code) setText(code, fresh ? (n === 1 ? replayed.first : replayed.second) : "");
     }
     const verdict = $("replay-verdict");
     if (!verdict) return;
-    if (!replayed) verdict.textContent = "";
-    else if (!fresh) verdict.textContent = text("lesson.replay.stale");
-    else if (replayed.identical && replayed.first === view.traceSHA256) verdict.textContent = text("lesson.replay.same", { outcome: replayed.outcome });
-    else verdict.textContent = text("lesson.replay.differ");
+    if (!replayed) setText(verdict, "");
+    else if (!fresh) setText(verdict, text("lesson.replay.stale"));
+    else if (replayed.identical && replayed.first === view.traceSHA256) setText(verdict, text("lesson.replay.same", { outcome: replayed.outcome }));
+    else setText(verdict, text("lesson.replay.differ"));
   }
 
   function renderPredict() {
@@ -310,24 +340,24 @@
       input.checked = !!pred && pred.outcome === input.value;
     }
     const name = (code) => (lesson.outcomes.find((o) => o.code === code) || { text: code }).text;
-    $("predict-status").textContent = pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) })
-      : short ? text("lesson.predict.needed") : text("lesson.predict.locked");
-    $("predict-go").disabled = !pred;
+    setText($("predict-status"), pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) })
+      : short ? text("lesson.predict.needed") : text("lesson.predict.locked"));
+    setProp($("predict-go"), "disabled", !pred);
     const reveal = $("reveal");
-    reveal.hidden = !pred || short;
+    if (reveal.hidden !== (!pred || short)) reveal.hidden = !pred || short;
     if (reveal.hidden) {
-      reveal.replaceChildren();
+      if (reveal.firstChild) reveal.replaceChildren();
       return;
     }
     const key = pred.outcome === view.outcome ? "lesson.reveal.match" : "lesson.reveal.miss";
     const lab = view.lab;
-    reveal.replaceChildren(
+    patch(reveal, [
       el("p", { class: "verdict", text: text(key, { outcome: view.outcome }) }),
       el("p", { text: view.outcomeText }),
       el("p", { text: lab.heldAtDeadlineText }),
       el("p", { text: lab.storeText }),
       el("ul", {}, ...lab.storeEntries.map((s) => el("li", {}, el("code", { text: s })))),
-      el("p", { class: "reconcile", text: lab.reconcileText }));
+      el("p", { class: "reconcile", text: lab.reconcileText })]);
   }
 
   // ---- Wiring -------------------------------------------------------------

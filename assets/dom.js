@@ -1,0 +1,52 @@
+"use strict";
+// Writes to the page that touch the DOM only where something changed. A
+// slider step re-renders every panel; rebuilding them, or even writing the
+// same text again, makes the browser restyle, lay out, paint and re-read
+// for assistive technology all it replaced, which took most of a frame.
+// So panels write through these: set* compare first, and patch turns an
+// element's children into freshly built ones by changing only what differs
+// (the nodes kept keep their focus, scroll and identity).
+// patch copies attributes and text, never listeners: patched content
+// listens by delegation on a container that stays.
+window.coordsimDOM = (() => {
+  const setText = (el, text) => {
+    if (el.textContent !== text) el.textContent = text;
+  };
+  const setAttr = (el, name, value) => {
+    if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  };
+  // setProp is for properties with no attribute to compare (value, checked, max).
+  const setProp = (el, name, value) => {
+    if (el[name] !== value) el[name] = value;
+  };
+  // setClass adds or removes one class; classList.add and remove rewrite
+  // the class attribute even when nothing changes.
+  const setClass = (el, name, on) => {
+    if (el.classList.contains(name) !== on) el.classList.toggle(name, on);
+  };
+
+  function morph(old, fresh) {
+    if (old.nodeType !== Node.ELEMENT_NODE) {
+      if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
+      return;
+    }
+    for (const a of fresh.attributes) if (old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
+    for (const a of [...old.attributes]) if (!fresh.hasAttribute(a.name)) old.removeAttribute(a.name);
+    patch(old, [...fresh.childNodes]);
+  }
+
+  // patch makes parent's children match nodes (built fresh, not in the
+  // page): a child of the same kind is updated in place, any other replaced.
+  function patch(parent, nodes) {
+    const kids = parent.childNodes;
+    nodes.forEach((n, i) => {
+      const old = kids[i];
+      if (!old) parent.append(n);
+      else if (old.nodeType === n.nodeType && old.nodeName === n.nodeName) morph(old, n);
+      else old.replaceWith(n);
+    });
+    while (kids.length > nodes.length) parent.lastChild.remove();
+  }
+
+  return { setText, setAttr, setProp, setClass, patch };
+})();

@@ -1,0 +1,134 @@
+"use strict";
+// The run's panels, beside app.js: problems, the outcome, users' results,
+// the invariants' verdicts, the counts and the trace table (#trace). They
+// follow each view app.js shows (coordsim:view; this file's listener is the
+// first, so lesson.js, views.js and compare.js mark the rows it leaves).
+// A slider step changes a few words and ticks, so only those are written
+// (coordsimDOM): a panel whose part of the view is unchanged is skipped, the
+// trace's rows are updated in place, and each file keeps its own marks on
+// them current (this one: the rows' kinds; app.js: the playhead; lesson.js,
+// views.js, compare.js: theirs).
+// Like app.js it holds no words: sentences come from the view, labels from
+// labels.js. Everything is shown with textContent, never as HTML.
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const LABELS = window.coordsimLabels || { langs: [], text: {} };
+  const { setText, setAttr, setClass, patch } = window.coordsimDOM;
+  let lang = "";
+  const tr = (key) => (LABELS.text[lang] || {})[key] ?? "";
+  const make = (tag, className, text) => {
+    const e = document.createElement(tag);
+    if (className) e.className = className;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+
+  function renderProblems(problems) {
+    const box = $("problems");
+    patch(box, problems.map((p) => make("p", "", p.text)));
+    if (box.hidden !== (problems.length === 0)) box.hidden = problems.length === 0;
+  }
+
+  const shown = {}; // what the list panels show, to skip them when it is the same
+  let usersFor = "";
+  function renderOutcome(v) {
+    const out = $("outcome");
+    setAttr(out, "data-outcome", v.outcome);
+    setAttr(out, "class", v.outcome);
+    patch(out, [make("strong", "", v.outcome), make("span", "", " " + v.outcomeText)]);
+    out.removeAttribute("aria-busy");
+
+    setText($("told"), v.told);
+    // A long list folds away (until opened) so the invariants stay in view.
+    setText($("users-summary"), v.usersText);
+    if (usersFor !== v.params.scenario) {
+      usersFor = v.params.scenario;
+      $("users-box").open = v.users.length <= 4;
+    }
+    const users = JSON.stringify(v.users);
+    if (users !== shown.users) {
+      shown.users = users;
+      patch($("users"), v.users.map((u) => make("li", u.status, u.sentence)));
+    }
+    setText($("invariants"), v.invariantsText);
+    $("invariants").classList.toggle("broken", v.invariants.some((i) => !i.holds));
+    renderInvariants(v);
+    setText($("counts"), v.countsText);
+  }
+
+  // renderInvariants lists the verdicts; a broken one says why and offers a
+  // button that moves the playhead to where it first broke.
+  function renderInvariants(v) {
+    const key = lang + JSON.stringify(v.invariants);
+    if (key === shown.invariants) return;
+    shown.invariants = key;
+    patch($("invariant-list"), v.invariants.map((inv) => {
+      const li = make("li", inv.holds ? "holds" : "broken");
+      const verdict = make("span", "verdict", (inv.holds ? "✓ " : "✗ ") + tr(inv.holds ? "page.holds" : "page.broken"));
+      const name = make("span", "name", " " + inv.title + " ");
+      li.title = inv.explain;
+      li.append(verdict, name, make("code", "", inv.name));
+      if (!inv.holds) {
+        const jump = make("button", "jump", inv.jump);
+        jump.type = "button";
+        jump.dataset.tick = String(inv.tick);
+        jump.dataset.row = String(inv.row);
+        jump.setAttribute("aria-label", inv.jumpLabel);
+        li.append(make("span", "detail", inv.broke || ""), jump);
+      }
+      return li;
+    }));
+  }
+  // The jump buttons come and go with the view: one listener on their list.
+  $("invariant-list").addEventListener("click", (e) => {
+    const b = e.target.closest("button.jump");
+    if (b) jumpTo(Number(b.dataset.tick), Number(b.dataset.row));
+  });
+
+  function jumpTo(tick, row) {
+    window.dispatchEvent(new CustomEvent("coordsim:seek", { detail: tick })); // app.js moves the playhead
+    const rows = $("trace").tBodies[0].rows;
+    for (const r of rows) r.classList.remove("current");
+    if (row >= 0 && rows[row]) {
+      rows[row].classList.add("current");
+      rows[row].scrollIntoView({ block: "center" }); // in its box, and the box on screen
+    }
+  }
+
+  // renderTrace shows the run's trace, a row per entry, updating rows in
+  // place. Its classes are the entry's kinds (OWN); the marks others put
+  // on rows stay theirs, but a jump's mark and a hover's end with the view,
+  // as they did when rows were built anew.
+  const OWN = /^(effect-|kind-|delivery-|violation$)/;
+  function renderTrace(v) {
+    const body = $("trace").tBodies[0];
+    const rows = body.rows;
+    const broken = new Set(v.invariants.filter((inv) => !inv.holds && inv.row >= 0).map((inv) => inv.row));
+    v.trace.forEach((r, i) => {
+      let row = rows[i];
+      if (!row) {
+        row = body.insertRow();
+        for (let j = 0; j < 7; j++) row.insertCell();
+      }
+      setAttr(row, "data-tick", String(r.tick));
+      const want = [r.effect && "effect-" + r.effect, "kind-" + r.kind, r.delivery && "delivery-" + r.delivery,
+        broken.has(i) && "violation"].filter(Boolean);
+      for (const c of [...row.classList]) if (OWN.test(c) && !want.includes(c)) row.classList.remove(c);
+      for (const c of want) setClass(row, c, true);
+      setClass(row, "current", false);
+      setClass(row, "st-hot", false);
+      const cells = [String(i + 1), String(r.tick), r.event + (r.kind && r.kind !== "deliver" ? ` (${r.kind})` : ""),
+        r.delivery, r.seq === null ? "" : String(r.seq), r.effect, r.result || r.note || ""];
+      cells.forEach((c, j) => setText(row.cells[j], c));
+    });
+    while (rows.length > v.trace.length) body.deleteRow(-1);
+  }
+
+  window.addEventListener("coordsim:view", (e) => {
+    const v = e.detail;
+    lang = v.params.lang;
+    renderProblems(v.problems);
+    renderOutcome(v);
+    renderTrace(v);
+  });
+})();

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// panelsShown serializes what the page shows about its run: every element
+// of the panels with its tag, sorted classes, attributes and text, and the
+// form controls' state. The live region (#announce) is left out: it says
+// what changed since the previous run, so it depends on the way there.
+const panelsShown = `(() => {
+  const out = [];
+  const walk = (n, depth) => {
+    if (n.nodeType === 3) {
+      if (n.data.trim()) out.push(depth + JSON.stringify(n.data));
+      return;
+    }
+    if (n.nodeType !== 1) return;
+    const attrs = [...n.attributes].filter((a) => a.name !== "class").map((a) => a.name + "=" + a.value).sort();
+    let line = depth + n.tagName + "." + [...n.classList].sort().join(".") + " " + attrs.join(" ");
+    if (n.matches("input, select, textarea")) line += " value=" + n.value + " checked=" + n.checked + " disabled=" + n.disabled;
+    out.push(line);
+    for (const c of n.childNodes) walk(c, depth + " ");
+  };
+  for (const id of ["problems", "stage-wrap", "panel", "lab", "trace-section"]) walk(document.getElementById(id), "");
+  return out;
+})()`
+
+// TestBrowserSliderUpdatesEveryPanel: the panels a drag updates in place
+// (panels.js, lesson.js, views.js, app.js write only what changed) end up
+// as a page loaded fresh at the same address shows them: outcome, users,
+// counts, invariants, trace rows and their marks, the lab, the controls.
+// The drags change the outcome back and forth, and the scenarios between
+// them change the trace's length.
+func TestBrowserSliderUpdatesEveryPanel(t *testing.T) {
+	tb := open(t, "/", 1280, 800, ready)
+	slide := func(v int) {
+		t.Helper()
+		eval[chromedp.Void](tb, fmt.Sprintf(`(() => { const s = document.getElementById("partition"); s.value = "%d"; s.dispatchEvent(new Event("input", { bubbles: true })); })()`, v))
+	}
+	// shown waits until the address bar has caught up (it follows 150 ms
+	// behind) and returns the state's address and what the panels show.
+	shown := func(tb *tab) (string, []string) {
+		t.Helper()
+		tb.waitFor(`location.search === "?" + window.coordsim.state().url.split("?")[1]`)
+		eval[chromedp.Void](tb, `new Promise((r) => setTimeout(r, 200))`)
+		return tb.state().URL, eval[[]string](tb, panelsShown)
+	}
+	check := func(what string) {
+		t.Helper()
+		url, got := shown(tb)
+		fresh := openURL(t, url, 1280, 800, ready)
+		_, want := shown(fresh)
+		fresh.close()
+		if strings.Join(got, "\n") == strings.Join(want, "\n") {
+			return
+		}
+		for i := range max(len(got), len(want)) {
+			g, w := "(none)", "(none)"
+			if i < len(got) {
+				g = got[i]
+			}
+			if i < len(want) {
+				w = want[i]
+			}
+			if g != w {
+				t.Fatalf("%s: the page differs from one loaded at %s, first at line %d:\n got: %s\nwant: %s", what, url, i, g, w)
+			}
+		}
+	}
+
+	for _, v := range []int{9, 6, 1, 12, 9} {
+		slide(v)
+	}
+	if tb.outcome() != "recovery-deadline-exceeded" {
+		t.Fatalf("partition 9: outcome %q", tb.outcome())
+	}
+	check("reference, dragged 4 -> 9 -> 6 -> 1 -> 12 -> 9")
+
+	tb.pick("random-faults")
+	slide(9)
+	check("random-faults, partition 9")
+
+	tb.pick("reference")
+	slide(6)
+	check("back to reference, partition 6")
+}

@@ -344,7 +344,7 @@
       : short ? text("lesson.predict.needed") : text("lesson.predict.locked"));
     setProp($("predict-go"), "disabled", !pred);
     const reveal = $("reveal");
-    if (reveal.hidden !== (!pred || short)) reveal.hidden = !pred || short;
+    setProp(reveal, "hidden", !pred || short);
     if (reveal.hidden) {
       if (reveal.firstChild) reveal.replaceChildren();
       return;

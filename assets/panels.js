@@ -13,7 +13,7 @@
 (() => {
   const $ = (id) => document.getElementById(id);
   const LABELS = window.coordsimLabels || { langs: [], text: {} };
-  const { setText, setAttr, setClass, patch } = window.coordsimDOM;
+  const { setText, setAttr, setProp, setClass, patch } = window.coordsimDOM;
   let lang = "";
   const tr = (key) => (LABELS.text[lang] || {})[key] ?? "";
   const make = (tag, className, text) => {
@@ -26,7 +26,7 @@
   function renderProblems(problems) {
     const box = $("problems");
     patch(box, problems.map((p) => make("p", "", p.text)));
-    if (box.hidden !== (problems.length === 0)) box.hidden = problems.length === 0;
+    setProp(box, "hidden", problems.length === 0);
   }
 
   const shown = {}; // what the list panels show, to skip them when it is the same
@@ -51,7 +51,7 @@
       patch($("users"), v.users.map((u) => make("li", u.status, u.sentence)));
     }
     setText($("invariants"), v.invariantsText);
-    $("invariants").classList.toggle("broken", v.invariants.some((i) => !i.holds));
+    setClass($("invariants"), "broken", v.invariants.some((i) => !i.holds));
     renderInvariants(v);
     setText($("counts"), v.countsText);
   }

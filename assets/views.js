@@ -8,7 +8,7 @@
 // labels.js, sentences from the WASM.
 (() => {
   const $ = (id) => document.getElementById(id);
-  const { setText, setAttr, setClass, patch } = window.coordsimDOM;
+  const { setText, setAttr, setProp, setClass, patch } = window.coordsimDOM;
   const LABELS = window.coordsimLabels || { langs: [], text: {} };
   const api = window.coordsim;
   let view = null;
@@ -23,9 +23,9 @@
 
   function showView(name) {
     for (const b of document.querySelectorAll("#views button")) setAttr(b, "aria-pressed", String(b.dataset.view === name));
-    for (const v of ["network", "spacetime", "boundary"]) document.body.classList.toggle("view-" + v, v === name);
-    if ($("spacetime-view").hidden !== (name !== "spacetime")) $("spacetime-view").hidden = name !== "spacetime";
-    if ($("boundary-view").hidden !== (name !== "boundary")) $("boundary-view").hidden = name !== "boundary";
+    for (const v of ["network", "spacetime", "boundary"]) setClass(document.body, "view-" + v, v === name);
+    setProp($("spacetime-view"), "hidden", name !== "spacetime");
+    setProp($("boundary-view"), "hidden", name !== "boundary");
   }
   $("views").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-view]");
@@ -121,11 +121,11 @@
       setText(o, label);
     });
     while (pick.options.length > labels.length) pick.lastChild.remove();
-    if (pick.selectedIndex !== 0) pick.selectedIndex = 0;
+    setProp(pick, "selectedIndex", 0);
     const c = comparing.compare;
     window.dispatchEvent(new CustomEvent("coordsim:compare", { detail: { compare: c, lang, tick } })); // compare.js: run B's trace
-    if ($("compare-summary").hidden !== !c) $("compare-summary").hidden = !c;
-    document.body.classList.toggle("comparing", !!c);
+    setProp($("compare-summary"), "hidden", !c);
+    setClass(document.body, "comparing", !!c);
     if (!c) return;
     setText($("compare-a"), c.a.line);
     setText($("compare-b"), c.b.line);
@@ -135,9 +135,9 @@
       return li;
     }));
     setText($("compare-client"), c.client);
-    $("compare-client").classList.toggle("blind", !!c.blind);
+    setClass($("compare-client"), "blind", !!c.blind);
     setText($("compare-diverge"), c.diverge);
-    if ($("compare-jump").hidden !== !c.firstDivergence) $("compare-jump").hidden = !c.firstDivergence;
+    setProp($("compare-jump"), "hidden", !c.firstDivergence);
   }
 
   // The scrubber's track marks, in compare mode, the first divergence and

@@ -62,14 +62,14 @@
 
   // The page around this frame started compiling the WASM as it began
   // (assets/preload.js); alone, this frame fetches it.
-  let compiled = null;
+  let preloaded = Promise.resolve(null);
   try {
-    if (window.parent !== window) compiled = window.parent.coordsimWasm || null;
+    if (window.parent !== window && window.parent.coordsimWasm) preloaded = window.parent.coordsimWasm;
   } catch (e) {
-    compiled = null; // a parent of another origin
+    // a parent of another origin: fetch our own
   }
   const go = new Go();
-  (compiled || Promise.resolve(null))
+  preloaded
     .then((module) => module || WebAssembly.compileStreaming(fetch("coordsim.wasm")))
     .then((module) => WebAssembly.instantiate(module, go.importObject))
     .then((instance) => go.run(instance))

@@ -27,7 +27,7 @@ func runsOf(s share.State) (a, b *engine.Result, err error) {
 	key := share.Encode(s)
 	lastRuns.mu.Lock()
 	defer lastRuns.mu.Unlock()
-	if lastRuns.key == key && (lastRuns.a != nil || lastRuns.err != nil) {
+	if key == lastRuns.key { // never "": set only with the runs it names
 		return lastRuns.a, lastRuns.b, lastRuns.err
 	}
 	a, err = s.Named().Run(s.Params())

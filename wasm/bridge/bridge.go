@@ -86,16 +86,13 @@ func register(win js.Value, start func()) {
 			return a.Apply(args[0].String())
 		}),
 		"seek": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			if len(args) > 0 && args[0].Type() == js.TypeNumber {
-				a.Seek(args[0].Float())
+			if t, ok := numberArg(args, 0); ok {
+				a.Seek(t)
 			}
 			return nil
 		}),
 		"caption": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			lang := "en"
-			if len(args) > 0 && args[0].Type() == js.TypeString {
-				lang = args[0].String()
-			}
+			lang := stringArg(args, 0, "en")
 			a.mu.Lock()
 			defer a.mu.Unlock()
 			return a.story.CaptionAt(a.t, lang)
@@ -128,8 +125,8 @@ func register(win js.Value, start func()) {
 		}),
 		"bench": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			n := 1000
-			if len(args) > 0 && args[0].Type() == js.TypeNumber {
-				n = max(1, args[0].Int())
+			if v, ok := numberArg(args, 0); ok {
+				n = max(1, int(v))
 			}
 			return bench(n)
 		}),
@@ -141,6 +138,23 @@ func register(win js.Value, start func()) {
 		}
 	}
 	win.Set("coordsimFrame", js.ValueOf(bridge))
+}
+
+// stringArg is the bridge call's argument i when it is a string, def when
+// it is missing or of another type.
+func stringArg(args []js.Value, i int, def string) string {
+	if i < len(args) && args[i].Type() == js.TypeString {
+		return args[i].String()
+	}
+	return def
+}
+
+// numberArg is the bridge call's argument i, and whether it is a number.
+func numberArg(args []js.Value, i int) (float64, bool) {
+	if i < len(args) && args[i].Type() == js.TypeNumber {
+		return args[i].Float(), true
+	}
+	return 0, false
 }
 
 // bench times n engine runs of the lesson's long partition.

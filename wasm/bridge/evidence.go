@@ -55,12 +55,7 @@ func evidenceBridge() map[string]any {
 // evidenceFiles computes the files for the bridge's arguments, and the
 // zip's name.
 func evidenceFiles(args []js.Value) ([]evidence.File, string, error) {
-	str := func(i int) string {
-		if i < len(args) && args[i].Type() == js.TypeString {
-			return args[i].String()
-		}
-		return ""
-	}
+	str := func(i int) string { return stringArg(args, i, "") }
 	s, _ := share.Parse(str(0))
 	named := s.Named()
 	files, err := evidence.Files(evidence.Input{Named: named, Params: s.Params(), BaseURL: str(1), Lang: s.Lang, Lab: parseLab(str(2))})

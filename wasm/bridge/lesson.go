@@ -20,18 +20,10 @@ import (
 func lessonBridge() map[string]any {
 	return map[string]any{
 		"lesson": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			lang := share.Defaults.Lang
-			if len(args) > 0 && args[0].Type() == js.TypeString {
-				lang = args[0].String()
-			}
-			return toJSON(panel.LessonIn(lang))
+			return toJSON(panel.LessonIn(stringArg(args, 0, share.Defaults.Lang)))
 		}),
 		"replay": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			query := ""
-			if len(args) > 0 && args[0].Type() == js.TypeString {
-				query = args[0].String()
-			}
-			return toJSON(replay(query))
+			return toJSON(replay(stringArg(args, 0, "")))
 		}),
 	}
 }

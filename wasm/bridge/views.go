@@ -37,22 +37,16 @@ import (
 // error}. The page calls boundaryStep once per frame, so the grid is
 // computed in chunks without freezing it.
 func compareBridge() map[string]any {
-	str := func(args []js.Value, i int) string {
-		if len(args) > i && args[i].Type() == js.TypeString {
-			return args[i].String()
-		}
-		return ""
-	}
 	return map[string]any{
-		"spacetime": js.FuncOf(func(_ js.Value, args []js.Value) any { return toJSON(spacetime(str(args, 0))) }),
-		"compare":   js.FuncOf(func(_ js.Value, args []js.Value) any { return toJSON(comparing(str(args, 0))) }),
+		"spacetime": js.FuncOf(func(_ js.Value, args []js.Value) any { return toJSON(spacetime(stringArg(args, 0, ""))) }),
+		"compare":   js.FuncOf(func(_ js.Value, args []js.Value) any { return toJSON(comparing(stringArg(args, 0, ""))) }),
 		"boundaryStart": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			return toJSON(boundary.start(str(args, 0), str(args, 1)))
+			return toJSON(boundary.start(stringArg(args, 0, ""), stringArg(args, 1, "")))
 		}),
 		"boundaryStep": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			ms := 8.0
-			if len(args) > 0 && args[0].Type() == js.TypeNumber {
-				ms = args[0].Float()
+			ms, ok := numberArg(args, 0)
+			if !ok {
+				ms = 8
 			}
 			return toJSON(boundary.step(ms))
 		}),

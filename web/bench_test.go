@@ -10,6 +10,7 @@ package main
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -132,9 +133,20 @@ func BenchmarkBrowserEngineInWASM(b *testing.B) {
 	}
 }
 
+// BenchmarkBrowserFirstLoad loads the page as a learner's browser does:
+// in a renderer process of its own. A new DevTools tab starts on about:blank,
+// and a navigation from there stays in that renderer; about a second later
+// the blank page's widget shuts down and its compositor waits on the GPU
+// process, which with software GL on a busy machine blocked the renderer's
+// main thread for 0.2-1.2 s in the middle of our load (traced: ProxyMain::
+// Stop under WidgetBase::Shutdown, under a millisecond of CPU). So the tab
+// first opens a page of another site (localhost, not 127.0.0.1), lets it
+// settle, and then navigates: the page gets a fresh renderer, as it does
+// from a new-tab page, a search or a course site. ready-same-renderer-ms is
+// the old way, for comparison.
 func BenchmarkBrowserFirstLoad(b *testing.B) {
 	for b.Loop() {
-		tb := open(b, "/", 1280, 800, ready)
+		tb := openFresh(b, "/", 1280, 800)
 		readyMs := eval[float64](tb, `window.coordsim.readyMs`)
 		// The canvas starts after the page is ready (wasm/bridge): when its
 		// first frame has run, since navigation start.
@@ -151,11 +163,38 @@ func BenchmarkBrowserFirstLoad(b *testing.B) {
 		tb.mu.Lock()
 		bytes := tb.encoded
 		tb.mu.Unlock()
+		tb.close()
+		same := open(b, "/", 1280, 800, ready)
+		sameMs := eval[float64](same, `window.coordsim.readyMs`)
+		same.close()
 		b.ReportMetric(bytes, "transfer-bytes")
 		b.ReportMetric(readyMs, "ready-ms")
 		b.ReportMetric(canvasMs, "canvas-first-frame-ms")
-		tb.close()
+		b.ReportMetric(sameMs, "ready-same-renderer-ms")
 	}
+}
+
+// openFresh opens path in a renderer process of its own (see
+// BenchmarkBrowserFirstLoad) and waits until the page is ready; the tab
+// records the page's requests and bytes only.
+func openFresh(b *testing.B, path string, w, h int64) *tab {
+	b.Helper()
+	other := strings.Replace(server.URL, "127.0.0.1", "localhost", 1)
+	if other == server.URL {
+		b.Fatalf("the test server is not on 127.0.0.1: %s", server.URL)
+	}
+	tb := openURL(b, other+"/test-blank.html", w, h, "")
+	eval[chromedp.Void](tb, `new Promise((r) => setTimeout(r, 1500))`)
+	tb.mu.Lock()
+	tb.encoded, tb.requests = 0, nil // count the page's load alone
+	tb.mu.Unlock()
+	if err := chromedp.Do(tb.ctx, chromedp.Navigate(server.URL+path)); err != nil {
+		b.Fatalf("loading %s: %v", path, err)
+	}
+	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](ready, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		b.Fatalf("%s never became ready: %v; problems so far: %v", path, err, tb.problemList())
+	}
+	return tb
 }
 
 func pct(xs []float64, p int) float64 {

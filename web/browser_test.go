@@ -93,6 +93,10 @@ func TestMain(m *testing.M) {
 				w.Header().Set("Content-Type", "text/html; charset=utf-8")
 				fmt.Fprint(w, parentPage)
 			})
+			mux.HandleFunc("/test-blank.html", func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html; charset=utf-8")
+				fmt.Fprint(w, `<!doctype html><title>blank</title><link rel="icon" href="data:,">`)
+			})
 			mux.HandleFunc("/test-clear.html", func(w http.ResponseWriter, r *http.Request) {
 				w.Header().Set("Content-Type", "text/html; charset=utf-8")
 				fmt.Fprint(w, clearPage)

@@ -187,8 +187,10 @@
   // ---- The lab's state --------------------------------------------------
 
   function openStep(n, byLearner) {
-    step = n;
-    save();
+    if (step !== n) { // opening the page at its saved step writes nothing
+      step = n;
+      save();
+    }
     for (const li of document.querySelectorAll("#lab-steps > li")) {
       const on = Number(li.dataset.step) === n;
       li.classList.toggle("current", on);
@@ -362,17 +364,29 @@
 
   // ---- Wiring -------------------------------------------------------------
 
+  // The lesson sits below the simulator: its first build waits one task, so
+  // the simulator is ready (and painted) first; views until then only count.
+  let started = false;
   window.addEventListener("coordsim:view", (e) => {
     const first = view === null;
     view = e.detail;
     tick = view.params.t;
-    if (lessonLang !== view.params.lang) build(view.params.lang);
-    if (first) openStep(view.params.lab || step, false);
+    if (first) setTimeout(start, 0);
     else acted = true;
-    if (first && view.params.lab) $("lab").scrollIntoView();
+    if (!started) return;
+    if (lessonLang !== view.params.lang) build(view.params.lang);
     evaluate();
     render();
   });
+  function start() {
+    started = true;
+    build(view.params.lang);
+    openStep(view.params.lab || step, false);
+    if (view.params.lab) $("lab").scrollIntoView();
+    evaluate();
+    render();
+    document.body.classList.add("lesson-ready");
+  }
   window.addEventListener("coordsim:tick", (e) => {
     if (!view || e.detail === tick) return;
     tick = e.detail;

@@ -186,7 +186,10 @@ type pageState struct {
 	Problems    []string `json:"problems"`
 }
 
-const ready = `window.coordsim && window.coordsim.ready`
+// ready is the page ready with its lesson built: the lesson (below the
+// simulator) builds one task after window.coordsim.ready, and the tests
+// check it as a learner sees it.
+const ready = `window.coordsim && window.coordsim.ready && document.body.classList.contains("lesson-ready")`
 
 func (tb *tab) state() pageState { return eval[pageState](tb, `window.coordsim.state()`) }
 

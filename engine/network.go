@@ -113,8 +113,6 @@ func (ns *netsim) run(p Params) {
 // opOf is the operation of command ci.
 func opOf(m *Model, ci int) string { return lifecycle[ci%m.Commands].op }
 
-func zeroPriority(int) int64 { return 0 }
-
 func (f *Flight) dir() Direction {
 	if f.Request {
 		return Request
@@ -221,7 +219,7 @@ func (ns *netsim) endPartition(tick int64) {
 	for i := range ns.heldAt {
 		order = append(order, i)
 	}
-	ns.ties.order(order, zeroPriority)
+	ns.ties.order(order, nil) // every priority 0
 	for _, i := range order {
 		fi := ns.heldAt[i]
 		ns.flights[fi].Arrive = tick

@@ -97,15 +97,18 @@ type runState struct {
 	lastTick int64 // the timeline's last tick: the deadline or the latest entry's
 	crashes  int   // crash entries
 	expired  int   // dedupe expiry entries
+	applied  int   // transitions applied, over every key
+	replayed int   // deliveries answered from the store, over every key
 }
 
 // runMemory is the buffers a Runner reuses: each run empties them, keeping
 // their capacity.
 type runMemory struct {
 	trace      []TraceEntry
-	states     []string    // by interned order; states[0] is the scenario's order
-	recs       []keyRecord // by command (its interned key)
-	slots      []storeSlot // the dedupe store, by the key clients send
+	orders     []OrderState // by interned order; orders[0] is the scenario's: the Result's Orders
+	keys       []KeyStats   // by command (its interned key): the Result's Keys
+	recs       []keyRecord  // by command
+	slots      []storeSlot  // the dedupe store, by the key clients send
 	slotIndex  map[string]int32
 	storeOrder []int32 // slots with a stored entry, in insertion order
 	seqs       []int64
@@ -113,23 +116,27 @@ type runMemory struct {
 	rejections arena[Rejection]
 	rejected   []*Rejection // the rejections, in order
 	held       []int        // indices into msgs, in buffer order
+	prio       []int64      // their delivery priorities, for the tie-break
 	ties       tieBreaker   // its generators are kept; reset restarts it
 
 	msgs     []messageFate // one per message event, in arrival order
 	users    []UserResult  // one per key, in order of first arrival
 	verdicts [len(invariantNames)]Verdict
-	truth    []truthOp // scratch for the users-told-the-truth check
-	res      *Result   // the Result a run returns, reused by the next run
-	sched    []step    // scratch for a rewritten schedule
-	schedEnd *Event    // a moved partition end
+	// verdictsFresh: verdicts hold freshVerdicts (no run broke an invariant
+	// since they were set), so reset need not copy them again. A Result's
+	// Invariants are these, valid, like the rest of it, until the next run.
+	verdictsFresh bool
+	truth         []truthOp // scratch for the users-told-the-truth check
+	res           *Result   // the Result a run returns, reused by the next run
+	sched         []step    // scratch for a rewritten schedule
+	schedEnd      *Event    // a moved partition end
 }
 
-// keyRecord is everything the run knows about one command (one dedupe key
-// as designed): the counters and the oracle's independent memory of it.
-// The store's entry lives in the command's slot.
+// keyRecord is what the run knows about one command (one dedupe key as
+// designed) beyond its counters (sim.keys): the oracle's independent memory
+// of it. The store's entry lives in the command's slot. Zero is a
+// command before its first message.
 type keyRecord struct {
-	stats KeyStats
-
 	// The oracle's view, kept apart from the store so that a mutation that
 	// breaks the store cannot hide what it broke.
 	seen    bool
@@ -137,7 +144,7 @@ type keyRecord struct {
 	first   *OrderResult
 	effects int
 
-	user int // index into sim.users, -1 before the key's first message
+	user int // 1 + index into sim.users; 0 before the key's first message
 	sent int // messages sent under the key so far (a fixture's attempts)
 }
 
@@ -180,29 +187,33 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	}
 	s.ties.restart(p.Seed)
 	s.trace = reuse(s.trace, steps+c.messages+1)
-	s.recs = reuse(s.recs, len(c.keys))
+	s.recs, s.keys = sized(s.recs, len(c.keys)), sized(s.keys, len(c.keys))
+	for i, key := range c.keys { // element by element: a slice copy or clear is a call
+		s.recs[i] = keyRecord{}
+		k := &s.keys[i]
+		*k = KeyStats{}
+		k.Key = key
+	}
 	s.storeOrder = reuse(s.storeOrder, len(c.keys))
 	s.seqs = reuse(s.seqs, c.messages)
 	s.held = reuse(s.held, c.messages)
 	s.msgs = reuse(s.msgs, c.messages)
 	s.users = reuse(s.users, len(c.keys))
-	s.states = reuse(s.states, len(c.orders))
+	s.orders = sized(s.orders, len(c.orders))
+	for i, id := range c.orders {
+		o := &s.orders[i]
+		o.ID, o.State = id, c.sc.InitialState
+	}
 	s.rejected = s.rejected[:0]
 	if s.res == nil {
 		s.res = new(Result)
 	}
 	s.entries.reset()
 	s.rejections.reset()
-	for _, key := range c.keys {
-		s.recs = append(s.recs, keyRecord{})
-		r := &s.recs[len(s.recs)-1]
-		r.stats.Key, r.user = key, -1
-	}
 	s.resetSlots(c)
-	for range c.orders {
-		s.states = append(s.states, c.sc.InitialState)
+	if !s.verdictsFresh { // only a run that broke an invariant changed them
+		s.verdicts, s.verdictsFresh = freshVerdicts, true // one copy of a template, not a loop of stores
 	}
-	s.verdicts = freshVerdicts // one copy of a template, not a loop of stores
 }
 
 // freshVerdicts is every invariant holding, as each run starts.
@@ -221,6 +232,15 @@ func reuse[T any](buf []T, n int) []T {
 		return make([]T, 0, n)
 	}
 	return buf[:0]
+}
+
+// sized is buf with length n, in its own memory when it can; the caller
+// sets every element.
+func sized[T any](buf []T, n int) []T {
+	if cap(buf) < n {
+		return make([]T, n)
+	}
+	return buf[:n]
 }
 
 func (s *sim) handle(st *step) {
@@ -280,14 +300,16 @@ func (s *sim) recover(ev *Event) {
 	e.Tick, e.Kind, e.EventID = tick, string(ev.Kind), ev.ID
 	e = s.push()
 	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", int32(s.generation), int32(len(s.storeOrder))
-	for _, i := range s.ties.order(s.held, s.priority) {
+	s.prio = s.prio[:0]
+	for _, m := range s.held {
+		s.prio = append(s.prio, s.msgs[m].st.ev.DeliveryPriority)
+	}
+	for _, i := range s.ties.order(s.held, s.prio) {
 		s.deliver(i, tick, DeliveryReleased)
 		s.released++
 	}
 	s.held = s.held[:0]
 }
-
-func (s *sim) priority(m int) int64 { return s.msgs[m].st.ev.DeliveryPriority }
 
 // expire drops dedupe entries whose retention has run out by tick.
 func (s *sim) expire(tick int64) {
@@ -319,11 +341,11 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	if fate.id != "" {
 		id = fate.id
 	}
-	rec := &s.recs[st.key]
+	rec, stats := &s.recs[st.key], &s.keys[st.key]
 	si := s.slotFor(st.key, int(fate.attempt)) // the store's record for the key this attempt sends
 	slot := &s.slots[si]
 	owner := slot.owner
-	state := &s.states[st.order]
+	state := &s.orders[st.order].State
 	s.seqs = append(s.seqs, ev.LogicalSequence)
 	fate.processed = tick
 	idx := len(s.trace)
@@ -342,36 +364,38 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	case stored != nil && !stored.InputFingerprint.Equal(fp):
 		rej := s.reject(entry, fate, EffectConflict)
 		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "IdempotencyConflict", CodeConflict, slot.key, fp
-		rej.StoredFingerprint, rej.AppliedStateTransitions = stored.InputFingerprint, rec.stats.Applied
+		rej.StoredFingerprint, rej.AppliedStateTransitions = stored.InputFingerprint, stats.Applied
 	case stored != nil:
 		stored.ReuseCount++
-		rec.stats.Reuses++
-		rec.stats.LastReused = &stored.Result
+		stats.Reuses++
+		s.replayed++
+		stats.LastReused = &stored.Result
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		res := s.commit(entry, fate, rec, slot, si, tick, *state, EffectRead)
+		res := s.commit(entry, fate, stats, slot, si, tick, *state, EffectRead)
 		res.OrderID, res.State, res.Observation = s.c.orders[st.order], *state, id
 	case s.guarded && *state != ev.Transition.From:
 		rej := s.reject(entry, fate, EffectStale)
 		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "StaleTransition", CodeStale, slot.key, fp
-		rej.ExpectedState, rej.ActualState, rej.AppliedStateTransitions = ev.Transition.From, *state, rec.stats.Applied
+		rej.ExpectedState, rej.ActualState, rej.AppliedStateTransitions = ev.Transition.From, *state, stats.Applied
 	default:
 		*state = ev.Transition.To
-		rec.stats.Applied++
+		stats.Applied++
+		s.applied++
 		applied = true
 		var res *OrderResult
 		switch {
 		case !s.crashesAfterStateWrite():
-			res = s.commit(entry, fate, rec, slot, si, tick, *state, EffectApplied)
+			res = s.commit(entry, fate, stats, slot, si, tick, *state, EffectApplied)
 		case s.atomic:
 			// The commit landed whole; the crash takes only the response.
-			res = s.commit(entry, fate, rec, slot, si, tick, *state, EffectCommittedThenCrashed)
+			res = s.commit(entry, fate, stats, slot, si, tick, *state, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
 			crashed = true
 		default:
-			res = s.crashBeforeDedupeWrite(entry, rec, slot, tick, *state)
+			res = s.crashBeforeDedupeWrite(entry, stats, slot, tick, *state)
 			s.crash()
 			crashed = true
 		}

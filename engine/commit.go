@@ -25,7 +25,7 @@ func (s *sim) crash() {
 // commit boundary, so no retry can observe half of the business effect.
 // It returns the stored result for the caller to fill in place. slot is
 // the store's record si.
-func (s *sim) commit(entry *TraceEntry, fate *messageFate, stats *KeyStats, slot *storeSlot, si int32, tick int64, stateAfter string, effect string) *OrderResult {
+func (s *sim) commit(entry *TraceEntry, fate *messageFate, stats *KeyStats, slot *storeSlot, si int32, tick int64, stateAfter string, effect Effect) *OrderResult {
 	stored := s.newEntry()
 	stored.Key, stored.InputFingerprint, stored.StoredTick = slot.key, fate.st.fp, tick
 	stats.commit(stateAfter, stored, true)
@@ -57,7 +57,7 @@ func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, stats *KeyStats, slot *s
 
 // reject records a typed refusal and returns it, zero, for the caller to
 // fill in place.
-func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string) *Rejection {
+func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect Effect) *Rejection {
 	r := s.rejections.next()
 	s.rejected = append(s.rejected, r)
 	entry.Effect, entry.Error = effect, r

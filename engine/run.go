@@ -250,12 +250,12 @@ func (s *sim) handle(st *step) {
 	if s.retention != 0 && len(s.storeOrder) > 0 { // expire's own test, here where it inlines
 		s.expire(ev.Tick)
 	}
-	switch ev.Kind {
-	case KindPartitionStart:
+	switch st.kind {
+	case EntryPartitionStart:
 		s.active, s.started = true, true
 		e := s.push()
-		e.Tick, e.Kind, e.EventID = ev.Tick, string(ev.Kind), ev.ID
-	case KindPartitionEnd:
+		e.Tick, e.Kind, e.EventID = ev.Tick, st.kind, ev.ID
+	case EntryPartitionEnd:
 		s.recover(ev)
 	default:
 		m := len(s.msgs)
@@ -265,7 +265,7 @@ func (s *sim) handle(st *step) {
 		f := &s.msgs[m]
 		f.st, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
 		e := s.push()
-		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, string(ev.Kind), ev.ID, DeliveryReceived, ev.LogicalSequence
+		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
 		e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
 		if s.active {
 			s.held = append(s.held, m)
@@ -297,7 +297,7 @@ func (s *sim) recover(ev *Event) {
 	s.active = false
 	s.generation++
 	e := s.push()
-	e.Tick, e.Kind, e.EventID = tick, string(ev.Kind), ev.ID
+	e.Tick, e.Kind, e.EventID = tick, EntryPartitionEnd, ev.ID
 	e = s.push()
 	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", int32(s.generation), int32(len(s.storeOrder))
 	s.prio = s.prio[:0]
@@ -333,7 +333,7 @@ func (s *sim) expire(tick int64) {
 
 // deliver is the order service processing message m: dedupe lookup, then
 // either the stored result, a typed rejection, or a new commit.
-func (s *sim) deliver(m int, tick int64, mode string) {
+func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 	fate := &s.msgs[m]
 	st := fate.st
 	ev, fp := st.ev, st.fp
@@ -350,7 +350,7 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	fate.processed = tick
 	idx := len(s.trace)
 	entry := s.push()
-	entry.Tick, entry.Kind, entry.EventID, entry.Delivery, entry.LogicalSequence, entry.InputFingerprint = tick, string(KindDeliver), id, mode, ev.LogicalSequence, fp
+	entry.Tick, entry.Kind, entry.EventID, entry.Delivery, entry.LogicalSequence, entry.InputFingerprint = tick, EntryDeliver, id, mode, ev.LogicalSequence, fp
 	entry.Key, entry.Transition, entry.Message, entry.Command, entry.Attempt, entry.Dir = slot.key, ev.Transition, m+1, int(st.key)+1, int(fate.attempt), Request
 	fate.traceIndex = int32(idx)
 	before := keySnapshot{*state, slot.entry}

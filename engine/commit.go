@@ -24,10 +24,11 @@ func (s *sim) crash() {
 // commit publishes the new state and the dedupe entry together: one modeled
 // commit boundary, so no retry can observe half of the business effect.
 // It returns the stored result for the caller to fill in place. slot is
-// the store's record si.
-func (s *sim) commit(entry *TraceEntry, fate *messageFate, stats *KeyStats, slot *storeSlot, si int32, tick int64, stateAfter string, effect Effect) *OrderResult {
+// the store's record si; the commit happens at the tick fate was processed.
+// (No tick argument: the arguments then fit the registers.)
+func (s *sim) commit(entry *TraceEntry, fate *messageFate, stats *KeyStats, slot *storeSlot, si int32, stateAfter string, effect Effect) *OrderResult {
 	stored := s.newEntry()
-	stored.Key, stored.InputFingerprint, stored.StoredTick = slot.key, fate.st.fp, tick
+	stored.Key, stored.InputFingerprint, stored.StoredTick = slot.key, fate.st.fp, fate.processed
 	stats.commit(stateAfter, stored, true)
 	if s.dedupe {
 		if slot.entry == nil {

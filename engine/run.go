@@ -373,7 +373,7 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		res := s.commit(entry, fate, stats, slot, si, tick, *state, EffectRead)
+		res := s.commit(entry, fate, stats, slot, si, *state, EffectRead)
 		res.OrderID, res.State, res.Observation = s.c.orders[st.order], *state, id
 	case s.guarded && *state != ev.Transition.From:
 		rej := s.reject(entry, fate, EffectStale)
@@ -387,10 +387,10 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 		var res *OrderResult
 		switch {
 		case !s.crashesAfterStateWrite():
-			res = s.commit(entry, fate, stats, slot, si, tick, *state, EffectApplied)
+			res = s.commit(entry, fate, stats, slot, si, *state, EffectApplied)
 		case s.atomic:
 			// The commit landed whole; the crash takes only the response.
-			res = s.commit(entry, fate, stats, slot, si, tick, *state, EffectCommittedThenCrashed)
+			res = s.commit(entry, fate, stats, slot, si, *state, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
 			crashed = true

@@ -44,6 +44,8 @@ func (s *sim) summarize() *Result {
 	clearTail(s.trace)
 	clearTail(s.msgs)
 	clearTail(s.rejected)
+	s.entries.trim()
+	s.rejections.trim()
 	// Field by field, not one composite literal (built on the stack and
 	// copied): the buffers a Runner reuses, then the run's facts.
 	r := s.res

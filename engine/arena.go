@@ -15,7 +15,7 @@ const (
 // size. A Runner's next run reuses the chunks.
 type arena[T any] struct {
 	chunks [][]T
-	chunk  int // the chunk being filled, chunks[chunk]
+	begun  int // chunks begun this run: the one being filled is chunks[begun-1]
 	cur    []T // that chunk (nil before the first)
 	pos    int // values handed out from it
 	n      int // values handed out this run
@@ -30,11 +30,8 @@ type arena[T any] struct {
 // what earlier runs left past this run's values.
 func (a *arena[T]) reset() {
 	a.used = max(a.used, a.n)
-	a.chunk, a.pos, a.n = 0, 0, 0
+	a.begun, a.pos, a.n = 0, 0, 0
 	a.cur = nil
-	if len(a.chunks) > 0 {
-		a.cur = a.chunks[0]
-	}
 }
 
 // trim clears the values earlier runs were handed past this run's, so
@@ -72,11 +69,9 @@ func (a *arena[T]) next() *T {
 
 // nextChunk moves on to the next chunk, adding it if there is none.
 func (a *arena[T]) nextChunk() {
-	if a.cur != nil {
-		a.chunk++
+	if a.begun == len(a.chunks) {
+		a.chunks = append(a.chunks, make([]T, arenaFirstChunk<<min(a.begun, arenaMaxShift)))
 	}
-	if a.chunk == len(a.chunks) {
-		a.chunks = append(a.chunks, make([]T, arenaFirstChunk<<min(a.chunk, arenaMaxShift)))
-	}
-	a.cur, a.pos = a.chunks[a.chunk], 0
+	a.cur, a.pos = a.chunks[a.begun], 0
+	a.begun++
 }

@@ -15,30 +15,42 @@ const (
 // size. A Runner's next run reuses the chunks.
 type arena[T any] struct {
 	chunks [][]T
-	chunk  int // the chunk being filled, chunks[chunk]
+	begun  int // chunks begun this run: the one being filled is chunks[begun-1]
 	cur    []T // that chunk (nil before the first)
 	pos    int // values handed out from it
 	n      int // values handed out this run
+	// used counts the values earlier runs were handed that may still hold
+	// something (trim clears those past this run's).
+	used int
 }
 
-// reset starts a run. It clears the values the last run was handed, in one
-// pass per chunk, so that next hands out values without clearing each:
-// past the values handed out, an arena holds only zeros.
+// reset starts a run. next zeroes each value as it hands it out (the
+// lesson's run takes a handful: clearing them one by one, inline, costs
+// less than a bulk clear's call), and trim, at the end of the run, clears
+// what earlier runs left past this run's values.
 func (a *arena[T]) reset() {
-	left := a.n
+	a.used = max(a.used, a.n)
+	a.begun, a.pos, a.n = 0, 0, 0
+	a.cur = nil
+}
+
+// trim clears the values earlier runs were handed past this run's, so
+// that the arena keeps nothing of them alive.
+func (a *arena[T]) trim() {
+	skip, left := a.n, a.used-a.n
 	for _, c := range a.chunks {
-		if left == 0 {
+		if left <= 0 {
 			break
 		}
-		k := min(left, len(c))
-		clear(c[:k])
-		left -= k
+		if skip >= len(c) {
+			skip -= len(c)
+			continue
+		}
+		k := min(left, len(c)-skip)
+		clear(c[skip : skip+k])
+		skip, left = 0, left-k
 	}
-	a.chunk, a.pos, a.n = 0, 0, 0
-	a.cur = nil
-	if len(a.chunks) > 0 {
-		a.cur = a.chunks[0]
-	}
+	a.used = a.n
 }
 
 // next returns a pointer to the next value, zero. (Small, so that it
@@ -48,6 +60,8 @@ func (a *arena[T]) next() *T {
 		a.nextChunk()
 	}
 	p := &a.cur[a.pos]
+	var zero T
+	*p = zero
 	a.pos++
 	a.n++
 	return p
@@ -55,11 +69,9 @@ func (a *arena[T]) next() *T {
 
 // nextChunk moves on to the next chunk, adding it if there is none.
 func (a *arena[T]) nextChunk() {
-	if a.cur != nil {
-		a.chunk++
+	if a.begun == len(a.chunks) {
+		a.chunks = append(a.chunks, make([]T, arenaFirstChunk<<min(a.begun, arenaMaxShift)))
 	}
-	if a.chunk == len(a.chunks) {
-		a.chunks = append(a.chunks, make([]T, arenaFirstChunk<<min(a.chunk, arenaMaxShift)))
-	}
-	a.cur, a.pos = a.chunks[a.chunk], 0
+	a.cur, a.pos = a.chunks[a.begun], 0
+	a.begun++
 }

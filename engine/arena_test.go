@@ -3,7 +3,8 @@ package engine
 import "testing"
 
 // An arena's pointers keep their values however many chunks it adds, and a
-// reused arena zeroes everything the last run left behind.
+// reused arena hands out zero values and, trimmed, zeroes everything the
+// last run left behind.
 func TestArenaKeepsPointersAndReleasesTheTail(t *testing.T) {
 	var a arena[StoredEntry]
 	const n = 200_000 // well past the largest chunk's doubling
@@ -23,9 +24,10 @@ func TestArenaKeepsPointersAndReleasesTheTail(t *testing.T) {
 			t.Fatalf("after reset, value %d is %p holding %d; want the first chunk's slot, zeroed", i, p, p.ReuseCount)
 		}
 	}
+	a.trim()
 	for i := 10; i < n; i++ {
 		if ptrs[i].ReuseCount != 0 {
-			t.Fatalf("reset left value %d holding %d", i, ptrs[i].ReuseCount)
+			t.Fatalf("reset and trim left value %d holding %d", i, ptrs[i].ReuseCount)
 		}
 	}
 }

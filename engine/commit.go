@@ -24,11 +24,12 @@ func (s *sim) crash() {
 // commit publishes the new state and the dedupe entry together: one modeled
 // commit boundary, so no retry can observe half of the business effect.
 // It returns the stored result for the caller to fill in place. slot is
-// the store's record si.
-func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, slot *storeSlot, si int32, tick int64, stateAfter string, effect string) *OrderResult {
+// the store's record si; the commit happens at the tick fate was processed.
+// (No tick argument: the arguments then fit the registers.)
+func (s *sim) commit(entry *TraceEntry, fate *messageFate, stats *KeyStats, slot *storeSlot, si int32, stateAfter string, effect Effect) *OrderResult {
 	stored := s.newEntry()
-	stored.Key, stored.InputFingerprint, stored.StoredTick = slot.key, fate.st.fp, tick
-	rec.commit(stateAfter, stored, true)
+	stored.Key, stored.InputFingerprint, stored.StoredTick = slot.key, fate.st.fp, fate.processed
+	stats.commit(stateAfter, stored, true)
 	if s.dedupe {
 		if slot.entry == nil {
 			s.storeOrder = append(s.storeOrder, si)
@@ -44,10 +45,10 @@ func (s *sim) commit(entry *TraceEntry, fate *messageFate, rec *keyRecord, slot 
 // crashBeforeDedupeWrite models the non-atomic commit: the state write landed,
 // then the process died before the dedupe entry and the response were written.
 // It returns the written result for the caller to fill in place.
-func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, slot *storeSlot, tick int64, stateAfter string) *OrderResult {
+func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, stats *KeyStats, slot *storeSlot, tick int64, stateAfter string) *OrderResult {
 	written := s.newEntry()
 	written.Key, written.StoredTick = slot.key, tick
-	rec.commit(stateAfter, written, false)
+	stats.commit(stateAfter, written, false)
 	entry.Effect, entry.Result = EffectCrashedCommit, &written.Result
 	if s.dedupe {
 		entry.Store = StoreNotWritten
@@ -57,7 +58,7 @@ func (s *sim) crashBeforeDedupeWrite(entry *TraceEntry, rec *keyRecord, slot *st
 
 // reject records a typed refusal and returns it, zero, for the caller to
 // fill in place.
-func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string) *Rejection {
+func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect Effect) *Rejection {
 	r := s.rejections.next()
 	s.rejected = append(s.rejected, r)
 	entry.Effect, entry.Error = effect, r
@@ -74,10 +75,10 @@ func (s *sim) reject(entry *TraceEntry, fate *messageFate, effect string) *Rejec
 func (s *sim) newEntry() *StoredEntry { return s.entries.next() }
 
 // commit records one modeled commit under the key.
-func (r *keyRecord) commit(stateAfter string, entry *StoredEntry, atomic bool) {
-	r.stats.Commits++
-	if r.stats.Commits == 1 {
-		r.stats.FirstCommit = Commit{StateAfter: stateAfter, Entry: entry, Atomic: atomic}
+func (k *KeyStats) commit(stateAfter string, entry *StoredEntry, atomic bool) {
+	k.Commits++
+	if k.Commits == 1 {
+		k.FirstCommit = Commit{StateAfter: stateAfter, Entry: entry, Atomic: atomic}
 	}
 }
 

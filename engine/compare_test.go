@@ -28,7 +28,7 @@ func TestCompareShortAndLongPartition(t *testing.T) {
 	if d := c.FirstDivergence; d == nil || d.Entry != 6 || d.Tick != 6 {
 		t.Fatalf("first divergence %+v, want entry 6 (the partition's end) at tick 6", d)
 	}
-	if a.Trace[6].Kind != string(KindPartitionEnd) {
+	if a.Trace[6].Kind != EntryPartitionEnd {
 		t.Errorf("entry 6 of A is %s, want the partition's end", a.Trace[6].Kind)
 	}
 	// The clients' answers from the released messages come at tick 6 in A

@@ -105,8 +105,9 @@ func (c *Compiled) hasPartition() bool {
 // step is one scheduled event with what the run needs of it precomputed.
 type step struct {
 	ev    *Event
-	key   int32 // index into Compiled.keys; -1 for control events
-	order int32 // index into Compiled.orders
+	kind  EntryKind // the event's kind, as its trace entries name it
+	key   int32     // index into Compiled.keys; -1 for control events
+	order int32     // index into Compiled.orders
 	fp    FingerprintRef
 	// confirmation is what an applied transition's result says; the lesson
 	// writes "confirmed-once" whatever the transition.
@@ -125,7 +126,7 @@ func Compile(sc *Scenario) (*Compiled, error) {
 	var in interner
 	for i := range c.sc.Events {
 		ev := &c.sc.Events[i]
-		c.steps[i] = step{ev: ev, key: -1}
+		c.steps[i] = step{ev: ev, kind: ev.Kind.entryKind(), key: -1}
 		if !ev.Kind.IsMessage() {
 			continue
 		}
@@ -171,7 +172,7 @@ func (in *interner) step(c *Compiled, ev *Event, confirmation string) step {
 	}
 	var fp FingerprintRef
 	fp, in.memo = memoFingerprint(in.memo, ev.Transition)
-	return step{ev: ev, key: k, order: o, fp: fp, confirmation: confirmation}
+	return step{ev: ev, kind: ev.Kind.entryKind(), key: k, order: o, fp: fp, confirmation: confirmation}
 }
 
 type fingerprintMemo struct {
@@ -269,5 +270,5 @@ func reschedulePartition(steps []step, length int64, end *Event) ([]step, error)
 			return nil, &ParamError{"partition", strconv.FormatInt(length, 10), fmt.Sprintf("makes the partition overlap the next one, which starts at tick %d", steps[j].ev.Tick)}
 		}
 	}
-	return slices.Insert(steps, at, step{ev: end, key: -1}), nil
+	return slices.Insert(steps, at, step{ev: end, kind: EntryPartitionEnd, key: -1}), nil
 }

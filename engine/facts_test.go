@@ -47,7 +47,7 @@ func TestEntriesStateTheirFacts(t *testing.T) {
 		for i := range r.Trace {
 			e := &r.Trace[i]
 			cmd := r.CommandOf(e)
-			if e.Delivery != "" {
+			if e.Delivery != 0 {
 				if cmd == nil || e.Attempt < 1 || e.Dir == NotAMessage {
 					t.Fatalf("%s: entry %d (%s) lacks its command, attempt or direction: %+v", name, i, e.EventID, e)
 				}

@@ -7,8 +7,7 @@ import (
 // finish turns a fixture run's state into its Result.
 func (s *sim) finish() *Result {
 	r := s.summarize()
-	s.account(r)
-	r.Users = s.userResults()
+	r.Users = s.userResults(r)
 	s.complete(r, 1)
 	s.countFixture(r)
 	s.checkTruth(r)
@@ -34,10 +33,7 @@ func (s *sim) countFixture(r *Result) {
 	c.Buffered, c.Released, c.HeldAtDeadline = r.BufferedCount, r.Recovery.Released, r.Recovery.ResidualAtDeadline
 	c.Rejected, c.Conflicts, c.Stale = len(r.Rejections), len(r.Conflicts), len(r.Rejections)-len(r.Conflicts)
 	c.StoreEntries, c.Expired, c.Crashes = len(r.Store), s.expired, s.crashes
-	for i := range r.Keys { // each applied transition and reused result is its key's
-		c.Applied += r.Keys[i].Applied
-		c.Replayed += r.Keys[i].Reuses
-	}
+	c.Applied, c.Replayed = s.applied, s.replayed
 	r.TimelineEnd = s.lastTick + 1
 }
 
@@ -48,21 +44,19 @@ func (s *sim) summarize() *Result {
 	clearTail(s.trace)
 	clearTail(s.msgs)
 	clearTail(s.rejected)
+	s.entries.trim()
+	s.rejections.trim()
 	// Field by field, not one composite literal (built on the stack and
 	// copied): the buffers a Runner reuses, then the run's facts.
 	r := s.res
-	keys, store, conflicts, orders := r.Keys, r.Store, r.Conflicts, r.Orders
+	store, conflicts := r.Store, r.Conflicts
 	*r = Result{}
-	r.Keys, r.Store = reuse(keys, len(s.recs)), reuse(store, len(s.storeOrder))
-	r.Conflicts, r.Orders = reuse(conflicts, 0), reuse(orders, len(s.states))
+	r.Store, r.Conflicts = reuse(store, len(s.storeOrder)), reuse(conflicts, 0)
+	r.Keys, r.Orders = s.keys, s.orders // the run's own, as the trace is
 	r.Scenario, r.Seed, r.Trace = s.c.sc.Name, s.p.Seed, s.trace
 	r.Params = s.p // a statement of its own: a tuple assignment copies it through the stack
 	r.PartitionStarted, r.BufferedCount, r.DeliverySequences = s.started, s.buffered, s.seqs
-	r.FinalState, r.Rejections, r.Generation = s.states[0], s.rejected, s.generation
-	r.Orders = r.Orders[:len(s.states)]
-	for i, state := range s.states {
-		r.Orders[i].ID, r.Orders[i].State = s.c.orders[i], state
-	}
+	r.FinalState, r.Rejections, r.Generation = s.orders[0].State, s.rejected, s.generation
 	for i := 1; i < len(s.seqs); i++ {
 		if s.seqs[i-1] > s.seqs[i] {
 			r.ReorderObserved = true
@@ -73,12 +67,6 @@ func (s *sim) summarize() *Result {
 		if rej.Code == CodeConflict {
 			r.Conflicts = append(r.Conflicts, rej)
 		}
-	}
-	// Copied element to element: append(r.Keys, stats) copies each through
-	// the stack, and the second copy's loads stall on the first's stores.
-	r.Keys = r.Keys[:len(s.recs)]
-	for i := range s.recs {
-		r.Keys[i] = s.recs[i].stats
 	}
 	r.Store = s.storeSorted(r.Store)
 
@@ -103,22 +91,38 @@ func (f *messageFate) heldAt(tick int64) bool {
 // uncertainty. A command is judged at the deadline, or at the end of the run
 // if it was first sent after the deadline. Generated runs follow the same
 // rule (netfinish.go).
-func (s *sim) userResults() []UserResult {
+//
+// In the same pass over the messages it verifies that every message was
+// processed or is still held, and that the buffer's counts add up, and
+// counts the messages still held when the deadline passed.
+func (s *sim) userResults(r *Result) []UserResult {
 	users := s.users
 	end := int64(-1) // the run's last tick, found when first needed
+	held := 0
 	for i := range s.msgs {
 		f := &s.msgs[i]
+		// Accounting: every message was processed or is still held.
+		if f.heldAt(s.deadline) {
+			r.Recovery.ResidualAtDeadline++
+		}
+		if f.processed < 0 {
+			if f.heldFrom < 0 {
+				s.vanished(f)
+			} else {
+				held++
+			}
+		}
 		st := f.st
 		ev := st.ev
 		rec := &s.recs[st.key]
 		var u *UserResult
-		if rec.user < 0 {
-			rec.user = len(users)
+		if rec.user == 0 {
 			users = append(users, UserResult{})
+			rec.user = len(users)
 			u = &users[len(users)-1]
-			u.Key, u.FirstSent, u.Command, u.Entry = rec.stats.Key, ev.Tick, int(st.key)+1, -1
+			u.Key, u.FirstSent, u.Command, u.Entry = s.c.keys[st.key], ev.Tick, int(st.key)+1, -1
 		} else {
-			u = &users[rec.user]
+			u = &users[rec.user-1]
 		}
 		judge := s.deadline
 		if u.FirstSent > s.deadline {
@@ -155,6 +159,9 @@ func (s *sim) userResults() []UserResult {
 			u.Entry = int(f.arrival)
 		}
 	}
+	if s.buffered != s.released+held {
+		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
+	}
 	for i := range users {
 		if u := &users[i]; u.Status == Indefinite && !u.Reconcile {
 			s.violate(InvDefiniteOrFlagged, u.Entry, u.DecidedAt, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
@@ -163,27 +170,9 @@ func (s *sim) userResults() []UserResult {
 	return users
 }
 
-// account verifies that every message was processed or is still held, and
-// that the buffer's counts add up; in the same pass it counts the messages
-// still held when the deadline passed.
-func (s *sim) account(r *Result) {
-	held := 0
-	for i := range s.msgs {
-		f := &s.msgs[i]
-		if f.heldAt(s.deadline) {
-			r.Recovery.ResidualAtDeadline++
-		}
-		switch {
-		case f.processed >= 0:
-		case f.heldFrom >= 0:
-			held++
-		default:
-			s.violate(InvNoMessageVanishes, int(f.arrival), f.st.ev.Tick, fmt.Sprintf("%s was neither delivered, dropped on record, nor held", f.st.ev.ID))
-		}
-	}
-	if s.buffered != s.released+held {
-		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
-	}
+// vanished records message f as neither processed nor held.
+func (s *sim) vanished(f *messageFate) {
+	s.violate(InvNoMessageVanishes, int(f.arrival), f.st.ev.Tick, fmt.Sprintf("%s was neither delivered, dropped on record, nor held", f.st.ev.ID))
 }
 
 // clearTail zeroes buf between its length and its capacity.

@@ -204,7 +204,7 @@ func CompileModel(m *Model) (*Compiled, error) {
 				Transition:      &steps[j].t,
 				Order:           order,
 			}
-			st := step{ev: ev, key: int32(ci), order: int32(client), fp: steps[j].fp, confirmation: steps[j].confirmation}
+			st := step{ev: ev, kind: EntryDeliver, key: int32(ci), order: int32(client), fp: steps[j].fp, confirmation: steps[j].confirmation}
 			c.keys = append(c.keys, ev.DedupeKey)
 			c.commands = append(c.commands, Command{Client: client, Order: order, Op: lifecycle[j].op, Key: ev.DedupeKey, Transition: ev.Transition, order: int32(client)})
 			c.cmds = append(c.cmds, command{client: client, st: st, firstAt: -1, traceAt: -1})

@@ -90,7 +90,7 @@ func (ns *netsim) run(p Params) {
 		switch it.kind {
 		case qPartitionStart:
 			ns.active, ns.started = true, true
-			ns.trace = append(ns.trace, TraceEntry{Tick: it.tick, Kind: string(KindPartitionStart), EventID: "partition-between-sites"})
+			ns.trace = append(ns.trace, TraceEntry{Tick: it.tick, Kind: EntryPartitionStart, EventID: "partition-between-sites"})
 		case qPartitionEnd:
 			ns.endPartition(it.tick)
 		case qSend:
@@ -113,8 +113,6 @@ func (ns *netsim) run(p Params) {
 // opOf is the operation of command ci.
 func opOf(m *Model, ci int) string { return lifecycle[ci%m.Commands].op }
 
-func zeroPriority(int) int64 { return 0 }
-
 func (f *Flight) dir() Direction {
 	if f.Request {
 		return Request
@@ -122,7 +120,7 @@ func (f *Flight) dir() Direction {
 	return Response
 }
 
-func flightKind(f *Flight) string {
+func flightKind(f *Flight) EntryKind {
 	if f.Request {
 		return EntryRequest
 	}
@@ -132,7 +130,7 @@ func flightKind(f *Flight) string {
 func (ns *netsim) seqOf(f *Flight) int64 { return ns.cmds[f.Command].st.ev.LogicalSequence }
 
 // flightEntry is a trace entry about flight fi.
-func (ns *netsim) flightEntry(tick int64, fi int, delivery, note string) TraceEntry {
+func (ns *netsim) flightEntry(tick int64, fi int, delivery DeliveryMode, note string) TraceEntry {
 	f := &ns.flights[fi]
 	cmd := &ns.cmds[f.Command]
 	return TraceEntry{Tick: tick, Kind: flightKind(f), EventID: f.ID, Delivery: delivery, LogicalSequence: cmd.st.ev.LogicalSequence,
@@ -214,14 +212,14 @@ func (ns *netsim) launch(tick int64, f Flight, delay int64, drop bool) {
 func (ns *netsim) endPartition(tick int64) {
 	ns.active = false
 	ns.recoveryTick, ns.recovered = tick, true
-	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: string(KindPartitionEnd), EventID: "partition-between-sites"})
+	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryPartitionEnd, EventID: "partition-between-sites"})
 	// Released flights may be held again only by a later partition; the
 	// model has one, so the held list is read whole before it is emptied.
 	order := ns.release[:0]
 	for i := range ns.heldAt {
 		order = append(order, i)
 	}
-	ns.ties.order(order, zeroPriority)
+	ns.ties.order(order, nil) // every priority 0
 	for _, i := range order {
 		fi := ns.heldAt[i]
 		ns.flights[fi].Arrive = tick
@@ -232,7 +230,7 @@ func (ns *netsim) endPartition(tick int64) {
 }
 
 // arrive handles a flight reaching its destination.
-func (ns *netsim) arrive(tick int64, fi int, mode string) {
+func (ns *netsim) arrive(tick int64, fi int, mode DeliveryMode) {
 	f := &ns.flights[fi]
 	if f.Dropped != "" {
 		f.Trace = len(ns.trace)
@@ -283,7 +281,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode string) {
 }
 
 // answer handles a response reaching its client.
-func (ns *netsim) answer(tick int64, fi int, mode string) {
+func (ns *netsim) answer(tick int64, fi int, mode DeliveryMode) {
 	f := &ns.flights[fi]
 	resp := ns.responses[f.carries]
 	cmd := &ns.cmds[f.Command]

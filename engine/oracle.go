@@ -16,6 +16,7 @@ func InvariantNames() []string { return slices.Clone(invariantNames[:]) }
 
 // violate records the first violation of invariant name.
 func (s *sim) violate(name string, idx int, tick int64, detail string) {
+	s.verdictsFresh = false
 	for i := range s.verdicts {
 		v := &s.verdicts[i]
 		if v.Name == name && v.Holds {
@@ -40,17 +41,17 @@ func (s *sim) observe(idx int, e *TraceEntry, rec *keyRecord, fate *messageFate,
 	if applied {
 		rec.effects++
 		if rec.effects > 1 {
-			s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), rec.stats.Key))
+			s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), s.c.keys[fate.st.key]))
 		}
 	}
 	switch {
 	case seen && rec.firstFP.Equal(fp) && rec.first != nil && fate.answered: // a crash that answered nothing told no one anything
 		if fate.result == nil || (fate.result != rec.first && *fate.result != *rec.first) { // the stored result itself, usually
-			s.violate(InvDuplicateFirst, idx, e.Tick, fmt.Sprintf("%s got %s instead of the first result (state %s) for key %s", e.EventID, answerText(fate), rec.first.State, rec.stats.Key))
+			s.violate(InvDuplicateFirst, idx, e.Tick, fmt.Sprintf("%s got %s instead of the first result (state %s) for key %s", e.EventID, answerText(fate), rec.first.State, s.c.keys[fate.st.key]))
 		}
 	case seen && !rec.firstFP.Equal(fp):
 		if *before != *after {
-			s.violate(InvConflictUnchanged, idx, e.Tick, fmt.Sprintf("%s carried other input under key %s and changed the order %s -> %s", e.EventID, rec.stats.Key, before.state, after.state))
+			s.violate(InvConflictUnchanged, idx, e.Tick, fmt.Sprintf("%s carried other input under key %s and changed the order %s -> %s", e.EventID, s.c.keys[fate.st.key], before.state, after.state))
 		}
 	}
 	if rec.first == nil && e.Result != nil {

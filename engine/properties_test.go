@@ -247,7 +247,7 @@ func TestEntriesNameTheirMessage(t *testing.T) {
 					t.Fatalf("%s: flight %s: request %v, answers %d, copy %v, op %s", n.Name, f.ID, f.Request, f.Answers, f.Copy, f.Op)
 				}
 				if !f.Request {
-					if a := r.Trace[f.Answers]; a.Kind != string(KindDeliver) || !strings.HasPrefix(f.ID, a.EventID+">") {
+					if a := r.Trace[f.Answers]; a.Kind != EntryDeliver || !strings.HasPrefix(f.ID, a.EventID+">") {
 						t.Fatalf("%s: response %s answers entry %d (%s)", n.Name, f.ID, f.Answers, a.EventID)
 					}
 				}
@@ -258,7 +258,7 @@ func TestEntriesNameTheirMessage(t *testing.T) {
 				if !ok || a.EventID != e.EventID || a.Key != e.Key {
 					t.Fatalf("%s: %s delivered without a matching arrival", n.Name, e.EventID)
 				}
-			case e.Delivery != "":
+			case e.Delivery != 0:
 				t.Fatalf("%s: message entry %s names no message", n.Name, e.EventID)
 			}
 		}

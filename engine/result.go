@@ -6,47 +6,7 @@ const (
 	RecoveryDeadlineExceeded = "recovery-deadline-exceeded"
 )
 
-// Effects of processing one delivered message.
-const (
-	EffectApplied       = "state-transition-applied"
-	EffectRead          = "read-only"
-	EffectReused        = "reused-persistent-result"
-	EffectConflict      = "idempotency-conflict-rejected"
-	EffectStale         = "stale-transition-rejected"
-	EffectCrashedCommit = "state-written-then-crashed"
-	// EffectCommittedThenCrashed: an atomic commit landed, then the process
-	// crashed before answering.
-	EffectCommittedThenCrashed = "committed-then-crashed"
-)
-
-// Delivery modes of a message.
-const (
-	DeliveryReceived  = "received"
-	DeliveryImmediate = "immediate"
-	DeliveryBuffered  = "buffered-by-partition"
-	DeliveryReleased  = "released-after-partition"
-)
-
-// Trace entry kinds beyond the event kinds.
-const (
-	EntryRecovery = "recovery"
-	EntryExpired  = "dedupe_expired"
-	EntryCrash    = "crash"
-	// Entries of generated scenarios.
-	EntryRequest  = "request"
-	EntryResponse = "response"
-	EntryRestart  = "restart"
-	EntryTimeout  = "timeout"
-	EntryGiveUp   = "give_up"
-)
-
-// Delivery modes of generated scenarios' messages.
-const (
-	DeliverySent       = "sent"
-	DeliveryDuplicated = "duplicated"
-	DeliveryDropped    = "dropped"
-	DeliveryIgnored    = "ignored"
-)
+// Trace entries' kinds, delivery modes and effects are in entrykind.go.
 
 // Rejection codes.
 const (
@@ -80,12 +40,12 @@ type Rejection struct {
 // entry: control events carry only Tick, Kind and EventID.
 type TraceEntry struct {
 	Tick     int64
-	Kind     string
+	Kind     EntryKind
+	Delivery DeliveryMode // message entries
+	Effect   Effect       // processed messages
 	EventID  string
-	Delivery string // message entries
-	// LogicalSequence is set on message entries (Delivery != "").
+	// LogicalSequence is set on message entries (Delivery != 0).
 	LogicalSequence  int64
-	Effect           string // processed messages
 	InputFingerprint FingerprintRef
 	Result           *OrderResult
 	Error            *Rejection
@@ -127,7 +87,7 @@ type TraceEntry struct {
 
 // IsProcessing reports whether the entry records the service processing a
 // message (as opposed to it arriving, waiting, or a control event).
-func (e *TraceEntry) IsProcessing() bool { return e.Effect != "" }
+func (e *TraceEntry) IsProcessing() bool { return e.Effect != 0 }
 
 // Code is the rejection code of the entry, or "".
 func (e *TraceEntry) Code() string {

@@ -97,63 +97,8 @@ type runState struct {
 	lastTick int64 // the timeline's last tick: the deadline or the latest entry's
 	crashes  int   // crash entries
 	expired  int   // dedupe expiry entries
-}
-
-// runMemory is the buffers a Runner reuses: each run empties them, keeping
-// their capacity.
-type runMemory struct {
-	trace      []TraceEntry
-	states     []string    // by interned order; states[0] is the scenario's order
-	recs       []keyRecord // by command (its interned key)
-	slots      []storeSlot // the dedupe store, by the key clients send
-	slotIndex  map[string]int32
-	storeOrder []int32 // slots with a stored entry, in insertion order
-	seqs       []int64
-	entries    arena[StoredEntry] // committed entries
-	rejections arena[Rejection]
-	rejected   []*Rejection // the rejections, in order
-	held       []int        // indices into msgs, in buffer order
-	ties       tieBreaker   // its generators are kept; reset restarts it
-
-	msgs     []messageFate // one per message event, in arrival order
-	users    []UserResult  // one per key, in order of first arrival
-	verdicts [len(invariantNames)]Verdict
-	truth    []truthOp // scratch for the users-told-the-truth check
-	res      *Result   // the Result a run returns, reused by the next run
-	sched    []step    // scratch for a rewritten schedule
-	schedEnd *Event    // a moved partition end
-}
-
-// keyRecord is everything the run knows about one command (one dedupe key
-// as designed): the counters and the oracle's independent memory of it.
-// The store's entry lives in the command's slot.
-type keyRecord struct {
-	stats KeyStats
-
-	// The oracle's view, kept apart from the store so that a mutation that
-	// breaks the store cannot hide what it broke.
-	seen    bool
-	firstFP FingerprintRef
-	first   *OrderResult
-	effects int
-
-	user int // index into sim.users, -1 before the key's first message
-	sent int // messages sent under the key so far (a fixture's attempts)
-}
-
-// messageFate is where one message ended up.
-type messageFate struct {
-	st        *step
-	id        string // the delivery's own id when it differs from st.ev.ID (a generated attempt)
-	heldFrom  int64  // tick it was buffered, -1 if never held
-	processed int64  // tick processed, -1 if never
-	// int32 keeps a fate small (a million-event fixture has a million).
-	arrival    int32 // trace index of its arrival entry
-	traceIndex int32 // trace index of its processing entry, -1 if never
-	attempt    int32 // the command's attempt this message is, from 1
-	answered   bool  // a response reached the user
-	result     *OrderResult
-	rejection  *Rejection
+	applied  int   // transitions applied, over every key
+	replayed int   // deliveries answered from the store, over every key
 }
 
 // reset prepares s for a run of c, keeping the capacity of every buffer.
@@ -180,29 +125,33 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	}
 	s.ties.restart(p.Seed)
 	s.trace = reuse(s.trace, steps+c.messages+1)
-	s.recs = reuse(s.recs, len(c.keys))
+	s.recs, s.keys = sized(s.recs, len(c.keys)), sized(s.keys, len(c.keys))
+	for i, key := range c.keys { // element by element: a slice copy or clear is a call
+		s.recs[i] = keyRecord{}
+		k := &s.keys[i]
+		*k = KeyStats{}
+		k.Key = key
+	}
 	s.storeOrder = reuse(s.storeOrder, len(c.keys))
 	s.seqs = reuse(s.seqs, c.messages)
 	s.held = reuse(s.held, c.messages)
 	s.msgs = reuse(s.msgs, c.messages)
 	s.users = reuse(s.users, len(c.keys))
-	s.states = reuse(s.states, len(c.orders))
+	s.orders = sized(s.orders, len(c.orders))
+	for i, id := range c.orders {
+		o := &s.orders[i]
+		o.ID, o.State = id, c.sc.InitialState
+	}
 	s.rejected = s.rejected[:0]
 	if s.res == nil {
 		s.res = new(Result)
 	}
 	s.entries.reset()
 	s.rejections.reset()
-	for _, key := range c.keys {
-		s.recs = append(s.recs, keyRecord{})
-		r := &s.recs[len(s.recs)-1]
-		r.stats.Key, r.user = key, -1
-	}
 	s.resetSlots(c)
-	for range c.orders {
-		s.states = append(s.states, c.sc.InitialState)
+	if !s.verdictsFresh { // only a run that broke an invariant changed them
+		s.verdicts, s.verdictsFresh = freshVerdicts, true // one copy of a template, not a loop of stores
 	}
-	s.verdicts = freshVerdicts // one copy of a template, not a loop of stores
 }
 
 // freshVerdicts is every invariant holding, as each run starts.
@@ -213,16 +162,6 @@ var freshVerdicts = func() (v [len(invariantNames)]Verdict) {
 	return v
 }()
 
-// reuse empties buf, keeping its memory when it can hold n elements. What
-// lies past the new run's length still points into the old run until
-// finish clears it.
-func reuse[T any](buf []T, n int) []T {
-	if cap(buf) < n {
-		return make([]T, 0, n)
-	}
-	return buf[:0]
-}
-
 func (s *sim) handle(st *step) {
 	ev := st.ev
 	// Every entry an event makes is at its tick or earlier.
@@ -230,12 +169,12 @@ func (s *sim) handle(st *step) {
 	if s.retention != 0 && len(s.storeOrder) > 0 { // expire's own test, here where it inlines
 		s.expire(ev.Tick)
 	}
-	switch ev.Kind {
-	case KindPartitionStart:
+	switch st.kind {
+	case EntryPartitionStart:
 		s.active, s.started = true, true
 		e := s.push()
-		e.Tick, e.Kind, e.EventID = ev.Tick, string(ev.Kind), ev.ID
-	case KindPartitionEnd:
+		e.Tick, e.Kind, e.EventID = ev.Tick, st.kind, ev.ID
+	case EntryPartitionEnd:
 		s.recover(ev)
 	default:
 		m := len(s.msgs)
@@ -245,7 +184,7 @@ func (s *sim) handle(st *step) {
 		f := &s.msgs[m]
 		f.st, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
 		e := s.push()
-		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, string(ev.Kind), ev.ID, DeliveryReceived, ev.LogicalSequence
+		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
 		e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
 		if s.active {
 			s.held = append(s.held, m)
@@ -277,17 +216,19 @@ func (s *sim) recover(ev *Event) {
 	s.active = false
 	s.generation++
 	e := s.push()
-	e.Tick, e.Kind, e.EventID = tick, string(ev.Kind), ev.ID
+	e.Tick, e.Kind, e.EventID = tick, EntryPartitionEnd, ev.ID
 	e = s.push()
 	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", int32(s.generation), int32(len(s.storeOrder))
-	for _, i := range s.ties.order(s.held, s.priority) {
+	s.prio = s.prio[:0]
+	for _, m := range s.held {
+		s.prio = append(s.prio, s.msgs[m].st.ev.DeliveryPriority)
+	}
+	for _, i := range s.ties.order(s.held, s.prio) {
 		s.deliver(i, tick, DeliveryReleased)
 		s.released++
 	}
 	s.held = s.held[:0]
 }
-
-func (s *sim) priority(m int) int64 { return s.msgs[m].st.ev.DeliveryPriority }
 
 // expire drops dedupe entries whose retention has run out by tick.
 func (s *sim) expire(tick int64) {
@@ -311,7 +252,7 @@ func (s *sim) expire(tick int64) {
 
 // deliver is the order service processing message m: dedupe lookup, then
 // either the stored result, a typed rejection, or a new commit.
-func (s *sim) deliver(m int, tick int64, mode string) {
+func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 	fate := &s.msgs[m]
 	st := fate.st
 	ev, fp := st.ev, st.fp
@@ -319,16 +260,16 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	if fate.id != "" {
 		id = fate.id
 	}
-	rec := &s.recs[st.key]
+	rec, stats := &s.recs[st.key], &s.keys[st.key]
 	si := s.slotFor(st.key, int(fate.attempt)) // the store's record for the key this attempt sends
 	slot := &s.slots[si]
 	owner := slot.owner
-	state := &s.states[st.order]
+	state := &s.orders[st.order].State
 	s.seqs = append(s.seqs, ev.LogicalSequence)
 	fate.processed = tick
 	idx := len(s.trace)
 	entry := s.push()
-	entry.Tick, entry.Kind, entry.EventID, entry.Delivery, entry.LogicalSequence, entry.InputFingerprint = tick, string(KindDeliver), id, mode, ev.LogicalSequence, fp
+	entry.Tick, entry.Kind, entry.EventID, entry.Delivery, entry.LogicalSequence, entry.InputFingerprint = tick, EntryDeliver, id, mode, ev.LogicalSequence, fp
 	entry.Key, entry.Transition, entry.Message, entry.Command, entry.Attempt, entry.Dir = slot.key, ev.Transition, m+1, int(st.key)+1, int(fate.attempt), Request
 	fate.traceIndex = int32(idx)
 	before := keySnapshot{*state, slot.entry}
@@ -342,36 +283,38 @@ func (s *sim) deliver(m int, tick int64, mode string) {
 	case stored != nil && !stored.InputFingerprint.Equal(fp):
 		rej := s.reject(entry, fate, EffectConflict)
 		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "IdempotencyConflict", CodeConflict, slot.key, fp
-		rej.StoredFingerprint, rej.AppliedStateTransitions = stored.InputFingerprint, rec.stats.Applied
+		rej.StoredFingerprint, rej.AppliedStateTransitions = stored.InputFingerprint, stats.Applied
 	case stored != nil:
 		stored.ReuseCount++
-		rec.stats.Reuses++
-		rec.stats.LastReused = &stored.Result
+		stats.Reuses++
+		s.replayed++
+		stats.LastReused = &stored.Result
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
 	case ev.Transition == nil:
-		res := s.commit(entry, fate, rec, slot, si, tick, *state, EffectRead)
+		res := s.commit(entry, fate, stats, slot, si, *state, EffectRead)
 		res.OrderID, res.State, res.Observation = s.c.orders[st.order], *state, id
 	case s.guarded && *state != ev.Transition.From:
 		rej := s.reject(entry, fate, EffectStale)
 		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "StaleTransition", CodeStale, slot.key, fp
-		rej.ExpectedState, rej.ActualState, rej.AppliedStateTransitions = ev.Transition.From, *state, rec.stats.Applied
+		rej.ExpectedState, rej.ActualState, rej.AppliedStateTransitions = ev.Transition.From, *state, stats.Applied
 	default:
 		*state = ev.Transition.To
-		rec.stats.Applied++
+		stats.Applied++
+		s.applied++
 		applied = true
 		var res *OrderResult
 		switch {
 		case !s.crashesAfterStateWrite():
-			res = s.commit(entry, fate, rec, slot, si, tick, *state, EffectApplied)
+			res = s.commit(entry, fate, stats, slot, si, *state, EffectApplied)
 		case s.atomic:
 			// The commit landed whole; the crash takes only the response.
-			res = s.commit(entry, fate, rec, slot, si, tick, *state, EffectCommittedThenCrashed)
+			res = s.commit(entry, fate, stats, slot, si, *state, EffectCommittedThenCrashed)
 			fate.answered, fate.result = false, nil
 			s.crash()
 			crashed = true
 		default:
-			res = s.crashBeforeDedupeWrite(entry, rec, slot, tick, *state)
+			res = s.crashBeforeDedupeWrite(entry, stats, slot, tick, *state)
 			s.crash()
 			crashed = true
 		}

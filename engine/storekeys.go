@@ -91,8 +91,10 @@ func (s *sim) resetSlots(c *Compiled) {
 		clear(s.slotIndex)
 		return
 	}
-	for _, key := range c.keys {
-		s.slots = append(s.slots, storeSlot{key: key, owner: -1})
+	s.slots = sized(s.slots, len(c.keys))
+	for i, key := range c.keys {
+		sl := &s.slots[i]
+		sl.key, sl.entry, sl.owner = key, nil, -1
 	}
 }
 

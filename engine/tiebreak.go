@@ -26,7 +26,6 @@ type tieBreaker struct {
 	// the seeded table costs far less than seeding it again.
 	fresh     *pyrand.Rand
 	freshSeed uint64
-	prio      [tieScan]int64 // scratch for a batch's priorities: not zeroed per call, never allocated
 }
 
 // restart begins a run under seed, keeping the generators' memory.
@@ -39,18 +38,17 @@ func (t *tieBreaker) restart(seed uint64) {
 const tieScan = 64
 
 // order sorts held (message indices in buffer order) into release order, in
-// place, and returns it.
-func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
+// place, and returns it. pr holds their priorities, pr[i] held[i]'s (the
+// caller's scratch, sorted along), or is nil when every priority is 0.
+func (t *tieBreaker) order(held []int, pr []int64) []int {
 	n := len(held)
 	before := t.drawn // draws consumed by earlier batches
 	t.drawn += n
-	if n <= tieScan {
-		// Distinct priorities fix the order alone: an insertion sort over
-		// priorities looked up once each, no draw, no generator.
-		pr := &t.prio
+	if n <= tieScan && (pr != nil || n < 2) {
+		// Distinct priorities fix the order alone: an insertion sort, no
+		// draw, no generator.
 		tied := false
-		for i := 0; i < n && !tied; i++ {
-			pr[i] = priority(held[i])
+		for i := 1; i < n && !tied; i++ {
 			for j := 0; j < i; j++ {
 				if pr[i] == pr[j] {
 					tied = true
@@ -71,15 +69,19 @@ func (t *tieBreaker) order(held []int, priority func(int) int64) []int {
 	t.skipTo(before)
 	type item struct {
 		msg  int
+		prio int64
 		draw uint64
 	}
 	items := make([]item, n)
 	for i, m := range held { // draws are taken in buffer order
-		items[i] = item{m, t.rng.Random53()}
+		items[i] = item{msg: m, draw: t.rng.Random53()}
+		if pr != nil {
+			items[i].prio = pr[i]
+		}
 	}
 	t.taken += n
 	slices.SortStableFunc(items, func(a, b item) int {
-		if c := cmp.Compare(priority(a.msg), priority(b.msg)); c != 0 {
+		if c := cmp.Compare(a.prio, b.prio); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.draw, b.draw)

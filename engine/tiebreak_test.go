@@ -59,7 +59,7 @@ func TestLazyTieBreakEqualsEagerDrawing(t *testing.T) {
 			for i := range held {
 				held[i] = i
 			}
-			got := lazy.order(held, func(i int) int64 { return priorities[i] })
+			got := lazy.order(held, slices.Clone(priorities)) // order sorts its priorities along
 			want := eagerOrder(eager, priorities)
 			if !slices.Equal(got, want) {
 				t.Fatalf("run %d batch %d (seed %d, priorities %v): lazy %v, eager %v", run, batch, seed, priorities, got, want)

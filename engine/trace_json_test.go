@@ -10,7 +10,7 @@ import (
 // The trace's JSON shape written as maps, the plain way: the oracle for the
 // direct encoder the engine uses.
 func traceEntryMap(e TraceEntry) any {
-	o := canon.Object{"tick": e.Tick, "kind": e.Kind, "event_id": e.EventID}
+	o := canon.Object{"tick": e.Tick, "kind": e.Kind.String(), "event_id": e.EventID}
 	switch e.Kind {
 	case EntryRecovery:
 		o["volatile_generation"] = int(e.VolatileGeneration)
@@ -26,12 +26,12 @@ func traceEntryMap(e TraceEntry) any {
 	if e.Note != "" {
 		o["note"] = e.Note
 	}
-	if e.Delivery == "" {
+	if e.Delivery == 0 {
 		return o
 	}
-	o["delivery"] = e.Delivery
+	o["delivery"] = e.Delivery.String()
 	o["logical_sequence"] = e.LogicalSequence
-	if e.Effect == "" {
+	if e.Effect == 0 {
 		// A response reaching its client carries the answer.
 		if e.Result != nil {
 			o["result"] = orderResultMap(*e.Result)
@@ -41,7 +41,7 @@ func traceEntryMap(e TraceEntry) any {
 		}
 		return o
 	}
-	o["effect"] = e.Effect
+	o["effect"] = e.Effect.String()
 	if e.Error != nil {
 		o["error"] = rejectionMap(*e.Error)
 		if e.Code() == CodeConflict {
@@ -114,7 +114,7 @@ func TestTraceEncoderMatchesMaps(t *testing.T) {
 		items := make([]any, len(r.Trace))
 		for i, e := range r.Trace {
 			items[i] = traceEntryMap(e)
-			kinds[e.Kind+"/"+e.Delivery+"/"+e.Effect] = true
+			kinds[e.Kind.String()+"/"+e.Delivery.String()+"/"+e.Effect.String()] = true
 		}
 		want, err := canon.Marshal(items)
 		if err != nil {
@@ -135,7 +135,7 @@ func TestEngineWordsNeedNoEscape(t *testing.T) {
 	everyStoryRun(t, func(name string, r *Result) {
 		for i := range r.Trace {
 			e := &r.Trace[i]
-			words := []string{e.Kind, e.Delivery, e.Effect, e.Note}
+			words := []string{e.Kind.String(), e.Delivery.String(), e.Effect.String(), e.Note}
 			if e.Error != nil {
 				words = append(words, e.Error.Code, e.Error.ErrorType)
 			}

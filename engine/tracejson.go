@@ -75,10 +75,10 @@ func (e *TraceEntry) AppendJSON(b []byte) []byte {
 		key = true
 	default:
 		note = e.Note != ""
-		if e.Delivery != "" {
+		if e.Delivery != 0 {
 			delivery, seq = true, true
 			errorField, result = e.Error != nil, e.Result != nil
-			if e.Effect != "" {
+			if e.Effect != 0 {
 				effect = true
 				// The harness records a conflict by its error alone.
 				if e.Code() == CodeConflict {
@@ -91,11 +91,11 @@ func (e *TraceEntry) AppendJSON(b []byte) []byte {
 	}
 	b = append(b, '{')
 	if delivery {
-		b = appendCode(append(b, `"delivery":`...), e.Delivery)
+		b = appendCode(append(b, `"delivery":`...), e.Delivery.String())
 		b = append(b, ',')
 	}
 	if effect {
-		b = appendCode(append(b, `"effect":`...), e.Effect)
+		b = appendCode(append(b, `"effect":`...), e.Effect.String())
 		b = append(b, ',')
 	}
 	if errorField {
@@ -109,7 +109,7 @@ func (e *TraceEntry) AppendJSON(b []byte) []byte {
 	if key {
 		b = canon.AppendString(append(b, `,"key":`...), e.Key)
 	}
-	b = appendCode(append(b, `,"kind":`...), e.Kind)
+	b = appendCode(append(b, `,"kind":`...), e.Kind.String())
 	if seq {
 		b = strconv.AppendInt(append(b, `,"logical_sequence":`...), e.LogicalSequence, 10)
 	}

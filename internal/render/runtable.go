@@ -37,17 +37,17 @@ func writeRunTable(out io.Writer, r *engine.Result) {
 		ends = append(ends, len(b))
 		b = strconv.AppendInt(b, e.Tick, 10)
 		ends = append(ends, len(b))
-		b = appendText(b, e.Kind)
+		b = appendText(b, e.Kind.String())
 		ends = append(ends, len(b))
 		b = appendText(b, entryName(e))
 		ends = append(ends, len(b))
-		b = appendText(b, e.Delivery)
+		b = appendText(b, e.Delivery.String())
 		ends = append(ends, len(b))
-		if e.Delivery != "" {
+		if e.Delivery != 0 {
 			b = strconv.AppendInt(b, e.LogicalSequence, 10)
 		}
 		ends = append(ends, len(b))
-		b = appendText(b, e.Effect)
+		b = appendText(b, e.Effect.String())
 		ends = append(ends, len(b))
 		b = appendEntryResult(b, e)
 		return b, append(ends, len(b))

@@ -139,11 +139,11 @@ func (w *svgWriter) partitions(l *stLayout) {
 	}
 	for i := range l.r.Trace {
 		switch l.r.Trace[i].Kind {
-		case string(engine.KindPartitionStart):
+		case engine.EntryPartitionStart:
 			if start < 0 {
 				start = i
 			}
-		case string(engine.KindPartitionEnd):
+		case engine.EntryPartitionEnd:
 			if start >= 0 {
 				draw(start, l.entryY[i], i64(l.r.Trace[i].Tick))
 				start = -1
@@ -192,7 +192,7 @@ func (w *svgWriter) rules(l *stLayout) {
 	rec := l.r.Recovery
 	if rec.HasTick {
 		for i := range l.r.Trace {
-			if e := &l.r.Trace[i]; e.Kind == string(engine.KindPartitionEnd) && e.Tick == rec.Tick {
+			if e := &l.r.Trace[i]; e.Kind == engine.EntryPartitionEnd && e.Tick == rec.Tick {
 				y := l.entryY[i]
 				w.printf(`<g class="st-recovery" data-tick="%d" data-entry="%d"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#1b7f3b" stroke-width="1.5"/></g>`+"\n",
 					rec.Tick, i, num(stGutter), num(y), num(stWidth), num(y))

@@ -74,7 +74,7 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 	for i := range res.Trace {
 		e := &res.Trace[i]
 		l.LastTick = max(l.LastTick, e.Tick)
-		if e.IsProcessing() && e.Delivery != "" {
+		if e.IsProcessing() && e.Delivery != 0 {
 			order = append(order, i64(e.LogicalSequence))
 			if l.Reorder == nil && prev > e.LogicalSequence {
 				l.Reorder = &Mark{Row: i, Tick: e.Tick, Text: tr(lang, "lesson.fact.reorder", "tick", i64(e.Tick), "row", itoa(i+1),

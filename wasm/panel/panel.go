@@ -223,8 +223,8 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	v.Trace = make([]Row, 0, len(res.Trace))
 	for i := range res.Trace {
 		e := &res.Trace[i]
-		r := Row{Tick: e.Tick, Kind: e.Kind, Event: e.EventID, Delivery: e.Delivery, Effect: e.Effect, Note: noteOf(lang, res, e)}
-		if e.Delivery != "" {
+		r := Row{Tick: e.Tick, Kind: e.Kind.String(), Event: e.EventID, Delivery: e.Delivery.String(), Effect: e.Effect.String(), Note: noteOf(lang, res, e)}
+		if e.Delivery != 0 {
 			seq := e.LogicalSequence
 			r.Seq = &seq
 		}

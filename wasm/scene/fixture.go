@@ -96,7 +96,7 @@ func newStory(res *engine.Result, lang string) *Story {
 		e := &res.Trace[i]
 		st.partition(e)
 		switch {
-		case e.Kind == string(engine.KindPartitionStart):
+		case e.Kind == engine.EntryPartitionStart:
 			queue = 0
 			st.happen(float64(e.Tick)-lineRise, e.Tick, say("scene.partition.starts"), say("scene.log.partition"), ToneRejected)
 		case e.Kind == engine.EntryRecovery:

@@ -15,7 +15,7 @@ func lineXOf(sc *Scene) float64 {
 }
 
 // entryOf is the first trace entry of kind, or fails.
-func entryOf(t *testing.T, res *engine.Result, kind string) *engine.TraceEntry {
+func entryOf(t *testing.T, res *engine.Result, kind engine.EntryKind) *engine.TraceEntry {
 	t.Helper()
 	for i := range res.Trace {
 		if res.Trace[i].Kind == kind {

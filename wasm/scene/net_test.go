@@ -307,7 +307,7 @@ func TestCaptionNamesWhatMattersOnceATickIsOver(t *testing.T) {
 				t.Errorf("caption at the crash tick %d: %q", e.Tick, c)
 			}
 		}
-		if e.Kind == string(engine.KindPartitionEnd) {
+		if e.Kind == engine.EntryPartitionEnd {
 			if c := ns.CaptionAt(float64(e.Tick), "en"); !strings.Contains(c, "partition heals") {
 				t.Errorf("caption at recovery tick %d: %q", e.Tick, c)
 			}

@@ -130,9 +130,9 @@ func newNetStory(res *engine.Result, lang string) *NetStory {
 		c := res.CommandOf(e)
 		st.partition(e)
 		switch {
-		case e.Kind == string(engine.KindPartitionStart):
+		case e.Kind == engine.EntryPartitionStart:
 			add(e.Tick, 6, say("scene.partition.startsNet"), say("scene.log.partition"), ToneRejected, nil)
-		case e.Kind == string(engine.KindPartitionEnd):
+		case e.Kind == engine.EntryPartitionEnd:
 			add(e.Tick, 6, say("scene.partition.heals", "released", released(res.Recovery.Released)), say("scene.log.healed"), ToneApplied, nil)
 		case e.Kind == engine.EntryCrash:
 			st.Downs = append(st.Downs, Span{Start: e.Tick})

@@ -72,9 +72,9 @@ func newReel(res *engine.Result, lang string) reel {
 // partition notes a partition's start or end at entry e, if it is one.
 func (r *reel) partition(e *engine.TraceEntry) {
 	switch e.Kind {
-	case string(engine.KindPartitionStart):
+	case engine.EntryPartitionStart:
 		r.Parts = append(r.Parts, Span{Start: e.Tick})
-	case string(engine.KindPartitionEnd):
+	case engine.EntryPartitionEnd:
 		if n := len(r.Parts); n > 0 && !r.Parts[n-1].Ends {
 			r.Parts[n-1].End, r.Parts[n-1].Ends = e.Tick, true
 		}

@@ -361,7 +361,7 @@
   renderLabels();
   $("outcome").textContent = tr("page.loading");
   $("partition").addEventListener("input", () => {
-    $("partition-out").textContent = $("partition").value;
+    setText($("partition-out"), $("partition").value);
     setFromControls();
   });
   for (const id of ["deadline", "seed", "retention", "lang"]) $(id).addEventListener("change", setFromControls);

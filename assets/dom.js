@@ -9,8 +9,13 @@
 // patch copies attributes and text, never listeners: patched content
 // listens by delegation on a container that stays.
 window.coordsimDOM = (() => {
+  // setText changes an element's one text node in place when it has one:
+  // textContent would replace it, and a new node is laid out from scratch.
   const setText = (el, text) => {
-    if (el.textContent !== text) el.textContent = text;
+    if (el.textContent === text) return;
+    const only = el.firstChild;
+    if (text && only && only === el.lastChild && only.nodeType === Node.TEXT_NODE) only.nodeValue = text;
+    else el.textContent = text;
   };
   const setAttr = (el, name, value) => {
     if (el.getAttribute(name) !== value) el.setAttribute(name, value);

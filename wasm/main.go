@@ -17,6 +17,7 @@ import (
 )
 
 func main() {
+	singleSampled()
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetScreenClearedEveryFrame(false) // Draw skips frames that did not change
 	idleUntilWoken()

@@ -3,8 +3,6 @@
 package bridge
 
 import (
-	"encoding/json"
-	"log"
 	"strconv"
 	"sync"
 	"syscall/js"
@@ -54,15 +52,6 @@ func wake() {
 	}
 }
 
-// reply is apply's answer: the panel view plus how long the engine took.
-type reply struct {
-	panel.View
-	Version   string  `json:"version"`
-	EngineMs  float64 `json:"engineMs"`
-	ApplyMs   float64 `json:"applyMs"`
-	EngineErr string  `json:"engineError,omitempty"`
-}
-
 // Apply parses a URL query, runs the engine once (twice when it compares
 // two runs), makes the result the canvas's and returns the panel view as
 // JSON.
@@ -98,13 +87,9 @@ func (a *State) Apply(raw string) string {
 	a.story, a.pair, a.t = story, pair, float64(s.T)
 	a.mu.Unlock()
 	wake()
-	b, err := json.Marshal(reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
-		ApplyMs: float64(time.Since(start).Microseconds()) / 1000})
-	if err != nil {
-		log.Printf("coordsim: encoding the view: %v", err)
-		return "{}"
-	}
-	return string(b)
+	r := reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
+		ApplyMs: float64(time.Since(start).Microseconds()) / 1000}
+	return string(r.appendJSON(make([]byte, 0, 16<<10)))
 }
 
 // pairOf is the pair of runs the page compares, or nil when there is no

@@ -1,0 +1,48 @@
+package bridge
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"coordsim/wasm/panel"
+)
+
+// reply is apply's answer: the panel view plus how long the engine took.
+// (This file has no build constraint, so reply_test.go runs natively.)
+type reply struct {
+	panel.View
+	Version   string  `json:"version"`
+	EngineMs  float64 `json:"engineMs"`
+	ApplyMs   float64 `json:"applyMs"`
+	EngineErr string  `json:"engineError,omitempty"`
+}
+
+// appendJSON appends r as encoding/json writes it, the view by its own
+// writer (panel.View.AppendFields), without reflection.
+func (r *reply) appendJSON(b []byte) []byte {
+	b = r.View.AppendFields(append(b, '{'))
+	b = appendString(append(b, `,"version":`...), r.Version)
+	b = appendMs(append(b, `,"engineMs":`...), r.EngineMs)
+	b = appendMs(append(b, `,"applyMs":`...), r.ApplyMs)
+	if r.EngineErr != "" {
+		b = appendString(append(b, `,"engineError":`...), r.EngineErr)
+	}
+	return append(b, '}')
+}
+
+// appendMs appends a time in milliseconds (whole microseconds, so never
+// the tiny or huge values encoding/json writes with an exponent).
+func appendMs(b []byte, ms float64) []byte {
+	if ms == 0 || (ms >= 1e-6 && ms < 1e21) {
+		return strconv.AppendFloat(b, ms, 'f', -1, 64)
+	}
+	out, _ := json.Marshal(ms)
+	return append(b, out...)
+}
+
+// appendString appends a string as encoding/json does; the version and an
+// engine error are rare and short, so encoding/json writes them.
+func appendString(b []byte, s string) []byte {
+	out, _ := json.Marshal(s)
+	return append(b, out...)
+}

@@ -1,0 +1,37 @@
+package bridge
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"coordsim/internal/share"
+	"coordsim/wasm/panel"
+)
+
+// apply's reply is what encoding/json would write for it, view, version,
+// times and error alike.
+func TestReplyJSONIsEncodingJSONs(t *testing.T) {
+	for _, raw := range []string{"", "partition=9&lang=ja", "b.partition=9&mutations=dedupe-off"} {
+		s, probs := share.Parse(raw)
+		named := s.Named()
+		res, err := named.Run(s.Params())
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := panel.Build(named, res, s, probs)
+		for _, r := range []reply{
+			{View: v, Version: "dev", EngineMs: 0.123, ApplyMs: 1.5},
+			{View: v, Version: "v1.2.3-<x>", EngineMs: 0, ApplyMs: 12345.678, EngineErr: "engine: no scenario \"x\" <&> \u2028 \xff"},
+			{View: v, EngineMs: 1e-7, ApplyMs: 1e22},
+		} {
+			want, err := json.Marshal(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := r.appendJSON(nil); !bytes.Equal(got, want) {
+				t.Errorf("%q: reply\n got  %.200s\n want %.200s", raw, got[len(got)-200:], want[len(want)-200:])
+			}
+		}
+	}
+}

@@ -1,0 +1,299 @@
+package panel
+
+import (
+	"slices"
+	"strconv"
+	"unicode/utf8"
+)
+
+// The view is written as JSON by hand, field by field in the order and with
+// the escaping encoding/json would use (viewjson_test.go holds every story,
+// partition, mutation and language to encoding/json's bytes, and a fuzz
+// test any query): a slider step re-encodes the whole view, and in the
+// WASM encoding/json's reflection took about half of the bridge's apply.
+
+// AppendJSON appends v as encoding/json writes it.
+func (v *View) AppendJSON(b []byte) []byte {
+	return append(v.AppendFields(append(b, '{')), '}')
+}
+
+// AppendFields appends v's fields without the braces, for a reply that adds
+// its own (wasm/bridge).
+func (v *View) AppendFields(b []byte) []byte {
+	b = v.Params.appendJSON(append(b, `"params":`...))
+	b = appendStr(append(b, `,"title":`...), v.Title)
+	b = appendStr(append(b, `,"story":`...), v.Story)
+	b = appendList(append(b, `,"scenarios":`...), v.Scenarios, func(s *Scenario, b []byte) []byte {
+		b = appendStr(append(b, `{"name":`...), s.Name)
+		b = appendStr(append(b, `,"title":`...), s.Title)
+		return append(appendStr(append(b, `,"story":`...), s.Story), '}')
+	})
+	b = appendList(append(b, `,"mutations":`...), v.Mutations, appendLabel)
+	b = appendList(append(b, `,"legend":`...), v.Legend, appendLabel)
+	b = appendStr(append(b, `,"query":`...), v.Query)
+	b = appendList(append(b, `,"problems":`...), v.Problems, func(p *Problem, b []byte) []byte {
+		b = appendStr(append(b, `{"field":`...), p.Field)
+		b = appendStr(append(b, `,"value":`...), p.Value)
+		b = appendStr(append(b, `,"code":`...), p.Code)
+		b = strconv.AppendInt(append(b, `,"min":`...), p.Min, 10)
+		b = strconv.AppendInt(append(b, `,"max":`...), p.Max, 10)
+		b = appendStr(append(b, `,"fallback":`...), p.Fallback)
+		b = appendStr(append(b, `,"message":`...), p.Message)
+		return append(appendStr(append(b, `,"text":`...), p.Text), '}')
+	})
+	b = appendStr(append(b, `,"outcome":`...), v.Outcome)
+	b = appendStr(append(b, `,"outcomeName":`...), v.OutcomeName)
+	b = appendStr(append(b, `,"outcomeText":`...), v.OutcomeText)
+	b = appendIntPtr(append(b, `,"recoveryTick":`...), v.Recovery)
+	b = strconv.AppendInt(append(b, `,"deadlineTick":`...), v.Deadline, 10)
+	b = strconv.AppendInt(append(b, `,"endTick":`...), v.End, 10)
+	b = appendStr(append(b, `,"traceSHA256":`...), v.TraceSHA256)
+	b = appendStr(append(b, `,"finalState":`...), v.FinalState)
+	b = appendList(append(b, `,"users":`...), v.Users, (*User).appendJSON)
+	b = appendStr(append(b, `,"usersText":`...), v.UsersText)
+	b = appendStr(append(b, `,"told":`...), v.Told)
+	b = v.Counts.appendJSON(append(b, `,"counts":`...))
+	b = appendStr(append(b, `,"countsText":`...), v.CountsText)
+	b = appendList(append(b, `,"trace":`...), v.Trace, (*Row).appendJSON)
+	b = appendList(append(b, `,"store":`...), v.Store, func(e *Entry, b []byte) []byte {
+		b = appendStr(append(b, `{"key":`...), e.Key)
+		b = appendStr(append(b, `,"fingerprint":`...), e.Fingerprint)
+		b = appendStr(append(b, `,"result":`...), e.Result)
+		return append(strconv.AppendInt(append(b, `,"reuses":`...), int64(e.Reuses), 10), '}')
+	})
+	b = appendList(append(b, `,"invariants":`...), v.Invariants, (*Invariant).appendJSON)
+	b = appendStr(append(b, `,"invariantsText":`...), v.InvariantsText)
+	b = appendList(append(b, `,"orders":`...), v.Orders, func(o *Order, b []byte) []byte {
+		b = appendStr(append(b, `{"order":`...), o.Order)
+		return append(appendStr(append(b, `,"state":`...), o.State), '}')
+	})
+	b = appendStr(append(b, `,"announce":`...), v.Announce)
+	b = appendStr(append(b, `,"announceScenario":`...), v.AnnounceScenario)
+	return v.Lab.appendJSON(append(b, `,"lab":`...))
+}
+
+func (p *Params) appendJSON(b []byte) []byte {
+	b = appendStr(append(b, `{"scenario":`...), p.Scenario)
+	b = appendStr(append(b, `,"seed":`...), p.Seed)
+	b = strconv.AppendInt(append(b, `,"partition":`...), p.Partition, 10)
+	b = strconv.AppendInt(append(b, `,"deadline":`...), p.Deadline, 10)
+	b = strconv.AppendInt(append(b, `,"retention":`...), p.Retention, 10)
+	b = appendStrs(append(b, `,"mutations":`...), p.Mutations)
+	b = strconv.AppendInt(append(b, `,"t":`...), p.T, 10)
+	b = appendStr(append(b, `,"lang":`...), p.Lang)
+	b = strconv.AppendBool(append(b, `,"embed":`...), p.Embed)
+	b = strconv.AppendInt(append(b, `,"lab":`...), p.Lab, 10)
+	b = appendStr(append(b, `,"view":`...), p.View)
+	b = appendAnyMap(append(b, `,"b":`...), p.B)
+	b = appendStrs(append(b, `,"panels":`...), p.Panels)
+	b = appendStr(append(b, `,"origin":`...), p.Origin)
+	return append(strconv.AppendBool(append(b, `,"originRefused":`...), p.OriginRefused), '}')
+}
+
+func appendLabel(l *Label, b []byte) []byte {
+	b = appendStr(append(b, `{"code":`...), l.Code)
+	return append(appendStr(append(b, `,"text":`...), l.Text), '}')
+}
+
+func (u *User) appendJSON(b []byte) []byte {
+	b = appendStr(append(b, `{"key":`...), u.Key)
+	b = appendStr(append(b, `,"command":`...), u.Command)
+	b = appendStr(append(b, `,"eventId":`...), u.EventID)
+	b = appendStr(append(b, `,"status":`...), u.Status)
+	if u.State != "" {
+		b = appendStr(append(b, `,"state":`...), u.State)
+	}
+	if u.Code != "" {
+		b = appendStr(append(b, `,"code":`...), u.Code)
+	}
+	b = strconv.AppendBool(append(b, `,"reconcile":`...), u.Reconcile)
+	return append(appendStr(append(b, `,"sentence":`...), u.Sentence), '}')
+}
+
+func (c *Counts) appendJSON(b []byte) []byte {
+	for i, n := range [...]struct {
+		key string
+		n   int
+	}{{"messages", c.Messages}, {"buffered", c.Buffered}, {"released", c.Released},
+		{"residualAtDeadline", c.ResidualAtDeadline}, {"applied", c.Applied}, {"replayed", c.Replayed},
+		{"rejected", c.Rejected}, {"storeEntries", c.StoreEntries}, {"dropped", c.Dropped},
+		{"duplicated", c.Duplicated}, {"crashes", c.Crashes}} {
+		if i == 0 {
+			b = append(b, '{')
+		} else {
+			b = append(b, ',')
+		}
+		b = append(append(append(b, '"'), n.key...), '"', ':')
+		b = strconv.AppendInt(b, int64(n.n), 10)
+	}
+	return append(b, '}')
+}
+
+func (r *Row) appendJSON(b []byte) []byte {
+	b = strconv.AppendInt(append(b, `{"tick":`...), r.Tick, 10)
+	b = appendStr(append(b, `,"kind":`...), r.Kind)
+	b = appendStr(append(b, `,"event":`...), r.Event)
+	b = appendStr(append(b, `,"delivery":`...), r.Delivery)
+	b = appendIntPtr(append(b, `,"seq":`...), r.Seq)
+	b = appendStr(append(b, `,"effect":`...), r.Effect)
+	b = appendStr(append(b, `,"result":`...), r.Result)
+	return append(appendStr(append(b, `,"note":`...), r.Note), '}')
+}
+
+func (in *Invariant) appendJSON(b []byte) []byte {
+	b = appendStr(append(b, `{"name":`...), in.Name)
+	b = appendStr(append(b, `,"title":`...), in.Title)
+	b = appendStr(append(b, `,"explain":`...), in.Explain)
+	b = strconv.AppendBool(append(b, `,"holds":`...), in.Holds)
+	for _, f := range [...]struct{ key, s string }{{"detail", in.Detail}, {"broke", in.Broke}, {"jump", in.Jump}, {"jumpLabel", in.JumpLabel}} {
+		if f.s != "" {
+			b = appendStr(append(append(append(b, `,"`...), f.key...), '"', ':'), f.s)
+		}
+	}
+	b = strconv.AppendInt(append(b, `,"row":`...), int64(in.Row), 10)
+	return append(strconv.AppendInt(append(b, `,"tick":`...), in.Tick, 10), '}')
+}
+
+func (l *Lab) appendJSON(b []byte) []byte {
+	b = strconv.AppendBool(append(b, `{"fixture":`...), l.Fixture)
+	b = appendStr(append(b, `,"eventsText":`...), l.EventsText)
+	b = appendList(append(b, `,"events":`...), l.Events, func(e *LabEvent, b []byte) []byte {
+		b = appendStr(append(b, `{"id":`...), e.ID)
+		b = strconv.AppendInt(append(b, `,"tick":`...), e.Tick, 10)
+		b = appendStr(append(b, `,"kind":`...), e.Kind)
+		b = appendIntPtr(append(b, `,"seq":`...), e.Seq)
+		b = appendIntPtr(append(b, `,"priority":`...), e.Priority)
+		return append(appendStr(append(b, `,"key":`...), e.Key), '}')
+	})
+	b = strconv.AppendInt(append(b, `,"lastTick":`...), l.LastTick, 10)
+	b = appendStr(append(b, `,"orderText":`...), l.OrderText)
+	b = appendStr(append(b, `,"heldText":`...), l.HeldText)
+	b = l.Reorder.appendJSON(append(b, `,"reorder":`...))
+	b = l.Reuse.appendJSON(append(b, `,"reuse":`...))
+	b = strconv.AppendBool(append(b, `,"once":`...), l.Once)
+	b = appendStr(append(b, `,"appliedText":`...), l.AppliedText)
+	b = appendStr(append(b, `,"heldAtDeadlineText":`...), l.HeldAtDeadlineText)
+	b = appendStr(append(b, `,"storeText":`...), l.StoreText)
+	b = appendStrs(append(b, `,"storeEntries":`...), l.StoreEntries)
+	b = appendStr(append(b, `,"reconcileText":`...), l.ReconcileText)
+	b = appendStrs(append(b, `,"reconcile":`...), l.Reconcile)
+	return append(appendStrs(append(b, `,"hints":`...), l.Hints), '}')
+}
+
+func (m *Mark) appendJSON(b []byte) []byte {
+	if m == nil {
+		return append(b, "null"...)
+	}
+	b = strconv.AppendInt(append(b, `{"row":`...), int64(m.Row), 10)
+	b = strconv.AppendInt(append(b, `,"tick":`...), m.Tick, 10)
+	return append(appendStr(append(b, `,"text":`...), m.Text), '}')
+}
+
+// appendList appends xs as a JSON array (null when nil, as encoding/json
+// writes a nil slice), each item by item.
+func appendList[T any](b []byte, xs []T, item func(*T, []byte) []byte) []byte {
+	if xs == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range xs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = item(&xs[i], b)
+	}
+	return append(b, ']')
+}
+
+func appendStrs(b []byte, xs []string) []byte {
+	return appendList(b, xs, func(s *string, b []byte) []byte { return appendStr(b, *s) })
+}
+
+func appendIntPtr(b []byte, n *int64) []byte {
+	if n == nil {
+		return append(b, "null"...)
+	}
+	return strconv.AppendInt(b, *n, 10)
+}
+
+// appendAnyMap appends what bOf makes: keys in order, each value a string
+// or an int64.
+func appendAnyMap(b []byte, m map[string]any) []byte {
+	if m == nil {
+		return append(b, "null"...)
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(appendStr(b, k), ':')
+		switch x := m[k].(type) {
+		case string:
+			b = appendStr(b, x)
+		case int64:
+			b = strconv.AppendInt(b, x, 10)
+		default:
+			panic("panel: appendAnyMap: a value bOf never makes")
+		}
+	}
+	return append(b, '}')
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendStr appends s as encoding/json does: HTML's <, > and & escaped,
+// invalid UTF-8 as U+FFFD, and U+2028 and U+2029 escaped.
+func appendStr(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(append(b, s[start:i]...), `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(append(b, s[start:i]...), '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	return append(append(b, s[start:]...), '"')
+}

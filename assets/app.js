@@ -340,7 +340,13 @@
     api.ready = true;
     document.body.classList.add("ready");
     window.dispatchEvent(new CustomEvent("coordsim:ready"));
-    setTimeout(() => frame.start(), 0); // the canvas, once the page has painted
+    // What is below the simulator (the lesson, the compare picker) builds
+    // one task later, then the canvas starts: the simulator is ready first.
+    setTimeout(() => {
+      window.dispatchEvent(new CustomEvent("coordsim:settle"));
+      document.body.classList.add("settled");
+      frame.start();
+    }, 0);
   }
 
   window.addEventListener("message", (e) => {

@@ -1,13 +1,11 @@
 "use strict";
 // The lesson under the simulator: the practice lab (#lab), the knowledge
 // check and assessments (#quiz), the model scope and the misdiagnoses
-// (#scope). Like app.js it holds no words: the lesson's text and the runs
-// each control sets up come from coordsimFrame.lesson(lang), the facts of
-// the current run from the view's lab part, both built by wasm/panel from
-// the Go catalogue. Every control drives the simulator through
-// window.coordsim.set. A lab step is marked done by what the learner did
-// (a record of the fixture, reaching the tick where something happens, a
-// replay, a prediction before the reveal). Progress,
+// (#scope). It holds no words: the lesson's text and runs come from
+// coordsimFrame.lesson(lang), the run's facts from the view's lab part, both
+// from the Go catalogue (wasm/panel). Controls drive the simulator through
+// window.coordsim.set; a lab step is done by what the learner did (a record,
+// a tick reached, a replay, a prediction before the reveal). Progress,
 // predictions, notes and answers live in localStorage only.
 (() => {
   const $ = (id) => document.getElementById(id);
@@ -364,29 +362,26 @@
 
   // ---- Wiring -------------------------------------------------------------
 
-  // The lesson sits below the simulator: its first build waits one task, so
-  // the simulator is ready (and painted) first; views until then only count.
+  // The lesson sits below the simulator: it first builds on coordsim:settle
+  // (app.js), so the simulator is ready first; views until then only count.
   let started = false;
   window.addEventListener("coordsim:view", (e) => {
-    const first = view === null;
+    acted = acted || view !== null;
     view = e.detail;
     tick = view.params.t;
-    if (first) setTimeout(start, 0);
-    else acted = true;
     if (!started) return;
     if (lessonLang !== view.params.lang) build(view.params.lang);
     evaluate();
     render();
   });
-  function start() {
+  window.addEventListener("coordsim:settle", () => {
     started = true;
     build(view.params.lang);
     openStep(view.params.lab || step, false);
     if (view.params.lab) $("lab").scrollIntoView();
     evaluate();
     render();
-    document.body.classList.add("lesson-ready");
-  }
+  });
   window.addEventListener("coordsim:tick", (e) => {
     if (!view || e.detail === tick) return;
     tick = e.detail;

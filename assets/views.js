@@ -197,7 +197,7 @@
     lang = view.params.lang;
     tick = view.params.t;
     showView(view.params.view);
-    renderCompare(view);
+    if (settled) renderCompare(view);
     markScrubber();
     if (relabel) {
       for (const cap of document.querySelectorAll("#spacetime figcaption")) cap.textContent = tr(cap.dataset.i18nKey);
@@ -209,5 +209,16 @@
   window.addEventListener("coordsim:tick", (e) => {
     tick = e.detail;
     movePlayheads();
+  });
+  // The compare picker and summary first fill once the simulator is ready
+  // (app.js's coordsim:settle): the first view does not wait for them.
+  let settled = false;
+  window.addEventListener("coordsim:settle", () => {
+    settled = true;
+    if (view) {
+      renderCompare(view);
+      markScrubber();
+      markDivergence();
+    }
   });
 })();

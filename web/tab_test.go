@@ -186,10 +186,10 @@ type pageState struct {
 	Problems    []string `json:"problems"`
 }
 
-// ready is the page ready with its lesson built: the lesson (below the
-// simulator) builds one task after window.coordsim.ready, and the tests
-// check it as a learner sees it.
-const ready = `window.coordsim && window.coordsim.ready && document.body.classList.contains("lesson-ready")`
+// ready is the page ready and settled: what is below the simulator (the
+// lesson, the compare picker) builds one task after window.coordsim.ready
+// (app.js's coordsim:settle), and the tests check it as a learner sees it.
+const ready = `window.coordsim && window.coordsim.ready && document.body.classList.contains("settled")`
 
 func (tb *tab) state() pageState { return eval[pageState](tb, `window.coordsim.state()`) }
 

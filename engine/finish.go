@@ -10,7 +10,9 @@ func (s *sim) finish() *Result {
 	r.Users = s.userResults(r)
 	s.complete(r, 1)
 	s.countFixture(r)
-	s.checkTruth(r)
+	if !s.truthExplained { // userResults walked the users as checkTruth would first
+		s.checkTruth(r)
+	}
 	r.Invariants = s.verdicts[:]
 	return r
 }
@@ -162,11 +164,15 @@ func (s *sim) userResults(r *Result) []UserResult {
 	if s.buffered != s.released+held {
 		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
 	}
+	w := newTruthWalk(s.c.sc.InitialState)
 	for i := range users {
-		if u := &users[i]; u.Status == Indefinite && !u.Reconcile {
+		u := &users[i]
+		if u.Status == Indefinite && !u.Reconcile {
 			s.violate(InvDefiniteOrFlagged, u.Entry, u.DecidedAt, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
 		}
+		w.step(u, &s.c.commands[u.Command-1]) // a fixture's user always has its command
 	}
+	s.truthExplained = !w.failed
 	return users
 }
 

@@ -170,7 +170,16 @@ func (s *sim) userResults(r *Result) []UserResult {
 		if u.Status == Indefinite && !u.Reconcile {
 			s.violate(InvDefiniteOrFlagged, u.Entry, u.DecidedAt, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
 		}
-		w.step(u, &s.c.commands[u.Command-1]) // a fixture's user always has its command
+		// A fixture's user always has its command; the walk's usual step
+		// is taken inline.
+		cmd := &s.c.commands[u.Command-1]
+		if cmd.order == w.order && !w.failed {
+			if next, ok := appliedInTurn(u, cmd, w.state, w.ret); ok {
+				w.state, w.ret = next, 2*u.DecidedAt+1
+				continue
+			}
+		}
+		w.step(u, cmd)
 	}
 	s.truthExplained = !w.failed
 	return users

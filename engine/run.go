@@ -128,12 +128,18 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	}
 	s.ties.restart(p.Seed)
 	s.trace = reuse(s.trace, steps+c.messages+1)
-	s.recs, s.keys = sized(s.recs, len(c.keys)), sized(s.keys, len(c.keys))
-	for i, key := range c.keys { // element by element: a slice copy or clear is a call
-		s.recs[i] = keyRecord{}
-		k := &s.keys[i]
+	n := len(c.keys)
+	s.recs, s.keys, s.slots = sized(s.recs, n), sized(s.keys, n), sized(s.slots, n)
+	// One pass over the commands, element by element (a slice copy or clear
+	// is a call), with one bounds check per slice.
+	recs, keys, slots := s.recs[:n], s.keys[:n], s.slots[:n]
+	for i, key := range c.keys {
+		recs[i] = keyRecord{}
+		k := &keys[i]
 		*k = KeyStats{}
 		k.Key = key
+		sl := &slots[i] // one slot per command, unless a key mutation (resetSlots)
+		sl.key, sl.entry, sl.owner = key, nil, -1
 	}
 	s.storeOrder = reuse(s.storeOrder, len(c.keys))
 	s.seqs = reuse(s.seqs, c.messages)
@@ -151,7 +157,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	}
 	s.entries.reset()
 	s.rejections.reset()
-	s.resetSlots(c)
+	s.resetSlots()
 	if !s.verdictsFresh { // only a run that broke an invariant changed them
 		s.verdicts, s.verdictsFresh = freshVerdicts, true // one copy of a template, not a loop of stores
 	}
@@ -336,11 +342,12 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
-	s.observe(idx, entry, rec, fate, &before, &after, applied)
 	if entry.Store == StoreReused || entry.Store == StoreConflict {
 		entry.StoredBy = owner + 1
+		if owner != st.key {
+			s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)
+		}
 	}
-	if (entry.Store == StoreReused || entry.Store == StoreConflict) && owner != st.key {
-		s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)
-	}
+	// Last, so that nothing else need outlive the call.
+	s.observe(idx, entry, rec, fate, &before, &after, applied)
 }

@@ -99,8 +99,8 @@ func (f *messageFate) heldAt(tick int64) bool {
 // counts the messages still held when the deadline passed.
 func (s *sim) userResults(r *Result) []UserResult {
 	users := s.users
-	end := int64(-1) // the run's last tick, found when first needed
-	held := 0
+	end := int64(-1)        // the run's last tick, found when first needed
+	held, vanished := 0, -1 // the first message neither processed nor held
 	for i := range s.msgs {
 		f := &s.msgs[i]
 		// Accounting: every message was processed or is still held.
@@ -108,9 +108,9 @@ func (s *sim) userResults(r *Result) []UserResult {
 			r.Recovery.ResidualAtDeadline++
 		}
 		if f.processed < 0 {
-			if f.heldFrom < 0 {
-				s.vanished(f)
-			} else {
+			if f.heldFrom < 0 && vanished < 0 {
+				vanished = i // reported after the loop: no call inside it
+			} else if f.heldFrom >= 0 {
 				held++
 			}
 		}
@@ -119,7 +119,8 @@ func (s *sim) userResults(r *Result) []UserResult {
 		rec := &s.recs[st.key]
 		var u *UserResult
 		if rec.user == 0 {
-			users = append(users, UserResult{})
+			users = users[:len(users)+1] // reset gave it room for every command's user
+			users[len(users)-1] = UserResult{}
 			rec.user = len(users)
 			u = &users[len(users)-1]
 			u.Key, u.FirstSent, u.Command, u.Entry = s.c.keys[st.key], ev.Tick, int(st.key)+1, -1
@@ -160,6 +161,9 @@ func (s *sim) userResults(r *Result) []UserResult {
 		if u.Entry < 0 {
 			u.Entry = int(f.arrival)
 		}
+	}
+	if vanished >= 0 {
+		s.vanished(&s.msgs[vanished])
 	}
 	if s.buffered != s.released+held {
 		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))

@@ -143,7 +143,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	}
 	s.storeOrder = reuse(s.storeOrder, len(c.keys))
 	s.seqs = reuse(s.seqs, c.messages)
-	s.held = reuse(s.held, c.messages)
+	s.held, s.prio = reuse(s.held, c.messages), reuse(s.prio, c.messages)
 	s.msgs = reuse(s.msgs, c.messages)
 	s.users = reuse(s.users, len(c.keys))
 	s.orders = sized(s.orders, len(c.orders))
@@ -189,14 +189,16 @@ func (s *sim) handle(st *step) {
 		m := len(s.msgs)
 		rec := &s.recs[st.key]
 		rec.sent++
-		s.msgs = append(s.msgs, messageFate{})
+		s.msgs = s.msgs[:m+1] // reset made room for every message: no call to grow it
 		f := &s.msgs[m]
-		f.st, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
+		f.st, f.id, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, "", -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
+		f.answered, f.result, f.rejection = false, nil, nil // every field set: no zeroing first
 		e := s.push()
 		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
 		e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
 		if s.active {
 			s.held = append(s.held, m)
+			s.prio = append(s.prio, ev.DeliveryPriority) // for the tie-break, where ev is at hand
 			s.buffered++
 			s.msgs[m].heldFrom = ev.Tick
 			e.Delivery = DeliveryBuffered
@@ -228,15 +230,11 @@ func (s *sim) recover(ev *Event) {
 	e.Tick, e.Kind, e.EventID = tick, EntryPartitionEnd, ev.ID
 	e = s.push()
 	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", int32(s.generation), int32(len(s.storeOrder))
-	s.prio = s.prio[:0]
-	for _, m := range s.held {
-		s.prio = append(s.prio, s.msgs[m].st.ev.DeliveryPriority)
-	}
 	for _, i := range s.ties.order(s.held, s.prio) {
 		s.deliver(i, tick, DeliveryReleased)
 		s.released++
 	}
-	s.held = s.held[:0]
+	s.held, s.prio = s.held[:0], s.prio[:0]
 }
 
 // expire drops dedupe entries whose retention has run out by tick.

@@ -50,9 +50,7 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 	if rewritten(steps, c.steps) {
 		s.sched = steps // keep the scratch for the next run, never the compiled steps
 	}
-	for i := range steps {
-		s.handle(&steps[i])
-	}
+	s.play(steps)
 	return s.finish(), nil
 }
 
@@ -171,40 +169,45 @@ var freshVerdicts = func() (v [len(invariantNames)]Verdict) {
 	return v
 }()
 
-func (s *sim) handle(st *step) {
-	ev := st.ev
-	// Every entry an event makes is at its tick or earlier.
-	s.lastTick = max(s.lastTick, ev.Tick)
-	if s.retention != 0 && len(s.storeOrder) > 0 { // expire's own test, here where it inlines
-		s.expire(ev.Tick)
-	}
-	switch st.kind {
-	case EntryPartitionStart:
-		s.active, s.started = true, true
-		e := s.push()
-		e.Tick, e.Kind, e.EventID = ev.Tick, st.kind, ev.ID
-	case EntryPartitionEnd:
-		s.recover(ev)
-	default:
-		m := len(s.msgs)
-		rec := &s.recs[st.key]
-		rec.sent++
-		s.msgs = s.msgs[:m+1] // reset made room for every message: no call to grow it
-		f := &s.msgs[m]
-		f.st, f.id, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, "", -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
-		f.answered, f.result, f.rejection = false, nil, nil // every field set: no zeroing first
-		e := s.push()
-		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
-		e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
-		if s.active {
-			s.held = append(s.held, m)
-			s.prio = append(s.prio, ev.DeliveryPriority) // for the tie-break, where ev is at hand
-			s.buffered++
-			s.msgs[m].heldFrom = ev.Tick
-			e.Delivery = DeliveryBuffered
-			return
+// play handles each step in turn (one loop around the body, rather than
+// a call per step).
+func (s *sim) play(steps []step) {
+	for i := range steps {
+		st := &steps[i]
+		ev := st.ev
+		// Every entry an event makes is at its tick or earlier.
+		s.lastTick = max(s.lastTick, ev.Tick)
+		if s.retention != 0 && len(s.storeOrder) > 0 { // expire's own test, here where it inlines
+			s.expire(ev.Tick)
 		}
-		s.deliver(m, ev.Tick, DeliveryImmediate)
+		switch st.kind {
+		case EntryPartitionStart:
+			s.active, s.started = true, true
+			e := s.push()
+			e.Tick, e.Kind, e.EventID = ev.Tick, st.kind, ev.ID
+		case EntryPartitionEnd:
+			s.recover(ev)
+		default:
+			m := len(s.msgs)
+			rec := &s.recs[st.key]
+			rec.sent++
+			s.msgs = s.msgs[:m+1] // reset made room for every message: no call to grow it
+			f := &s.msgs[m]
+			f.st, f.id, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, "", -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
+			f.answered, f.result, f.rejection = false, nil, nil // every field set: no zeroing first
+			e := s.push()
+			e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
+			e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
+			if s.active {
+				s.held = append(s.held, m)
+				s.prio = append(s.prio, ev.DeliveryPriority) // for the tie-break, where ev is at hand
+				s.buffered++
+				s.msgs[m].heldFrom = ev.Tick
+				e.Delivery = DeliveryBuffered
+				continue
+			}
+			s.deliver(m, ev.Tick, DeliveryImmediate)
+		}
 	}
 }
 
@@ -260,6 +263,10 @@ func (s *sim) expire(tick int64) {
 // deliver is the order service processing message m: dedupe lookup, then
 // either the stored result, a typed rejection, or a new commit.
 func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
+	// Room for the entry a commit stores, made while little is live, so
+	// that commit need not call for it (a call makes its caller save every
+	// value it holds around it).
+	s.entries.ensure()
 	fate := &s.msgs[m]
 	st := fate.st
 	ev, fp := st.ev, st.fp

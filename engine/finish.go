@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 )
 
 // finish turns a fixture run's state into its Result.
@@ -169,6 +170,9 @@ func (s *sim) userResults(r *Result) []UserResult {
 		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
 	}
 	w := newTruthWalk(s.c.sc.InitialState)
+	if len(users) > 0 { // the first user begins its order's history, as step would
+		w.order, w.ret = s.c.commands[users[0].Command-1].order, math.MinInt64
+	}
 	for i := range users {
 		u := &users[i]
 		if u.Status == Indefinite && !u.Reconcile {
@@ -195,4 +199,8 @@ func (s *sim) vanished(f *messageFate) {
 }
 
 // clearTail zeroes buf between its length and its capacity.
-func clearTail[T any](buf []T) { clear(buf[len(buf):cap(buf)]) }
+func clearTail[T any](buf []T) {
+	if len(buf) < cap(buf) { // a run as long as the last leaves none: no call
+		clear(buf[len(buf):cap(buf)])
+	}
+}

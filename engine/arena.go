@@ -67,6 +67,24 @@ func (a *arena[T]) next() *T {
 	return p
 }
 
+// ensure makes room for one value, so that take can hand it out without a
+// call (a call on any path makes the caller save its values around it).
+func (a *arena[T]) ensure() {
+	if a.pos == len(a.cur) {
+		a.nextChunk()
+	}
+}
+
+// take is next once ensure has made room.
+func (a *arena[T]) take() *T {
+	p := &a.cur[a.pos]
+	var zero T
+	*p = zero
+	a.pos++
+	a.n++
+	return p
+}
+
 // nextChunk moves on to the next chunk, adding it if there is none.
 func (a *arena[T]) nextChunk() {
 	if a.begun == len(a.chunks) {

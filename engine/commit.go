@@ -27,18 +27,19 @@ func (s *sim) crash() {
 // the store's record si; the commit happens at the tick fate was processed.
 // (No tick argument: the arguments then fit the registers.)
 func (s *sim) commit(entry *TraceEntry, fate *messageFate, stats *KeyStats, slot *storeSlot, si int32, stateAfter string, effect Effect) *OrderResult {
-	stored := s.newEntry()
+	stored := s.entries.take() // deliver made room
 	stored.Key, stored.InputFingerprint, stored.StoredTick = slot.key, fate.st.fp, fate.processed
 	stats.commit(stateAfter, stored, true)
-	if s.dedupe {
-		if slot.entry == nil {
-			s.storeOrder = append(s.storeOrder, si)
-		}
-		slot.entry, slot.owner = stored, fate.st.key
-		entry.Store = StoreAdded
-	}
 	entry.Effect, entry.Result = effect, &stored.Result
 	fate.answer(&stored.Result, nil)
+	if s.dedupe {
+		added := slot.entry == nil
+		slot.entry, slot.owner = stored, fate.st.key
+		entry.Store = StoreAdded
+		if added { // last: little lives past the call that may grow storeOrder
+			s.storeOrder = append(s.storeOrder, si)
+		}
+	}
 	return &stored.Result
 }
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 )
 
 // finish turns a fixture run's state into its Result.
@@ -10,7 +11,9 @@ func (s *sim) finish() *Result {
 	r.Users = s.userResults(r)
 	s.complete(r, 1)
 	s.countFixture(r)
-	s.checkTruth(r)
+	if !s.truthExplained { // userResults walked the users as checkTruth would first
+		s.checkTruth(r)
+	}
 	r.Invariants = s.verdicts[:]
 	return r
 }
@@ -97,8 +100,8 @@ func (f *messageFate) heldAt(tick int64) bool {
 // counts the messages still held when the deadline passed.
 func (s *sim) userResults(r *Result) []UserResult {
 	users := s.users
-	end := int64(-1) // the run's last tick, found when first needed
-	held := 0
+	end := int64(-1)        // the run's last tick, found when first needed
+	held, vanished := 0, -1 // the first message neither processed nor held
 	for i := range s.msgs {
 		f := &s.msgs[i]
 		// Accounting: every message was processed or is still held.
@@ -106,9 +109,9 @@ func (s *sim) userResults(r *Result) []UserResult {
 			r.Recovery.ResidualAtDeadline++
 		}
 		if f.processed < 0 {
-			if f.heldFrom < 0 {
-				s.vanished(f)
-			} else {
+			if f.heldFrom < 0 && vanished < 0 {
+				vanished = i // reported after the loop: no call inside it
+			} else if f.heldFrom >= 0 {
 				held++
 			}
 		}
@@ -117,7 +120,8 @@ func (s *sim) userResults(r *Result) []UserResult {
 		rec := &s.recs[st.key]
 		var u *UserResult
 		if rec.user == 0 {
-			users = append(users, UserResult{})
+			users = users[:len(users)+1] // reset gave it room for every command's user
+			users[len(users)-1] = UserResult{}
 			rec.user = len(users)
 			u = &users[len(users)-1]
 			u.Key, u.FirstSent, u.Command, u.Entry = s.c.keys[st.key], ev.Tick, int(st.key)+1, -1
@@ -159,14 +163,33 @@ func (s *sim) userResults(r *Result) []UserResult {
 			u.Entry = int(f.arrival)
 		}
 	}
+	if vanished >= 0 {
+		s.vanished(&s.msgs[vanished])
+	}
 	if s.buffered != s.released+held {
 		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
 	}
+	w := newTruthWalk(s.c.sc.InitialState)
+	if len(users) > 0 { // the first user begins its order's history, as step would
+		w.order, w.ret = s.c.commands[users[0].Command-1].order, math.MinInt64
+	}
 	for i := range users {
-		if u := &users[i]; u.Status == Indefinite && !u.Reconcile {
+		u := &users[i]
+		if u.Status == Indefinite && !u.Reconcile {
 			s.violate(InvDefiniteOrFlagged, u.Entry, u.DecidedAt, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
 		}
+		// A fixture's user always has its command; the walk's usual step
+		// is taken inline.
+		cmd := &s.c.commands[u.Command-1]
+		if cmd.order == w.order && !w.failed {
+			if next, ok := appliedInTurn(u, cmd, w.state, w.ret); ok {
+				w.state, w.ret = next, 2*u.DecidedAt+1
+				continue
+			}
+		}
+		w.step(u, cmd)
 	}
+	s.truthExplained = !w.failed
 	return users
 }
 
@@ -176,4 +199,8 @@ func (s *sim) vanished(f *messageFate) {
 }
 
 // clearTail zeroes buf between its length and its capacity.
-func clearTail[T any](buf []T) { clear(buf[len(buf):cap(buf)]) }
+func clearTail[T any](buf []T) {
+	if len(buf) < cap(buf) { // a run as long as the last leaves none: no call
+		clear(buf[len(buf):cap(buf)])
+	}
+}

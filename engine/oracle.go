@@ -33,16 +33,30 @@ func (s *sim) violate(name string, idx int, tick int64, detail string) {
 // state and stored entry around it; applied says its transition took effect
 // (the entry ChangesState).
 func (s *sim) observe(idx int, e *TraceEntry, rec *keyRecord, fate *messageFate, before, after *keySnapshot, applied bool) {
-	fp := fate.st.fp
 	seen := rec.seen
 	if !seen && e.Error == nil {
-		rec.seen, rec.firstFP = true, fp
+		rec.seen, rec.firstFP = true, fate.st.fp
 	}
 	if applied {
 		rec.effects++
-		if rec.effects > 1 {
-			s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), s.c.keys[fate.st.key]))
-		}
+	}
+	if seen || rec.effects > 1 {
+		// Only here can an invariant break: apart, and last, so that the
+		// usual delivery's checks keep nothing past a call.
+		s.observeAgain(idx, e, rec, fate, before, after, applied, seen)
+		return
+	}
+	if rec.first == nil && e.Result != nil {
+		rec.first = e.Result
+	}
+}
+
+// observeAgain is observe for a key seen before (or an effect repeated);
+// seen is whether it was, before this delivery.
+func (s *sim) observeAgain(idx int, e *TraceEntry, rec *keyRecord, fate *messageFate, before, after *keySnapshot, applied, seen bool) {
+	fp := fate.st.fp
+	if applied && rec.effects > 1 {
+		s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), s.c.keys[fate.st.key]))
 	}
 	switch {
 	case seen && rec.firstFP.Equal(fp) && rec.first != nil && fate.answered: // a crash that answered nothing told no one anything

@@ -123,8 +123,9 @@ func errNoPartition(length int64) error {
 // a front end can check before it reads a fixture.
 func (p Params) ValidateKnobs() error { return p.validateKnobs() }
 
-// validateKnobs checks p against its limits alone.
-func (p Params) validateKnobs() error {
+// validateKnobs checks p against its limits alone. (By pointer: every run
+// calls it, and Params is large to copy.)
+func (p *Params) validateKnobs() error {
 	if p.Partition < 0 || p.Partition > MaxPartition {
 		return rangeError("partition", p.Partition, 1, MaxPartition)
 	}
@@ -166,7 +167,7 @@ func ParseMutations(s string) ([]Mutation, error) {
 	for _, part := range strings.Split(s, ",") {
 		out = append(out, Mutation(strings.TrimSpace(part)))
 	}
-	if err := (Params{Mutations: out}).validateKnobs(); err != nil {
+	if err := (&Params{Mutations: out}).validateKnobs(); err != nil {
 		return nil, err
 	}
 	return out, nil

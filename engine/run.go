@@ -50,9 +50,7 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 	if rewritten(steps, c.steps) {
 		s.sched = steps // keep the scratch for the next run, never the compiled steps
 	}
-	for i := range steps {
-		s.handle(&steps[i])
-	}
+	s.play(steps)
 	return s.finish(), nil
 }
 
@@ -99,6 +97,9 @@ type runState struct {
 	expired  int   // dedupe expiry entries
 	applied  int   // transitions applied, over every key
 	replayed int   // deliveries answered from the store, over every key
+	// truthExplained: the users' answers are explained in the order they
+	// were decided (userResults found it), so checkTruth has nothing to do.
+	truthExplained bool
 }
 
 // reset prepares s for a run of c, keeping the capacity of every buffer.
@@ -125,16 +126,22 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	}
 	s.ties.restart(p.Seed)
 	s.trace = reuse(s.trace, steps+c.messages+1)
-	s.recs, s.keys = sized(s.recs, len(c.keys)), sized(s.keys, len(c.keys))
-	for i, key := range c.keys { // element by element: a slice copy or clear is a call
-		s.recs[i] = keyRecord{}
-		k := &s.keys[i]
+	n := len(c.keys)
+	s.recs, s.keys, s.slots = sized(s.recs, n), sized(s.keys, n), sized(s.slots, n)
+	// One pass over the commands, element by element (a slice copy or clear
+	// is a call), with one bounds check per slice.
+	recs, keys, slots := s.recs[:n], s.keys[:n], s.slots[:n]
+	for i, key := range c.keys {
+		recs[i] = keyRecord{}
+		k := &keys[i]
 		*k = KeyStats{}
 		k.Key = key
+		sl := &slots[i] // one slot per command, unless a key mutation (resetSlots)
+		sl.key, sl.entry, sl.owner = key, nil, -1
 	}
 	s.storeOrder = reuse(s.storeOrder, len(c.keys))
 	s.seqs = reuse(s.seqs, c.messages)
-	s.held = reuse(s.held, c.messages)
+	s.held, s.prio = reuse(s.held, c.messages), reuse(s.prio, c.messages)
 	s.msgs = reuse(s.msgs, c.messages)
 	s.users = reuse(s.users, len(c.keys))
 	s.orders = sized(s.orders, len(c.orders))
@@ -148,7 +155,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	}
 	s.entries.reset()
 	s.rejections.reset()
-	s.resetSlots(c)
+	s.resetSlots()
 	if !s.verdictsFresh { // only a run that broke an invariant changed them
 		s.verdicts, s.verdictsFresh = freshVerdicts, true // one copy of a template, not a loop of stores
 	}
@@ -162,38 +169,45 @@ var freshVerdicts = func() (v [len(invariantNames)]Verdict) {
 	return v
 }()
 
-func (s *sim) handle(st *step) {
-	ev := st.ev
-	// Every entry an event makes is at its tick or earlier.
-	s.lastTick = max(s.lastTick, ev.Tick)
-	if s.retention != 0 && len(s.storeOrder) > 0 { // expire's own test, here where it inlines
-		s.expire(ev.Tick)
-	}
-	switch st.kind {
-	case EntryPartitionStart:
-		s.active, s.started = true, true
-		e := s.push()
-		e.Tick, e.Kind, e.EventID = ev.Tick, st.kind, ev.ID
-	case EntryPartitionEnd:
-		s.recover(ev)
-	default:
-		m := len(s.msgs)
-		rec := &s.recs[st.key]
-		rec.sent++
-		s.msgs = append(s.msgs, messageFate{})
-		f := &s.msgs[m]
-		f.st, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
-		e := s.push()
-		e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
-		e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
-		if s.active {
-			s.held = append(s.held, m)
-			s.buffered++
-			s.msgs[m].heldFrom = ev.Tick
-			e.Delivery = DeliveryBuffered
-			return
+// play handles each step in turn (one loop around the body, rather than
+// a call per step).
+func (s *sim) play(steps []step) {
+	for i := range steps {
+		st := &steps[i]
+		ev := st.ev
+		// Every entry an event makes is at its tick or earlier.
+		s.lastTick = max(s.lastTick, ev.Tick)
+		if s.retention != 0 && len(s.storeOrder) > 0 { // expire's own test, here where it inlines
+			s.expire(ev.Tick)
 		}
-		s.deliver(m, ev.Tick, DeliveryImmediate)
+		switch st.kind {
+		case EntryPartitionStart:
+			s.active, s.started = true, true
+			e := s.push()
+			e.Tick, e.Kind, e.EventID = ev.Tick, st.kind, ev.ID
+		case EntryPartitionEnd:
+			s.recover(ev)
+		default:
+			m := len(s.msgs)
+			rec := &s.recs[st.key]
+			rec.sent++
+			s.msgs = s.msgs[:m+1] // reset made room for every message: no call to grow it
+			f := &s.msgs[m]
+			f.st, f.id, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, "", -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
+			f.answered, f.result, f.rejection = false, nil, nil // every field set: no zeroing first
+			e := s.push()
+			e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
+			e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
+			if s.active {
+				s.held = append(s.held, m)
+				s.prio = append(s.prio, ev.DeliveryPriority) // for the tie-break, where ev is at hand
+				s.buffered++
+				s.msgs[m].heldFrom = ev.Tick
+				e.Delivery = DeliveryBuffered
+				continue
+			}
+			s.deliver(m, ev.Tick, DeliveryImmediate)
+		}
 	}
 }
 
@@ -219,15 +233,11 @@ func (s *sim) recover(ev *Event) {
 	e.Tick, e.Kind, e.EventID = tick, EntryPartitionEnd, ev.ID
 	e = s.push()
 	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", int32(s.generation), int32(len(s.storeOrder))
-	s.prio = s.prio[:0]
-	for _, m := range s.held {
-		s.prio = append(s.prio, s.msgs[m].st.ev.DeliveryPriority)
-	}
 	for _, i := range s.ties.order(s.held, s.prio) {
 		s.deliver(i, tick, DeliveryReleased)
 		s.released++
 	}
-	s.held = s.held[:0]
+	s.held, s.prio = s.held[:0], s.prio[:0]
 }
 
 // expire drops dedupe entries whose retention has run out by tick.
@@ -253,6 +263,10 @@ func (s *sim) expire(tick int64) {
 // deliver is the order service processing message m: dedupe lookup, then
 // either the stored result, a typed rejection, or a new commit.
 func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
+	// Room for the entry a commit stores, made while little is live, so
+	// that commit need not call for it (a call makes its caller save every
+	// value it holds around it).
+	s.entries.ensure()
 	fate := &s.msgs[m]
 	st := fate.st
 	ev, fp := st.ev, st.fp
@@ -333,11 +347,12 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
-	s.observe(idx, entry, rec, fate, &before, &after, applied)
 	if entry.Store == StoreReused || entry.Store == StoreConflict {
 		entry.StoredBy = owner + 1
+		if owner != st.key {
+			s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)
+		}
 	}
-	if (entry.Store == StoreReused || entry.Store == StoreConflict) && owner != st.key {
-		s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)
-	}
+	// Last, so that nothing else need outlive the call.
+	s.observe(idx, entry, rec, fate, &before, &after, applied)
 }

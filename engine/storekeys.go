@@ -80,21 +80,16 @@ func (s *sim) mutatedSlot(ci int32, attempt int) int32 {
 	return i
 }
 
-// resetSlots empties the store: one slot per command, or none yet under a
-// key mutation (they are made as keys are first sent).
-func (s *sim) resetSlots(c *Compiled) {
-	s.slots = reuse(s.slots, len(c.keys))
+// resetSlots empties the store: one slot per command (reset sets them in
+// its pass over the commands), or none yet under a key mutation (they are
+// made as keys are first sent).
+func (s *sim) resetSlots() {
 	if s.keyMut != "" {
+		s.slots = s.slots[:0]
 		if s.slotIndex == nil {
 			s.slotIndex = map[string]int32{}
 		}
 		clear(s.slotIndex)
-		return
-	}
-	s.slots = sized(s.slots, len(c.keys))
-	for i, key := range c.keys {
-		sl := &s.slots[i]
-		sl.key, sl.entry, sl.owner = key, nil, -1
 	}
 }
 

@@ -126,31 +126,71 @@ func (op *truthOp) set(i int, u *UserResult, cmd *Command) {
 // order (sequentiallyExplained). When it is not, checkTruth does the whole
 // check, which finds the same for such a run.
 func explainedAsDecided(r *Result) bool {
-	var op truthOp
-	state, order, ret := r.InitialState, int32(-1), int64(0) // the order and decision tick so far
+	w := newTruthWalk(r.InitialState)
 	for i := range r.Users {
 		u := &r.Users[i]
-		cmd := r.UserCommand(u)
-		if cmd == nil {
-			continue
+		if cmd := r.UserCommand(u); cmd != nil {
+			w.step(u, cmd)
 		}
-		op.state = "" // set only for an applied answer
-		op.set(i, u, cmd)
-		switch {
-		case op.order < order:
-			return false // not grouped by order
-		case op.order > order:
-			state = r.InitialState // a new order's history
-		case op.ret < ret:
-			return false // not in the order the answers were decided
-		}
-		_, last, n := truthStep(&op, state)
-		if n == 0 {
-			return false
-		}
-		state, order, ret = last, op.order, op.ret
 	}
-	return true
+	return !w.failed
+}
+
+// truthWalk is explainedAsDecided one user at a time, so a fixture's run
+// can take it in the pass over its users that it makes anyway.
+type truthWalk struct {
+	initial, state string
+	order          int32 // the order so far
+	ret            int64 // the decision tick so far, doubled
+	failed         bool
+}
+
+func newTruthWalk(initial string) truthWalk {
+	return truthWalk{initial: initial, state: initial, order: -1}
+}
+
+// step takes the next user, told about cmd.
+func (w *truthWalk) step(u *UserResult, cmd *Command) {
+	switch {
+	case w.failed:
+		return
+	case cmd.order < w.order:
+		w.failed = true // not grouped by order
+		return
+	case cmd.order > w.order:
+		w.state, w.order, w.ret = w.initial, cmd.order, math.MinInt64 // a new order's history
+	}
+	if next, ok := appliedInTurn(u, cmd, w.state, w.ret); ok {
+		// The usual answer, without building an operation.
+		w.state, w.ret = next, 2*u.DecidedAt+1
+		return
+	}
+	var op truthOp
+	op.set(0, u, cmd)
+	if op.ret < w.ret {
+		w.failed = true // not in the order the answers were decided
+		return
+	}
+	_, last, n := truthStep(&op, w.state)
+	w.state, w.ret, w.failed = last, op.ret, n == 0
+}
+
+// appliedInTurn is the walk's step for a user told a result decided no
+// earlier than ret, when that result is explained from state: the state
+// after it. Anything else (ok false) takes the general step, which decides
+// it the same way.
+func appliedInTurn(u *UserResult, cmd *Command, state string, ret int64) (string, bool) {
+	if u.Status != Definite || u.Error != nil || u.Result == nil || 2*u.DecidedAt+1 < ret {
+		return "", false
+	}
+	got, t := u.Result.State, cmd.Transition
+	switch {
+	case t == nil && got == state:
+		return state, true
+	case t != nil && t.From == state && t.To == got:
+		return got, true
+	}
+	return "", false
 }
 
 func toldText(u *UserResult) string {

@@ -21,11 +21,11 @@ type reply struct {
 // writer (panel.View.AppendFields), without reflection.
 func (r *reply) appendJSON(b []byte) []byte {
 	b = r.View.AppendFields(append(b, '{'))
-	b = appendString(append(b, `,"version":`...), r.Version)
+	b = panel.AppendString(append(b, `,"version":`...), r.Version)
 	b = appendMs(append(b, `,"engineMs":`...), r.EngineMs)
 	b = appendMs(append(b, `,"applyMs":`...), r.ApplyMs)
 	if r.EngineErr != "" {
-		b = appendString(append(b, `,"engineError":`...), r.EngineErr)
+		b = panel.AppendString(append(b, `,"engineError":`...), r.EngineErr)
 	}
 	return append(b, '}')
 }
@@ -37,12 +37,5 @@ func appendMs(b []byte, ms float64) []byte {
 		return strconv.AppendFloat(b, ms, 'f', -1, 64)
 	}
 	out, _ := json.Marshal(ms)
-	return append(b, out...)
-}
-
-// appendString appends a string as encoding/json does; the version and an
-// engine error are rare and short, so encoding/json writes them.
-func appendString(b []byte, s string) []byte {
-	out, _ := json.Marshal(s)
 	return append(b, out...)
 }

@@ -247,6 +247,10 @@ func appendAnyMap(b []byte, m map[string]any) []byte {
 
 const hexDigits = "0123456789abcdef"
 
+// AppendString appends s as a JSON string, byte for byte as encoding/json
+// writes it (for the bridge's reply around the view).
+func AppendString(b []byte, s string) []byte { return appendStr(b, s) }
+
 // appendStr appends s as encoding/json does: HTML's <, > and & escaped,
 // invalid UTF-8 as U+FFFD, and U+2028 and U+2029 escaped.
 func appendStr(b []byte, s string) []byte {

@@ -43,8 +43,7 @@ func (s *sim) countFixture(r *Result) {
 // summarize builds the parts of the Result every kind of run shares.
 func (s *sim) summarize() *Result {
 	// Reused buffers may still point into an earlier, longer run past their
-	// length; let that memory go.
-	clearTail(s.trace)
+	// length; let that memory go. (The trace's has gone: reset cleared it.)
 	clearTail(s.msgs)
 	clearTail(s.rejected)
 	s.entries.trim()

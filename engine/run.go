@@ -125,6 +125,9 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		}
 	}
 	s.ties.restart(p.Seed)
+	// Every entry of the last run goes, in one clear, so that push finds
+	// zero entries past the length (nothing ever writes past it).
+	clear(s.trace)
 	s.trace = reuse(s.trace, steps+c.messages+1)
 	n := len(c.keys)
 	s.recs, s.keys, s.slots = sized(s.recs, n), sized(s.keys, n), sized(s.slots, n)
@@ -216,9 +219,17 @@ func (s *sim) play(steps []step) {
 // literal is built on the stack and copied: twice the stores, and the copy's
 // wide loads stall on the narrow stores just made. The same holds for the
 // other per-message values below.)
+//
+// The trace's spare capacity is zero (reset clears the last run's entries),
+// so an entry that fits is only a longer length: no stores to zero it here.
 func (s *sim) push() *TraceEntry {
-	s.trace = append(s.trace, TraceEntry{})
-	return &s.trace[len(s.trace)-1]
+	n := len(s.trace)
+	if n < cap(s.trace) {
+		s.trace = s.trace[:n+1]
+		return &s.trace[n]
+	}
+	s.trace = append(s.trace, TraceEntry{}) // new memory is zero past its length
+	return &s.trace[n]
 }
 
 // recover ends the partition: the process restarts (volatile generation

@@ -285,7 +285,7 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 	if fate.id != "" {
 		id = fate.id
 	}
-	rec, stats := &s.recs[st.key], &s.keys[st.key]
+	stats := &s.keys[st.key]
 	si := s.slotFor(st.key, int(fate.attempt)) // the store's record for the key this attempt sends
 	slot := &s.slots[si]
 	owner := slot.owner
@@ -345,10 +345,9 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 		}
 		res.OrderID, res.State, res.Confirmation = s.c.orders[st.order], ev.Transition.To, st.confirmation
 	}
-	after := keySnapshot{*state, slot.entry}
 	entry.StateAfter = *state
 	if entry.Error != nil {
-		entry.Error.StoredEntryUnchanged = after == before
+		entry.Error.StoredEntryUnchanged = keySnapshot{*state, slot.entry} == before
 	}
 	if crashed {
 		s.crashes++
@@ -364,6 +363,13 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 			s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)
 		}
 	}
-	// Last, so that nothing else need outlive the call.
-	s.observe(idx, entry, rec, fate, &before, &after, applied)
+	// The oracle, last, so that nothing else need outlive its rare call.
+	// (What the oracle reads is taken here, where it is needed.)
+	rec := &s.recs[st.key]
+	if rec.again(applied) {
+		after := keySnapshot{*state, slot.entry}
+		s.observeAgain(idx, entry, rec, fate, &before, &after, applied)
+		return
+	}
+	rec.observeFirst(entry, fate, applied)
 }

@@ -309,6 +309,10 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 		rej := s.reject(entry, fate, EffectConflict)
 		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "IdempotencyConflict", CodeConflict, slot.key, fp
 		rej.StoredFingerprint, rej.AppliedStateTransitions = stored.InputFingerprint, stats.Applied
+		entry.StoredBy = owner + 1 // answered from the store, as below
+		if owner != st.key {
+			s.notOwnEntry(idx, entry, slot.key)
+		}
 	case stored != nil:
 		stored.ReuseCount++
 		stats.Reuses++
@@ -316,6 +320,10 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 		stats.LastReused = &stored.Result
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
+		entry.StoredBy = owner + 1 // only the command's own entry may answer it
+		if owner != st.key {
+			s.notOwnEntry(idx, entry, slot.key)
+		}
 	case ev.Transition == nil:
 		res := s.commit(entry, fate, stats, slot, si, *state, EffectRead)
 		res.OrderID, res.State, res.Observation = s.c.orders[st.order], *state, id
@@ -357,12 +365,6 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
-	if entry.Store == StoreReused || entry.Store == StoreConflict {
-		entry.StoredBy = owner + 1
-		if owner != st.key {
-			s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)
-		}
-	}
 	// The oracle, last, so that nothing else need outlive its rare call.
 	// (What the oracle reads is taken here, where it is needed.)
 	rec := &s.recs[st.key]
@@ -372,4 +374,10 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 		return
 	}
 	rec.observeFirst(entry, fate, applied)
+}
+
+// notOwnEntry records that the delivery at trace[idx] was answered from the
+// entry another command stored under key.
+func (s *sim) notOwnEntry(idx int, entry *TraceEntry, key string) {
+	s.violate(InvStoreOwnCommand, idx, entry.Tick, entry.EventID+" was answered from the entry another command stored under key "+key)
 }

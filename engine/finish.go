@@ -37,25 +37,25 @@ func (s *sim) countFixture(r *Result) {
 	c.Rejected, c.Conflicts, c.Stale = len(r.Rejections), len(r.Conflicts), len(r.Rejections)-len(r.Conflicts)
 	c.StoreEntries, c.Expired, c.Crashes = len(r.Store), s.expired, s.crashes
 	c.Applied, c.Replayed = s.applied, s.replayed
+	c.Lost, c.Copies, c.Timeouts, c.GaveUp = 0, 0, 0, 0 // only a network makes these
 	r.TimelineEnd = s.lastTick + 1
 }
 
 // summarize builds the parts of the Result every kind of run shares.
 func (s *sim) summarize() *Result {
 	// Reused buffers may still point into an earlier, longer run past their
-	// length; let that memory go.
-	clearTail(s.trace)
+	// length; let that memory go. (The trace's has gone: reset cleared it.)
 	clearTail(s.msgs)
 	clearTail(s.rejected)
 	s.entries.trim()
 	s.rejections.trim()
 	// Field by field, not one composite literal (built on the stack and
-	// copied): the buffers a Runner reuses, then the run's facts.
+	// copied), and not zeroed first: every field of the last run's Result
+	// is set here or by finish (TestResultFieldsAllSet counts them).
 	r := s.res
-	store, conflicts := r.Store, r.Conflicts
-	*r = Result{}
-	r.Store, r.Conflicts = reuse(store, len(s.storeOrder)), reuse(conflicts, 0)
-	r.Keys, r.Orders = s.keys, s.orders // the run's own, as the trace is
+	r.Store, r.Conflicts = reuse(r.Store, len(s.storeOrder)), reuse(r.Conflicts, 0)
+	r.Flights, r.ReorderObserved = nil, false // a generated run's finish sets its flights
+	r.Keys, r.Orders = s.keys, s.orders       // the run's own, as the trace is
 	r.Scenario, r.Seed, r.Trace = s.c.sc.Name, s.p.Seed, s.trace
 	r.Params = s.p // a statement of its own: a tuple assignment copies it through the stack
 	r.PartitionStarted, r.BufferedCount, r.DeliverySequences = s.started, s.buffered, s.seqs
@@ -79,7 +79,7 @@ func (s *sim) summarize() *Result {
 	}
 	rec := &r.Recovery
 	rec.Tick, rec.HasTick, rec.DeadlineTick, rec.Outcome = s.recoveryTick, s.recovered, s.deadline, outcome
-	rec.Released, rec.Residual = s.released, s.buffered-s.released
+	rec.Released, rec.Residual, rec.ResidualAtDeadline = s.released, s.buffered-s.released, 0
 	return r
 }
 

@@ -25,36 +25,45 @@ func (s *sim) violate(name string, idx int, tick int64, detail string) {
 	}
 }
 
-// observe checks the per-delivery invariants against the oracle's memory of
-// the key: its first accepted input, its first result, its effects. An input
-// the service rejected (a stale transition) made nothing to remember, so a
-// later delivery of other input under the key is a first, not a conflict.
-// e is the delivery's entry, trace[idx]; before and after are the key's
-// state and stored entry around it; applied says its transition took effect
-// (the entry ChangesState).
-func (s *sim) observe(idx int, e *TraceEntry, rec *keyRecord, fate *messageFate, before, after *keySnapshot, applied bool) {
-	seen := rec.seen
-	if !seen && e.Error == nil {
+// The oracle checks each delivery against its memory of the key: its first
+// accepted input, its first result, its effects. An input the service
+// rejected (a stale transition) made nothing to remember, so a later
+// delivery of other input under the key is a first, not a conflict. deliver
+// asks again (only then can an invariant break) and otherwise notes a first
+// (inline: the usual delivery keeps nothing past a call). e is the
+// delivery's entry, trace[idx]; before and after are the key's state and
+// stored entry around it; applied says its transition took effect (the
+// entry ChangesState).
+
+// again reports whether the oracle must look harder at this delivery: the
+// key was seen before, or an effect repeats.
+func (rec *keyRecord) again(applied bool) bool {
+	return rec.seen || (applied && rec.effects > 0)
+}
+
+// observeFirst remembers a key's first delivery (again was false).
+func (rec *keyRecord) observeFirst(e *TraceEntry, fate *messageFate, applied bool) {
+	if e.Error == nil {
 		rec.seen, rec.firstFP = true, fate.st.fp
 	}
 	if applied {
 		rec.effects++
-	}
-	if seen || rec.effects > 1 {
-		// Only here can an invariant break: apart, and last, so that the
-		// usual delivery's checks keep nothing past a call.
-		s.observeAgain(idx, e, rec, fate, before, after, applied, seen)
-		return
 	}
 	if rec.first == nil && e.Result != nil {
 		rec.first = e.Result
 	}
 }
 
-// observeAgain is observe for a key seen before (or an effect repeated);
-// seen is whether it was, before this delivery.
-func (s *sim) observeAgain(idx int, e *TraceEntry, rec *keyRecord, fate *messageFate, before, after *keySnapshot, applied, seen bool) {
+// observeAgain checks a delivery for which again was true.
+func (s *sim) observeAgain(idx int, e *TraceEntry, rec *keyRecord, fate *messageFate, before, after *keySnapshot, applied bool) {
 	fp := fate.st.fp
+	seen := rec.seen // whether it was, before this delivery
+	if !seen && e.Error == nil {
+		rec.seen, rec.firstFP = true, fp
+	}
+	if applied {
+		rec.effects++
+	}
 	if applied && rec.effects > 1 {
 		s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), s.c.keys[fate.st.key]))
 	}

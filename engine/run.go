@@ -125,6 +125,9 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		}
 	}
 	s.ties.restart(p.Seed)
+	// Every entry of the last run goes, in one clear, so that push finds
+	// zero entries past the length (nothing ever writes past it).
+	clear(s.trace)
 	s.trace = reuse(s.trace, steps+c.messages+1)
 	n := len(c.keys)
 	s.recs, s.keys, s.slots = sized(s.recs, n), sized(s.keys, n), sized(s.slots, n)
@@ -216,9 +219,17 @@ func (s *sim) play(steps []step) {
 // literal is built on the stack and copied: twice the stores, and the copy's
 // wide loads stall on the narrow stores just made. The same holds for the
 // other per-message values below.)
+//
+// The trace's spare capacity is zero (reset clears the last run's entries),
+// so an entry that fits is only a longer length: no stores to zero it here.
 func (s *sim) push() *TraceEntry {
-	s.trace = append(s.trace, TraceEntry{})
-	return &s.trace[len(s.trace)-1]
+	n := len(s.trace)
+	if n < cap(s.trace) {
+		s.trace = s.trace[:n+1]
+		return &s.trace[n]
+	}
+	s.trace = append(s.trace, TraceEntry{}) // new memory is zero past its length
+	return &s.trace[n]
 }
 
 // recover ends the partition: the process restarts (volatile generation
@@ -274,7 +285,7 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 	if fate.id != "" {
 		id = fate.id
 	}
-	rec, stats := &s.recs[st.key], &s.keys[st.key]
+	stats := &s.keys[st.key]
 	si := s.slotFor(st.key, int(fate.attempt)) // the store's record for the key this attempt sends
 	slot := &s.slots[si]
 	owner := slot.owner
@@ -298,6 +309,10 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 		rej := s.reject(entry, fate, EffectConflict)
 		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "IdempotencyConflict", CodeConflict, slot.key, fp
 		rej.StoredFingerprint, rej.AppliedStateTransitions = stored.InputFingerprint, stats.Applied
+		entry.StoredBy = owner + 1 // answered from the store, as below
+		if owner != st.key {
+			s.notOwnEntry(idx, entry, slot.key)
+		}
 	case stored != nil:
 		stored.ReuseCount++
 		stats.Reuses++
@@ -305,6 +320,10 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 		stats.LastReused = &stored.Result
 		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
 		fate.answer(&stored.Result, nil)
+		entry.StoredBy = owner + 1 // only the command's own entry may answer it
+		if owner != st.key {
+			s.notOwnEntry(idx, entry, slot.key)
+		}
 	case ev.Transition == nil:
 		res := s.commit(entry, fate, stats, slot, si, *state, EffectRead)
 		res.OrderID, res.State, res.Observation = s.c.orders[st.order], *state, id
@@ -334,10 +353,9 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 		}
 		res.OrderID, res.State, res.Confirmation = s.c.orders[st.order], ev.Transition.To, st.confirmation
 	}
-	after := keySnapshot{*state, slot.entry}
 	entry.StateAfter = *state
 	if entry.Error != nil {
-		entry.Error.StoredEntryUnchanged = after == before
+		entry.Error.StoredEntryUnchanged = keySnapshot{*state, slot.entry} == before
 	}
 	if crashed {
 		s.crashes++
@@ -347,12 +365,19 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 			s.down = false // a fixture's process restarts at once
 		}
 	}
-	if entry.Store == StoreReused || entry.Store == StoreConflict {
-		entry.StoredBy = owner + 1
-		if owner != st.key {
-			s.violate(InvStoreOwnCommand, idx, tick, entry.EventID+" was answered from the entry another command stored under key "+slot.key)
-		}
+	// The oracle, last, so that nothing else need outlive its rare call.
+	// (What the oracle reads is taken here, where it is needed.)
+	rec := &s.recs[st.key]
+	if rec.again(applied) {
+		after := keySnapshot{*state, slot.entry}
+		s.observeAgain(idx, entry, rec, fate, &before, &after, applied)
+		return
 	}
-	// Last, so that nothing else need outlive the call.
-	s.observe(idx, entry, rec, fate, &before, &after, applied)
+	rec.observeFirst(entry, fate, applied)
+}
+
+// notOwnEntry records that the delivery at trace[idx] was answered from the
+// entry another command stored under key.
+func (s *sim) notOwnEntry(idx int, entry *TraceEntry, key string) {
+	s.violate(InvStoreOwnCommand, idx, entry.Tick, entry.EventID+" was answered from the entry another command stored under key "+key)
 }

@@ -37,7 +37,7 @@ func (t *tieBreaker) restart(seed uint64) {
 // costs more than drawing.
 const tieScan = 64
 
-// order sorts held (message indices in buffer order) into release order, in
+// order sorts held (message indices in buffer order, increasing) into release order, in
 // place, and returns it. pr holds their priorities, pr[i] held[i]'s (the
 // caller's scratch, sorted along), or is nil when every priority is 0.
 func (t *tieBreaker) order(held []int, pr []int64) []int {
@@ -46,26 +46,23 @@ func (t *tieBreaker) order(held []int, pr []int64) []int {
 	t.drawn += n
 	if n <= tieScan && (pr != nil || n < 2) {
 		// Distinct priorities fix the order alone: an insertion sort, no
-		// draw, no generator.
-		tied := false
-		for i := 1; i < n && !tied; i++ {
-			for j := 0; j < i; j++ {
-				if pr[i] == pr[j] {
-					tied = true
-					break
-				}
+		// draw, no generator. The sorted prefix holds a priority equal to
+		// the next one only beside where that one stops, so a tie is found
+		// there; then the prefix goes back to buffer order for the draws.
+		for i := 1; i < n; i++ {
+			j := i
+			for ; j > 0 && pr[j] < pr[j-1]; j-- {
+				pr[j], pr[j-1] = pr[j-1], pr[j]
+				held[j], held[j-1] = held[j-1], held[j]
+			}
+			if j > 0 && pr[j] == pr[j-1] {
+				unsort(held[:i+1], pr[:i+1])
+				goto draw // (a loop here, not a call: this is every partition's path)
 			}
 		}
-		if !tied {
-			for i := 1; i < n; i++ {
-				for j := i; j > 0 && pr[j] < pr[j-1]; j-- {
-					pr[j], pr[j-1] = pr[j-1], pr[j]
-					held[j], held[j-1] = held[j-1], held[j]
-				}
-			}
-			return held
-		}
+		return held
 	}
+draw:
 	t.skipTo(before)
 	type item struct {
 		msg  int
@@ -109,5 +106,16 @@ func (t *tieBreaker) skipTo(n int) {
 	}
 	for ; t.taken < n; t.taken++ {
 		t.rng.Random53()
+	}
+}
+
+// unsort puts held back in buffer order, which is increasing (play holds
+// messages in the order they come), carrying pr along.
+func unsort(held []int, pr []int64) {
+	for i := 1; i < len(held); i++ {
+		for j := i; j > 0 && held[j] < held[j-1]; j-- {
+			pr[j], pr[j-1] = pr[j-1], pr[j]
+			held[j], held[j-1] = held[j-1], held[j]
+		}
 	}
 }

@@ -8,11 +8,12 @@ import (
 // finish turns a fixture run's state into its Result.
 func (s *sim) finish() *Result {
 	r := s.summarize()
-	r.Users = s.userResults(r)
+	users, explained := s.userResults(r)
+	r.Users = users
 	s.complete(r, 1)
 	s.countFixture(r)
-	if !s.truthExplained { // userResults walked the users as checkTruth would first
-		s.checkTruth(r)
+	if !explained { // userResults walked the users as checkTruth would first
+		s.searchTruth(r)
 	}
 	r.Invariants = s.verdicts[:]
 	return r
@@ -98,7 +99,9 @@ func (f *messageFate) heldAt(tick int64) bool {
 // In the same pass over the messages it verifies that every message was
 // processed or is still held, and that the buffer's counts add up, and
 // counts the messages still held when the deadline passed.
-func (s *sim) userResults(r *Result) []UserResult {
+// In its pass over the users it walks them as checkTruth first would, and
+// reports whether that explained their answers.
+func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 	users := s.users
 	end := int64(-1)        // the run's last tick, found when first needed
 	held, vanished := 0, -1 // the first message neither processed nor held
@@ -189,8 +192,7 @@ func (s *sim) userResults(r *Result) []UserResult {
 		}
 		w.step(u, cmd)
 	}
-	s.truthExplained = !w.failed
-	return users
+	return users, !w.failed
 }
 
 // vanished records message f as neither processed nor held.

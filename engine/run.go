@@ -97,9 +97,6 @@ type runState struct {
 	expired  int   // dedupe expiry entries
 	applied  int   // transitions applied, over every key
 	replayed int   // deliveries answered from the store, over every key
-	// truthExplained: the users' answers are explained in the order they
-	// were decided (userResults found it), so checkTruth has nothing to do.
-	truthExplained bool
 }
 
 // reset prepares s for a run of c, keeping the capacity of every buffer.

@@ -44,9 +44,14 @@ const maxExactOps = 16
 // checkTruth finds the first user whose answer no sequential order of the
 // commands explains.
 func (s *sim) checkTruth(r *Result) {
-	if explainedAsDecided(r) {
-		return // the common case: nothing to sort, nothing to search
+	if !explainedAsDecided(r) { // the common case: nothing to sort, nothing to search
+		s.searchTruth(r)
 	}
+}
+
+// searchTruth is checkTruth for a run whose users explainedAsDecided did
+// not explain (a fixture's run walks them in userResults).
+func (s *sim) searchTruth(r *Result) {
 	ops := s.truth[:0]
 	for i := range r.Users {
 		u := &r.Users[i]

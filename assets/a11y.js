@@ -6,6 +6,7 @@
 // the catalogue: labels.js and the view the WASM builds.
 (() => {
   const $ = (id) => document.getElementById(id);
+  const { setAttr } = window.coordsimDOM; // writes only what changed (dom.js)
   const LABELS = window.coordsimLabels || { text: {} };
   let last = null; // the previous run: scenario, outcome, broken invariants
   let lang = "";
@@ -26,7 +27,6 @@
 
   window.addEventListener("coordsim:tick", (e) => {
     const s = (LABELS.text[lang] || {})["page.scrub.valuetext"] || "";
-    const text = s.replace("{tick}", e.detail).replace("{end}", end);
-    if ($("scrub").getAttribute("aria-valuetext") !== text) $("scrub").setAttribute("aria-valuetext", text);
+    setAttr($("scrub"), "aria-valuetext", s.replace("{tick}", e.detail).replace("{end}", end));
   });
 })();

@@ -9,7 +9,7 @@
 // the Go catalogue. Everything is shown with textContent, never as HTML.
 (() => {
   const $ = (id) => document.getElementById(id);
-  const { setText, setProp } = window.coordsimDOM; // writes only what changed (dom.js)
+  const { setText, setProp, setClass } = window.coordsimDOM; // writes only what changed (dom.js)
   // The page's labels in every language, generated from the Go catalogue
   // (labels.js), so they show before the WASM runs.
   const LABELS = window.coordsimLabels || { langs: [], text: {} };
@@ -136,7 +136,7 @@
     setProp($("retention"), "value", String(p.retention));
     for (const m of view.mutations) setProp($("m-" + m.code), "checked", p.mutations.includes(m.code));
     setProp($("lang"), "value", p.lang);
-    document.body.classList.toggle("embed", p.embed);
+    setClass(document.body, "embed", p.embed);
     setProp($("scrub"), "max", String(view.endTick));
   }
 
@@ -210,7 +210,7 @@
     setProp($("scrub"), "value", String(tick));
     setText($("tick-out"), `${tick} / ${view.endTick}`);
     setText($("now"), frame.caption(lang)); // the canvas's caption, as text
-    for (const row of $("trace").tBodies[0].rows) row.classList.toggle("future", Number(row.dataset.tick) > tick);
+    for (const row of $("trace").tBodies[0].rows) setClass(row, "future", Number(row.dataset.tick) > tick);
     scheduleURL();
     postState();
     window.dispatchEvent(new CustomEvent("coordsim:tick", { detail: tick })); // for lesson.js

@@ -187,12 +187,7 @@ func openFresh(b *testing.B, path string, w, h int64) *tab {
 	tb.mu.Lock()
 	tb.encoded, tb.requests = 0, nil // count the page's load alone
 	tb.mu.Unlock()
-	if err := chromedp.Do(tb.ctx, chromedp.Navigate(server.URL+path)); err != nil {
-		b.Fatalf("loading %s: %v", path, err)
-	}
-	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](ready, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
-		b.Fatalf("%s never became ready: %v; problems so far: %v", path, err, tb.problemList())
-	}
+	tb.navigate(server.URL + path)
 	return tb
 }
 

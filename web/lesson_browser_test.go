@@ -49,11 +49,7 @@ func fresh(t *testing.T, path string, w, h int64) *tab {
 
 func (tb *tab) reload() {
 	tb.t.Helper()
-	href := eval[string](tb, `location.href`)
-	if err := chromedp.Do(tb.ctx, chromedp.Navigate(href)); err != nil {
-		tb.t.Fatal(err)
-	}
-	tb.waitFor(ready)
+	tb.navigate(eval[string](tb, `location.href`))
 }
 
 func step(n int) string { return fmt.Sprintf(`#lab-steps > li[data-step="%d"]`, n) }

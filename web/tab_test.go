@@ -163,6 +163,15 @@ func eval[T any](tb *tab, expr string) T {
 }
 
 // waitFor polls a JavaScript predicate.
+// navigate loads addr in the tab and waits until the page is ready.
+func (tb *tab) navigate(addr string) {
+	tb.t.Helper()
+	if err := chromedp.Do(tb.ctx, chromedp.Navigate(addr)); err != nil {
+		tb.t.Fatalf("loading %s: %v", addr, err)
+	}
+	tb.waitFor(ready)
+}
+
 func (tb *tab) waitFor(expr string) {
 	tb.t.Helper()
 	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(30*time.Second))); err != nil {

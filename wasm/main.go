@@ -10,6 +10,7 @@ package main
 
 import (
 	"log"
+	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,6 +18,9 @@ import (
 )
 
 func main() {
+	// The heap is small; collecting less often keeps GC pauses out of the
+	// slider's frame budget. (Set here, not in package bridge: see its init.)
+	debug.SetGCPercent(400)
 	singleSampled()
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetScreenClearedEveryFrame(false) // Draw skips frames that did not change

@@ -1,7 +1,6 @@
 package share
 
 import (
-	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
@@ -71,8 +70,7 @@ func validPort(scheme, port string) bool {
 // validHost is a host in the form the browser serialises it.
 func validHost(h string) bool {
 	if strings.HasPrefix(h, "[") && strings.HasSuffix(h, "]") {
-		a, err := netip.ParseAddr(h[1 : len(h)-1])
-		return err == nil && a.Is6() && a.Zone() == "" && a.String() == h[1:len(h)-1]
+		return canonicalIPv6(h[1 : len(h)-1])
 	}
 	if h == "" || len(h) > 253 {
 		return false
@@ -91,8 +89,7 @@ func validHost(h string) bool {
 	// A host ending in a number is an IPv4 address to the browser, which
 	// writes it dotted-decimal: anything else (010.1, 0x7f.1, 1.2.3) never matches.
 	if last := labels[len(labels)-1]; last[0] >= '0' && last[0] <= '9' {
-		a, err := netip.ParseAddr(h)
-		return err == nil && a.Is4() && a.String() == h
+		return canonicalIPv4(h)
 	}
 	return true
 }

@@ -32,7 +32,7 @@ func TestPanelsAreReadInOneOrder(t *testing.T) {
 
 func TestOrigin(t *testing.T) {
 	good := []string{"https://course.example.org", "http://127.0.0.1:8080", "http://localhost:1", "https://a-b.c_d.example:65535",
-		"http://[::1]:9000", "https://[2001:db8::1]", "https://xn--wgv71a.jp", "http://10.0.0.1"}
+		"http://[::1]:9000", "https://[2001:db8::1]", "https://xn--wgv71a.jp", "http://10.0.0.1", "http://[::ffff:102:304]", "http://[1:0:0:2::3]"}
 	for _, v := range good {
 		s, probs := Parse("origin=" + url.QueryEscape(v))
 		if len(probs) != 0 || s.Origin != v {
@@ -48,7 +48,7 @@ func TestOrigin(t *testing.T) {
 		"https://Course.example.org", "HTTPS://course.example.org", "https://course.example.org:443", "http://a:80",
 		"https://a:0", "https://a:65536", "https://a:080", "https://a:", "https://user@a", "https://a?x", "https://a#x",
 		"javascript:alert(1)", "file:///etc/passwd", "ftp://a", "https://", "https://a..b", "https://.a", "https://a.",
-		"https://-a", "https://a b", "https://[::1", "https://[::1]x", "https://[0:0::1]", "https://[fe80::1%25eth0]",
+		"https://-a", "https://a b", "https://[::1", "https://[::1]x", "https://[0:0::1]", "https://[fe80::1%25eth0]", "https://[::ffff:1.2.3.4]", "https://[2001:DB8::1]", "https://[1::2:0:0:0:3]",
 		"http://010.0.0.1", "http://0x7f.0.0.1", "http://1.2.3", "http://256.0.0.1", "http://127.0.0.1 ", " http://a",
 		"https://例え.jp", "https://a\x00b", "https://" + strings.Repeat("a.", 127) + "a"}
 	for _, v := range bad {

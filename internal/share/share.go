@@ -7,7 +7,6 @@
 package share
 
 import (
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -93,17 +92,11 @@ type Problem struct {
 // The scenario is read first: knobs the URL does not give take that story's
 // defaults (DefaultsFor).
 func Parse(raw string) (State, []Problem) {
-	vals, err := url.ParseQuery(strings.TrimPrefix(raw, "?"))
-	if err != nil && vals == nil {
-		vals = url.Values{}
-	}
+	vals := parseQuery(strings.TrimPrefix(raw, "?"))
 	var probs []Problem
 	get := func(name string) (string, bool) {
 		v, ok := vals[name]
-		if !ok || len(v) == 0 {
-			return "", false
-		}
-		return v[0], true
+		return v, ok
 	}
 	named, _ := engine.LookupScenario(engine.DefaultScenario)
 	if v, ok := get("scenario"); ok {
@@ -265,7 +258,7 @@ func Encode(s State) string {
 		b.WriteString(p[0])
 		b.WriteByte('=')
 		// Commas stay readable in mutation lists; everything else is escaped.
-		b.WriteString(strings.ReplaceAll(url.QueryEscape(p[1]), "%2C", ","))
+		b.WriteString(strings.ReplaceAll(queryEscape(p[1]), "%2C", ","))
 	}
 	return b.String()
 }

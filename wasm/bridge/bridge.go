@@ -29,7 +29,6 @@
 package bridge
 
 import (
-	"runtime/debug"
 	"sync"
 	"syscall/js"
 	"time"
@@ -54,10 +53,12 @@ const Version = evidence.Version
 // initialize and main start the canvas. JavaScript's calls run meanwhile,
 // since a WebAssembly Go program hands control back to JavaScript whenever
 // every goroutine waits.
+//
+// So this package waits on no import that sorts after Ebiten's packages
+// and is not initialized early anyway: runtime/debug and net/url (through
+// internal/share) did, and every Ebiten package ready by then initialized
+// first (web/inittrace_test.go checks).
 func init() {
-	// The heap is small; collecting less often keeps GC pauses out of the
-	// slider's frame budget.
-	debug.SetGCPercent(400)
 	win := js.Global()
 	started := make(chan struct{})
 	var once sync.Once

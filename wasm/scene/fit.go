@@ -31,8 +31,9 @@ func Cells(s string) int {
 }
 
 // cutHook sees every text fit or tail shortens; tests set it to prove
-// that no label is cut.
-var cutHook = func(string) {}
+// that no label is cut. partHook sees every wrapped entry of which only
+// the first lines have room (see newest).
+var cutHook, partHook = func(string) {}, func(string) {}
 
 // head is the longest prefix of s that fits n cells, cut between glyphs.
 func head(s string, n int) string {
@@ -147,15 +148,23 @@ func wrapLines(s string, n int) []string {
 }
 
 // newest keeps the last groups of lines that fit room lines together, a
-// group (one wrapped entry) whole; the newest group alone is kept to its
-// first room lines.
-func newest(groups [][]Text, room int) []Text {
+// group (one wrapped entry) whole. When even the newest group does not fit,
+// its first room lines are kept and the last of them, shortened to w cells
+// with "..", shows that it goes on: a sentence cut at a line's end would
+// read as whole.
+func newest(groups [][]Text, room, w int) []Text {
 	from := len(groups) - fitCount(groups, room)
 	if from == len(groups) {
 		if from == 0 || room <= 0 {
 			return nil
 		}
-		return groups[from-1][:room]
+		g := groups[from-1]
+		kept := append([]Text(nil), g[:room]...)
+		last := &kept[room-1]
+		whole := strings.TrimRight(last.S, " ") + " " + strings.TrimLeft(g[room].S, " ")
+		partHook(whole)
+		last.S = head(whole, max(w-2, 0)) + ".."
+		return kept
 	}
 	var out []Text
 	for _, g := range groups[from:] {

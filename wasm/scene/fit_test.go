@@ -60,3 +60,20 @@ func TestFitCutsBetweenGlyphs(t *testing.T) {
 		t.Errorf("tail = %q", got)
 	}
 }
+
+// TestNewestMarksAnEntryItCannotShowWhole: the service's box had room for
+// one line of "t2 分断: 拠点間が不通" and showed "t2 分断: 拠点間が", which
+// reads as a whole sentence.
+func TestNewestMarksAnEntryItCannotShowWhole(t *testing.T) {
+	groups := [][]Text{textLines(hang("t1 e1-confirm 適用 -> confirmed", 16), ToneApplied), textLines(hang("t2 分断: 拠点間が不通", 16), ToneWarn)}
+	if got := newest(groups, 2, 16); len(got) != 2 || got[0].S != "t2 分断: 拠点間" || got[1].S != " が不通" {
+		t.Errorf("room for the newest entry: %+v", got)
+	}
+	got := newest(groups, 1, 16)
+	if len(got) != 1 || got[0].S != "t2 分断: 拠点.." || Cells(got[0].S) > 16 || got[0].Tone != ToneWarn {
+		t.Errorf("room for one line: %+v", got)
+	}
+	if got := newest(groups, 0, 16); got != nil {
+		t.Errorf("no room: %+v", got)
+	}
+}

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"coordsim/engine"
@@ -24,7 +25,9 @@ var canvasSizes = []struct {
 // TestNoCanvasLabelIsCut: in every scenario, with each mutation, in both
 // languages and at the page's canvas sizes, at every half tick, every
 // label is whole (no wording was shortened with ".."), drawn with glyphs
-// the canvas has, and fits its box.
+// the canvas has, and fits its box. Every wrapped log entry is whole too,
+// but on the shorter phone stage, whose boxes have a few lines' room: there
+// the newest entry may show only its first lines, the last ending "..".
 func TestNoCanvasLabelIsCut(t *testing.T) {
 	everyRun(t, func(t *testing.T, name string, res *engine.Result) {
 		for _, lang := range catalog.Langs {
@@ -32,12 +35,18 @@ func TestNoCanvasLabelIsCut(t *testing.T) {
 			for _, size := range canvasSizes {
 				seen := map[string]bool{}
 				for at := 0.0; at <= float64(res.TimelineEnd); at += 0.5 {
-					var cut []string
+					var cut, part []string
 					cutHook = func(s string) { cut = append(cut, s) }
+					partHook = func(s string) { part = append(part, s) }
 					sc := r.AtRatio(at, size.w, size.h, 1)
-					cutHook = func(string) {}
+					cutHook, partHook = func(string) {}, func(string) {}
 					for _, s := range cut {
 						report(t, seen, fmt.Sprintf("%s %s t=%v: %q is cut", lang, size.name, at, s))
+					}
+					for _, s := range part {
+						if !strings.HasSuffix(size.name, "-short") {
+							report(t, seen, fmt.Sprintf("%s %s t=%v: only the first lines of %q have room", lang, size.name, at, s))
+						}
 					}
 					for _, p := range unfit(sc) {
 						report(t, seen, fmt.Sprintf("%s %s t=%v: %s", lang, size.name, at, p))

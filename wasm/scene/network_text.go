@@ -85,7 +85,7 @@ func clientColumn(lines []clientLine, r Rect, s float64, lang string) []Text {
 	for i, l := range lines {
 		groups[i] = textLines(fitLines(l.cands, w), l.tone)
 	}
-	return column(newest(groups, room), r, s)
+	return column(newest(groups, room, w), r, s)
 }
 
 // busy reports whether the service is working on something at t.

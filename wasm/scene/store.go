@@ -181,5 +181,5 @@ func netStoreLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 		shown = fitCount(groups, room-len(older(len(groups)-shown)))
 		lines = append(lines, older(len(groups)-shown)...)
 	}
-	return column(append(lines, newest(groups, room-len(lines))...), r, s)
+	return column(append(lines, newest(groups, room-len(lines), w)...), r, s)
 }

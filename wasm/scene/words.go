@@ -75,7 +75,7 @@ func logLines(log []Happening, w, room int, lang string) []Text {
 	for i, h := range log {
 		groups[i] = textLines(hang(logLine(h, lang), w), h.Tone)
 	}
-	return newest(groups, room)
+	return newest(groups, room, w)
 }
 
 // latest is the index of the last happening at or before t, or -1.

@@ -44,7 +44,6 @@ func (g *game) drawPair(screen *ebiten.Image) bool {
 		pane := &ps.Panes[i]
 		sc := pane.Scene
 		img := paneImage(i, int(sc.W), int(sc.H))
-		img.Fill(background)
 		paint(img, sc)
 		if m := pane.Diverge; m != nil {
 			p := painter{img, sc.Scale}

@@ -84,20 +84,21 @@ func (g *game) Draw(screen *ebiten.Image) {
 	g.shown = key
 	start := time.Now()
 	defer func() { g.app.Drawn(time.Since(start)) }()
-	screen.Fill(background)
 	if g.drawPair(screen) { // compare mode: two panes (compare_canvas.go)
 		return
 	}
 	sc := g.app.Scene(float64(b.Dx()), float64(b.Dy()), ebiten.Monitor().DeviceScaleFactor())
 	if sc == nil {
+		screen.Fill(background)
 		return
 	}
 	paint(screen, sc)
 }
 
-// paint draws scene sc on dst.
+// paint draws scene sc over the whole of dst.
 func paint(dst *ebiten.Image, sc *scene.Scene) {
 	p := painter{dst, sc.Scale}
+	p.ground(sc.Boxes)
 	for _, box := range sc.Boxes {
 		p.box(box)
 	}
@@ -154,15 +155,44 @@ func (p painter) text(t scene.Text) {
 	pen.text(p.dst, t.S, math.Round(t.X), math.Round(t.Y), p.scale, toneInk[t.Tone])
 }
 
+// ground fills the background and the sites, each only where no site or
+// node box goes over it (scene.Uncovered): every pixel is filled once,
+// where a fill of the whole canvas, then of the sites, then of the nodes
+// made software GL fill most of them three times. Every fill is opaque.
+func (p painter) ground(boxes []scene.Box) {
+	var sites, nodes []scene.Rect
+	for _, b := range boxes {
+		if isSite(b) {
+			sites = append(sites, b.R)
+		} else {
+			nodes = append(nodes, b.R)
+		}
+	}
+	all := p.dst.Bounds()
+	for _, k := range scene.Uncovered(scene.Rect{W: float64(all.Dx()), H: float64(all.Dy())}, sites) {
+		p.fill(k, background)
+	}
+	for _, site := range sites {
+		for _, k := range scene.Uncovered(site, nodes) {
+			p.fill(k, siteFill)
+		}
+	}
+}
+
+func isSite(b scene.Box) bool { return b.Name == "site-a" || b.Name == "site-b" }
+
+// fill paints a rectangle by its edges, so that it meets its neighbours'
+// edges exactly.
+func (p painter) fill(k scene.Corners, c color.Color) {
+	pen.poly(p.dst, c, [2]float64{k.X0, k.Y0}, [2]float64{k.X1, k.Y0}, [2]float64{k.X1, k.Y1}, [2]float64{k.X0, k.Y1})
+}
+
 func (p painter) box(b scene.Box) {
 	s := p.scale
-	site := b.Name == "site-a" || b.Name == "site-b"
-	if site {
-		p.rect(b.R, siteFill)
+	if isSite(b) { // filled by ground
 		p.text(scene.Text{X: b.R.X + 6*s, Y: b.R.Y + 4*s, S: b.Title, Tone: scene.ToneMuted})
 		return
 	}
-	p.rect(b.R, nodeFill)
 	border, width := inkBlack, 1*s
 	if b.Flash {
 		border, width = toneInk[scene.ToneRequest], 3*s
@@ -170,6 +200,8 @@ func (p painter) box(b scene.Box) {
 	if b.Down {
 		p.rect(b.R, crashFill)
 		border, width = toneInk[scene.ToneCrash], 3*s
+	} else {
+		p.rect(b.R, nodeFill)
 	}
 	p.frame(b.R, width, border)
 	p.text(scene.Text{X: b.R.X + 6*s, Y: b.R.Y + 6*s, S: b.Title})

@@ -185,8 +185,8 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 		// is taken inline.
 		cmd := &s.c.commands[u.Command-1]
 		if cmd.order == w.order && !w.failed {
-			if next, ok := appliedInTurn(u, cmd, w.state, w.ret); ok {
-				w.state, w.ret = next, 2*u.DecidedAt+1
+			if appliedInTurn(u, cmd, w.state, w.ret) {
+				w.state, w.ret = u.Result.State, 2*u.DecidedAt+1
 				continue
 			}
 		}

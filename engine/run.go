@@ -324,7 +324,7 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 	case ev.Transition == nil:
 		res := s.commit(entry, fate, stats, slot, si, *state, EffectRead)
 		res.OrderID, res.State, res.Observation = s.c.orders[st.order], *state, id
-	case s.guarded && *state != ev.Transition.From:
+	case s.guarded && !sameString(*state, ev.Transition.From):
 		rej := s.reject(entry, fate, EffectStale)
 		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "StaleTransition", CodeStale, slot.key, fp
 		rej.ExpectedState, rej.ActualState, rej.AppliedStateTransitions = ev.Transition.From, *state, stats.Applied

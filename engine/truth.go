@@ -165,9 +165,9 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 	case cmd.order > w.order:
 		w.state, w.order, w.ret = w.initial, cmd.order, math.MinInt64 // a new order's history
 	}
-	if next, ok := appliedInTurn(u, cmd, w.state, w.ret); ok {
+	if appliedInTurn(u, cmd, w.state, w.ret) {
 		// The usual answer, without building an operation.
-		w.state, w.ret = next, 2*u.DecidedAt+1
+		w.state, w.ret = u.Result.State, 2*u.DecidedAt+1
 		return
 	}
 	var op truthOp
@@ -180,22 +180,22 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 	w.state, w.ret, w.failed = last, op.ret, n == 0
 }
 
-// appliedInTurn is the walk's step for a user told a result decided no
-// earlier than ret, when that result is explained from state: the state
-// after it. Anything else (ok false) takes the general step, which decides
-// it the same way.
-func appliedInTurn(u *UserResult, cmd *Command, state string, ret int64) (string, bool) {
-	if u.Status != Definite || u.Error != nil || u.Result == nil || 2*u.DecidedAt+1 < ret {
-		return "", false
+// appliedInTurn reports whether the user was told a result decided no
+// earlier than ret that is explained from state, the state after it being
+// the result's. Anything else (false) takes the walk's general step, which
+// decides it the same way.
+func appliedInTurn(u *UserResult, cmd *Command, state string, ret int64) bool {
+	if u.Result == nil || u.Error != nil || u.Status != Definite || 2*u.DecidedAt+1 < ret {
+		return false
 	}
-	got, t := u.Result.State, cmd.Transition
-	switch {
-	case t == nil && got == state:
-		return state, true
-	case t != nil && t.From == state && t.To == got:
-		return got, true
+	want := state // a read sees the state
+	if t := cmd.Transition; t != nil {
+		if !sameString(t.From, state) {
+			return false
+		}
+		want = t.To
 	}
-	return "", false
+	return sameString(want, u.Result.State)
 }
 
 func toldText(u *UserResult) string {

@@ -54,7 +54,8 @@ func (s *sim) summarize() *Result {
 	// copied), and not zeroed first: every field of the last run's Result
 	// is set here or by finish (TestResultFieldsAllSet counts them).
 	r := s.res
-	r.Store, r.Conflicts = reuse(r.Store, len(s.storeOrder)), reuse(r.Conflicts, 0)
+	reuse(&r.Store, len(s.storeOrder))
+	reuse(&r.Conflicts, 0)
 	r.Flights, r.ReorderObserved = nil, false // a generated run's finish sets its flights
 	r.Keys, r.Orders = s.keys, s.orders       // the run's own, as the trace is
 	r.Scenario, r.Seed, r.Trace = s.c.sc.Name, s.p.Seed, s.trace

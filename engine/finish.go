@@ -106,10 +106,13 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 	users := s.users
 	end := int64(-1)        // the run's last tick, found when first needed
 	held, vanished := 0, -1 // the first message neither processed nor held
-	for i := range s.msgs {
-		f := &s.msgs[i]
+	// Locals, not fields: the loop's stores might alias s, so fields are
+	// loaded again on every turn.
+	msgs, recs, deadline := s.msgs, s.recs, s.deadline
+	for i := range msgs {
+		f := &msgs[i]
 		// Accounting: every message was processed or is still held.
-		if f.heldAt(s.deadline) {
+		if f.heldAt(deadline) {
 			r.Recovery.ResidualAtDeadline++
 		}
 		if f.processed < 0 {
@@ -121,7 +124,7 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 		}
 		st := f.st
 		ev := st.ev
-		rec := &s.recs[st.key]
+		rec := &recs[st.key]
 		var u *UserResult
 		if rec.user == 0 {
 			users = users[:len(users)+1] // reset gave it room for every command's user
@@ -132,8 +135,8 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 		} else {
 			u = &users[rec.user-1]
 		}
-		judge := s.deadline
-		if u.FirstSent > s.deadline {
+		judge := deadline
+		if u.FirstSent > deadline {
 			if end < 0 {
 				end = 0
 				for i := range s.trace {

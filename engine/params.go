@@ -129,8 +129,17 @@ func errNoPartition(length int64) error {
 func (p Params) ValidateKnobs() error { return p.validateKnobs() }
 
 // validateKnobs checks p against its limits alone. (By pointer: every run
-// calls it, and Params is large to copy.)
+// calls it, and Params is large to copy. Small, so that it inlines: knobs
+// left at their defaults, as most runs leave them, need no call.)
 func (p *Params) validateKnobs() error {
+	if p.Partition|p.EndDelay|p.Deadline|p.Retention|int64(len(p.Mutations)) == 0 {
+		return nil
+	}
+	return p.checkKnobs()
+}
+
+// checkKnobs is validateKnobs in full, naming what is wrong.
+func (p *Params) checkKnobs() error {
 	if p.Partition < 0 || p.Partition > MaxPartition {
 		return rangeError("partition", p.Partition, 1, MaxPartition)
 	}

@@ -42,9 +42,12 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 	if s.schedEnd == nil {
 		s.schedEnd = new(Event)
 	}
-	steps, err := c.schedule(&p, s.sched, s.schedEnd)
-	if err != nil {
-		return nil, err
+	steps := c.steps
+	if p.EndDelay|p.Partition|int64(len(p.Mutations)) != 0 { // else nothing rewrites the steps: no call
+		var err error
+		if steps, err = c.schedule(&p, s.sched, s.schedEnd); err != nil {
+			return nil, err
+		}
 	}
 	s.reset(c, &p, len(steps))
 	if rewritten(steps, c.steps) {

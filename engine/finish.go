@@ -131,7 +131,7 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 			users[len(users)-1] = UserResult{}
 			rec.user = len(users)
 			u = &users[len(users)-1]
-			u.Key, u.FirstSent, u.Command, u.Entry = s.c.keys[st.key], ev.Tick, int(st.key)+1, -1
+			u.Key, u.FirstSent, u.Command, u.Entry = ev.DedupeKey, ev.Tick, int(st.key)+1, -1 // the command's key, as interned
 		} else {
 			u = &users[rec.user-1]
 		}

@@ -201,9 +201,15 @@ func (s *sim) play(steps []step) {
 			f := &s.msgs[m]
 			f.st, f.id, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, "", -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
 			f.answered, f.result, f.rejection = false, nil, nil // every field set: no zeroing first
+			// The command's key: the event's own, the string c.keys holds
+			// (keyFor, without loading it from there).
+			key := ev.DedupeKey
+			if s.keyMut != "" {
+				key = s.mutatedKey(st.key, rec.sent)
+			}
 			e := s.push()
 			e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
-			e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
+			e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = key, ev.Transition, m+1, int(st.key)+1, rec.sent, Request
 			if s.active {
 				s.held = append(s.held, m)
 				s.prio = append(s.prio, ev.DeliveryPriority) // for the tie-break, where ev is at hand

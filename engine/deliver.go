@@ -18,7 +18,8 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 	si := s.slotFor(st.key, int(fate.attempt)) // the store's record for the key this attempt sends
 	slot := &s.slots[si]
 	owner := slot.owner
-	state := &s.orders[st.order].State
+	order := &s.orders[st.order] // the run's record of the order: its id (as compiled) and state
+	state := &order.State
 	s.seqs = append(s.seqs, ev.LogicalSequence)
 	fate.processed = tick
 	idx := len(s.trace)
@@ -73,7 +74,7 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 			effect, crashed = EffectCommittedThenCrashed, true
 		default:
 			res := s.crashBeforeDedupeWrite(entry, stats, slot, tick, *state)
-			res.OrderID, res.State, res.Confirmation = s.c.orders[st.order], ev.Transition.To, st.confirmation
+			res.OrderID, res.State, res.Confirmation = order.ID, ev.Transition.To, st.confirmation
 			s.crash()
 			crashed = true
 		}
@@ -89,7 +90,7 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 		res := &stored.Result
 		entry.Effect, entry.Result = effect, res
 		fate.answer(res, nil)
-		res.OrderID, res.State = s.c.orders[st.order], *state
+		res.OrderID, res.State = order.ID, *state
 		if effect == EffectRead {
 			res.Observation = id
 		} else {

@@ -188,11 +188,9 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 		// A fixture's user always has its command; the walk's usual step
 		// is taken inline.
 		cmd := &s.c.commands[u.Command-1]
-		if cmd.order == w.order && !w.failed {
-			if appliedInTurn(u, cmd, w.state, w.ret) {
-				w.state, w.ret = u.Result.State, 2*u.DecidedAt+1
-				continue
-			}
+		if ret := 2*u.DecidedAt + 1; cmd.order == w.order && !w.failed && ret >= w.ret && appliedInTurn(u, cmd.Transition, w.state) {
+			w.state, w.ret = u.Result.State, ret
+			continue
 		}
 		w.step(u, cmd)
 	}

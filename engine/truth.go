@@ -165,9 +165,9 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 	case cmd.order > w.order:
 		w.state, w.order, w.ret = w.initial, cmd.order, math.MinInt64 // a new order's history
 	}
-	if appliedInTurn(u, cmd, w.state, w.ret) {
-		// The usual answer, without building an operation.
-		w.state, w.ret = u.Result.State, 2*u.DecidedAt+1
+	if ret := 2*u.DecidedAt + 1; ret >= w.ret && appliedInTurn(u, cmd.Transition, w.state) {
+		// The usual answer, in turn, without building an operation.
+		w.state, w.ret = u.Result.State, ret
 		return
 	}
 	var op truthOp
@@ -180,22 +180,22 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 	w.state, w.ret, w.failed = last, op.ret, n == 0
 }
 
-// appliedInTurn reports whether the user was told a result decided no
-// earlier than ret that is explained from state, the state after it being
-// the result's. Anything else (false) takes the walk's general step, which
-// decides it the same way.
-func appliedInTurn(u *UserResult, cmd *Command, state string, ret int64) bool {
-	if u.Result == nil || u.Error != nil || u.Status != Definite || 2*u.DecidedAt+1 < ret {
+// appliedInTurn reports whether the user was told a result that state
+// explains (t is the command's transition, nil for a read), the state
+// after it being the result's; the walk checks that it comes in turn.
+// Anything else (false) takes the walk's general step, which decides it the
+// same way. (Small, so that it inlines in the walks.)
+func appliedInTurn(u *UserResult, t *Transition, state string) bool {
+	if u.Result == nil || u.Error != nil || u.Status != Definite {
 		return false
 	}
-	want := state // a read sees the state
-	if t := cmd.Transition; t != nil {
+	if t != nil { // a read sees the state; a transition leaves its to-state
 		if !sameString(t.From, state) {
 			return false
 		}
-		want = t.To
+		state = t.To
 	}
-	return sameString(want, u.Result.State)
+	return sameString(state, u.Result.State)
 }
 
 func toldText(u *UserResult) string {

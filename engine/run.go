@@ -214,7 +214,7 @@ func (s *sim) play(steps []step) {
 				s.held = append(s.held, m)
 				s.prio = append(s.prio, ev.DeliveryPriority) // for the tie-break, where ev is at hand
 				s.buffered++
-				s.msgs[m].heldFrom = ev.Tick
+				f.heldFrom = ev.Tick
 				e.Delivery = DeliveryBuffered
 				continue
 			}

@@ -39,20 +39,20 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 		return r.runModel(c, p), nil
 	}
 	s := &r.s
-	if s.schedEnd == nil {
-		s.schedEnd = new(Event)
-	}
 	steps := c.steps
 	if p.EndDelay|p.Partition|int64(len(p.Mutations)) != 0 { // else nothing rewrites the steps: no call
+		if s.schedEnd == nil {
+			s.schedEnd = new(Event)
+		}
 		var err error
 		if steps, err = c.schedule(&p, s.sched, s.schedEnd); err != nil {
 			return nil, err
 		}
+		if rewritten(steps, c.steps) {
+			s.sched = steps // keep the scratch for the next run, never the compiled steps
+		}
 	}
 	s.reset(c, &p, len(steps))
-	if rewritten(steps, c.steps) {
-		s.sched = steps // keep the scratch for the next run, never the compiled steps
-	}
 	s.play(steps)
 	return s.finish(), nil
 }

@@ -1,8 +1,8 @@
 package engine
 
-// The order service's commit: the state and the dedupe entry written
-// together (or, under a mutation, not), a typed rejection, or a crash inside
-// the commit.
+// The order service's commit, around deliver's (deliver.go): the state and
+// the dedupe entry written together (or, under a mutation, not), a typed
+// rejection, or a crash inside the commit.
 
 // crashesAfterStateWrite decides whether the process dies inside this
 // commit, right after the order's state is written. In a fixture that
@@ -19,28 +19,6 @@ func (s *sim) crashesAfterStateWrite() bool {
 func (s *sim) crash() {
 	s.crashed, s.down = true, true
 	s.generation++
-}
-
-// commit publishes the new state and the dedupe entry together: one modeled
-// commit boundary, so no retry can observe half of the business effect.
-// It returns the stored result for the caller to fill in place. slot is
-// the store's record si; the commit happens at the tick fate was processed.
-// (No tick argument: the arguments then fit the registers.)
-func (s *sim) commit(entry *TraceEntry, fate *messageFate, stats *KeyStats, slot *storeSlot, si int32, stateAfter string, effect Effect) *OrderResult {
-	stored := s.entries.take() // deliver made room
-	stored.Key, stored.InputFingerprint, stored.StoredTick = slot.key, fate.st.fp, fate.processed
-	stats.commit(stateAfter, stored, true)
-	entry.Effect, entry.Result = effect, &stored.Result
-	fate.answer(&stored.Result, nil)
-	if s.dedupe {
-		added := slot.entry == nil
-		slot.entry, slot.owner = stored, fate.st.key
-		entry.Store = StoreAdded
-		if added { // last: little lives past the call that may grow storeOrder
-			s.storeOrder = append(s.storeOrder, si)
-		}
-	}
-	return &stored.Result
 }
 
 // crashBeforeDedupeWrite models the non-atomic commit: the state write landed,

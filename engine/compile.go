@@ -211,7 +211,7 @@ func (c *Compiled) Scenario() Scenario {
 // lengths allocates nothing.
 func (c *Compiled) schedule(p *Params, buf []step, end *Event) ([]step, error) {
 	steps := c.steps
-	if p.EndDelay == 0 && p.Partition == 0 && !p.Has(ConflictingRetry) {
+	if p.EndDelay == 0 && p.Partition == 0 && !hasMutation(p.Mutations, ConflictingRetry) {
 		return steps, nil
 	}
 	steps = append(buf[:0], steps...)
@@ -220,7 +220,7 @@ func (c *Compiled) schedule(p *Params, buf []step, end *Event) ([]step, error) {
 		change(&ev)
 		steps[i].ev = &ev
 	}
-	if p.Has(ConflictingRetry) {
+	if hasMutation(p.Mutations, ConflictingRetry) {
 		i := slices.IndexFunc(steps, func(s step) bool { return s.ev.ID == ConflictingRetryEventID })
 		if i < 0 {
 			i = slices.IndexFunc(steps, func(s step) bool { return s.ev.Kind == KindDuplicate })

@@ -54,7 +54,8 @@ func (s *sim) summarize() *Result {
 	// copied), and not zeroed first: every field of the last run's Result
 	// is set here or by finish (TestResultFieldsAllSet counts them).
 	r := s.res
-	r.Store, r.Conflicts = reuse(r.Store, len(s.storeOrder)), reuse(r.Conflicts, 0)
+	reuse(&r.Store, len(s.storeOrder))
+	reuse(&r.Conflicts, 0)
 	r.Flights, r.ReorderObserved = nil, false // a generated run's finish sets its flights
 	r.Keys, r.Orders = s.keys, s.orders       // the run's own, as the trace is
 	r.Scenario, r.Seed, r.Trace = s.c.sc.Name, s.p.Seed, s.trace
@@ -105,10 +106,13 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 	users := s.users
 	end := int64(-1)        // the run's last tick, found when first needed
 	held, vanished := 0, -1 // the first message neither processed nor held
-	for i := range s.msgs {
-		f := &s.msgs[i]
+	// Locals, not fields: the loop's stores might alias s, so fields are
+	// loaded again on every turn.
+	msgs, recs, deadline := s.msgs, s.recs, s.deadline
+	for i := range msgs {
+		f := &msgs[i]
 		// Accounting: every message was processed or is still held.
-		if f.heldAt(s.deadline) {
+		if f.heldAt(deadline) {
 			r.Recovery.ResidualAtDeadline++
 		}
 		if f.processed < 0 {
@@ -120,19 +124,19 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 		}
 		st := f.st
 		ev := st.ev
-		rec := &s.recs[st.key]
+		rec := &recs[st.key]
 		var u *UserResult
 		if rec.user == 0 {
 			users = users[:len(users)+1] // reset gave it room for every command's user
 			users[len(users)-1] = UserResult{}
 			rec.user = len(users)
 			u = &users[len(users)-1]
-			u.Key, u.FirstSent, u.Command, u.Entry = s.c.keys[st.key], ev.Tick, int(st.key)+1, -1
+			u.Key, u.FirstSent, u.Command, u.Entry = ev.DedupeKey, ev.Tick, int(st.key)+1, -1 // the command's key, as interned
 		} else {
 			u = &users[rec.user-1]
 		}
-		judge := s.deadline
-		if u.FirstSent > s.deadline {
+		judge := deadline
+		if u.FirstSent > deadline {
 			if end < 0 {
 				end = 0
 				for i := range s.trace {
@@ -184,11 +188,9 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 		// A fixture's user always has its command; the walk's usual step
 		// is taken inline.
 		cmd := &s.c.commands[u.Command-1]
-		if cmd.order == w.order && !w.failed {
-			if next, ok := appliedInTurn(u, cmd, w.state, w.ret); ok {
-				w.state, w.ret = next, 2*u.DecidedAt+1
-				continue
-			}
+		if ret := 2*u.DecidedAt + 1; cmd.order == w.order && !w.failed && ret >= w.ret && appliedInTurn(u, cmd.Transition, w.state) {
+			w.state, w.ret = u.Result.State, ret
+			continue
 		}
 		w.step(u, cmd)
 	}

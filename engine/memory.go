@@ -65,21 +65,24 @@ type messageFate struct {
 	rejection  *Rejection
 }
 
-// reuse empties buf, keeping its memory when it can hold n elements. What
+// reuse empties *buf, keeping its memory when it can hold n elements. What
 // lies past the new run's length still points into the old run until
-// finish clears it.
-func reuse[T any](buf []T, n int) []T {
-	if cap(buf) < n {
-		return make([]T, 0, n)
+// finish clears it. (Through a pointer, so that the usual case writes the
+// length alone, not the whole slice back.)
+func reuse[T any](buf *[]T, n int) {
+	if cap(*buf) < n {
+		*buf = make([]T, 0, n)
+		return
 	}
-	return buf[:0]
+	*buf = (*buf)[:0]
 }
 
-// sized is buf with length n, in its own memory when it can; the caller
+// sized gives *buf length n, in its own memory when it can; the caller
 // sets every element.
-func sized[T any](buf []T, n int) []T {
-	if cap(buf) < n {
-		return make([]T, n)
+func sized[T any](buf *[]T, n int) {
+	if cap(*buf) < n {
+		*buf = make([]T, n)
+		return
 	}
-	return buf[:n]
+	*buf = (*buf)[:n]
 }

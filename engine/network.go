@@ -24,10 +24,13 @@ func (r *Runner) runModel(c *Compiled, p Params) *Result {
 	// trace rarely regrows.
 	s.reset(c, &p, 4*len(c.cmds))
 	ns := &r.ns
+	flights, next := ns.flights, ns.next
+	reuse(&flights, 3*len(c.cmds))
+	sized(&next, c.model.Clients)
 	*ns = netsim{sim: s, m: c.model,
-		flights:   reuse(ns.flights, 3*len(c.cmds)),
+		flights:   flights,
 		cmds:      append(ns.cmds[:0], c.cmds...),
-		next:      reuse(ns.next, c.model.Clients)[:c.model.Clients],
+		next:      next,
 		queue:     ns.queue,
 		heldAt:    ns.heldAt[:0],
 		responses: ns.responses[:0],

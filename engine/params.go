@@ -78,10 +78,15 @@ type Params struct {
 	Mutations []Mutation
 }
 
-// Has reports whether mutation m is switched on. (A plain loop, not
-// slices.Contains, so that it inlines: most runs have no mutation at all.)
-func (p Params) Has(m Mutation) bool {
-	for _, x := range p.Mutations {
+// Has reports whether mutation m is switched on.
+func (p Params) Has(m Mutation) bool { return hasMutation(p.Mutations, m) }
+
+// hasMutation is Params.Has for callers that hold Params by pointer: the
+// method's value receiver copies all of Params, even inlined. (A plain
+// loop, not slices.Contains, so that it inlines: most runs have no
+// mutation at all.)
+func hasMutation(ms []Mutation, m Mutation) bool {
+	for _, x := range ms {
 		if x == m {
 			return true
 		}
@@ -124,8 +129,17 @@ func errNoPartition(length int64) error {
 func (p Params) ValidateKnobs() error { return p.validateKnobs() }
 
 // validateKnobs checks p against its limits alone. (By pointer: every run
-// calls it, and Params is large to copy.)
+// calls it, and Params is large to copy. Small, so that it inlines: knobs
+// left at their defaults, as most runs leave them, need no call.)
 func (p *Params) validateKnobs() error {
+	if p.Partition|p.EndDelay|p.Deadline|p.Retention|int64(len(p.Mutations)) == 0 {
+		return nil
+	}
+	return p.checkKnobs()
+}
+
+// checkKnobs is validateKnobs in full, naming what is wrong.
+func (p *Params) checkKnobs() error {
 	if p.Partition < 0 || p.Partition > MaxPartition {
 		return rangeError("partition", p.Partition, 1, MaxPartition)
 	}
@@ -184,8 +198,11 @@ func ParseSeed(s string) (uint64, error) {
 
 // EffectiveRetention is the retention in force, with short-retention
 // applied; 0 keeps entries forever.
-func (p Params) EffectiveRetention() int64 {
-	if p.Retention == 0 && p.Has(ShortRetention) {
+func (p Params) EffectiveRetention() int64 { return p.effectiveRetention() }
+
+// effectiveRetention is EffectiveRetention without copying p.
+func (p *Params) effectiveRetention() int64 {
+	if p.Retention == 0 && hasMutation(p.Mutations, ShortRetention) {
 		return ShortRetentionTicks
 	}
 	return p.Retention

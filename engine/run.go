@@ -39,17 +39,20 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 		return r.runModel(c, p), nil
 	}
 	s := &r.s
-	if s.schedEnd == nil {
-		s.schedEnd = new(Event)
-	}
-	steps, err := c.schedule(&p, s.sched, s.schedEnd)
-	if err != nil {
-		return nil, err
+	steps := c.steps
+	if p.EndDelay|p.Partition|int64(len(p.Mutations)) != 0 { // else nothing rewrites the steps: no call
+		if s.schedEnd == nil {
+			s.schedEnd = new(Event)
+		}
+		var err error
+		if steps, err = c.schedule(&p, s.sched, s.schedEnd); err != nil {
+			return nil, err
+		}
+		if rewritten(steps, c.steps) {
+			s.sched = steps // keep the scratch for the next run, never the compiled steps
+		}
 	}
 	s.reset(c, &p, len(steps))
-	if rewritten(steps, c.steps) {
-		s.sched = steps // keep the scratch for the next run, never the compiled steps
-	}
 	s.play(steps)
 	return s.finish(), nil
 }
@@ -106,7 +109,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		deadline = p.Deadline
 	}
 	s.runState = runState{}
-	s.c, s.deadline, s.retention, s.generation, s.lastTick = c, deadline, p.EffectiveRetention(), 1, deadline
+	s.c, s.deadline, s.retention, s.generation, s.lastTick = c, deadline, p.effectiveRetention(), 1, deadline
 	s.p = *p // a statement of its own: a tuple assignment copies it through the stack
 	s.dedupe, s.guarded, s.atomic = true, true, true
 	for _, m := range p.Mutations { // one pass, not a lookup per defense
@@ -125,9 +128,11 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	// Every entry of the last run goes, in one clear, so that push finds
 	// zero entries past the length (nothing ever writes past it).
 	clear(s.trace)
-	s.trace = reuse(s.trace, steps+c.messages+1)
+	reuse(&s.trace, steps+c.messages+1)
 	n := len(c.keys)
-	s.recs, s.keys, s.slots = sized(s.recs, n), sized(s.keys, n), sized(s.slots, n)
+	sized(&s.recs, n)
+	sized(&s.keys, n)
+	sized(&s.slots, n)
 	// One pass over the commands, element by element (a slice copy or clear
 	// is a call), with one bounds check per slice.
 	recs, keys, slots := s.recs[:n], s.keys[:n], s.slots[:n]
@@ -139,12 +144,13 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		sl := &slots[i] // one slot per command, unless a key mutation (resetSlots)
 		sl.key, sl.entry, sl.owner = key, nil, -1
 	}
-	s.storeOrder = reuse(s.storeOrder, len(c.keys))
-	s.seqs = reuse(s.seqs, c.messages)
-	s.held, s.prio = reuse(s.held, c.messages), reuse(s.prio, c.messages)
-	s.msgs = reuse(s.msgs, c.messages)
-	s.users = reuse(s.users, len(c.keys))
-	s.orders = sized(s.orders, len(c.orders))
+	reuse(&s.storeOrder, len(c.keys))
+	reuse(&s.seqs, c.messages)
+	reuse(&s.held, c.messages)
+	reuse(&s.prio, c.messages)
+	reuse(&s.msgs, c.messages)
+	reuse(&s.users, len(c.keys))
+	sized(&s.orders, len(c.orders))
 	for i, id := range c.orders {
 		o := &s.orders[i]
 		o.ID, o.State = id, c.sc.InitialState
@@ -195,14 +201,20 @@ func (s *sim) play(steps []step) {
 			f := &s.msgs[m]
 			f.st, f.id, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, "", -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
 			f.answered, f.result, f.rejection = false, nil, nil // every field set: no zeroing first
+			// The command's key: the event's own, the string c.keys holds
+			// (keyFor, without loading it from there).
+			key := ev.DedupeKey
+			if s.keyMut != "" {
+				key = s.mutatedKey(st.key, rec.sent)
+			}
 			e := s.push()
 			e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
-			e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = s.keyFor(st.key, rec.sent), ev.Transition, m+1, int(st.key)+1, rec.sent, Request
+			e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = key, ev.Transition, m+1, int(st.key)+1, rec.sent, Request
 			if s.active {
 				s.held = append(s.held, m)
 				s.prio = append(s.prio, ev.DeliveryPriority) // for the tie-break, where ev is at hand
 				s.buffered++
-				s.msgs[m].heldFrom = ev.Tick
+				f.heldFrom = ev.Tick
 				e.Delivery = DeliveryBuffered
 				continue
 			}
@@ -266,115 +278,4 @@ func (s *sim) expire(tick int64) {
 		kept = append(kept, k)
 	}
 	s.storeOrder = kept
-}
-
-// deliver is the order service processing message m: dedupe lookup, then
-// either the stored result, a typed rejection, or a new commit.
-func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
-	// Room for the entry a commit stores, made while little is live, so
-	// that commit need not call for it (a call makes its caller save every
-	// value it holds around it).
-	s.entries.ensure()
-	fate := &s.msgs[m]
-	st := fate.st
-	ev, fp := st.ev, st.fp
-	id := ev.ID
-	if fate.id != "" {
-		id = fate.id
-	}
-	stats := &s.keys[st.key]
-	si := s.slotFor(st.key, int(fate.attempt)) // the store's record for the key this attempt sends
-	slot := &s.slots[si]
-	owner := slot.owner
-	state := &s.orders[st.order].State
-	s.seqs = append(s.seqs, ev.LogicalSequence)
-	fate.processed = tick
-	idx := len(s.trace)
-	entry := s.push()
-	entry.Tick, entry.Kind, entry.EventID, entry.Delivery, entry.LogicalSequence, entry.InputFingerprint = tick, EntryDeliver, id, mode, ev.LogicalSequence, fp
-	entry.Key, entry.Transition, entry.Message, entry.Command, entry.Attempt, entry.Dir = slot.key, ev.Transition, m+1, int(st.key)+1, int(fate.attempt), Request
-	fate.traceIndex = int32(idx)
-	before := keySnapshot{*state, slot.entry}
-
-	stored := slot.entry
-	if !s.dedupe {
-		stored = nil
-	}
-	applied, crashed := false, false // the transition took effect; the process died in its commit
-	switch {
-	case stored != nil && !stored.InputFingerprint.Equal(fp):
-		rej := s.reject(entry, fate, EffectConflict)
-		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "IdempotencyConflict", CodeConflict, slot.key, fp
-		rej.StoredFingerprint, rej.AppliedStateTransitions = stored.InputFingerprint, stats.Applied
-		entry.StoredBy = owner + 1 // answered from the store, as below
-		if owner != st.key {
-			s.notOwnEntry(idx, entry, slot.key)
-		}
-	case stored != nil:
-		stored.ReuseCount++
-		stats.Reuses++
-		s.replayed++
-		stats.LastReused = &stored.Result
-		entry.Effect, entry.Result, entry.Store = EffectReused, &stored.Result, StoreReused
-		fate.answer(&stored.Result, nil)
-		entry.StoredBy = owner + 1 // only the command's own entry may answer it
-		if owner != st.key {
-			s.notOwnEntry(idx, entry, slot.key)
-		}
-	case ev.Transition == nil:
-		res := s.commit(entry, fate, stats, slot, si, *state, EffectRead)
-		res.OrderID, res.State, res.Observation = s.c.orders[st.order], *state, id
-	case s.guarded && *state != ev.Transition.From:
-		rej := s.reject(entry, fate, EffectStale)
-		rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "StaleTransition", CodeStale, slot.key, fp
-		rej.ExpectedState, rej.ActualState, rej.AppliedStateTransitions = ev.Transition.From, *state, stats.Applied
-	default:
-		*state = ev.Transition.To
-		stats.Applied++
-		s.applied++
-		applied = true
-		var res *OrderResult
-		switch {
-		case !s.crashesAfterStateWrite():
-			res = s.commit(entry, fate, stats, slot, si, *state, EffectApplied)
-		case s.atomic:
-			// The commit landed whole; the crash takes only the response.
-			res = s.commit(entry, fate, stats, slot, si, *state, EffectCommittedThenCrashed)
-			fate.answered, fate.result = false, nil
-			s.crash()
-			crashed = true
-		default:
-			res = s.crashBeforeDedupeWrite(entry, stats, slot, tick, *state)
-			s.crash()
-			crashed = true
-		}
-		res.OrderID, res.State, res.Confirmation = s.c.orders[st.order], ev.Transition.To, st.confirmation
-	}
-	entry.StateAfter = *state
-	if entry.Error != nil {
-		entry.Error.StoredEntryUnchanged = keySnapshot{*state, slot.entry} == before
-	}
-	if crashed {
-		s.crashes++
-		e := s.push()
-		e.Tick, e.Kind, e.EventID, e.VolatileGeneration = tick, EntryCrash, "process-crashed", int32(s.generation)
-		if s.net == nil {
-			s.down = false // a fixture's process restarts at once
-		}
-	}
-	// The oracle, last, so that nothing else need outlive its rare call.
-	// (What the oracle reads is taken here, where it is needed.)
-	rec := &s.recs[st.key]
-	if rec.again(applied) {
-		after := keySnapshot{*state, slot.entry}
-		s.observeAgain(idx, entry, rec, fate, &before, &after, applied)
-		return
-	}
-	rec.observeFirst(entry, fate, applied)
-}
-
-// notOwnEntry records that the delivery at trace[idx] was answered from the
-// entry another command stored under key.
-func (s *sim) notOwnEntry(idx int, entry *TraceEntry, key string) {
-	s.violate(InvStoreOwnCommand, idx, entry.Tick, entry.EventID+" was answered from the entry another command stored under key "+key)
 }

@@ -165,9 +165,9 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 	case cmd.order > w.order:
 		w.state, w.order, w.ret = w.initial, cmd.order, math.MinInt64 // a new order's history
 	}
-	if next, ok := appliedInTurn(u, cmd, w.state, w.ret); ok {
-		// The usual answer, without building an operation.
-		w.state, w.ret = next, 2*u.DecidedAt+1
+	if ret := 2*u.DecidedAt + 1; ret >= w.ret && appliedInTurn(u, cmd.Transition, w.state) {
+		// The usual answer, in turn, without building an operation.
+		w.state, w.ret = u.Result.State, ret
 		return
 	}
 	var op truthOp
@@ -180,22 +180,22 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 	w.state, w.ret, w.failed = last, op.ret, n == 0
 }
 
-// appliedInTurn is the walk's step for a user told a result decided no
-// earlier than ret, when that result is explained from state: the state
-// after it. Anything else (ok false) takes the general step, which decides
-// it the same way.
-func appliedInTurn(u *UserResult, cmd *Command, state string, ret int64) (string, bool) {
-	if u.Status != Definite || u.Error != nil || u.Result == nil || 2*u.DecidedAt+1 < ret {
-		return "", false
+// appliedInTurn reports whether the user was told a result that state
+// explains (t is the command's transition, nil for a read), the state
+// after it being the result's; the walk checks that it comes in turn.
+// Anything else (false) takes the walk's general step, which decides it the
+// same way. (Small, so that it inlines in the walks.)
+func appliedInTurn(u *UserResult, t *Transition, state string) bool {
+	if u.Result == nil || u.Error != nil || u.Status != Definite {
+		return false
 	}
-	got, t := u.Result.State, cmd.Transition
-	switch {
-	case t == nil && got == state:
-		return state, true
-	case t != nil && t.From == state && t.To == got:
-		return got, true
+	if t != nil { // a read sees the state; a transition leaves its to-state
+		if !sameString(t.From, state) {
+			return false
+		}
+		state = t.To
 	}
-	return "", false
+	return sameString(state, u.Result.State)
 }
 
 func toldText(u *UserResult) string {

@@ -13,17 +13,18 @@
     fail("this browser cannot run WebAssembly");
     return;
   }
+  // Ebiten asks navigator.getGamepads() on every update, and once a page
+  // has asked, Chromium polls the gamepads on a thread of its own for as
+  // long as the page is open: measured, 1.25% of a core while the page sat
+  // idle. The simulator takes no gamepad input, so this frame has none.
+  Object.defineProperty(navigator, "getGamepads", { value: () => [], configurable: true });
+
   // An idle page must not wake 60 times a second. Ebiten asks for an
   // animation frame after every frame, even in its minimum FPS mode where
   // that frame then does nothing; so while nothing changes, its request is
   // parked here, and coordsimWake (which the WASM calls whenever it schedules
   // a frame: apply, seek, pointer) lets it through again. A few frames run
   // after each wake, so the scheduled one always gets its turn.
-  // Ebiten asks navigator.getGamepads() on every update, and once a page
-  // has asked, Chromium polls the gamepads on a thread of its own for as
-  // long as the page is open: measured, 1.25% of a core while the page sat
-  // idle. The simulator takes no gamepad input, so this frame has none.
-  Object.defineProperty(navigator, "getGamepads", { value: () => [], configurable: true });
   const raf = window.requestAnimationFrame.bind(window);
   const grace = 8;
   let parked = null;

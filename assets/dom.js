@@ -53,5 +53,20 @@ window.coordsimDOM = (() => {
     while (kids.length > nodes.length) parent.lastChild.remove();
   }
 
-  return { setText, setAttr, setProp, setClass, patch };
+  // el builds an element (not in the page) for patch or append: props set
+  // its text, class, attributes (data-*, aria-*, for, name, role) or other
+  // properties; kids are appended, null and undefined left out.
+  const el = (tag, props = {}, ...kids) => {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(props)) {
+      if (k === "text") e.textContent = v;
+      else if (k === "class") e.className = v;
+      else if (k.startsWith("data-") || k.startsWith("aria-") || k === "for" || k === "name" || k === "role") e.setAttribute(k, v);
+      else e[k] = v;
+    }
+    e.append(...kids.filter((k) => k !== null && k !== undefined));
+    return e;
+  };
+
+  return { setText, setAttr, setProp, setClass, patch, el };
 })();

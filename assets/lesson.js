@@ -9,7 +9,7 @@
 // predictions, notes and answers live in localStorage only.
 (() => {
   const $ = (id) => document.getElementById(id);
-  const { setText, setAttr, setProp, setClass, patch } = window.coordsimDOM; // writes only what changed
+  const { setText, setAttr, setProp, setClass, patch, el } = window.coordsimDOM; // writes only what changed
   const KEY = "coordsim.lesson.v1";
   const RECOVERED = 0; // index in lesson.outcomes
   let lesson = null; // the lesson in lessonLang
@@ -49,17 +49,6 @@
 
   const text = (key, args = {}) =>
     ((lesson && lesson.text[key]) || "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
-  const el = (tag, props = {}, ...kids) => {
-    const e = document.createElement(tag);
-    for (const [k, v] of Object.entries(props)) {
-      if (k === "text") e.textContent = v;
-      else if (k === "class") e.className = v;
-      else if (k.startsWith("data-") || k.startsWith("aria-") || k === "for" || k === "name" || k === "role") e.setAttribute(k, v);
-      else e[k] = v;
-    }
-    e.append(...kids.filter((k) => k !== null && k !== undefined));
-    return e;
-  };
   const frame = () => $("stage").contentWindow.coordsimFrame;
   const sim = () => window.coordsim;
 

@@ -1,6 +1,9 @@
 package share
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // The page's WebAssembly reads its URL with this package, and Go
 // initializes packages in import-path order as their imports allow: with
@@ -103,17 +106,8 @@ func canonicalIPv4(h string) bool {
 		return false
 	}
 	for _, field := range fields {
-		if field == "" || len(field) > 3 || len(field) > 1 && field[0] == '0' {
-			return false
-		}
-		n := 0
-		for _, c := range []byte(field) {
-			if c < '0' || c > '9' {
-				return false
-			}
-			n = n*10 + int(c-'0')
-		}
-		if n > 255 {
+		// As validPort reads a port: the number must write back as given.
+		if n, err := strconv.Atoi(field); err != nil || n < 0 || n > 255 || strconv.Itoa(n) != field {
 			return false
 		}
 	}
@@ -167,7 +161,6 @@ func canonicalIPv6(h string) bool {
 
 // writeIPv6 serialises an address as the URL standard does.
 func writeIPv6(p [8]uint16) string {
-	const hex = "0123456789abcdef"
 	start, length := -1, 1 // the first longest run of zeros, if longer than one
 	for i := 0; i < 8; {
 		j := i
@@ -189,14 +182,7 @@ func writeIPv6(p [8]uint16) string {
 		if len(b) > 0 && b[len(b)-1] != ':' {
 			b = append(b, ':')
 		}
-		v, started := p[i], false
-		for shift := 12; shift >= 0; shift -= 4 {
-			d := v >> shift & 15
-			if d != 0 || started || shift == 0 {
-				b = append(b, hex[d])
-				started = true
-			}
-		}
+		b = strconv.AppendUint(b, uint64(p[i]), 16)
 	}
 	return string(b)
 }

@@ -45,17 +45,18 @@ func TestBridgeInitializesBeforeEbiten(t *testing.T) {
 	}
 	list := exec.Command(goTool(), "list", "-deps", "coordsim/wasm/bridge")
 	list.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	deps, err := list.Output()
+	out, err := list.Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}
+	deps := strings.Fields(string(out))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	run := exec.CommandContext(ctx, node, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec_node.js"), filepath.Join(siteDir, WASMName))
 	run.Env = append(os.Environ(), "GODEBUG=inittrace=1")
-	out, _ := run.CombinedOutput() // in Node, Ebiten finds no page and panics after the bridge's init
+	trace, _ := run.CombinedOutput() // in Node, Ebiten finds no page and panics after the bridge's init
 	var before []string
-	for line := range strings.Lines(string(out)) {
+	for line := range strings.Lines(string(trace)) {
 		pkg, ok := strings.CutPrefix(line, "init ")
 		if !ok {
 			continue
@@ -64,7 +65,7 @@ func TestBridgeInitializesBeforeEbiten(t *testing.T) {
 		if pkg == "coordsim/wasm/bridge" {
 			var extra []string
 			for _, p := range before {
-				if !slices.Contains(strings.Fields(string(deps)), p) && !slices.Contains(mayPrecedeBridge, p) {
+				if !slices.Contains(deps, p) && !slices.Contains(mayPrecedeBridge, p) {
 					extra = append(extra, p)
 				}
 			}
@@ -75,5 +76,5 @@ func TestBridgeInitializesBeforeEbiten(t *testing.T) {
 		}
 		before = append(before, pkg)
 	}
-	t.Fatalf("no init trace of coordsim/wasm/bridge in node's output:\n%s", out)
+	t.Fatalf("no init trace of coordsim/wasm/bridge in node's output:\n%s", trace)
 }

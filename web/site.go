@@ -27,7 +27,12 @@ func buildSite(root, out string, brotliQuality int) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
-	cmd := exec.Command(goTool(), "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(out, WASMName), "./wasm")
+	modfile, cleanup, err := patchedModFile(root)
+	if err != nil {
+		return fmt.Errorf("patching Ebiten: %w", err)
+	}
+	defer cleanup()
+	cmd := exec.Command(goTool(), "build", "-trimpath", "-ldflags=-s -w", "-modfile", modfile, "-o", filepath.Join(out, WASMName), "./wasm")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr

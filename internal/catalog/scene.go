@@ -173,6 +173,7 @@ var _ = add(map[string]Msg{
 	"scene.client.toldShort":      {"told:", "応答:"},
 	"scene.client.nothing":        {"(nothing yet)", "（まだなし）"},
 	"scene.client.deadline":       {"DEADLINE: uncertain, reconcile later", "期限: 不確定、後で照合"},
+	"scene.client.deadlineShort":  {"DEADLINE: uncertain", "期限: 不確定"},
 	"scene.client.uncertainUser":  {"- {who}", "- {who}"},
 	"scene.client.uncertain":      {"{who} UNCERTAIN", "{who} 不確定"},
 	"scene.client.uncertainShort": {"{who} ???", "{who} ???"},

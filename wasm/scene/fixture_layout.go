@@ -168,7 +168,7 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 		add(ToneHeld, tr(lang, "scene.client.waits", "who", m.ID), tr(lang, "scene.client.waitsShort", "who", m.ID), tr(lang, "scene.client.waitsShort", "who", m.name(lang)))
 	}
 	if t >= float64(st.Deadline) && len(st.Uncertain) > 0 {
-		add(ToneWarn, tr(lang, "scene.client.deadline"))
+		add(ToneWarn, tr(lang, "scene.client.deadline"), tr(lang, "scene.client.deadlineShort"))
 		for _, u := range st.UncertainUsers {
 			add(ToneWarn, tr(lang, "scene.client.uncertainUser", "who", u))
 		}

@@ -29,32 +29,53 @@ var canvasSizes = []struct {
 // but on the shorter phone stage, whose boxes have a few lines' room: there
 // the newest entry may show only its first lines, the last ending "..".
 func TestNoCanvasLabelIsCut(t *testing.T) {
-	everyRun(t, func(t *testing.T, name string, res *engine.Result) {
-		for _, lang := range catalog.Langs {
-			r := NewIn(res, lang)
-			for _, size := range canvasSizes {
-				seen := map[string]bool{}
-				for at := 0.0; at <= float64(res.TimelineEnd); at += 0.5 {
-					var cut, part []string
-					cutHook = func(s string) { cut = append(cut, s) }
-					partHook = func(s string) { part = append(part, s) }
-					sc := r.AtRatio(at, size.w, size.h, 1)
-					cutHook, partHook = func(string) {}, func(string) {}
-					for _, s := range cut {
-						report(t, seen, fmt.Sprintf("%s %s t=%v: %q is cut", lang, size.name, at, s))
+	everyRun(t, func(t *testing.T, name string, res *engine.Result) { labelsAreWhole(t, res) })
+}
+
+// TestNoCanvasLabelIsCutAtAnyPartition: the same, for every story at every
+// partition length the page's slider offers.
+func TestNoCanvasLabelIsCutAtAnyPartition(t *testing.T) {
+	for _, named := range engine.Scenarios() {
+		for length := int64(1); length <= 30; length++ {
+			p, err := named.Resolve(engine.Overrides{Partition: &length})
+			if err != nil {
+				continue // a story without a partition
+			}
+			res, err := named.Run(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Run(fmt.Sprintf("%s/partition=%d", named.Name, length), func(t *testing.T) { labelsAreWhole(t, res) })
+		}
+	}
+}
+
+func labelsAreWhole(t *testing.T, res *engine.Result) {
+	t.Helper()
+	for _, lang := range catalog.Langs {
+		r := NewIn(res, lang)
+		for _, size := range canvasSizes {
+			seen := map[string]bool{}
+			for at := 0.0; at <= float64(res.TimelineEnd); at += 0.5 {
+				var cut, part []string
+				cutHook = func(s string) { cut = append(cut, s) }
+				partHook = func(s string) { part = append(part, s) }
+				sc := r.AtRatio(at, size.w, size.h, 1)
+				cutHook, partHook = func(string) {}, func(string) {}
+				for _, s := range cut {
+					report(t, seen, fmt.Sprintf("%s %s t=%v: %q is cut", lang, size.name, at, s))
+				}
+				for _, s := range part {
+					if !strings.HasSuffix(size.name, "-short") {
+						report(t, seen, fmt.Sprintf("%s %s t=%v: only the first lines of %q have room", lang, size.name, at, s))
 					}
-					for _, s := range part {
-						if !strings.HasSuffix(size.name, "-short") {
-							report(t, seen, fmt.Sprintf("%s %s t=%v: only the first lines of %q have room", lang, size.name, at, s))
-						}
-					}
-					for _, p := range unfit(sc) {
-						report(t, seen, fmt.Sprintf("%s %s t=%v: %s", lang, size.name, at, p))
-					}
+				}
+				for _, p := range unfit(sc) {
+					report(t, seen, fmt.Sprintf("%s %s t=%v: %s", lang, size.name, at, p))
 				}
 			}
 		}
-	})
+	}
 }
 
 // report fails once per distinct problem, so one broken label does not

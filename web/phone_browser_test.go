@@ -142,3 +142,37 @@ func TestBrowserAnnouncesBrokenInvariant(t *testing.T) {
 		t.Errorf("mending the run announced %q, want %q", got, want)
 	}
 }
+
+// TestBrowserStageIsTheSizeScenesAreTestedAt: the canvas frame's inner size
+// at 1280x800 and at 390x844, in both languages, is what wasm/scene's label
+// tests lay scenes out at (canvasSizes in wasm/scene/labels_test.go), so
+// "every label fits" there means it fits in the page.
+func TestBrowserStageIsTheSizeScenesAreTestedAt(t *testing.T) {
+	tb := open(t, "/?lang=en", 1280, 800, ready)
+	defer tb.close()
+	for _, c := range []struct {
+		lang          string
+		w, h          int64
+		innerW, inner int
+	}{
+		{"en", 1280, 800, 894, 478},
+		{"ja", 1280, 800, 894, 478},
+		{"ja", 390, 844, 372, 352},
+		{"en", 390, 844, 372, 352},
+	} {
+		if err := chromedp.Do(tb.ctx, chromedp.EmulateViewport(c.w, c.h)); err != nil {
+			t.Fatal(err)
+		}
+		eval[chromedp.Void](tb, `window.coordsim.set({lang: "`+c.lang+`"})`)
+		got, err := chromedp.Run(tb.ctx, chromedp.Evaluate[[]int](`new Promise((done) => requestAnimationFrame(() => {
+  const f = document.getElementById("stage").contentWindow;
+  done([f.innerWidth, f.innerHeight]);
+}))`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got[0] != c.innerW || got[1] != c.inner {
+			t.Errorf("lang=%s at %dx%d: the canvas frame is %dx%d; wasm/scene tests its labels at %dx%d: update one or the other", c.lang, c.w, c.h, got[0], got[1], c.innerW, c.inner)
+		}
+	}
+}

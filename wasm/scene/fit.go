@@ -286,9 +286,14 @@ func lineRoom(r Rect, s float64) int {
 	return max(1, int((r.H-6*s-LineH*s-6*s)/(LineH*s+2*s)))
 }
 
-// column stacks lines under a box's title, as many as fit.
+// column stacks lines under a box's title, as many as fit. When some do
+// not, the last one shown ends with "..", so the box does not read as
+// all there is.
 func column(lines []Text, r Rect, s float64) []Text {
 	if n := lineRoom(r, s); len(lines) > n {
+		last := &lines[n-1]
+		partHook(last.S + " " + strings.TrimLeft(lines[n].S, " "))
+		last.S = head(strings.TrimRight(last.S, " "), max(chars(r.W, s)-2, 0)) + ".."
 		lines = lines[:n]
 	}
 	y := r.Y + 6*s + LineH*s + 6*s

@@ -77,3 +77,21 @@ func TestNewestMarksAnEntryItCannotShowWhole(t *testing.T) {
 		t.Errorf("no room: %+v", got)
 	}
 }
+
+// TestColumnMarksLinesItCannotShow: a box with room for fewer lines than it
+// has shows the first ones, the last ending "..", inside the box's width;
+// with room, every line as it is.
+func TestColumnMarksLinesItCannotShow(t *testing.T) {
+	r := Rect{W: 12 + 11*CharW, H: 6 + LineH + 6 + 3*(LineH+2)} // 11 cells, 3 lines
+	lines := func() []Text {
+		return textLines([]string{"told:", "status#1", "- status", "- reconcile"}, ToneWarn)
+	}
+	got := column(lines(), r, 1)
+	if len(got) != 3 || got[0].S != "told:" || got[1].S != "status#1" || got[2].S != "- status.." || Cells(got[2].S) > 11 {
+		t.Errorf("three lines' room for four: %+v", got)
+	}
+	r.H += LineH + 2
+	if got := column(lines(), r, 1); len(got) != 4 || got[2].S != "- status" || got[3].S != "- reconcile" {
+		t.Errorf("room for all four: %+v", got)
+	}
+}

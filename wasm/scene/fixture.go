@@ -73,6 +73,7 @@ type Story struct {
 	// UncertainUsers names those users by their command ("order-42
 	// status"), as the page's list of users does.
 	UncertainUsers []string
+	uncertainOps   []string // the same users by operation alone ("status"), for narrow boxes
 	states         []stateChange
 	store          []storeOp
 	dedupe         bool
@@ -172,11 +173,12 @@ func newStory(res *engine.Result, lang string) *Story {
 	for _, u := range res.Users {
 		if u.Status == engine.Indefinite {
 			st.Uncertain = append(st.Uncertain, u.Command)
-			name := tr(lang, "scene.command.none")
+			name, op := tr(lang, "scene.command.none"), tr(lang, "scene.command.none")
 			if c := res.UserCommand(&u); c != nil {
-				name = c.Label()
+				name, op = c.Label(), c.Op
 			}
 			st.UncertainUsers = append(st.UncertainUsers, name)
+			st.uncertainOps = append(st.uncertainOps, op)
 		}
 	}
 	st.deadline(len(st.Uncertain), func(at float64, text, log Words, tone Tone) {

@@ -169,8 +169,8 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 	}
 	if t >= float64(st.Deadline) && len(st.Uncertain) > 0 {
 		add(ToneWarn, tr(lang, "scene.client.deadline"), tr(lang, "scene.client.deadlineShort"))
-		for _, u := range st.UncertainUsers {
-			add(ToneWarn, tr(lang, "scene.client.uncertainUser", "who", u))
+		for i, u := range st.UncertainUsers {
+			add(ToneWarn, tr(lang, "scene.client.uncertainUser", "who", u), tr(lang, "scene.client.uncertainUser", "who", st.uncertainOps[i]))
 		}
 	}
 	return column(lines, r, s)

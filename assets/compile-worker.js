@@ -1,7 +1,7 @@
 "use strict";
 // A dedicated worker that fetches and compiles the canvas's WebAssembly off
 // the page's main thread (assets/preload.js starts it): streaming in and
-// decoding 13 MB of code costs the main thread hundreds of milliseconds
+// decoding 10 MB of code costs the main thread hundreds of milliseconds
 // that the page needs for its first render. It posts the compiled module
 // back, or null, and is done.
 WebAssembly.compileStreaming(fetch("../coordsim.wasm"))

@@ -32,7 +32,7 @@ func paneImage(i, w, h int) *ebiten.Image {
 
 // drawPair paints both panes when the page compares two runs, and reports
 // whether it did.
-func (g *game) drawPair(screen *ebiten.Image) bool {
+func (g *game) drawPair(screen surface) bool {
 	b := screen.Bounds()
 	ps := g.app.PairScene(float64(b.Dx()), float64(b.Dy()), ebiten.Monitor().DeviceScaleFactor())
 	if ps == nil {

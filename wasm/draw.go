@@ -75,28 +75,56 @@ func (g *game) LayoutF(w, h float64) (float64, float64) {
 	return math.Ceil(w * r), math.Ceil(h * r)
 }
 
-func (g *game) Draw(screen *ebiten.Image) {
-	b := screen.Bounds()
+// Draw only notes whether the picture changes; DrawFinalScreen paints it.
+// Ebiten runs DrawFinalScreen only after a Draw that drew something, so a
+// change draws one pixel of the offscreen, which nothing shows.
+func (g *game) Draw(offscreen *ebiten.Image) {
+	b := offscreen.Bounds()
 	key := g.app.Key(b.Dx(), b.Dy())
 	if key == g.shown {
 		return
 	}
 	g.shown = key
+	pen.rect(offscreen, 0, 0, 1, 1, background)
+}
+
+// DrawFinalScreen paints the scene straight onto the screen, which Ebiten
+// has just cleared: by default Ebiten copies the offscreen image there,
+// a pass over every pixel of the canvas that software GL pays for on
+// every frame. (Layout asks for the screen's own size, so geoM is the
+// identity; were it not, the scene goes through the offscreen as before.)
+func (g *game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	start := time.Now()
 	defer func() { g.app.Drawn(time.Since(start)) }()
-	if g.drawPair(screen) { // compare mode: two panes (compare_canvas.go)
+	if geoM != (ebiten.GeoM{}) {
+		// As Ebiten would (LayoutF rounds up, so this only ever shrinks
+		// the picture, which Ebiten does with linear filtering).
+		g.drawScene(offscreen)
+		op := &ebiten.DrawImageOptions{GeoM: geoM}
+		if geoM.Element(0, 0) < 1 {
+			op.Filter = ebiten.FilterLinear
+		}
+		screen.DrawImage(offscreen, op)
+		return
+	}
+	g.drawScene(screen)
+}
+
+func (g *game) drawScene(dst surface) {
+	b := dst.Bounds()
+	if g.drawPair(dst) { // compare mode: two panes (compare_canvas.go)
 		return
 	}
 	sc := g.app.Scene(float64(b.Dx()), float64(b.Dy()), ebiten.Monitor().DeviceScaleFactor())
 	if sc == nil {
-		screen.Fill(background)
+		dst.Fill(background)
 		return
 	}
-	paint(screen, sc)
+	paint(dst, sc)
 }
 
 // paint draws scene sc over the whole of dst.
-func paint(dst *ebiten.Image, sc *scene.Scene) {
+func paint(dst surface, sc *scene.Scene) {
 	p := painter{dst, sc.Scale}
 	p.ground(sc.Boxes)
 	for _, box := range sc.Boxes {
@@ -128,7 +156,7 @@ func paint(dst *ebiten.Image, sc *scene.Scene) {
 }
 
 type painter struct {
-	dst   *ebiten.Image
+	dst   surface
 	scale float64
 }
 

@@ -77,10 +77,19 @@ func (k *ink) row(r rune) (int, bool) {
 	return 0, false
 }
 
+// surface is what the canvas paints on: an offscreen image, or Ebiten's
+// final screen itself (see game.DrawFinalScreen).
+type surface interface {
+	Bounds() image.Rectangle
+	DrawImage(img *ebiten.Image, options *ebiten.DrawImageOptions)
+	DrawTriangles(vertices []ebiten.Vertex, indices []uint16, img *ebiten.Image, options *ebiten.DrawTrianglesOptions)
+	Fill(clr color.Color)
+}
+
 // text paints s with its top-left corner at x, y, each glyph scale times its
 // size, in colour c. A character beyond ASCII takes two cells
 // (scene.RuneCells), its 12-pixel glyph centred in their 14.
-func (k *ink) text(dst *ebiten.Image, s string, x, y, scale float64, c color.Color) {
+func (k *ink) text(dst surface, s string, x, y, scale float64, c color.Color) {
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(c)
 	cell := float64(k.face.Advance) * scale
@@ -112,7 +121,7 @@ func (k *ink) glyph(r rune) (*ebiten.Image, float64) {
 }
 
 // poly fills the convex polygon pts with c.
-func (k *ink) poly(dst *ebiten.Image, c color.Color, pts ...[2]float64) {
+func (k *ink) poly(dst surface, c color.Color, pts ...[2]float64) {
 	r, g, b, a := c.RGBA()
 	k.vs, k.is = k.vs[:0], k.is[:0]
 	for i, p := range pts {
@@ -126,12 +135,12 @@ func (k *ink) poly(dst *ebiten.Image, c color.Color, pts ...[2]float64) {
 }
 
 // rect fills an axis-aligned rectangle.
-func (k *ink) rect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
+func (k *ink) rect(dst surface, x, y, w, h float64, c color.Color) {
 	k.poly(dst, c, [2]float64{x, y}, [2]float64{x + w, y}, [2]float64{x + w, y + h}, [2]float64{x, y + h})
 }
 
 // line strokes a segment of the given width.
-func (k *ink) line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+func (k *ink) line(dst surface, x0, y0, x1, y1, width float64, c color.Color) {
 	dx, dy := x1-x0, y1-y0
 	n := math.Hypot(dx, dy)
 	if n == 0 {
@@ -142,7 +151,7 @@ func (k *ink) line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Col
 }
 
 // dot fills an octagon of radius r around x, y.
-func (k *ink) dot(dst *ebiten.Image, x, y, r float64, c color.Color) {
+func (k *ink) dot(dst surface, x, y, r float64, c color.Color) {
 	var pts [8][2]float64
 	for i := range pts {
 		a := math.Pi / 8 * float64(2*i+1)

@@ -33,7 +33,7 @@ var ebitenPatches = []struct{ upstream, sha256, ours string }{
 
 // patchedModFile writes a go.mod for building root's WASM against Ebiten
 // with ebitenPatches applied: root's own go.mod plus a replace directive
-// for a patched copy of the module (kept in the cache, by version and
+// for a patched copy of the module (kept in root/.build, by version and
 // patch). The go.mod and its go.sum go in a new directory that cleanup
 // removes; pass the file to go build's -modfile.
 func patchedModFile(root string) (modfile string, cleanup func(), err error) {
@@ -61,8 +61,8 @@ func patchedModFile(root string) (modfile string, cleanup func(), err error) {
 	return filepath.Join(tmp, "go.mod"), cleanup, nil
 }
 
-// patchedEbiten returns the directory of a patched copy of the Ebiten
-// module root requires, making it if the cache does not have it yet.
+// patchedEbiten returns the directory, relative to root, of a patched copy
+// of the Ebiten module root requires, making it if it is not there yet.
 func patchedEbiten(root string) (string, error) {
 	cmd := exec.Command(goTool(), "mod", "download", "-json", ebitenModule)
 	cmd.Dir = root
@@ -78,16 +78,15 @@ func patchedEbiten(root string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	base := os.Getenv("COORDSIM_CACHE")
-	if base == "" {
-		if base, err = os.UserCacheDir(); err != nil {
-			return "", err
-		}
-		base = filepath.Join(base, "coordsim")
-	}
-	dir := filepath.Join(base, fmt.Sprintf("ebiten-%s-%x", m.Version, key[:6]))
+	// Inside the checkout (.build/ is git-ignored, and go's ./... skips it)
+	// and named relative to it: go records the replacement's path in the
+	// WASM's build info, which must not carry the builder's home directory
+	// nor differ from one machine to the next.
+	base := filepath.Join(root, ".build")
+	rel := "./.build/" + fmt.Sprintf("ebiten-%s-%x", m.Version, key[:6])
+	dir := filepath.Join(root, filepath.FromSlash(rel))
 	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-		return dir, nil
+		return rel, nil
 	}
 	// Made beside its place and renamed into it, so a copy that stopped
 	// halfway is never used.
@@ -109,11 +108,11 @@ func patchedEbiten(root string) (string, error) {
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		if _, statErr := os.Stat(filepath.Join(dir, "go.mod")); statErr == nil {
-			return dir, nil // another build made it meanwhile
+			return rel, nil // another build made it meanwhile
 		}
 		return "", err
 	}
-	return dir, nil
+	return rel, nil
 }
 
 // copyModule copies a module's files (not its examples, which nothing

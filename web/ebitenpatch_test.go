@@ -55,3 +55,30 @@ func TestWASMHasNoMethodLookupByName(t *testing.T) {
 		}
 	}
 }
+
+// The site's WASM names no directory of the machine that built it: go
+// records each replaced module's path in the build info, so the patched
+// Ebiten is named relative to the checkout (see patchedEbiten). Otherwise
+// the WASM would carry the builder's home directory and differ from one
+// machine to the next.
+func TestWASMNamesNoBuildMachinePath(t *testing.T) {
+	if siteDir == "" {
+		t.Skip(skipReason)
+	}
+	wasm, err := os.ReadFile(filepath.Join(siteDir, WASMName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(wasm, []byte("=>\t./.build/ebiten-")) {
+		t.Error("the WASM's build info does not name the patched Ebiten by its path in the checkout")
+	}
+	for _, dir := range []string{root, os.Getenv("HOME")} {
+		if len(dir) > 1 && bytes.Contains(wasm, []byte(dir+"/")) {
+			t.Errorf("the WASM holds the path %s", dir)
+		}
+	}
+}

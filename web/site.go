@@ -32,7 +32,7 @@ func buildSite(root, out string, brotliQuality int) error {
 		return fmt.Errorf("patching Ebiten: %w", err)
 	}
 	defer cleanup()
-	cmd := exec.Command(goTool(), "build", "-trimpath", "-ldflags=-s -w", "-modfile", modfile, "-o", filepath.Join(out, WASMName), "./wasm")
+	cmd := exec.Command(goTool(), "build", "-trimpath", "-ldflags=-s -w -buildid=", "-modfile", modfile, "-o", filepath.Join(out, WASMName), "./wasm")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr

@@ -39,13 +39,7 @@ func TestEbitenPatchRefusesAChangedUpstream(t *testing.T) {
 // (see ebitenPatches). The names are in the WASM's function table even
 // when stripped.
 func TestWASMHasNoMethodLookupByName(t *testing.T) {
-	if siteDir == "" {
-		t.Skip(skipReason)
-	}
-	wasm, err := os.ReadFile(filepath.Join(siteDir, WASMName))
-	if err != nil {
-		t.Fatal(err)
-	}
+	wasm := siteWASM(t)
 	if !bytes.Contains(wasm, []byte("reflect.Value.Interface")) {
 		t.Fatal("the WASM names no reflect function at all: this test no longer sees what it looks for")
 	}
@@ -62,13 +56,7 @@ func TestWASMHasNoMethodLookupByName(t *testing.T) {
 // the WASM would carry the builder's home directory and differ from one
 // machine to the next.
 func TestWASMNamesNoBuildMachinePath(t *testing.T) {
-	if siteDir == "" {
-		t.Skip(skipReason)
-	}
-	wasm, err := os.ReadFile(filepath.Join(siteDir, WASMName))
-	if err != nil {
-		t.Fatal(err)
-	}
+	wasm := siteWASM(t)
 	root, err := moduleRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -81,4 +69,18 @@ func TestWASMNamesNoBuildMachinePath(t *testing.T) {
 			t.Errorf("the WASM holds the path %s", dir)
 		}
 	}
+}
+
+// siteWASM is the built site's WASM (the test skips, saying why, when the
+// browser tests do).
+func siteWASM(t *testing.T) []byte {
+	t.Helper()
+	if siteDir == "" {
+		t.Skip(skipReason)
+	}
+	wasm, err := os.ReadFile(filepath.Join(siteDir, WASMName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return wasm
 }

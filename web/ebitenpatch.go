@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -98,7 +97,7 @@ func patchedEbiten(root string) (string, error) {
 		return "", err
 	}
 	defer os.RemoveAll(tmp)
-	if err := copyModule(m.Dir, tmp); err != nil {
+	if err := copyTree(m.Dir, tmp, "examples"); err != nil { // nothing imports the examples
 		return "", err
 	}
 	for i, p := range ebitenPatches {
@@ -113,28 +112,6 @@ func patchedEbiten(root string) (string, error) {
 		return "", err
 	}
 	return rel, nil
-}
-
-// copyModule copies a module's files (not its examples, which nothing
-// imports) to dst, writable, so the cache can be cleared.
-func copyModule(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if d.IsDir() {
-			if rel == "examples" {
-				return filepath.SkipDir
-			}
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
-	})
 }
 
 // readPatches checks that each upstream file in modDir (Ebiten at version)

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 
 	"coordsim/internal/catalog"
@@ -51,15 +52,7 @@ func buildSite(root, out string, brotliQuality int) error {
 			return err
 		}
 	}
-	assets := filepath.Join(root, "assets")
-	err = filepath.WalkDir(assets, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		rel, _ := filepath.Rel(root, p)
-		return copyFile(p, filepath.Join(out, rel))
-	})
-	if err != nil {
+	if err := copyTree(filepath.Join(root, "assets"), filepath.Join(out, "assets")); err != nil {
 		return err
 	}
 	if err := writeLabels(filepath.Join(out, LabelsName)); err != nil {
@@ -109,6 +102,24 @@ func copyFile(src, dst string) error {
 		return err
 	}
 	return os.WriteFile(dst, b, 0o644)
+}
+
+// copyTree copies every file under src to the same place under dst, but
+// for the directories skip names (relative to src).
+func copyTree(src, dst string, skip ...string) error {
+	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			if slices.Contains(skip, rel) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		return copyFile(p, filepath.Join(dst, rel))
+	})
 }
 
 // moduleRoot finds the directory of go.mod from the working directory.

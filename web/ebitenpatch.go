@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -8,26 +9,59 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 )
 
 // ebitenModule is the module the canvas draws with.
 const ebitenModule = "github.com/hajimehoshi/ebiten/v2"
 
-// ebitenPatches are the files of Ebiten that the site's WASM is built with
-// in place of upstream's. Each names upstream's file, the SHA-256 of the
-// upstream text it was written against (so an Ebiten upgrade stops the
-// build rather than ship a stale copy), and ours.
+// ebitenPatch is one change to Ebiten's module for the site's WASM: upstream's
+// file at path replaced by ours, a file of ours added at path, or an edit of
+// upstream's file. sha256 pins the upstream text a replacement or an edit was
+// written against, so an Ebiten upgrade stops the build rather than ship a
+// stale copy; an added file must not exist upstream.
+type ebitenPatch struct {
+	path   string      // in the module
+	sha256 string      // of upstream's file; "" for a file we add
+	ours   string      // our file (in this repo) that replaces or is added; or
+	edits  [][2]string // for an edit: each old text, found once upstream, and its new text
+}
+
+// ebitenTree holds our files that compile only inside Ebiten's module (they
+// import its internal packages), at their paths there; go's ./... skips it.
+const ebitenTree = "third_party/ebitenpatch/_ebiten/"
+
+// ebitenPatches, each for the WASM's size (third_party/ebitenpatch/README.md):
 //
 // internal/builtinshader: upstream writes its shader sources with
 // text/template, whose method lookup by name makes the Go linker keep every
 // exported method of every type: 3 MB (23%) of the WASM. Ours writes the
 // same bytes without it (its test compares them with upstream's template).
-var ebitenPatches = []struct{ upstream, sha256, ours string }{
-	{
-		"internal/builtinshader/shader.go",
-		"932a4a04d35a2bafa2272c9089f963ba5f189d855931af8fc049ead7360f6ebe",
-		"third_party/ebitenpatch/builtinshader/shader.go",
-	},
+//
+// internal/graphics: CompileShader returns programs compiled from Kage when
+// the patch was made instead of compiling Kage in the page, so the compiler
+// (go/parser and friends) is not in the WASM. Their tests, run in the patched
+// copy by TestEbitenPatchesPassTheirTests, compare them with upstream's
+// compiler's.
+//
+// internal/shaderir/glsl: the GLSL writer squeezes blank lines without
+// regexp, its last user.
+var ebitenPatches = []ebitenPatch{
+	{path: "internal/builtinshader/shader.go", sha256: "932a4a04d35a2bafa2272c9089f963ba5f189d855931af8fc049ead7360f6ebe",
+		ours: "third_party/ebitenpatch/builtinshader/shader.go"},
+	{path: "internal/graphics/shader.go", sha256: "5c497ea1bc6e190cb41c3b64c46073e40832b2dfa49424b065037dff5a1bf99c",
+		ours: ebitenTree + "internal/graphics/shader.go"},
+	{path: "internal/graphics/precompiled.go", ours: ebitenTree + "internal/graphics/precompiled.go"},
+	{path: "internal/graphics/precompiled_programs.go", ours: ebitenTree + "internal/graphics/precompiled_programs.go"},
+	{path: "internal/graphics/precompiled_test.go", ours: ebitenTree + "internal/graphics/precompiled_test.go"},
+	{path: "internal/shaderir/glsl/glsl.go", sha256: "080d2bfc96deab5c528c32c580348b504020e9d17f3237221c86e58086597842",
+		edits: [][2]string{
+			{"\t\"regexp\"\n", ""},
+			{"\tnls := regexp.MustCompile(`\\n\\n+`)\n\tvs = nls.ReplaceAllString(vs, \"\\n\\n\")\n\tfs = nls.ReplaceAllString(fs, \"\\n\\n\")\n",
+				"\tvs = squeezeBlankLines(vs)\n\tfs = squeezeBlankLines(fs)\n"},
+		}},
+	{path: "internal/shaderir/glsl/blanklines.go", ours: ebitenTree + "internal/shaderir/glsl/blanklines.go"},
+	{path: "internal/shaderir/glsl/blanklines_test.go", ours: ebitenTree + "internal/shaderir/glsl/blanklines_test.go"},
 }
 
 // patchedModFile writes a go.mod for building root's WASM against Ebiten
@@ -73,7 +107,7 @@ func patchedEbiten(root string) (string, error) {
 	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
 		return "", fmt.Errorf("go mod download %s: no directory in %q", ebitenModule, out)
 	}
-	ours, key, err := readPatches(root, m.Dir, m.Version)
+	files, key, err := readPatches(root, m.Dir, m.Version)
 	if err != nil {
 		return "", err
 	}
@@ -85,6 +119,7 @@ func patchedEbiten(root string) (string, error) {
 	rel := "./.build/" + fmt.Sprintf("ebiten-%s-%x", m.Version, key[:6])
 	dir := filepath.Join(root, filepath.FromSlash(rel))
 	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+		removeOtherCopies(base, dir)
 		return rel, nil
 	}
 	// Made beside its place and renamed into it, so a copy that stopped
@@ -101,7 +136,7 @@ func patchedEbiten(root string) (string, error) {
 		return "", err
 	}
 	for i, p := range ebitenPatches {
-		if err := os.WriteFile(filepath.Join(tmp, filepath.FromSlash(p.upstream)), ours[i], 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(tmp, filepath.FromSlash(p.path)), files[i], 0o644); err != nil {
 			return "", err
 		}
 	}
@@ -111,28 +146,59 @@ func patchedEbiten(root string) (string, error) {
 		}
 		return "", err
 	}
+	removeOtherCopies(base, dir)
 	return rel, nil
 }
 
-// readPatches checks that each upstream file in modDir (Ebiten at version)
-// is the one its patch was written against, and returns our files with a
-// key that changes whenever one of them does.
-func readPatches(root, modDir, version string) (ours [][]byte, key []byte, err error) {
-	h := sha256.New()
-	ours = make([][]byte, len(ebitenPatches))
-	for i, p := range ebitenPatches {
-		up, err := os.ReadFile(filepath.Join(modDir, filepath.FromSlash(p.upstream)))
-		if err != nil {
-			return nil, nil, err
+// removeOtherCopies removes the copies in base made with other patches or
+// another Ebiten: nothing uses them again.
+func removeOtherCopies(base, dir string) {
+	copies, _ := filepath.Glob(filepath.Join(base, "ebiten-*"))
+	for _, d := range copies {
+		if d != dir && !strings.HasPrefix(filepath.Base(d), "ebiten-tmp-") {
+			os.RemoveAll(d)
 		}
-		if sum := sha256.Sum256(up); hex.EncodeToString(sum[:]) != p.sha256 {
-			return nil, nil, fmt.Errorf("%s in Ebiten %s is not the file %s was written against: compare them, then update ebitenPatches (web/ebitenpatch.go)", p.upstream, version, p.ours)
-		}
-		if ours[i], err = os.ReadFile(filepath.Join(root, filepath.FromSlash(p.ours))); err != nil {
-			return nil, nil, err
-		}
-		fmt.Fprintf(h, "%s\x00%d\x00", p.upstream, len(ours[i]))
-		h.Write(ours[i])
 	}
-	return ours, h.Sum(nil), nil
+}
+
+// readPatches checks each patch against the module in modDir (Ebiten at
+// version) and returns the text of each patched file, with a key that
+// changes whenever one of them does.
+func readPatches(root, modDir, version string) (files [][]byte, key []byte, err error) {
+	h := sha256.New()
+	files = make([][]byte, len(ebitenPatches))
+	for i, p := range ebitenPatches {
+		if files[i], err = p.apply(root, modDir, version); err != nil {
+			return nil, nil, err
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", p.path, len(files[i]))
+		h.Write(files[i])
+	}
+	return files, h.Sum(nil), nil
+}
+
+// apply returns the patched file's text.
+func (p ebitenPatch) apply(root, modDir, version string) ([]byte, error) {
+	up, err := os.ReadFile(filepath.Join(modDir, filepath.FromSlash(p.path)))
+	switch {
+	case p.sha256 == "" && err == nil:
+		return nil, fmt.Errorf("Ebiten %s has %s, which ebitenPatches (web/ebitenpatch.go) adds as %s: compare them", version, p.path, p.ours)
+	case p.sha256 == "":
+		return os.ReadFile(filepath.Join(root, filepath.FromSlash(p.ours)))
+	case err != nil:
+		return nil, err
+	}
+	if sum := sha256.Sum256(up); hex.EncodeToString(sum[:]) != p.sha256 {
+		return nil, fmt.Errorf("%s in Ebiten %s is not the file its patch was written against: compare them, then update ebitenPatches (web/ebitenpatch.go)", p.path, version)
+	}
+	if p.ours != "" {
+		return os.ReadFile(filepath.Join(root, filepath.FromSlash(p.ours)))
+	}
+	for _, e := range p.edits {
+		if n := bytes.Count(up, []byte(e[0])); n != 1 {
+			return nil, fmt.Errorf("%s: the text an edit replaces is there %d times, not once: %q", p.path, n, e[0])
+		}
+		up = bytes.Replace(up, []byte(e[0]), []byte(e[1]), 1)
+	}
+	return up, nil
 }

@@ -1,0 +1,118 @@
+// coordsim: added to Ebiten v2.8.8 (see shader.go). Not upstream's.
+
+package graphics
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"go/constant"
+	"math"
+	"reflect"
+
+	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
+)
+
+// precompiledProgram decodes the program compiled from fragmentSrc, if it
+// is one of precompiledPrograms (precompiled_programs.go, written by
+// TestPrecompiledProgramsAreUpstreams from upstream's compiler).
+func precompiledProgram(fragmentSrc []byte) (*shaderir.Program, bool) {
+	sum := sha256.Sum256(fragmentSrc)
+	for _, p := range precompiledPrograms {
+		if p.source == sum {
+			ir := &shaderir.Program{}
+			d := programDecoder{data: p.program}
+			d.value(reflect.ValueOf(ir).Elem())
+			if d.data != "" {
+				panic("graphics: precompiled program has trailing bytes")
+			}
+			return ir, true
+		}
+	}
+	return nil, false
+}
+
+type precompiled struct {
+	source  [sha256.Size]byte // the fragment source's SHA-256
+	program string            // the program, encoded as programDecoder reads it
+}
+
+// The encoding walks a shaderir.Program as reflect sees it: a struct's
+// exported fields in order, a slice's length plus one (0 is nil) and its
+// elements, a pointer's 0 (nil) or 1 and its element, integers as varints,
+// strings by length, and go/constant values by kind (const*).
+const (
+	constNil = iota
+	constBool
+	constInt
+	constFloat
+)
+
+var constantType = reflect.TypeFor[constant.Value]()
+
+type programDecoder struct{ data string }
+
+func (d *programDecoder) value(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).IsExported() {
+				d.value(v.Field(i))
+			}
+		}
+	case reflect.Slice:
+		if n := d.uvarint(); n > 0 {
+			v.Set(reflect.MakeSlice(v.Type(), int(n-1), int(n-1)))
+			for i := 0; i < int(n-1); i++ {
+				d.value(v.Index(i))
+			}
+		}
+	case reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			d.value(v.Index(i))
+		}
+	case reflect.Pointer:
+		if d.uvarint() == 1 {
+			v.Set(reflect.New(v.Type().Elem()))
+			d.value(v.Elem())
+		}
+	case reflect.Bool:
+		v.SetBool(d.uvarint() == 1)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		v.SetInt(d.varint())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		v.SetUint(d.uvarint())
+	case reflect.String:
+		n := int(d.uvarint())
+		v.SetString(d.data[:n])
+		d.data = d.data[n:]
+	case reflect.Interface:
+		if v.Type() != constantType {
+			panic(fmt.Sprintf("graphics: cannot decode a %s", v.Type()))
+		}
+		switch d.uvarint() {
+		case constBool:
+			v.Set(reflect.ValueOf(constant.MakeBool(d.uvarint() == 1)))
+		case constInt:
+			v.Set(reflect.ValueOf(constant.MakeInt64(d.varint())))
+		case constFloat:
+			v.Set(reflect.ValueOf(constant.MakeFloat64(math.Float64frombits(d.uvarint()))))
+		}
+	default:
+		panic(fmt.Sprintf("graphics: cannot decode a %s", v.Type()))
+	}
+}
+
+func (d *programDecoder) uvarint() uint64 {
+	x, n := binary.Uvarint([]byte(d.data[:min(len(d.data), binary.MaxVarintLen64)]))
+	if n <= 0 {
+		panic("graphics: precompiled program is cut short")
+	}
+	d.data = d.data[n:]
+	return x
+}
+
+func (d *programDecoder) varint() int64 {
+	u := d.uvarint()
+	return int64(u>>1) ^ -int64(u&1)
+}

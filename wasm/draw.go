@@ -88,17 +88,20 @@ func (g *game) Draw(offscreen *ebiten.Image) {
 	pen.rect(offscreen, 0, 0, 1, 1, background)
 }
 
-// DrawFinalScreen paints the scene straight onto the screen, which Ebiten
-// has just cleared: by default Ebiten copies the offscreen image there,
-// a pass over every pixel of the canvas that software GL pays for on
-// every frame. (Layout asks for the screen's own size, so geoM is the
-// identity; were it not, the scene goes through the offscreen as before.)
+// DrawFinalScreen paints the scene straight onto the screen: by default
+// Ebiten copies the offscreen image there, a pass over every pixel of the
+// canvas that software GL pays for on every frame. It paints every pixel
+// with opaque fills, so the site's Ebiten does not clear the screen first
+// (web/ebitenpatch.go). (Layout asks for the screen's own size, so geoM is
+// the identity; were it not, the scene goes through the offscreen.)
 func (g *game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	start := time.Now()
 	defer func() { g.app.Drawn(time.Since(start)) }()
 	if geoM != (ebiten.GeoM{}) {
 		// As Ebiten would (LayoutF rounds up, so this only ever shrinks
-		// the picture, which Ebiten does with linear filtering).
+		// the picture, which Ebiten does with linear filtering), over a
+		// fill of what the picture leaves uncovered.
+		screen.Fill(background)
 		g.drawScene(offscreen)
 		op := &ebiten.DrawImageOptions{GeoM: geoM}
 		if geoM.Element(0, 0) < 1 {

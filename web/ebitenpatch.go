@@ -46,6 +46,16 @@ const ebitenTree = "third_party/ebitenpatch/_ebiten/"
 //
 // internal/shaderir/glsl: the GLSL writer squeezes blank lines without
 // regexp, its last user.
+//
+// gameforui.go: no image dumper. It takes a screenshot or dumps Ebiten's
+// images to files when a key named by an environment variable is pressed,
+// and a page has no environment; it brought a PNG encoder. And
+// internal/graphicscommand dumps no images into a zip: archive/zip's init
+// alone kept it and flate in the WASM.
+//
+// internal/ui/context.go: Ebiten clears the screen before the game's final
+// draw. Ours (wasm/draw.go) paints every pixel of it with opaque fills, and
+// in software GL a pass over every pixel is most of what a frame costs.
 var ebitenPatches = []ebitenPatch{
 	{path: "internal/builtinshader/shader.go", sha256: "932a4a04d35a2bafa2272c9089f963ba5f189d855931af8fc049ead7360f6ebe",
 		ours: "third_party/ebitenpatch/builtinshader/shader.go"},
@@ -60,6 +70,55 @@ var ebitenPatches = []ebitenPatch{
 			{"\tnls := regexp.MustCompile(`\\n\\n+`)\n\tvs = nls.ReplaceAllString(vs, \"\\n\\n\")\n\tfs = nls.ReplaceAllString(fs, \"\\n\\n\")\n",
 				"\tvs = squeezeBlankLines(vs)\n\tfs = squeezeBlankLines(fs)\n"},
 		}},
+	{path: "gameforui.go", sha256: "49754a4a19b5e35d07640474110e5eee5c04716d76ffb618e68b24659b32a129",
+		edits: [][2]string{
+			{"\tif err := g.imageDumper.update(); err != nil {\n\t\treturn err\n\t}\n", ""},
+			{"\tif err := g.imageDumper.dump(g.offscreen, g.transparent); err != nil {\n\t\treturn err\n\t}\n", ""},
+		}},
+	{path: "internal/graphicscommand/image_js.go", sha256: "cc4b98f57f47ce6ae95cf42ee43337067834ce9f6810437b8a7af4ff69873359",
+		edits: [][2]string{
+			{"\t\"archive/zip\"\n", "\t\"errors\"\n"},
+			{`func DumpImages(images []*Image, graphicsDriver graphicsdriver.Graphics, dir string) (string, error) {
+	buf := &bytes.Buffer{}
+	zw := zip.NewWriter(buf)
+
+	for _, img := range images {
+		// Screen image cannot be dumped.
+		if img.screen {
+			continue
+		}
+
+		f, err := zw.Create(img.dumpName("*.png"))
+		if err != nil {
+			return "", err
+		}
+
+		if err := img.dumpTo(f, graphicsDriver, false, image.Rect(0, 0, img.width, img.height)); err != nil {
+			return "", err
+		}
+	}
+
+	_ = zw.Close()
+
+	zip := dir + ".zip"
+	download(buf, "archive/zip", zip)
+
+	return zip, nil
+}
+`, `func DumpImages(images []*Image, graphicsDriver graphicsdriver.Graphics, dir string) (string, error) {
+	// coordsim: see web/ebitenpatch.go.
+	return "", errors.New("graphicscommand: this build of Ebiten dumps no images")
+}
+`},
+		}},
+	{path: "internal/ui/context.go", sha256: "4d7cfb048616d92258cee81a3cb02b6d10113bc918aa2656102dc633bb7b261f",
+		edits: [][2]string{{`	if graphicsDriver.NeedsClearingScreen() {
+		// This clear is needed for fullscreen mode or some mobile platforms (#622).
+		c.screen.clear()
+	}
+`, `	// coordsim: the simulator's DrawFinalScreen paints every pixel of the
+	// screen, so no clear first (see web/ebitenpatch.go).
+`}}},
 	{path: "internal/shaderir/glsl/blanklines.go", ours: ebitenTree + "internal/shaderir/glsl/blanklines.go"},
 	{path: "internal/shaderir/glsl/blanklines_test.go", ours: ebitenTree + "internal/shaderir/glsl/blanklines_test.go"},
 }

@@ -82,7 +82,7 @@ func (a *State) Apply(raw string) string {
 		s.T = v.End
 		v.Params.T, v.Query = s.T, share.Encode(s)
 	}
-	story := scene.NewIn(res, s.Lang)
+	story := scene.Later(res, s.Lang) // laid out when the canvas first paints it
 	a.mu.Lock()
 	a.story, a.pair, a.t = story, pair, float64(s.T)
 	a.mu.Unlock()

@@ -23,7 +23,11 @@
 // client).
 package scene
 
-import "coordsim/engine"
+import (
+	"sync"
+
+	"coordsim/engine"
+)
 
 // Reel is a recorded run that can be shown at any playhead.
 type Reel interface {
@@ -46,6 +50,27 @@ func NewIn(res *engine.Result, lang string) Reel {
 	}
 	return newStory(res, lang)
 }
+
+// Later is NewIn(res, lang), laid out when first shown: the page's apply
+// returns its panel before the canvas paints, and on the page's first run
+// (ready waits for it) laying a run out cost a quarter of apply.
+func Later(res *engine.Result, lang string) Reel { return &later{res: res, lang: lang} }
+
+type later struct {
+	res  *engine.Result
+	lang string
+	once sync.Once
+	reel Reel
+}
+
+func (l *later) get() Reel {
+	l.once.Do(func() { l.reel = NewIn(l.res, l.lang) })
+	return l.reel
+}
+
+func (l *later) AtRatio(t, w, h, ratio float64) *Scene { return l.get().AtRatio(t, w, h, ratio) }
+
+func (l *later) CaptionAt(t float64, lang string) string { return l.get().CaptionAt(t, lang) }
 
 // Tone says what a shape means; the painter maps tones to colours.
 type Tone int

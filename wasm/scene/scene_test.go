@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -247,5 +248,21 @@ func TestShortRetentionDropsTheEntry(t *testing.T) {
 	}
 	if !has(2) || has(3) {
 		t.Fatalf("confirm entry should live ticks 1-2 and be gone at 3: at 2 %v, at 3 %v", has(2), has(3))
+	}
+}
+
+// Later lays the run out only when it is first shown, and then as NewIn.
+func TestLaterLaysOutWhenFirstShown(t *testing.T) {
+	res := runQuery(t, "partition=9")
+	r := Later(res, "ja")
+	if r.(*later).reel != nil {
+		t.Fatal("Later laid the run out before it was shown")
+	}
+	got, want := r.AtRatio(6, 894, 478, 1), NewIn(res, "ja").AtRatio(6, 894, 478, 1)
+	if !reflect.DeepEqual(got, want) {
+		t.Error("Later's scene differs from NewIn's")
+	}
+	if r.CaptionAt(3, "en") != NewIn(res, "ja").CaptionAt(3, "en") {
+		t.Error("Later's caption differs from NewIn's")
 	}
 }

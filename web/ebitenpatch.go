@@ -241,7 +241,7 @@ func (p ebitenPatch) apply(root, modDir, version string) ([]byte, error) {
 	up, err := os.ReadFile(filepath.Join(modDir, filepath.FromSlash(p.path)))
 	switch {
 	case p.sha256 == "" && err == nil:
-		return nil, fmt.Errorf("Ebiten %s has %s, which ebitenPatches (web/ebitenpatch.go) adds as %s: compare them", version, p.path, p.ours)
+		return nil, fmt.Errorf("%s is in Ebiten %s now, and ebitenPatches (web/ebitenpatch.go) adds it as %s: compare them", p.path, version, p.ours)
 	case p.sha256 == "":
 		return os.ReadFile(filepath.Join(root, filepath.FromSlash(p.ours)))
 	case err != nil:

@@ -31,7 +31,8 @@ type ebitenPatch struct {
 // import its internal packages), at their paths there; go's ./... skips it.
 const ebitenTree = "third_party/ebitenpatch/_ebiten/"
 
-// ebitenPatches, each for the WASM's size (third_party/ebitenpatch/README.md):
+// ebitenPatches, for the WASM's size and the canvas's cost per frame
+// (third_party/ebitenpatch/README.md):
 //
 // internal/builtinshader: upstream writes its shader sources with
 // text/template, whose method lookup by name makes the Go linker keep every
@@ -70,6 +71,8 @@ var ebitenPatches = []ebitenPatch{
 			{"\tnls := regexp.MustCompile(`\\n\\n+`)\n\tvs = nls.ReplaceAllString(vs, \"\\n\\n\")\n\tfs = nls.ReplaceAllString(fs, \"\\n\\n\")\n",
 				"\tvs = squeezeBlankLines(vs)\n\tfs = squeezeBlankLines(fs)\n"},
 		}},
+	{path: "internal/shaderir/glsl/blanklines.go", ours: ebitenTree + "internal/shaderir/glsl/blanklines.go"},
+	{path: "internal/shaderir/glsl/blanklines_test.go", ours: ebitenTree + "internal/shaderir/glsl/blanklines_test.go"},
 	{path: "gameforui.go", sha256: "49754a4a19b5e35d07640474110e5eee5c04716d76ffb618e68b24659b32a129",
 		edits: [][2]string{
 			{"\tif err := g.imageDumper.update(); err != nil {\n\t\treturn err\n\t}\n", ""},
@@ -119,8 +122,6 @@ var ebitenPatches = []ebitenPatch{
 `, `	// coordsim: the simulator's DrawFinalScreen paints every pixel of the
 	// screen, so no clear first (see web/ebitenpatch.go).
 `}}},
-	{path: "internal/shaderir/glsl/blanklines.go", ours: ebitenTree + "internal/shaderir/glsl/blanklines.go"},
-	{path: "internal/shaderir/glsl/blanklines_test.go", ours: ebitenTree + "internal/shaderir/glsl/blanklines_test.go"},
 }
 
 // patchedModFile writes a go.mod for building root's WASM against Ebiten

@@ -173,7 +173,8 @@ func newStory(res *engine.Result, lang string) *Story {
 	for _, u := range res.Users {
 		if u.Status == engine.Indefinite {
 			st.Uncertain = append(st.Uncertain, u.Command)
-			name, op := tr(lang, "scene.command.none"), tr(lang, "scene.command.none")
+			name := tr(lang, "scene.command.none")
+			op := name
 			if c := res.UserCommand(&u); c != nil {
 				name, op = c.Label(), c.Op
 			}

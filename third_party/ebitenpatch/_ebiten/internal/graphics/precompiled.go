@@ -90,13 +90,16 @@ func (d *programDecoder) value(v reflect.Value) {
 		if v.Type() != constantType {
 			panic(fmt.Sprintf("graphics: cannot decode a %s", v.Type()))
 		}
-		switch d.uvarint() {
+		switch tag := d.uvarint(); tag {
+		case constNil:
 		case constBool:
 			v.Set(reflect.ValueOf(constant.MakeBool(d.uvarint() == 1)))
 		case constInt:
 			v.Set(reflect.ValueOf(constant.MakeInt64(d.varint())))
 		case constFloat:
 			v.Set(reflect.ValueOf(constant.MakeFloat64(math.Float64frombits(d.uvarint()))))
+		default:
+			panic(fmt.Sprintf("graphics: precompiled program has a constant of unknown kind %d", tag))
 		}
 	default:
 		panic(fmt.Sprintf("graphics: cannot decode a %s", v.Type()))

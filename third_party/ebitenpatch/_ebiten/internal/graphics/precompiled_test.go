@@ -147,7 +147,7 @@ func (e *programEncoder) value(v reflect.Value) {
 		e.uvarint(1)
 		e.value(v.Elem())
 	case reflect.Bool:
-		e.uvarint(map[bool]uint64{false: 0, true: 1}[v.Bool()])
+		e.uvarint(bit(v.Bool()))
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		e.data = binary.AppendVarint(e.data, v.Int())
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
@@ -167,7 +167,7 @@ func (e *programEncoder) value(v reflect.Value) {
 		switch c.Kind() {
 		case constant.Bool:
 			e.uvarint(constBool)
-			e.uvarint(map[bool]uint64{false: 0, true: 1}[constant.BoolVal(c)])
+			e.uvarint(bit(constant.BoolVal(c)))
 		case constant.Int:
 			x, exact := constant.Int64Val(c)
 			if !exact {
@@ -190,6 +190,13 @@ func (e *programEncoder) value(v reflect.Value) {
 }
 
 func (e *programEncoder) uvarint(x uint64) { e.data = binary.AppendUvarint(e.data, x) }
+
+func bit(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
 
 // sameValue is reflect.DeepEqual over exported fields, with go/constant
 // values equal when their kind and value as the GLSL writer reads them are.

@@ -4,15 +4,23 @@ package main
 
 import "syscall/js"
 
-// singleSampled makes the canvas's WebGL2 context single-sampled.
-// Ebiten asks for one with the browser's default antialias (true): a
-// multisampled drawing buffer that every repaint clears and draws over
-// whole, and resolves. The picture is drawn in an offscreen image, never
-// multisampled, and copied to the drawing buffer pixel for pixel, so
-// multisampling changes no pixel; in software WebGL it cost about a tenth
-// of a repaint's CPU (web/frame_browser_test.go holds the context to it).
-// Ebiten sets no such option, so its request is amended on its way.
-func singleSampled() {
+// opaqueSingleSampled amends the options Ebiten asks the canvas's WebGL2
+// context for; Ebiten sets neither of these:
+//
+//   - antialias: false. Ebiten gets the browser's default (true): a
+//     multisampled drawing buffer that every repaint clears, draws over
+//     whole and resolves. The scene is drawn at device pixels with
+//     axis-aligned fills and glyphs, so multisampling changes no pixel; in
+//     software WebGL it cost about a tenth of a repaint's CPU.
+//   - alpha: false. Ebiten asks for a transparent drawing buffer, which the
+//     compositor blends over the page on every frame. The scene paints every
+//     pixel opaque (draw.go), so the page behind never shows; measured, the
+//     blend was 3 of the 29 ms the GPU process spent on each slider drag in
+//     software WebGL. An opaque buffer is black until drawn, so the canvas
+//     stays hidden until its first paint (reveal).
+//
+// web/frame_browser_test.go holds the context to both.
+func opaqueSingleSampled() {
 	proto := js.Global().Get("HTMLCanvasElement").Get("prototype")
 	get := proto.Get("getContext")
 	proto.Set("getContext", js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -22,8 +30,16 @@ func singleSampled() {
 		}
 		if len(args) > 1 && args[0].String() == "webgl2" && args[1].Type() == js.TypeObject {
 			args[1].Set("antialias", false)
+			args[1].Set("alpha", false)
 			proto.Set("getContext", get) // Ebiten's was the one to amend
 		}
 		return get.Call("apply", this, in)
 	}))
+}
+
+// reveal shows the canvas (assets/canvas.css hides it until the root has
+// the painted class): called after its first paint, in the same task, so
+// the page never sees the black of an opaque buffer not yet drawn.
+func reveal() {
+	js.Global().Get("document").Get("documentElement").Get("classList").Call("add", "painted")
 }

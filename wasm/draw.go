@@ -59,6 +59,8 @@ type game struct {
 	// scheduled frame may change nothing, e.g. a pointer move off the
 	// timeline).
 	shown bridge.DrawKey
+	// Whether the canvas has been painted and shown (reveal).
+	revealed bool
 }
 
 func (g *game) Update() error {
@@ -96,7 +98,13 @@ func (g *game) Draw(offscreen *ebiten.Image) {
 // the identity; were it not, the scene goes through the offscreen.)
 func (g *game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	start := time.Now()
-	defer func() { g.app.Drawn(time.Since(start)) }()
+	defer func() {
+		g.app.Drawn(time.Since(start))
+		if !g.revealed {
+			g.revealed = true
+			reveal()
+		}
+	}()
 	if geoM != (ebiten.GeoM{}) {
 		// As Ebiten would (LayoutF rounds up, so this only ever shrinks
 		// the picture, which Ebiten does with linear filtering), over a

@@ -21,7 +21,7 @@ func main() {
 	// The heap is small; collecting less often keeps GC pauses out of the
 	// slider's frame budget. (Set here, not in package bridge: see its init.)
 	debug.SetGCPercent(400)
-	singleSampled()
+	opaqueSingleSampled()
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetScreenClearedEveryFrame(false) // Draw skips frames that did not change
 	idleUntilWoken()

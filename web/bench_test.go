@@ -165,10 +165,32 @@ func BenchmarkBrowserEngineInWASM(b *testing.B) {
 // waits on the GPU process and, with software GL on a busy machine, blocked
 // our main thread 0.16-1.2 s (traced: ProxyMain::Stop under
 // WidgetBase::Shutdown, under a millisecond of CPU).
+//
+// One load's ready time varies by a few hundred milliseconds on a shared
+// two-core machine, so both are the median of readyLoads loads (every tab
+// loads with the cache off: each is a first load), with the slowest too.
 func BenchmarkBrowserFirstLoad(b *testing.B) {
+	const readyLoads = 5
 	for b.Loop() {
-		tb := open(b, "/", 1280, 800, ready)
-		readyMs := eval[float64](tb, `window.coordsim.readyMs`)
+		var ready, fresh []float64
+		for i := range readyLoads {
+			r, f := loadTimes(b, i == 0)
+			ready, fresh = append(ready, r), append(fresh, f)
+		}
+		b.ReportMetric(pct(ready, 50), "ready-ms")
+		b.ReportMetric(slices.Max(ready), "ready-slowest-ms")
+		b.ReportMetric(pct(fresh, 50), "ready-fresh-renderer-ms")
+		b.ReportMetric(slices.Max(fresh), "ready-fresh-renderer-slowest-ms")
+	}
+}
+
+// loadTimes loads the page once on a new tab and once in a renderer of its
+// own (BenchmarkBrowserFirstLoad), returning both ready times; with report,
+// it also reports the first's bytes on the wire and canvas's first frame.
+func loadTimes(b *testing.B, report bool) (readyMs, freshMs float64) {
+	tb := open(b, "/", 1280, 800, ready)
+	readyMs = eval[float64](tb, `window.coordsim.readyMs`)
+	if report {
 		// The canvas starts after the page is ready (wasm/bridge): when its
 		// first frame has run, since navigation start.
 		canvasMs, err := chromedp.Run(tb.ctx, chromedp.Evaluate[float64](`new Promise((resolve) => {
@@ -184,15 +206,14 @@ func BenchmarkBrowserFirstLoad(b *testing.B) {
 		tb.mu.Lock()
 		bytes := tb.encoded
 		tb.mu.Unlock()
-		tb.close()
-		fresh := openFresh(b, "/", 1280, 800)
-		freshMs := eval[float64](fresh, `window.coordsim.readyMs`)
-		fresh.close()
 		b.ReportMetric(bytes, "transfer-bytes")
-		b.ReportMetric(readyMs, "ready-ms")
 		b.ReportMetric(canvasMs, "canvas-first-frame-ms")
-		b.ReportMetric(freshMs, "ready-fresh-renderer-ms")
 	}
+	tb.close()
+	fresh := openFresh(b, "/", 1280, 800)
+	freshMs = eval[float64](fresh, `window.coordsim.readyMs`)
+	fresh.close()
+	return readyMs, freshMs
 }
 
 // openFresh opens path in a renderer process of its own (see

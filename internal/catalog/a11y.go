@@ -4,6 +4,6 @@ package catalog
 // value in words (aria-valuetext).
 // (A control's aria-label starts with its visible text, page.jump.label for
 // one, so speech input finds it by what it shows.)
-var _ = add(map[string]Msg{
-	"page.scrub.valuetext": {"tick {tick} of {end}", "tick {tick}（全 {end} tick 中）"},
+var _ = add([]entry{
+	{"page.scrub.valuetext", Msg{"tick {tick} of {end}", "tick {tick}（全 {end} tick 中）"}},
 })

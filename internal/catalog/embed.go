@@ -2,15 +2,15 @@ package catalog
 
 // A frame embedded in a course page (embed=1): the link to the full view,
 // and what is wrong with its panels= and origin= values.
-var _ = add(map[string]Msg{
-	"page.embed.openFull": {"Open full view ↗", "全体表示で開く ↗"},
-	"page.embed.openFullLabel": {
+var _ = add([]entry{
+	{"page.embed.openFull", Msg{"Open full view ↗", "全体表示で開く ↗"}},
+	{"page.embed.openFullLabel", Msg{
 		"Open the full simulator at this state in a new tab",
-		"この状態のシミュレーターを新しいタブで全体表示します"},
-	"page.problem.unknown-panel": {"is not a panel this page can show", "この画面で表示できるパネルではありません"},
+		"この状態のシミュレーターを新しいタブで全体表示します"}},
+	{"page.problem.unknown-panel", Msg{"is not a panel this page can show", "この画面で表示できるパネルではありません"}},
 	// A refused origin= leaves the frame deaf and mute rather than open to
 	// any page, so it gets its own sentence instead of "it is ignored".
-	"page.problem.origin.sentence": {
+	{"page.problem.origin.sentence", Msg{
 		"The URL's origin value “{value}” is not a plain origin such as https://course.example.org (scheme://host[:port], as the browser writes it), so this frame obeys no page's messages and sends its state to none.",
-		"URL の origin の値「{value}」は https://course.example.org のような単純なオリジン（scheme://host[:port]、ブラウザーが書く形）ではありません。そのため、このフレームはどのページのメッセージにも従わず、状態もどこにも送りません。"},
+		"URL の origin の値「{value}」は https://course.example.org のような単純なオリジン（scheme://host[:port]、ブラウザーが書く形）ではありません。そのため、このフレームはどのページのメッセージにも従わず、状態もどこにも送りません。"}},
 })

@@ -2,106 +2,106 @@ package catalog
 
 // The evidence export's words (internal/evidence): the README, the decision
 // record and lab.md, and the page's export control (page.export.*).
-var _ = add(map[string]Msg{
-	"page.export.button": {"Export evidence (.zip)", "エビデンスを書き出す（.zip）"},
-	"page.export.busy":   {"Preparing the evidence…", "エビデンスを準備中…"},
-	"page.export.done":   {"Downloaded {name}", "{name} をダウンロードしました"},
-	"page.export.failed": {"The export failed: {error}", "書き出しに失敗しました: {error}"},
+var _ = add([]entry{
+	{"page.export.button", Msg{"Export evidence (.zip)", "エビデンスを書き出す（.zip）"}},
+	{"page.export.busy", Msg{"Preparing the evidence…", "エビデンスを準備中…"}},
+	{"page.export.done", Msg{"Downloaded {name}", "{name} をダウンロードしました"}},
+	{"page.export.failed", Msg{"The export failed: {error}", "書き出しに失敗しました: {error}"}},
 
-	"evidence.readme.title": {"Evidence: {scenario}", "エビデンス: {scenario}"},
-	"evidence.readme.lead": {
+	{"evidence.readme.title", Msg{"Evidence: {scenario}", "エビデンス: {scenario}"}},
+	{"evidence.readme.lead", Msg{
 		"Exported from Coordination Simulator Lab {version}. Every file but lab.md is computed from the parameters below: the same parameters give the same bytes, in the page and with `coordsim evidence`.",
-		"Coordination Simulator Lab {version} から書き出しました。lab.md 以外のファイルはすべて下のパラメーターから計算されます。同じパラメーターなら、ページでも `coordsim evidence` でも同じバイト列になります。"},
-	"evidence.readme.files":  {"Files", "ファイル"},
-	"evidence.readme.params": {"Parameters", "パラメーター"},
-	"evidence.readme.open":   {"Open this run: {url}", "このrunを開く: {url}"},
-	"evidence.readme.again":  {"Write these files again: `{command}`", "これらのファイルを書き直す: `{command}`"},
-	"evidence.readme.lang": {
+		"Coordination Simulator Lab {version} から書き出しました。lab.md 以外のファイルはすべて下のパラメーターから計算されます。同じパラメーターなら、ページでも `coordsim evidence` でも同じバイト列になります。"}},
+	{"evidence.readme.files", Msg{"Files", "ファイル"}},
+	{"evidence.readme.params", Msg{"Parameters", "パラメーター"}},
+	{"evidence.readme.open", Msg{"Open this run: {url}", "このrunを開く: {url}"}},
+	{"evidence.readme.again", Msg{"Write these files again: `{command}`", "これらのファイルを書き直す: `{command}`"}},
+	{"evidence.readme.lang", Msg{
 		"trace.json, trace.txt, spacetime.svg and the failure analysis are in English, as the commands named beside them print them; README.md, decision-record.md and lab.md are in the page's language.",
-		"trace.json、trace.txt、spacetime.svg と障害分析は、横に記したコマンドが出力するとおり英語です。README.md、decision-record.md、lab.md はページの言語です。"},
-	"evidence.file.trace-json": {"the whole run as JSON: the bytes of `{command} --json`", "run 全体の JSON: `{command} --json` と同じバイト列"},
-	"evidence.file.trace-txt": {
+		"trace.json、trace.txt、spacetime.svg と障害分析は、横に記したコマンドが出力するとおり英語です。README.md、decision-record.md、lab.md はページの言語です。"}},
+	{"evidence.file.trace-json", Msg{"the whole run as JSON: the bytes of `{command} --json`", "run 全体の JSON: `{command} --json` と同じバイト列"}},
+	{"evidence.file.trace-txt", Msg{
 		"the trace in delivery order, the outcome, what each user is shown and the invariant verdicts: the bytes of `{command}`",
-		"配送順の trace、結果、各利用者への表示、不変条件の判定: `{command}` と同じバイト列"},
-	"evidence.file.spacetime": {"the run's space-time diagram: the bytes of `{command} --svg spacetime.svg`", "run の時空間図: `{command} --svg spacetime.svg` と同じバイト列"},
-	"evidence.file.decision": {
+		"配送順の trace、結果、各利用者への表示、不変条件の判定: `{command}` と同じバイト列"}},
+	{"evidence.file.spacetime", Msg{"the run's space-time diagram: the bytes of `{command} --svg spacetime.svg`", "run の時空間図: `{command} --svg spacetime.svg` と同じバイト列"}},
+	{"evidence.file.decision", Msg{
 		"each defense, the mutation that removes it, the invariant that then breaks, where, and a link to that moment",
-		"各防御、それを外す mutation、そのとき破れる不変条件、その位置、その瞬間へのリンク"},
-	"evidence.file.analysis": {
+		"各防御、それを外す mutation、そのとき破れる不変条件、その位置、その瞬間へのリンク"}},
+	{"evidence.file.analysis", Msg{
 		"the failure analysis across partition lengths and dedupe retentions, and its chart: the bytes of `{command}`",
-		"分断の長さと重複排除の保持期間にわたる障害分析とその図: `{command}` と同じバイト列"},
-	"evidence.file.lab": {
+		"分断の長さと重複排除の保持期間にわたる障害分析とその図: `{command}` と同じバイト列"}},
+	{"evidence.file.lab", Msg{
 		"the lab's progress, prediction, notes and answers as the page keeps them (`coordsim evidence` writes a blank template)",
-		"ページに保存されたラボの進捗、予測、メモ、解答（`coordsim evidence` は空のひな形を書きます）"},
+		"ページに保存されたラボの進捗、予測、メモ、解答（`coordsim evidence` は空のひな形を書きます）"}},
 
-	"evidence.knob.scenario":  {"scenario", "シナリオ"},
-	"evidence.knob.seed":      {"seed", "seed"},
-	"evidence.knob.partition": {"partition length", "分断の長さ"},
-	"evidence.knob.deadline":  {"recovery deadline", "復旧期限"},
-	"evidence.knob.retention": {"dedupe retention", "重複排除の保持期間"},
-	"evidence.knob.mutations": {"mutations", "mutation"},
-	"evidence.knob.outcome":   {"outcome", "結果"},
-	"evidence.knob.sha":       {"trace SHA-256", "trace SHA-256"},
-	"evidence.knob.version":   {"version", "バージョン"},
-	"evidence.value.ticks":    {"{n} ticks", "{n} tick"},
-	"evidence.value.tick":     {"tick {n}", "tick {n}"},
-	"evidence.value.forever":  {"0 (kept forever)", "0（無期限）"},
-	"evidence.value.none":     {"none", "なし"},
+	{"evidence.knob.scenario", Msg{"scenario", "シナリオ"}},
+	{"evidence.knob.seed", Msg{"seed", "seed"}},
+	{"evidence.knob.partition", Msg{"partition length", "分断の長さ"}},
+	{"evidence.knob.deadline", Msg{"recovery deadline", "復旧期限"}},
+	{"evidence.knob.retention", Msg{"dedupe retention", "重複排除の保持期間"}},
+	{"evidence.knob.mutations", Msg{"mutations", "mutation"}},
+	{"evidence.knob.outcome", Msg{"outcome", "結果"}},
+	{"evidence.knob.sha", Msg{"trace SHA-256", "trace SHA-256"}},
+	{"evidence.knob.version", Msg{"version", "バージョン"}},
+	{"evidence.value.ticks", Msg{"{n} ticks", "{n} tick"}},
+	{"evidence.value.tick", Msg{"tick {n}", "tick {n}"}},
+	{"evidence.value.forever", Msg{"0 (kept forever)", "0（無期限）"}},
+	{"evidence.value.none", Msg{"none", "なし"}},
 
-	"evidence.decision.title": {"Decision record: {scenario}", "設計判断の記録: {scenario}"},
-	"evidence.decision.lead": {
+	{"evidence.decision.title", Msg{"Decision record: {scenario}", "設計判断の記録: {scenario}"}},
+	{"evidence.decision.lead", Msg{
 		"Computed by running the engine, not written by hand. Each defense is switched off by the mutation that removes it, on this run's scenario, seed, partition, deadline and retention; the invariant that then breaks is given with its first trace entry (the # column of trace.txt), its tick and a link that opens the page at that moment.",
-		"手で書いたものではなく、エンジンを実行して計算しています。各防御を、それを外す mutation で、このrunのシナリオ・seed・分断・期限・保持期間のまま外し、そのとき破れる不変条件を最初の trace エントリ（trace.txt の # 列）、tick、その瞬間のページを開くリンクとともに示します。"},
-	"evidence.decision.exported": {
+		"手で書いたものではなく、エンジンを実行して計算しています。各防御を、それを外す mutation で、このrunのシナリオ・seed・分断・期限・保持期間のまま外し、そのとき破れる不変条件を最初の trace エントリ（trace.txt の # 列）、tick、その瞬間のページを開くリンクとともに示します。"}},
+	{"evidence.decision.exported", Msg{
 		"The exported run itself has the mutations {mutations} switched on; its own verdicts are in trace.txt.",
-		"書き出したrun自体では mutation {mutations} がオンです。そのrun自体の判定は trace.txt にあります。"},
-	"evidence.decision.on":             {"With every defense on", "すべての防御がオンのとき"},
-	"evidence.decision.onLead":         {"No mutation: outcome {outcome} (recovery {recovery}, deadline tick {deadline}). {link}", "mutation なし: 結果 {outcome}（復旧 {recovery}、期限 tick {deadline}）。{link}"},
-	"evidence.decision.holds":          {"holds", "成立"},
-	"evidence.decision.breaks":         {"breaks at trace #{entry}, tick {tick}", "trace #{entry}、tick {tick} で破れる"},
-	"evidence.decision.never":          {"never (the partition does not end)", "しない（分断が終わらない）"},
-	"evidence.decision.off":            {"Each defense removed", "防御を 1 つずつ外したとき"},
-	"evidence.decision.colDefense":     {"defense", "防御"},
-	"evidence.decision.colMutation":    {"mutation that removes it", "それを外す mutation"},
-	"evidence.decision.colInvariant":   {"invariant it breaks", "破れる不変条件"},
-	"evidence.decision.colEntry":       {"first entry", "最初のエントリ"},
-	"evidence.decision.colTick":        {"tick", "tick"},
-	"evidence.decision.colOpen":        {"open that moment", "その瞬間を開く"},
-	"evidence.decision.nothing":        {"nothing breaks in this run", "このrunでは何も破れない"},
-	"evidence.decision.elsewhereTitle": {"Where the defenses this run does not exercise matter", "このrunでは試されない防御が効く場所"},
-	"evidence.decision.elsewhere": {
+		"書き出したrun自体では mutation {mutations} がオンです。そのrun自体の判定は trace.txt にあります。"}},
+	{"evidence.decision.on", Msg{"With every defense on", "すべての防御がオンのとき"}},
+	{"evidence.decision.onLead", Msg{"No mutation: outcome {outcome} (recovery {recovery}, deadline tick {deadline}). {link}", "mutation なし: 結果 {outcome}（復旧 {recovery}、期限 tick {deadline}）。{link}"}},
+	{"evidence.decision.holds", Msg{"holds", "成立"}},
+	{"evidence.decision.breaks", Msg{"breaks at trace #{entry}, tick {tick}", "trace #{entry}、tick {tick} で破れる"}},
+	{"evidence.decision.never", Msg{"never (the partition does not end)", "しない（分断が終わらない）"}},
+	{"evidence.decision.off", Msg{"Each defense removed", "防御を 1 つずつ外したとき"}},
+	{"evidence.decision.colDefense", Msg{"defense", "防御"}},
+	{"evidence.decision.colMutation", Msg{"mutation that removes it", "それを外す mutation"}},
+	{"evidence.decision.colInvariant", Msg{"invariant it breaks", "破れる不変条件"}},
+	{"evidence.decision.colEntry", Msg{"first entry", "最初のエントリ"}},
+	{"evidence.decision.colTick", Msg{"tick", "tick"}},
+	{"evidence.decision.colOpen", Msg{"open that moment", "その瞬間を開く"}},
+	{"evidence.decision.nothing", Msg{"nothing breaks in this run", "このrunでは何も破れない"}},
+	{"evidence.decision.elsewhereTitle", Msg{"Where the defenses this run does not exercise matter", "このrunでは試されない防御が効く場所"}},
+	{"evidence.decision.elsewhere", Msg{
 		"`{mutation}` breaks nothing with these parameters. The first scenario, at its own defaults, where it does: {scenario}.",
-		"`{mutation}` はこのパラメーターでは何も破りません。既定の設定でそれが破れる最初のシナリオ: {scenario}。"},
-	"evidence.decision.nowhere":  {"`{mutation}` breaks no invariant on its own in any scenario at its defaults.", "`{mutation}` だけでは、どのシナリオの既定の設定でも不変条件は破れません。"},
-	"evidence.decision.recovery": {"Recovery against the deadline", "期限に対する復旧"},
-	"evidence.decision.flip": {
+		"`{mutation}` はこのパラメーターでは何も破りません。既定の設定でそれが破れる最初のシナリオ: {scenario}。"}},
+	{"evidence.decision.nowhere", Msg{"`{mutation}` breaks no invariant on its own in any scenario at its defaults.", "`{mutation}` だけでは、どのシナリオの既定の設定でも不変条件は破れません。"}},
+	{"evidence.decision.recovery", Msg{"Recovery against the deadline", "期限に対する復旧"}},
+	{"evidence.decision.flip", Msg{
 		"With seed {seed}, every defense on and deadline tick {deadline}, the outcome flips at partition length {length}, from {from} to {to}. {link}",
-		"seed {seed}、すべての防御オン、期限 tick {deadline} では、分断の長さ {length} で結果が {from} から {to} に変わります。{link}"},
-	"evidence.decision.noFlip": {
+		"seed {seed}、すべての防御オン、期限 tick {deadline} では、分断の長さ {length} で結果が {from} から {to} に変わります。{link}"}},
+	{"evidence.decision.noFlip", Msg{
 		"With seed {seed}, every defense on and deadline tick {deadline}, every partition length in {lengths} ends {outcome}.",
-		"seed {seed}、すべての防御オン、期限 tick {deadline} では、分断の長さ {lengths} のすべてで結果は {outcome} です。"},
-	"evidence.decision.link": {"[open]({url})", "[開く]({url})"},
+		"seed {seed}、すべての防御オン、期限 tick {deadline} では、分断の長さ {lengths} のすべてで結果は {outcome} です。"}},
+	{"evidence.decision.link", Msg{"[open]({url})", "[開く]({url})"}},
 
-	"evidence.defense.conflicting-retry":    {"one input per key: a retry with other input is refused", "キーごとに入力は 1 つ: 異なる入力の再送は拒否"},
-	"evidence.defense.dedupe-off":           {"a persistent dedupe store that answers a duplicate with the first result", "重複に最初の結果を返す永続的な重複排除ストア"},
-	"evidence.defense.short-retention":      {"dedupe entries kept as long as a retry can arrive (retention)", "再送が届きうる間は重複排除エントリを保持（保持期間）"},
-	"evidence.defense.non-atomic-commit":    {"state and dedupe entry written in one commit", "状態と重複排除エントリを 1 つのコミットで書く"},
-	"evidence.defense.unguarded-transition": {"only allowed state transitions (the precondition is checked)", "許された状態遷移だけ（前提条件を確認）"},
-	"evidence.defense.key-too-wide":         {"a dedupe key that names the operation", "操作を含む重複排除キー"},
-	"evidence.defense.key-too-narrow":       {"a dedupe key stable across retries (no attempt in it)", "再送しても変わらない重複排除キー（試行番号を含めない）"},
+	{"evidence.defense.conflicting-retry", Msg{"one input per key: a retry with other input is refused", "キーごとに入力は 1 つ: 異なる入力の再送は拒否"}},
+	{"evidence.defense.dedupe-off", Msg{"a persistent dedupe store that answers a duplicate with the first result", "重複に最初の結果を返す永続的な重複排除ストア"}},
+	{"evidence.defense.short-retention", Msg{"dedupe entries kept as long as a retry can arrive (retention)", "再送が届きうる間は重複排除エントリを保持（保持期間）"}},
+	{"evidence.defense.non-atomic-commit", Msg{"state and dedupe entry written in one commit", "状態と重複排除エントリを 1 つのコミットで書く"}},
+	{"evidence.defense.unguarded-transition", Msg{"only allowed state transitions (the precondition is checked)", "許された状態遷移だけ（前提条件を確認）"}},
+	{"evidence.defense.key-too-wide", Msg{"a dedupe key that names the operation", "操作を含む重複排除キー"}},
+	{"evidence.defense.key-too-narrow", Msg{"a dedupe key stable across retries (no attempt in it)", "再送しても変わらない重複排除キー（試行番号を含めない）"}},
 
-	"evidence.lab.title": {"Lab notes", "ラボ記録"},
-	"evidence.lab.lead": {
+	{"evidence.lab.title", Msg{"Lab notes", "ラボ記録"}},
+	{"evidence.lab.lead", Msg{
 		"Your progress in the practice lab, as this browser keeps it (nothing is sent anywhere).",
-		"このブラウザーに保存されたラボの進捗です（どこにも送信されていません）。"},
-	"evidence.lab.leadBlank": {
+		"このブラウザーに保存されたラボの進捗です（どこにも送信されていません）。"}},
+	{"evidence.lab.leadBlank", Msg{
 		"A template: write what you did and saw under each step, and your answers below.",
-		"ひな形です。各手順の下にやったことと見たことを、その下に解答を書いてください。"},
-	"evidence.lab.status":       {"Status: {status}", "状態: {status}"},
-	"evidence.lab.noNote":       {"(no note)", "（メモなし）"},
-	"evidence.lab.noAnswer":     {"(no answer)", "（解答なし）"},
-	"evidence.lab.answer":       {"Your answer:", "あなたの解答:"},
-	"evidence.lab.prediction":   {"Prediction (step 5): {outcome} at partition length {partition}, deadline tick {deadline}.", "予測（手順 5）: 分断の長さ {partition}、期限 tick {deadline} で {outcome}。"},
-	"evidence.lab.noPrediction": {"Prediction (step 5): none recorded.", "予測（手順 5）: 記録なし。"},
-	"evidence.lab.answers":      {"Answers", "解答"},
+		"ひな形です。各手順の下にやったことと見たことを、その下に解答を書いてください。"}},
+	{"evidence.lab.status", Msg{"Status: {status}", "状態: {status}"}},
+	{"evidence.lab.noNote", Msg{"(no note)", "（メモなし）"}},
+	{"evidence.lab.noAnswer", Msg{"(no answer)", "（解答なし）"}},
+	{"evidence.lab.answer", Msg{"Your answer:", "あなたの解答:"}},
+	{"evidence.lab.prediction", Msg{"Prediction (step 5): {outcome} at partition length {partition}, deadline tick {deadline}.", "予測（手順 5）: 分断の長さ {partition}、期限 tick {deadline} で {outcome}。"}},
+	{"evidence.lab.noPrediction", Msg{"Prediction (step 5): none recorded.", "予測（手順 5）: 記録なし。"}},
+	{"evidence.lab.answers", Msg{"Answers", "解答"}},
 })

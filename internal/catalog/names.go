@@ -3,104 +3,104 @@ package catalog
 // The engine's codes: scenarios, mutations, invariants, outcomes, user
 // statuses and fault kinds. names_test.go checks that every code the
 // engine knows has its entries here.
-var _ = add(map[string]Msg{
+var _ = add([]entry{
 	// Scenarios: title (one line, for pickers and reports) and story (what to watch for).
-	"scenario.reference.title": {"The lesson: duplicate, reorder and a partition (six events)", "教材の例: 重複・順序の入れ替え・分断（6 イベント）"},
-	"scenario.reference.story": {
+	{"scenario.reference.title", Msg{"The lesson: duplicate, reorder and a partition (six events)", "教材の例: 重複・順序の入れ替え・分断（6 イベント）"}},
+	{"scenario.reference.story", Msg{
 		"The retry is held by the partition and answered from the dedupe store after recovery; lengthen the partition past the deadline and the outcome flips.",
-		"再送は分断で保留され、復旧後に重複排除ストアから最初の結果が返されます。分断を期限より長くすると結果が変わります。"},
-	"scenario.response-lost.title": {"Committed, then the response is lost", "コミット後に応答が失われる"},
-	"scenario.response-lost.story": {
+		"再送は分断で保留され、復旧後に重複排除ストアから最初の結果が返されます。分断を期限より長くすると結果が変わります。"}},
+	{"scenario.response-lost.title", Msg{"Committed, then the response is lost", "コミット後に応答が失われる"}},
+	{"scenario.response-lost.story", Msg{
 		"The confirm commits but its answer never arrives; the client times out and retries with the same key, and the retry gets the stored first result.",
-		"確定はコミットされましたが応答が届きません。クライアントはタイムアウトし同じキーで再送し、保存済みの最初の結果を受け取ります。"},
-	"scenario.request-lost.title": {"The request is lost", "要求が失われる"},
-	"scenario.request-lost.story": {
+		"確定はコミットされましたが応答が届きません。クライアントはタイムアウトし同じキーで再送し、保存済みの最初の結果を受け取ります。"}},
+	{"scenario.request-lost.title", Msg{"The request is lost", "要求が失われる"}},
+	{"scenario.request-lost.story", Msg{
 		"The first confirm never reaches the service, so the retry is the first delivery and applies the transition: a timeout alone cannot tell this from a lost response.",
-		"最初の確定要求はサービスに届かないため、再送が最初の配送となり遷移を適用します。タイムアウトだけでは応答の消失と区別できません。"},
-	"scenario.crash-after-commit.title": {"The service crashes inside the commit", "コミット中にサービスがクラッシュ"},
-	"scenario.crash-after-commit.story": {
+		"最初の確定要求はサービスに届かないため、再送が最初の配送となり遷移を適用します。タイムアウトだけでは応答の消失と区別できません。"}},
+	{"scenario.crash-after-commit.title", Msg{"The service crashes inside the commit", "コミット中にサービスがクラッシュ"}},
+	{"scenario.crash-after-commit.story", Msg{
 		"The process dies right after writing the order's state. With an atomic commit the dedupe entry was written too and the retry is answered from it; switch on non-atomic-commit and the retry is rejected (or applied twice when unguarded).",
-		"状態を書いた直後にプロセスが落ちます。アトミックなコミットなら重複排除エントリも書かれ、再送はそこから応答されます。non-atomic-commit をオンにすると再送は拒否されます（unguarded なら二重適用）。"},
-	"scenario.late-retry-after-retention.title": {"A late retry after the dedupe entry expired", "保持期間切れの後に届く再送"},
-	"scenario.late-retry-after-retention.story": {
+		"状態を書いた直後にプロセスが落ちます。アトミックなコミットなら重複排除エントリも書かれ、再送はそこから応答されます。non-atomic-commit をオンにすると再送は拒否されます（unguarded なら二重適用）。"}},
+	{"scenario.late-retry-after-retention.title", Msg{"A late retry after the dedupe entry expired", "保持期間切れの後に届く再送"}},
+	{"scenario.late-retry-after-retention.story", Msg{
 		"The response is lost and the partition holds the retry longer than the dedupe entry is kept; the expired key makes the retry a new command. Set retention to 0 (forever) and it is answered from the store again.",
-		"応答が失われ、分断が再送を重複排除エントリの保持期間より長く止めます。キーが期限切れなので再送は新しいコマンドとして扱われます。保持期間を 0（無期限）にするとストアから応答されます。"},
-	"scenario.long-partition-between-sites.title": {"A long partition between the sites", "拠点間の長い分断"},
-	"scenario.long-partition-between-sites.story": {
+		"応答が失われ、分断が再送を重複排除エントリの保持期間より長く止めます。キーが期限切れなので再送は新しいコマンドとして扱われます。保持期間を 0（無期限）にするとストアから応答されます。"}},
+	{"scenario.long-partition-between-sites.title", Msg{"A long partition between the sites", "拠点間の長い分断"}},
+	{"scenario.long-partition-between-sites.story", Msg{
 		"Three clients confirm and ship their orders while the sites are cut apart past the deadline: messages wait at the partition line and users are told the outcome is uncertain until reconciliation.",
-		"3 つのクライアントが注文を確定・出荷しますが、拠点は期限を過ぎても分断されたままです。メッセージは分断線で待ち、利用者には照合まで結果が不確定と伝えられます。"},
-	"scenario.random-faults.title": {"Random faults from the seed", "シードによるランダムな障害"},
-	"scenario.random-faults.story": {
+		"3 つのクライアントが注文を確定・出荷しますが、拠点は期限を過ぎても分断されたままです。メッセージは分断線で待ち、利用者には照合まで結果が不確定と伝えられます。"}},
+	{"scenario.random-faults.title", Msg{"Random faults from the seed", "シードによるランダムな障害"}},
+	{"scenario.random-faults.story", Msg{
 		"Four clients, lossy and duplicating links, variable delay and occasional crashes: every fault comes from the seed, so a failing seed replays exactly.",
-		"4 つのクライアント、消失や複製のあるリンク、変動する遅延、時折のクラッシュ。すべての障害はシードから決まるので、失敗したシードはそのまま再現できます。"},
-	"scenario.fixture.title": {"Fixture {name}", "フィクスチャ {name}"},
-	"scenario.fixture.story": {"Events read from a fixture file.", "フィクスチャファイルから読んだイベントです。"},
+		"4 つのクライアント、消失や複製のあるリンク、変動する遅延、時折のクラッシュ。すべての障害はシードから決まるので、失敗したシードはそのまま再現できます。"}},
+	{"scenario.fixture.title", Msg{"Fixture {name}", "フィクスチャ {name}"}},
+	{"scenario.fixture.story", Msg{"Events read from a fixture file.", "フィクスチャファイルから読んだイベントです。"}},
 
 	// Mutations: each switches one defense off.
-	"mutation.conflicting-retry.label":    {"Conflicting retry (same key, different input)", "矛盾する再送（同じキー、異なる入力）"},
-	"mutation.dedupe-off.label":           {"Dedupe store off", "重複排除ストアなし"},
-	"mutation.short-retention.label":      {"Short retention (2 ticks)", "短い保持期間（2 tick）"},
-	"mutation.non-atomic-commit.label":    {"Non-atomic commit (crash before the dedupe write)", "非アトミックなコミット（重複排除の書き込み前にクラッシュ）"},
-	"mutation.unguarded-transition.label": {"Unguarded transition (no precondition check)", "遷移の前提条件を確認しない"},
-	"mutation.key-too-wide.label":         {"Key too wide (the operation left out: commands share a key)", "広すぎるキー（操作を含めないため別のコマンドがキーを共有）"},
-	"mutation.key-too-narrow.label":       {"Key too narrow (the attempt put in: retries never match)", "狭すぎるキー（試行番号を含めるため再送が一致しない）"},
+	{"mutation.conflicting-retry.label", Msg{"Conflicting retry (same key, different input)", "矛盾する再送（同じキー、異なる入力）"}},
+	{"mutation.dedupe-off.label", Msg{"Dedupe store off", "重複排除ストアなし"}},
+	{"mutation.short-retention.label", Msg{"Short retention (2 ticks)", "短い保持期間（2 tick）"}},
+	{"mutation.non-atomic-commit.label", Msg{"Non-atomic commit (crash before the dedupe write)", "非アトミックなコミット（重複排除の書き込み前にクラッシュ）"}},
+	{"mutation.unguarded-transition.label", Msg{"Unguarded transition (no precondition check)", "遷移の前提条件を確認しない"}},
+	{"mutation.key-too-wide.label", Msg{"Key too wide (the operation left out: commands share a key)", "広すぎるキー（操作を含めないため別のコマンドがキーを共有）"}},
+	{"mutation.key-too-narrow.label", Msg{"Key too narrow (the attempt put in: retries never match)", "狭すぎるキー（試行番号を含めるため再送が一致しない）"}},
 
 	// Invariants: a short name and what it promises.
-	"invariant.at-most-one-effect-per-key.name": {"at most one effect per key", "キーごとに効果は高々 1 回"},
-	"invariant.at-most-one-effect-per-key.explain": {
+	{"invariant.at-most-one-effect-per-key.name", Msg{"at most one effect per key", "キーごとに効果は高々 1 回"}},
+	{"invariant.at-most-one-effect-per-key.explain", Msg{
 		"A dedupe key's business effect (its state transition) is applied at most once, however often the command is delivered.",
-		"同じ重複排除キーの業務効果（状態遷移）は、コマンドが何度届いても高々 1 回しか適用されない。"},
-	"invariant.duplicate-gets-first-result.name": {"a duplicate gets the first result", "重複には最初の結果を返す"},
-	"invariant.duplicate-gets-first-result.explain": {
+		"同じ重複排除キーの業務効果（状態遷移）は、コマンドが何度届いても高々 1 回しか適用されない。"}},
+	{"invariant.duplicate-gets-first-result.name", Msg{"a duplicate gets the first result", "重複には最初の結果を返す"}},
+	{"invariant.duplicate-gets-first-result.explain", Msg{
 		"A repeated command with the same input is answered with the first result, byte for byte.",
-		"同じ入力の重複コマンドには、最初の結果がそのまま返される。"},
-	"invariant.conflict-changes-nothing.name": {"a conflict changes nothing", "衝突は何も変えない"},
-	"invariant.conflict-changes-nothing.explain": {
+		"同じ入力の重複コマンドには、最初の結果がそのまま返される。"}},
+	{"invariant.conflict-changes-nothing.name", Msg{"a conflict changes nothing", "衝突は何も変えない"}},
+	{"invariant.conflict-changes-nothing.explain", Msg{
 		"A command that reuses a key with other input is rejected and leaves the order and the store as they were.",
-		"同じキーで異なる入力を送ったコマンドは拒否され、注文もストアも変わらない。"},
-	"invariant.no-message-vanishes.name": {"no message vanishes", "メッセージは消えない"},
-	"invariant.no-message-vanishes.explain": {
+		"同じキーで異なる入力を送ったコマンドは拒否され、注文もストアも変わらない。"}},
+	{"invariant.no-message-vanishes.name", Msg{"no message vanishes", "メッセージは消えない"}},
+	{"invariant.no-message-vanishes.explain", Msg{
 		"Every message is delivered, dropped on record, or still held by the partition.",
-		"すべてのメッセージは配送されるか、記録付きで破棄されるか、分断で保留中のいずれかである。"},
-	"invariant.definite-or-flagged-by-deadline.name": {"definite or flagged by the deadline", "期限までに確定か照合対象"},
-	"invariant.definite-or-flagged-by-deadline.explain": {
+		"すべてのメッセージは配送されるか、記録付きで破棄されるか、分断で保留中のいずれかである。"}},
+	{"invariant.definite-or-flagged-by-deadline.name", Msg{"definite or flagged by the deadline", "期限までに確定か照合対象"}},
+	{"invariant.definite-or-flagged-by-deadline.explain", Msg{
 		"By the deadline every user has a definite answer, or is told the outcome is uncertain and flagged for reconciliation.",
-		"期限までに、すべての利用者が確定した応答を受け取るか、不確定と伝えられ照合対象として記録される。"},
+		"期限までに、すべての利用者が確定した応答を受け取るか、不確定と伝えられ照合対象として記録される。"}},
 
-	"invariant.store-answers-only-its-command.name": {"a stored result answers only its own command", "保存済みの結果はそれを作ったコマンドにだけ返す"},
-	"invariant.store-answers-only-its-command.explain": {
+	{"invariant.store-answers-only-its-command.name", Msg{"a stored result answers only its own command", "保存済みの結果はそれを作ったコマンドにだけ返す"}},
+	{"invariant.store-answers-only-its-command.explain", Msg{
 		"The dedupe store answers a command only with the entry that command stored; a key shared by different commands lets one command's result answer (or reject) another.",
-		"重複排除ストアは、コマンドにそのコマンド自身が保存したエントリでだけ応答する。別々のコマンドがキーを共有すると、あるコマンドの結果が別のコマンドに返される（または拒否される）。"},
+		"重複排除ストアは、コマンドにそのコマンド自身が保存したエントリでだけ応答する。別々のコマンドがキーを共有すると、あるコマンドの結果が別のコマンドに返される（または拒否される）。"}},
 
-	"invariant.users-told-the-truth.name": {"users are told the truth", "利用者に伝える結果は真実"},
-	"invariant.users-told-the-truth.explain": {
+	{"invariant.users-told-the-truth.name", Msg{"users are told the truth", "利用者に伝える結果は真実"}},
+	{"invariant.users-told-the-truth.explain", Msg{
 		"What every user is told has a sequential explanation: some order of the commands, respecting when each was sent and answered, in which every answer is what the order's state machine gives (an uncertain answer may or may not have taken effect).",
-		"すべての利用者に伝えた結果に逐次的な説明がある。送信と応答の時刻に矛盾しないコマンドの順序で、各応答が注文の状態機械の与える結果と一致する（不確定の応答は効果があってもなくてもよい）。"},
+		"すべての利用者に伝えた結果に逐次的な説明がある。送信と応答の時刻に矛盾しないコマンドの順序で、各応答が注文の状態機械の与える結果と一致する（不確定の応答は効果があってもなくてもよい）。"}},
 
 	// Outcomes.
-	"outcome.recovered-before-deadline.name": {"recovered before the deadline", "期限内に復旧"},
-	"outcome.recovered-before-deadline.text": {
+	{"outcome.recovered-before-deadline.name", Msg{"recovered before the deadline", "期限内に復旧"}},
+	{"outcome.recovered-before-deadline.text", Msg{
 		"The partition heals at tick {recovery}, before the deadline at tick {deadline}.",
-		"分断は tick {recovery} に解消し、期限の tick {deadline} に間に合いました。"},
-	"outcome.recovered-before-deadline.none": {
+		"分断は tick {recovery} に解消し、期限の tick {deadline} に間に合いました。"}},
+	{"outcome.recovered-before-deadline.none", Msg{
 		"Nothing cuts the network apart, so there is nothing to recover from by the deadline at tick {deadline}.",
-		"ネットワークは分断されないため、期限の tick {deadline} までに復旧すべきものはありません。"},
-	"outcome.recovery-deadline-exceeded.name": {"recovery deadline exceeded", "復旧期限超過"},
-	"outcome.recovery-deadline-exceeded.text": {
+		"ネットワークは分断されないため、期限の tick {deadline} までに復旧すべきものはありません。"}},
+	{"outcome.recovery-deadline-exceeded.name", Msg{"recovery deadline exceeded", "復旧期限超過"}},
+	{"outcome.recovery-deadline-exceeded.text", Msg{
 		"The partition heals at tick {recovery}, after the deadline at tick {deadline}.",
-		"分断は tick {recovery} に解消しましたが、期限の tick {deadline} を過ぎていました。"},
-	"outcome.recovery-deadline-exceeded.none": {
+		"分断は tick {recovery} に解消しましたが、期限の tick {deadline} を過ぎていました。"}},
+	{"outcome.recovery-deadline-exceeded.none", Msg{
 		"The partition never heals; the deadline at tick {deadline} passes.",
-		"分断は解消せず、期限の tick {deadline} を過ぎました。"},
+		"分断は解消せず、期限の tick {deadline} を過ぎました。"}},
 
 	// What a user is told at the deadline.
-	"user.uncertain": {"uncertain: reconciliation required", "不確定：照合が必要"},
+	{"user.uncertain", Msg{"uncertain: reconciliation required", "不確定：照合が必要"}},
 
 	// Forced fault kinds of the named stories.
-	"fault.drop-request.name":       {"request lost", "要求の消失"},
-	"fault.drop-response.name":      {"response lost", "応答の消失"},
-	"fault.duplicate-request.name":  {"request copied by the network", "ネットワークによる要求の複製"},
-	"fault.crash-after-commit.name": {"crash right after the commit", "コミット直後のクラッシュ"},
+	{"fault.drop-request.name", Msg{"request lost", "要求の消失"}},
+	{"fault.drop-response.name", Msg{"response lost", "応答の消失"}},
+	{"fault.duplicate-request.name", Msg{"request copied by the network", "ネットワークによる要求の複製"}},
+	{"fault.crash-after-commit.name", Msg{"crash right after the commit", "コミット直後のクラッシュ"}},
 })
 
 // ScenarioTitle is the named scenario's title in lang; a scenario the

@@ -54,6 +54,15 @@ const ebitenTree = "third_party/ebitenpatch/_ebiten/"
 // internal/graphicscommand dumps no images into a zip: archive/zip's init
 // alone kept it and flate in the WASM.
 //
+// internal/ui/keys_js.go: Ebiten's table of KeyboardEvent codes holds a
+// js.Value per key, made by a call into JavaScript each as the package
+// initializes: 118 calls in one 66 KB init function, which V8 then spent
+// about half a second of a core recompiling with its optimizing tier during
+// the page's load, though it runs once. Ours holds Go strings (its test
+// compares them with upstream's), and input_js.go compares an event's code
+// as a string; its table of key values (for an event without a code, from
+// a phone's virtual keyboard) is made when first needed, not at init.
+//
 // internal/ui/context.go: Ebiten clears the screen before the game's final
 // draw. Ours (wasm/draw.go) paints every pixel of it with opaque fills, and
 // in software GL a pass over every pixel is most of what a frame costs.
@@ -113,6 +122,33 @@ var ebitenPatches = []ebitenPatch{
 	return "", errors.New("graphicscommand: this build of Ebiten dumps no images")
 }
 `},
+		}},
+	{path: "internal/ui/keys_js.go", sha256: "1d35bb5a07302cd29a1ab2498f0f43b657a8360fa920dd685b9f957c00476159",
+		ours: ebitenTree + "internal/ui/keys_js.go"},
+	{path: "internal/ui/input_js.go", sha256: "31af5b1c603ac999b7f258a1d37b03fd0518007c73ca5c43733e57f978cea37b",
+		edits: [][2]string{{`	// js.Value cannot be used as a map key.
+	// As the number of keys is around 100, just a dumb loop should work.
+	for uiKey, jsCode := range uiKeyToJSCode {
+		if jsCode.Equal(code) {
+			return uiKey
+		}
+	}
+	return -1
+`, `	// coordsim: the codes are Go strings (keys_js.go, web/ebitenpatch.go).
+	if code.Type() != js.TypeString {
+		return -1
+	}
+	c := code.String()
+	for uiKey, jsCode := range uiKeyToJSCode {
+		if jsCode == c {
+			return uiKey
+		}
+	}
+	return -1
+`},
+			{"var uiKeyToJSKey = map[Key]js.Value{\n", "func makeUIKeyToJSKey() map[Key]js.Value {\n\t// coordsim: made when first needed (keys_js.go, web/ebitenpatch.go).\n\treturn map[Key]js.Value{\n"},
+			{"\tKeyNumpad9:        js.ValueOf(\"9\"),\n}\n", "\tKeyNumpad9:        js.ValueOf(\"9\"),\n\t}\n}\n"},
+			{"\tfor uiKey, jsKey := range uiKeyToJSKey {\n", "\tfor uiKey, jsKey := range uiKeyToJSKey() {\n"},
 		}},
 	{path: "internal/ui/context.go", sha256: "4d7cfb048616d92258cee81a3cb02b6d10113bc918aa2656102dc633bb7b261f",
 		edits: [][2]string{{`	if graphicsDriver.NeedsClearingScreen() {

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"maps"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -19,17 +17,11 @@ func TestEbitenKeyCodesAreUpstreams(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(goTool(), "mod", "download", "-json", ebitenModule)
-	cmd.Dir = root
-	out, err := cmd.Output()
+	dir, _, err := upstreamEbiten(root)
 	if err != nil {
-		t.Fatalf("go mod download %s: %v", ebitenModule, err)
+		t.Fatal(err)
 	}
-	var m struct{ Dir string }
-	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
-		t.Fatalf("go mod download %s: no directory in %q", ebitenModule, out)
-	}
-	upstream := keyCodes(t, filepath.Join(m.Dir, "internal", "ui", "keys_js.go"), true)
+	upstream := keyCodes(t, filepath.Join(dir, "internal", "ui", "keys_js.go"), true)
 	ours := keyCodes(t, filepath.Join(root, ebitenTree, "internal", "ui", "keys_js.go"), false)
 	if len(upstream) < 100 {
 		t.Fatalf("upstream's keys_js.go has %d codes; the parse found too few", len(upstream))

@@ -193,17 +193,11 @@ func patchedModFile(root string) (modfile string, cleanup func(), err error) {
 // patchedEbiten returns the directory, relative to root, of a patched copy
 // of the Ebiten module root requires, making it if it is not there yet.
 func patchedEbiten(root string) (string, error) {
-	cmd := exec.Command(goTool(), "mod", "download", "-json", ebitenModule)
-	cmd.Dir = root
-	out, err := cmd.Output()
+	upstream, version, err := upstreamEbiten(root)
 	if err != nil {
-		return "", fmt.Errorf("go mod download %s: %w", ebitenModule, err)
+		return "", err
 	}
-	var m struct{ Dir, Version string }
-	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
-		return "", fmt.Errorf("go mod download %s: no directory in %q", ebitenModule, out)
-	}
-	files, key, err := readPatches(root, m.Dir, m.Version)
+	files, key, err := readPatches(root, upstream, version)
 	if err != nil {
 		return "", err
 	}
@@ -212,7 +206,7 @@ func patchedEbiten(root string) (string, error) {
 	// WASM's build info, which must not carry the builder's home directory
 	// nor differ from one machine to the next.
 	base := filepath.Join(root, ".build")
-	rel := "./.build/" + fmt.Sprintf("ebiten-%s-%x", m.Version, key[:6])
+	rel := "./.build/" + fmt.Sprintf("ebiten-%s-%x", version, key[:6])
 	dir := filepath.Join(root, filepath.FromSlash(rel))
 	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
 		removeOtherCopies(base, dir)
@@ -228,7 +222,7 @@ func patchedEbiten(root string) (string, error) {
 		return "", err
 	}
 	defer os.RemoveAll(tmp)
-	if err := copyTree(m.Dir, tmp, "examples"); err != nil { // nothing imports the examples
+	if err := copyTree(upstream, tmp, "examples"); err != nil { // nothing imports the examples
 		return "", err
 	}
 	for i, p := range ebitenPatches {
@@ -244,6 +238,22 @@ func patchedEbiten(root string) (string, error) {
 	}
 	removeOtherCopies(base, dir)
 	return rel, nil
+}
+
+// upstreamEbiten returns the directory of the Ebiten module root requires,
+// as the module cache has it (upstream's files), and its version.
+func upstreamEbiten(root string) (dir, version string, err error) {
+	cmd := exec.Command(goTool(), "mod", "download", "-json", ebitenModule)
+	cmd.Dir = root
+	out, err := cmd.Output()
+	if err != nil {
+		return "", "", fmt.Errorf("go mod download %s: %w", ebitenModule, err)
+	}
+	var m struct{ Dir, Version string }
+	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
+		return "", "", fmt.Errorf("go mod download %s: no directory in %q", ebitenModule, out)
+	}
+	return m.Dir, m.Version, nil
 }
 
 // removeOtherCopies removes the copies in base made with other patches or

@@ -48,6 +48,13 @@ const ebitenTree = "third_party/ebitenpatch/_ebiten/"
 // internal/shaderir/glsl: the GLSL writer squeezes blank lines without
 // regexp, its last user.
 //
+// internal/graphicsdriver/opengl/shader.go: the OpenGL driver takes each
+// program's GLSL ES 3.00 as glsl.Compile wrote it when the patch was made
+// (graphics.PrecompiledGLSL, tested against glsl.Compile), so the GLSL
+// writer is not in the WASM and does not run as the canvas starts; V8 had
+// spent about 0.7 s of a core recompiling it and fmt with its optimizing
+// tier in the page's first seconds.
+//
 // gameforui.go: no image dumper. It takes a screenshot or dumps Ebiten's
 // images to files when a key named by an environment variable is pressed,
 // and a page has no environment; it brought a PNG encoder. And
@@ -74,6 +81,13 @@ var ebitenPatches = []ebitenPatch{
 	{path: "internal/graphics/precompiled.go", ours: ebitenTree + "internal/graphics/precompiled.go"},
 	{path: "internal/graphics/precompiled_programs.go", ours: ebitenTree + "internal/graphics/precompiled_programs.go"},
 	{path: "internal/graphics/precompiled_test.go", ours: ebitenTree + "internal/graphics/precompiled_test.go"},
+	{path: "internal/graphicsdriver/opengl/shader.go", sha256: "849363a9d6b3ea3337abb617a67634bdf795704c2d126c05e083d574845a75ab",
+		edits: [][2]string{
+			{"\t\"github.com/hajimehoshi/ebiten/v2/internal/graphicsdriver\"\n", "\t\"github.com/hajimehoshi/ebiten/v2/internal/graphics\"\n\t\"github.com/hajimehoshi/ebiten/v2/internal/graphicsdriver\"\n"},
+			{"\t\"github.com/hajimehoshi/ebiten/v2/internal/shaderir/glsl\"\n", ""},
+			{"\tvssrc, fssrc := glsl.Compile(s.ir, s.graphics.context.glslVersion())\n",
+				"\t// coordsim: GLSL written when the patch was made (web/ebitenpatch.go).\n\tvssrc, fssrc, err := graphics.PrecompiledGLSL(s.ir, s.graphics.context.glslVersion())\n\tif err != nil {\n\t\treturn err\n\t}\n"},
+		}},
 	{path: "internal/shaderir/glsl/glsl.go", sha256: "080d2bfc96deab5c528c32c580348b504020e9d17f3237221c86e58086597842",
 		edits: [][2]string{
 			{"\t\"regexp\"\n", ""},

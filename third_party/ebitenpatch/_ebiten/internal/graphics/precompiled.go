@@ -9,8 +9,10 @@ import (
 	"go/constant"
 	"math"
 	"reflect"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
+	"github.com/hajimehoshi/ebiten/v2/internal/shaderir/glsl"
 )
 
 // precompiledProgram decodes the program compiled from fragmentSrc, if it
@@ -26,6 +28,9 @@ func precompiledProgram(fragmentSrc []byte) (*shaderir.Program, bool) {
 			if d.data != "" {
 				panic("graphics: precompiled program has trailing bytes")
 			}
+			glslMu.Lock()
+			glslOf[ir] = p
+			glslMu.Unlock()
 			return ir, true
 		}
 	}
@@ -35,6 +40,33 @@ func precompiledProgram(fragmentSrc []byte) (*shaderir.Program, bool) {
 type precompiled struct {
 	source  [sha256.Size]byte // the fragment source's SHA-256
 	program string            // the program, encoded as programDecoder reads it
+	// The GLSL ES 3.00 (WebGL2) that upstream's glsl.Compile writes for
+	// the program, vertex and fragment shader.
+	vertexES300, fragmentES300 string
+}
+
+var (
+	glslMu sync.Mutex
+	glslOf = map[*shaderir.Program]precompiled{}
+)
+
+// PrecompiledGLSL returns the vertex and fragment shaders in GLSL that
+// glsl.Compile writes for ir, a program CompileShader returned, written
+// when the patch was made: writing GLSL in the page took the GLSL writer
+// (and fmt's formatting of every line) into the WASM, and ran as the canvas
+// started. Only GLSL ES 3.00 is kept, what WebGL2 takes, the only version
+// this copy of Ebiten is built for (the site's WASM).
+func PrecompiledGLSL(ir *shaderir.Program, version glsl.GLSLVersion) (vertex, fragment string, err error) {
+	if version != glsl.GLSLVersionES300 {
+		return "", "", fmt.Errorf("graphics: GLSL version %d is not precompiled (only GLSL ES 3.00 is)", version)
+	}
+	glslMu.Lock()
+	p, ok := glslOf[ir]
+	glslMu.Unlock()
+	if !ok {
+		return "", "", fmt.Errorf("graphics: no precompiled GLSL for a program CompileShader did not return")
+	}
+	return p.vertexES300, p.fragmentES300, nil
 }
 
 // The encoding walks a shaderir.Program as reflect sees it: a struct's

@@ -74,7 +74,8 @@ func TestPrecompiledProgramsAreUpstreams(t *testing.T) {
 		}
 		var e programEncoder
 		e.value(reflect.ValueOf(want).Elem())
-		fmt.Fprintf(&file, "\t{source: %#v, program: %q},\n", sha256.Sum256(src), e.data)
+		wantVS, wantFS := glsl.Compile(want, glsl.GLSLVersionES300)
+		fmt.Fprintf(&file, "\t{source: %#v, program: %q,\n\t\tvertexES300: %q,\n\t\tfragmentES300: %q},\n", sha256.Sum256(src), e.data, wantVS, wantFS)
 		if *writePrograms != "" {
 			continue
 		}
@@ -92,6 +93,12 @@ func TestPrecompiledProgramsAreUpstreams(t *testing.T) {
 			if gv != wv || gf != wf {
 				t.Errorf("GLSL (version %d) from the precompiled program differs from upstream's compiler's", v)
 			}
+		}
+		if vs, fs, err := PrecompiledGLSL(got, glsl.GLSLVersionES300); err != nil || vs != wantVS || fs != wantFS {
+			t.Errorf("the precompiled GLSL ES 3.00 differs from what glsl.Compile writes for upstream's compiler's program (%v) for\n%s", err, src)
+		}
+		if _, _, err := PrecompiledGLSL(got, glsl.GLSLVersionDefault); err == nil {
+			t.Error("PrecompiledGLSL gave GLSL for a version that is not precompiled")
 		}
 	}
 	file.WriteString("}\n")
@@ -112,6 +119,9 @@ func TestPrecompiledProgramsAreUpstreams(t *testing.T) {
 	}
 	if _, err := CompileShader([]byte("//kage:unit pixels\npackage main\n")); err == nil {
 		t.Error("CompileShader compiled a source that is not a built-in shader's")
+	}
+	if _, _, err := PrecompiledGLSL(&shaderir.Program{}, glsl.GLSLVersionES300); err == nil {
+		t.Error("PrecompiledGLSL gave GLSL for a program CompileShader did not return")
 	}
 }
 

@@ -20,7 +20,8 @@ import (
 func lessonBridge() map[string]any {
 	return map[string]any{
 		"lesson": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			return toJSON(panel.LessonIn(stringArg(args, 0, share.Defaults.Lang)))
+			l := panel.LessonIn(stringArg(args, 0, share.Defaults.Lang))
+			return string(l.AppendJSON(nil))
 		}),
 		"replay": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			return toJSON(replay(stringArg(args, 0, "")))

@@ -1,0 +1,92 @@
+package panel
+
+import (
+	"slices"
+	"strconv"
+)
+
+// AppendJSON appends the lesson as JSON, byte for byte as encoding/json
+// writes it (lessonjson_test.go): the page asks for it as the lesson first
+// builds, and encoding/json's first encoding of a type works out its
+// encoder by reflection, which in the page's WASM was tens of milliseconds
+// of baseline code plus about half a second of a core that V8 then spent
+// recompiling it with its optimizing tier.
+func (l *Lesson) AppendJSON(b []byte) []byte {
+	b = appendStrMap(append(b, `{"text":`...), l.Text)
+	b = appendList(append(b, `,"steps":`...), l.Steps, (*Step).appendJSON)
+	b = appendList(append(b, `,"quiz":`...), l.Quiz, (*Question).appendJSON)
+	b = appendList(append(b, `,"scope":`...), l.Scope, (*Card).appendJSON)
+	b = appendList(append(b, `,"myths":`...), l.Myths, (*Card).appendJSON)
+	b = appendList(append(b, `,"outcomes":`...), l.Outcomes, appendLabel)
+	return append(appendStr(append(b, `,"told":`...), l.Told), '}')
+}
+
+func (s *Step) appendJSON(b []byte) []byte {
+	b = strconv.AppendInt(append(b, `{"n":`...), int64(s.N), 10)
+	b = appendStr(append(b, `,"title":`...), s.Title)
+	b = appendStr(append(b, `,"do":`...), s.Do)
+	b = appendStr(append(b, `,"why":`...), s.Why)
+	b = s.Setup.appendJSON(append(b, `,"setup":`...))
+	if s.Go != nil {
+		b = s.Go.appendJSON(append(b, `,"go":`...))
+	}
+	return append(b, '}')
+}
+
+func (s *Show) appendJSON(b []byte) []byte {
+	b = appendStr(append(b, `{"id":`...), s.ID)
+	b = appendStr(append(b, `,"label":`...), s.Label)
+	r := &s.Params
+	b = appendStr(append(b, `,"params":{"scenario":`...), r.Scenario)
+	b = appendStr(append(b, `,"seed":`...), r.Seed)
+	b = strconv.AppendInt(append(b, `,"partition":`...), r.Partition, 10)
+	b = strconv.AppendInt(append(b, `,"deadline":`...), r.Deadline, 10)
+	b = strconv.AppendInt(append(b, `,"retention":`...), r.Retention, 10)
+	b = appendStrs(append(b, `,"mutations":`...), r.Mutations)
+	return append(strconv.AppendInt(append(b, `,"t":`...), r.T, 10), "}}"...)
+}
+
+func (q *Question) appendJSON(b []byte) []byte {
+	b = appendStr(append(b, `{"id":`...), q.ID)
+	b = appendStr(append(b, `,"kind":`...), q.Kind)
+	b = appendStr(append(b, `,"title":`...), q.Title)
+	b = appendStr(append(b, `,"text":`...), q.Text)
+	if q.Assumption != "" {
+		b = appendStr(append(b, `,"assumption":`...), q.Assumption)
+	}
+	if q.Expected != "" {
+		b = appendStr(append(b, `,"expected":`...), q.Expected)
+	}
+	b = appendStr(append(b, `,"answer":`...), q.Answer)
+	return append(appendList(append(b, `,"shows":`...), q.Shows, (*Show).appendJSON), '}')
+}
+
+func (c *Card) appendJSON(b []byte) []byte {
+	b = appendStr(append(b, `{"id":`...), c.ID)
+	b = appendStr(append(b, `,"title":`...), c.Title)
+	b = appendStr(append(b, `,"text":`...), c.Text)
+	if c.Refute != "" {
+		b = appendStr(append(b, `,"refute":`...), c.Refute)
+	}
+	return append(appendList(append(b, `,"shows":`...), c.Shows, (*Show).appendJSON), '}')
+}
+
+// appendStrMap appends m as encoding/json does: keys sorted, null when nil.
+func appendStrMap(b []byte, m map[string]string) []byte {
+	if m == nil {
+		return append(b, "null"...)
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendStr(append(appendStr(b, k), ':'), m[k])
+	}
+	return append(b, '}')
+}

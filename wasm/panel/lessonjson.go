@@ -1,9 +1,6 @@
 package panel
 
-import (
-	"slices"
-	"strconv"
-)
+import "strconv"
 
 // AppendJSON appends the lesson as JSON, byte for byte as encoding/json
 // writes it (lessonjson_test.go): the page asks for it as the lesson first
@@ -12,7 +9,7 @@ import (
 // of baseline code plus about half a second of a core that V8 then spent
 // recompiling it with its optimizing tier.
 func (l *Lesson) AppendJSON(b []byte) []byte {
-	b = appendStrMap(append(b, `{"text":`...), l.Text)
+	b = appendMap(append(b, `{"text":`...), l.Text, appendStr)
 	b = appendList(append(b, `,"steps":`...), l.Steps, (*Step).appendJSON)
 	b = appendList(append(b, `,"quiz":`...), l.Quiz, (*Question).appendJSON)
 	b = appendList(append(b, `,"scope":`...), l.Scope, (*Card).appendJSON)
@@ -69,24 +66,4 @@ func (c *Card) appendJSON(b []byte) []byte {
 		b = appendStr(append(b, `,"refute":`...), c.Refute)
 	}
 	return append(appendList(append(b, `,"shows":`...), c.Shows, (*Show).appendJSON), '}')
-}
-
-// appendStrMap appends m as encoding/json does: keys sorted, null when nil.
-func appendStrMap(b []byte, m map[string]string) []byte {
-	if m == nil {
-		return append(b, "null"...)
-	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	b = append(b, '{')
-	for i, k := range keys {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendStr(append(appendStr(b, k), ':'), m[k])
-	}
-	return append(b, '}')
 }

@@ -219,6 +219,20 @@ func appendIntPtr(b []byte, n *int64) []byte {
 // appendAnyMap appends what bOf makes: keys in order, each value a string
 // or an int64.
 func appendAnyMap(b []byte, m map[string]any) []byte {
+	return appendMap(b, m, func(b []byte, v any) []byte {
+		switch x := v.(type) {
+		case string:
+			return appendStr(b, x)
+		case int64:
+			return strconv.AppendInt(b, x, 10)
+		}
+		panic("panel: appendAnyMap: a value bOf never makes")
+	})
+}
+
+// appendMap appends m as encoding/json does: keys sorted, null when nil,
+// each value by value.
+func appendMap[V any](b []byte, m map[string]V, value func([]byte, V) []byte) []byte {
 	if m == nil {
 		return append(b, "null"...)
 	}
@@ -232,15 +246,7 @@ func appendAnyMap(b []byte, m map[string]any) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = append(appendStr(b, k), ':')
-		switch x := m[k].(type) {
-		case string:
-			b = appendStr(b, x)
-		case int64:
-			b = strconv.AppendInt(b, x, 10)
-		default:
-			panic("panel: appendAnyMap: a value bOf never makes")
-		}
+		b = value(append(appendStr(b, k), ':'), m[k])
 	}
 	return append(b, '}')
 }

@@ -25,17 +25,28 @@ func viewOf(raw string) (View, bool) {
 
 func sameAsEncodingJSON(t *testing.T, raw string, v View) {
 	t.Helper()
+	if !sameJSON(t, strconv.Quote(raw), v.AppendJSON(nil), v) {
+		t.FailNow()
+	}
+}
+
+// sameJSON reports whether got is what encoding/json writes for v, and
+// where it differs if not.
+func sameJSON(t *testing.T, name string, got []byte, v any) bool {
+	t.Helper()
 	want, err := json.Marshal(v)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := v.AppendJSON(nil); !bytes.Equal(got, want) {
-		i := 0
-		for i < len(got) && i < len(want) && got[i] == want[i] {
-			i++
-		}
-		t.Fatalf("%q: AppendJSON differs from encoding/json at byte %d:\n got  %.120s\n want %.120s", raw, i, got[max(0, i-40):], want[max(0, i-40):])
+	if bytes.Equal(got, want) {
+		return true
 	}
+	i := 0
+	for i < len(got) && i < len(want) && got[i] == want[i] {
+		i++
+	}
+	t.Errorf("%s: the hand-written JSON differs from encoding/json at byte %d:\n got  %.120s\n want %.120s", name, i, got[max(0, i-40):], want[max(0, i-40):])
+	return false
 }
 
 // Every story at every partition length, with no mutation and with each,

@@ -9,9 +9,10 @@ import "syscall/js"
 //
 //   - antialias: false. Ebiten gets the browser's default (true): a
 //     multisampled drawing buffer that every repaint clears, draws over
-//     whole and resolves. The scene is drawn at device pixels with
-//     axis-aligned fills and glyphs, so multisampling changes no pixel; in
-//     software WebGL it cost about a tenth of a repaint's CPU.
+//     whole and resolves. The scene is drawn at device pixels, nearly all
+//     axis-aligned fills and glyphs (multisampling would only smooth the
+//     few diagonal strokes, such as a lost message's cross); in software
+//     WebGL it cost about a tenth of a repaint's CPU.
 //   - alpha: false. Ebiten asks for a transparent drawing buffer, which the
 //     compositor blends over the page on every frame. The scene paints every
 //     pixel opaque (draw.go), so the page behind never shows; measured, the

@@ -18,23 +18,20 @@ import (
 // precompiledProgram decodes the program compiled from fragmentSrc, if it
 // is one of precompiledPrograms (precompiled_programs.go, written by
 // TestPrecompiledProgramsAreUpstreams from upstream's compiler).
-func precompiledProgram(fragmentSrc []byte) (*shaderir.Program, bool) {
+func precompiledProgram(fragmentSrc []byte) (*shaderir.Program, *precompiled, bool) {
 	sum := sha256.Sum256(fragmentSrc)
-	for _, p := range precompiledPrograms {
-		if p.source == sum {
+	for i := range precompiledPrograms {
+		if p := &precompiledPrograms[i]; p.source == sum {
 			ir := &shaderir.Program{}
 			d := programDecoder{data: p.program}
 			d.value(reflect.ValueOf(ir).Elem())
 			if d.data != "" {
 				panic("graphics: precompiled program has trailing bytes")
 			}
-			glslMu.Lock()
-			glslOf[ir] = p
-			glslMu.Unlock()
-			return ir, true
+			return ir, p, true
 		}
 	}
-	return nil, false
+	return nil, nil, false
 }
 
 type precompiled struct {
@@ -45,9 +42,11 @@ type precompiled struct {
 	vertexES300, fragmentES300 string
 }
 
+// glslOf is the precompiled entry of each program CompileShader returned
+// (Ebiten keeps each built-in shader's for good: about 14).
 var (
 	glslMu sync.Mutex
-	glslOf = map[*shaderir.Program]precompiled{}
+	glslOf = map[*shaderir.Program]*precompiled{}
 )
 
 // PrecompiledGLSL returns the vertex and fragment shaders in GLSL that

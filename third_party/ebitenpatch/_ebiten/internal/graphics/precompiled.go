@@ -9,7 +9,6 @@ import (
 	"go/constant"
 	"math"
 	"reflect"
-	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir/glsl"
@@ -18,54 +17,48 @@ import (
 // precompiledProgram decodes the program compiled from fragmentSrc, if it
 // is one of precompiledPrograms (precompiled_programs.go, written by
 // TestPrecompiledProgramsAreUpstreams from upstream's compiler).
-func precompiledProgram(fragmentSrc []byte) (*shaderir.Program, *precompiled, bool) {
+func precompiledProgram(fragmentSrc []byte) (*shaderir.Program, bool) {
 	sum := sha256.Sum256(fragmentSrc)
-	for i := range precompiledPrograms {
-		if p := &precompiledPrograms[i]; p.source == sum {
+	for _, p := range precompiledPrograms {
+		if p.source == sum {
 			ir := &shaderir.Program{}
 			d := programDecoder{data: p.program}
 			d.value(reflect.ValueOf(ir).Elem())
 			if d.data != "" {
 				panic("graphics: precompiled program has trailing bytes")
 			}
-			return ir, p, true
+			return ir, true
 		}
 	}
-	return nil, nil, false
+	return nil, false
 }
 
 type precompiled struct {
 	source  [sha256.Size]byte // the fragment source's SHA-256
 	program string            // the program, encoded as programDecoder reads it
-	// The GLSL ES 3.00 (WebGL2) that upstream's glsl.Compile writes for
-	// the program, vertex and fragment shader.
+	// The program's SourceHash and the GLSL ES 3.00 (WebGL2) that
+	// upstream's glsl.Compile writes for it, vertex and fragment shader.
+	sourceHash                 shaderir.SourceHash
 	vertexES300, fragmentES300 string
 }
 
-// glslOf is the precompiled entry of each program CompileShader returned
-// (Ebiten keeps each built-in shader's for good: about 14).
-var (
-	glslMu sync.Mutex
-	glslOf = map[*shaderir.Program]*precompiled{}
-)
-
 // PrecompiledGLSL returns the vertex and fragment shaders in GLSL that
-// glsl.Compile writes for ir, a program CompileShader returned, written
-// when the patch was made: writing GLSL in the page took the GLSL writer
-// (and fmt's formatting of every line) into the WASM, and ran as the canvas
+// glsl.Compile writes for ir, written when the patch was made, found by the
+// program's SourceHash as Ebiten's Metal and DirectX drivers find their
+// precompiled shaders: writing GLSL in the page took the GLSL writer (and
+// fmt's formatting of every line) into the WASM, and ran as the canvas
 // started. Only GLSL ES 3.00 is kept, what WebGL2 takes, the only version
 // this copy of Ebiten is built for (the site's WASM).
 func PrecompiledGLSL(ir *shaderir.Program, version glsl.GLSLVersion) (vertex, fragment string, err error) {
 	if version != glsl.GLSLVersionES300 {
 		return "", "", fmt.Errorf("graphics: GLSL version %d is not precompiled (only GLSL ES 3.00 is)", version)
 	}
-	glslMu.Lock()
-	p, ok := glslOf[ir]
-	glslMu.Unlock()
-	if !ok {
-		return "", "", fmt.Errorf("graphics: no precompiled GLSL for a program CompileShader did not return")
+	for i := range precompiledPrograms {
+		if p := &precompiledPrograms[i]; p.sourceHash == ir.SourceHash {
+			return p.vertexES300, p.fragmentES300, nil
+		}
 	}
-	return p.vertexES300, p.fragmentES300, nil
+	return "", "", fmt.Errorf("graphics: no precompiled GLSL for a program not of a built-in shader")
 }
 
 // The encoding walks a shaderir.Program as reflect sees it: a struct's

@@ -171,18 +171,15 @@ func __vertex(dstPos vec2, srcPos vec2, color vec4, custom vec4) (vec4, vec2, ve
 // (internal/builtinshader). Any other Kage source is an error: this copy of
 // Ebiten compiles no Kage at run time.
 func CompileShader(fragmentSrc []byte) (*shaderir.Program, error) {
-	ir, p, ok := precompiledProgram(fragmentSrc)
+	ir, ok := precompiledProgram(fragmentSrc)
 	if !ok {
 		return nil, errNotPrecompiled
 	}
-	glslMu.Lock()
-	glslOf[ir] = p // for PrecompiledGLSL
-	glslMu.Unlock()
 	return ir, nil
 }
 
 func CalcSourceHash(fragmentSrc []byte) (shaderir.SourceHash, error) {
-	ir, _, ok := precompiledProgram(fragmentSrc)
+	ir, ok := precompiledProgram(fragmentSrc)
 	if !ok {
 		return shaderir.SourceHash{}, errNotPrecompiled
 	}

@@ -66,10 +66,10 @@ const ebitenTree = "third_party/ebitenpatch/_ebiten/"
 // initializes: 118 calls, and 56 more for input_js.go's table of key
 // values, in one 66 KB init function, which V8 then spent about half a
 // second of a core recompiling with its optimizing tier during the page's
-// load, though it runs once. Ours holds Go strings (its test
-// compares them with upstream's), and input_js.go compares an event's code
-// as a string; its table of key values (for an event without a code, from
-// a phone's virtual keyboard) is made when first needed, not at init.
+// load, though it runs once. Ours holds Go strings (its test compares them
+// with upstream's), and input_js.go compares an event's code as a string;
+// its table of key values (for an event without a code, from a phone's
+// virtual keyboard) is made when first needed, not at init.
 //
 // internal/ui/context.go: Ebiten clears the screen before the game's final
 // draw. Ours (wasm/draw.go) paints every pixel of it with opaque fills, and

@@ -26,6 +26,7 @@
   // a frame: apply, seek, pointer) lets it through again. A few frames run
   // after each wake, so the scheduled one always gets its turn.
   const raf = window.requestAnimationFrame.bind(window);
+  const setTimeoutNative = window.setTimeout.bind(window);
   const grace = 8;
   let parked = null;
   let sinceWake = 0;
@@ -37,12 +38,21 @@
     sinceWake++;
     return raf(cb);
   };
+  // The Go heap is collected once the page has been quiet for a second
+  // after a wake, if enough garbage piled up (the bridge's collect.go): its
+  // pause then falls between drags, not in one. Not before the canvas's
+  // first paint, whose start is busy enough; that paint wakes it too.
+  let quiet = 0;
   window.coordsimWake = () => {
     sinceWake = 0;
     if (parked) {
       const cb = parked;
       parked = null;
       raf(cb);
+    }
+    clearTimeout(quiet);
+    if (document.documentElement.classList.contains("painted")) {
+      quiet = setTimeoutNative(() => window.coordsimFrame.collect(), 1000);
     }
   };
   window.addEventListener("resize", () => window.coordsimWake());
@@ -52,7 +62,6 @@
   // runtime's sleeps of 50 ms or more are stretched to 5 s. Nothing in this
   // program waits on a Go timer, and any bridge call runs the runtime (and
   // its due timers) anyway.
-  const setTimeoutNative = window.setTimeout.bind(window);
   window.setTimeout = (f, ms, ...args) => setTimeoutNative(f, parked && ms >= 50 ? Math.max(ms, 5000) : ms, ...args);
 
   // Clicks and drags on the timeline: DOM events see even a click shorter

@@ -19,7 +19,9 @@ import (
 
 func main() {
 	// The heap is small; collecting less often keeps GC pauses out of the
-	// slider's frame budget. (Set here, not in package bridge: see its init.)
+	// slider's frame budget, and the bridge collects while the page is
+	// quiet (its collect.go). (Set here, not in package bridge: see its
+	// init.)
 	debug.SetGCPercent(400)
 	opaqueSingleSampled()
 	ebiten.SetRunnableOnUnfocused(true)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -88,4 +89,44 @@ func TestBrowserSliderUpdatesEveryPanel(t *testing.T) {
 	tb.pick("reference")
 	slide(6)
 	check("back to reference, partition 6")
+}
+
+// collectCalls records the canvas frame's calls of coordsimFrame.collect
+// (canvas.js looks it up on every call): when, and the garbage collected.
+const collectCalls = `(() => {
+  const w = document.getElementById("stage").contentWindow, f = w.coordsimFrame, collect = f.collect;
+  window.collects = [];
+  f.collect = () => { const garbage = collect(); window.collects.push({ at: performance.now(), garbage }); return garbage; };
+})()`
+
+// TestBrowserSliderCollectsGarbageWhenQuiet: the Go heap is collected once
+// the page goes quiet after a burst of drags (wasm/bridge/collect.go), not
+// during the burst, and not again while the page sits idle.
+func TestBrowserSliderCollectsGarbageWhenQuiet(t *testing.T) {
+	tb := open(t, "/", 1280, 800, ready)
+	tb.waitFor(frames + " > 0")
+	eval[chromedp.Void](tb, collectCalls)
+	start := eval[float64](tb, "performance.now()")
+	if _, err := chromedp.Run(tb.ctx, chromedp.Evaluate[slideTimes](sliderTimes+"(40)", chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatal(err)
+	}
+	end := eval[float64](tb, "performance.now()")
+	tb.waitFor(`window.collects.some((c) => c.at > ` + fmt.Sprint(end) + `)`)
+	time.Sleep(2500 * time.Millisecond) // idle: nothing more to collect
+	type call struct{ At, Garbage float64 }
+	var during, after []call
+	for _, c := range eval[[]call](tb, `window.collects`) {
+		switch {
+		case c.At > end:
+			after = append(after, c)
+		case c.At > start:
+			during = append(during, c)
+		}
+	}
+	if len(during) > 0 {
+		t.Errorf("the heap was collected during the drags (%.0f to %.0f ms): %v", start, end, during)
+	}
+	if len(after) != 1 || after[0].Garbage < 1<<20 {
+		t.Errorf("after 40 drags and quiet, want one collection of at least 1 MB of garbage; got %v", after)
+	}
 }

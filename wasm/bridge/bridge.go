@@ -20,6 +20,9 @@
 //	lesson(lang), replay(query) the lesson's part (lesson.go)
 //	frames() number             frames the canvas has run (it runs one only
 //	                            when something changed: package main's idle.go)
+//	collect() number            collect the Go heap if enough garbage piled up,
+//	                            as canvas.js does when the page is quiet
+//	                            (collect.go); the garbage, 0 when it did not
 //	spacetime, compare, boundary*  the views' part (views.go)
 //	evidence, evidenceZip          the evidence export (evidence.go)
 //	panes() object[]            compare mode's two panes as last drawn
@@ -131,7 +134,8 @@ func register(win js.Value, start func()) {
 			}
 			return bench(n)
 		}),
-		"panes": js.FuncOf(func(js.Value, []js.Value) any { return a.panes() }),
+		"panes":   js.FuncOf(func(js.Value, []js.Value) any { return a.panes() }),
+		"collect": js.FuncOf(func(js.Value, []js.Value) any { return collect() }),
 	}
 	for _, part := range []map[string]any{lessonBridge(), compareBridge(), evidenceBridge()} {
 		for name, fn := range part {

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -20,51 +19,55 @@ type Named struct {
 // DefaultScenario is the lesson's own.
 const DefaultScenario = "reference"
 
-// Scenarios lists the named scenarios in a stable order.
+// Scenarios lists the named scenarios in a stable order, each built anew:
+// the caller owns what it gets.
 func Scenarios() []Named {
-	ref := Reference()
-	oneClient := func(name string, faults ...Fault) *Model {
-		return &Model{
-			Name: name, Clients: 1, Commands: 2, DelayMin: 1, DelayMax: 1, Timeout: 3, MaxAttempts: 4,
-			RestartTicks: 2, PartitionStart: 4, PartitionLength: 2, Deadline: 10, Faults: faults,
-		}
+	all := make([]Named, len(scenarioBuilders))
+	for i, b := range scenarioBuilders {
+		all[i] = b.build()
 	}
-	return []Named{
-		{
-			Name:    "reference",
-			Fixture: &ref, Defaults: Params{Seed: ReferenceSeed},
-		},
-		{
-			Name:  "response-lost",
-			Model: oneClient("response-lost", Fault{1, 1, 1, DropResponse}), Defaults: Params{Seed: ReferenceSeed},
-		},
-		{
-			Name:  "request-lost",
-			Model: oneClient("request-lost", Fault{1, 1, 1, DropRequest}), Defaults: Params{Seed: ReferenceSeed},
-		},
-		{
-			Name:  "crash-after-commit",
-			Model: oneClient("crash-after-commit", Fault{1, 1, 1, CrashAfterCommit}), Defaults: Params{Seed: ReferenceSeed},
-		},
-		{
-			Name: "late-retry-after-retention",
-			Model: func() *Model {
-				m := oneClient("late-retry-after-retention", Fault{1, 1, 1, DropResponse})
-				m.PartitionLength = 5
-				m.Deadline = 12
-				return m
-			}(),
-			Defaults: Params{Seed: ReferenceSeed, Retention: 3},
-		},
-		{
+	return all
+}
+
+// scenarioBuilders build the named scenarios, in Scenarios' order. A lookup
+// builds only the one it finds: the page looks scenarios up several times
+// on every slider step, and the reference fixture is 5 KB of events.
+var scenarioBuilders = []struct {
+	name  string
+	build func() Named
+}{
+	{"reference", func() Named {
+		ref := Reference()
+		return Named{Name: "reference", Fixture: &ref, Defaults: Params{Seed: ReferenceSeed}}
+	}},
+	{"response-lost", func() Named {
+		return oneClient("response-lost", Fault{1, 1, 1, DropResponse})
+	}},
+	{"request-lost", func() Named {
+		return oneClient("request-lost", Fault{1, 1, 1, DropRequest})
+	}},
+	{"crash-after-commit", func() Named {
+		return oneClient("crash-after-commit", Fault{1, 1, 1, CrashAfterCommit})
+	}},
+	{"late-retry-after-retention", func() Named {
+		n := oneClient("late-retry-after-retention", Fault{1, 1, 1, DropResponse})
+		n.Model.PartitionLength = 5
+		n.Model.Deadline = 12
+		n.Defaults.Retention = 3
+		return n
+	}},
+	{"long-partition-between-sites", func() Named {
+		return Named{
 			Name: "long-partition-between-sites",
 			Model: &Model{
 				Name: "long-partition-between-sites", Clients: 3, Commands: 2, Stagger: 1, DelayMin: 1, DelayMax: 2,
 				Timeout: 4, MaxAttempts: 5, RestartTicks: 2, PartitionStart: 3, PartitionLength: 9, Deadline: 8,
 			},
 			Defaults: Params{Seed: ReferenceSeed},
-		},
-		{
+		}
+	}},
+	{"random-faults", func() Named {
+		return Named{
 			Name: "random-faults",
 			Model: &Model{
 				Name: "random-faults", Clients: 4, Commands: 3, Stagger: 1, DelayMin: 1, DelayMax: 3, Timeout: 6,
@@ -72,24 +75,37 @@ func Scenarios() []Named {
 				CrashPerMille: 100, RestartTicks: 2, PartitionStart: 6, PartitionLength: 4, Deadline: 20,
 			},
 			Defaults: Params{Seed: ReferenceSeed},
+		}
+	}},
+}
+
+// oneClient is a story of one client's two commands and one fault.
+func oneClient(name string, faults ...Fault) Named {
+	return Named{
+		Name: name,
+		Model: &Model{
+			Name: name, Clients: 1, Commands: 2, DelayMin: 1, DelayMax: 1, Timeout: 3, MaxAttempts: 4,
+			RestartTicks: 2, PartitionStart: 4, PartitionLength: 2, Deadline: 10, Faults: faults,
 		},
+		Defaults: Params{Seed: ReferenceSeed},
 	}
 }
 
 // ScenarioNames is the names, comma-separated.
 func ScenarioNames() string {
-	var names []string
-	for _, n := range Scenarios() {
-		names = append(names, n.Name)
+	names := make([]string, len(scenarioBuilders))
+	for i, b := range scenarioBuilders {
+		names[i] = b.name
 	}
 	return strings.Join(names, ", ")
 }
 
 // LookupScenario finds a named scenario.
 func LookupScenario(name string) (Named, error) {
-	all := Scenarios()
-	if i := slices.IndexFunc(all, func(n Named) bool { return n.Name == name }); i >= 0 {
-		return all[i], nil
+	for _, b := range scenarioBuilders {
+		if b.name == name {
+			return b.build(), nil
+		}
 	}
 	return Named{}, &ParamError{"scenario", strconv.Quote(name), "is unknown (known: " + ScenarioNames() + ")"}
 }

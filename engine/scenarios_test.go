@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 func TestNamedScenarioFacts(t *testing.T) {
 	for _, n := range Scenarios() {
@@ -28,5 +31,27 @@ func TestNamedScenarioFacts(t *testing.T) {
 	}
 	if _, err := LookupScenario("nope"); err == nil {
 		t.Error("an unknown scenario was found")
+	}
+}
+
+// LookupScenario finds every scenario Scenarios lists, by the name it
+// carries, as Scenarios builds it; and each caller gets its own to change.
+func TestLookupScenarioFindsEachByItsName(t *testing.T) {
+	for _, n := range Scenarios() {
+		got, err := LookupScenario(n.Name)
+		if err != nil {
+			t.Fatalf("%s: %v", n.Name, err)
+		}
+		if !reflect.DeepEqual(got, n) {
+			t.Errorf("LookupScenario(%q) = %+v, want %+v", n.Name, got, n)
+		}
+		if got.Fixture != nil {
+			got.Fixture.Events[0].Tick = -1
+		} else {
+			got.Model.Deadline = -1
+		}
+		if again, _ := LookupScenario(n.Name); !reflect.DeepEqual(again, n) {
+			t.Errorf("%s: a change to one lookup's scenario showed in the next", n.Name)
+		}
 	}
 }

@@ -6,13 +6,14 @@ import (
 )
 
 // The Go heap is collected while the page is quiet, not in the middle of a
-// drag. The page allocates about 100 KB a slider step and the heap holds
-// well under 1 MB live, so a collection comes every hundred-odd steps
-// (main sets GOGC to 400), and in WebAssembly it runs on the page's one
-// thread: measured in software WebGL, one took a slider step 64 ms instead
-// of 4. canvas.js calls collect (coordsimFrame.collect) a second after the
-// last wake (a step, a seek, the canvas's first paint), so the pause falls
-// where nobody waits and a burst of steps starts with the whole headroom.
+// drag. The page allocates 60-100 KB a slider step and the heap holds well
+// under 1 MB live, so a collection comes every hundred-odd steps (main sets
+// GOGC to 400), and in WebAssembly it runs on the page's one thread:
+// measured in software WebGL, one made a slider step take 64 and 73 ms (two
+// traces) instead of about 4. canvas.js calls collect (coordsimFrame.collect)
+// a second after the last wake (a step, a seek, the canvas's first paint),
+// so the pause falls where nobody waits and a burst of steps starts with
+// the whole headroom.
 
 // minGarbage is the garbage worth a collection's pause: a few ms here, for
 // about ten slider steps' worth.

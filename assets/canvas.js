@@ -52,7 +52,10 @@
     }
     clearTimeout(quiet);
     if (document.documentElement.classList.contains("painted")) {
-      quiet = setTimeoutNative(() => window.coordsimFrame.collect(), 1000);
+      quiet = setTimeoutNative(() => {
+        const f = window.coordsimFrame;
+        if (f && f.collect) f.collect();
+      }, 1000);
     }
   };
   window.addEventListener("resize", () => window.coordsimWake());

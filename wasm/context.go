@@ -41,7 +41,8 @@ func opaqueSingleSampled() {
 // reveal shows the canvas (assets/canvas.css hides it until the root has
 // the painted class): called after its first paint, in the same task, so
 // the page never sees the black of an opaque buffer not yet drawn. It then
-// wakes canvas.js, which collects the start's garbage once all is quiet.
+// wakes canvas.js, which collects the start's garbage once all is quiet
+// (and lets a few more of Ebiten's idle frames through, as every wake does).
 func reveal() {
 	js.Global().Get("document").Get("documentElement").Get("classList").Call("add", "painted")
 	if wake := js.Global().Get("coordsimWake"); wake.Type() == js.TypeFunction {

@@ -19,14 +19,13 @@ import (
 // about ten slider steps' worth.
 const minGarbage = 1 << 20
 
-// heapSamples are what collect reads: the heap's objects, dead ones not yet
-// swept included, and what the last collection found live.
-var heapSamples = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/heap/live:bytes"}}
-
-// garbage is about how much of the heap the next collection would free.
+// garbage is about how much of the heap the next collection would free:
+// the heap's objects, dead ones not yet swept included, less what the last
+// collection found live.
 func garbage() uint64 {
-	metrics.Read(heapSamples)
-	objects, live := heapSamples[0].Value.Uint64(), heapSamples[1].Value.Uint64()
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	objects, live := s[0].Value.Uint64(), s[1].Value.Uint64()
 	if objects < live {
 		return 0
 	}

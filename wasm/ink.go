@@ -31,6 +31,9 @@ type ink struct {
 	wx, wy float32         // centre of the white patch, in atlas pixels
 	vs     []ebiten.Vertex
 	is     []uint16
+	// op is text's options, reused: made per call it escaped to the heap
+	// (a surface is an interface), a quarter of what a frame allocated.
+	op ebiten.DrawImageOptions
 }
 
 func newInk(f *basicfont.Face) *ink {
@@ -90,7 +93,8 @@ type surface interface {
 // size, in colour c. A character beyond ASCII takes two cells
 // (scene.RuneCells), its 12-pixel glyph centred in their 14.
 func (k *ink) text(dst surface, s string, x, y, scale float64, c color.Color) {
-	op := &ebiten.DrawImageOptions{}
+	op := &k.op
+	*op = ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(c)
 	cell := float64(k.face.Advance) * scale
 	for _, r := range s {

@@ -127,6 +127,7 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	for float64(every)*step < 4*cw {
 		every++
 	}
+	tl.Ticks = make([]TickMark, 0, rl.End+1) // every frame: one allocation, not a slice grown mark by mark
 	for k := int64(0); k <= rl.End; k++ {
 		m := TickMark{X: xOf(float64(k)), Tick: k}
 		if k%every == 0 {

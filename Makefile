@@ -40,8 +40,9 @@ bench:
 	go test ./engine -run '^$$' -bench . -skip VersusHarness -benchmem
 
 # bench-web: browser figures: idle CPU above about:blank, slider to outcome (and
-# to a page that only clears a canvas), engine in WASM, first-load bytes, ready
-# time. Builds the site as shipped (brotli 11, cached by content).
+# to a page that only clears a canvas, one after the other and side by side),
+# engine in WASM, first-load bytes, ready time. Builds the site as shipped
+# (brotli 11, cached by content).
 bench-web:
 	go test ./web -run '^$$' -bench Browser -benchtime 1x
 

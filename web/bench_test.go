@@ -10,6 +10,7 @@ package main
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -113,14 +114,9 @@ func settle(tb *tab, started string) {
 // in software GL, the browser): unlike the frame times, it hardly moves when
 // other work shares the machine.
 func slide(b *testing.B, tb *tab) (times slideTimes, cpuMs float64) {
-	if _, err := chromedp.Run(tb.ctx, chromedp.Evaluate[slideTimes](sliderTimes+"(20)", chromedp.EvalAwaitPromise)); err != nil {
-		b.Fatal(err)
-	}
+	drags(b, tb, 20)
 	c0 := browserCPU(b)
-	times, err := chromedp.Run(tb.ctx, chromedp.Evaluate[slideTimes](sliderTimes+"(60)", chromedp.EvalAwaitPromise))
-	if err != nil {
-		b.Fatal(err)
-	}
+	times = drags(b, tb, 60)
 	return times, float64((browserCPU(b) - c0).Microseconds()) / 1000 / 60
 }
 
@@ -139,6 +135,49 @@ func BenchmarkBrowserSliderToClearedCanvas(b *testing.B) {
 		b.ReportMetric(pct(times.Painted, 95), "painted-p95-ms")
 		reportSettled(b, tb)
 	}
+}
+
+// BenchmarkBrowserSliderSideBySide drags the simulator's slider and the
+// clear-only page's in alternating blocks of ten, in two tabs open at once,
+// so that both meet the same moments of a busy machine (run one after the
+// other, as the two benchmarks above are, a minute apart, each meets its
+// own): 60 drags each in the first seconds after the simulator's load,
+// after 20 unmeasured ones, and 60 each once it has settled.
+func BenchmarkBrowserSliderSideBySide(b *testing.B) {
+	clear := open(b, "/test-clear.html", 1280, 800, "window.ready")
+	sim := open(b, "/", 1280, 800, ready)
+	settle(sim, `document.getElementById("stage").contentWindow.coordsimFrame.frames() > 0`)
+	for b.Loop() {
+		drags(b, sim, 20)
+		s, c := sideBySide(b, sim, clear)
+		b.ReportMetric(pct(s, 95), "next-frame-p95-ms")
+		b.ReportMetric(pct(c, 95), "clear-next-frame-p95-ms")
+		if wait := 45*time.Second - time.Duration(eval[float64](sim, "performance.now()"))*time.Millisecond; wait > 0 {
+			time.Sleep(wait)
+		}
+		s, c = sideBySide(b, sim, clear)
+		b.ReportMetric(pct(s, 95), "settled-next-frame-p95-ms")
+		b.ReportMetric(pct(c, 95), "settled-clear-next-frame-p95-ms")
+	}
+}
+
+// sideBySide is six blocks of ten drags on each tab, alternating, and each
+// tab's times to the next frame.
+func sideBySide(b *testing.B, sim, clear *tab) (simFrames, clearFrames []float64) {
+	for range 6 {
+		simFrames = append(simFrames, drags(b, sim, 10).Frame...)
+		clearFrames = append(clearFrames, drags(b, clear, 10).Frame...)
+	}
+	return simFrames, clearFrames
+}
+
+// drags is sliderTimes(n) on tb.
+func drags(b *testing.B, tb *tab, n int) slideTimes {
+	times, err := chromedp.Run(tb.ctx, chromedp.Evaluate[slideTimes](sliderTimes+"("+strconv.Itoa(n)+")", chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return times
 }
 
 func BenchmarkBrowserEngineInWASM(b *testing.B) {

@@ -33,14 +33,8 @@ func (s *Step) appendJSON(b []byte) []byte {
 func (s *Show) appendJSON(b []byte) []byte {
 	b = appendStr(append(b, `{"id":`...), s.ID)
 	b = appendStr(append(b, `,"label":`...), s.Label)
-	r := &s.Params
-	b = appendStr(append(b, `,"params":{"scenario":`...), r.Scenario)
-	b = appendStr(append(b, `,"seed":`...), r.Seed)
-	b = strconv.AppendInt(append(b, `,"partition":`...), r.Partition, 10)
-	b = strconv.AppendInt(append(b, `,"deadline":`...), r.Deadline, 10)
-	b = strconv.AppendInt(append(b, `,"retention":`...), r.Retention, 10)
-	b = appendStrs(append(b, `,"mutations":`...), r.Mutations)
-	return append(strconv.AppendInt(append(b, `,"t":`...), r.T, 10), "}}"...)
+	b = s.Params.Knobs.appendFields(append(b, `,"params":{`...))
+	return append(strconv.AppendInt(append(b, `,"t":`...), s.Params.T, 10), "}}"...)
 }
 
 func (q *Question) appendJSON(b []byte) []byte {

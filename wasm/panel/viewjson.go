@@ -73,12 +73,7 @@ func (v *View) AppendFields(b []byte) []byte {
 }
 
 func (p *Params) appendJSON(b []byte) []byte {
-	b = appendStr(append(b, `{"scenario":`...), p.Scenario)
-	b = appendStr(append(b, `,"seed":`...), p.Seed)
-	b = strconv.AppendInt(append(b, `,"partition":`...), p.Partition, 10)
-	b = strconv.AppendInt(append(b, `,"deadline":`...), p.Deadline, 10)
-	b = strconv.AppendInt(append(b, `,"retention":`...), p.Retention, 10)
-	b = appendStrs(append(b, `,"mutations":`...), p.Mutations)
+	b = p.Knobs.appendFields(append(b, '{'))
 	b = strconv.AppendInt(append(b, `,"t":`...), p.T, 10)
 	b = appendStr(append(b, `,"lang":`...), p.Lang)
 	b = strconv.AppendBool(append(b, `,"embed":`...), p.Embed)
@@ -88,6 +83,17 @@ func (p *Params) appendJSON(b []byte) []byte {
 	b = appendStrs(append(b, `,"panels":`...), p.Panels)
 	b = appendStr(append(b, `,"origin":`...), p.Origin)
 	return append(strconv.AppendBool(append(b, `,"originRefused":`...), p.OriginRefused), '}')
+}
+
+// appendFields appends k's fields without the braces: the view's params
+// and the lesson's runs (Run) both embed Knobs.
+func (k *Knobs) appendFields(b []byte) []byte {
+	b = appendStr(append(b, `"scenario":`...), k.Scenario)
+	b = appendStr(append(b, `,"seed":`...), k.Seed)
+	b = strconv.AppendInt(append(b, `,"partition":`...), k.Partition, 10)
+	b = strconv.AppendInt(append(b, `,"deadline":`...), k.Deadline, 10)
+	b = strconv.AppendInt(append(b, `,"retention":`...), k.Retention, 10)
+	return appendStrs(append(b, `,"mutations":`...), k.Mutations)
 }
 
 func appendLabel(l *Label, b []byte) []byte {

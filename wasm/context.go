@@ -2,7 +2,11 @@
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"coordsim/wasm/bridge"
+)
 
 // opaqueSingleSampled amends the options Ebiten asks the canvas's WebGL2
 // context for; Ebiten sets neither of these:
@@ -45,7 +49,5 @@ func opaqueSingleSampled() {
 // (and lets a few more of Ebiten's idle frames through, as every wake does).
 func reveal() {
 	js.Global().Get("document").Get("documentElement").Get("classList").Call("add", "painted")
-	if wake := js.Global().Get("coordsimWake"); wake.Type() == js.TypeFunction {
-		wake.Invoke()
-	}
+	bridge.WakeCanvasJS()
 }

@@ -86,14 +86,19 @@ func BenchmarkBrowserSliderToOutcome(b *testing.B) {
 // The slowest drag's sync time is where a pause shows that p95 hides (a
 // collection of the Go heap took one to 73 ms: wasm/bridge/collect.go).
 func reportSettled(b *testing.B, tb *tab) {
-	if wait := 45*time.Second - time.Duration(eval[float64](tb, "performance.now()"))*time.Millisecond; wait > 0 {
-		time.Sleep(wait)
-	}
+	waitUntilSettled(tb)
 	times, cpu := slide(b, tb)
 	b.ReportMetric(cpu, "settled-cpu-ms/drag")
 	b.ReportMetric(pct(times.Frame, 50), "settled-next-frame-p50-ms")
 	b.ReportMetric(pct(times.Frame, 95), "settled-next-frame-p95-ms")
 	b.ReportMetric(slices.Max(times.Sync), "settled-sync-max-ms")
+}
+
+// waitUntilSettled waits until 45 s after tb's page opened.
+func waitUntilSettled(tb *tab) {
+	if wait := 45*time.Second - time.Duration(eval[float64](tb, "performance.now()"))*time.Millisecond; wait > 0 {
+		time.Sleep(wait)
+	}
 }
 
 type slideTimes struct{ Sync, Frame, Painted []float64 }
@@ -146,15 +151,13 @@ func BenchmarkBrowserSliderToClearedCanvas(b *testing.B) {
 func BenchmarkBrowserSliderSideBySide(b *testing.B) {
 	clear := open(b, "/test-clear.html", 1280, 800, "window.ready")
 	sim := open(b, "/", 1280, 800, ready)
-	settle(sim, `document.getElementById("stage").contentWindow.coordsimFrame.frames() > 0`)
+	settle(sim, frames+" > 0")
 	for b.Loop() {
 		drags(b, sim, 20)
 		s, c := sideBySide(b, sim, clear)
 		b.ReportMetric(pct(s, 95), "next-frame-p95-ms")
 		b.ReportMetric(pct(c, 95), "clear-next-frame-p95-ms")
-		if wait := 45*time.Second - time.Duration(eval[float64](sim, "performance.now()"))*time.Millisecond; wait > 0 {
-			time.Sleep(wait)
-		}
+		waitUntilSettled(sim)
 		s, c = sideBySide(b, sim, clear)
 		b.ReportMetric(pct(s, 95), "settled-next-frame-p95-ms")
 		b.ReportMetric(pct(c, 95), "settled-clear-next-frame-p95-ms")

@@ -41,12 +41,18 @@ var App = &State{sent: -1, ratio: 1}
 // the canvas starts (nil before: there is nothing to paint yet).
 var ScheduleFrame func()
 
-// wake schedules one frame and lets canvas.js pass the canvas's parked
-// animation-frame request through (see package main's idle.go).
+// wake schedules one frame and wakes canvas.js.
 func wake() {
 	if ScheduleFrame != nil {
 		ScheduleFrame()
 	}
+	WakeCanvasJS()
+}
+
+// WakeCanvasJS calls canvas.js's coordsimWake: it lets the canvas's parked
+// animation-frame request through (see package main's idle.go) and starts
+// its wait for a quiet second, after which it collects (collect.go).
+func WakeCanvasJS() {
 	if w := js.Global().Get("coordsimWake"); w.Type() == js.TypeFunction {
 		w.Invoke()
 	}

@@ -56,7 +56,38 @@
         const f = window.coordsimFrame;
         if (f && f.collect) f.collect();
       }, 1000);
+      startRehearsal();
     }
+  };
+
+  // Once the canvas has painted, the page rehearses the slider's steps in
+  // its idle time, keeping nothing (the bridge's rehearse.go): V8 then has
+  // a step's code optimized before the learner's first drag. The garbage is
+  // collected after the last step.
+  const idle = window.requestIdleCallback
+    ? window.requestIdleCallback.bind(window)
+    : (cb) => setTimeoutNative(() => {
+      const end = performance.now() + 20;
+      cb({ timeRemaining: () => end - performance.now() });
+    }, 50);
+  let rehearsing = false;
+  // A step takes a few milliseconds before V8 has optimized it: one starts
+  // only when the idle period has room for it, so it never delays a frame.
+  const rehearse = (deadline) => {
+    const f = window.coordsimFrame;
+    while (deadline.timeRemaining() > 10) {
+      if (!f.rehearse()) {
+        f.collect();
+        return;
+      }
+    }
+    idle(rehearse);
+  };
+  const startRehearsal = () => {
+    const f = window.coordsimFrame;
+    if (rehearsing || !f || !f.rehearse) return;
+    rehearsing = true;
+    idle(rehearse);
   };
   window.addEventListener("resize", () => window.coordsimWake());
   // Ebiten also checks the page's focus on a 100 ms Go ticker, and each tick

@@ -109,6 +109,7 @@ const collectCalls = `(() => {
 func TestBrowserSliderCollectsGarbageWhenQuiet(t *testing.T) {
 	tb := open(t, "/", 1280, 800, ready)
 	tb.waitFor(frames + " > 0")
+	tb.waitFor(rehearsedAll) // the rehearsal collects after its last step
 	eval[chromedp.Void](tb, collectCalls)
 	// The burst's start and end, taken in the page, in the same task as the
 	// first drag and the last.

@@ -23,6 +23,10 @@
 //	collect() number            collect the Go heap if enough garbage piled up,
 //	                            as canvas.js does when the page is quiet
 //	                            (collect.go); the garbage, 0 when it did not
+//	rehearse() bool             run the next of the slider steps the page
+//	                            rehearses once the canvas has painted, keeping
+//	                            nothing (rehearse.go); whether more remain
+//	rehearsed() object          {done, of}: the rehearsal's steps
 //	spacetime, compare, boundary*  the views' part (views.go)
 //	evidence, evidenceZip          the evidence export (evidence.go)
 //	panes() object[]            compare mode's two panes as last drawn
@@ -134,8 +138,13 @@ func register(win js.Value, start func()) {
 			}
 			return bench(n)
 		}),
-		"panes":   js.FuncOf(func(js.Value, []js.Value) any { return a.panes() }),
-		"collect": js.FuncOf(func(js.Value, []js.Value) any { return collect() }),
+		"panes":    js.FuncOf(func(js.Value, []js.Value) any { return a.panes() }),
+		"collect":  js.FuncOf(func(js.Value, []js.Value) any { return collect() }),
+		"rehearse": js.FuncOf(func(js.Value, []js.Value) any { return a.Rehearse() }),
+		"rehearsed": js.FuncOf(func(js.Value, []js.Value) any {
+			done, of := a.Rehearsed()
+			return map[string]any{"done": done, "of": of}
+		}),
 	}
 	for _, part := range []map[string]any{lessonBridge(), compareBridge(), evidenceBridge()} {
 		for name, fn := range part {

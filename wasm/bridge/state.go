@@ -32,6 +32,12 @@ type State struct {
 	frames   int // frames the canvas has run
 	dragging bool
 	sent     int64 // tick last asked for while dragging, -1 for none
+
+	// What the rehearsal (rehearse.go) repeats: the last run's parameters,
+	// the canvas's size as last laid out (device pixels) and the steps done.
+	applied   share.State
+	canvas    [3]float64 // w, h, ratio
+	rehearsed int
 }
 
 // App is the frame's state: the bridge writes it, the canvas paints it.
@@ -62,6 +68,26 @@ func WakeCanvasJS() {
 // two runs), makes the result the canvas's and returns the panel view as
 // JSON.
 func (a *State) Apply(raw string) string {
+	out := respond(raw)
+	a.mu.Lock()
+	a.story, a.pair, a.t, a.applied = out.story, out.pair, float64(out.state.T), out.state
+	a.mu.Unlock()
+	wake()
+	return out.json
+}
+
+// response is what one apply computes: the view's JSON, the run for the
+// canvas and the parameters it ran with.
+type response struct {
+	json  string
+	story scene.Reel
+	pair  *scene.Pair
+	state share.State
+}
+
+// respond is Apply without its effects: it changes nothing (the rehearsal
+// runs it too).
+func respond(raw string) response {
 	start := time.Now()
 	s, probs := share.Parse(raw)
 	named := s.Named()
@@ -89,13 +115,9 @@ func (a *State) Apply(raw string) string {
 		v.Params.T, v.Query = s.T, share.Encode(s)
 	}
 	story := scene.Later(res, s.Lang) // laid out when the canvas first paints it
-	a.mu.Lock()
-	a.story, a.pair, a.t = story, pair, float64(s.T)
-	a.mu.Unlock()
-	wake()
 	r := reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
 		ApplyMs: float64(time.Since(start).Microseconds()) / 1000}
-	return string(r.appendJSON(make([]byte, 0, 16<<10)))
+	return response{string(r.appendJSON(make([]byte, 0, 16<<10))), story, pair, s}
 }
 
 // pairOf is the pair of runs the page compares, or nil when there is no

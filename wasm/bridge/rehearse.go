@@ -1,0 +1,49 @@
+//go:build js && wasm
+
+package bridge
+
+import "coordsim/internal/share"
+
+// A slider step runs a few hundred Go functions: the query's parse, the
+// engine, the panel view and its JSON, the compare offers, the canvas's
+// layout. V8 runs each in its baseline code until it has run enough, then
+// recompiles it with its optimizing compiler on a background thread. On a
+// two-core laptop that compilation (seconds of a core) and the freeing of
+// the baseline code it replaces (on the page's own thread) fell in the
+// learner's first drags, and their frames came late. So once the canvas has
+// first painted, canvas.js has the page rehearse those steps while it is
+// idle, one per call, each for another partition, keeping nothing; the
+// optimized code is then there before the learner's first drag.
+
+// Rehearse runs the next rehearsal step, as a drag of the slider would but
+// without its effects: the page, the canvas and the URL stay as they are.
+// It reports whether steps remain.
+func (a *State) Rehearse() bool {
+	a.mu.Lock()
+	i, s, size := a.rehearsed, a.applied, a.canvas
+	if i >= rehearsalSteps || a.story == nil { // done, or no run yet
+		a.mu.Unlock()
+		return false
+	}
+	a.rehearsed++
+	a.mu.Unlock()
+
+	q := share.Encode(rehearsalOf(s, i))
+	out := respond(q)
+	toJSON(comparing(q))
+	if w, h, ratio := size[0], size[1], size[2]; w > 0 && h > 0 {
+		if out.pair != nil {
+			out.pair.AtRatio(float64(out.state.T), w, h, ratio)
+		} else {
+			out.story.AtRatio(float64(out.state.T), w, h, ratio)
+		}
+	}
+	return i+1 < rehearsalSteps
+}
+
+// Rehearsed is how many rehearsal steps have run, and how many there are.
+func (a *State) Rehearsed() (done, of int) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.rehearsed, rehearsalSteps
+}

@@ -285,7 +285,7 @@ func reportLoad(b *testing.B) {
 	}
 	b.ReportMetric(at(frames+" > 0"), "canvas-first-frame-ms")
 	b.ReportMetric(at(rehearsedAll), "rehearsed-ms")
-	// Let every request of the load finish before counting.
+	// Every request of the load has finished by then.
 	time.Sleep(time.Until(t0.Add(10 * time.Second)))
 	b.ReportMetric(float64((browserCPU(b)-c0).Milliseconds()), "cpu-10s-after-ready-ms")
 	tb.mu.Lock()

@@ -287,7 +287,7 @@ func reportLoad(b *testing.B) {
 	b.ReportMetric(at(rehearsedAll), "rehearsed-ms")
 	// Every request of the load has finished by then.
 	time.Sleep(time.Until(t0.Add(10 * time.Second)))
-	b.ReportMetric(float64((browserCPU(b)-c0).Milliseconds()), "cpu-10s-after-ready-ms")
+	b.ReportMetric(float64((browserCPU(b) - c0).Milliseconds()), "cpu-10s-after-ready-ms")
 	tb.mu.Lock()
 	bytes := tb.encoded
 	tb.mu.Unlock()

@@ -30,6 +30,8 @@ func (a *State) Rehearse() bool {
 
 	q := share.Encode(rehearsalOf(s, i))
 	out := respond(q)
+	// The compare offers parse and run the query again, as the page's
+	// compare(query) does after every apply: the drag's path, rehearsed.
 	toJSON(comparing(q))
 	if w, h, ratio := size[0], size[1], size[2]; w > 0 && h > 0 {
 		if out.pair != nil {

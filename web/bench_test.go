@@ -151,9 +151,12 @@ func BenchmarkBrowserSliderToClearedCanvas(b *testing.B) {
 // all (one load's p95 moves by a millisecond or two with the machine); and
 // 60 each once the first load has settled, before the others open (a tab
 // closed shortly before made the settled drags late, in either build).
+// For both pages it also reports the share of drags whose next frame came
+// more than one frame interval after the input (overOneFrame).
 func BenchmarkBrowserSliderSideBySide(b *testing.B) {
 	const sideBySideLoads = 3
 	clear := openFor(b, server.URL+"/test-clear.html", 1280, 800, "window.ready", 5*time.Minute)
+	interval := frameInterval(b, clear)
 	for b.Loop() {
 		sim := openFor(b, server.URL+"/", 1280, 800, ready, 2*time.Minute)
 		simFirst, clearFirst := firstSeconds(b, sim, clear)
@@ -161,6 +164,9 @@ func BenchmarkBrowserSliderSideBySide(b *testing.B) {
 		s, c := sideBySide(b, sim, clear)
 		b.ReportMetric(pct(s, 95), "settled-next-frame-p95-ms")
 		b.ReportMetric(pct(c, 95), "settled-clear-next-frame-p95-ms")
+		b.ReportMetric(interval, "frame-interval-ms")
+		b.ReportMetric(overOneFrame(s, interval), "settled-over-one-frame-pct")
+		b.ReportMetric(overOneFrame(c, interval), "settled-clear-over-one-frame-pct")
 		sim.close()
 		for range sideBySideLoads - 1 {
 			sim := open(b, "/", 1280, 800, ready)
@@ -170,7 +176,42 @@ func BenchmarkBrowserSliderSideBySide(b *testing.B) {
 		}
 		b.ReportMetric(pct(simFirst, 95), "next-frame-p95-ms")
 		b.ReportMetric(pct(clearFirst, 95), "clear-next-frame-p95-ms")
+		b.ReportMetric(overOneFrame(simFirst, interval), "over-one-frame-pct")
+		b.ReportMetric(overOneFrame(clearFirst, interval), "clear-over-one-frame-pct")
 	}
+}
+
+// frameInterval is the median time between tb's animation frames, in ms.
+func frameInterval(b *testing.B, tb *tab) float64 {
+	ts, err := chromedp.Run(tb.ctx, chromedp.Evaluate[[]float64](`new Promise((resolve) => {
+		const ts = [];
+		const tick = (t) => (ts.push(t), ts.length > 60 ? resolve(ts) : requestAnimationFrame(tick));
+		requestAnimationFrame(tick);
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.Fatal(err)
+	}
+	gaps := make([]float64, 0, len(ts)-1)
+	for i := 1; i < len(ts); i++ {
+		gaps = append(gaps, ts[i]-ts[i-1])
+	}
+	return pct(gaps, 50)
+}
+
+// overOneFrame is the share of drags, in percent, whose next frame started
+// more than one frame interval after the input: the drags whose outcome
+// missed the frame after it (the budget: p95 within one frame on
+// hardware). On the next-frame p95 alone, the two pages differ by about a
+// millisecond either way from run to run (where within its frame the next
+// frame's callback starts), which says nothing about frames missed.
+func overOneFrame(frames []float64, interval float64) float64 {
+	over := 0
+	for _, f := range frames {
+		if f > interval {
+			over++
+		}
+	}
+	return 100 * float64(over) / float64(max(1, len(frames)))
 }
 
 // firstSeconds is sideBySide in the first seconds after sim's load: once

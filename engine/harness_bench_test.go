@@ -20,7 +20,7 @@ import (
 // would charge the engine, and not the harness, for whatever else the
 // machine was doing.) ns/op is still the engine's mean.
 func BenchmarkEngineVersusHarness(b *testing.B) {
-	const harnessTurns = 7
+	const turns = 7
 	if runtime.GOOS == "js" {
 		b.Skip("the harness runs in CPython: natively only")
 	}
@@ -45,7 +45,7 @@ func BenchmarkEngineVersusHarness(b *testing.B) {
 	// three turns a burst over one side's turns moved the ratio by a fifth
 	// (88x against 110x and 123x in one run, 2026-12-01), so seven.
 	harnessNs, engineNs := math.Inf(1), math.Inf(1)
-	for range harnessTurns {
+	for range turns {
 		out, err := exec.Command(python, "testdata/harness_timer.py", "testdata/harness.py").Output()
 		if err != nil {
 			b.Fatalf("timing the harness: %v", err)

@@ -19,30 +19,34 @@ import (
 )
 
 // sliderTimes drags #partition between 6 and 9 n times as input events,
-// timing each until #outcome shows the new outcome (sync), until the start
-// of the next animation frame, the one that paints it (frame), and until the
-// animation frame after that, when that frame, the canvas's drawing in it
-// included, is done (painted).
+// 3 ms into an animation frame, timing each until #outcome shows the new
+// outcome (sync), until the start of the next animation frame's callback,
+// the one that paints it (frame), and until the animation frame after
+// that, when that frame, the canvas's drawing in it included, is done
+// (painted). gap is the time between the two frames' own timestamps (the
+// frame's begin time, the argument of its callbacks): one frame interval
+// when the drag made the next frame, two or more when it did not.
 const sliderTimes = `(async (n) => {
   const s = document.getElementById("partition"), out = document.getElementById("outcome");
-  const sync = [], frame = [], painted = [];
+  const sync = [], frame = [], painted = [], gap = [];
   for (let i = 0; i < n; i++) {
     const v = i % 2 ? "6" : "9";
     const want = v === "9" ? "recovery-deadline-exceeded" : "recovered-before-deadline";
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 3)));
+    const before = await new Promise((r) => requestAnimationFrame((t) => setTimeout(() => r(t), 3)));
     const t0 = performance.now();
     s.value = v;
     s.dispatchEvent(new Event("input", { bubbles: true }));
     const t1 = performance.now();
     if (out.dataset.outcome !== want) throw new Error("outcome not shown after input " + v);
-    await new Promise((r) => requestAnimationFrame(() => r()));
+    const next = await new Promise((r) => requestAnimationFrame(r));
     const t2 = performance.now();
     await new Promise((r) => requestAnimationFrame(() => r()));
     sync.push(t1 - t0);
     frame.push(t2 - t0);
     painted.push(performance.now() - t0);
+    gap.push(next - before);
   }
-  return { sync, frame, painted };
+  return { sync, frame, painted, gap };
 })`
 
 // clearPage is the floor for sliderTimes: a slider whose input only clears
@@ -63,9 +67,11 @@ window.ready = true;
 func BenchmarkBrowserSliderToOutcome(b *testing.B) {
 	tb := open(b, "/", 1280, 800, ready)
 	settle(tb, `document.getElementById("stage").contentWindow.coordsimFrame.frames() > 0`)
+	interval := frameInterval(b, tb)
 	for b.Loop() {
 		times, cpu := slide(b, tb)
 		b.ReportMetric(cpu, "cpu-ms/drag")
+		b.ReportMetric(missedFrames(times.Gap, interval), "missed-frame-pct")
 		b.ReportMetric(pct(times.Sync, 50), "sync-p50-ms")
 		b.ReportMetric(pct(times.Sync, 95), "sync-p95-ms")
 		b.ReportMetric(pct(times.Frame, 95), "next-frame-p95-ms")
@@ -75,7 +81,7 @@ func BenchmarkBrowserSliderToOutcome(b *testing.B) {
 		draws := eval[[]float64](tb, `document.getElementById("stage").contentWindow.coordsimFrame.drawTimes()`)
 		b.ReportMetric(pct(draws, 50), "draw-cpu-p50-ms")
 		b.ReportMetric(pct(draws, 95), "draw-cpu-p95-ms")
-		reportSettled(b, tb)
+		reportSettled(b, tb, interval)
 	}
 }
 
@@ -85,9 +91,10 @@ func BenchmarkBrowserSliderToOutcome(b *testing.B) {
 // on two cores that work shares the CPU with the GPU process painting.
 // The slowest drag's sync time is where a pause shows that p95 hides (a
 // collection of the Go heap took one to 73 ms: wasm/bridge/collect.go).
-func reportSettled(b *testing.B, tb *tab) {
+func reportSettled(b *testing.B, tb *tab, interval float64) {
 	waitUntilSettled(tb)
 	times, cpu := slide(b, tb)
+	b.ReportMetric(missedFrames(times.Gap, interval), "settled-missed-frame-pct")
 	b.ReportMetric(cpu, "settled-cpu-ms/drag")
 	b.ReportMetric(pct(times.Frame, 50), "settled-next-frame-p50-ms")
 	b.ReportMetric(pct(times.Frame, 95), "settled-next-frame-p95-ms")
@@ -101,7 +108,13 @@ func waitUntilSettled(tb *tab) {
 	}
 }
 
-type slideTimes struct{ Sync, Frame, Painted []float64 }
+type slideTimes struct{ Sync, Frame, Painted, Gap []float64 }
+
+// add appends u's times to t's.
+func (t *slideTimes) add(u slideTimes) {
+	t.Sync, t.Frame = append(t.Sync, u.Sync...), append(t.Frame, u.Frame...)
+	t.Painted, t.Gap = append(t.Painted, u.Painted...), append(t.Gap, u.Gap...)
+}
 
 // settle waits until started holds (the canvas starts after the page is
 // ready), then two seconds more, so that the start-up's work (V8 compiling
@@ -131,114 +144,17 @@ func slide(b *testing.B, tb *tab) (times slideTimes, cpuMs float64) {
 func BenchmarkBrowserSliderToClearedCanvas(b *testing.B) {
 	tb := open(b, "/test-clear.html", 1280, 800, "window.ready")
 	settle(tb, "true")
+	interval := frameInterval(b, tb)
 	for b.Loop() {
 		times, cpu := slide(b, tb)
 		b.ReportMetric(cpu, "cpu-ms/drag")
+		b.ReportMetric(missedFrames(times.Gap, interval), "missed-frame-pct")
 		b.ReportMetric(pct(times.Frame, 50), "next-frame-p50-ms")
 		b.ReportMetric(pct(times.Frame, 95), "next-frame-p95-ms")
 		b.ReportMetric(pct(times.Painted, 50), "painted-p50-ms")
 		b.ReportMetric(pct(times.Painted, 95), "painted-p95-ms")
-		reportSettled(b, tb)
+		reportSettled(b, tb, interval)
 	}
-}
-
-// BenchmarkBrowserSliderSideBySide drags the simulator's slider and the
-// clear-only page's in alternating blocks of ten, in two tabs open at once,
-// so that both meet the same moments of a busy machine (the two benchmarks
-// above run a minute apart and each meets its own). In the first seconds
-// after a load: 60 drags each after 20 unmeasured ones, pooled over
-// sideBySideLoads loads (one load's p95 moves by a millisecond or two).
-// Settled: once the first load has sat quiet until 45 s, a block of ten
-// each, reported apart as after-pause, then 60 each (before the other
-// loads open: a tab closed shortly before made the drags late in either
-// build). Besides p95, the share of drags whose next frame started more
-// than one frame interval after the input (overOneFrame). Traced: after a
-// pause of more than about 5 s the GPU process has released the
-// simulator's tile resources and, with software GL, took 36-74 ms rather
-// than 12-14 for a swap as its first drags made them again, so one or two
-// of those drags can miss a frame; the clear-only page has no tiles.
-func BenchmarkBrowserSliderSideBySide(b *testing.B) {
-	const sideBySideLoads = 3
-	clear := openFor(b, server.URL+"/test-clear.html", 1280, 800, "window.ready", 5*time.Minute)
-	interval := frameInterval(b, clear)
-	for b.Loop() {
-		sim := openFor(b, server.URL+"/", 1280, 800, ready, 2*time.Minute)
-		simFirst, clearFirst := firstSeconds(b, sim, clear)
-		// Both pages have been quiet since: the first block after the
-		// pause is reported apart, and warms both up for the settled ones.
-		waitUntilSettled(sim)
-		s, c := drags(b, sim, 10).Frame, drags(b, clear, 10).Frame
-		b.ReportMetric(overOneFrame(s, interval), "after-pause-over-one-frame-pct")
-		b.ReportMetric(overOneFrame(c, interval), "after-pause-clear-over-one-frame-pct")
-		s, c = sideBySide(b, sim, clear)
-		b.ReportMetric(pct(s, 95), "settled-next-frame-p95-ms")
-		b.ReportMetric(pct(c, 95), "settled-clear-next-frame-p95-ms")
-		b.ReportMetric(interval, "frame-interval-ms")
-		b.ReportMetric(overOneFrame(s, interval), "settled-over-one-frame-pct")
-		b.ReportMetric(overOneFrame(c, interval), "settled-clear-over-one-frame-pct")
-		sim.close()
-		for range sideBySideLoads - 1 {
-			sim := open(b, "/", 1280, 800, ready)
-			s, c := firstSeconds(b, sim, clear)
-			simFirst, clearFirst = append(simFirst, s...), append(clearFirst, c...)
-			sim.close()
-		}
-		b.ReportMetric(pct(simFirst, 95), "next-frame-p95-ms")
-		b.ReportMetric(pct(clearFirst, 95), "clear-next-frame-p95-ms")
-		b.ReportMetric(overOneFrame(simFirst, interval), "over-one-frame-pct")
-		b.ReportMetric(overOneFrame(clearFirst, interval), "clear-over-one-frame-pct")
-	}
-}
-
-// frameInterval is the median time between tb's animation frames, in ms.
-func frameInterval(b *testing.B, tb *tab) float64 {
-	ts, err := chromedp.Run(tb.ctx, chromedp.Evaluate[[]float64](`new Promise((resolve) => {
-		const ts = [];
-		const tick = (t) => (ts.push(t), ts.length > 60 ? resolve(ts) : requestAnimationFrame(tick));
-		requestAnimationFrame(tick);
-	})`, chromedp.EvalAwaitPromise))
-	if err != nil {
-		b.Fatal(err)
-	}
-	gaps := make([]float64, 0, len(ts)-1)
-	for i := 1; i < len(ts); i++ {
-		gaps = append(gaps, ts[i]-ts[i-1])
-	}
-	return pct(gaps, 50)
-}
-
-// overOneFrame is the share of drags, in percent, whose next frame started
-// more than one frame interval after the input: the drags whose outcome
-// missed the frame after it (the budget: p95 within one frame on
-// hardware). On the next-frame p95 alone, the two pages differ by about a
-// millisecond either way from run to run (where within its frame the next
-// frame's callback starts), which says nothing about frames missed.
-func overOneFrame(frames []float64, interval float64) float64 {
-	over := 0
-	for _, f := range frames {
-		if f > interval {
-			over++
-		}
-	}
-	return 100 * float64(over) / float64(max(1, len(frames)))
-}
-
-// firstSeconds is sideBySide in the first seconds after sim's load: once
-// its canvas has started, and after 20 unmeasured drags.
-func firstSeconds(b *testing.B, sim, clear *tab) (simFrames, clearFrames []float64) {
-	settle(sim, frames+" > 0")
-	drags(b, sim, 20)
-	return sideBySide(b, sim, clear)
-}
-
-// sideBySide is six blocks of ten drags on each tab, alternating, and each
-// tab's times to the next frame.
-func sideBySide(b *testing.B, sim, clear *tab) (simFrames, clearFrames []float64) {
-	for range 6 {
-		simFrames = append(simFrames, drags(b, sim, 10).Frame...)
-		clearFrames = append(clearFrames, drags(b, clear, 10).Frame...)
-	}
-	return simFrames, clearFrames
 }
 
 // drags is sliderTimes(n) on tb.

@@ -2,7 +2,7 @@
 ADDR ?= 127.0.0.1:8080
 DIST ?= dist
 
-.PHONY: build run test e2e bench bench-web oracle clean axe
+.PHONY: build run test e2e bench bench-web pgo oracle clean axe
 
 # build: the WASM, wasm_exec.js, the pages and assets (with .gz and .br twins)
 # in $(DIST)/. Brotli at quality 11 takes a minute or more for the WASM; the
@@ -34,10 +34,19 @@ e2e: axe
 # bench: the engine against the lesson's harness, side by side (CPython's
 # simulate(SEED) and the engine's reference run in alternating turns; the
 # x-harness column is the ratio, budget 100), three times, then the engine's
-# other benchmarks (reference run, generated runs at 1e4..1e6 events).
+# other benchmarks (reference run, generated runs at 1e4..1e6 events). Built
+# with the CLI's profile (PGO, below): the engine as the CLI runs it.
 bench:
-	go test ./engine -run '^$$' -bench '^BenchmarkEngineVersusHarness$$' -count 3
-	go test ./engine -run '^$$' -bench . -skip VersusHarness -benchmem
+	go test -pgo=$(PGO) ./engine -run '^$$' -bench '^BenchmarkEngineVersusHarness$$' -count 3
+	go test -pgo=$(PGO) ./engine -run '^$$' -bench . -skip VersusHarness -benchmem
+
+# pgo: the CPU profile the CLI is built with (go build picks up
+# cmd/coordsim/default.pgo by itself): the lesson's fixture as the CLI runs
+# it (a run, the four-run report, the recovery boundary, a tied release).
+# Made again after the engine changes; the WASM is built without one.
+PGO := $(CURDIR)/cmd/coordsim/default.pgo
+pgo:
+	go test ./engine -run '^$$' -bench '^BenchmarkReferenceRun$$|^BenchmarkReferenceReport$$|^BenchmarkBoundary/reference$$|^BenchmarkTiedRelease$$' -benchtime 2s -cpuprofile $(PGO) -o "$$(mktemp -d)/engine.test"
 
 # bench-web: browser figures: idle CPU above about:blank, slider to outcome (and
 # to a page that only clears a canvas, one after the other and side by side),

@@ -33,11 +33,11 @@ func (a *State) Rehearse() bool {
 	// The compare offers parse and run the query again, as the page's
 	// compare(query) does after every apply: the drag's path, rehearsed.
 	toJSON(comparing(q))
-	if w, h, ratio := size[0], size[1], size[2]; w > 0 && h > 0 {
+	if size.w > 0 && size.h > 0 {
 		if out.pair != nil {
-			out.pair.AtRatio(float64(out.state.T), w, h, ratio)
+			out.pair.AtRatio(float64(out.state.T), size.w, size.h, size.ratio)
 		} else {
-			out.story.AtRatio(float64(out.state.T), w, h, ratio)
+			out.story.AtRatio(float64(out.state.T), size.w, size.h, size.ratio)
 		}
 	}
 	return i+1 < rehearsalSteps

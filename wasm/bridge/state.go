@@ -36,9 +36,13 @@ type State struct {
 	// What the rehearsal (rehearse.go) repeats: the last run's parameters,
 	// the canvas's size as last laid out (device pixels) and the steps done.
 	applied   share.State
-	canvas    [3]float64 // w, h, ratio
+	canvas    canvasSize
 	rehearsed int
 }
+
+// canvasSize is a canvas's size in device pixels and its device pixel
+// ratio, as the scene lays out for it.
+type canvasSize struct{ w, h, ratio float64 }
 
 // App is the frame's state: the bridge writes it, the canvas paints it.
 var App = &State{sent: -1, ratio: 1}

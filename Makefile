@@ -1,6 +1,7 @@
 # Coordination Simulator Lab
 ADDR ?= 127.0.0.1:8080
 DIST ?= dist
+PGO := $(CURDIR)/cmd/coordsim/default.pgo
 
 .PHONY: build run test e2e bench bench-web pgo oracle clean axe
 
@@ -43,10 +44,10 @@ bench:
 # pgo: the CPU profile the CLI is built with (go build picks up
 # cmd/coordsim/default.pgo by itself): the lesson's fixture as the CLI runs
 # it (a run, the four-run report, the recovery boundary, a tied release).
-# Made again after the engine changes; the WASM is built without one.
-PGO := $(CURDIR)/cmd/coordsim/default.pgo
+# Made again after the engine changes; the WASM is built without one. (With
+# -cpuprofile, go test keeps the test binary: here in a directory it removes.)
 pgo:
-	go test ./engine -run '^$$' -bench '^BenchmarkReferenceRun$$|^BenchmarkReferenceReport$$|^BenchmarkBoundary/reference$$|^BenchmarkTiedRelease$$' -benchtime 2s -cpuprofile $(PGO) -o "$$(mktemp -d)/engine.test"
+	d=$$(mktemp -d) && trap 'rm -rf "$$d"' EXIT && go test ./engine -run '^$$' -bench '^BenchmarkReferenceRun$$|^BenchmarkReferenceReport$$|^BenchmarkBoundary/reference$$|^BenchmarkTiedRelease$$' -benchtime 2s -cpuprofile $(PGO) -o "$$d/engine.test"
 
 # bench-web: browser figures: idle CPU above about:blank, slider to outcome (and
 # to a page that only clears a canvas, one after the other and side by side),

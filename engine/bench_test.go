@@ -1,6 +1,10 @@
 package engine
 
-import "testing"
+import (
+	"fmt"
+	"strconv"
+	"testing"
+)
 
 // BenchmarkReferenceRun is one baseline run of the lesson's fixture, as the
 // harness's simulate(SEED) is, the way the page and sweeps run it: the
@@ -154,4 +158,39 @@ func BenchmarkRandomFaultsCell(b *testing.B) {
 			}
 		}
 	})
+}
+
+// distinctFixture is n deliveries, each on a key and a transition of its
+// own (fN -> tN), a thousand to a tick: what compiling and running cost per
+// distinct input, which must stay constant as n grows.
+func distinctFixture(n int, distinct bool) []Event {
+	events := make([]Event, n)
+	for i := range events {
+		t := &Transition{"pending", "confirmed"}
+		if distinct {
+			t = &Transition{"f" + strconv.Itoa(i), "t" + strconv.Itoa(i)}
+		}
+		events[i] = Event{ID: "e" + strconv.Itoa(i), Tick: 1 + int64(i/1000), Kind: KindDeliver, LogicalSequence: int64(i), DedupeKey: "k" + strconv.Itoa(i), Transition: t}
+	}
+	return events
+}
+
+// BenchmarkDistinctTransitions compiles and runs 10^4..10^6 events with
+// distinct transitions (and, for comparison, one shared transition): the
+// time per event must not grow with n.
+func BenchmarkDistinctTransitions(b *testing.B) {
+	for _, distinct := range []bool{true, false} {
+		for _, n := range []int{10_000, 100_000, 1_000_000} {
+			name := fmt.Sprintf("distinct=%v/events=%d", distinct, n)
+			b.Run(name, func(b *testing.B) {
+				sc := FromEvents("bench", distinctFixture(n, distinct))
+				for b.Loop() {
+					if _, err := Run(&sc, Params{Seed: ReferenceSeed}); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/event")
+			})
+		}
+	}
 }

@@ -61,7 +61,7 @@ func parseFixture(r io.Reader, limit int) ([]Event, error) {
 	var events []Event
 	if rs, ok := r.(io.ReadSeeker); ok {
 		if start, err := rs.Seek(0, io.SeekCurrent); err == nil {
-			n, err := scanLimits(rs, limit)
+			n, err := scanLimits(squeezeSpace(rs), limit)
 			if err != nil {
 				return nil, err
 			}
@@ -71,11 +71,14 @@ func parseFixture(r io.Reader, limit int) ([]Event, error) {
 			}
 		}
 	}
-	guard := &sizeGuard{r: r}
+	guard := &sizeGuard{r: squeezeSpace(r)}
 	dec := json.NewDecoder(guard)
 	guard.dec = dec
 	dec.UseNumber()
 	tok, err := dec.Token()
+	if errors.Is(err, errBOM) {
+		return nil, &FieldError{Field: "events", Reason: errBOM.Error()}
+	}
 	if err != nil {
 		return nil, &FieldError{Field: "events", Reason: "is not valid JSON: " + jsonReason(err)}
 	}
@@ -268,8 +271,8 @@ func transitionField(obj map[string]json.RawMessage, field func(string) string) 
 	return &Transition{From: states[0], To: states[1]}, nil
 }
 
-// ValidateEvents checks what holds across events: unique ids, and partitions
-// that start before they end and do not nest.
+// ValidateEvents checks what holds across events: unique ids, ticks that
+// never go back, and partitions that start before they end and do not nest.
 func ValidateEvents(events []Event) error {
 	if len(events) > MaxEvents {
 		return &FieldError{Field: "events", Value: strconv.Itoa(len(events)), Reason: fmt.Sprintf("is more than %d events (the limit)", MaxEvents)}
@@ -282,6 +285,11 @@ func ValidateEvents(events []Event) error {
 	for i, ev := range events {
 		if ev.Tick < 0 || ev.Tick > MaxTick {
 			return &FieldError{Field: field(i, "tick"), Value: strconv.FormatInt(ev.Tick, 10), Reason: fmt.Sprintf("is out of range 0..%d", MaxTick)}
+		}
+		// The harness plays events in the list's order; a tick that went
+		// back would release a message before it was sent.
+		if i > 0 && ev.Tick < events[i-1].Tick {
+			return &FieldError{Field: field(i, "tick"), Value: strconv.FormatInt(ev.Tick, 10), Reason: fmt.Sprintf("is before events[%d].tick (%d): events are listed in the order they happen, so ticks never go back", i-1, events[i-1].Tick)}
 		}
 		switch ev.Kind {
 		case KindPartitionStart:

@@ -11,9 +11,7 @@ import (
 	"fmt"
 	"log"
 	"net"
-	"net/http"
 	"os"
-	"time"
 )
 
 func main() {
@@ -47,6 +45,5 @@ func main() {
 		log.Fatal(err)
 	}
 	fmt.Printf("Coordination Simulator Lab: http://%s/\n", ln.Addr())
-	srv := &http.Server{Handler: siteHandler(*dir), ReadHeaderTimeout: 10 * time.Second}
-	log.Fatal(srv.Serve(ln))
+	log.Fatal(newServer(*addr, siteHandler(*dir)).Serve(ln))
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // contentTypes are set explicitly: the system MIME table may lack .wasm,
@@ -50,39 +51,98 @@ func compressible(name string) bool {
 // gzip can also be made on the fly; identity is always there.
 var encodings = []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
 
+// The server's timeouts. Requests are GET or HEAD with no body, so reading
+// one is quick; a response is not: the WASM is about 8 MB as it is (1.6 MB
+// with brotli), minutes on a slow link.
+const (
+	readHeaderTimeout = 10 * time.Second // a client that trickles its headers
+	readTimeout       = 30 * time.Second // the whole request, a stray body included
+	idleTimeout       = 60 * time.Second // a keep-alive connection with no request
+	// writeTimeout is a deadline for the whole response, not for progress,
+	// so it must outlast the slowest download worth serving: 8 MB in ten
+	// minutes is about 110 kbit/s. It still frees a client that stops reading.
+	writeTimeout = 10 * time.Minute
+)
+
+// newServer is the http.Server that serves h on addr, with the timeouts above.
+func newServer(addr string, h http.Handler) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           h,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+	}
+}
+
+// securityHeaders go on every response, errors included. The page reads no
+// referrer (assets/*.js never looks at document.referrer), so it sends none.
+var securityHeaders = map[string]string{
+	"X-Content-Type-Options": "nosniff",
+	"Referrer-Policy":        "no-referrer",
+}
+
+// resolve maps a request path to the file of dir it names. A path whose last
+// segment is empty, "." or ".." names a directory, as a browser resolves it
+// (/a/. is /a/), and gets that directory's index.html: /index.html/ is not
+// the page but 404. Twins are an encoding, not pages: 404 too.
+func resolve(dir, urlPath string) (name, file string, info os.FileInfo, ok bool) {
+	name = path.Clean("/" + urlPath)
+	switch urlPath[strings.LastIndex(urlPath, "/")+1:] {
+	case "", ".", "..":
+		name = path.Join(name, "index.html")
+	}
+	for _, e := range encodings {
+		if strings.HasSuffix(name, e.ext) {
+			return "", "", nil, false
+		}
+	}
+	file = filepath.Join(dir, filepath.FromSlash(name))
+	info, err := os.Stat(file)
+	if err != nil || info.IsDir() {
+		return "", "", nil, false
+	}
+	return name, file, info, true
+}
+
+// serveFile sends file as it is. It is http.ServeContent, not ServeFile:
+// ServeFile redirects a path ending in /index.html to ./, and only when no
+// coding is sent, so the same URL would answer 200 or 301 by Accept-Encoding.
+func serveFile(w http.ResponseWriter, r *http.Request, name, file string, info os.FileInfo) {
+	f, err := os.Open(file)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	http.ServeContent(w, r, name, info.ModTime(), f)
+}
+
 // siteHandler serves the built site in dir: explicit MIME types, the best
 // encoding the client accepts (brotli, then gzip, from the build's twins,
 // gzip on the fly when there is no twin), and revalidation on every load so
 // a rebuilt WASM is never stale.
 func siteHandler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		for k, v := range securityHeaders {
+			h.Set(k, v)
+		}
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			w.Header().Set("Allow", "GET, HEAD")
+			h.Set("Allow", "GET, HEAD")
 			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 			return
 		}
-		name := path.Clean("/" + r.URL.Path)
-		if strings.HasSuffix(name, "/") {
-			name += "index.html"
-		}
-		for _, e := range encodings {
-			if strings.HasSuffix(name, e.ext) {
-				http.NotFound(w, r) // twins are an encoding, not pages
-				return
-			}
-		}
-		file := filepath.Join(dir, filepath.FromSlash(name))
-		info, err := os.Stat(file)
-		if err != nil || info.IsDir() {
+		name, file, info, ok := resolve(dir, r.URL.Path)
+		if !ok {
 			http.NotFound(w, r)
 			return
 		}
-		h := w.Header()
 		h.Set("Content-Type", contentType(name))
 		h.Set("Cache-Control", "no-cache")
-		h.Set("X-Content-Type-Options", "nosniff")
 		if !compressible(name) {
-			http.ServeFile(w, r, file)
+			serveFile(w, r, name, file, info)
 			return
 		}
 		h.Set("Vary", "Accept-Encoding")
@@ -100,7 +160,7 @@ func siteHandler(dir string) http.Handler {
 			return false
 		})
 		if enc == "identity" {
-			http.ServeFile(w, r, file)
+			serveFile(w, r, name, file, info)
 			return
 		}
 		for _, e := range encodings {

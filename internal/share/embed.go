@@ -99,7 +99,9 @@ func parseEmbed(s *State, get func(string) (string, bool), probs *[]Problem) {
 	if v, ok := get("panels"); ok {
 		s.Panels = panelList(v, probs)
 	}
-	if v, ok := get("origin"); ok && v != "" {
+	// An empty origin= is refused like any other: read as "no origin" it
+	// would open the frame to every parent and post its state to "*".
+	if v, ok := get("origin"); ok {
 		if o, ok := ParseOrigin(v); ok {
 			s.Origin = o
 		} else {

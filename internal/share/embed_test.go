@@ -60,8 +60,16 @@ func TestOrigin(t *testing.T) {
 			t.Errorf("%q: a refused origin stayed in the URL: %q", v, Encode(s))
 		}
 	}
-	if s, probs := Parse("origin="); s.Origin != "" || len(probs) != 0 {
-		t.Errorf("an empty origin= should pin nothing: %q %v", s.Origin, probs)
+	// An empty origin= (or one of spaces) is refused too, never read as
+	// "no origin", which would open the frame to every parent.
+	for _, q := range []string{"embed=1&origin=", "embed=1&origin", "origin=&origin=https://course.example.org", "embed=1&origin=+"} {
+		s, probs := Parse(q)
+		if s.Origin != "" || len(probs) != 1 || probs[0].Field != "origin" || probs[0].Code != "origin" {
+			t.Errorf("%q: origin %q, problems %+v", q, s.Origin, probs)
+		}
+	}
+	if _, probs := Parse("embed=1"); len(probs) != 0 {
+		t.Errorf("no origin= at all is no problem: %+v", probs)
 	}
 }
 

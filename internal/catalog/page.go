@@ -113,12 +113,15 @@ var _ = add([]entry{
 
 	// Problems with URL values: a reason (by share.Problem's code) inside
 	// one of two sentences (with or without a value used instead).
+	// {value} is escaped and cut (share.Shown); {cut} is page.problem.cut
+	// when it was cut, else empty.
 	{"page.problem.fallback", Msg{
-		"The URL's {field} value “{value}” {reason}; using {fallback} instead.",
-		"URL の {field} の値「{value}」は{reason}。代わりに {fallback} を使います。"}},
+		"The URL's {field} value “{value}”{cut} {reason}; using {fallback} instead.",
+		"URL の {field} の値「{value}」{cut}は{reason}。代わりに {fallback} を使います。"}},
 	{"page.problem.ignored", Msg{
-		"The URL's {field} value “{value}” {reason}; it is ignored.",
-		"URL の {field} の値「{value}」は{reason}。無視します。"}},
+		"The URL's {field} value “{value}”{cut} {reason}; it is ignored.",
+		"URL の {field} の値「{value}」{cut}は{reason}。無視します。"}},
+	{"page.problem.cut", Msg{" ({length} characters long, shortened here)", "（全 {length} 文字。ここでは省略）"}},
 	{"page.problem.range", Msg{"must be a whole number from {min} to {max}", "{min} から {max} の整数である必要があります"}},
 	{"page.problem.integer", Msg{"must be a whole number, 0 or more", "0 以上の整数である必要があります"}},
 	{"page.problem.choice", Msg{"is not one of the values this page offers", "使える値ではありません"}},

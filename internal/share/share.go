@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"coordsim/engine"
 )
@@ -77,8 +76,9 @@ func (s State) Named() engine.Named {
 // Problem is a URL value that could not be used.
 type Problem struct {
 	Field    string `json:"field"`
-	Value    string `json:"value"` // shortened, for display as text only
-	Code     string `json:"code"`  // "range", "integer", "choice", "unknown-mutation"
+	Value    string `json:"value"`            // as Shown writes it: escaped, cut to MaxShown characters
+	Length   int    `json:"length,omitempty"` // the value's length in characters when Value is cut
+	Code     string `json:"code"`             // "range", "integer", "choice", "unknown-mutation"
 	Min      int64  `json:"min"`
 	Max      int64  `json:"max"`
 	Fallback string `json:"fallback"` // what is used instead
@@ -193,24 +193,16 @@ func mutationList(field, v string, probs *[]Problem) []engine.Mutation {
 }
 
 func problem(field, value, code string, lo, hi int64, fallback, reason string) Problem {
-	value = shorten(value)
-	msg := "The URL's " + field + " value " + strconv.Quote(value) + " " + reason + "; using " + fallback + " instead."
+	value, length := Shown(value)
+	quoted := `"` + value + `"`
+	if length > 0 {
+		quoted += " (" + strconv.Itoa(length) + " characters)"
+	}
+	msg := "The URL's " + field + " value " + quoted + " " + reason + "; using " + fallback + " instead."
 	if fallback == "" {
-		msg = "The URL's " + field + " value " + strconv.Quote(value) + " " + reason + "; it is ignored."
+		msg = "The URL's " + field + " value " + quoted + " " + reason + "; it is ignored."
 	}
-	return Problem{Field: field, Value: value, Code: code, Min: lo, Max: hi, Fallback: fallback, Message: msg}
-}
-
-// shorten keeps a hostile or accidental value from flooding the message.
-func shorten(v string) string {
-	if !utf8.ValidString(v) {
-		v = strings.ToValidUTF8(v, "?")
-	}
-	if utf8.RuneCountInString(v) > 40 {
-		r := []rune(v)
-		v = string(r[:37]) + "..."
-	}
-	return v
+	return Problem{Field: field, Value: value, Length: length, Code: code, Min: lo, Max: hi, Fallback: fallback, Message: msg}
 }
 
 func mutationNames(ms []engine.Mutation) string {

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"coordsim/engine"
 )
@@ -53,10 +54,84 @@ func TestHostileValuesFallBackWithProblems(t *testing.T) {
 }
 
 func TestProblemValueIsShortened(t *testing.T) {
-	_, probs := Parse("seed=" + strings.Repeat("x", 500))
-	if len(probs) != 1 || len([]rune(probs[0].Value)) > 40 {
-		t.Fatalf("value not shortened: %+v", probs)
+	_, probs := Parse("seed=" + strings.Repeat("7", 100000))
+	if len(probs) != 1 {
+		t.Fatalf("problems %+v", probs)
 	}
+	p := probs[0]
+	if p.Value != strings.Repeat("7", MaxShown-1)+"…" || p.Length != 100000 {
+		t.Errorf("value %q, length %d: want %d digits, an ellipsis and the length", p.Value, p.Length, MaxShown-1)
+	}
+	if !strings.Contains(p.Message, "…\" (100000 characters)") || len(p.Message) > 300 {
+		t.Errorf("message %q", p.Message)
+	}
+	if _, probs := Parse("seed=" + strings.Repeat("x", MaxShown)); probs[0].Value != strings.Repeat("x", MaxShown) || probs[0].Length != 0 {
+		t.Errorf("a value of %d characters was cut: %+v", MaxShown, probs[0])
+	}
+}
+
+// Finding 8 of issue 26: bidi controls in URL text reordered the message
+// around them ("…This value is valid; using 0").
+func TestProblemValueIsEscaped(t *testing.T) {
+	_, probs := Parse("seed=1%E2%80%AE0%20gnisu%20%3Bdilav%20si%20eulav%20sihT")
+	if len(probs) != 1 {
+		t.Fatalf("problems %+v", probs)
+	}
+	p := probs[0]
+	if strings.ContainsRune(p.Value, '\u202e') || strings.ContainsRune(p.Message, '\u202e') ||
+		!strings.HasPrefix(p.Value, `1\u202e0 gnisu`) || !strings.Contains(p.Message, `"1\u202e0 gnisu ;dilav`) {
+		t.Errorf("value %q, message %q", p.Value, p.Message)
+	}
+	// Escapes count as what they show: a value of forty bidi controls is cut too.
+	_, probs = Parse("mutations=" + strings.Repeat("%E2%80%AE", 40))
+	if p := probs[0]; utf8.RuneCountInString(p.Value) > MaxShown || p.Length != 40 || !strings.HasSuffix(p.Value, "…") {
+		t.Errorf("value %q (%d characters), length %d", p.Value, utf8.RuneCountInString(p.Value), p.Length)
+	}
+}
+
+func TestEscape(t *testing.T) {
+	for in, want := range map[string]string{
+		"plain 20260731":         "plain 20260731",
+		"日本語 ok":                 "日本語 ok",
+		"a\u202eb\u2066c\u200fd": `a\u202eb\u2066c\u200fd`,
+		"tab\tnl\ncr\rnul\x00":   `tab\tnl\ncr\rnul\x00`,
+		"\ufeffbom\u200bzw":      `\ufeffbom\u200bzw`,
+		"ls\u2028ps\u2029":       `ls\u2028ps\u2029`,
+		"bad\xff\xc3byte":        `bad\xff\xc3byte`,
+		"real \ufffd stays":      "real \ufffd stays",
+		"del\x7f c1\u0085":       `del\x7f c1\u0085`,
+	} {
+		got := Escape(in)
+		if got != want {
+			t.Errorf("Escape(%q) = %q, want %q", in, got, want)
+		}
+		if Escape(got) != got {
+			t.Errorf("Escape(%q) is not its own escape", got)
+		}
+	}
+}
+
+// FuzzShown: whatever the value, what a message quotes shows no control,
+// format or separator character and no invalid UTF-8, is at most MaxShown
+// characters, and is the value's own escape when it is not cut.
+func FuzzShown(f *testing.F) {
+	for _, s := range []string{"", "x", "1\u202e0", strings.Repeat("9", 60), "\xff\xfe", "a\u2028b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		got, length := Shown(v)
+		if !utf8.ValidString(got) || utf8.RuneCountInString(got) > MaxShown {
+			t.Fatalf("Shown(%q) = %q", v, got)
+		}
+		for i, r := range got {
+			if hidden(got, i, r) {
+				t.Fatalf("Shown(%q) = %q holds %U", v, got, r)
+			}
+		}
+		if length == 0 && got != Escape(v) || length != 0 && (length != utf8.RuneCountInString(v) || !strings.HasSuffix(got, "…")) {
+			t.Fatalf("Shown(%q) = %q, %d", v, got, length)
+		}
+	})
 }
 
 func TestEncodeRoundTrips(t *testing.T) {

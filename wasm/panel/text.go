@@ -47,7 +47,14 @@ func problemOf(lang string, p share.Problem) Problem {
 	case p.Fallback == "":
 		key = "page.problem.ignored"
 	}
-	return Problem{Problem: p, Text: tr(lang, key, "field", p.Field, "value", p.Value, "reason", reason, "fallback", p.Fallback)}
+	// share.Problem's value is escaped already; escaping again changes
+	// nothing, and covers a Problem built elsewhere.
+	p.Value = share.Escape(p.Value)
+	cut := ""
+	if p.Length > 0 {
+		cut = tr(lang, "page.problem.cut", "length", itoa(p.Length))
+	}
+	return Problem{Problem: p, Text: tr(lang, key, "field", p.Field, "value", p.Value, "cut", cut, "reason", reason, "fallback", p.Fallback)}
 }
 
 // AddProblem adds a problem found after Build (the playhead past the run's end).

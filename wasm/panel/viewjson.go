@@ -34,6 +34,9 @@ func (v *View) AppendFields(b []byte) []byte {
 	b = appendList(append(b, `,"problems":`...), v.Problems, func(p *Problem, b []byte) []byte {
 		b = appendStr(append(b, `{"field":`...), p.Field)
 		b = appendStr(append(b, `,"value":`...), p.Value)
+		if p.Length != 0 {
+			b = strconv.AppendInt(append(b, `,"length":`...), int64(p.Length), 10)
+		}
 		b = appendStr(append(b, `,"code":`...), p.Code)
 		b = strconv.AppendInt(append(b, `,"min":`...), p.Min, 10)
 		b = strconv.AppendInt(append(b, `,"max":`...), p.Max, 10)

@@ -1,0 +1,44 @@
+package panel
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"coordsim/internal/share"
+)
+
+// Issue 26, finding 8: a problem's sentence shows URL text with every
+// control and format character escaped (a bidi override reordered the
+// sentence around it), and a long value cut, saying how long it was.
+func TestProblemTextEscapesAndCuts(t *testing.T) {
+	const bidi = "seed=1%E2%80%AE0%20gnisu%20%3Bdilav%20si%20eulav%20sihT"
+	for _, lang := range share.Langs {
+		v := build(t, bidi+"&lang="+lang)
+		if len(v.Problems) != 1 {
+			t.Fatalf("%s: problems %+v", lang, v.Problems)
+		}
+		text := v.Problems[0].Text
+		if strings.IndexFunc(text, func(r rune) bool { return unicode.In(r, unicode.Cf, unicode.Cc) }) >= 0 ||
+			!strings.Contains(text, `1\u202e0 gnisu ;dilav`) {
+			t.Errorf("%s: %q", lang, text)
+		}
+		long := build(t, "seed="+strings.Repeat("7", 100000)+"&lang="+lang).Problems[0]
+		if strings.Contains(long.Text, strings.Repeat("7", share.MaxShown)) || !strings.Contains(long.Text, strings.Repeat("7", share.MaxShown-1)+"…") ||
+			!strings.Contains(long.Text, "100000") || utf8.RuneCountInString(long.Text) > 200 || strings.Contains(long.Text, "{") {
+			t.Errorf("%s: a 100,000-digit seed reads %q", lang, long.Text)
+		}
+		if short := build(t, "seed=x&lang="+lang).Problems[0].Text; strings.Contains(short, "100000") || strings.Contains(short, "{") ||
+			strings.Contains(short, "…") {
+			t.Errorf("%s: a short value reads %q", lang, short)
+		}
+	}
+	// A problem built elsewhere (the bridge's past-end) is escaped too.
+	var v View
+	v.Params.Lang = "en"
+	v.AddProblem(share.Problem{Field: "t", Value: "9\u202e9", Code: "past-end", Fallback: "3"})
+	if got := v.Problems[0].Text; strings.ContainsRune(got, '\u202e') || !strings.Contains(got, `9\u202e9`) {
+		t.Errorf("past-end: %q", got)
+	}
+}

@@ -1,0 +1,33 @@
+package main
+
+// What the page says about a URL's bad values (issue 26): URL text is
+// shown escaped, never as characters that reorder or hide the sentence
+// around it, and a long value is cut, saying how long it was.
+
+import (
+	"strings"
+	"testing"
+)
+
+// problemsText is #problems' text as shown, "" when it is hidden.
+func (tb *tab) problemsText() string {
+	tb.t.Helper()
+	return eval[string](tb, `document.getElementById("problems").hidden ? "" : document.getElementById("problems").innerText`)
+}
+
+func TestBrowserProblemTextIsEscaped(t *testing.T) {
+	tb := open(t, "/?seed=1%E2%80%AE0%20gnisu%20%3Bdilav%20si%20eulav%20sihT", 1280, 800, ready)
+	shown := tb.problemsText()
+	if strings.ContainsRune(shown, '\u202e') || !strings.Contains(shown, `1\u202e0 gnisu ;dilav si eulav sihT`) {
+		t.Errorf("the bidi override is not escaped in #problems: %q", shown)
+	}
+	if s := tb.state(); len(s.Problems) != 1 || strings.ContainsRune(s.Problems[0], '\u202e') || s.Seed != "20260731" {
+		t.Errorf("state: %+v", s)
+	}
+
+	tb.navigate(server.URL + "/?lang=ja&seed=" + strings.Repeat("7", 100000))
+	shown = tb.problemsText()
+	if strings.Contains(shown, strings.Repeat("7", 41)) || !strings.Contains(shown, "7…") || !strings.Contains(shown, "100000") || len([]rune(shown)) > 200 {
+		t.Errorf("a 100,000-digit seed is not cut with its length said: %.300q", shown)
+	}
+}

@@ -14,6 +14,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/internal/analysis"
+	"coordsim/internal/atomicwrite"
 	"coordsim/internal/span"
 )
 
@@ -73,45 +74,24 @@ The same flags give the same bytes. Prints the paths it wrote.`)
 		return err
 	}
 	mdName, svgName := a.Files()
-	files := []struct {
-		name string
-		data []byte
-	}{{mdName, a.Markdown()}, {svgName, a.Chart().SVG()}}
+	files := []atomicwrite.File{{Path: filepath.Join(outDir, mdName), Data: a.Markdown()}, {Path: filepath.Join(outDir, svgName), Data: a.Chart().SVG()}}
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return &engine.ParamError{Field: "out", Value: strconv.Quote(outDir), Reason: "cannot be created: " + err.Error()}
 	}
 	for _, file := range files {
-		path := filepath.Join(outDir, file.name)
-		if err := writeFileAtomic(path, file.data); err != nil {
-			return &writeFailure{err}
+		if err := checkTarget("out", file.Path); err != nil {
+			return err
 		}
-		fmt.Fprintln(out, path)
+	}
+	// Both files or neither: a new .md never sits beside an old .svg.
+	if err := atomicwrite.WriteSet(files); err != nil {
+		return &writeFailure{err}
+	}
+	for _, file := range files {
+		fmt.Fprintln(out, file.Path)
 	}
 	return nil
 }
 
 // stemPattern is a file name without a directory or a leading dot.
 var stemPattern = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_-]{0,63}$`)
-
-// writeFileAtomic writes data to a temporary file beside path and renames
-// it into place.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Chmod(0o644)
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
-}

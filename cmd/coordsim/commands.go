@@ -39,6 +39,9 @@ func cmdRun(args []string, std stdio) error {
 	if err != nil {
 		return err
 	}
+	if err := f.checkRunTargets(); err != nil {
+		return err
+	}
 	compiled, err := named.Compile()
 	if err != nil {
 		return err
@@ -77,10 +80,7 @@ func writeLinearizability(path string, res *engine.Result) error {
 	if _, err := linearize.Visualize(res, &page); err != nil {
 		return fmt.Errorf("linearizability: %v", err)
 	}
-	if err := writeFileAtomic(path, page.Bytes()); err != nil {
-		return fmt.Errorf("linearizability: %v", err)
-	}
-	return nil
+	return writeResult("linearizability", path, page.Bytes())
 }
 
 func cmdReplay(args []string, std stdio) error {

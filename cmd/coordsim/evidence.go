@@ -13,6 +13,7 @@ import (
 	"strconv"
 
 	"coordsim/engine"
+	"coordsim/internal/atomicwrite"
 	"coordsim/internal/evidence"
 )
 
@@ -97,34 +98,20 @@ func checkOutDir(dir string) error {
 	if len(entries) > 0 {
 		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "is not empty; name a new or empty directory"}
 	}
+	// An empty directory is replaced by the finished one, which a mount
+	// point cannot be: say so now, not after all the work.
+	if isMountPoint(dir, st) {
+		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "is a mount point, which cannot be replaced; name a new directory inside it"}
+	}
 	return nil
 }
 
 // writeDirAtomic writes the files into a temporary directory beside dir and
 // renames it into place, so dir holds all of them or none.
 func writeDirAtomic(dir string, files []evidence.File) error {
-	tmp, err := os.MkdirTemp(filepath.Dir(filepath.Clean(dir)), "."+filepath.Base(filepath.Clean(dir))+".tmp-*")
-	if err != nil {
-		return err
+	named := make([]atomicwrite.Named, len(files))
+	for i, f := range files {
+		named[i] = atomicwrite.Named{Name: f.Name, Data: f.Data}
 	}
-	err = os.Chmod(tmp, 0o755)
-	for _, file := range files {
-		if err == nil {
-			err = os.WriteFile(filepath.Join(tmp, file.Name), file.Data, 0o644)
-		}
-	}
-	if err == nil {
-		// An empty directory given as --out is replaced (rename does not
-		// replace a directory); Remove fails if something appeared in it.
-		if rmErr := os.Remove(dir); rmErr != nil && !os.IsNotExist(rmErr) {
-			err = rmErr
-		}
-	}
-	if err == nil {
-		err = os.Rename(tmp, dir)
-	}
-	if err != nil {
-		os.RemoveAll(tmp)
-	}
-	return err
+	return atomicwrite.WriteDir(dir, named)
 }

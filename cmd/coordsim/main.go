@@ -66,6 +66,11 @@ func commands() []command {
 }
 
 func main() {
+	command := ""
+	if len(os.Args) > 1 {
+		command = oneLine(os.Args[1])
+	}
+	watchSignals(command, os.Stderr)
 	os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr))
 }
 
@@ -94,7 +99,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		var intr *interrupted
 		if errors.As(err, &intr) {
 			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, oneLine(intr.Error()))
-			return 130
+			return exitCode(intr.sig)
 		}
 		var failed *writeFailure
 		if errors.As(err, &failed) {

@@ -13,7 +13,6 @@ package main
 
 import (
 	"errors"
-	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -24,7 +23,7 @@ import (
 func TestMain(m *testing.M) {
 	// The test binary doubles as the coordsim command the scripts exec.
 	testscript.Main(m, map[string]func(){
-		"coordsim": func() { os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr)) },
+		"coordsim": main,
 	})
 }
 

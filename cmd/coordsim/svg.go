@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"coordsim/engine"
 	"coordsim/internal/render"
 )
@@ -21,8 +19,19 @@ func writeSVG(f *runFlags, res *engine.Result) error {
 	if fl == nil || fl.Value.String() == "" {
 		return nil
 	}
-	if err := writeFileAtomic(fl.Value.String(), render.SpaceTime(res, "en", render.SpaceTimeOptions{})); err != nil {
-		return fmt.Errorf("svg: %v", err)
+	return writeResult("svg", fl.Value.String(), render.SpaceTime(res, "en", render.SpaceTimeOptions{}))
+}
+
+// checkRunTargets refuses --svg and --linearizability paths that cannot be
+// written before anything runs.
+func (f *runFlags) checkRunTargets() error {
+	if f.linearizability != "" {
+		if err := checkTarget("linearizability", f.linearizability); err != nil {
+			return err
+		}
+	}
+	if fl := f.fs.Lookup("svg"); fl != nil && fl.Value.String() != "" {
+		return checkTarget("svg", fl.Value.String())
 	}
 	return nil
 }

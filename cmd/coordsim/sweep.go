@@ -12,12 +12,9 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/signal"
-	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strconv"
-	"syscall"
 
 	"coordsim/engine"
 	"coordsim/internal/span"
@@ -120,20 +117,24 @@ beyond that.`)
 	if err != nil {
 		return err
 	}
-	// SIGINT or SIGTERM stops the workers; the rows already written stay
-	// whole (a JSON document is closed), a file being written is removed.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	// A terminating signal stops the workers; the rows already written
+	// stay whole (a JSON document is closed), a file being written is
+	// removed.
+	ctx, release := gracefulStop()
+	defer release()
 	sum, err := cfg.run(ctx, dst.Writer, std.err)
 	var intr *interrupted
 	switch {
 	case errors.As(err, &intr):
 		intr.cells, intr.total = sum.cells, cfg.cells
+		if c, ok := context.Cause(ctx).(signalCause); ok {
+			intr.sig = c.sig
+		}
 		intr.file = cfg.outPath
 		dst.abandon()
 		return intr
 	case err == nil:
-		err = dst.commit(cfg.outPath)
+		err = dst.commit()
 	default:
 		dst.abandon()
 	}
@@ -166,27 +167,21 @@ func (cfg *sweepConfig) preflight() error {
 	return nil
 }
 
-// checkOutPath refuses an --out that names a directory or a directory
-// that does not exist, before any cell is run.
+// checkOutPath refuses an --out that cannot be written (see
+// atomicwrite.Check) before any cell is run.
 func checkOutPath(path string) error {
 	if path == "" {
 		return nil
 	}
-	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
-		return &engine.ParamError{Field: "out", Value: strconv.Quote(path), Reason: "is " + fileKind(st.Mode()) + "; name a file to write the rows to"}
-	}
-	dir := filepath.Dir(path)
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return &engine.ParamError{Field: "out", Value: strconv.Quote(path), Reason: "cannot be written: its directory " + strconv.Quote(dir) + " does not exist"}
-	}
-	return nil
+	return checkTarget("out", path)
 }
 
-// interrupted is a sweep stopped by SIGINT or SIGTERM: Main prints it on
-// one line and exits 130.
+// interrupted is a sweep stopped by a terminating signal: Main prints it
+// on one line and exits 128+signal.
 type interrupted struct {
 	cells, total int
 	file         string // --out, left as it was
+	sig          os.Signal
 }
 
 func (e *interrupted) Error() string {
@@ -194,7 +189,11 @@ func (e *interrupted) Error() string {
 	if e.file != "" {
 		where = "nothing was written to " + strconv.Quote(e.file)
 	}
-	return fmt.Sprintf("interrupted after %d of %d cells; %s", e.cells, e.total, where)
+	by := ""
+	if e.sig != nil {
+		by = " by " + signalName(e.sig)
+	}
+	return fmt.Sprintf("interrupted%s after %d of %d cells; %s", by, e.cells, e.total, where)
 }
 
 func (cfg *sweepConfig) params(seed uint64, partition int64) engine.Params {

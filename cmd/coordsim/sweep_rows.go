@@ -7,63 +7,53 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
 	"coordsim/internal/analysis"
+	"coordsim/internal/atomicwrite"
 )
 
 // rowSink is where the rows go: stdout, or a temporary file beside --out
 // that commit renames into place, so a failed sweep leaves no half file.
 type rowSink struct {
 	*bufio.Writer
-	tmp *os.File // nil when writing to stdout
+	file *atomicwrite.Pending // nil when writing to stdout
 }
 
 func (cfg *sweepConfig) openRows(stdout io.Writer) (*rowSink, error) {
 	if cfg.outPath == "" {
 		return &rowSink{Writer: bufio.NewWriterSize(stdout, 1<<16)}, nil
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(cfg.outPath), "."+filepath.Base(cfg.outPath)+".tmp-*")
+	file, err := atomicwrite.Create(cfg.outPath)
 	if err != nil {
-		return nil, &engine.ParamError{Field: "out", Value: strconv.Quote(cfg.outPath), Reason: "cannot be written: " + err.Error()}
+		return nil, targetError("out", err)
 	}
-	return &rowSink{Writer: bufio.NewWriterSize(tmp, 1<<16), tmp: tmp}, nil
+	return &rowSink{Writer: bufio.NewWriterSize(file, 1<<16), file: file}, nil
 }
 
 // commit flushes the rows and moves the file into place.
-func (s *rowSink) commit(path string) error {
+func (s *rowSink) commit() error {
 	err := s.Flush()
-	if s.tmp == nil {
+	if s.file == nil {
 		return err
 	}
-	if err == nil {
-		err = s.tmp.Chmod(0o644)
-	}
-	if cerr := s.tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(s.tmp.Name(), path)
-	}
 	if err != nil {
-		os.Remove(s.tmp.Name())
+		s.file.Abort()
+		return err
 	}
-	return err
+	return s.file.Commit()
 }
 
 // abandon drops the temporary file (rows already on stdout stay there).
 func (s *rowSink) abandon() {
-	if s.tmp == nil {
+	if s.file == nil {
 		s.Flush()
 		return
 	}
-	s.tmp.Close()
-	os.Remove(s.tmp.Name())
+	s.file.Abort()
 }
 
 // The rows' columns, before one column per invariant and after them.

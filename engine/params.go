@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Mutation switches one defense off (or rewrites one input) so a learner can
@@ -188,12 +189,33 @@ func ParseMutations(s string) ([]Mutation, error) {
 }
 
 // ParseSeed reads a seed: a decimal integer in 0..2^64-1.
+// Only digits: no sign, no white space (which no other integer is allowed
+// either). A long value is echoed shortened, with its length.
 func ParseSeed(s string) (uint64, error) {
-	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
-	if err != nil {
-		return 0, &ParamError{"seed", strconv.Quote(s), "is not a decimal integer in 0..18446744073709551615"}
+	digits := s != ""
+	for i := 0; i < len(s); i++ {
+		digits = digits && s[i] >= '0' && s[i] <= '9'
+	}
+	v, err := strconv.ParseUint(s, 10, 64)
+	if !digits || err != nil {
+		return 0, &ParamError{"seed", QuoteShort(s), "is not a decimal integer in 0..18446744073709551615"}
 	}
 	return v, nil
+}
+
+// QuoteShort is s quoted for an error message (every control, format and
+// non-ASCII character escaped), cut after 40 bytes with how long it was,
+// so a 100,000-digit value is not echoed whole.
+func QuoteShort(s string) string {
+	const keep = 40
+	if len(s) <= keep {
+		return strconv.QuoteToASCII(s)
+	}
+	cut := keep
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.QuoteToASCII(s[:cut]) + fmt.Sprintf("... (%d bytes)", len(s))
 }
 
 // EffectiveRetention is the retention in force, with short-retention

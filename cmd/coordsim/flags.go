@@ -10,6 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"coordsim/engine"
 )
@@ -184,7 +185,7 @@ func (f *runFlags) load() (engine.Named, engine.Params, error) {
 		afterFixtureRead()
 		name := "stdin"
 		if f.fixture != "-" {
-			name = engine.Quote(strings.TrimSuffix(baseName(f.fixture), ".json")) // a file name is shown too
+			name = fixtureName(f.fixture)
 		}
 		sc := engine.FromEvents(name, events)
 		named = engine.Named{Name: sc.Name, Fixture: &sc, Defaults: engine.Params{Seed: sc.DefaultSeed}}
@@ -265,4 +266,18 @@ func baseName(path string) string {
 		return path[i+1:]
 	}
 	return path
+}
+
+// fixtureName is the scenario name a fixture file gives: its base name
+// without .json, as it is (the table and JSON quote or escape it once),
+// with any control or format character or invalid byte, which could move a
+// terminal when the JSON is printed, replaced by U+FFFD.
+func fixtureName(path string) string {
+	name := strings.ToValidUTF8(strings.TrimSuffix(baseName(path), ".json"), "\uFFFD")
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return '\uFFFD'
+		}
+		return r
+	}, name)
 }

@@ -5,7 +5,6 @@ package main
 
 import (
 	"fmt"
-	"net/url"
 	"strconv"
 	"strings"
 
@@ -84,13 +83,14 @@ func pageProblems(shared string) []string {
 	return out
 }
 
-// parseBaseURL checks --base-url: an absolute http(s) URL.
+// parseBaseURL checks --base-url (share.BaseURL) and returns its canonical
+// form.
 func parseBaseURL(s string) (string, error) {
-	u, err := url.Parse(s)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Fragment != "" {
-		return "", &engine.ParamError{Field: "base-url", Value: strconv.Quote(s), Reason: "is not an absolute http(s) URL without a #fragment"}
+	base, err := share.BaseURL(s)
+	if err != nil {
+		return "", &engine.ParamError{Field: "base-url", Value: strconv.Quote(s), Reason: err.(*share.BaseError).Reason}
 	}
-	return s, nil
+	return base, nil
 }
 
 // parseSpan reads a range flag, naming the flag and value on error.

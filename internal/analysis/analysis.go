@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"coordsim/engine"
+	"coordsim/internal/render"
+	"coordsim/internal/share"
 	"coordsim/internal/span"
 )
 
@@ -66,6 +68,11 @@ func Run(s Spec) (*Analysis, error) {
 	if a.stem == "" {
 		a.stem = DefaultStem
 	}
+	base, err := share.BaseURL(a.baseURL)
+	if err != nil {
+		return nil, fmt.Errorf("base URL: %w", err)
+	}
+	a.baseURL = base
 	if len(a.retentions) == 0 {
 		return nil, fmt.Errorf("analysis: no retention")
 	}
@@ -164,7 +171,7 @@ func (a *Analysis) command() string {
 		parts = append(parts, "--name "+a.stem)
 	}
 	if a.baseURL != DefaultBaseURL {
-		parts = append(parts, "--base-url "+a.baseURL)
+		parts = append(parts, "--base-url "+render.ShellQuote(a.baseURL))
 	}
 	return strings.Join(parts, " ")
 }

@@ -20,6 +20,7 @@ import (
 	"coordsim/internal/analysis"
 	"coordsim/internal/catalog"
 	"coordsim/internal/render"
+	"coordsim/internal/share"
 )
 
 // Version is the simulator's version, written into README.md (and reported
@@ -58,6 +59,13 @@ func Files(in Input) ([]File, error) {
 	if in.Lang != "ja" {
 		in.Lang = "en"
 	}
+	// One form of the base for the page and the CLI alike, safe in a link
+	// and a terminal (share.BaseURL); commands quote it for the shell.
+	base, err := share.BaseURL(in.BaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("base URL: %w", err)
+	}
+	in.BaseURL = base
 	compiled, err := in.Named.Compile()
 	if err != nil {
 		return nil, err
@@ -120,13 +128,13 @@ func analyzeCommand(in Input) string {
 	if len(p.Mutations) > 0 {
 		s += " --mutation " + render.Mutations(p.Mutations)
 	}
-	return s + " --name " + AnalysisStem + " --base-url " + in.BaseURL
+	return s + " --name " + AnalysisStem + " --base-url " + render.ShellQuote(in.BaseURL)
 }
 
 // evidenceCommand is the `coordsim evidence` that writes these files.
 func evidenceCommand(in Input) string {
 	rest := strings.TrimPrefix(runCommand(in), "coordsim run")
-	return "coordsim evidence --out evidence --base-url " + in.BaseURL + " --lang " + in.Lang + rest
+	return "coordsim evidence --out evidence --base-url " + render.ShellQuote(in.BaseURL) + " --lang " + in.Lang + rest
 }
 
 func readme(in Input, f runFacts) []byte {

@@ -31,3 +31,16 @@ func TestBrowserProblemTextIsEscaped(t *testing.T) {
 		t.Errorf("a 100,000-digit seed is not cut with its length said: %.300q", shown)
 	}
 }
+
+// Issue 26, finding 9: 40,000 unknown mutations are ten lines and one for
+// the rest, not 40,000 lines.
+func TestBrowserProblemListIsCapped(t *testing.T) {
+	tb := open(t, "/?lang=ja&mutations="+strings.Repeat("nope,", 40000)+"dedupe-off", 1280, 800, ready)
+	lines := eval[[]string](tb, `[...document.querySelectorAll("#problems > p")].map((p) => p.textContent)`)
+	if len(lines) != 11 || !strings.Contains(lines[10], "ほかに 39990 件") || !strings.Contains(lines[0], "nope") {
+		t.Fatalf("%d lines, the last %q", len(lines), lines[len(lines)-1])
+	}
+	if s := tb.state(); len(s.Problems) != 11 || strings.Join(s.Mutations, ",") != "dedupe-off" {
+		t.Errorf("state: %d problems, mutations %v", len(s.Problems), s.Mutations)
+	}
+}

@@ -121,6 +121,10 @@ var _ = add([]entry{
 	{"page.problem.ignored", Msg{
 		"The URL's {field} value “{value}”{cut} {reason}; it is ignored.",
 		"URL の {field} の値「{value}」{cut}は{reason}。無視します。"}},
+	// After share.MaxProblems problems, the rest in one line.
+	{"page.problem.more.sentence", Msg{
+		"And {count} more problems with the URL's values, not listed.",
+		"URL の値の問題はほかに {count} 件あります（一覧にはありません）。"}},
 	{"page.problem.cut", Msg{" ({length} characters long, shortened here)", "（全 {length} 文字。ここでは省略）"}},
 	{"page.problem.range", Msg{"must be a whole number from {min} to {max}", "{min} から {max} の整数である必要があります"}},
 	{"page.problem.integer", Msg{"must be a whole number, 0 or more", "0 以上の整数である必要があります"}},

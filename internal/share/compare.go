@@ -80,7 +80,7 @@ func DefaultsFor(named engine.Named) State {
 
 // parseB reads the b. parameters: each is checked like A's own, and a bad
 // one is a Problem and left out. B is on when any is usable.
-func parseB(s State, get func(string) (string, bool), intParam func(string, *int64, int64, int64) bool, probs *[]Problem) *BParams {
+func parseB(s State, get func(string) (string, bool), intParam func(string, *int64, int64, int64) bool, probs *problems) *BParams {
 	var b BParams
 	on := false
 	named := s.Named()
@@ -88,16 +88,16 @@ func parseB(s State, get func(string) (string, bool), intParam func(string, *int
 		if n, err := engine.LookupScenario(v); err == nil {
 			b.Scenario, named, on = &n.Name, n, true
 		} else {
-			*probs = append(*probs, problem("b.scenario", v, "choice", 0, 0, "",
-				"is not a known scenario (known: "+engine.ScenarioNames()+")"))
+			probs.add("b.scenario", v, "choice", 0, 0, "",
+				"is not a known scenario (known: "+engine.ScenarioNames()+")")
 		}
 	}
 	if v, ok := get("b.seed"); ok {
 		if seed, err := engine.ParseSeed(v); err == nil {
 			b.Seed, on = &seed, true
 		} else {
-			*probs = append(*probs, problem("b.seed", v, "integer", 0, 0, "",
-				"must be a whole number from 0 to 18446744073709551615"))
+			probs.add("b.seed", v, "integer", 0, 0, "",
+				"must be a whole number from 0 to 18446744073709551615")
 		}
 	}
 	knob := func(name string, lo, hi int64) *int64 {

@@ -16,15 +16,15 @@ var Panels = []string{"legend", "scenario", "users", "counts", "invariants", "se
 
 // panelList reads a comma-separated list of panels in Panels' order, each
 // once; an unknown name is a problem and left out.
-func panelList(v string, probs *[]Problem) []string {
+func panelList(v string, probs *problems) []string {
 	var out []string
 	for _, part := range strings.Split(v, ",") {
 		name := strings.TrimSpace(part)
 		switch {
 		case name == "":
 		case !slices.Contains(Panels, name):
-			*probs = append(*probs, problem("panels", name, "unknown-panel", 0, 0, "",
-				"is not a panel this page has (known: "+strings.Join(Panels, ", ")+")"))
+			probs.add("panels", name, "unknown-panel", 0, 0, "",
+				"is not a panel this page has (known: "+strings.Join(Panels, ", ")+")")
 		case !slices.Contains(out, name):
 			out = append(out, name)
 		}
@@ -95,7 +95,7 @@ func validHost(h string) bool {
 }
 
 // parseEmbed reads panels= and origin= into s.
-func parseEmbed(s *State, get func(string) (string, bool), probs *[]Problem) {
+func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 	if v, ok := get("panels"); ok {
 		s.Panels = panelList(v, probs)
 	}
@@ -105,8 +105,8 @@ func parseEmbed(s *State, get func(string) (string, bool), probs *[]Problem) {
 		if o, ok := ParseOrigin(v); ok {
 			s.Origin = o
 		} else {
-			*probs = append(*probs, problem("origin", v, "origin", 0, 0, "",
-				"is not a plain origin such as https://course.example.org; the frame obeys and posts to no page"))
+			probs.add("origin", v, "origin", 0, 0, "",
+				"is not a plain origin such as https://course.example.org; the frame obeys and posts to no page")
 		}
 	}
 }

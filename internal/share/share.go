@@ -73,18 +73,6 @@ func (s State) Named() engine.Named {
 	return n
 }
 
-// Problem is a URL value that could not be used.
-type Problem struct {
-	Field    string `json:"field"`
-	Value    string `json:"value"`            // as Shown writes it: escaped, cut to MaxShown characters
-	Length   int    `json:"length,omitempty"` // the value's length in characters when Value is cut
-	Code     string `json:"code"`             // "range", "integer", "choice", "unknown-mutation"
-	Min      int64  `json:"min"`
-	Max      int64  `json:"max"`
-	Fallback string `json:"fallback"` // what is used instead
-	Message  string `json:"message"`  // plain English sentence
-}
-
 // Parse reads a raw query string (with or without the leading "?"). Missing
 // parameters take their defaults silently; bad ones take their defaults with
 // a Problem. Unknown parameters are ignored (course pages add their own).
@@ -93,7 +81,7 @@ type Problem struct {
 // defaults (DefaultsFor).
 func Parse(raw string) (State, []Problem) {
 	vals := parseQuery(strings.TrimPrefix(raw, "?"))
-	var probs []Problem
+	var probs problems
 	get := func(name string) (string, bool) {
 		v, ok := vals[name]
 		return v, ok
@@ -103,8 +91,8 @@ func Parse(raw string) (State, []Problem) {
 		if n, err := engine.LookupScenario(v); err == nil {
 			named = n
 		} else {
-			probs = append(probs, problem("scenario", v, "choice", 0, 0, engine.DefaultScenario,
-				"is not a known scenario (known: "+engine.ScenarioNames()+")"))
+			probs.add("scenario", v, "choice", 0, 0, engine.DefaultScenario,
+				"is not a known scenario (known: "+engine.ScenarioNames()+")")
 		}
 	}
 	s := DefaultsFor(named)
@@ -112,8 +100,8 @@ func Parse(raw string) (State, []Problem) {
 		if seed, err := engine.ParseSeed(v); err == nil {
 			s.Seed = seed
 		} else {
-			probs = append(probs, problem("seed", v, "integer", 0, 0, strconv.FormatUint(s.Seed, 10),
-				"must be a whole number from 0 to 18446744073709551615"))
+			probs.add("seed", v, "integer", 0, 0, strconv.FormatUint(s.Seed, 10),
+				"must be a whole number from 0 to 18446744073709551615")
 		}
 	}
 	intParam := func(name string, dst *int64, lo, hi int64) bool {
@@ -123,8 +111,8 @@ func Parse(raw string) (State, []Problem) {
 		}
 		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
 		if err != nil || n < lo || n > hi {
-			probs = append(probs, problem(name, v, "range", lo, hi, strconv.FormatInt(*dst, 10),
-				"must be a whole number from "+strconv.FormatInt(lo, 10)+" to "+strconv.FormatInt(hi, 10)))
+			probs.add(name, v, "range", lo, hi, strconv.FormatInt(*dst, 10),
+				"must be a whole number from "+strconv.FormatInt(lo, 10)+" to "+strconv.FormatInt(hi, 10))
 			return false
 		}
 		*dst = n
@@ -133,8 +121,8 @@ func Parse(raw string) (State, []Problem) {
 	if s.Partition > 0 {
 		intParam("partition", &s.Partition, MinPartition, MaxPartition)
 	} else if v, ok := get("partition"); ok && v != "0" {
-		probs = append(probs, problem("partition", v, "choice", 0, 0, "",
-			"cannot apply: this scenario has no partition"))
+		probs.add("partition", v, "choice", 0, 0, "",
+			"cannot apply: this scenario has no partition")
 	}
 	intParam("deadline", &s.Deadline, MinDeadline, MaxDeadline)
 	intParam("retention", &s.Retention, MinRetention, MaxRetention)
@@ -147,7 +135,7 @@ func Parse(raw string) (State, []Problem) {
 		if slices.Contains(Langs, v) {
 			s.Lang = v
 		} else {
-			probs = append(probs, problem("lang", v, "choice", 0, 0, s.Lang, "must be en or ja"))
+			probs.add("lang", v, "choice", 0, 0, s.Lang, "must be en or ja")
 		}
 	}
 	if v, ok := get("embed"); ok {
@@ -156,32 +144,32 @@ func Parse(raw string) (State, []Problem) {
 			s.Embed = true
 		case "0", "false", "":
 		default:
-			probs = append(probs, problem("embed", v, "choice", 0, 0, "0", "must be 1 or 0"))
+			probs.add("embed", v, "choice", 0, 0, "0", "must be 1 or 0")
 		}
 	}
 	if v, ok := get("view"); ok {
 		if slices.Contains(Views, v) {
 			s.View = v
 		} else {
-			probs = append(probs, problem("view", v, "choice", 0, 0, Views[0], "must be "+strings.Join(Views, ", ")))
+			probs.add("view", v, "choice", 0, 0, Views[0], "must be "+strings.Join(Views, ", "))
 		}
 	}
 	parseEmbed(&s, get, &probs)
 	s.B = parseB(s, get, intParam, &probs)
-	return s, probs
+	return s, probs.result()
 }
 
 // mutationList reads a comma-separated list of mutations in one canonical
 // order, so equal settings give equal URLs; unknown names are problems.
-func mutationList(field, v string, probs *[]Problem) []engine.Mutation {
+func mutationList(field, v string, probs *problems) []engine.Mutation {
 	var out []engine.Mutation
 	for _, part := range strings.Split(v, ",") {
 		name := strings.TrimSpace(part)
 		switch m := engine.Mutation(name); {
 		case name == "":
 		case !slices.Contains(engine.AllMutations, m):
-			*probs = append(*probs, problem(field, name, "unknown-mutation", 0, 0, "",
-				"is not a known mutation (known: "+engine.MutationNames()+")"))
+			probs.add(field, name, "unknown-mutation", 0, 0, "",
+				"is not a known mutation (known: "+engine.MutationNames()+")")
 		case !slices.Contains(out, m):
 			out = append(out, m)
 		}
@@ -190,19 +178,6 @@ func mutationList(field, v string, probs *[]Problem) []engine.Mutation {
 		return slices.Index(engine.AllMutations, a) - slices.Index(engine.AllMutations, b)
 	})
 	return out
-}
-
-func problem(field, value, code string, lo, hi int64, fallback, reason string) Problem {
-	value, length := Shown(value)
-	quoted := `"` + value + `"`
-	if length > 0 {
-		quoted += " (" + strconv.Itoa(length) + " characters)"
-	}
-	msg := "The URL's " + field + " value " + quoted + " " + reason + "; using " + fallback + " instead."
-	if fallback == "" {
-		msg = "The URL's " + field + " value " + quoted + " " + reason + "; it is ignored."
-	}
-	return Problem{Field: field, Value: value, Length: length, Code: code, Min: lo, Max: hi, Fallback: fallback, Message: msg}
 }
 
 func mutationNames(ms []engine.Mutation) string {

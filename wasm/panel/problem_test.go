@@ -42,3 +42,28 @@ func TestProblemTextEscapesAndCuts(t *testing.T) {
 		t.Errorf("past-end: %q", got)
 	}
 }
+
+// Issue 26, finding 9: the view lists share.MaxProblems problems and one
+// line for the rest, in the view's language, and a refused origin still
+// makes the frame fail closed however many problems came before it.
+func TestProblemListIsCapped(t *testing.T) {
+	q := "mutations=" + strings.Repeat("nope,", 40000) + "&embed=1&origin=javascript:alert(1)"
+	for lang, want := range map[string]string{"en": "And 39990 more problems", "ja": "ほかに 39990 件"} {
+		v := build(t, q+"&lang="+lang)
+		if len(v.Problems) != share.MaxProblems+2 || !v.Params.OriginRefused {
+			t.Fatalf("%s: %d problems, origin refused %v", lang, len(v.Problems), v.Params.OriginRefused)
+		}
+		if got := v.Problems[share.MaxProblems].Code; got != "origin" {
+			t.Errorf("%s: the origin's problem is not listed: %q", lang, got)
+		}
+		last := v.Problems[len(v.Problems)-1]
+		if last.Code != "more" || !strings.Contains(last.Text, want) || strings.Contains(last.Text, "{") {
+			t.Errorf("%s: the last line %+v", lang, last)
+		}
+		// A problem found after Build (the playhead past the end) is counted with the rest.
+		v.AddProblem(share.Problem{Field: "t", Value: "999", Code: "past-end", Fallback: "12"})
+		if n := len(v.Problems); n != share.MaxProblems+2 || v.Problems[n-1].Count != 39991 {
+			t.Errorf("%s: after AddProblem, %d problems, the last %+v", lang, n, v.Problems[n-1])
+		}
+	}
+}

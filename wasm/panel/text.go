@@ -54,11 +54,19 @@ func problemOf(lang string, p share.Problem) Problem {
 	if p.Length > 0 {
 		cut = tr(lang, "page.problem.cut", "length", itoa(p.Length))
 	}
-	return Problem{Problem: p, Text: tr(lang, key, "field", p.Field, "value", p.Value, "cut", cut, "reason", reason, "fallback", p.Fallback)}
+	return Problem{Problem: p, Text: tr(lang, key, "field", p.Field, "value", p.Value, "cut", cut, "reason", reason,
+		"fallback", p.Fallback, "count", itoa(p.Count))}
 }
 
-// AddProblem adds a problem found after Build (the playhead past the run's end).
+// AddProblem adds a problem found after Build (the playhead past the run's
+// end); a list already cut at share.MaxProblems counts it with the rest.
 func (v *View) AddProblem(p share.Problem) {
+	if n := len(v.Problems); n > 0 && v.Problems[n-1].Code == "more" {
+		more := v.Problems[n-1].Problem
+		more.Count++
+		v.Problems[n-1] = problemOf(v.Params.Lang, more)
+		return
+	}
 	v.Problems = append(v.Problems, problemOf(v.Params.Lang, p))
 }
 

@@ -41,6 +41,9 @@ func (v *View) AppendFields(b []byte) []byte {
 		b = strconv.AppendInt(append(b, `,"min":`...), p.Min, 10)
 		b = strconv.AppendInt(append(b, `,"max":`...), p.Max, 10)
 		b = appendStr(append(b, `,"fallback":`...), p.Fallback)
+		if p.Count != 0 {
+			b = strconv.AppendInt(append(b, `,"count":`...), int64(p.Count), 10)
+		}
 		b = appendStr(append(b, `,"message":`...), p.Message)
 		return append(appendStr(append(b, `,"text":`...), p.Text), '}')
 	})

@@ -77,7 +77,7 @@ func TestViewJSONIsEncodingJSONs(t *testing.T) {
 		"", "t=3", "t=999", "partition=99&deadline=x&seed=-1&retention=zz&mutations=nope,dedupe-off",
 		"b.partition=9", "b.seed=7&b.deadline=12&b.retention=3&b.mutations=dedupe-off,short-retention&b.scenario=response-lost",
 		"b.mutations=", "embed=1&panels=users,trace&origin=https://course.example", "origin=javascript:alert(1)",
-		"seed=" + strings.Repeat("9", 500) + "&scenario=%E2%80%AEx%00%ff",
+		"seed=" + strings.Repeat("9", 500) + "&scenario=%E2%80%AEx%00%ff", "mutations=" + strings.Repeat("nope,", 30) + "&t=999",
 		"lang=ja&view=spacetime&lab=3", "scenario=random-faults&seed=12345678901234567890",
 		"lang=ja&partition=9&b.partition=4&mutations=key-too-wide",
 	} {

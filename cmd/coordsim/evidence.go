@@ -91,17 +91,17 @@ func checkOutDir(dir string) error {
 		}
 		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "is " + kind + ", not a directory"}
 	}
+	// An empty directory is replaced by the finished one, which a mount
+	// point cannot be: say so now, not after all the work.
+	if isMountPoint(dir, st) {
+		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "is a mount point, which cannot be replaced; name a new directory inside it"}
+	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "cannot be read: " + describeOpenError(err)}
 	}
 	if len(entries) > 0 {
 		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "is not empty; name a new or empty directory"}
-	}
-	// An empty directory is replaced by the finished one, which a mount
-	// point cannot be: say so now, not after all the work.
-	if isMountPoint(dir, st) {
-		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "is a mount point, which cannot be replaced; name a new directory inside it"}
 	}
 	return nil
 }

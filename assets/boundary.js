@@ -271,20 +271,31 @@
     if (map && document.activeElement !== map && document.activeElement === document.body) map.focus();
   }
 
+  // setMode switches the map between its grids; the toggle shows which.
+  const MODES = ["deadline", "seed"]; // the default first
+  function setMode(m) {
+    if (m === mode) return;
+    mode = m;
+    cursor = null;
+    for (const x of document.querySelectorAll("#boundary-mode button")) x.setAttribute("aria-pressed", String(x.dataset.mode === m));
+  }
+
   $("boundary-mode").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-mode]");
     if (!b || !view) return;
-    mode = b.dataset.mode;
-    for (const x of document.querySelectorAll("#boundary-mode button")) x.setAttribute("aria-pressed", String(x === b));
-    cursor = null;
+    setMode(b.dataset.mode);
     startBoundary(view.query);
   });
 
   // window.coordsim.boundary(mode?) is a Promise of the grid for the
   // current parameters ({partitions, deadlines | seeds, outcomes, broken});
-  // the map shows the same grid in view=boundary.
-  api.boundary = (m) => {
-    if (m === "seed" || m === "deadline") mode = m;
+  // the map shows the same grid in view=boundary. No mode is "deadline",
+  // whatever the last call asked; any other mode rejects, as evidence()
+  // does when it cannot answer, rather than answer for another grid.
+  api.boundary = (m = MODES[0]) => {
+    if (!MODES.includes(m)) return Promise.reject(Object.assign(new TypeError('coordsim: boundary(mode): "deadline" or "seed"'), { code: "bad-mode" }));
+    if (!view) return Promise.reject(new Error("coordsim: not ready"));
+    setMode(m);
     return new Promise((resolve) => {
       waiting.push(resolve);
       startBoundary(view.query);

@@ -53,31 +53,11 @@ func (a *arena[T]) trim() {
 	a.used = a.n
 }
 
-// next returns a pointer to the next value, zero. (Small, so that it
-// inlines; moving to the next chunk is apart. It is ensure and take written
-// out: calling them puts it over the inliner's budget in commit.)
+// next returns a pointer to the next value, zero.
 func (a *arena[T]) next() *T {
 	if a.pos == len(a.cur) {
 		a.nextChunk()
 	}
-	p := &a.cur[a.pos]
-	var zero T
-	*p = zero
-	a.pos++
-	a.n++
-	return p
-}
-
-// ensure makes room for one value, so that take can hand it out without a
-// call (a call on any path makes the caller save its values around it).
-func (a *arena[T]) ensure() {
-	if a.pos == len(a.cur) {
-		a.nextChunk()
-	}
-}
-
-// take is next once ensure has made room.
-func (a *arena[T]) take() *T {
 	p := &a.cur[a.pos]
 	var zero T
 	*p = zero

@@ -1,8 +1,91 @@
 package engine
 
-// The order service's commit, around deliver's (deliver.go): the state and
+// The order service's commit (deliver.go has the protocol): the state and
 // the dedupe entry written together (or, under a mutation, not), a typed
-// rejection, or a crash inside the commit.
+// rejection, the stored first result replayed, or a crash inside the
+// commit.
+
+// commit publishes the order's state and the dedupe entry together: one
+// modeled commit boundary, so no retry can observe half of the business
+// effect. effect is a read's, an applied transition's, or one whose
+// process crashes once the commit has landed (d.crashed).
+func (s *sim) commit(d *delivery, effect Effect) {
+	state := d.order.State
+	stored := s.entries.next()
+	stored.Key, stored.InputFingerprint, stored.StoredTick = d.slot.key, d.st.fp, d.tick
+	d.stats.commit(state, stored, true)
+	res := &stored.Result
+	d.entry.Effect, d.entry.Result = effect, res
+	d.fate.answer(res, nil)
+	res.OrderID, res.State = d.order.ID, state
+	if effect == EffectRead {
+		res.Observation = d.id
+	} else {
+		res.Confirmation = d.st.confirmation
+	}
+	if s.dedupe {
+		if d.slot.entry == nil {
+			s.storeOrder = append(s.storeOrder, d.si)
+		}
+		d.slot.entry, d.slot.owner = stored, d.st.key
+		d.entry.Store = StoreAdded
+	}
+	if d.crashed {
+		d.fate.answered, d.fate.result = false, nil // the response died with the process
+		s.crash()
+	}
+}
+
+// apply writes the allowed transition: whole (commit), or with the process
+// dying inside the commit, which a model draws and the non-atomic-commit
+// mutation forces once.
+func (s *sim) apply(d *delivery) {
+	d.order.State = d.st.ev.Transition.To
+	d.stats.Applied++
+	s.applied++
+	d.applied = true
+	switch {
+	case !s.crashesAfterStateWrite():
+		s.commit(d, EffectApplied)
+	case s.atomic:
+		// The commit lands whole; the crash takes only the response.
+		d.crashed = true
+		s.commit(d, EffectCommittedThenCrashed)
+	default:
+		res := s.crashBeforeDedupeWrite(d.entry, d.stats, d.slot, d.tick, d.order.State)
+		res.OrderID, res.State, res.Confirmation = d.order.ID, d.st.ev.Transition.To, d.st.confirmation
+		s.crash()
+		d.crashed = true
+	}
+}
+
+// replay answers a retry with the stored first result, applying nothing.
+func (s *sim) replay(d *delivery) {
+	stored := d.stored
+	stored.ReuseCount++
+	d.stats.Reuses++
+	s.replayed++
+	d.stats.LastReused = &stored.Result
+	d.entry.Effect, d.entry.Result, d.entry.Store = EffectReused, &stored.Result, StoreReused
+	d.fate.answer(&stored.Result, nil)
+	d.entry.StoredBy = d.slot.owner + 1
+}
+
+// rejectConflict refuses other input under a key already used (422):
+// store and state unchanged.
+func (s *sim) rejectConflict(d *delivery) {
+	rej := s.reject(d.entry, d.fate, EffectConflict)
+	rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "IdempotencyConflict", CodeConflict, d.slot.key, d.st.fp
+	rej.StoredFingerprint, rej.AppliedStateTransitions = d.stored.InputFingerprint, d.stats.Applied
+	d.entry.StoredBy = d.slot.owner + 1 // answered from the store, as a replay is
+}
+
+// rejectStale refuses a transition from a state the order is not in.
+func (s *sim) rejectStale(d *delivery) {
+	rej := s.reject(d.entry, d.fate, EffectStale)
+	rej.ErrorType, rej.Code, rej.Key, rej.AttemptedFingerprint = "StaleTransition", CodeStale, d.slot.key, d.st.fp
+	rej.ExpectedState, rej.ActualState, rej.AppliedStateTransitions = d.st.ev.Transition.From, d.order.State, d.stats.Applied
+}
 
 // crashesAfterStateWrite decides whether the process dies inside this
 // commit, right after the order's state is written. In a fixture that

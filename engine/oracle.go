@@ -28,12 +28,26 @@ func (s *sim) violate(name string, idx int, tick int64, detail string) {
 // The oracle checks each delivery against its memory of the key: its first
 // accepted input, its first result, its effects. An input the service
 // rejected (a stale transition) made nothing to remember, so a later
-// delivery of other input under the key is a first, not a conflict. deliver
-// asks again (only then can an invariant break) and otherwise notes a first
-// (inline: the usual delivery keeps nothing past a call). e is the
-// delivery's entry, trace[idx]; before and after are the key's state and
-// stored entry around it; applied says its transition took effect (the
-// entry ChangesState).
+// delivery of other input under the key is a first, not a conflict. A key's
+// first delivery is only noted (observeFirst); any later one, or a repeated
+// effect, is checked (observeAgain). before and after are the key's state
+// and stored entry around the delivery; applied says its transition took
+// effect (the entry ChangesState).
+
+// observe checks a delivery once it is committed: whether it was answered
+// from another command's entry, and what the key's record says of it.
+func (s *sim) observe(d *delivery) {
+	if d.entry.StoredBy != 0 && d.entry.StoredBy-1 != d.st.key {
+		s.violate(InvStoreOwnCommand, d.idx, d.tick, d.entry.EventID+" was answered from the entry another command stored under key "+d.slot.key)
+	}
+	rec := &s.recs[d.st.key]
+	if rec.again(d.applied) {
+		after := keySnapshot{d.order.State, d.slot.entry}
+		s.observeAgain(d.idx, d.entry, rec, d.fate, &d.before, &after, d.applied)
+		return
+	}
+	rec.observeFirst(d.entry, d.fate, d.applied)
+}
 
 // again reports whether the oracle must look harder at this delivery: the
 // key was seen before, or an effect repeats.

@@ -190,12 +190,12 @@ func appliedInTurn(u *UserResult, t *Transition, state string) bool {
 		return false
 	}
 	if t != nil { // a read sees the state; a transition leaves its to-state
-		if !sameString(t.From, state) {
+		if t.From != state {
 			return false
 		}
 		state = t.To
 	}
-	return sameString(state, u.Result.State)
+	return state == u.Result.State
 }
 
 func toldText(u *UserResult) string {

@@ -50,16 +50,15 @@ func (s *sim) summarize() *Result {
 	clearTail(s.rejected)
 	s.entries.trim()
 	s.rejections.trim()
-	// Field by field, not one composite literal (built on the stack and
-	// copied), and not zeroed first: every field of the last run's Result
-	// is set here or by finish (TestResultFieldsAllSet counts them).
+	// Every field of the last run's Result is set here or by finish, so it
+	// is not zeroed first (TestResultFieldsAllSet counts them).
 	r := s.res
 	reuse(&r.Store, len(s.storeOrder))
 	reuse(&r.Conflicts, 0)
 	r.Flights, r.ReorderObserved = nil, false // a generated run's finish sets its flights
 	r.Keys, r.Orders = s.keys, s.orders       // the run's own, as the trace is
 	r.Scenario, r.Seed, r.Trace = s.c.sc.Name, s.p.Seed, s.trace
-	r.Params = s.p // a statement of its own: a tuple assignment copies it through the stack
+	r.Params = s.p
 	r.PartitionStarted, r.BufferedCount, r.DeliverySequences = s.started, s.buffered, s.seqs
 	r.FinalState, r.Rejections, r.Generation = s.orders[0].State, s.rejected, s.generation
 	for i := 1; i < len(s.seqs); i++ {

@@ -110,7 +110,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	}
 	s.runState = runState{}
 	s.c, s.deadline, s.retention, s.generation, s.lastTick = c, deadline, p.effectiveRetention(), 1, deadline
-	s.p = *p // a statement of its own: a tuple assignment copies it through the stack
+	s.p = *p
 	s.dedupe, s.guarded, s.atomic = true, true, true
 	for _, m := range p.Mutations { // one pass, not a lookup per defense
 		switch m {
@@ -175,62 +175,60 @@ var freshVerdicts = func() (v [len(invariantNames)]Verdict) {
 	return v
 }()
 
-// play handles each step in turn (one loop around the body, rather than
-// a call per step).
+// play handles each step in turn: a partition starts or ends, or a
+// message arrives.
 func (s *sim) play(steps []step) {
 	for i := range steps {
 		st := &steps[i]
-		ev := st.ev
 		// Every entry an event makes is at its tick or earlier.
-		s.lastTick = max(s.lastTick, ev.Tick)
-		if s.retention != 0 && len(s.storeOrder) > 0 { // expire's own test, here where it inlines
-			s.expire(ev.Tick)
+		s.lastTick = max(s.lastTick, st.ev.Tick)
+		if s.retention != 0 && len(s.storeOrder) > 0 {
+			s.expire(st.ev.Tick)
 		}
 		switch st.kind {
 		case EntryPartitionStart:
 			s.active, s.started = true, true
 			e := s.push()
-			e.Tick, e.Kind, e.EventID = ev.Tick, st.kind, ev.ID
+			e.Tick, e.Kind, e.EventID = st.ev.Tick, st.kind, st.ev.ID
 		case EntryPartitionEnd:
-			s.recover(ev)
+			s.recover(st.ev)
 		default:
-			m := len(s.msgs)
-			rec := &s.recs[st.key]
-			rec.sent++
-			s.msgs = s.msgs[:m+1] // reset made room for every message: no call to grow it
-			f := &s.msgs[m]
-			f.st, f.id, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, "", -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
-			f.answered, f.result, f.rejection = false, nil, nil // every field set: no zeroing first
-			// The command's key: the event's own, the string c.keys holds
-			// (keyFor, without loading it from there).
-			key := ev.DedupeKey
-			if s.keyMut != "" {
-				key = s.mutatedKey(st.key, rec.sent)
-			}
-			e := s.push()
-			e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
-			e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = key, ev.Transition, m+1, int(st.key)+1, rec.sent, Request
-			if s.active {
-				s.held = append(s.held, m)
-				s.prio = append(s.prio, ev.DeliveryPriority) // for the tie-break, where ev is at hand
-				s.buffered++
-				f.heldFrom = ev.Tick
-				e.Delivery = DeliveryBuffered
-				continue
-			}
-			s.deliver(m, ev.Tick, DeliveryImmediate)
+			s.arrive(st)
 		}
 	}
 }
 
-// push appends a zero entry to the trace and returns it, so an entry (they
-// are large) is written once, where it lands, field by field. (A composite
-// literal is built on the stack and copied: twice the stores, and the copy's
-// wide loads stall on the narrow stores just made. The same holds for the
-// other per-message values below.)
-//
-// The trace's spare capacity is zero (reset clears the last run's entries),
-// so an entry that fits is only a longer length: no stores to zero it here.
+// arrive records a fixture's message reaching the service: held while the
+// partition lasts, delivered at once otherwise.
+func (s *sim) arrive(st *step) {
+	ev := st.ev
+	m := len(s.msgs)
+	rec := &s.recs[st.key]
+	rec.sent++
+	s.msgs = s.msgs[:m+1] // reset made room for every message
+	f := &s.msgs[m]
+	*f = messageFate{st: st, heldFrom: -1, processed: -1, arrival: int32(len(s.trace)), traceIndex: -1, attempt: int32(rec.sent)}
+	key := ev.DedupeKey // the key the command sends: its own, unless a key mutation
+	if s.keyMut != "" {
+		key = s.mutatedKey(st.key, rec.sent)
+	}
+	e := s.push()
+	e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
+	e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = key, ev.Transition, m+1, int(st.key)+1, rec.sent, Request
+	if !s.active {
+		s.deliver(m, ev.Tick, DeliveryImmediate)
+		return
+	}
+	s.held = append(s.held, m)
+	s.prio = append(s.prio, ev.DeliveryPriority) // for the tie-break at release
+	s.buffered++
+	f.heldFrom = ev.Tick
+	e.Delivery = DeliveryBuffered
+}
+
+// push appends a zero entry to the trace and returns it, to be filled
+// where it lands. The trace's spare capacity is zero (reset clears the last
+// run's entries), so an entry that fits is only a longer length.
 func (s *sim) push() *TraceEntry {
 	n := len(s.trace)
 	if n < cap(s.trace) {

@@ -6,11 +6,10 @@
 // from the Go catalogue (wasm/panel). Controls drive the simulator through
 // window.coordsim.set; a lab step is done by what the learner did (a record,
 // a tick reached, a replay, a prediction before the reveal). Progress,
-// predictions, notes and answers live in localStorage only.
+// predictions, notes and answers live in localStorage only (progress.js).
 (() => {
   const $ = (id) => document.getElementById(id);
   const { setText, setAttr, setProp, setClass, patch, el } = window.coordsimDOM; // writes only what changed
-  const KEY = "coordsim.lesson.v1";
   const RECOVERED = 0; // index in lesson.outcomes
   let lesson = null; // the lesson in lessonLang
   let lessonLang = "";
@@ -18,33 +17,12 @@
   let tick = 0;
   let acted = false; // the learner changed something since the page loaded
   let replayed = null; // the last replay: {first, second, identical, outcome, query}
-  const saved = load();
+  // Saved progress, read by shape (progress.js); rejected says what was set aside.
+  const { saved, rejected } = window.coordsimProgress.load();
   let step = saved.step;
-
-  function load() {
-    let s = {};
-    try {
-      s = JSON.parse(localStorage.getItem(KEY) || "{}") || {};
-    } catch (e) {
-      s = {};
-    }
-    const obj = (o) => (o && typeof o === "object" ? o : {});
-    return {
-      step: Number.isInteger(s.step) && s.step >= 1 && s.step <= 5 ? s.step : 1,
-      done: [0, 1, 2, 3, 4].map((i) => Array.isArray(s.done) && s.done[i] === true),
-      notes: obj(s.notes),
-      answers: obj(s.answers),
-      revealed: obj(s.revealed),
-      prediction: s.prediction && typeof s.prediction.outcome === "string" ? s.prediction : null,
-    };
-  }
   function save() {
     saved.step = step;
-    try {
-      localStorage.setItem(KEY, JSON.stringify(saved));
-    } catch (e) {
-      // storage may be off (private mode): the lab still works for this visit
-    }
+    window.coordsimProgress.save(saved);
   }
 
   const text = (key, args = {}) =>
@@ -169,6 +147,18 @@
     buildLab();
     buildQuiz();
     buildCards();
+    showRejected();
+  }
+
+  // showRejected says what of the saved progress was left out, and where
+  // its stored text is kept.
+  function showRejected() {
+    const box = $("lab-storage");
+    box.hidden = !rejected;
+    if (!rejected) return;
+    const fields = rejected.fields.map((f) => (f.startsWith("lesson.") ? text(f) : f)).join(text("lesson.storage.separator"));
+    box.textContent = rejected.aside ? text("lesson.storage.rejected", { fields, key: rejected.aside })
+      : text("lesson.storage.unsaved", { fields, key: window.coordsimProgress.KEY });
   }
 
   // ---- The lab's state --------------------------------------------------

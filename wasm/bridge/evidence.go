@@ -3,7 +3,6 @@
 package bridge
 
 import (
-	"encoding/json"
 	"syscall/js"
 
 	"coordsim/internal/evidence"
@@ -60,22 +59,4 @@ func evidenceFiles(args []js.Value) ([]evidence.File, string, error) {
 	named := s.Named()
 	files, err := evidence.Files(evidence.Input{Named: named, Params: s.Params(), BaseURL: str(1), Lang: s.Lang, Lab: parseLab(str(2))})
 	return files, evidence.ZipName(named.Name, s.Params()), err
-}
-
-// parseLab reads lesson.js's saved state field by field: a field of the
-// wrong shape is left out rather than losing the rest.
-func parseLab(raw string) *evidence.Lab {
-	lab := &evidence.Lab{}
-	var fields map[string]json.RawMessage
-	if json.Unmarshal([]byte(raw), &fields) != nil {
-		return lab
-	}
-	_ = json.Unmarshal(fields["done"], &lab.Done)
-	_ = json.Unmarshal(fields["notes"], &lab.Notes)
-	_ = json.Unmarshal(fields["answers"], &lab.Answers)
-	var p evidence.Prediction
-	if json.Unmarshal(fields["prediction"], &p) == nil && p.Outcome != "" {
-		lab.Prediction = &p
-	}
-	return lab
 }

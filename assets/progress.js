@@ -1,0 +1,112 @@
+"use strict";
+// The lesson's saved progress, beside lesson.js: localStorage
+// coordsim.lesson.v1 holds {step: 1..5, done: [booleans], notes: {id: text},
+// answers: {id: text}, revealed: {id: boolean}, prediction: null |
+// {outcome, partition, deadline}}, and load() reads it by that shape. A
+// field of another shape, an entry of another type inside one, a field this
+// page does not know, or text that is no record at all is left out, but
+// never lost: the stored text is first copied, unchanged, to
+// coordsim.lesson.v1.rejected-<time>, and lesson.js says so (the catalogue's
+// lesson.storage.*). If the copy cannot be made, nothing is saved this
+// visit, so the stored text stays as it was. No words here.
+(() => {
+  const KEY = "coordsim.lesson.v1";
+  const STEPS = 5;
+  const plain = (o) => o !== null && typeof o === "object" && !Array.isArray(o);
+  const isText = (v) => typeof v === "string";
+  const isFlag = (v) => typeof v === "boolean";
+  const isInt = (v) => Number.isSafeInteger(v);
+  let frozen = false; // the bad text could not be copied aside: keep it as it is
+
+  // entries keeps the entries of o that pass ok; bad says some did not, or
+  // o is no object of entries at all.
+  function entries(o, ok, bad) {
+    if (o === undefined) return {};
+    if (!plain(o)) return bad(), {};
+    const out = {};
+    for (const [k, v] of Object.entries(o)) {
+      if (ok(v)) out[k] = v;
+      else bad();
+    }
+    return out;
+  }
+
+  // shape reads a parsed record into the lesson's state, naming in wrong
+  // the fields that were not of its shape.
+  function shape(s, wrong) {
+    const bad = (field) => () => wrong.includes(field) || wrong.push(field);
+    const known = ["step", "done", "notes", "answers", "revealed", "prediction"];
+    if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
+    let step = 1;
+    if (s.step !== undefined) {
+      if (isInt(s.step) && s.step >= 1 && s.step <= STEPS) step = s.step;
+      else bad("step")();
+    }
+    const doneOK = s.done === undefined || (Array.isArray(s.done) && s.done.length <= STEPS && s.done.every(isFlag));
+    if (!doneOK) bad("done")();
+    const p = s.prediction;
+    const predOK = p === undefined || p === null || (plain(p) && isText(p.outcome) && /^[a-z][a-z0-9-]{0,63}$/.test(p.outcome) &&
+      isInt(p.partition) && isInt(p.deadline) && Object.keys(p).length === 3);
+    if (!predOK) bad("prediction")();
+    return {
+      step,
+      done: Array.from({ length: STEPS }, (_, i) => doneOK && Array.isArray(s.done) && s.done[i] === true),
+      notes: entries(s.notes, isText, bad("notes")),
+      answers: entries(s.answers, isText, bad("answers")),
+      revealed: entries(s.revealed, isFlag, bad("revealed")),
+      prediction: predOK && p ? { outcome: p.outcome, partition: p.partition, deadline: p.deadline } : null,
+    };
+  }
+
+  // setAside copies raw to a key of its own and returns that key, or null.
+  function setAside(raw) {
+    const base = KEY + ".rejected-" + new Date().toISOString();
+    let key = base;
+    for (let n = 2; localStorage.getItem(key) !== null; n++) key = base + "-" + n;
+    localStorage.setItem(key, raw);
+    return localStorage.getItem(key) === raw ? key : null;
+  }
+
+  // load is {saved, rejected}: rejected is null, or {fields, aside} with
+  // fields the field names (or lesson.storage.* keys) left out and aside
+  // the key the stored text was copied to (null when it could not be).
+  function load() {
+    let raw = null;
+    try {
+      raw = localStorage.getItem(KEY);
+    } catch (e) {
+      return { saved: shape({}, []), rejected: null }; // storage is off: nothing stored to lose
+    }
+    if (raw === null || raw === "") return { saved: shape({}, []), rejected: null };
+    const wrong = [];
+    let parsed;
+    try {
+      parsed = JSON.parse(raw);
+    } catch (e) {
+      parsed = undefined;
+    }
+    if (!plain(parsed)) wrong.push("lesson.storage.whole");
+    const saved = shape(plain(parsed) ? parsed : {}, wrong);
+    if (!wrong.length) return { saved, rejected: null };
+    let aside = null;
+    try {
+      aside = setAside(raw);
+    } catch (e) {
+      aside = null;
+    }
+    frozen = aside === null;
+    if (!frozen) save(saved); // what the page shows, so lab.md and the next visit read the same
+    return { saved, rejected: { fields: wrong, aside } };
+  }
+
+  function save(saved) {
+    if (frozen) return;
+    try {
+      localStorage.setItem(KEY, JSON.stringify(saved));
+    } catch (e) {
+      // storage may be off (private mode): the lab still works for this visit
+    }
+  }
+
+  window.coordsimProgress = { KEY, load, save };
+})();

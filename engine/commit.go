@@ -42,7 +42,6 @@ func (s *sim) commit(d *delivery, effect Effect) {
 func (s *sim) apply(d *delivery) {
 	d.order.State = d.st.ev.Transition.To
 	d.stats.Applied++
-	s.applied++
 	d.applied = true
 	switch {
 	case !s.crashesAfterStateWrite():
@@ -64,7 +63,6 @@ func (s *sim) replay(d *delivery) {
 	stored := d.stored
 	stored.ReuseCount++
 	d.stats.Reuses++
-	s.replayed++
 	d.stats.LastReused = &stored.Result
 	d.entry.Effect, d.entry.Result, d.entry.Store = EffectReused, &stored.Result, StoreReused
 	d.fate.answer(&stored.Result, nil)

@@ -1,50 +1,40 @@
 package engine
 
-import (
-	"fmt"
-	"math/rand/v2"
-	"testing"
-)
+import "testing"
 
-// TestFixtureCountsAsTheTraceSays: a fixture's run counts as it goes
-// (countFixture); the totals must be the ones Result.count finds by reading
-// the finished trace, for every story, mutation and many generated fixtures.
-func TestFixtureCountsAsTheTraceSays(t *testing.T) {
-	check := func(name string, r *Result) {
+// The counts a view shows are the engine's: users told "uncertain" (and
+// of them, the ones not flagged for reconciliation), users told an
+// outcome, broken invariants. Every story and mutation, and the stories
+// that must show each.
+func TestCountsStateUsersAndVerdicts(t *testing.T) {
+	sawUncertain, sawBroken := false, false
+	everyStoryRun(t, func(name string, r *Result) {
 		t.Helper()
-		if len(r.Flights) > 0 {
-			return // a generated run is counted from its trace already
+		c := r.Counts
+		if c.Definite+c.Uncertain != len(r.Users) || c.Unflagged > c.Uncertain {
+			t.Fatalf("%s: %d definite + %d uncertain (%d unflagged) for %d users", name, c.Definite, c.Uncertain, c.Unflagged, len(r.Users))
 		}
-		recount := *r
-		recount.Counts, recount.TimelineEnd = Counts{}, 0
-		recount.count()
-		if recount.Counts != r.Counts || recount.TimelineEnd != r.TimelineEnd {
-			t.Fatalf("%s: counted %+v (timeline end %d) as the run went, the trace says %+v (%d)",
-				name, r.Counts, r.TimelineEnd, recount.Counts, recount.TimelineEnd)
-		}
-	}
-	everyStoryRun(t, check)
-	rng := rand.New(rand.NewPCG(3, 9))
-	var runner Runner
-	for i := range 2000 {
-		c := randomCase(rng)
-		for _, m := range AllMutations {
-			if rng.IntN(5) == 0 {
-				c.p.Mutations = append(c.p.Mutations, m)
+		for _, u := range r.Users {
+			if u.Status == Indefinite && u.Message != UncertainMessage {
+				t.Fatalf("%s: an uncertain user is told %q", name, u.Message)
 			}
 		}
-		if rng.IntN(4) == 0 {
-			c.p.EndDelay = int64(rng.IntN(5))
+		if c.Broken > len(r.Invariants) || (c.Broken == 0) != allHold(r.Invariants) {
+			t.Fatalf("%s: %d broken of %v", name, c.Broken, r.Invariants)
 		}
-		sc := FromEvents("generated", c.events)
-		compiled, err := Compile(&sc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := runner.Run(compiled, c.p)
-		if err != nil {
-			continue // a typed refusal of these parameters
-		}
-		check(fmt.Sprintf("case %d %+v", i, c.p), r)
+		sawUncertain = sawUncertain || c.Uncertain > 0
+		sawBroken = sawBroken || c.Broken > 0
+	})
+	if !sawUncertain || !sawBroken {
+		t.Fatalf("no story told a user \"uncertain\" (%v) or broke an invariant (%v)", sawUncertain, sawBroken)
 	}
+}
+
+func allHold(vs []Verdict) bool {
+	for _, v := range vs {
+		if !v.Holds {
+			return false
+		}
+	}
+	return true
 }

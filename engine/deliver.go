@@ -88,7 +88,6 @@ func (s *sim) settle(d *delivery) {
 	if !d.crashed {
 		return
 	}
-	s.crashes++
 	e := s.push()
 	e.Tick, e.Kind, e.EventID, e.VolatileGeneration = d.tick, EntryCrash, "process-crashed", int32(s.generation)
 	if s.net == nil {

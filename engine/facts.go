@@ -113,6 +113,11 @@ type Counts struct {
 	Crashes        int
 	Timeouts       int // a client's timer fired
 	GaveUp         int // a client gave up and told its user "uncertain"
+	// Uncertain counts the users told "uncertain" (Indefinite) when their
+	// command is judged, and Unflagged those of them not flagged for
+	// reconciliation; Definite the users told an outcome.
+	Definite, Uncertain, Unflagged int
+	Broken                         int // invariants broken
 }
 
 // CommandOf is the command entry e is about, or nil.
@@ -131,6 +136,16 @@ func (r *Result) UserCommand(u *UserResult) *Command {
 	return &r.Commands[u.Command-1]
 }
 
+// Answered reports whether a processing entry's response reached its
+// user: not when the process crashed in the commit.
+func (e *TraceEntry) Answered() bool {
+	return e.Effect != EffectCrashedCommit && e.Effect != EffectCommittedThenCrashed
+}
+
+// Generated reports whether the run is a generated model's (its messages
+// travel a modelled network: Flights), not a fixture's schedule.
+func (r *Result) Generated() bool { return len(r.Flights) > 0 }
+
 // ChangesState reports whether the entry applied its transition (the
 // business effect), whether or not the commit around it was whole.
 func (e *TraceEntry) ChangesState() bool {
@@ -141,7 +156,8 @@ func (e *TraceEntry) ChangesState() bool {
 	return false
 }
 
-// count fills r.Counts and r.TimelineEnd from the run.
+// count fills r.Counts and r.TimelineEnd from the finished run: its trace,
+// users and verdicts.
 func (r *Result) count() {
 	c := Counts{
 		Buffered: r.BufferedCount, Released: r.Recovery.Released, HeldAtDeadline: r.Recovery.ResidualAtDeadline,
@@ -174,6 +190,22 @@ func (r *Result) count() {
 			c.Expired++
 		case len(r.Flights) == 0 && (e.Delivery == DeliveryReceived || e.Delivery == DeliveryBuffered):
 			c.Messages++ // a fixture's message arriving
+		}
+	}
+	for i := range r.Users {
+		switch u := &r.Users[i]; {
+		case u.Status == Definite:
+			c.Definite++
+		case !u.Reconcile:
+			c.Uncertain++
+			c.Unflagged++
+		default:
+			c.Uncertain++
+		}
+	}
+	for _, v := range r.Invariants {
+		if !v.Holds {
+			c.Broken++
 		}
 	}
 	r.Counts = c

@@ -11,11 +11,11 @@ func (s *sim) finish() *Result {
 	users, explained := s.userResults(r)
 	r.Users = users
 	s.complete(r, 1)
-	s.countFixture(r)
 	if !explained { // userResults walked the users as checkTruth would first
 		s.searchTruth(r)
 	}
 	r.Invariants = s.verdicts[:]
+	r.count()
 	return r
 }
 
@@ -25,21 +25,6 @@ func (s *sim) complete(r *Result, clients int) {
 	r.Commands = s.c.commands
 	r.Clients = clients
 	r.InitialState = s.c.sc.InitialState
-}
-
-// countFixture fills a fixture run's Counts and TimelineEnd from what the
-// run counted as it made its entries: the totals Result.count finds by
-// reading the trace (as a generated run does), without that second pass.
-// TestFixtureCountsAsTheTraceSays holds the two together.
-func (s *sim) countFixture(r *Result) {
-	c := &r.Counts
-	c.Messages = len(s.msgs) // each message arrives in one entry
-	c.Buffered, c.Released, c.HeldAtDeadline = r.BufferedCount, r.Recovery.Released, r.Recovery.ResidualAtDeadline
-	c.Rejected, c.Conflicts, c.Stale = len(r.Rejections), len(r.Conflicts), len(r.Rejections)-len(r.Conflicts)
-	c.StoreEntries, c.Expired, c.Crashes = len(r.Store), s.expired, s.crashes
-	c.Applied, c.Replayed = s.applied, s.replayed
-	c.Lost, c.Copies, c.Timeouts, c.GaveUp = 0, 0, 0, 0 // only a network makes these
-	r.TimelineEnd = s.lastTick + 1
 }
 
 // summarize builds the parts of the Result every kind of run shares.

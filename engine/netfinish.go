@@ -19,9 +19,9 @@ func (ns *netsim) finish() *Result {
 	r.Flights = ns.flights
 	r.Users = ns.userResults()
 	ns.complete(r, ns.m.Clients)
-	r.count() // also finds the timeline's end, in the same pass
 	ns.checkTruth(r)
 	r.Invariants = ns.verdicts[:]
+	r.count()
 	return r
 }
 

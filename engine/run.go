@@ -92,14 +92,6 @@ type runState struct {
 	down            bool    // the process is down after a crash (fixtures restart at once)
 	net             *netsim // set on a generated run: it draws crashes
 
-	// What a fixture's Counts need beyond the Result's own fields, counted
-	// as the entries are made (countFixture) rather than by a second pass
-	// over the trace.
-	lastTick int64 // the timeline's last tick: the deadline or the latest entry's
-	crashes  int   // crash entries
-	expired  int   // dedupe expiry entries
-	applied  int   // transitions applied, over every key
-	replayed int   // deliveries answered from the store, over every key
 }
 
 // reset prepares s for a run of c, keeping the capacity of every buffer.
@@ -109,7 +101,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		deadline = p.Deadline
 	}
 	s.runState = runState{}
-	s.c, s.deadline, s.retention, s.generation, s.lastTick = c, deadline, p.effectiveRetention(), 1, deadline
+	s.c, s.deadline, s.retention, s.generation = c, deadline, p.effectiveRetention(), 1
 	s.p = *p
 	s.dedupe, s.guarded, s.atomic = true, true, true
 	for _, m := range p.Mutations { // one pass, not a lookup per defense
@@ -180,8 +172,6 @@ var freshVerdicts = func() (v [len(invariantNames)]Verdict) {
 func (s *sim) play(steps []step) {
 	for i := range steps {
 		st := &steps[i]
-		// Every entry an event makes is at its tick or earlier.
-		s.lastTick = max(s.lastTick, st.ev.Tick)
 		if s.retention != 0 && len(s.storeOrder) > 0 {
 			s.expire(st.ev.Tick)
 		}
@@ -268,7 +258,6 @@ func (s *sim) expire(tick int64) {
 		slot := &s.slots[k]
 		if until := slot.entry.StoredTick + s.retention; until <= tick {
 			slot.entry = nil
-			s.expired++
 			e := s.push()
 			e.Tick, e.Kind, e.EventID, e.Key, e.Command, e.Store = until, EntryExpired, "dedupe-expired", slot.key, int(slot.owner)+1, StoreExpired
 			continue

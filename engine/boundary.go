@@ -195,13 +195,7 @@ func (j *BoundaryJob) cells(n int) int {
 			j.grid.Outcomes[i][col], j.grid.Broken[i][col] = "", -1
 			continue
 		}
-		broken := 0
-		for _, v := range r.Invariants {
-			if !v.Holds {
-				broken++
-			}
-		}
-		j.grid.Outcomes[i][col], j.grid.Broken[i][col] = r.Outcome(), broken
+		j.grid.Outcomes[i][col], j.grid.Broken[i][col] = r.Outcome(), r.Counts.Broken
 	}
 	if j.col += n; j.col >= len(j.grid.Outcomes[i]) {
 		j.next, j.col = j.next+1, 0

@@ -156,7 +156,7 @@ func (o *observation) equal(p *observation) bool {
 // when it arrives and sees the service's answer when it is processed.
 func observations(r *Result) []observation {
 	var out []observation
-	fixture := len(r.Flights) == 0
+	fixture := !r.Generated()
 	for i := range r.Trace {
 		e := &r.Trace[i]
 		cmd := r.CommandOf(e)

@@ -51,28 +51,9 @@ func (c *Cell) Extract(res *engine.Result, hasher *engine.TraceHasher) {
 		Seed: res.Seed, Partition: res.Params.Partition, Retention: res.Params.Retention,
 		Outcome: rec.Outcome, RecoveryTick: rec.Tick, HasTick: rec.HasTick, Deadline: rec.DeadlineTick,
 		Held: res.BufferedCount, Released: rec.Released, ResidualAtDeadline: rec.ResidualAtDeadline, Residual: rec.Residual,
-		Conflicts: len(res.Conflicts),
-		Verdicts:  append(c.Verdicts[:0], res.Invariants...),
-	}
-	for _, u := range res.Users {
-		if u.Status == engine.Definite {
-			c.Definite++
-			continue
-		}
-		c.Indefinite++
-		if !u.Reconcile {
-			c.Unflagged++
-		}
-	}
-	for _, r := range res.Rejections {
-		if r.Code == engine.CodeStale {
-			c.Stale++
-		}
-	}
-	for i := range res.Trace {
-		if res.Trace[i].Kind == engine.EntryExpired {
-			c.Expired++
-		}
+		Conflicts: res.Counts.Conflicts, Stale: res.Counts.Stale, Expired: res.Counts.Expired,
+		Definite: res.Counts.Definite, Indefinite: res.Counts.Uncertain, Unflagged: res.Counts.Unflagged,
+		Verdicts: append(c.Verdicts[:0], res.Invariants...),
 	}
 	if hasher != nil {
 		c.SHA = hasher.Sum(res)

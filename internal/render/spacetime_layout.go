@@ -204,7 +204,7 @@ type stMessage struct {
 // messages from arrival to processing.
 func messages(r *engine.Result) []stMessage {
 	out := fixtureMessages(r)
-	if len(r.Flights) > 0 {
+	if r.Generated() {
 		out = flightMessages(r)
 	}
 	held := 0

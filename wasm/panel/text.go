@@ -88,7 +88,6 @@ func outcomeText(lang string, v *View) string {
 func usersOf(lang string, res *engine.Result) ([]User, string, string) {
 	users := make([]User, 0, len(res.Users))
 	told := tr(lang, "user.uncertain")
-	uncertain := 0
 	for i := range res.Users {
 		u := &res.Users[i]
 		// A user is named by the command they sent, the same in every run
@@ -99,7 +98,6 @@ func usersOf(lang string, res *engine.Result) ([]User, string, string) {
 		}
 		switch {
 		case u.Status == engine.Indefinite:
-			uncertain++
 			out.Sentence = tr(lang, "page.user.uncertain", "command", out.Command, "told", told)
 		case u.Error != nil:
 			out.Code = u.Error.Code
@@ -110,8 +108,8 @@ func usersOf(lang string, res *engine.Result) ([]User, string, string) {
 		}
 		users = append(users, out)
 	}
-	n, k := itoa(len(users)), itoa(uncertain)
-	if uncertain == 0 {
+	n, k := itoa(len(users)), itoa(res.Counts.Uncertain)
+	if res.Counts.Uncertain == 0 {
 		return users, tr(lang, "page.told.all"), tr(lang, "page.users", "users", n)
 	}
 	return users, tr(lang, "page.told.some", "uncertain", k, "users", n, "told", told),

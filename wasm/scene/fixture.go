@@ -125,7 +125,7 @@ func newStory(res *engine.Result, lang string) *Story {
 			}
 			m := &st.Msgs[i]
 			m.Done, m.Tick, m.Processed = true, e.Tick, e
-			m.Answered = e.Effect != engine.EffectCrashedCommit && e.Effect != engine.EffectCommittedThenCrashed
+			m.Answered = e.Answered()
 			delivered = append(delivered, i)
 		}
 	}
@@ -182,7 +182,7 @@ func newStory(res *engine.Result, lang string) *Story {
 			st.uncertainOps = append(st.uncertainOps, op)
 		}
 	}
-	st.deadline(len(st.Uncertain), func(at float64, text, log Words, tone Tone) {
+	st.deadline(res.Counts.Uncertain, func(at float64, text, log Words, tone Tone) {
 		st.happen(at, st.Deadline, text, log, tone)
 	})
 	byTime(st.Happenings, func(h Happening) float64 { return h.At })

@@ -179,17 +179,13 @@ func newNetStory(res *engine.Result, lang string) *NetStory {
 		}
 	}
 	// Deadline.
-	uncertain := 0
 	for i := range res.Users {
 		u := &res.Users[i]
 		if c := res.UserCommand(u); c != nil {
 			ns.users[c] = u.Status
 		}
-		if u.Status == engine.Indefinite {
-			uncertain++
-		}
 	}
-	st.deadline(uncertain, func(_ float64, text, log Words, tone Tone) { add(st.Deadline, 8, text, log, tone, nil) })
+	st.deadline(res.Counts.Uncertain, func(_ float64, text, log Words, tone Tone) { add(st.Deadline, 8, text, log, tone, nil) })
 
 	slices.SortStableFunc(ps, func(a, b pending) int { return int(a.tick - b.tick) })
 	ns.headline = map[int64]Words{}

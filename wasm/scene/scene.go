@@ -45,7 +45,7 @@ func New(res *engine.Result) Reel { return NewIn(res, "en") }
 // generated run (its messages are on Result.Flights) gets a lane per
 // client; a fixture's hand-made events get the lesson's two lanes.
 func NewIn(res *engine.Result, lang string) Reel {
-	if len(res.Flights) > 0 {
+	if res.Generated() {
 		return newNetStory(res, lang)
 	}
 	return newStory(res, lang)

@@ -25,10 +25,14 @@ func TestBrowserProblemTextIsEscaped(t *testing.T) {
 		t.Errorf("state: %+v", s)
 	}
 
-	tb.navigate(server.URL + "/?lang=ja&seed=" + strings.Repeat("7", 100000))
+	// On a phone too: the cut value wraps inside the box, the ellipsis in sight.
+	tb = open(t, "/?lang=ja&seed="+strings.Repeat("7", 100000), 390, 844, ready)
 	shown = tb.problemsText()
-	if strings.Contains(shown, strings.Repeat("7", 41)) || !strings.Contains(shown, "7…") || !strings.Contains(shown, "100000") || len([]rune(shown)) > 200 {
+	if strings.Contains(shown, strings.Repeat("7", 40)) || !strings.Contains(shown, "7…") || !strings.Contains(shown, "100,000") || len([]rune(shown)) > 200 {
 		t.Errorf("a 100,000-digit seed is not cut with its length said: %.300q", shown)
+	}
+	if w := eval[[]int](tb, `(() => { const b = document.getElementById("problems"); return [b.scrollWidth, b.clientWidth]; })()`); w[0] > w[1] {
+		t.Errorf("the message overflows its box at 390 px: %d > %d", w[0], w[1])
 	}
 }
 

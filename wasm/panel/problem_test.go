@@ -26,12 +26,17 @@ func TestProblemTextEscapesAndCuts(t *testing.T) {
 		}
 		long := build(t, "seed="+strings.Repeat("7", 100000)+"&lang="+lang).Problems[0]
 		if strings.Contains(long.Text, strings.Repeat("7", share.MaxShown)) || !strings.Contains(long.Text, strings.Repeat("7", share.MaxShown-1)+"…") ||
-			!strings.Contains(long.Text, "100000") || utf8.RuneCountInString(long.Text) > 200 || strings.Contains(long.Text, "{") {
+			!strings.Contains(long.Text, "100,000") || utf8.RuneCountInString(long.Text) > 200 || strings.Contains(long.Text, "{") {
 			t.Errorf("%s: a 100,000-digit seed reads %q", lang, long.Text)
 		}
-		if short := build(t, "seed=x&lang="+lang).Problems[0].Text; strings.Contains(short, "100000") || strings.Contains(short, "{") ||
+		if short := build(t, "seed=x&lang="+lang).Problems[0].Text; strings.Contains(short, "100,000") || strings.Contains(short, "{") ||
 			strings.Contains(short, "…") {
 			t.Errorf("%s: a short value reads %q", lang, short)
+		}
+	}
+	for n, want := range map[int]string{41: "41", 999: "999", 1000: "1,000", 100000: "100,000", 1234567: "1,234,567"} {
+		if got := grouped(n); got != want {
+			t.Errorf("grouped(%d) = %q", n, got)
 		}
 	}
 	// A problem built elsewhere (the bridge's past-end) is escaped too.

@@ -52,10 +52,20 @@ func problemOf(lang string, p share.Problem) Problem {
 	p.Value = share.Escape(p.Value)
 	cut := ""
 	if p.Length > 0 {
-		cut = tr(lang, "page.problem.cut", "length", itoa(p.Length))
+		cut = tr(lang, "page.problem.cut", "length", grouped(p.Length))
 	}
 	return Problem{Problem: p, Text: tr(lang, key, "field", p.Field, "value", p.Value, "cut", cut, "reason", reason,
 		"fallback", p.Fallback, "count", itoa(p.Count))}
+}
+
+// grouped is n with its digits in threes ("100,000"), as both languages
+// write a long count.
+func grouped(n int) string {
+	s := itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // AddProblem adds a problem found after Build (the playhead past the run's

@@ -27,7 +27,9 @@ func TestBrowserRedTeamScreenshots(t *testing.T) {
 	const painted = `document.getElementById("stage").contentWindow.coordsimFrame.frames() > 0 && document.getElementById("stage").contentDocument.documentElement.classList.contains("painted")`
 	for _, lang := range []string{"en", "ja"} {
 		for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
-			name := func(what string) string { return filepath.Join(dir, fmt.Sprintf("redteam-%s-%s-%d.png", what, lang, size[0])) }
+			name := func(what string) string {
+				return filepath.Join(dir, fmt.Sprintf("redteam-%s-%s-%d.png", what, lang, size[0]))
+			}
 			tb := open(t, "/?lang="+lang+"&"+bidi, size[0], size[1], ready)
 			tb.waitFor(painted)
 			saveShot(t, tb, name("bidi"))

@@ -9,8 +9,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"coordsim/internal/share"
 )
 
 // Issue 26, finding 4: --base-url went unquoted into the evidence README's
@@ -24,7 +22,7 @@ func TestBaseURLCannotReachAShell(t *testing.T) {
 func pasteREADMECommands(t *testing.T, hostile string) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "ev")
-	want, err := share.BaseURL(hostile)
+	want, err := parseBaseURL(hostile)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -83,16 +83,6 @@ func pageProblems(shared string) []string {
 	return out
 }
 
-// parseBaseURL checks --base-url (share.BaseURL) and returns its canonical
-// form.
-func parseBaseURL(s string) (string, error) {
-	base, err := share.BaseURL(s)
-	if err != nil {
-		return "", &engine.ParamError{Field: "base-url", Value: strconv.Quote(s), Reason: err.(*share.BaseError).Reason}
-	}
-	return base, nil
-}
-
 // parseSpan reads a range flag, naming the flag and value on error.
 func parseSpan(flag, s string, min, max uint64) (span.Range, error) {
 	r, err := span.Parse(s, min, max)

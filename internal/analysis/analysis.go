@@ -68,11 +68,7 @@ func Run(s Spec) (*Analysis, error) {
 	if a.stem == "" {
 		a.stem = DefaultStem
 	}
-	base, err := share.BaseURL(a.baseURL)
-	if err != nil {
-		return nil, fmt.Errorf("base URL: %w", err)
-	}
-	a.baseURL = base
+	a.baseURL = share.LinkSafe(a.baseURL)
 	if len(a.retentions) == 0 {
 		return nil, fmt.Errorf("analysis: no retention")
 	}

@@ -60,12 +60,8 @@ func Files(in Input) ([]File, error) {
 		in.Lang = "en"
 	}
 	// One form of the base for the page and the CLI alike, safe in a link
-	// and a terminal (share.BaseURL); commands quote it for the shell.
-	base, err := share.BaseURL(in.BaseURL)
-	if err != nil {
-		return nil, fmt.Errorf("base URL: %w", err)
-	}
-	in.BaseURL = base
+	// and a terminal; commands quote it for the shell.
+	in.BaseURL = share.LinkSafe(in.BaseURL)
 	compiled, err := in.Named.Compile()
 	if err != nil {
 		return nil, err

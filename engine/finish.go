@@ -8,10 +8,10 @@ import (
 // finish turns a fixture run's state into its Result.
 func (s *sim) finish() *Result {
 	r := s.summarize()
-	users, explained := s.userResults(r)
-	r.Users = users
+	s.account(r)
+	r.Users = s.userResults()
 	s.complete(r, 1)
-	if !explained { // userResults walked the users as checkTruth would first
+	if !s.observeUsers(r.Users) { // the walk checkTruth would take first
 		s.searchTruth(r)
 	}
 	r.Invariants = s.verdicts[:]
@@ -74,84 +74,22 @@ func (f *messageFate) heldAt(tick int64) bool {
 	return f.heldFrom >= 0 && f.heldFrom <= tick && (f.processed < 0 || f.processed > tick)
 }
 
-// userResults says, per command (dedupe key, in order of first arrival), what
-// its user is shown: the first answer any attempt received by the judgment
-// tick (a client stops at its first answer; later ones change nothing), or
-// uncertainty. A command is judged at the deadline, or at the end of the run
-// if it was first sent after the deadline. Generated runs follow the same
-// rule (netfinish.go).
-//
-// In the same pass over the messages it verifies that every message was
-// processed or is still held, and that the buffer's counts add up, and
-// counts the messages still held when the deadline passed.
-// In its pass over the users it walks them as checkTruth first would, and
-// reports whether that explained their answers.
-func (s *sim) userResults(r *Result) ([]UserResult, bool) {
-	users := s.users
-	end := int64(-1)        // the run's last tick, found when first needed
+// account checks that every message was processed or is still held, and
+// that the buffer's counts add up, and counts the messages still held when
+// the deadline passed.
+func (s *sim) account(r *Result) {
 	held, vanished := 0, -1 // the first message neither processed nor held
-	// Locals, not fields: the loop's stores might alias s, so fields are
-	// loaded again on every turn.
-	msgs, recs, deadline := s.msgs, s.recs, s.deadline
-	for i := range msgs {
-		f := &msgs[i]
-		// Accounting: every message was processed or is still held.
-		if f.heldAt(deadline) {
+	for i := range s.msgs {
+		f := &s.msgs[i]
+		if f.heldAt(s.deadline) {
 			r.Recovery.ResidualAtDeadline++
 		}
-		if f.processed < 0 {
-			if f.heldFrom < 0 && vanished < 0 {
-				vanished = i // reported after the loop: no call inside it
-			} else if f.heldFrom >= 0 {
-				held++
-			}
-		}
-		st := f.st
-		ev := st.ev
-		rec := &recs[st.key]
-		var u *UserResult
-		if rec.user == 0 {
-			users = users[:len(users)+1] // reset gave it room for every command's user
-			users[len(users)-1] = UserResult{}
-			rec.user = len(users)
-			u = &users[len(users)-1]
-			u.Key, u.FirstSent, u.Command, u.Entry = ev.DedupeKey, ev.Tick, int(st.key)+1, -1 // the command's key, as interned
-		} else {
-			u = &users[rec.user-1]
-		}
-		judge := deadline
-		if u.FirstSent > deadline {
-			if end < 0 {
-				end = 0
-				for i := range s.trace {
-					end = max(end, s.trace[i].Tick)
-				}
-			}
-			judge = end
-		}
-		u.JudgedAt = judge
-		if ev.Tick > judge {
-			continue // not yet sent when the command is judged
-		}
-		if f.answered && f.processed <= judge {
-			if u.Status != Definite || int(f.traceIndex) < u.Entry {
-				// Every field is set: an earlier attempt's uncertainty goes.
-				u.EventID, u.Status, u.Message, u.Reconcile = ev.ID, Definite, "", false
-				u.Result, u.Error, u.Entry, u.DecidedAt, u.Attempt = f.result, f.rejection, int(f.traceIndex), f.processed, int(f.attempt)
-			}
-			continue
-		}
-		if u.Status == Definite {
-			continue // an attempt already has its answer
-		}
-		// The partition layer knows a held message is in flight and the
-		// recovery policy surfaces it; an answer lost in a crash leaves no such
-		// record, so nobody is told to reconcile.
-		u.EventID, u.Status, u.Message, u.Attempt = ev.ID, Indefinite, UncertainMessage, int(f.attempt)
-		u.Reconcile = u.Reconcile || f.heldAt(judge)
-		u.Entry, u.DecidedAt = int(f.traceIndex), ev.Tick
-		if u.Entry < 0 {
-			u.Entry = int(f.arrival)
+		switch {
+		case f.processed >= 0:
+		case f.heldFrom >= 0:
+			held++
+		case vanished < 0:
+			vanished = i
 		}
 	}
 	if vanished >= 0 {
@@ -160,6 +98,80 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 	if s.buffered != s.released+held {
 		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
 	}
+}
+
+// userResults says, per command (dedupe key, in order of first arrival), what
+// its user is shown: the first answer any attempt received by the judgment
+// tick (a client stops at its first answer; later ones change nothing), or
+// uncertainty. A command is judged at the deadline, or at the end of the run
+// if it was first sent after the deadline. Generated runs follow the same
+// rule (netfinish.go).
+func (s *sim) userResults() []UserResult {
+	users := s.users
+	end := int64(-1) // the run's last tick, found when first needed
+	for i := range s.msgs {
+		f := &s.msgs[i]
+		st := f.st
+		rec := &s.recs[st.key]
+		if rec.user == 0 {
+			users = users[:len(users)+1] // reset gave it room for every command's user
+			users[len(users)-1] = UserResult{Key: st.ev.DedupeKey, FirstSent: st.ev.Tick, Command: int(st.key) + 1, Entry: -1}
+			rec.user = len(users)
+		}
+		u := &users[rec.user-1]
+		u.JudgedAt = s.deadline
+		if u.FirstSent > s.deadline {
+			if end < 0 {
+				end = s.lastEntryTick()
+			}
+			u.JudgedAt = end
+		}
+		if st.ev.Tick <= u.JudgedAt { // sent by the time the command is judged
+			judge(u, f)
+		}
+	}
+	return users
+}
+
+// judge updates what u is told with attempt f, sent by u's judgment tick.
+func judge(u *UserResult, f *messageFate) {
+	ev := f.st.ev
+	if f.answered && f.processed <= u.JudgedAt {
+		if u.Status != Definite || int(f.traceIndex) < u.Entry {
+			// Every field is set: an earlier attempt's uncertainty goes.
+			u.EventID, u.Status, u.Message, u.Reconcile = ev.ID, Definite, "", false
+			u.Result, u.Error, u.Entry, u.DecidedAt, u.Attempt = f.result, f.rejection, int(f.traceIndex), f.processed, int(f.attempt)
+		}
+		return
+	}
+	if u.Status == Definite {
+		return // an attempt already has its answer
+	}
+	// The partition layer knows a held message is in flight and the
+	// recovery policy surfaces it; an answer lost in a crash leaves no such
+	// record, so nobody is told to reconcile.
+	u.EventID, u.Status, u.Message, u.Attempt = ev.ID, Indefinite, UncertainMessage, int(f.attempt)
+	u.Reconcile = u.Reconcile || f.heldAt(u.JudgedAt)
+	u.Entry, u.DecidedAt = int(f.traceIndex), ev.Tick
+	if u.Entry < 0 {
+		u.Entry = int(f.arrival)
+	}
+}
+
+// lastEntryTick is the tick of the trace's latest entry.
+func (s *sim) lastEntryTick() int64 {
+	end := int64(0)
+	for i := range s.trace {
+		end = max(end, s.trace[i].Tick)
+	}
+	return end
+}
+
+// observeUsers checks what the users are told: every uncertain user is
+// flagged for reconciliation, and (walking them as checkTruth first would)
+// whether a sequential order of the service explains their answers; it
+// reports whether the walk did.
+func (s *sim) observeUsers(users []UserResult) bool {
 	w := newTruthWalk(s.c.sc.InitialState)
 	if len(users) > 0 { // the first user begins its order's history, as step would
 		w.order, w.ret = s.c.commands[users[0].Command-1].order, math.MinInt64
@@ -169,16 +181,14 @@ func (s *sim) userResults(r *Result) ([]UserResult, bool) {
 		if u.Status == Indefinite && !u.Reconcile {
 			s.violate(InvDefiniteOrFlagged, u.Entry, u.DecidedAt, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
 		}
-		// A fixture's user always has its command; the walk's usual step
-		// is taken inline.
-		cmd := &s.c.commands[u.Command-1]
+		cmd := &s.c.commands[u.Command-1] // a fixture's user always has its command
 		if ret := 2*u.DecidedAt + 1; cmd.order == w.order && !w.failed && ret >= w.ret && appliedInTurn(u, cmd.Transition, w.state) {
 			w.state, w.ret = u.Result.State, ret
 			continue
 		}
 		w.step(u, cmd)
 	}
-	return users, !w.failed
+	return !w.failed
 }
 
 // vanished records message f as neither processed nor held.

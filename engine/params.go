@@ -165,12 +165,15 @@ func (p *Params) checkKnobs() error {
 }
 
 // MutationNames is the known mutations, comma-separated.
-func MutationNames() string {
-	names := make([]string, len(AllMutations))
-	for i, m := range AllMutations {
+func MutationNames() string { return strings.Join(MutationStrings(AllMutations), ", ") }
+
+// MutationStrings is ms as their names.
+func MutationStrings(ms []Mutation) []string {
+	names := make([]string, len(ms))
+	for i, m := range ms {
 		names[i] = string(m)
 	}
-	return strings.Join(names, ", ")
+	return names
 }
 
 // ParseMutations reads a comma-separated list ("" is none), validating names.

@@ -48,11 +48,7 @@ func (r *Result) JSONValue() any {
 
 // JSONValue describes the parameters as given.
 func (p Params) JSONValue() any {
-	muts := make([]any, len(p.Mutations))
-	for i, m := range p.Mutations {
-		muts[i] = string(m)
-	}
-	return canon.Object{"seed": p.Seed, "partition": p.Partition, "end_delay": p.EndDelay, "deadline": p.Deadline, "retention": p.Retention, "mutations": muts}
+	return canon.Object{"seed": p.Seed, "partition": p.Partition, "end_delay": p.EndDelay, "deadline": p.Deadline, "retention": p.Retention, "mutations": MutationStrings(p.Mutations)}
 }
 
 // TraceStream is the trace as a streamed JSON array: the entries of

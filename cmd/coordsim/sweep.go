@@ -219,11 +219,3 @@ func (cfg *sweepConfig) deadline() int64 {
 	}
 	return cfg.named.DefaultDeadline()
 }
-
-func mutationNames(ms []engine.Mutation) []string {
-	out := make([]string, len(ms))
-	for i, m := range ms {
-		out[i] = string(m)
-	}
-	return out
-}

@@ -71,7 +71,7 @@ func (cfg *sweepConfig) writeHeader(w *bufio.Writer) {
 	b := []byte(`{"scenario":`)
 	b = canon.AppendString(b, cfg.named.Name)
 	b = fmt.Appendf(b, `,"seeds":%q,"partition":%q,"deadline":%d,"retention":%d,"mutations":`, cfg.seeds.String(), cfg.parts.String(), cfg.deadline(), cfg.base.Retention)
-	b, _ = canon.Append(b, mutationNames(cfg.base.Mutations))
+	b, _ = canon.Append(b, engine.MutationStrings(cfg.base.Mutations))
 	b = fmt.Appendf(b, `,"cells":%d,"invariants":`, cfg.cells)
 	b, _ = canon.Append(b, cfg.invariants)
 	b = append(b, ",\n\"rows\":[\n"...)

@@ -133,11 +133,7 @@ func Mutations(ms []engine.Mutation) string {
 	if len(ms) == 0 {
 		return "none"
 	}
-	names := make([]string, len(ms))
-	for i, m := range ms {
-		names[i] = string(m)
-	}
-	return strings.Join(names, ",")
+	return strings.Join(engine.MutationStrings(ms), ",")
 }
 
 func describeParams(r *engine.Result) string {

@@ -181,11 +181,7 @@ func mutationList(field, v string, probs *problems) []engine.Mutation {
 }
 
 func mutationNames(ms []engine.Mutation) string {
-	names := make([]string, len(ms))
-	for i, m := range ms {
-		names[i] = string(m)
-	}
-	return strings.Join(names, ",")
+	return strings.Join(engine.MutationStrings(ms), ",")
 }
 
 // Encode writes s as a query string (without "?") in a fixed parameter order,

@@ -123,12 +123,8 @@ func (b *boundaryState) start(query, mode string) boundaryStatus {
 	if mode != "seed" {
 		mode = "deadline"
 	}
-	names := make([]string, len(s.Mutations))
-	for i, m := range s.Mutations {
-		names[i] = string(m)
-	}
 	key := strings.Join([]string{mode, s.Scenario, strconv.FormatUint(s.Seed, 10), strconv.FormatInt(s.Retention, 10),
-		strings.Join(names, ","), s.Lang}, "|")
+		strings.Join(engine.MutationStrings(s.Mutations), ","), s.Lang}, "|")
 	if mode == "seed" {
 		key += "|" + strconv.FormatInt(s.Deadline, 10)
 	}

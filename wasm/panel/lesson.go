@@ -86,11 +86,7 @@ func run(scenario string, t int64, opts ...func(*Run)) Run {
 func partition(n int64) func(*Run) { return func(r *Run) { r.Partition = n } }
 
 func mutations(ms ...engine.Mutation) func(*Run) {
-	return func(r *Run) {
-		for _, m := range ms {
-			r.Mutations = append(r.Mutations, string(m))
-		}
-	}
+	return func(r *Run) { r.Mutations = append(r.Mutations, engine.MutationStrings(ms)...) }
 }
 
 // The runs the lesson points at. Every one differs from the page's first

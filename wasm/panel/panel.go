@@ -77,10 +77,7 @@ type Knobs struct {
 // knobsOf is s's knobs.
 func knobsOf(s share.State) Knobs {
 	k := Knobs{Scenario: s.Scenario, Seed: strconv.FormatUint(s.Seed, 10), Partition: s.Partition, Deadline: s.Deadline,
-		Retention: s.Retention, Mutations: []string{}}
-	for _, m := range s.Mutations {
-		k.Mutations = append(k.Mutations, string(m))
-	}
+		Retention: s.Retention, Mutations: engine.MutationStrings(s.Mutations)}
 	return k
 }
 
@@ -206,11 +203,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		title, story := scenarioText(lang, n)
 		v.Scenarios = append(v.Scenarios, Scenario{Name: n.Name, Title: title, Story: story})
 	}
-	codes := make([]string, len(engine.AllMutations))
-	for i, m := range engine.AllMutations {
-		codes[i] = string(m)
-	}
-	v.Mutations = labelsOf(lang, codes, "mutation.", ".label")
+	v.Mutations = labelsOf(lang, engine.MutationStrings(engine.AllMutations), "mutation.", ".label")
 	c := &res.Counts
 	v.Counts = Counts{
 		Messages: c.Messages, Buffered: c.Buffered, Released: c.Released, ResidualAtDeadline: c.HeldAtDeadline,

@@ -113,13 +113,13 @@ func newBoundaryJob(named Named, compiled *Compiled, base Params, g Grid) (*Boun
 		return nil, &ParamError{"scenario", strconv.Quote(named.Name), "has no partition to lengthen"}
 	}
 	for _, p := range g.Partitions {
-		if p < 1 || p > MaxPartition {
-			return nil, rangeError("partition", p, 1, MaxPartition)
+		if err := PartitionKnob.Check(p); err != nil {
+			return nil, err
 		}
 	}
 	for _, d := range g.Deadlines {
-		if d < 1 || d > MaxDeadline {
-			return nil, rangeError("deadline", d, 1, MaxDeadline)
+		if err := DeadlineKnob.Check(d); err != nil {
+			return nil, err
 		}
 	}
 	if err := base.validateKnobs(); err != nil {

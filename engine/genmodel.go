@@ -93,7 +93,7 @@ func (m *Model) Validate() error {
 		{"restart", m.RestartTicks, 1, MaxDelay},
 		{"partition-start", m.PartitionStart, 0, MaxTick},
 		{"partition", m.PartitionLength, 0, MaxPartition},
-		{"deadline", m.Deadline, 1, MaxDeadline},
+		{DeadlineKnob.Name, m.Deadline, DeadlineKnob.Lo, DeadlineKnob.Hi},
 	}
 	for _, c := range checks {
 		if c.v < c.lo || c.v > c.hi {

@@ -106,6 +106,30 @@ func (e *ParamError) Error() string {
 	return fmt.Sprintf("%s: %s %s", e.Field, e.Value, e.Reason)
 }
 
+// Knob is a run parameter's name and the values it takes: the one place
+// each range is stated, for Resolve, a Params checked on its own, the
+// boundary grid and the CLI's words.
+type Knob struct {
+	Name   string
+	Lo, Hi int64
+}
+
+// The knobs a caller states. A Params holds 0 for a partition or a deadline
+// left to the scenario; a stated one is at least 1.
+var (
+	PartitionKnob = Knob{"partition", 1, MaxPartition}
+	DeadlineKnob  = Knob{"deadline", 1, MaxDeadline}
+	RetentionKnob = Knob{"retention", 0, MaxRetention}
+)
+
+// Check refuses v outside the knob's range, naming the knob.
+func (k Knob) Check(v int64) error {
+	if v < k.Lo || v > k.Hi {
+		return rangeError(k.Name, v, k.Lo, k.Hi)
+	}
+	return nil
+}
+
 func rangeError(field string, v, lo, hi int64) error {
 	return &ParamError{field, strconv.FormatInt(v, 10), fmt.Sprintf("is out of range %d..%d", lo, hi)}
 }
@@ -141,17 +165,21 @@ func (p *Params) validateKnobs() error {
 
 // checkKnobs is validateKnobs in full, naming what is wrong.
 func (p *Params) checkKnobs() error {
-	if p.Partition < 0 || p.Partition > MaxPartition {
-		return rangeError("partition", p.Partition, 1, MaxPartition)
+	for _, k := range [...]struct {
+		knob Knob
+		v    int64
+	}{{PartitionKnob, p.Partition}, {DeadlineKnob, p.Deadline}} {
+		if k.v != 0 { // 0: the scenario's own
+			if err := k.knob.Check(k.v); err != nil {
+				return err
+			}
+		}
+	}
+	if err := RetentionKnob.Check(p.Retention); err != nil {
+		return err
 	}
 	if p.EndDelay < 0 || p.EndDelay > MaxTick {
 		return rangeError("end-delay", p.EndDelay, 0, MaxTick)
-	}
-	if p.Deadline < 0 || p.Deadline > MaxDeadline {
-		return rangeError("deadline", p.Deadline, 1, MaxDeadline)
-	}
-	if p.Retention < 0 || p.Retention > MaxRetention {
-		return rangeError("retention", p.Retention, 0, MaxRetention)
 	}
 	for i, m := range p.Mutations {
 		if !slices.Contains(AllMutations, m) {

@@ -193,14 +193,14 @@ func (n Named) Resolve(o Overrides) (Params, error) {
 		p.Seed = *o.Seed
 	}
 	if o.Partition != nil {
-		if *o.Partition < 1 {
-			return Params{}, rangeError("partition", *o.Partition, 1, MaxPartition)
+		if err := PartitionKnob.Check(*o.Partition); err != nil {
+			return Params{}, err
 		}
 		p.Partition = *o.Partition
 	}
 	if o.Deadline != nil {
-		if *o.Deadline < 1 {
-			return Params{}, rangeError("deadline", *o.Deadline, 1, MaxDeadline)
+		if err := DeadlineKnob.Check(*o.Deadline); err != nil {
+			return Params{}, err
 		}
 		p.Deadline = *o.Deadline
 	}

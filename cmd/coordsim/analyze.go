@@ -43,7 +43,7 @@ The same flags give the same bytes. Prints the paths it wrote.`)
 	if !stemPattern.MatchString(stem) {
 		return &engine.ParamError{Field: "name", Value: strconv.Quote(stem), Reason: "is not a file name of letters, digits, '-' and '_'"}
 	}
-	if s.Partitions, err = parseSpan("partition", parts, 1, uint64(engine.MaxPartition)); err != nil {
+	if s.Partitions, err = parseSpan("partition", parts, uint64(engine.PartitionKnob.Lo), uint64(engine.PartitionKnob.Hi)); err != nil {
 		return err
 	}
 	if s.Partitions.Len() > analysis.MaxPartitions {

@@ -57,9 +57,9 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 		f.fs.StringVar(&f.scenarioName, "scenario", engine.DefaultScenario, "named scenario ("+engine.ScenarioNames()+")")
 	}
 	if full {
-		f.int64Flag(&f.partition, "partition", 0, 1, engine.MaxPartition, "partition length in ticks from its start (default: the scenario's; see the table below)")
-		f.int64Flag(&f.deadline, "deadline", 0, 1, engine.MaxDeadline, "recovery deadline tick (default: the scenario's; see the table below)")
-		f.int64Flag(&f.retention, "retention", 0, 0, engine.MaxRetention, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's; see the table below)")
+		f.knobFlag(&f.partition, engine.PartitionKnob, "partition length in ticks from its start (default: the scenario's; see the table below)")
+		f.knobFlag(&f.deadline, engine.DeadlineKnob, "recovery deadline tick (default: the scenario's; see the table below)")
+		f.knobFlag(&f.retention, engine.RetentionKnob, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's; see the table below)")
 		f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
 		f.fs.BoolVar(&f.json, "json", false, "print the whole run as JSON instead of a table")
 		if name == "run" {
@@ -130,14 +130,7 @@ func (f *runFlags) parse(args []string, out *bytes.Buffer) error {
 	if f.fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q (see coordsim %s --help)", f.fs.Arg(0), f.fs.Name())
 	}
-	// An explicit 0 would silently mean "the fixture's own"; say so instead.
-	var err error
-	f.fs.Visit(func(fl *flag.Flag) {
-		if err == nil && (fl.Name == "partition" || fl.Name == "deadline") && fl.Value.String() == "0" {
-			err = &engine.ParamError{Field: fl.Name, Value: "0", Reason: "must be at least 1"}
-		}
-	})
-	return err
+	return nil
 }
 
 // load reads the fixture or the named scenario, and the parameters with

@@ -68,6 +68,12 @@ func (f *runFlags) int64Flag(p *int64, name string, value, lo, hi int64, usage s
 	f.fs.Var(&intValue{p: p, lo: lo, hi: hi}, name, usage)
 }
 
+// knobFlag declares an integer flag for one of the engine's knobs, worded
+// with its range (which Resolve checks).
+func (f *runFlags) knobFlag(p *int64, k engine.Knob, usage string) {
+	f.int64Flag(p, k.Name, 0, k.Lo, k.Hi, usage)
+}
+
 // checkedValue wraps every non-boolean flag: it refuses an empty value and
 // keeps the first error in the CLI's own words (the flag package would
 // wrap it as `invalid value ... for flag ...`).

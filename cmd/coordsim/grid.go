@@ -21,7 +21,7 @@ const defaultBaseURL = analysis.DefaultBaseURL
 func (f *runFlags) declareGrid(partitionDefault string, partition *string) {
 	f.fs.StringVar(&f.scenarioName, "scenario", engine.DefaultScenario, "named scenario ("+engine.ScenarioNames()+")")
 	f.fs.StringVar(partition, "partition", partitionDefault, fmt.Sprintf("partition lengths in ticks: A..B or N, within 1..%d", engine.MaxPartition))
-	f.int64Flag(&f.deadline, "deadline", 0, 1, engine.MaxDeadline, "recovery deadline tick (default: the scenario's)")
+	f.knobFlag(&f.deadline, engine.DeadlineKnob, "recovery deadline tick (default: the scenario's)")
 	f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
 }
 

@@ -61,7 +61,7 @@ beyond that.`)
 	var progress bool
 	f.fs.StringVar(&seeds, "seeds", "1..1000", "seeds: A..B or N, within 0..18446744073709551615")
 	f.declareGrid("1..30", &parts)
-	f.int64Flag(&f.retention, "retention", 0, 0, engine.MaxRetention, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's)")
+	f.knobFlag(&f.retention, engine.RetentionKnob, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's)")
 	f.fs.StringVar(&format, "format", "csv", "rows as csv or json")
 	out := f.fs.String("out", "", "write the rows to this file (default: stdout)")
 	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for share URLs")
@@ -75,7 +75,7 @@ beyond that.`)
 	if cfg.seeds, err = parseSpan("seeds", seeds, 0, math.MaxUint64); err != nil {
 		return err
 	}
-	if cfg.parts, err = parseSpan("partition", parts, 1, uint64(engine.MaxPartition)); err != nil {
+	if cfg.parts, err = parseSpan("partition", parts, uint64(engine.PartitionKnob.Lo), uint64(engine.PartitionKnob.Hi)); err != nil {
 		return err
 	}
 	if format != "csv" && format != "json" {

@@ -152,7 +152,7 @@ func differences(a, b *Result) []string {
 	}
 	add("outcome", a.Outcome() != b.Outcome())
 	add("recovery-tick", a.Recovery.HasTick != b.Recovery.HasTick || a.Recovery.Tick != b.Recovery.Tick)
-	add("held", a.Counts.Buffered != b.Counts.Buffered || a.Counts.HeldAtDeadline != b.Counts.HeldAtDeadline)
+	add("held", a.Counts.Buffered != b.Counts.Buffered || a.Recovery.ResidualAtDeadline != b.Recovery.ResidualAtDeadline)
 	add("users", !slices.EqualFunc(a.Users, b.Users, sameUserResult))
 	add("invariants", !slices.Equal(a.Broken(), b.Broken()))
 	add("final-state", !slices.Equal(a.Orders, b.Orders))

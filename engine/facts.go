@@ -101,7 +101,6 @@ type Counts struct {
 	Applied        int // state transitions applied, every key
 	Buffered       int // messages the partition held
 	Released       int
-	HeldAtDeadline int // still held by the partition when the deadline passed
 	Replayed       int // duplicates answered from the store
 	Rejected       int // typed rejections, conflicts and stale
 	Conflicts      int
@@ -160,7 +159,7 @@ func (e *TraceEntry) ChangesState() bool {
 // users and verdicts.
 func (r *Result) count() {
 	c := Counts{
-		Buffered: r.BufferedCount, Released: r.Recovery.Released, HeldAtDeadline: r.Recovery.ResidualAtDeadline,
+		Buffered: r.Counts.Buffered, Released: r.Recovery.Released, // Buffered: the run's own count (summarize)
 		Rejected: len(r.Rejections), Conflicts: len(r.Conflicts), StoreEntries: len(r.Store),
 		Messages: len(r.Flights),
 	}

@@ -44,7 +44,7 @@ func (s *sim) summarize() *Result {
 	r.Keys, r.Orders = s.keys, s.orders       // the run's own, as the trace is
 	r.Scenario, r.Seed, r.Trace = s.c.sc.Name, s.p.Seed, s.trace
 	r.Params = s.p
-	r.PartitionStarted, r.BufferedCount, r.DeliverySequences = s.started, s.buffered, s.seqs
+	r.PartitionStarted, r.Counts.Buffered, r.DeliverySequences = s.started, s.buffered, s.seqs
 	r.FinalState, r.Rejections, r.Generation = s.orders[0].State, s.rejected, s.generation
 	for i := 1; i < len(s.seqs); i++ {
 		if s.seqs[i-1] > s.seqs[i] {

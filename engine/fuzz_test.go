@@ -44,7 +44,7 @@ func FuzzParseFixture(f *testing.F) {
 			}
 			return
 		}
-		if r.BufferedCount != r.Recovery.Released+r.Recovery.Residual {
+		if r.Counts.Buffered != r.Recovery.Released+r.Recovery.Residual {
 			t.Fatal("buffer accounting broken")
 		}
 		if _, err := Report(&sc, 1<<64-1); err != nil {

@@ -117,8 +117,8 @@ func checkDefendedRun(t *testing.T, i int, events []Event, r *Result) {
 			}
 		}
 	}
-	if r.BufferedCount != r.Recovery.Released+r.Recovery.Residual {
-		t.Fatalf("case %d: buffered %d != released %d + residual %d", i, r.BufferedCount, r.Recovery.Released, r.Recovery.Residual)
+	if r.Counts.Buffered != r.Recovery.Released+r.Recovery.Residual {
+		t.Fatalf("case %d: buffered %d != released %d + residual %d", i, r.Counts.Buffered, r.Recovery.Released, r.Recovery.Residual)
 	}
 	for _, v := range r.Invariants {
 		if !v.Holds {

@@ -191,7 +191,6 @@ type Result struct {
 	Trace    []TraceEntry
 
 	PartitionStarted  bool
-	BufferedCount     int
 	DeliverySequences []int64
 	ReorderObserved   bool
 	FinalState        string

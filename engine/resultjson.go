@@ -34,7 +34,7 @@ func (r *Result) JSONValue() any {
 		"final_state":        r.FinalState,
 		"orders":             orders,
 		"reorder_observed":   r.ReorderObserved,
-		"buffered_count":     r.BufferedCount,
+		"buffered_count":     r.Counts.Buffered,
 		"delivery_sequences": int64Stream(r.DeliverySequences),
 		"keys":               keys,
 		"store":              store,

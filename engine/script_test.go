@@ -268,7 +268,7 @@ func scriptRun(args map[string]string, order []string, last **engine.Result) (st
 func facts(r *engine.Result) string {
 	var b strings.Builder
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(&b, "held by the partition: %d\n", r.BufferedCount)
+	fmt.Fprintf(&b, "held by the partition: %d\n", r.Counts.Buffered)
 	fmt.Fprintln(&b, "dedupe store:")
 	if len(r.Store) == 0 {
 		fmt.Fprintln(&b, "  (empty)")

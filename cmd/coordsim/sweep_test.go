@@ -41,7 +41,7 @@ func TestSweepRowsAreWellFormed(t *testing.T) {
 			return ""
 		}
 		if col("outcome") != res.Outcome() || col("trace_sha256") != res.TraceSHA256() ||
-			col("residual_at_deadline") != strconv.Itoa(res.Recovery.ResidualAtDeadline) || col("held") != strconv.Itoa(res.BufferedCount) {
+			col("residual_at_deadline") != strconv.Itoa(res.Recovery.ResidualAtDeadline) || col("held") != strconv.Itoa(res.Counts.Buffered) {
 			t.Errorf("row %d disagrees with a direct run: %v", i, rec)
 		}
 	}

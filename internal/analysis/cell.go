@@ -50,7 +50,7 @@ func (c *Cell) Extract(res *engine.Result, hasher *engine.TraceHasher) {
 	*c = Cell{
 		Seed: res.Seed, Partition: res.Params.Partition, Retention: res.Params.Retention,
 		Outcome: rec.Outcome, RecoveryTick: rec.Tick, HasTick: rec.HasTick, Deadline: rec.DeadlineTick,
-		Held: res.BufferedCount, Released: rec.Released, ResidualAtDeadline: rec.ResidualAtDeadline, Residual: rec.Residual,
+		Held: res.Counts.Buffered, Released: rec.Released, ResidualAtDeadline: rec.ResidualAtDeadline, Residual: rec.Residual,
 		Conflicts: res.Counts.Conflicts, Stale: res.Counts.Stale, Expired: res.Counts.Expired,
 		Definite: res.Counts.Definite, Indefinite: res.Counts.Uncertain, Unflagged: res.Counts.Unflagged,
 		Verdicts: append(c.Verdicts[:0], res.Invariants...),

@@ -105,7 +105,7 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 		verdict = tr(lang, "lesson.verdict.broken")
 	}
 	l.AppliedText = tr(lang, "lesson.fact.applied", "applied", itoa(res.Counts.Applied), "replayed", itoa(res.Counts.Replayed), "verdict", verdict)
-	l.HeldAtDeadlineText = tr(lang, "lesson.fact.heldAtDeadline", "deadline", i64(res.Recovery.DeadlineTick), "held", itoa(res.Counts.HeldAtDeadline))
+	l.HeldAtDeadlineText = tr(lang, "lesson.fact.heldAtDeadline", "deadline", i64(res.Recovery.DeadlineTick), "held", itoa(res.Recovery.ResidualAtDeadline))
 	l.StoreText = tr(lang, "lesson.fact.store", "count", itoa(len(res.Store)))
 	for _, e := range res.Store {
 		l.StoreEntries = append(l.StoreEntries, tr(lang, "lesson.fact.storeEntry", "key", e.Key, "state", e.Result.State, "reuses", itoa(e.ReuseCount)))

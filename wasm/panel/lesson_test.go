@@ -85,7 +85,7 @@ func TestLabFacts(t *testing.T) {
 	}
 	res, _ = named.Run(engine.Params{Seed: engine.ReferenceSeed, Partition: 9, Deadline: 8})
 	l = labOf("ja", named, res, "20260731")
-	if res.Counts.HeldAtDeadline != 3 || !strings.Contains(l.HeldAtDeadlineText, "3") || len(l.StoreEntries) != 3 ||
+	if res.Recovery.ResidualAtDeadline != 3 || !strings.Contains(l.HeldAtDeadlineText, "3") || len(l.StoreEntries) != 3 ||
 		strings.Join(l.Reconcile, ",") != "order-42 status,order-42 reconcile" {
 		t.Errorf("partition 9: %+v", l)
 	}

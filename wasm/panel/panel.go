@@ -206,7 +206,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	v.Mutations = labelsOf(lang, engine.MutationStrings(engine.AllMutations), "mutation.", ".label")
 	c := &res.Counts
 	v.Counts = Counts{
-		Messages: c.Messages, Buffered: c.Buffered, Released: c.Released, ResidualAtDeadline: c.HeldAtDeadline,
+		Messages: c.Messages, Buffered: c.Buffered, Released: c.Released, ResidualAtDeadline: res.Recovery.ResidualAtDeadline,
 		Applied: c.Applied, Replayed: c.Replayed, Rejected: c.Rejected, StoreEntries: c.StoreEntries,
 		Dropped: c.Lost, Duplicated: c.Copies, Crashes: c.Crashes,
 	}

@@ -97,21 +97,21 @@ func opOfKey(key string) string {
 
 // Counts are a run's totals, the numbers the page's counts line shows.
 type Counts struct {
-	Messages       int // messages sent (fixture events, or network copies included)
-	Applied        int // state transitions applied, every key
-	Buffered       int // messages the partition held
-	Released       int
-	Replayed       int // duplicates answered from the store
-	Rejected       int // typed rejections, conflicts and stale
-	Conflicts      int
-	Stale          int
-	StoreEntries   int // entries in the store at the end
-	Expired        int
-	Lost           int // messages lost (network or a down service)
-	Copies         int // second copies made by the network
-	Crashes        int
-	Timeouts       int // a client's timer fired
-	GaveUp         int // a client gave up and told its user "uncertain"
+	Messages     int // messages sent (fixture events, or network copies included)
+	Applied      int // state transitions applied, every key
+	Buffered     int // messages the partition held
+	Released     int
+	Replayed     int // duplicates answered from the store
+	Rejected     int // typed rejections, conflicts and stale
+	Conflicts    int
+	Stale        int
+	StoreEntries int // entries in the store at the end
+	Expired      int
+	Lost         int // messages lost (network or a down service)
+	Copies       int // second copies made by the network
+	Crashes      int
+	Timeouts     int // a client's timer fired
+	GaveUp       int // a client gave up and told its user "uncertain"
 	// Uncertain counts the users told "uncertain" (Indefinite) when their
 	// command is judged, and Unflagged those of them not flagged for
 	// reconciliation; Definite the users told an outcome.

@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"coordsim/engine"
+	"coordsim/engine/compare"
 )
 
 // pane is one run's pane on the canvas, as the frame's panes() reports it.
@@ -38,7 +38,7 @@ func TestBrowserCompareCanvasLockstep(t *testing.T) {
 	_, a := native(t, "partition=4")
 	_, b := native(t, "partition=9")
 	end := max(a.TimelineEnd, b.TimelineEnd)
-	c := engine.Compare(a, b)
+	c := compare.Runs(a, b)
 	tb := open(t, "/?b.partition=9", 1280, 800, ready)
 	if st := eval[struct{ EndTick int64 }](tb, `window.coordsim.state()`); st.EndTick != end || eval[string](tb, `document.getElementById("scrub").max`) != fmt.Sprint(end) {
 		t.Errorf("the scrubber ends at %d (state %d), want the later run's end %d", end, st.EndTick, end)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"coordsim/engine"
+	"coordsim/engine/compare"
 	"coordsim/internal/share"
 	"coordsim/wasm/panel"
 	"coordsim/wasm/scene"
@@ -131,7 +132,7 @@ func pairOf(s share.State, res, resB *engine.Result) *scene.Pair {
 		return nil
 	}
 	diverge := int64(-1)
-	if d := engine.Compare(res, resB).FirstDivergence; d != nil {
+	if d := compare.Runs(res, resB).FirstDivergence; d != nil {
 		diverge = d.Tick
 	}
 	return scene.NewPair(res, resB, diverge, s.Lang)

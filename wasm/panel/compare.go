@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"coordsim/engine"
+	"coordsim/engine/compare"
 	"coordsim/internal/share"
 )
 
@@ -83,7 +84,7 @@ func CompareOf(s share.State, res, resB *engine.Result) *CompareJSON {
 	sb, _ := s.BState()
 	va := Build(s.Named(), res, s, nil)
 	vb := Build(sb.Named(), resB, sb, nil)
-	c := engine.Compare(res, resB)
+	c := compare.Runs(res, resB)
 	out := &Compare{ClientViewEqualThrough: c.ClientViewEqualThrough, Differs: append([]string{}, c.Differs...), Lines: []string{}}
 	if d := c.FirstDivergence; d != nil {
 		out.FirstDivergence = &Divergence{Entry: d.Entry, Tick: d.Tick}

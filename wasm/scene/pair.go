@@ -16,7 +16,7 @@ type Pair struct {
 	A, B Reel
 	End  int64 // the shared last tick: the later of the two runs' ends
 	// Diverge is the tick of the first trace entry where A and B differ
-	// (engine.Compare's FirstDivergence), -1 when the traces are the same.
+	// (compare.Runs's FirstDivergence), -1 when the traces are the same.
 	Diverge int64
 	Lang    string // what the panes' titles speak
 }

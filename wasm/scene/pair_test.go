@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"coordsim/engine"
+	"coordsim/engine/compare"
 	"coordsim/internal/share"
 )
 
@@ -21,10 +22,10 @@ func runQuery(t *testing.T, q string) *engine.Result {
 	return res
 }
 
-func pairOf(t *testing.T, qa, qb string) (*Pair, engine.Comparison) {
+func pairOf(t *testing.T, qa, qb string) (*Pair, compare.Comparison) {
 	t.Helper()
 	a, b := runQuery(t, qa), runQuery(t, qb)
-	c := engine.Compare(a, b)
+	c := compare.Runs(a, b)
 	d := int64(-1)
 	if c.FirstDivergence != nil {
 		d = c.FirstDivergence.Tick

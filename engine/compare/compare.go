@@ -1,7 +1,13 @@
-package engine
+// Package compare states where two recorded runs part: the first trace
+// entry that differs, the last tick through which their clients saw the same
+// things, and the first tick their services hold something different. It
+// reads the runs' facts through the engine's exported API and never re-runs
+// either.
+package compare
 
 import (
 	"cmp"
+	"coordsim/engine"
 	"slices"
 
 	"coordsim/engine/canon"
@@ -43,8 +49,8 @@ type Comparison struct {
 	Differs []string
 }
 
-// Compare compares run a with run b.
-func Compare(a, b *Result) Comparison {
+// Runs compares run a with run b.
+func Runs(a, b *engine.Result) Comparison {
 	c := Comparison{
 		FirstDivergence:        firstDivergence(a, b),
 		ClientViewEqualThrough: max(a.TimelineEnd, b.TimelineEnd) - 1,
@@ -75,7 +81,7 @@ func (c Comparison) JSONValue() any {
 	return o
 }
 
-func firstDivergence(a, b *Result) *Divergence {
+func firstDivergence(a, b *engine.Result) *Divergence {
 	n := min(len(a.Trace), len(b.Trace))
 	for i := 0; i < n; i++ {
 		x, y := &a.Trace[i], &b.Trace[i]
@@ -95,19 +101,19 @@ func firstDivergence(a, b *Result) *Divergence {
 // sameEntry compares two entries field by field, the values behind their
 // pointers included (two runs compiled apart refer to equal fingerprints
 // in different places).
-func sameEntry(x, y *TraceEntry) bool {
+func sameEntry(x, y *engine.TraceEntry) bool {
 	if !samePointee(x.Result, y.Result) || !sameRejection(x.Error, y.Error) || !samePointee(x.Transition, y.Transition) ||
 		!x.InputFingerprint.Equal(y.InputFingerprint) {
 		return false
 	}
 	a, b := *x, *y
-	a.Result, a.Error, a.Transition, a.InputFingerprint = nil, nil, nil, FingerprintRef{}
-	b.Result, b.Error, b.Transition, b.InputFingerprint = nil, nil, nil, FingerprintRef{}
+	a.Result, a.Error, a.Transition, a.InputFingerprint = nil, nil, nil, engine.FingerprintRef{}
+	b.Result, b.Error, b.Transition, b.InputFingerprint = nil, nil, nil, engine.FingerprintRef{}
 	return a == b
 }
 
 // sameRejection compares two rejections by value, fingerprints included.
-func sameRejection(x, y *Rejection) bool {
+func sameRejection(x, y *engine.Rejection) bool {
 	if x == y {
 		return true
 	}
@@ -115,8 +121,8 @@ func sameRejection(x, y *Rejection) bool {
 		return false
 	}
 	a, b := *x, *y
-	a.AttemptedFingerprint, a.StoredFingerprint = FingerprintRef{}, FingerprintRef{}
-	b.AttemptedFingerprint, b.StoredFingerprint = FingerprintRef{}, FingerprintRef{}
+	a.AttemptedFingerprint, a.StoredFingerprint = engine.FingerprintRef{}, engine.FingerprintRef{}
+	b.AttemptedFingerprint, b.StoredFingerprint = engine.FingerprintRef{}, engine.FingerprintRef{}
 	return a == b
 }
 
@@ -133,9 +139,9 @@ type observation struct {
 	command    string // the command's label
 	key        string // the key it sent
 	attempt    int
-	transition *Transition
-	result     *OrderResult
-	rejection  *Rejection
+	transition *engine.Transition
+	result     *engine.OrderResult
+	rejection  *engine.Rejection
 }
 
 const (
@@ -154,7 +160,7 @@ func (o *observation) equal(p *observation) bool {
 // order within one client's tick). A generated run's client sends its
 // requests and receives responses; a fixture's client sends each message
 // when it arrives and sees the service's answer when it is processed.
-func observations(r *Result) []observation {
+func observations(r *engine.Result) []observation {
 	var out []observation
 	fixture := !r.Generated()
 	for i := range r.Trace {
@@ -165,17 +171,17 @@ func observations(r *Result) []observation {
 		}
 		o := observation{tick: e.Tick, client: cmd.Client, command: cmd.Label(), key: e.Key, attempt: e.Attempt}
 		switch {
-		case e.Kind == EntryTimeout:
+		case e.Kind == engine.EntryTimeout:
 			o.kind = obsTimeout
-		case e.Kind == EntryGiveUp:
+		case e.Kind == engine.EntryGiveUp:
 			o.kind = obsGaveUp
-		case fixture && e.Message > 0 && e.Dir == Request && (e.Delivery == DeliveryReceived || e.Delivery == DeliveryBuffered):
+		case fixture && e.Message > 0 && e.Dir == engine.Request && (e.Delivery == engine.DeliveryReceived || e.Delivery == engine.DeliveryBuffered):
 			o.kind, o.transition = obsSent, e.Transition
 		case fixture && e.Message > 0 && e.IsProcessing() && answered(e):
 			o.kind, o.result, o.rejection = obsAnswer, e.Result, e.Error
-		case !fixture && e.Dir == Request && e.Delivery == DeliverySent:
+		case !fixture && e.Dir == engine.Request && e.Delivery == engine.DeliverySent:
 			o.kind, o.transition = obsSent, e.Transition
-		case !fixture && e.Dir == Response && (e.Delivery == DeliveryReceived || e.Delivery == DeliveryIgnored):
+		case !fixture && e.Dir == engine.Response && (e.Delivery == engine.DeliveryReceived || e.Delivery == engine.DeliveryIgnored):
 			o.kind, o.result, o.rejection = obsAnswer, e.Result, e.Error
 		default:
 			continue
@@ -190,13 +196,13 @@ func observations(r *Result) []observation {
 
 // answered reports whether a processing entry's answer left the service (a
 // crash inside the commit takes the answer with it).
-func answered(e *TraceEntry) bool {
-	return e.Effect != EffectCrashedCommit && e.Effect != EffectCommittedThenCrashed && (e.Result != nil || e.Error != nil)
+func answered(e *engine.TraceEntry) bool {
+	return e.Effect != engine.EffectCrashedCommit && e.Effect != engine.EffectCommittedThenCrashed && (e.Result != nil || e.Error != nil)
 }
 
 // clientViewsDiffer returns the first tick at which the clients' views of
 // a and b differ.
-func clientViewsDiffer(a, b *Result) (int64, bool) {
+func clientViewsDiffer(a, b *engine.Result) (int64, bool) {
 	x, y := observations(a), observations(b)
 	n := min(len(x), len(y))
 	for i := 0; i < n; i++ {

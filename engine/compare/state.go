@@ -1,7 +1,8 @@
-package engine
+package compare
 
 import (
 	"cmp"
+	"coordsim/engine"
 	"slices"
 )
 
@@ -22,14 +23,14 @@ type change struct {
 type heldValue struct {
 	state   string
 	present bool
-	fp      Fingerprint
-	result  OrderResult
+	fp      engine.Fingerprint
+	result  engine.OrderResult
 	stored  int64
 }
 
 // changes lists r's writes in tick order (an expiry is recorded when it is
 // noticed, after its own tick).
-func changes(r *Result) []change {
+func changes(r *engine.Result) []change {
 	var out []change
 	for i := range r.Trace {
 		e := &r.Trace[i]
@@ -39,13 +40,13 @@ func changes(r *Result) []change {
 			}
 		}
 		switch e.Store {
-		case StoreAdded:
+		case engine.StoreAdded:
 			v := heldValue{present: true, fp: e.InputFingerprint.Value(), stored: e.Tick}
 			if e.Result != nil {
 				v.result = *e.Result
 			}
 			out = append(out, change{tick: e.Tick, store: true, name: e.Key, value: v})
-		case StoreExpired:
+		case engine.StoreExpired:
 			out = append(out, change{tick: e.Tick, store: true, name: e.Key})
 		}
 	}
@@ -59,7 +60,7 @@ type heldState struct {
 	store  map[string]heldValue
 }
 
-func newHeldState(r *Result) heldState {
+func newHeldState(r *engine.Result) heldState {
 	h := heldState{orders: map[string]heldValue{}, store: map[string]heldValue{}}
 	for _, o := range r.Orders {
 		h.orders[o.ID] = heldValue{state: r.InitialState}
@@ -76,7 +77,7 @@ func (h heldState) of(store bool) map[string]heldValue {
 
 // serverDiffersFrom returns the first tick at whose end a's and b's
 // services hold something different, or -1.
-func serverDiffersFrom(a, b *Result) int64 {
+func serverDiffersFrom(a, b *engine.Result) int64 {
 	ha, hb := newHeldState(a), newHeldState(b)
 	// differing counts the names whose values differ now; only names a write
 	// touches can change it, so no map is ever iterated.
@@ -106,7 +107,7 @@ func serverDiffersFrom(a, b *Result) int64 {
 	ca, cb := changes(a), changes(b)
 	i, j := 0, 0
 	for i < len(ca) || j < len(cb) {
-		tick := int64(MaxTick + 1)
+		tick := int64(engine.MaxTick + 1)
 		if i < len(ca) {
 			tick = ca[i].tick
 		}
@@ -143,7 +144,7 @@ func apply(h heldState, c *change) {
 }
 
 // differences names what a summary of a and b shows as different.
-func differences(a, b *Result) []string {
+func differences(a, b *engine.Result) []string {
 	out := []string{}
 	add := func(code string, differs bool) {
 		if differs {
@@ -160,7 +161,7 @@ func differences(a, b *Result) []string {
 }
 
 // sameUserResult compares what two users are told.
-func sameUserResult(x, y UserResult) bool {
+func sameUserResult(x, y engine.UserResult) bool {
 	return x.Key == y.Key && x.Status == y.Status && x.Message == y.Message && x.Reconcile == y.Reconcile &&
 		samePointee(x.Result, y.Result) && sameRejection(x.Error, y.Error)
 }

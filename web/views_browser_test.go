@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"coordsim/engine"
+	"coordsim/engine/boundary"
 	"coordsim/internal/render"
 	"coordsim/internal/share"
 )
@@ -99,7 +100,7 @@ func TestBrowserBoundary(t *testing.T) {
 	time.Sleep(time.Second) // a settled page, so the timing is the grid's
 	named, _ := engine.LookupScenario("reference")
 	s, _ := share.Parse("")
-	grid, err := engine.Boundary(named, nil, s.Params(), engine.Span(1, 30), engine.Span(1, 40))
+	grid, err := boundary.Run(named, nil, s.Params(), boundary.Span(1, 30), boundary.Span(1, 40))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,11 +154,11 @@ func TestBrowserBoundary(t *testing.T) {
 	time.Sleep(500 * time.Millisecond)
 	named, _ = engine.LookupScenario("random-faults")
 	s, _ = share.Parse("scenario=random-faults")
-	grid, _ = engine.Boundary(named, nil, s.Params(), engine.Span(1, 30), engine.Span(1, 40))
+	grid, _ = boundary.Run(named, nil, s.Params(), boundary.Span(1, 30), boundary.Span(1, 40))
 	start := time.Now()
 	sameJSON(t, "random-faults grid", awaitJSON(tb, `window.coordsim.boundary()`), grid.JSONValue())
 	generated := eval[timing](tb, `window.coordsim.boundaryTiming()`)
-	bySeed, _ := engine.BoundaryBySeed(named, nil, s.Params(), engine.Span(1, 30), engine.Seeds(1, 50))
+	bySeed, _ := boundary.RunBySeed(named, nil, s.Params(), boundary.Span(1, 30), boundary.Seeds(1, 50))
 	sameJSON(t, "random-faults by seed", awaitJSON(tb, `window.coordsim.boundary("seed")`), bySeed.JSONValue())
 	t.Logf("boundary in WebAssembly: lesson %d cells %.1f ms (compute %.1f ms); random-faults %d cells %.1f ms (compute %.1f ms); test wall %v",
 		lesson.Cells, lesson.WallMs, lesson.ComputeMs, generated.Cells, generated.WallMs, generated.ComputeMs, time.Since(start))

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"coordsim/engine"
+	"coordsim/engine/boundary"
 	"coordsim/internal/catalog"
 	"coordsim/internal/render"
 	"coordsim/internal/share"
@@ -41,16 +42,16 @@ func compareBridge() map[string]any {
 		"spacetime": js.FuncOf(func(_ js.Value, args []js.Value) any { return toJSON(spacetime(stringArg(args, 0, ""))) }),
 		"compare":   js.FuncOf(func(_ js.Value, args []js.Value) any { return toJSON(comparing(stringArg(args, 0, ""))) }),
 		"boundaryStart": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			return toJSON(boundary.start(stringArg(args, 0, ""), stringArg(args, 1, "")))
+			return toJSON(boundaryView.start(stringArg(args, 0, ""), stringArg(args, 1, "")))
 		}),
 		"boundaryStep": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			ms, ok := numberArg(args, 0)
 			if !ok {
 				ms = 8
 			}
-			return toJSON(boundary.step(ms))
+			return toJSON(boundaryView.step(ms))
 		}),
-		"boundaryGrid": js.FuncOf(func(js.Value, []js.Value) any { return boundary.grid() }),
+		"boundaryGrid": js.FuncOf(func(js.Value, []js.Value) any { return boundaryView.grid() }),
 	}
 }
 
@@ -87,7 +88,7 @@ func comparing(query string) panel.Comparing {
 type boundaryState struct {
 	mu       sync.Mutex
 	key      string
-	job      *engine.BoundaryJob
+	job      *boundary.Job
 	err      string
 	compute  time.Duration
 	outcomes map[string]outcomeWord
@@ -104,7 +105,7 @@ type outcomeWord struct {
 
 var outcomeMarks = map[string]string{engine.RecoveredBeforeDeadline: "✓", engine.RecoveryDeadlineExceeded: "✗"}
 
-var boundary boundaryState
+var boundaryView boundaryState
 
 type boundaryStatus struct {
 	Key       string                 `json:"key"`
@@ -146,9 +147,9 @@ func (b *boundaryState) start(query, mode string) boundaryStatus {
 		return b.statusLocked()
 	}
 	if mode == "seed" {
-		b.job, err = engine.NewBoundaryBySeed(named, compiled, base, engine.Span(share.MinPartition, share.MaxPartition), engine.Seeds(1, 50))
+		b.job, err = boundary.NewBySeed(named, compiled, base, boundary.Span(share.MinPartition, share.MaxPartition), boundary.Seeds(1, 50))
 	} else {
-		b.job, err = engine.NewBoundary(named, compiled, base, engine.Span(share.MinPartition, share.MaxPartition), engine.Span(share.MinDeadline, share.MaxDeadline))
+		b.job, err = boundary.New(named, compiled, base, boundary.Span(share.MinPartition, share.MaxPartition), boundary.Span(share.MinDeadline, share.MaxDeadline))
 	}
 	if err != nil {
 		b.err = err.Error()
@@ -218,7 +219,7 @@ func (b *boundaryState) grid() string {
 // Forty thousand bytes of repeated outcome names took longer to write and
 // decode than the lesson's whole grid took to compute; the page expands
 // this into the grid window.coordsim.boundary() returns.
-func appendCompactGrid(out []byte, g *engine.Grid) []byte {
+func appendCompactGrid(out []byte, g *boundary.Grid) []byte {
 	ints := func(out []byte, key string, xs []int64) []byte {
 		out = append(out, `"`+key+`":[`...)
 		for i, x := range xs {

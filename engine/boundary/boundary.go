@@ -1,14 +1,15 @@
-package engine
+// Package boundary is the recovery boundary: where the outcome flips as the
+// partition's length and the deadline (or the seed) move, with the number
+// of invariants each cell breaks. One Runner runs every cell, over the
+// engine's exported API; a grid is data, drawn by whoever shows it.
+package boundary
 
 import (
 	"strconv"
 
+	"coordsim/engine"
 	"coordsim/engine/canon"
 )
-
-// The recovery boundary: where the outcome flips as the partition's length
-// and the deadline (or the seed) move, with the invariants each cell
-// breaks. A grid is data, drawn by whoever shows it.
 
 // Grid is one run per cell: rows by partition length, columns by deadline
 // (Deadlines set) or by seed (Seeds set).
@@ -83,46 +84,46 @@ func appendInt64s(b []byte, xs []int64) []byte {
 	return append(b, ']')
 }
 
-// BoundaryJob computes a grid a few rows at a time, so a page can spread it
+// Job computes a grid a few rows at a time, so a page can spread it
 // across frames; one Runner runs every cell.
-type BoundaryJob struct {
-	c      *Compiled
-	base   Params
+type Job struct {
+	c      *engine.Compiled
+	base   engine.Params
 	grid   Grid
-	runner Runner
+	runner engine.Runner
 	next   int // the next row to compute
 	col    int // the next column of row next (StepCells)
 }
 
-// NewBoundary prepares the grid of outcomes over partitions (rows) by
+// New prepares the grid of outcomes over partitions (rows) by
 // deadlines (columns) for the scenario under base (its seed, retention and
 // mutations; its partition and deadline are each cell's). compiled may be
 // nil, then the scenario is compiled here.
-func NewBoundary(named Named, compiled *Compiled, base Params, partitions, deadlines []int64) (*BoundaryJob, error) {
-	return newBoundaryJob(named, compiled, base, Grid{Partitions: partitions, Deadlines: deadlines})
+func New(named engine.Named, compiled *engine.Compiled, base engine.Params, partitions, deadlines []int64) (*Job, error) {
+	return newJob(named, compiled, base, Grid{Partitions: partitions, Deadlines: deadlines})
 }
 
-// NewBoundaryBySeed prepares the grid over partitions (rows) by seeds
+// NewBySeed prepares the grid over partitions (rows) by seeds
 // (columns), at base's deadline.
-func NewBoundaryBySeed(named Named, compiled *Compiled, base Params, partitions []int64, seeds []uint64) (*BoundaryJob, error) {
-	return newBoundaryJob(named, compiled, base, Grid{Partitions: partitions, Seeds: seeds})
+func NewBySeed(named engine.Named, compiled *engine.Compiled, base engine.Params, partitions []int64, seeds []uint64) (*Job, error) {
+	return newJob(named, compiled, base, Grid{Partitions: partitions, Seeds: seeds})
 }
 
-func newBoundaryJob(named Named, compiled *Compiled, base Params, g Grid) (*BoundaryJob, error) {
+func newJob(named engine.Named, compiled *engine.Compiled, base engine.Params, g Grid) (*Job, error) {
 	if !named.HasPartition() {
-		return nil, &ParamError{"scenario", strconv.Quote(named.Name), "has no partition to lengthen"}
+		return nil, &engine.ParamError{Field: "scenario", Value: strconv.Quote(named.Name), Reason: "has no partition to lengthen"}
 	}
 	for _, p := range g.Partitions {
-		if err := PartitionKnob.Check(p); err != nil {
+		if err := engine.PartitionKnob.Check(p); err != nil {
 			return nil, err
 		}
 	}
 	for _, d := range g.Deadlines {
-		if err := DeadlineKnob.Check(d); err != nil {
+		if err := engine.DeadlineKnob.Check(d); err != nil {
 			return nil, err
 		}
 	}
-	if err := base.validateKnobs(); err != nil {
+	if err := base.ValidateKnobs(); err != nil {
 		return nil, err
 	}
 	if compiled == nil {
@@ -140,11 +141,11 @@ func newBoundaryJob(named Named, compiled *Compiled, base Params, g Grid) (*Boun
 	for i := range g.Partitions {
 		g.Outcomes[i], g.Broken[i] = outcomes[i*cols:(i+1)*cols:(i+1)*cols], broken[i*cols:(i+1)*cols:(i+1)*cols]
 	}
-	return &BoundaryJob{c: compiled, base: base, grid: g}, nil
+	return &Job{c: compiled, base: base, grid: g}, nil
 }
 
 // Step computes up to rows more rows and reports whether the grid is done.
-func (j *BoundaryJob) Step(rows int) bool {
+func (j *Job) Step(rows int) bool {
 	for ; rows > 0 && !j.Done(); rows-- {
 		j.cells(len(j.grid.Outcomes[j.next]) - j.col)
 	}
@@ -153,7 +154,7 @@ func (j *BoundaryJob) Step(rows int) bool {
 
 // StepCells computes up to n more cells, row by row, and reports whether the
 // grid is done: a generated scenario's row can take longer than a frame.
-func (j *BoundaryJob) StepCells(n int) bool {
+func (j *Job) StepCells(n int) bool {
 	for n > 0 && !j.Done() {
 		n -= j.cells(min(n, len(j.grid.Outcomes[j.next])-j.col))
 	}
@@ -161,7 +162,7 @@ func (j *BoundaryJob) StepCells(n int) bool {
 }
 
 // CellProgress is how many cells are done, of how many.
-func (j *BoundaryJob) CellProgress() (done, total int) {
+func (j *Job) CellProgress() (done, total int) {
 	cols := 0
 	if len(j.grid.Outcomes) > 0 {
 		cols = len(j.grid.Outcomes[0])
@@ -170,17 +171,17 @@ func (j *BoundaryJob) CellProgress() (done, total int) {
 }
 
 // Done reports whether every row is computed.
-func (j *BoundaryJob) Done() bool { return j.next >= len(j.grid.Partitions) }
+func (j *Job) Done() bool { return j.next >= len(j.grid.Partitions) }
 
 // Progress is how many rows are done, of how many.
-func (j *BoundaryJob) Progress() (done, total int) { return j.next, len(j.grid.Partitions) }
+func (j *Job) Progress() (done, total int) { return j.next, len(j.grid.Partitions) }
 
 // Grid is the grid so far (rows not yet computed are empty).
-func (j *BoundaryJob) Grid() *Grid { return &j.grid }
+func (j *Job) Grid() *Grid { return &j.grid }
 
 // cells computes the next n cells of the current row (n at most what is
 // left of it), moving to the next row at its end; it returns n.
-func (j *BoundaryJob) cells(n int) int {
+func (j *Job) cells(n int) int {
 	i := j.next
 	p := j.base
 	p.Partition, p.EndDelay = j.grid.Partitions[i], 0
@@ -203,9 +204,9 @@ func (j *BoundaryJob) cells(n int) int {
 	return n
 }
 
-// Boundary computes the whole grid over partitions by deadlines.
-func Boundary(named Named, compiled *Compiled, base Params, partitions, deadlines []int64) (*Grid, error) {
-	j, err := NewBoundary(named, compiled, base, partitions, deadlines)
+// Run computes the whole grid over partitions by deadlines.
+func Run(named engine.Named, compiled *engine.Compiled, base engine.Params, partitions, deadlines []int64) (*Grid, error) {
+	j, err := New(named, compiled, base, partitions, deadlines)
 	if err != nil {
 		return nil, err
 	}
@@ -213,9 +214,9 @@ func Boundary(named Named, compiled *Compiled, base Params, partitions, deadline
 	return j.Grid(), nil
 }
 
-// BoundaryBySeed computes the whole grid over partitions by seeds.
-func BoundaryBySeed(named Named, compiled *Compiled, base Params, partitions []int64, seeds []uint64) (*Grid, error) {
-	j, err := NewBoundaryBySeed(named, compiled, base, partitions, seeds)
+// RunBySeed computes the whole grid over partitions by seeds.
+func RunBySeed(named engine.Named, compiled *engine.Compiled, base engine.Params, partitions []int64, seeds []uint64) (*Grid, error) {
+	j, err := NewBySeed(named, compiled, base, partitions, seeds)
 	if err != nil {
 		return nil, err
 	}

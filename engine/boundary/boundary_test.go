@@ -1,6 +1,7 @@
-package engine
+package boundary
 
 import (
+	"coordsim/engine"
 	"strings"
 	"testing"
 
@@ -10,9 +11,9 @@ import (
 // The lesson with every defense on: the partition starts at tick 2, so it
 // recovers iff 2 + partition <= deadline, and nothing breaks.
 func TestBoundaryOfTheLesson(t *testing.T) {
-	n, _ := LookupScenario("reference")
-	base := story(t, n, Overrides{})
-	g, err := Boundary(n, nil, base, Span(1, 30), Span(1, 40))
+	n, _ := engine.LookupScenario("reference")
+	base := story(t, n, engine.Overrides{})
+	g, err := Run(n, nil, base, Span(1, 30), Span(1, 40))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,9 +22,9 @@ func TestBoundaryOfTheLesson(t *testing.T) {
 	}
 	for i, p := range g.Partitions {
 		for j, d := range g.Deadlines {
-			want := RecoveryDeadlineExceeded
+			want := engine.RecoveryDeadlineExceeded
 			if 2+p <= d {
-				want = RecoveredBeforeDeadline
+				want = engine.RecoveredBeforeDeadline
 			}
 			if g.Outcomes[i][j] != want || g.Broken[i][j] != 0 {
 				t.Fatalf("partition %d deadline %d: %s with %d broken, want %s with none", p, d, g.Outcomes[i][j], g.Broken[i][j], want)
@@ -37,12 +38,12 @@ func TestBoundaryOfTheLesson(t *testing.T) {
 func TestBoundaryCellsAreRuns(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		muts []Mutation
-	}{{"random-faults", nil}, {"response-lost", []Mutation{DedupeOff}}, {"reference", []Mutation{ShortRetention}}} {
-		n, _ := LookupScenario(tc.name)
-		base := story(t, n, Overrides{Mutations: tc.muts})
+		muts []engine.Mutation
+	}{{"random-faults", nil}, {"response-lost", []engine.Mutation{engine.DedupeOff}}, {"reference", []engine.Mutation{engine.ShortRetention}}} {
+		n, _ := engine.LookupScenario(tc.name)
+		base := story(t, n, engine.Overrides{Mutations: tc.muts})
 		seeds := Seeds(1, 50)
-		job, err := NewBoundaryBySeed(n, nil, base, Span(1, 12), seeds)
+		job, err := NewBySeed(n, nil, base, Span(1, 12), seeds)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -67,7 +68,7 @@ func TestBoundaryCellsAreRuns(t *testing.T) {
 				}
 			}
 		}
-		whole, err := BoundaryBySeed(n, nil, base, Span(1, 12), seeds)
+		whole, err := RunBySeed(n, nil, base, Span(1, 12), seeds)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -80,8 +81,8 @@ func TestBoundaryCellsAreRuns(t *testing.T) {
 }
 
 func TestBoundaryJSON(t *testing.T) {
-	n, _ := LookupScenario("reference")
-	g, err := Boundary(n, nil, story(t, n, Overrides{}), Span(3, 4), Span(5, 6))
+	n, _ := engine.LookupScenario("reference")
+	g, err := Run(n, nil, story(t, n, engine.Overrides{}), Span(3, 4), Span(5, 6))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,39 +91,12 @@ func TestBoundaryJSON(t *testing.T) {
 	if string(js) != want {
 		t.Errorf("JSON %s\nwant %s", js, want)
 	}
-	g, _ = BoundaryBySeed(n, nil, story(t, n, Overrides{}), Span(1, 1), []uint64{18446744073709551615})
+	g, _ = RunBySeed(n, nil, story(t, n, engine.Overrides{}), Span(1, 1), []uint64{18446744073709551615})
 	if js, _ := canon.Marshal(g.JSONValue()); !strings.Contains(string(js), `"seeds":["18446744073709551615"]`) {
 		t.Errorf("seeds are not strings: %s", js)
 	}
-	if _, err := Boundary(n, nil, Params{}, []int64{0}, Span(1, 2)); err == nil {
+	if _, err := Run(n, nil, engine.Params{}, []int64{0}, Span(1, 2)); err == nil {
 		t.Error("partition 0 accepted")
-	}
-}
-
-// ns/op is one whole grid (1,200 cells; 1,500 by seed). The page computes the lesson's grid in one go and a generated one in
-// chunks; natively both are far inside their budgets (50 ms, 1 s).
-func BenchmarkBoundary(b *testing.B) {
-	for _, name := range []string{"reference", "random-faults"} {
-		b.Run(name, func(b *testing.B) {
-			n, _ := LookupScenario(name)
-			c, _ := n.Compile()
-			base := story(b, n, Overrides{})
-			for b.Loop() {
-				if _, err := Boundary(n, c, base, Span(1, 30), Span(1, 40)); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-		b.Run(name+"/by-seed", func(b *testing.B) {
-			n, _ := LookupScenario(name)
-			c, _ := n.Compile()
-			base := story(b, n, Overrides{})
-			for b.Loop() {
-				if _, err := BoundaryBySeed(n, c, base, Span(1, 30), Seeds(1, 50)); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
 	}
 }
 
@@ -130,13 +104,13 @@ func BenchmarkBoundary(b *testing.B) {
 // page does) is the grid computed whole, and its progress counts cells.
 func TestBoundaryStepCells(t *testing.T) {
 	for _, name := range []string{"reference", "random-faults"} {
-		n, _ := LookupScenario(name)
-		base := story(t, n, Overrides{})
-		whole, err := Boundary(n, nil, base, Span(1, 6), Span(1, 9))
+		n, _ := engine.LookupScenario(name)
+		base := story(t, n, engine.Overrides{})
+		whole, err := Run(n, nil, base, Span(1, 6), Span(1, 9))
 		if err != nil {
 			t.Fatal(err)
 		}
-		j, err := NewBoundary(n, nil, base, Span(1, 6), Span(1, 9))
+		j, err := New(n, nil, base, Span(1, 6), Span(1, 9))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,4 +128,14 @@ func TestBoundaryStepCells(t *testing.T) {
 			t.Errorf("%s: in chunks\n%s\nwhole\n%s", name, got, want)
 		}
 	}
+}
+
+// story is the named scenario's parameters with o stated.
+func story(t testing.TB, n engine.Named, o engine.Overrides) engine.Params {
+	t.Helper()
+	p, err := n.Resolve(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"coordsim/engine"
+	"coordsim/engine/fixture"
 )
 
 // runFlags are the parameters shared by every command that runs the engine.
@@ -191,9 +192,9 @@ func (f *runFlags) load() (engine.Named, engine.Params, error) {
 // for "-". Anything else (a directory, a FIFO, a device, a socket) is
 // refused before it is opened for reading, so nothing can hang on it.
 func readFixture(path string) ([]engine.Event, error) {
-	shown := engine.Quote(path)
+	shown := fixture.Quote(path)
 	if path == "-" {
-		events, err := engine.ParseFixture(os.Stdin)
+		events, err := fixture.Parse(os.Stdin)
 		if err != nil {
 			return nil, fmt.Errorf("fixture (standard input): %w", err)
 		}
@@ -214,7 +215,7 @@ func readFixture(path string) ([]engine.Event, error) {
 	if st, err := file.Stat(); err == nil && !st.Mode().IsRegular() { // swapped since the check
 		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "is " + fileKind(st.Mode()) + ", not a regular file"}
 	}
-	events, err := engine.ParseFixture(file)
+	events, err := fixture.Parse(file)
 	if err != nil {
 		return nil, fmt.Errorf("fixture %s: %w", shown, err)
 	}

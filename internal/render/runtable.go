@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"coordsim/engine"
+	"coordsim/engine/fixture"
 )
 
 // RunTable writes one run as `coordsim run` prints it: the parameters, the
@@ -126,7 +127,7 @@ func writeColumns(out io.Writer, n int, row func(i int, b []byte, ends []int) ([
 // table shows it: unchanged when it is plain printable text, else quoted with
 // every control or format character escaped, so a fixture can neither break
 // the table's lines and columns nor send escape codes to a terminal.
-func text(s string) string { return engine.Quote(s) }
+func text(s string) string { return fixture.Quote(s) }
 
 // Mutations is "none" or the comma-separated mutation names.
 func Mutations(ms []engine.Mutation) string {
@@ -171,7 +172,7 @@ func entryName(e *engine.TraceEntry) string {
 // being built; otherwise the whole is quoted, as text quotes it.
 func appendText(b []byte, parts ...string) []byte {
 	for _, p := range parts {
-		if engine.Quote(p) != p {
+		if fixture.Quote(p) != p {
 			return append(b, text(strings.Join(parts, ""))...)
 		}
 	}

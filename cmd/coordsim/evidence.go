@@ -85,7 +85,7 @@ func checkOutDir(dir string) error {
 	case st.Mode()&os.ModeSymlink != 0:
 		return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "is a symbolic link; name a new or empty directory"}
 	case !st.IsDir():
-		kind := fileKind(st.Mode())
+		kind := atomicwrite.Kind(st.Mode())
 		if kind == "" {
 			kind = "a regular file"
 		}

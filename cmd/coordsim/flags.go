@@ -14,6 +14,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/fixture"
+	"coordsim/internal/atomicwrite"
 )
 
 // runFlags are the parameters shared by every command that runs the engine.
@@ -204,7 +205,7 @@ func readFixture(path string) ([]engine.Event, error) {
 	if err != nil {
 		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "cannot be read: " + describeOpenError(err)}
 	}
-	if kind := fileKind(st.Mode()); kind != "" {
+	if kind := atomicwrite.Kind(st.Mode()); kind != "" {
 		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "is " + kind + ", not a regular file (give - to read standard input)"}
 	}
 	file, err := os.Open(path)
@@ -213,32 +214,13 @@ func readFixture(path string) ([]engine.Event, error) {
 	}
 	defer file.Close()
 	if st, err := file.Stat(); err == nil && !st.Mode().IsRegular() { // swapped since the check
-		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "is " + fileKind(st.Mode()) + ", not a regular file"}
+		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "is " + atomicwrite.Kind(st.Mode()) + ", not a regular file"}
 	}
 	events, err := fixture.Parse(file)
 	if err != nil {
 		return nil, fmt.Errorf("fixture %s: %w", shown, err)
 	}
 	return events, nil
-}
-
-// fileKind names what a non-regular file is, or "" for a regular file.
-func fileKind(m os.FileMode) string {
-	switch {
-	case m.IsRegular():
-		return ""
-	case m.IsDir():
-		return "a directory"
-	case m&os.ModeNamedPipe != 0:
-		return "a named pipe (FIFO)"
-	case m&os.ModeSocket != 0:
-		return "a socket"
-	case m&os.ModeCharDevice != 0:
-		return "a character device"
-	case m&os.ModeDevice != 0:
-		return "a device"
-	}
-	return "not a regular file"
 }
 
 func describeOpenError(err error) string {

@@ -31,7 +31,8 @@ type delivery struct {
 
 // deliver is the order service processing message m at tick.
 func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
-	d := s.lookup(m, tick, mode)
+	var d delivery
+	s.lookup(&d, m, tick, mode)
 	switch s.decide(&d) {
 	case decideConflict:
 		s.rejectConflict(&d)
@@ -50,9 +51,9 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 
 // lookup records the delivery's trace entry and finds the key's stored
 // entry and the order's state.
-func (s *sim) lookup(m int, tick int64, mode DeliveryMode) delivery {
+func (s *sim) lookup(d *delivery, m int, tick int64, mode DeliveryMode) {
 	fate := &s.msgs[m]
-	d := delivery{m: m, tick: tick, fate: fate, st: fate.st, id: fate.st.ev.ID}
+	d.m, d.tick, d.fate, d.st, d.id = m, tick, fate, fate.st, fate.st.ev.ID
 	if fate.id != "" {
 		d.id = fate.id
 	}
@@ -74,7 +75,6 @@ func (s *sim) lookup(m int, tick int64, mode DeliveryMode) delivery {
 	if s.dedupe {
 		d.stored = d.slot.entry
 	}
-	return d
 }
 
 // settle writes what every delivery's entry states after the commit: the

@@ -202,8 +202,8 @@ func (r *Result) count() {
 			c.Uncertain++
 		}
 	}
-	for _, v := range r.Invariants {
-		if !v.Holds {
+	for i := range r.Invariants {
+		if !r.Invariants[i].Holds {
 			c.Broken++
 		}
 	}

@@ -197,7 +197,8 @@ func (s *sim) arrive(st *step) {
 	rec.sent++
 	s.msgs = s.msgs[:m+1] // reset made room for every message
 	f := &s.msgs[m]
-	*f = messageFate{st: st, heldFrom: -1, processed: -1, arrival: int32(len(s.trace)), traceIndex: -1, attempt: int32(rec.sent)}
+	f.st, f.id, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, "", -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
+	f.answered, f.result, f.rejection = false, nil, nil
 	key := ev.DedupeKey // the key the command sends: its own, unless a key mutation
 	if s.keyMut != "" {
 		key = s.mutatedKey(st.key, rec.sent)

@@ -191,6 +191,16 @@ func (r *Result) count() {
 			c.Messages++ // a fixture's message arriving
 		}
 	}
+	r.Counts = c
+	r.TimelineEnd = end + 1
+	r.countUsersAndVerdicts()
+}
+
+// countUsersAndVerdicts counts what the users are told and the invariants
+// broken, into r.Counts.
+func (r *Result) countUsersAndVerdicts() {
+	c := &r.Counts
+	c.Definite, c.Uncertain, c.Unflagged, c.Broken = 0, 0, 0, 0
 	for i := range r.Users {
 		switch u := &r.Users[i]; {
 		case u.Status == Definite:
@@ -207,8 +217,6 @@ func (r *Result) count() {
 			c.Broken++
 		}
 	}
-	r.Counts = c
-	r.TimelineEnd = end + 1
 }
 
 // CanonicalMutations orders ms as AllMutations does, so the order a caller

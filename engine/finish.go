@@ -15,7 +15,7 @@ func (s *sim) finish() *Result {
 		s.searchTruth(r)
 	}
 	r.Invariants = s.verdicts[:]
-	r.count()
+	s.countFixture(r)
 	return r
 }
 

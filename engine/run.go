@@ -91,6 +91,9 @@ type runState struct {
 	crashed         bool    // the process has crashed at least once
 	down            bool    // the process is down after a crash (fixtures restart at once)
 	net             *netsim // set on a generated run: it draws crashes
+	// What countFixture reads beyond the Result (count_fast.go).
+	lastTick int64 // the latest event's tick, or the deadline
+	expired  int   // dedupe expiry entries
 
 }
 
@@ -101,7 +104,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		deadline = p.Deadline
 	}
 	s.runState = runState{}
-	s.c, s.deadline, s.retention, s.generation = c, deadline, p.effectiveRetention(), 1
+	s.c, s.deadline, s.retention, s.generation, s.lastTick = c, deadline, p.effectiveRetention(), 1, deadline
 	s.p = *p
 	s.dedupe, s.guarded, s.atomic = true, true, true
 	for _, m := range p.Mutations { // one pass, not a lookup per defense
@@ -172,6 +175,7 @@ var freshVerdicts = func() (v [len(invariantNames)]Verdict) {
 func (s *sim) play(steps []step) {
 	for i := range steps {
 		st := &steps[i]
+		s.lastTick = max(s.lastTick, st.ev.Tick) // for countFixture: every entry is at its event's tick or earlier
 		if s.retention != 0 && len(s.storeOrder) > 0 {
 			s.expire(st.ev.Tick)
 		}
@@ -261,6 +265,7 @@ func (s *sim) expire(tick int64) {
 			slot.entry = nil
 			e := s.push()
 			e.Tick, e.Kind, e.EventID, e.Key, e.Command, e.Store = until, EntryExpired, "dedupe-expired", slot.key, int(slot.owner)+1, StoreExpired
+			s.expired++ // for countFixture
 			continue
 		}
 		kept = append(kept, k)

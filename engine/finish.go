@@ -1,10 +1,5 @@
 package engine
 
-import (
-	"fmt"
-	"math"
-)
-
 // finish turns a fixture run's state into its Result.
 func (s *sim) finish() *Result {
 	r := s.summarize()
@@ -74,32 +69,6 @@ func (f *messageFate) heldAt(tick int64) bool {
 	return f.heldFrom >= 0 && f.heldFrom <= tick && (f.processed < 0 || f.processed > tick)
 }
 
-// account checks that every message was processed or is still held, and
-// that the buffer's counts add up, and counts the messages still held when
-// the deadline passed.
-func (s *sim) account(r *Result) {
-	held, vanished := 0, -1 // the first message neither processed nor held
-	for i := range s.msgs {
-		f := &s.msgs[i]
-		if f.heldAt(s.deadline) {
-			r.Recovery.ResidualAtDeadline++
-		}
-		switch {
-		case f.processed >= 0:
-		case f.heldFrom >= 0:
-			held++
-		case vanished < 0:
-			vanished = i
-		}
-	}
-	if vanished >= 0 {
-		s.vanished(&s.msgs[vanished])
-	}
-	if s.buffered != s.released+held {
-		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
-	}
-}
-
 // userResults says, per command (dedupe key, in order of first arrival), what
 // its user is shown: the first answer any attempt received by the judgment
 // tick (a client stops at its first answer; later ones change nothing), or
@@ -165,35 +134,6 @@ func (s *sim) lastEntryTick() int64 {
 		end = max(end, s.trace[i].Tick)
 	}
 	return end
-}
-
-// observeUsers checks what the users are told: every uncertain user is
-// flagged for reconciliation, and (walking them as checkTruth first would)
-// whether a sequential order of the service explains their answers; it
-// reports whether the walk did.
-func (s *sim) observeUsers(users []UserResult) bool {
-	w := newTruthWalk(s.c.sc.InitialState)
-	if len(users) > 0 { // the first user begins its order's history, as step would
-		w.order, w.ret = s.c.commands[users[0].Command-1].order, math.MinInt64
-	}
-	for i := range users {
-		u := &users[i]
-		if u.Status == Indefinite && !u.Reconcile {
-			s.violate(InvDefiniteOrFlagged, u.Entry, u.DecidedAt, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
-		}
-		cmd := &s.c.commands[u.Command-1] // a fixture's user always has its command
-		if ret := 2*u.DecidedAt + 1; cmd.order == w.order && !w.failed && ret >= w.ret && appliedInTurn(u, cmd.Transition, w.state) {
-			w.state, w.ret = u.Result.State, ret
-			continue
-		}
-		w.step(u, cmd)
-	}
-	return !w.failed
-}
-
-// vanished records message f as neither processed nor held.
-func (s *sim) vanished(f *messageFate) {
-	s.violate(InvNoMessageVanishes, int(f.arrival), f.st.ev.Tick, fmt.Sprintf("%s was neither delivered, dropped on record, nor held", f.st.ev.ID))
 }
 
 // clearTail zeroes buf between its length and its capacity.

@@ -158,21 +158,6 @@ type UserResult struct {
 	Attempt   int
 }
 
-// Invariant names, in the order they are reported.
-const (
-	InvAtMostOnceEffect  = "at-most-one-effect-per-key"
-	InvDuplicateFirst    = "duplicate-gets-first-result"
-	InvConflictUnchanged = "conflict-changes-nothing"
-	InvNoMessageVanishes = "no-message-vanishes"
-	InvDefiniteOrFlagged = "definite-or-flagged-by-deadline"
-	// InvStoreOwnCommand: a stored result answers only the command that
-	// made it (a key too wide lets one command's entry answer another).
-	InvStoreOwnCommand = "store-answers-only-its-command"
-	// InvUsersToldTruth: what the users are told has a sequential
-	// explanation (the command-level history is linearizable; truth.go).
-	InvUsersToldTruth = "users-told-the-truth"
-)
-
 // Verdict says whether an invariant held, and where it first broke.
 type Verdict struct {
 	Name  string

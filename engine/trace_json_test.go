@@ -147,3 +147,32 @@ func TestEngineWordsNeedNoEscape(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkTraceJSON: the direct encoder (tracejson_fast.go) against the
+// same bytes through maps and canon.Marshal, on random-faults' trace: what
+// the fast path buys, for a sweep that hashes every cell's trace.
+func BenchmarkTraceJSON(b *testing.B) {
+	n, _ := LookupScenario("random-faults")
+	r, err := n.Run(story(b, n, Overrides{}))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("direct", func(b *testing.B) {
+		var buf []byte
+		for b.Loop() {
+			buf = r.AppendTraceJSON(buf[:0])
+		}
+		b.ReportMetric(float64(len(r.Trace)), "entries")
+	})
+	b.Run("maps", func(b *testing.B) {
+		for b.Loop() {
+			items := make([]any, len(r.Trace))
+			for i, e := range r.Trace {
+				items[i] = traceEntryMap(e)
+			}
+			if _, err := canon.Marshal(items); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

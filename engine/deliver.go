@@ -8,7 +8,6 @@ package engine
 // delivery is one message being processed: what lookup found, and what
 // decide and commit make of it.
 type delivery struct {
-	m     int // the message's index
 	tick  int64
 	fate  *messageFate
 	st    *step
@@ -53,7 +52,7 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 // entry and the order's state.
 func (s *sim) lookup(d *delivery, m int, tick int64, mode DeliveryMode) {
 	fate := &s.msgs[m]
-	d.m, d.tick, d.fate, d.st, d.id = m, tick, fate, fate.st, fate.st.ev.ID
+	d.tick, d.fate, d.st, d.id = tick, fate, fate.st, fate.st.ev.ID
 	if fate.id != "" {
 		d.id = fate.id
 	}

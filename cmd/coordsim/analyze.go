@@ -78,14 +78,10 @@ The same flags give the same bytes. Prints the paths it wrote.`)
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return &engine.ParamError{Field: "out", Value: strconv.Quote(outDir), Reason: "cannot be created: " + err.Error()}
 	}
-	for _, file := range files {
-		if err := checkTarget("out", file.Path); err != nil {
-			return err
-		}
-	}
-	// Both files or neither: a new .md never sits beside an old .svg.
+	// Both files or neither: a new .md never sits beside an old .svg. A
+	// target that is not a regular file is bad input naming --out.
 	if err := atomicwrite.WriteSet(files); err != nil {
-		return &writeFailure{err}
+		return targetError("out", err)
 	}
 	for _, file := range files {
 		fmt.Fprintln(out, file.Path)

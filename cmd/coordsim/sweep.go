@@ -106,6 +106,12 @@ beyond that.`)
 		cfg.progress = isTerminal(std.err)
 	}
 
+	return cfg.sweep(std)
+}
+
+// sweep runs every cell, writes the rows where they go (a file only when
+// every cell is written) and then the summary.
+func (cfg *sweepConfig) sweep(std stdio) error {
 	// The live heap is small and every cell allocates afresh (models have no
 	// reusable Runner), so the default GOGC spends most of the time in the
 	// collector: 400 more than triples random-faults throughput for a few

@@ -56,11 +56,15 @@ func InputFingerprint(t *Transition) Fingerprint {
 // as a sweep runs every cell.
 // A Compiled is read-only and safe to share between goroutines.
 type Compiled struct {
-	sc       Scenario
-	steps    []step
-	keys     []string // interned dedupe keys, in order of first appearance
-	orders   []string // interned order ids; the scenario's OrderID first
-	messages int
+	sc    Scenario
+	steps []step
+	// partitionAt is the index in steps of the fixture's first partition
+	// start, or -1: found once, so every run knows whether a partition
+	// length applies and where the partition begins.
+	partitionAt int
+	keys        []string // interned dedupe keys, in order of first appearance
+	orders      []string // interned order ids; the scenario's OrderID first
+	messages    int
 	// commands are one per key (a key's index is its command's index).
 	commands []Command
 	// model is set when the scenario is generated: its commands (one per
@@ -99,7 +103,7 @@ func (c *Compiled) hasPartition() bool {
 	if c.model != nil {
 		return c.model.PartitionStart > 0
 	}
-	return partitionStartIndex(c.sc.Events) >= 0
+	return c.partitionAt >= 0
 }
 
 // step is one scheduled event with what the run needs of it precomputed.
@@ -133,6 +137,7 @@ func Compile(sc *Scenario) (*Compiled, error) {
 		c.messages++
 		c.steps[i] = in.step(c, ev, "confirmed-once")
 	}
+	c.partitionAt = partitionStartIndex(c.sc.Events)
 	c.sortKeys()
 	return c, nil
 }
@@ -219,17 +224,12 @@ func (c *Compiled) Scenario() Scenario {
 }
 
 // schedule applies the parameters that rewrite the event list: the
-// conflicting retry, the harness's end delay, and a new partition length.
-// Without them it returns the compiled steps themselves, which runs only read.
-// buf is scratch to build a rewritten schedule in and end a place for a
+// conflicting retry, the harness's end delay, and a new partition length,
+// to a copy of the compiled steps (which runs only read). buf is scratch to build a rewritten schedule in and end a place for a
 // moved partition end: a Runner lends its own, so a sweep over partition
 // lengths allocates nothing.
 func (c *Compiled) schedule(p *Params, buf []step, end *Event) ([]step, error) {
-	steps := c.steps
-	if p.EndDelay == 0 && p.Partition == 0 && !hasMutation(p.Mutations, ConflictingRetry) {
-		return steps, nil
-	}
-	steps = append(buf[:0], steps...)
+	steps := append(buf[:0], c.steps...)
 	rewrite := func(i int, change func(*Event)) {
 		ev := *steps[i].ev
 		change(&ev)
@@ -254,7 +254,7 @@ func (c *Compiled) schedule(p *Params, buf []step, end *Event) ([]step, error) {
 		}
 	}
 	if p.Partition > 0 {
-		return reschedulePartition(steps, p.Partition, end)
+		return reschedulePartition(steps, c.partitionAt, p.Partition, end)
 	}
 	return steps, nil
 }
@@ -263,8 +263,7 @@ func (c *Compiled) schedule(p *Params, buf []step, end *Event) ([]step, error) {
 // places it among the other events by tick (after events of the same tick),
 // leaving every other event where it was. A scenario whose partition never
 // ends gets an end.
-func reschedulePartition(steps []step, length int64, end *Event) ([]step, error) {
-	start := slices.IndexFunc(steps, func(s step) bool { return s.ev.Kind == KindPartitionStart })
+func reschedulePartition(steps []step, start int, length int64, end *Event) ([]step, error) {
 	*end = Event{ID: "partition-end", Kind: KindPartitionEnd}
 	if j := slices.IndexFunc(steps[start:], func(s step) bool { return s.ev.Kind == KindPartitionEnd }); j >= 0 {
 		*end = *steps[start+j].ev

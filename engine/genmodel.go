@@ -168,7 +168,7 @@ func CompileModel(m *Model) (*Compiled, error) {
 	if err := m.Validate(); err != nil {
 		return nil, err
 	}
-	c := &Compiled{model: m, sc: Scenario{
+	c := &Compiled{model: m, partitionAt: -1, sc: Scenario{
 		Name: m.Name, DefaultSeed: ReferenceSeed, OrderID: "order-1", InitialState: lifecycle[0].from,
 		DeadlineTick: m.Deadline, TrackedKey: commandKey(0, 0),
 	}}

@@ -28,10 +28,11 @@ type runMemory struct {
 	// since they were set), so reset need not copy them again. A Result's
 	// Invariants are these, valid, like the rest of it, until the next run.
 	verdictsFresh bool
-	truth         []truthOp // scratch for the users-told-the-truth check
-	res           *Result   // the Result a run returns, reused by the next run
-	sched         []step    // scratch for a rewritten schedule
-	schedEnd      *Event    // a moved partition end
+	truth         []truthOp     // scratch for the users-told-the-truth check
+	res           *Result       // the Result a run returns, reused by the next run
+	sched         []step        // scratch for a rewritten schedule
+	schedEnd      *Event        // a moved partition end
+	schedShape    scheduleShape // what shaped sched (schedule_fast.go)
 }
 
 // keyRecord is what the run knows about one command (one dedupe key as

@@ -39,28 +39,13 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 		return r.runModel(c, p), nil
 	}
 	s := &r.s
-	steps := c.steps
-	if p.EndDelay|p.Partition|int64(len(p.Mutations)) != 0 { // else nothing rewrites the steps: no call
-		if s.schedEnd == nil {
-			s.schedEnd = new(Event)
-		}
-		var err error
-		if steps, err = c.schedule(&p, s.sched, s.schedEnd); err != nil {
-			return nil, err
-		}
-		if rewritten(steps, c.steps) {
-			s.sched = steps // keep the scratch for the next run, never the compiled steps
-		}
+	steps, err := s.scheduleFor(c, &p)
+	if err != nil {
+		return nil, err
 	}
 	s.reset(c, &p, len(steps))
 	s.play(steps)
 	return s.finish(), nil
-}
-
-// rewritten reports whether steps is a schedule of its own rather than the
-// compiled one (which runs must never write to).
-func rewritten(steps, compiled []step) bool {
-	return len(steps) > 0 && (len(compiled) == 0 || &steps[0] != &compiled[0])
 }
 
 // sim is the state of one run: what a run starts from zero (runState) and

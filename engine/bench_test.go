@@ -55,18 +55,6 @@ func BenchmarkCompiledReferenceRun(b *testing.B) {
 	}
 }
 
-// BenchmarkReferenceReport builds the whole report: four runs and the JSON
-// values, as the harness script does end to end.
-func BenchmarkReferenceReport(b *testing.B) {
-	sc := Reference()
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Report(&sc, ReferenceSeed); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
 // BenchmarkTiedRelease forces the seeded tie-break (every buffered message
 // shares a priority), so MT19937 is seeded and drawn: the cost lazy seeding
 // avoids on the reference fixture.
@@ -115,20 +103,6 @@ func BenchmarkGenerated(b *testing.B) {
 			b.ReportMetric(float64(events), "events/run")
 			b.ReportMetric(float64(events)/perRun, "events/s")
 		})
-	}
-}
-
-// BenchmarkTraceSHA256 hashes a random-faults trace (about a hundred
-// entries), as every sweep cell does.
-func BenchmarkTraceSHA256(b *testing.B) {
-	named, _ := LookupScenario("random-faults")
-	r, err := named.Run(story(b, named, Overrides{}))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = r.TraceSHA256()
 	}
 }
 

@@ -26,12 +26,6 @@ func (f Fingerprint) IsZero() bool { return f == Fingerprint{} }
 // JSONValue is the hex string.
 func (f Fingerprint) JSONValue() any { return f.String() }
 
-func (f *Fingerprint) appendQuoted(b []byte) []byte {
-	b = append(b, '"')
-	b = hex.AppendEncode(b, f[:])
-	return append(b, '"')
-}
-
 // InputFingerprint hashes the command's business input only,
 // {"transition": [from, to]} (or null) as compact key-sorted JSON, so delivery
 // metadata never changes it.

@@ -1,7 +1,9 @@
-package engine
+package engine_test
 
 import (
 	"bufio"
+	"coordsim/engine"
+	"coordsim/engine/encode"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -19,7 +21,7 @@ const crossCheckFile = "testdata/crosscheck_hashes.txt"
 // crossCheckCase is one run: a name a reader can replay, and how to run it.
 type crossCheckCase struct {
 	name string
-	run  func() (*Result, error)
+	run  func() (*engine.Result, error)
 }
 
 // crossCheckCases are at least a thousand runs: the named scenarios over
@@ -29,52 +31,52 @@ type crossCheckCase struct {
 func crossCheckCases() []crossCheckCase {
 	var cases []crossCheckCase
 	r := rand.New(rand.NewPCG(2026, 731))
-	muts := append([]Mutation{""}, AllMutations...)
-	for _, n := range Scenarios() {
+	muts := append([]engine.Mutation{""}, engine.AllMutations...)
+	for _, n := range engine.Scenarios() {
 		for i := range 70 {
 			p := n.Defaults
-			p.Seed = randomSeed(r)
+			p.Seed = engine.RandomSeed(r)
 			if n.HasPartition() {
 				p.Partition = 1 + int64(i%13)
 			}
 			if m := muts[i%len(muts)]; m != "" {
-				p.Mutations = []Mutation{m}
+				p.Mutations = []engine.Mutation{m}
 			}
 			n := n
 			name := fmt.Sprintf("named %s seed=%d partition=%d mutations=%s", n.Name, p.Seed, p.Partition, m0(p.Mutations))
-			cases = append(cases, crossCheckCase{name, func() (*Result, error) { return n.Run(p) }})
+			cases = append(cases, crossCheckCase{name, func() (*engine.Result, error) { return n.Run(p) }})
 		}
 	}
 	for i := range 260 {
-		m := randomModel(r)
+		m := engine.RandomModel(r)
 		m.Clients = 10 + r.IntN(110)
 		m.DropRequestPerMille, m.DropResponsePerMille = 200+r.IntN(500), 200+r.IntN(500)
 		m.DuplicatePerMille, m.CrashPerMille = 200+r.IntN(600), 100+r.IntN(500)
 		m.MaxAttempts = 2 + r.IntN(6)
-		p := Params{Seed: randomSeed(r), Retention: int64(r.IntN(4))}
+		p := engine.Params{Seed: engine.RandomSeed(r), Retention: int64(r.IntN(4))}
 		if m.PartitionStart > 0 && r.IntN(2) == 0 {
 			p.Partition = 1 + int64(r.IntN(20))
 		}
 		name := fmt.Sprintf("model #%d clients=%d commands=%d seed=%d partition=%d retention=%d", i, m.Clients, m.Commands, p.Seed, p.Partition, p.Retention)
-		cases = append(cases, crossCheckCase{name, func() (*Result, error) { return RunModel(m, p) }})
+		cases = append(cases, crossCheckCase{name, func() (*engine.Result, error) { return engine.RunModel(m, p) }})
 	}
 	for i := range 300 {
-		events := randomFixture(r)
+		events := engine.RandomFixture(r)
 		for j := range events {
 			events[j].DeliveryPriority = int64(r.IntN(2)) // many ties
 		}
-		sc := FromEvents(fmt.Sprintf("tied-%d", i), events)
-		p := Params{Seed: randomSeed(r)}
+		sc := engine.FromEvents(fmt.Sprintf("tied-%d", i), events)
+		p := engine.Params{Seed: engine.RandomSeed(r)}
 		if r.IntN(3) == 0 {
-			p.Mutations = []Mutation{AllMutations[r.IntN(len(AllMutations))]}
+			p.Mutations = []engine.Mutation{engine.AllMutations[r.IntN(len(engine.AllMutations))]}
 		}
 		name := fmt.Sprintf("fixture tied-priorities #%d events=%d seed=%d mutations=%s", i, len(events), p.Seed, m0(p.Mutations))
-		cases = append(cases, crossCheckCase{name, func() (*Result, error) { return Run(&sc, p) }})
+		cases = append(cases, crossCheckCase{name, func() (*engine.Result, error) { return engine.Run(&sc, p) }})
 	}
 	return cases
 }
 
-func m0(ms []Mutation) string {
+func m0(ms []engine.Mutation) string {
 	if len(ms) == 0 {
 		return "none"
 	}
@@ -93,7 +95,7 @@ func TestCrossCheckTraceHashes(t *testing.T) {
 			got[i] = c.name + " error: " + strings.ReplaceAll(err.Error(), "\n", " ")
 			continue
 		}
-		got[i] = c.name + " " + res.TraceSHA256()
+		got[i] = c.name + " " + encode.TraceSHA256(res)
 	}
 	if f := flag.Lookup("rewrite"); f != nil && f.Value.String() == "true" {
 		if err := os.WriteFile(crossCheckFile, []byte(strings.Join(got, "\n")+"\n"), 0o644); err != nil {

@@ -35,10 +35,5 @@ func (r FingerprintRef) IsZero() bool { return r.p == nil || r.p.IsZero() }
 // JSONValue is the hex string.
 func (r FingerprintRef) JSONValue() any { return r.String() }
 
-func (r FingerprintRef) appendQuoted(b []byte) []byte {
-	f := r.Value()
-	return f.appendQuoted(b)
-}
-
 // conflictingFingerprint is conflictingInput's, hashed once.
 var conflictingFingerprint = InputFingerprint(&conflictingInput)

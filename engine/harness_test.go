@@ -1,7 +1,9 @@
-package engine
+package engine_test
 
 import (
 	"bytes"
+	"coordsim/engine"
+	"coordsim/engine/encode"
 	"encoding/json"
 	"math/rand/v2"
 	"os"
@@ -35,10 +37,10 @@ func TestReportMatchesHarnessOnGeneratedFixtures(t *testing.T) {
 		Events []any  `json:"events"`
 	}
 	cases := make([]harnessCase, n)
-	fixtures := make([][]Event, n)
+	fixtures := make([][]engine.Event, n)
 	for i := range cases {
-		fixtures[i] = randomFixture(r)
-		cases[i] = harnessCase{randomSeed(r), fixtureJSON(fixtures[i])}
+		fixtures[i] = engine.RandomFixture(r)
+		cases[i] = harnessCase{engine.RandomSeed(r), engine.FixtureJSON(fixtures[i])}
 	}
 	input, err := json.Marshal(cases)
 	if err != nil {
@@ -66,8 +68,8 @@ func TestReportMatchesHarnessOnGeneratedFixtures(t *testing.T) {
 		if res.Error != "" {
 			continue // the harness itself cannot report (e.g. its confirm key never stored)
 		}
-		sc := FromEvents("generated", fixtures[i])
-		rep, err := Report(&sc, cases[i].Seed)
+		sc := engine.FromEvents("generated", fixtures[i])
+		rep, err := encode.Report(&sc, cases[i].Seed)
 		if err != nil {
 			t.Fatalf("case %d: engine error %v where the harness reported", i, err)
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"coordsim/engine"
+	"coordsim/engine/encode"
 )
 
 type labState struct {
@@ -107,8 +108,8 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h1 != res.TraceSHA256() || h2 != h1 || tb.state().TraceSHA256 != h1 || !strings.Contains(tb.text(`#trace-hash`), h1) {
-		t.Errorf("replay hashes %q %q, engine %q, #trace-hash %q", h1, h2, res.TraceSHA256(), tb.text(`#trace-hash`))
+	if h1 != encode.TraceSHA256(res) || h2 != h1 || tb.state().TraceSHA256 != h1 || !strings.Contains(tb.text(`#trace-hash`), h1) {
+		t.Errorf("replay hashes %q %q, engine %q, #trace-hash %q", h1, h2, encode.TraceSHA256(res), tb.text(`#trace-hash`))
 	}
 	if !tb.lab().Done[3] || !strings.Contains(tb.text(`#replay-verdict`), "Identical") {
 		t.Errorf("step 4 after the replay: %+v, %q", tb.lab(), tb.text(`#replay-verdict`))

@@ -17,6 +17,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/boundary"
+	"coordsim/engine/encode"
 	"coordsim/internal/render"
 	"coordsim/internal/share"
 )
@@ -74,7 +75,7 @@ func TestBrowserSpaceTime(t *testing.T) {
 		}
 		msgs := strings.Count(want, `class="st-msg`)
 		inDOM := eval[string](tb, `(() => { const s = document.querySelectorAll("#spacetime svg"); return s.length + " " + document.querySelectorAll("#spacetime .st-msg").length + " " + s[0].dataset.traceSha256; })()`)
-		if wantDOM := fmt.Sprintf("1 %d %s", msgs, res.TraceSHA256()); inDOM != wantDOM {
+		if wantDOM := fmt.Sprintf("1 %d %s", msgs, encode.TraceSHA256(res)); inDOM != wantDOM {
 			t.Errorf("%q: #spacetime holds %q, want %q", q, inDOM, wantDOM)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
+	"coordsim/engine/encode"
 	"coordsim/internal/linearize"
 	"coordsim/internal/render"
 )
@@ -22,7 +23,7 @@ func cmdReport(args []string, std stdio) error {
 	if err != nil {
 		return err
 	}
-	rep, err := engine.Report(named.Fixture, p.Seed)
+	rep, err := encode.Report(named.Fixture, p.Seed)
 	if err != nil {
 		return err
 	}
@@ -60,7 +61,7 @@ func cmdRun(args []string, std stdio) error {
 		return err
 	}
 	if f.json {
-		return streamJSON(std.out, res.JSONValue())
+		return streamJSON(std.out, encode.Result(res))
 	}
 	w := bufio.NewWriterSize(std.out, 1<<16)
 	err = render.RunTable(w, res)
@@ -105,12 +106,12 @@ func cmdReplay(args []string, std stdio) error {
 	if err != nil {
 		return err
 	}
-	a, entries := first.TraceSHA256(), len(first.Trace)
+	a, entries := encode.TraceSHA256(first), len(first.Trace)
 	second, err := rn.Run(compiled, p)
 	if err != nil {
 		return err
 	}
-	b := second.TraceSHA256()
+	b := encode.TraceSHA256(second)
 	if len(second.Trace) != entries {
 		b += " (" + strconv.Itoa(len(second.Trace)) + " entries)"
 	}

@@ -6,7 +6,7 @@ package main
 import (
 	"bufio"
 	"context"
-	"coordsim/engine"
+	"coordsim/engine/encode"
 	"coordsim/internal/analysis"
 	"errors"
 	"fmt"
@@ -122,7 +122,7 @@ func (cfg *sweepConfig) run(ctx context.Context, w *bufio.Writer, stderr io.Writ
 type sweepWorker struct {
 	cfg    *sweepConfig
 	runner cellRunner
-	hasher engine.TraceHasher
+	hasher encode.TraceHasher
 	c      analysis.Cell
 	buf    []byte
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"coordsim/engine"
+	"coordsim/engine/encode"
 	"coordsim/internal/share"
 )
 
@@ -40,7 +41,7 @@ func TestSweepRowsAreWellFormed(t *testing.T) {
 			t.Fatalf("no column %q", name)
 			return ""
 		}
-		if col("outcome") != res.Outcome() || col("trace_sha256") != res.TraceSHA256() ||
+		if col("outcome") != res.Outcome() || col("trace_sha256") != encode.TraceSHA256(res) ||
 			col("residual_at_deadline") != strconv.Itoa(res.Recovery.ResidualAtDeadline) || col("held") != strconv.Itoa(res.Counts.Buffered) {
 			t.Errorf("row %d disagrees with a direct run: %v", i, rec)
 		}

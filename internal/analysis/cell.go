@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"coordsim/engine"
+	"coordsim/engine/encode"
 	"coordsim/internal/render"
 	"coordsim/internal/share"
 )
@@ -45,7 +46,7 @@ type Cell struct {
 // also hashes the trace (a sweep's worker keeps one, so a seed's runs at
 // one partition length after another share the hashing of their common
 // prefix).
-func (c *Cell) Extract(res *engine.Result, hasher *engine.TraceHasher) {
+func (c *Cell) Extract(res *engine.Result, hasher *encode.TraceHasher) {
 	rec := res.Recovery
 	*c = Cell{
 		Seed: res.Seed, Partition: res.Params.Partition, Retention: res.Params.Retention,

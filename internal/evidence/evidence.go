@@ -17,6 +17,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
+	"coordsim/engine/encode"
 	"coordsim/internal/analysis"
 	"coordsim/internal/catalog"
 	"coordsim/internal/render"
@@ -72,7 +73,7 @@ func Files(in Input) ([]File, error) {
 		return nil, err
 	}
 	var traceJSON, traceTxt bytes.Buffer
-	if err := canon.Write(&traceJSON, res.JSONValue()); err != nil {
+	if err := canon.Write(&traceJSON, encode.Result(res)); err != nil {
 		return nil, err
 	}
 	traceJSON.WriteByte('\n')
@@ -81,7 +82,7 @@ func Files(in Input) ([]File, error) {
 	}
 	// What README.md states about the run, copied out before the Runner is
 	// reused by the decision record.
-	facts := runFacts{sha: res.TraceSHA256(), outcome: res.Outcome()}
+	facts := runFacts{sha: encode.TraceSHA256(res), outcome: res.Outcome()}
 	files := []File{
 		{"trace.json", traceJSON.Bytes()},
 		{"trace.txt", traceTxt.Bytes()},

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"coordsim/engine"
+	"coordsim/engine/encode"
 	"coordsim/engine/fixture"
 )
 
@@ -83,7 +84,7 @@ func writeRunTable(out io.Writer, r *engine.Result) {
 			fmt.Fprintf(out, "  FAIL  %s at trace #%d (tick %d): %s\n", v.Name, v.FirstViolation, v.Tick, text(v.Detail))
 		}
 	}
-	fmt.Fprintf(out, "\ntrace sha256 %s\n", r.TraceSHA256())
+	fmt.Fprintf(out, "\ntrace sha256 %s\n", encode.TraceSHA256(r))
 }
 
 // writeColumns writes n rows of cells as text/tabwriter writes them with

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"coordsim/engine"
+	"coordsim/engine/encode"
 )
 
 // The bytes are pinned by engine/testdata/script and the CLI's scripts; here,
@@ -25,7 +26,7 @@ func TestRunTable(t *testing.T) {
 	for _, want := range []string{
 		"scenario reference, seed 20260731, partition as in the scenario, deadline 8, retention forever, no mutations\n",
 		"\noutcome: recovered-before-deadline (recovery tick 6, deadline 8;",
-		"\ntrace sha256 " + r.TraceSHA256() + "\n",
+		"\ntrace sha256 " + encode.TraceSHA256(r) + "\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the table lacks %q:\n%s", want, out)

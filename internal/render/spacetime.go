@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"coordsim/engine"
+	"coordsim/engine/encode"
 	"coordsim/internal/catalog"
 )
 
@@ -49,7 +50,7 @@ func SpaceTime(r *engine.Result, lang string, opts SpaceTimeOptions) []byte {
 		height += 10 + float64(legendRows)*18
 	}
 	fmt.Fprintf(&w.b, `<svg xmlns="http://www.w3.org/2000/svg" class="st-diagram" viewBox="0 0 %s %s" width="%s" height="%s" style="max-width:100%%;height:auto" role="group" aria-label="%s" font-family="system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans CJK JP', sans-serif" font-size="11" data-scenario="%s" data-trace-sha256="%s">`+"\n",
-		num(stWidth), num(height), num(stWidth), num(height), attr(w.t("spacetime.desc")), attr(r.Scenario), r.TraceSHA256())
+		num(stWidth), num(height), num(stWidth), num(height), attr(w.t("spacetime.desc")), attr(r.Scenario), encode.TraceSHA256(r))
 	fmt.Fprintf(&w.b, "<desc>%s</desc>\n", xmlText(w.t("spacetime.desc")))
 	fmt.Fprintf(&w.b, `<rect width="%s" height="%s" fill="#fff"/>`+"\n", num(stWidth), num(height))
 	w.heading(r)

@@ -3,6 +3,7 @@
 package bridge
 
 import (
+	"coordsim/engine/encode"
 	"encoding/json"
 	"log"
 	"syscall/js"
@@ -52,9 +53,9 @@ func replay(query string) replayed {
 			return out
 		}
 		if i == 0 {
-			out.First, out.Outcome = res.TraceSHA256(), res.Outcome()
+			out.First, out.Outcome = encode.TraceSHA256(res), res.Outcome()
 		} else {
-			out.Second = res.TraceSHA256()
+			out.Second = encode.TraceSHA256(res)
 		}
 	}
 	out.Identical = out.First == out.Second

@@ -10,6 +10,7 @@ import (
 	"strconv"
 
 	"coordsim/engine"
+	"coordsim/engine/encode"
 	"coordsim/internal/share"
 )
 
@@ -180,7 +181,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		Problems:    []Problem{},
 		Outcome:     res.Outcome(),
 		Deadline:    res.Recovery.DeadlineTick,
-		TraceSHA256: res.TraceSHA256(),
+		TraceSHA256: encode.TraceSHA256(res),
 		FinalState:  res.FinalState,
 		Legend:      labelsOf(lang, LegendCodes, "page.legend.", ""),
 	}

@@ -1,10 +1,11 @@
-package engine
+package encode
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
 	"strconv"
 
+	"coordsim/engine"
 	"coordsim/engine/canon"
 )
 
@@ -16,11 +17,9 @@ import (
 // (a random-faults cell runs in about 25 us). TestTraceEncoderMatchesMaps
 // holds the two byte for byte.
 
-// JSONValue is the harness's shape of a result.
-func (r OrderResult) JSONValue() any { return canon.Raw(r.AppendJSON(nil)) }
-
-// AppendJSON appends the result as canonical JSON.
-func (r *OrderResult) AppendJSON(b []byte) []byte {
+// AppendOrderResult appends the harness's shape of a result, as
+// canonical JSON.
+func AppendOrderResult(b []byte, r *engine.OrderResult) []byte {
 	b = append(b, '{')
 	if r.Confirmation != "" {
 		b = canon.AppendString(append(b, `"confirmation":`...), r.Confirmation)
@@ -35,20 +34,17 @@ func (r *OrderResult) AppendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-// JSONValue is the harness's shape of a conflict, extended for stale
-// transitions.
-func (r Rejection) JSONValue() any { return canon.Raw(r.AppendJSON(nil)) }
-
-// AppendJSON appends the rejection as canonical JSON.
-func (r *Rejection) AppendJSON(b []byte) []byte {
-	conflict := r.Code == CodeConflict
+// AppendRejection appends the harness's shape of a conflict, extended for
+// stale transitions, as canonical JSON.
+func AppendRejection(b []byte, r *engine.Rejection) []byte {
+	conflict := r.Code == engine.CodeConflict
 	b = append(b, '{')
 	if !conflict {
 		b = canon.AppendString(append(b, `"actual_state":`...), r.ActualState)
 		b = append(b, ',')
 	}
 	b = strconv.AppendInt(append(b, `"applied_state_transitions":`...), int64(r.AppliedStateTransitions), 10)
-	b = r.AttemptedFingerprint.appendQuoted(append(b, `,"attempted_input_fingerprint":`...))
+	b = appendFingerprint(append(b, `,"attempted_input_fingerprint":`...), r.AttemptedFingerprint)
 	b = appendCode(append(b, `,"code":`...), r.Code)
 	b = appendCode(append(b, `,"error_type":`...), r.ErrorType)
 	if !conflict {
@@ -58,24 +54,21 @@ func (r *Rejection) AppendJSON(b []byte) []byte {
 	b = append(b, `,"rejected":true`...)
 	b = strconv.AppendBool(append(b, `,"stored_entry_unchanged":`...), r.StoredEntryUnchanged)
 	if conflict {
-		b = r.StoredFingerprint.appendQuoted(append(b, `,"stored_input_fingerprint":`...))
+		b = appendFingerprint(append(b, `,"stored_input_fingerprint":`...), r.StoredFingerprint)
 	}
 	return append(b, '}')
 }
 
-// JSONValue is the harness's shape of a trace entry.
-func (e TraceEntry) JSONValue() any { return canon.Raw(e.AppendJSON(nil)) }
-
-// AppendJSON appends the entry as canonical JSON (keys sorted, compact),
+// AppendEntry appends the harness's shape of a trace entry as canonical JSON (keys sorted, compact),
 // written directly: a sweep hashes millions of entries.
-func (e *TraceEntry) AppendJSON(b []byte) []byte {
+func AppendEntry(b []byte, e *engine.TraceEntry) []byte {
 	var delivery, effect, errorField, fp, key, seq, note, entries, result, generation bool
 	switch e.Kind {
-	case EntryRecovery:
+	case engine.EntryRecovery:
 		entries, generation = true, true
-	case EntryCrash, EntryRestart:
+	case engine.EntryCrash, engine.EntryRestart:
 		generation = true
-	case EntryExpired:
+	case engine.EntryExpired:
 		key = true
 	default:
 		note = e.Note != ""
@@ -85,7 +78,7 @@ func (e *TraceEntry) AppendJSON(b []byte) []byte {
 			if e.Effect != 0 {
 				effect = true
 				// The harness records a conflict by its error alone.
-				if e.Code() == CodeConflict {
+				if e.Code() == engine.CodeConflict {
 					result = false
 				} else {
 					fp = !e.InputFingerprint.IsZero()
@@ -103,12 +96,12 @@ func (e *TraceEntry) AppendJSON(b []byte) []byte {
 		b = append(b, ',')
 	}
 	if errorField {
-		b = e.Error.AppendJSON(append(b, `"error":`...))
+		b = AppendRejection(append(b, `"error":`...), e.Error)
 		b = append(b, ',')
 	}
 	b = canon.AppendString(append(b, `"event_id":`...), e.EventID)
 	if fp {
-		b = e.InputFingerprint.appendQuoted(append(b, `,"input_fingerprint":`...))
+		b = appendFingerprint(append(b, `,"input_fingerprint":`...), e.InputFingerprint)
 	}
 	if key {
 		b = canon.AppendString(append(b, `,"key":`...), e.Key)
@@ -124,7 +117,7 @@ func (e *TraceEntry) AppendJSON(b []byte) []byte {
 		b = strconv.AppendInt(append(b, `,"persistent_dedupe_entries":`...), int64(e.PersistentDedupeEntries), 10)
 	}
 	if result {
-		b = e.Result.AppendJSON(append(b, `,"result":`...))
+		b = AppendOrderResult(append(b, `,"result":`...), e.Result)
 	}
 	b = strconv.AppendInt(append(b, `,"tick":`...), e.Tick, 10)
 	if generation {
@@ -133,47 +126,26 @@ func (e *TraceEntry) AppendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-// JSONValue is the harness's shape of a stored entry.
-func (s StoredEntry) JSONValue() any {
-	return canon.Object{"input_fingerprint": s.InputFingerprint, "result": s.Result}
+// Trace is the trace as compact, key-sorted JSON.
+func Trace(r *engine.Result) []byte {
+	return AppendTrace(make([]byte, 0, 256*len(r.Trace)), r)
 }
 
-// JSONValue is the harness's shape of the recovery block.
-func (r Recovery) JSONValue() any {
-	var tick any
-	if r.HasTick {
-		tick = r.Tick
-	}
-	return canon.Object{
-		"tick":                   tick,
-		"deadline_tick":          r.DeadlineTick,
-		"outcome":                r.Outcome,
-		"released_message_count": r.Released,
-		"residual_message_count": r.Residual,
-		"buffer_drained":         r.BufferDrained(),
-	}
-}
-
-// TraceJSON is the trace as compact, key-sorted JSON.
-func (r *Result) TraceJSON() []byte {
-	return r.AppendTraceJSON(make([]byte, 0, 256*len(r.Trace)))
-}
-
-// AppendTraceJSON appends TraceJSON to b.
-func (r *Result) AppendTraceJSON(b []byte) []byte {
+// AppendTrace appends Trace to b.
+func AppendTrace(b []byte, r *engine.Result) []byte {
 	b = append(b, '[')
 	for i := range r.Trace {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = r.Trace[i].AppendJSON(b)
+		b = AppendEntry(b, &r.Trace[i])
 	}
 	return append(b, ']')
 }
 
-// TraceSHA256 is the hex SHA-256 of TraceJSON: two runs agree iff their
+// TraceSHA256 is the hex SHA-256 of Trace: two runs agree iff their
 // traces are byte-identical. It streams the entries through the hash.
-func (r *Result) TraceSHA256() string {
+func TraceSHA256(r *engine.Result) string {
 	h := sha256.New()
 	buf := make([]byte, 0, 1024)
 	buf = append(buf, '[')
@@ -181,7 +153,7 @@ func (r *Result) TraceSHA256() string {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
-		buf = r.Trace[i].AppendJSON(buf)
+		buf = AppendEntry(buf, &r.Trace[i])
 		if len(buf) > 768 {
 			h.Write(buf)
 			buf = buf[:0]
@@ -197,5 +169,13 @@ func (r *Result) TraceSHA256() string {
 func appendCode(b []byte, s string) []byte {
 	b = append(b, '"')
 	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendFingerprint appends f as a quoted hex string.
+func appendFingerprint(b []byte, f engine.FingerprintRef) []byte {
+	v := f.Value()
+	b = append(b, '"')
+	b = hex.AppendEncode(b, v[:])
 	return append(b, '"')
 }

@@ -1,6 +1,8 @@
-package engine
+package engine_test
 
 import (
+	"coordsim/engine"
+	"coordsim/engine/encode"
 	"math/rand/v2"
 	"testing"
 
@@ -9,17 +11,17 @@ import (
 
 // The trace's JSON shape written as maps, the plain way: the oracle for the
 // direct encoder the engine uses.
-func traceEntryMap(e TraceEntry) any {
+func traceEntryMap(e engine.TraceEntry) any {
 	o := canon.Object{"tick": e.Tick, "kind": e.Kind.String(), "event_id": e.EventID}
 	switch e.Kind {
-	case EntryRecovery:
+	case engine.EntryRecovery:
 		o["volatile_generation"] = int(e.VolatileGeneration)
 		o["persistent_dedupe_entries"] = int(e.PersistentDedupeEntries)
 		return o
-	case EntryCrash, EntryRestart:
+	case engine.EntryCrash, engine.EntryRestart:
 		o["volatile_generation"] = int(e.VolatileGeneration)
 		return o
-	case EntryExpired:
+	case engine.EntryExpired:
 		o["key"] = e.Key
 		return o
 	}
@@ -44,7 +46,7 @@ func traceEntryMap(e TraceEntry) any {
 	o["effect"] = e.Effect.String()
 	if e.Error != nil {
 		o["error"] = rejectionMap(*e.Error)
-		if e.Code() == CodeConflict {
+		if e.Code() == engine.CodeConflict {
 			return o // the harness records a conflict by its error alone
 		}
 	}
@@ -57,7 +59,7 @@ func traceEntryMap(e TraceEntry) any {
 	return o
 }
 
-func rejectionMap(r Rejection) any {
+func rejectionMap(r engine.Rejection) any {
 	o := canon.Object{
 		"error_type":                  r.ErrorType,
 		"code":                        r.Code,
@@ -67,7 +69,7 @@ func rejectionMap(r Rejection) any {
 		"applied_state_transitions":   r.AppliedStateTransitions,
 		"stored_entry_unchanged":      r.StoredEntryUnchanged,
 	}
-	if r.Code == CodeConflict {
+	if r.Code == engine.CodeConflict {
 		o["stored_input_fingerprint"] = r.StoredFingerprint.String()
 	} else {
 		o["expected_state"] = r.ExpectedState
@@ -76,7 +78,7 @@ func rejectionMap(r Rejection) any {
 	return o
 }
 
-func orderResultMap(r OrderResult) any {
+func orderResultMap(r engine.OrderResult) any {
 	o := canon.Object{"order_id": r.OrderID, "state": r.State}
 	if r.Confirmation != "" {
 		o["confirmation"] = r.Confirmation
@@ -91,10 +93,10 @@ func orderResultMap(r OrderResult) any {
 // what encoding the map-shaped entries gives, on every kind of entry the
 // engine produces (fixtures, every mutation, generated models).
 func TestTraceEncoderMatchesMaps(t *testing.T) {
-	var results []*Result
-	for _, n := range Scenarios() {
-		for _, m := range append([][]Mutation{nil}, [][]Mutation{{ConflictingRetry}, {DedupeOff, ConflictingRetry}, {ShortRetention}, {NonAtomicCommit}, {DedupeOff, UnguardedTransition}}...) {
-			r, err := n.Run(story(t, n, Overrides{Mutations: m}))
+	var results []*engine.Result
+	for _, n := range engine.Scenarios() {
+		for _, m := range append([][]engine.Mutation{nil}, [][]engine.Mutation{{engine.ConflictingRetry}, {engine.DedupeOff, engine.ConflictingRetry}, {engine.ShortRetention}, {engine.NonAtomicCommit}, {engine.DedupeOff, engine.UnguardedTransition}}...) {
+			r, err := n.Run(engine.Story(t, n, engine.Overrides{Mutations: m}))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -103,7 +105,7 @@ func TestTraceEncoderMatchesMaps(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(5, 5))
 	for i := 0; i < 200; i++ {
-		r, err := RunModel(randomModel(rng), Params{Seed: rng.Uint64(), Retention: int64(rng.IntN(4))})
+		r, err := engine.RunModel(engine.RandomModel(rng), engine.Params{Seed: rng.Uint64(), Retention: int64(rng.IntN(4))})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -120,7 +122,7 @@ func TestTraceEncoderMatchesMaps(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := r.TraceJSON(); string(got) != string(want) {
+		if got := encode.Trace(r); string(got) != string(want) {
 			t.Fatalf("scenario %s: direct encoding differs:\n got %s\nwant %s", r.Scenario, got, want)
 		}
 	}
@@ -129,10 +131,11 @@ func TestTraceEncoderMatchesMaps(t *testing.T) {
 	}
 }
 
-// TestEngineWordsNeedNoEscape: the words appendCode writes unscanned are
-// written the same as by the escaping encoder, on every run of every story.
+// TestEngineWordsNeedNoEscape: the words encode writes unscanned (kinds,
+// deliveries, effects, notes, codes) are written the same by the escaping
+// encoder, on every run of every story.
 func TestEngineWordsNeedNoEscape(t *testing.T) {
-	everyStoryRun(t, func(name string, r *Result) {
+	engine.EveryStoryRun(t, func(name string, r *engine.Result) {
 		for i := range r.Trace {
 			e := &r.Trace[i]
 			words := []string{e.Kind.String(), e.Delivery.String(), e.Effect.String(), e.Note}
@@ -140,7 +143,7 @@ func TestEngineWordsNeedNoEscape(t *testing.T) {
 				words = append(words, e.Error.Code, e.Error.ErrorType)
 			}
 			for _, w := range words {
-				if string(appendCode(nil, w)) != string(canon.AppendString(nil, w)) {
+				if string(canon.AppendString(nil, w)) != `"`+w+`"` {
 					t.Fatalf("%s: %q needs escaping", name, w)
 				}
 			}
@@ -148,19 +151,19 @@ func TestEngineWordsNeedNoEscape(t *testing.T) {
 	})
 }
 
-// BenchmarkTraceJSON: the direct encoder (tracejson_fast.go) against the
+// BenchmarkTraceJSON: the direct encoder (encode/trace_fast.go) against the
 // same bytes through maps and canon.Marshal, on random-faults' trace: what
 // the fast path buys, for a sweep that hashes every cell's trace.
 func BenchmarkTraceJSON(b *testing.B) {
-	n, _ := LookupScenario("random-faults")
-	r, err := n.Run(story(b, n, Overrides{}))
+	n, _ := engine.LookupScenario("random-faults")
+	r, err := n.Run(engine.Story(b, n, engine.Overrides{}))
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.Run("direct", func(b *testing.B) {
 		var buf []byte
 		for b.Loop() {
-			buf = r.AppendTraceJSON(buf[:0])
+			buf = encode.AppendTrace(buf[:0], r)
 		}
 		b.ReportMetric(float64(len(r.Trace)), "entries")
 	})

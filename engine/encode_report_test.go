@@ -1,6 +1,8 @@
-package engine
+package engine_test
 
 import (
+	"coordsim/engine"
+	"coordsim/engine/encode"
 	"encoding/json"
 	"os"
 	"reflect"
@@ -25,8 +27,8 @@ func TestReferenceReportMatchesHarness(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := Reference()
-	rep, err := Report(&sc, ReferenceSeed)
+	sc := engine.Reference()
+	rep, err := encode.Report(&sc, engine.ReferenceSeed)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,8 @@
-package engine
+package engine_test
 
 import (
+	"coordsim/engine"
+	"coordsim/engine/encode"
 	"fmt"
 	"io"
 	"testing"
@@ -10,30 +12,30 @@ import (
 
 // bigFixtureRun is a run of n events on many keys: reads, retries, a
 // partition across the middle half.
-func bigFixtureRun(t *testing.T, n int) *Result {
+func bigFixtureRun(t *testing.T, n int) *engine.Result {
 	t.Helper()
-	events := make([]Event, 0, n)
+	events := make([]engine.Event, 0, n)
 	tick := int64(1)
 	for i := range n {
 		if i%7 == 0 {
 			tick++
 		}
-		e := Event{Tick: tick, LogicalSequence: int64(i), DeliveryPriority: int64(i % 5), Kind: KindDeliver}
+		e := engine.Event{Tick: tick, LogicalSequence: int64(i), DeliveryPriority: int64(i % 5), Kind: engine.KindDeliver}
 		switch {
 		case i == n/4:
-			e = Event{ID: "p-start", Tick: tick, Kind: KindPartitionStart}
+			e = engine.Event{ID: "p-start", Tick: tick, Kind: engine.KindPartitionStart}
 		case i == 3*n/4:
-			e = Event{ID: "p-end", Tick: tick, Kind: KindPartitionEnd}
+			e = engine.Event{ID: "p-end", Tick: tick, Kind: engine.KindPartitionEnd}
 		case i%3 == 0:
 			e.ID, e.DedupeKey = fmt.Sprintf("e%d-read", i), fmt.Sprintf("read:order-42:%d", i)
 		default:
 			e.ID, e.DedupeKey = fmt.Sprintf("e%d-confirm", i), fmt.Sprintf("confirm:v%d", i/10)
-			e.Transition = &Transition{From: "pending", To: "confirmed"}
+			e.Transition = &engine.Transition{From: "pending", To: "confirmed"}
 		}
 		events = append(events, e)
 	}
-	sc := FromEvents("big", events)
-	r, err := Run(&sc, Params{Seed: sc.DefaultSeed})
+	sc := engine.FromEvents("big", events)
+	r, err := engine.Run(&sc, engine.Params{Seed: sc.DefaultSeed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,9 +47,9 @@ func bigFixtureRun(t *testing.T, n int) *Result {
 // entries, about the same allocations.
 func TestResultJSONAllocatesNothingPerEntry(t *testing.T) {
 	small, big := bigFixtureRun(t, 1_000), bigFixtureRun(t, 10_000)
-	allocs := func(r *Result) float64 {
+	allocs := func(r *engine.Result) float64 {
 		return testing.AllocsPerRun(3, func() {
-			if err := canon.Write(io.Discard, r.JSONValue()); err != nil {
+			if err := canon.Write(io.Discard, encode.Result(r)); err != nil {
 				t.Fatal(err)
 			}
 		})

@@ -1,10 +1,12 @@
-package engine
+package encode
 
 import (
 	"crypto/sha256"
 	"encoding"
 	"encoding/hex"
 	"hash"
+
+	"coordsim/engine"
 )
 
 // TraceHasher computes TraceSHA256 for run after run, the way a sweep asks:
@@ -22,11 +24,11 @@ type TraceHasher struct {
 const hashMark = 2048
 
 // Sum is r's trace SHA-256, in hex.
-func (t *TraceHasher) Sum(r *Result) string {
+func (t *TraceHasher) Sum(r *engine.Result) string {
 	if t.h == nil {
 		t.h = sha256.New()
 	}
-	cur := r.AppendTraceJSON(t.cur[:0])
+	cur := AppendTrace(t.cur[:0], r)
 
 	shared := 0
 	for n := min(len(cur), len(t.prev)); shared < n && cur[shared] == t.prev[shared]; shared++ {

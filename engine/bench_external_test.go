@@ -1,13 +1,15 @@
 package engine_test
 
-// The boundary grid's benchmark lives beside the engine's, so that make
-// pgo's profile of the engine (one package) covers it.
+// The benchmarks of the boundary grid and the lesson's report live beside
+// the engine's, so that make pgo's profile of the engine (one package)
+// covers them.
 
 import (
 	"testing"
 
 	"coordsim/engine"
 	"coordsim/engine/boundary"
+	"coordsim/engine/encode"
 )
 
 // ns/op is one whole grid (1,200 cells; 1,500 by seed). The page computes the lesson's grid in one go and a generated one in
@@ -34,5 +36,17 @@ func BenchmarkBoundary(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkReferenceReport builds the whole report: four runs and the JSON
+// values, as the harness script does end to end.
+func BenchmarkReferenceReport(b *testing.B) {
+	sc := engine.Reference()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := encode.Report(&sc, engine.ReferenceSeed); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -1,10 +1,11 @@
-package engine
+package encode
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 
+	"coordsim/engine"
 	"coordsim/engine/canon"
 )
 
@@ -24,39 +25,39 @@ const LongPartitionDelay = 5
 // traces the report prints are streams (canon.Stream) that run the baseline
 // again as they are written and fail unless they hash to the traces the
 // replay compared.
-func Report(sc *Scenario, seed uint64) (canon.Object, error) {
+func Report(sc *engine.Scenario, seed uint64) (canon.Object, error) {
 	key := sc.TrackedKey
-	c, err := Compile(sc) // sc is not used past here: a caller that drops it frees its events
+	c, err := engine.Compile(sc) // sc is not used past here: a caller that drops it frees its events
 	if err != nil {
 		return nil, err
 	}
-	rn := &Runner{}
-	base := Params{Seed: seed}
+	rn := &engine.Runner{}
+	base := engine.Params{Seed: seed}
 	first, err := rn.Run(c, base)
 	if err != nil {
 		return nil, err
 	}
-	firstSHA, firstLen := first.TraceSHA256(), len(first.Trace)
+	firstSHA, firstLen := TraceSHA256(first), len(first.Trace)
 	reorder := first.ReorderObserved
 	persistent := persistentDedupe(first, key)
 	idempotent := first.Stats(key).Applied == 1 && first.FinalState == "confirmed"
-	recovery, baseline := first.Recovery, first.Outcome()
+	rec, baseline := recovery(&first.Recovery), first.Outcome()
 
 	second, err := rn.Run(c, base)
 	if err != nil {
 		return nil, err
 	}
-	secondSHA, secondLen := second.TraceSHA256(), len(second.Trace)
+	secondSHA, secondLen := TraceSHA256(second), len(second.Trace)
 
-	long, err := rn.Run(c, Params{Seed: seed, EndDelay: LongPartitionDelay})
+	long, err := rn.Run(c, engine.Params{Seed: seed, EndDelay: LongPartitionDelay})
 	if err != nil {
 		return nil, err
 	}
 	longOutcome, longApplied, longResidual := long.Outcome(), long.Stats(key).Applied, long.Recovery.Residual
 
 	var sameKeyDifferentPayload any
-	if conflicting, err := rn.Run(c, Params{Seed: seed, Mutations: []Mutation{ConflictingRetry}}); err == nil && len(conflicting.Conflicts) > 0 {
-		sameKeyDifferentPayload = *conflicting.Conflicts[0] // a copy: the Runner runs again
+	if conflicting, err := rn.Run(c, engine.Params{Seed: seed, Mutations: []engine.Mutation{engine.ConflictingRetry}}); err == nil && len(conflicting.Conflicts) > 0 {
+		sameKeyDifferentPayload = canon.Raw(AppendRejection(nil, conflicting.Conflicts[0])) // bytes: the Runner runs again
 	}
 
 	return canon.Object{
@@ -72,7 +73,7 @@ func Report(sc *Scenario, seed uint64) (canon.Object, error) {
 		"persistent_dedupe":           persistent,
 		"same_key_different_payload":  sameKeyDifferentPayload,
 		"idempotent_state_transition": idempotent,
-		"recovery":                    recovery,
+		"recovery":                    rec,
 		"partition_mutation": canon.Object{
 			"changed_assumption": "network-partition",
 			"description":        lessonMutationDescription,
@@ -97,8 +98,8 @@ func Report(sc *Scenario, seed uint64) (canon.Object, error) {
 // replayedTrace is the trace of c under p as a stream of n entries: it runs
 // c on rn when its first entry is written, and fails when what it wrote is
 // not the trace that hashed to sha.
-func replayedTrace(rn *Runner, c *Compiled, p Params, sha string, n int) *canon.Stream {
-	var res *Result
+func replayedTrace(rn *engine.Runner, c *engine.Compiled, p engine.Params, sha string, n int) *canon.Stream {
+	var res *engine.Result
 	var err error
 	h := sha256.New()
 	mark := 0
@@ -115,7 +116,7 @@ func replayedTrace(rn *Runner, c *Compiled, p Params, sha string, n int) *canon.
 				return append(dst, "null"...)
 			}
 			mark = len(dst)
-			dst = res.Trace[i].AppendJSON(dst)
+			dst = AppendEntry(dst, &res.Trace[i])
 			h.Write(dst[mark:])
 			return dst
 		},
@@ -131,7 +132,7 @@ func replayedTrace(rn *Runner, c *Compiled, p Params, sha string, n int) *canon.
 			}
 			h.Write([]byte{']'})
 			if len(res.Trace) != n || hex.EncodeToString(h.Sum(nil)) != sha {
-				return errors.New("engine: a run replayed for the report differs from the run it replays")
+				return errors.New("encode: a run replayed for the report differs from the run it replays")
 			}
 			return nil
 		},
@@ -139,7 +140,7 @@ func replayedTrace(rn *Runner, c *Compiled, p Params, sha string, n int) *canon.
 }
 
 // persistentDedupe is the harness's persistent_dedupe block for key.
-func persistentDedupe(r *Result, key string) canon.Object {
+func persistentDedupe(r *engine.Result, key string) canon.Object {
 	stats := r.Stats(key)
 	o := canon.Object{
 		"key":                             key,
@@ -153,15 +154,15 @@ func persistentDedupe(r *Result, key string) canon.Object {
 		"survived_recovery_generation":    r.Generation,
 	}
 	if stats.LastReused != nil {
-		o["reused_result"] = *stats.LastReused
+		o["reused_result"] = canon.Raw(AppendOrderResult(nil, stats.LastReused))
 	}
 	stored, ok := r.Entry(key)
 	if !ok {
 		return o
 	}
-	o["input_fingerprint"] = stored.InputFingerprint
-	o["stored_entry"] = stored
-	o["first_result"] = stored.Result
+	o["input_fingerprint"] = stored.InputFingerprint.String()
+	o["stored_entry"] = storedEntry(&stored)
+	o["first_result"] = canon.Raw(AppendOrderResult(nil, &stored.Result))
 	c := stats.FirstCommit
 	o["state_fingerprint_result_atomic"] = stats.Commits == 1 && c.Atomic && c.Entry != nil &&
 		c.Entry.InputFingerprint == stored.InputFingerprint &&

@@ -1,30 +1,32 @@
-package engine
+package engine_test
 
 import (
 	"bytes"
+	"coordsim/engine"
+	"coordsim/engine/encode"
 	"testing"
 
 	"coordsim/engine/canon"
 )
 
-// referenceArrays is how JSONValue described the growing arrays before they
+// referenceArrays is how the result's JSON described the growing arrays before they
 // were appended directly (canon.Object per entry, boxed integers): the
 // direct appenders must write the same bytes.
-func referenceArrays(r *Result) canon.Object {
+func referenceArrays(r *engine.Result) canon.Object {
 	store := make([]any, len(r.Store))
 	for i := range r.Store {
 		e := &r.Store[i]
-		store[i] = canon.Object{"key": e.Key, "input_fingerprint": e.InputFingerprint, "result": e.Result, "stored_tick": e.StoredTick, "reuse_count": e.ReuseCount}
+		store[i] = canon.Object{"key": e.Key, "input_fingerprint": e.InputFingerprint, "result": orderResultMap(e.Result), "stored_tick": e.StoredTick, "reuse_count": e.ReuseCount}
 	}
 	users := make([]any, len(r.Users))
 	for i := range r.Users {
 		u := &r.Users[i]
 		o := canon.Object{"key": u.Key, "event_id": u.EventID, "status": u.Status, "reconcile": u.Reconcile}
 		if u.Result != nil {
-			o["result"] = *u.Result
+			o["result"] = orderResultMap(*u.Result)
 		}
 		if u.Error != nil {
-			o["error"] = *u.Error
+			o["error"] = rejectionMap(*u.Error)
 		}
 		if u.Message != "" {
 			o["message"] = u.Message
@@ -63,7 +65,7 @@ func TestResultJSONArraysMatchTheirObjects(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		v := r.JSONValue().(canon.Object)
+		v := encode.Result(r).(canon.Object)
 		got, err := canon.Marshal(canon.Object{"store": v["store"], "users": v["users"], "keys": v["keys"], "flights": v["flights"], "delivery_sequences": v["delivery_sequences"]})
 		if err != nil {
 			t.Fatal(err)

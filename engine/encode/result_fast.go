@@ -1,8 +1,9 @@
-package engine
+package encode
 
 import (
 	"strconv"
 
+	"coordsim/engine"
 	"coordsim/engine/canon"
 )
 
@@ -29,19 +30,19 @@ func appendKeyField(b []byte, name string) []byte {
 	return append(b, '"', ':')
 }
 
-func (e *StoredEntry) appendJSON(b []byte) []byte {
-	b = e.InputFingerprint.appendQuoted(append(b, `{"input_fingerprint":`...))
+func appendStoredEntry(b []byte, e *engine.StoredEntry) []byte {
+	b = appendFingerprint(append(b, `{"input_fingerprint":`...), e.InputFingerprint)
 	b = canon.AppendString(append(b, `,"key":`...), e.Key)
-	b = e.Result.AppendJSON(append(b, `,"result":`...))
+	b = AppendOrderResult(append(b, `,"result":`...), &e.Result)
 	b = strconv.AppendInt(append(b, `,"reuse_count":`...), int64(e.ReuseCount), 10)
 	b = strconv.AppendInt(append(b, `,"stored_tick":`...), e.StoredTick, 10)
 	return append(b, '}')
 }
 
-func (u *UserResult) appendJSON(b []byte) []byte {
+func appendUser(b []byte, u *engine.UserResult) []byte {
 	b = append(b, '{')
 	if u.Error != nil {
-		b = u.Error.AppendJSON(appendKeyField(b, "error"))
+		b = AppendRejection(appendKeyField(b, "error"), u.Error)
 		b = append(b, ',')
 	}
 	b = canon.AppendString(appendKeyField(b, "event_id"), u.EventID)
@@ -51,20 +52,20 @@ func (u *UserResult) appendJSON(b []byte) []byte {
 	}
 	b = strconv.AppendBool(append(b, `,"reconcile":`...), u.Reconcile)
 	if u.Result != nil {
-		b = u.Result.AppendJSON(append(b, `,"result":`...))
+		b = AppendOrderResult(append(b, `,"result":`...), u.Result)
 	}
 	b = canon.AppendString(append(b, `,"status":`...), u.Status)
 	return append(b, '}')
 }
 
-func (k *KeyStats) appendJSON(b []byte) []byte {
+func appendKeyStats(b []byte, k *engine.KeyStats) []byte {
 	b = strconv.AppendInt(append(b, `{"applied_state_transitions":`...), int64(k.Applied), 10)
 	b = canon.AppendString(append(b, `,"key":`...), k.Key)
 	b = strconv.AppendInt(append(b, `,"result_reuse_count":`...), int64(k.Reuses), 10)
 	return append(b, '}')
 }
 
-func (f *Flight) appendJSON(b []byte) []byte {
+func appendFlight(b []byte, f *engine.Flight) []byte {
 	b = strconv.AppendInt(append(b, `{"answers":`...), int64(f.Answers), 10)
 	b = strconv.AppendInt(append(b, `,"arrive":`...), f.Arrive, 10)
 	b = strconv.AppendInt(append(b, `,"attempt":`...), int64(f.Attempt), 10)

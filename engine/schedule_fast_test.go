@@ -17,7 +17,7 @@ import (
 func TestScheduleMemoEqualsUnmemoizedRuns(t *testing.T) {
 	var walk []Params
 	for _, part := range []int64{0, 3, 3, 9, 9, 1000000, 9} {
-		for _, p := range []Params{
+		walk = append(walk, []Params{
 			{Seed: 1, Partition: part},
 			{Seed: 2, Partition: part, Deadline: 20},
 			{Seed: 2, Partition: part, Retention: 2},
@@ -27,9 +27,7 @@ func TestScheduleMemoEqualsUnmemoizedRuns(t *testing.T) {
 			{Seed: 4, Partition: part}, // after a story with no duplicate refused the two above
 			{Seed: 3, Partition: part, EndDelay: 4},
 			{Seed: 3, Partition: part, EndDelay: 4},
-		} {
-			walk = append(walk, p)
-		}
+		}...)
 	}
 	fixtures := [][]Event{ReferenceEvents()}
 	noRetry := slices.DeleteFunc(ReferenceEvents(), func(e Event) bool { return e.Kind == KindDuplicate })

@@ -52,27 +52,33 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 // entry and the order's state.
 func (s *sim) lookup(d *delivery, m int, tick int64, mode DeliveryMode) {
 	fate := &s.msgs[m]
-	d.tick, d.fate, d.st, d.id = tick, fate, fate.st, fate.st.ev.ID
+	st := fate.st
+	id := st.ev.ID
 	if fate.id != "" {
-		d.id = fate.id
+		id = fate.id // a generated attempt's own
 	}
-	ev := d.st.ev
-	d.stats = &s.keys[d.st.key]
-	d.si = s.slotFor(d.st.key, int(fate.attempt))
-	d.slot = &s.slots[d.si]
-	d.order = &s.orders[d.st.order]
-	s.seqs = append(s.seqs, ev.LogicalSequence)
-	fate.processed = tick
-	fate.traceIndex = int32(len(s.trace))
-	d.idx = len(s.trace)
-	e := s.push()
-	e.Tick, e.Kind, e.EventID, e.Delivery = tick, EntryDeliver, d.id, mode
-	e.LogicalSequence, e.InputFingerprint, e.Key, e.Transition = ev.LogicalSequence, d.st.fp, d.slot.key, ev.Transition
-	e.Message, e.Command, e.Attempt, e.Dir = m+1, int(d.st.key)+1, int(fate.attempt), Request
+	si := s.slotFor(st.key, int(fate.attempt))
+	slot, order := &s.slots[si], &s.orders[st.order]
+	fate.processed, fate.traceIndex = tick, int32(len(s.trace))
+	s.seqs = append(s.seqs, st.ev.LogicalSequence)
+	*d = delivery{tick: tick, fate: fate, st: st, id: id, stats: &s.keys[st.key], si: si, slot: slot, order: order,
+		idx: len(s.trace), before: keySnapshot{order.State, slot.entry}}
+	e := s.appendEntry() // written field by field, on the hottest path
+	e.Tick = tick
+	e.Kind = EntryDeliver
+	e.EventID = id
+	e.Delivery = mode
+	e.LogicalSequence = st.ev.LogicalSequence
+	e.InputFingerprint = st.fp
+	e.Key = slot.key
+	e.Transition = st.ev.Transition
+	e.Message = m + 1
+	e.Command = int(st.key) + 1
+	e.Attempt = int(fate.attempt)
+	e.Dir = Request
 	d.entry = e
-	d.before = keySnapshot{d.order.State, d.slot.entry}
 	if s.dedupe {
-		d.stored = d.slot.entry
+		d.stored = slot.entry
 	}
 }
 
@@ -87,8 +93,7 @@ func (s *sim) settle(d *delivery) {
 	if !d.crashed {
 		return
 	}
-	e := s.push()
-	e.Tick, e.Kind, e.EventID, e.VolatileGeneration = d.tick, EntryCrash, "process-crashed", int32(s.generation)
+	*s.appendEntry() = TraceEntry{Tick: d.tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: int32(s.generation)}
 	if s.net == nil {
 		s.down = false // a fixture's process restarts at once
 	}

@@ -7,15 +7,7 @@ func (ns *netsim) finish() *Result {
 	if !ns.parted {
 		r.Recovery.Outcome = RecoveredBeforeDeadline // no partition: nothing to recover from
 	}
-	for i := range ns.flights {
-		f := &ns.flights[i]
-		if f.HeldFrom >= 0 && f.HeldFrom <= ns.deadline && f.Arrive > ns.deadline {
-			r.Recovery.ResidualAtDeadline++
-		}
-		if f.Trace < 0 && f.HeldFrom < 0 {
-			ns.violate(InvNoMessageVanishes, len(ns.trace)-1, f.Sent, f.ID+" was neither delivered, dropped on record, nor held")
-		}
-	}
+	ns.accountFlights(r)
 	r.Flights = ns.flights
 	r.Users = ns.userResults()
 	ns.complete(r, ns.m.Clients)

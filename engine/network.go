@@ -93,7 +93,7 @@ func (ns *netsim) run(p Params) {
 		switch it.kind {
 		case qPartitionStart:
 			ns.active, ns.started = true, true
-			ns.trace = append(ns.trace, TraceEntry{Tick: it.tick, Kind: EntryPartitionStart, EventID: "partition-between-sites"})
+			*ns.appendEntry() = TraceEntry{Tick: it.tick, Kind: EntryPartitionStart, EventID: "partition-between-sites"}
 		case qPartitionEnd:
 			ns.endPartition(it.tick)
 		case qSend:
@@ -101,14 +101,14 @@ func (ns *netsim) run(p Params) {
 		case qHold:
 			ns.heldAt = append(ns.heldAt, it.a)
 			ns.buffered++
-			ns.trace = append(ns.trace, ns.flightEntry(it.tick, it.a, DeliveryBuffered, ""))
+			*ns.appendEntry() = ns.flightEntry(it.tick, it.a, DeliveryBuffered, "")
 		case qArrive:
 			ns.arrive(it.tick, it.a, DeliveryImmediate)
 		case qTimeout:
 			ns.timeout(it.tick, it.a, it.b)
 		case qRestart:
 			ns.down = false
-			ns.trace = append(ns.trace, TraceEntry{Tick: it.tick, Kind: EntryRestart, EventID: "process-restarted", VolatileGeneration: int32(ns.generation)})
+			*ns.appendEntry() = TraceEntry{Tick: it.tick, Kind: EntryRestart, EventID: "process-restarted", VolatileGeneration: int32(ns.generation)}
 		}
 	}
 }
@@ -153,8 +153,8 @@ func (ns *netsim) send(tick int64, client int) {
 	if cmd.conflicted != nil && cmd.attempt > 1 {
 		asks = cmd.conflicted.ev.Transition
 	}
-	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryRequest, EventID: id, Delivery: DeliverySent, LogicalSequence: cmd.st.ev.LogicalSequence,
-		Key: ns.keyFor(int32(ci), cmd.attempt), Transition: asks, Flight: len(ns.flights) + 1, Command: ci + 1, Attempt: cmd.attempt, Dir: Request})
+	*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryRequest, EventID: id, Delivery: DeliverySent, LogicalSequence: cmd.st.ev.LogicalSequence,
+		Key: ns.keyFor(int32(ci), cmd.attempt), Transition: asks, Flight: len(ns.flights) + 1, Command: ci + 1, Attempt: cmd.attempt, Dir: Request}
 	ns.transmit(tick, Flight{ID: id, Request: true, Client: client, Command: ci, Op: opOf(ns.m, ci), Attempt: cmd.attempt, Answers: -1, Input: asks})
 	ns.schedule(tick+ns.m.Timeout, qTimeout, client, cmd.attempt)
 }
@@ -185,9 +185,9 @@ func (ns *netsim) transmit(tick int64, f Flight) {
 		}
 		copyOf.ID = ns.name(f.Command, f.Attempt, copyOf.variant)
 		copyOf.Copy = true
-		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: flightKind(&f), EventID: copyOf.ID, Delivery: DeliveryDuplicated, LogicalSequence: ns.seqOf(&f),
+		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: flightKind(&f), EventID: copyOf.ID, Delivery: DeliveryDuplicated, LogicalSequence: ns.seqOf(&f),
 			Note: "the network delivers a second copy", Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: len(ns.flights) + 1,
-			Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: true})
+			Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: true}
 		ns.launch(tick, copyOf, dupDelay, false)
 	}
 }
@@ -215,7 +215,7 @@ func (ns *netsim) launch(tick int64, f Flight, delay int64, drop bool) {
 func (ns *netsim) endPartition(tick int64) {
 	ns.active = false
 	ns.recoveryTick, ns.recovered = tick, true
-	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryPartitionEnd, EventID: "partition-between-sites"})
+	*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryPartitionEnd, EventID: "partition-between-sites"}
 	// Released flights may be held again only by a later partition; the
 	// model has one, so the held list is read whole before it is emptied.
 	order := ns.release[:0]
@@ -239,7 +239,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode DeliveryMode) {
 		f.Trace = len(ns.trace)
 		entry := ns.flightEntry(tick, fi, DeliveryDropped, "lost by the network")
 		entry.Loss = LostNetwork
-		ns.trace = append(ns.trace, entry)
+		*ns.appendEntry() = entry
 		return
 	}
 	if !f.Request {
@@ -251,7 +251,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode DeliveryMode) {
 		f.Trace = len(ns.trace)
 		entry := ns.flightEntry(tick, fi, DeliveryDropped, "the service is down after a crash")
 		entry.Loss = LostServiceDown
-		ns.trace = append(ns.trace, entry)
+		*ns.appendEntry() = entry
 		return
 	}
 	cmd := &ns.cmds[f.Command]
@@ -275,8 +275,8 @@ func (ns *netsim) arrive(tick int64, fi int, mode DeliveryMode) {
 	if fate.answered {
 		v := f.variant | vResponse
 		resp := Flight{ID: ns.name(f.Command, f.Attempt, v), variant: v, Client: f.Client, Command: f.Command, Op: f.Op, Attempt: f.Attempt, Answers: f.Trace, Input: f.Input}
-		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryResponse, EventID: resp.ID, Delivery: DeliverySent, LogicalSequence: ns.seqOf(f),
-			Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: len(ns.flights) + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: Response})
+		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryResponse, EventID: resp.ID, Delivery: DeliverySent, LogicalSequence: ns.seqOf(f),
+			Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: len(ns.flights) + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: Response}
 		ns.responses = append(ns.responses, response{result: fate.result, rejection: fate.rejection})
 		resp.carries = len(ns.responses) - 1
 		ns.transmit(tick, resp)
@@ -296,10 +296,10 @@ func (ns *netsim) answer(tick int64, fi int, mode DeliveryMode) {
 		if cmd.gaveUp && !cmd.answered {
 			entry.Note = "the client gave up before it came"
 		}
-		ns.trace = append(ns.trace, entry)
+		*ns.appendEntry() = entry
 		return
 	}
-	ns.trace = append(ns.trace, entry)
+	*ns.appendEntry() = entry
 	cmd.answered, cmd.answeredAt, cmd.traceAt, cmd.answerAttempt = true, tick, f.Trace, f.Attempt
 	cmd.result, cmd.rejection = resp.result, resp.rejection
 	ns.advance(tick, f.Client)
@@ -323,13 +323,13 @@ func (ns *netsim) timeout(tick int64, client, attempt int) {
 	}
 	id := ns.name(ns.next[client], attempt, 0)
 	if attempt < ns.m.MaxAttempts {
-		ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryTimeout, EventID: id, Note: "no answer yet; retrying with the same dedupe key",
-			Command: ns.next[client] + 1, Attempt: attempt})
+		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryTimeout, EventID: id, Note: "no answer yet; retrying with the same dedupe key",
+			Command: ns.next[client] + 1, Attempt: attempt}
 		ns.send(tick, client)
 		return
 	}
 	cmd.gaveUp, cmd.traceAt = true, len(ns.trace)
-	ns.trace = append(ns.trace, TraceEntry{Tick: tick, Kind: EntryGiveUp, EventID: id, Note: UncertainMessage, Command: ns.next[client] + 1, Attempt: attempt})
+	*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryGiveUp, EventID: id, Note: UncertainMessage, Command: ns.next[client] + 1, Attempt: attempt}
 	// The order's next step depends on this one; the client stops here.
 }
 

@@ -10,8 +10,9 @@ import (
 // first trace entry that breaks it. They observe the service from beside
 // it: observe each committed delivery, account for every message at the
 // end, observeUsers what the users are told (truth.go walks their answers
-// for users-told-the-truth; a generated run's own checks are in
-// netfinish.go and network.go).
+// for users-told-the-truth), and for a generated run accountFlights for
+// every message on its network. Adding an invariant touches this file (or
+// truth.go) and the catalogue.
 
 // Invariant names, in the order they are reported.
 const (
@@ -159,6 +160,21 @@ func (s *sim) account(r *Result) {
 	}
 	if s.buffered != s.released+held {
 		s.violate(InvNoMessageVanishes, len(s.trace)-1, 0, fmt.Sprintf("buffered %d != released %d + still held %d", s.buffered, s.released, held))
+	}
+}
+
+// accountFlights checks that every message on a generated run's network
+// was delivered, lost on record, or is still held, and counts those held
+// past the deadline.
+func (ns *netsim) accountFlights(r *Result) {
+	for i := range ns.flights {
+		f := &ns.flights[i]
+		if f.HeldFrom >= 0 && f.HeldFrom <= ns.deadline && f.Arrive > ns.deadline {
+			r.Recovery.ResidualAtDeadline++
+		}
+		if f.Trace < 0 && f.HeldFrom < 0 {
+			ns.violate(InvNoMessageVanishes, len(ns.trace)-1, f.Sent, f.ID+" was neither delivered, dropped on record, nor held")
+		}
 	}
 }
 

@@ -105,8 +105,8 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		}
 	}
 	s.ties.restart(p.Seed)
-	// Every entry of the last run goes, in one clear, so that push finds
-	// zero entries past the length (nothing ever writes past it).
+	// Every entry of the last run goes, in one clear, so that none keeps
+	// what it points to alive.
 	clear(s.trace)
 	reuse(&s.trace, steps+c.messages+1)
 	n := len(c.keys)
@@ -167,8 +167,7 @@ func (s *sim) play(steps []step) {
 		switch st.kind {
 		case EntryPartitionStart:
 			s.active, s.started = true, true
-			e := s.push()
-			e.Tick, e.Kind, e.EventID = st.ev.Tick, st.kind, st.ev.ID
+			*s.appendEntry() = TraceEntry{Tick: st.ev.Tick, Kind: st.kind, EventID: st.ev.ID}
 		case EntryPartitionEnd:
 			s.recover(st.ev)
 		default:
@@ -186,15 +185,32 @@ func (s *sim) arrive(st *step) {
 	rec.sent++
 	s.msgs = s.msgs[:m+1] // reset made room for every message
 	f := &s.msgs[m]
-	f.st, f.id, f.heldFrom, f.processed, f.arrival, f.traceIndex, f.attempt = st, "", -1, -1, int32(len(s.trace)), -1, int32(rec.sent)
-	f.answered, f.result, f.rejection = false, nil, nil
+	f.st = st // every field is written: the slot may hold the last run's message
+	f.id = ""
+	f.heldFrom = -1
+	f.processed = -1
+	f.arrival = int32(len(s.trace))
+	f.traceIndex = -1
+	f.attempt = int32(rec.sent)
+	f.answered = false
+	f.result = nil
+	f.rejection = nil
 	key := ev.DedupeKey // the key the command sends: its own, unless a key mutation
 	if s.keyMut != "" {
 		key = s.mutatedKey(st.key, rec.sent)
 	}
-	e := s.push()
-	e.Tick, e.Kind, e.EventID, e.Delivery, e.LogicalSequence = ev.Tick, st.kind, ev.ID, DeliveryReceived, ev.LogicalSequence
-	e.Key, e.Transition, e.Message, e.Command, e.Attempt, e.Dir = key, ev.Transition, m+1, int(st.key)+1, rec.sent, Request
+	e := s.appendEntry() // written field by field, on the hottest path
+	e.Tick = ev.Tick
+	e.Kind = st.kind
+	e.EventID = ev.ID
+	e.Delivery = DeliveryReceived
+	e.LogicalSequence = ev.LogicalSequence
+	e.Key = key
+	e.Transition = ev.Transition
+	e.Message = m + 1
+	e.Command = int(st.key) + 1
+	e.Attempt = rec.sent
+	e.Dir = Request
 	if !s.active {
 		s.deliver(m, ev.Tick, DeliveryImmediate)
 		return
@@ -206,17 +222,11 @@ func (s *sim) arrive(st *step) {
 	e.Delivery = DeliveryBuffered
 }
 
-// push appends a zero entry to the trace and returns it, to be filled
-// where it lands. The trace's spare capacity is zero (reset clears the last
-// run's entries), so an entry that fits is only a longer length.
-func (s *sim) push() *TraceEntry {
-	n := len(s.trace)
-	if n < cap(s.trace) {
-		s.trace = s.trace[:n+1]
-		return &s.trace[n]
-	}
-	s.trace = append(s.trace, TraceEntry{}) // new memory is zero past its length
-	return &s.trace[n]
+// appendEntry makes room for one more trace entry and returns it, for the caller
+// to write in place.
+func (s *sim) appendEntry() *TraceEntry {
+	s.trace = append(s.trace, TraceEntry{})
+	return &s.trace[len(s.trace)-1]
 }
 
 // recover ends the partition: the process restarts (volatile generation
@@ -227,10 +237,8 @@ func (s *sim) recover(ev *Event) {
 	s.recoveryTick, s.recovered = tick, true
 	s.active = false
 	s.generation++
-	e := s.push()
-	e.Tick, e.Kind, e.EventID = tick, EntryPartitionEnd, ev.ID
-	e = s.push()
-	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", int32(s.generation), int32(len(s.storeOrder))
+	*s.appendEntry() = TraceEntry{Tick: tick, Kind: EntryPartitionEnd, EventID: ev.ID}
+	*s.appendEntry() = TraceEntry{Tick: tick, Kind: EntryRecovery, EventID: "node-recovered", VolatileGeneration: int32(s.generation), PersistentDedupeEntries: int32(len(s.storeOrder))}
 	for _, i := range s.ties.order(s.held, s.prio) {
 		s.deliver(i, tick, DeliveryReleased)
 		s.released++
@@ -248,8 +256,7 @@ func (s *sim) expire(tick int64) {
 		slot := &s.slots[k]
 		if until := slot.entry.StoredTick + s.retention; until <= tick {
 			slot.entry = nil
-			e := s.push()
-			e.Tick, e.Kind, e.EventID, e.Key, e.Command, e.Store = until, EntryExpired, "dedupe-expired", slot.key, int(slot.owner)+1, StoreExpired
+			*s.appendEntry() = TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: slot.key, Command: int(slot.owner) + 1, Store: StoreExpired}
 			s.expired++ // for countFixture
 			continue
 		}

@@ -107,7 +107,7 @@ type Counts struct {
 	Stale        int
 	StoreEntries int // entries in the store at the end
 	Expired      int
-	Lost         int // messages lost (network or a down service)
+	Dropped      int // messages dropped (by the network or a down service)
 	Copies       int // second copies made by the network
 	Crashes      int
 	Timeouts     int // a client's timer fired
@@ -176,7 +176,7 @@ func (r *Result) count() {
 		}
 		switch {
 		case e.Loss != NotLost:
-			c.Lost++
+			c.Dropped++
 		case e.Delivery == DeliveryDuplicated:
 			c.Copies++
 		case e.Kind == EntryCrash:

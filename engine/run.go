@@ -155,8 +155,14 @@ var freshVerdicts = func() (v [len(invariantNames)]Verdict) {
 	return v
 }()
 
-// play handles each step in turn: a partition starts or ends, or a
-// message arrives.
+// play is a fixture's event loop: each step in turn, a partition starting
+// or ending or a message arriving. A generated model has a loop of its own
+// (netsim.run) because the two order time differently: a fixture replays
+// the harness's list as written (a moved partition end after its tick's
+// events, held messages released by priority and seeded tie-break), while
+// a model's calendar orders each tick by what happens (restart, partition,
+// landings, sends, timers). Both hand every message to the one service,
+// deliver.
 func (s *sim) play(steps []step) {
 	for i := range steps {
 		st := &steps[i]

@@ -123,7 +123,7 @@ func appendCSVRow(b []byte, c *analysis.Cell) []byte {
 	if c.HasTick {
 		b = strconv.AppendInt(b, c.RecoveryTick, 10)
 	}
-	for _, n := range [...]int64{c.Deadline, int64(c.Held), int64(c.Released), int64(c.ResidualAtDeadline), int64(c.Residual), int64(c.Definite), int64(c.Indefinite), int64(c.Unflagged)} {
+	for _, n := range [...]int64{c.Deadline, int64(c.Held), int64(c.Released), int64(c.ResidualAtDeadline), int64(c.Residual), int64(c.Definite), int64(c.Uncertain), int64(c.Unflagged)} {
 		b = append(b, ',')
 		b = strconv.AppendInt(b, n, 10)
 	}
@@ -156,7 +156,7 @@ func appendJSONRow(b []byte, c *analysis.Cell, invariants []string, first bool) 
 	} else {
 		b = append(b, "null"...)
 	}
-	for i, n := range [...]int64{c.Deadline, int64(c.Held), int64(c.Released), int64(c.ResidualAtDeadline), int64(c.Residual), int64(c.Definite), int64(c.Indefinite), int64(c.Unflagged)} {
+	for i, n := range [...]int64{c.Deadline, int64(c.Held), int64(c.Released), int64(c.ResidualAtDeadline), int64(c.Residual), int64(c.Definite), int64(c.Uncertain), int64(c.Unflagged)} {
 		b = append(b, `,"`...)
 		b = append(b, rowHead[4+i]...)
 		b = append(b, `":`...)

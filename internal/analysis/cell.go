@@ -30,9 +30,9 @@ type Cell struct {
 	ResidualAtDeadline int // still held when the deadline tick passed
 	Residual           int // still held at the end of the run
 
-	Definite   int // users with an answer at the deadline
-	Indefinite int // users told the outcome is uncertain
-	Unflagged  int // indefinite users nobody is told to reconcile
+	Definite  int // users with an answer at the deadline
+	Uncertain int // users told the outcome is uncertain
+	Unflagged int // uncertain users nobody is told to reconcile
 
 	Stale     int // stale-transition rejections (a command whose precondition no longer holds)
 	Conflicts int // same key, other input
@@ -53,7 +53,7 @@ func (c *Cell) Extract(res *engine.Result, hasher *encode.TraceHasher) {
 		Outcome: rec.Outcome, RecoveryTick: rec.Tick, HasTick: rec.HasTick, Deadline: rec.DeadlineTick,
 		Held: res.Counts.Buffered, Released: rec.Released, ResidualAtDeadline: rec.ResidualAtDeadline, Residual: rec.Residual,
 		Conflicts: res.Counts.Conflicts, Stale: res.Counts.Stale, Expired: res.Counts.Expired,
-		Definite: res.Counts.Definite, Indefinite: res.Counts.Uncertain, Unflagged: res.Counts.Unflagged,
+		Definite: res.Counts.Definite, Uncertain: res.Counts.Uncertain, Unflagged: res.Counts.Unflagged,
 		Verdicts: append(c.Verdicts[:0], res.Invariants...),
 	}
 	if hasher != nil {

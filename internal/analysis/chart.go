@@ -66,7 +66,7 @@ func (a *Analysis) Chart() *chart.Chart {
 		for i, row := range a.cells {
 			cl := row[k]
 			held.Values = append(held.Values, float64(cl.ResidualAtDeadline))
-			ind.Values = append(ind.Values, float64(cl.Indefinite))
+			ind.Values = append(ind.Values, float64(cl.Uncertain))
 			cellFill, text, title := fillHolds, "all hold", fmt.Sprintf("length %d, retention %d: every invariant holds", a.lengths[i], r)
 			if f := cl.Failing(); len(f) > 0 {
 				cellFill, text = fillFails, strings.Join(f, ", ")

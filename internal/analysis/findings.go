@@ -118,8 +118,8 @@ func (a *Analysis) findings() []string {
 		for _, i := range byOutcome[o] {
 			c := a.cells[i][0]
 			h = append(h, c.ResidualAtDeadline)
-			ind = append(ind, c.Indefinite)
-			tot = append(tot, c.Definite+c.Indefinite)
+			ind = append(ind, c.Uncertain)
+			tot = append(tot, c.Definite+c.Uncertain)
 			ls = append(ls, a.lengths[i])
 			maxResidual = max(maxResidual, c.Residual)
 		}
@@ -145,7 +145,7 @@ func (a *Analysis) findings() []string {
 	var unflaggedAt []string
 	for i, row := range a.cells {
 		for k, c := range row {
-			flagged += c.Indefinite - c.Unflagged
+			flagged += c.Uncertain - c.Unflagged
 			if c.Unflagged > 0 {
 				unflagged += c.Unflagged
 				runs++

@@ -113,7 +113,7 @@ func (a *Analysis) outcomeCell(i, k int) string {
 }
 
 func usersCell(c Cell) string {
-	return fmt.Sprintf("%d / %d (%d)", c.Definite, c.Indefinite, c.Indefinite-c.Unflagged)
+	return fmt.Sprintf("%d / %d (%d)", c.Definite, c.Uncertain, c.Uncertain-c.Unflagged)
 }
 
 func verdictsCell(c Cell) string {

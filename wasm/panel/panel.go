@@ -209,7 +209,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	v.Counts = Counts{
 		Messages: c.Messages, Buffered: c.Buffered, Released: c.Released, ResidualAtDeadline: res.Recovery.ResidualAtDeadline,
 		Applied: c.Applied, Replayed: c.Replayed, Rejected: c.Rejected, StoreEntries: c.StoreEntries,
-		Dropped: c.Lost, Duplicated: c.Copies, Crashes: c.Crashes,
+		Dropped: c.Dropped, Duplicated: c.Copies, Crashes: c.Crashes,
 	}
 	for _, o := range res.Orders {
 		v.Orders = append(v.Orders, Order{Order: o.ID, State: o.State})

@@ -134,17 +134,6 @@ func rangeError(field string, v, lo, hi int64) error {
 	return &ParamError{field, strconv.FormatInt(v, 10), fmt.Sprintf("is out of range %d..%d", lo, hi)}
 }
 
-// Validate checks p against its limits and against the fixture sc.
-func (p Params) Validate(sc *Scenario) error {
-	if err := p.validateKnobs(); err != nil {
-		return err
-	}
-	if p.Partition > 0 && partitionStartIndex(sc.Events) < 0 {
-		return errNoPartition(p.Partition)
-	}
-	return nil
-}
-
 func errNoPartition(length int64) error {
 	return &ParamError{"partition", strconv.FormatInt(length, 10), "cannot apply: the scenario has no partition"}
 }

@@ -6,6 +6,12 @@
 // map iteration order reach its output, so the same inputs give the same
 // bytes on every platform, natively and in WebAssembly alike. Everything the
 // page and the CLI show is a view over a Result.
+//
+// The order service reads as the protocol the lesson teaches (deliver.go:
+// lookup, decide, commit, observe); the invariants watch it from beside it
+// (oracle.go, truth.go). Reading a fixture's text is engine/fixture, writing
+// a result (JSON, trace hash, the harness's report) engine/encode, and the
+// analyses over results engine/compare and engine/boundary.
 package engine
 
 // Kind is what an event in a scenario does.

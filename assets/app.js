@@ -366,6 +366,9 @@
   buildLangs();
   renderLabels();
   $("outcome").textContent = tr("page.loading");
+  // From file:// the browser blocks the WASM's fetch and the frame's
+  // messages: say so instead of loading forever.
+  if (location.protocol === "file:") $("outcome").textContent = tr("page.fileProtocol");
   $("partition").addEventListener("input", () => {
     setText($("partition-out"), $("partition").value);
     setFromControls();

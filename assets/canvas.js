@@ -119,7 +119,7 @@
   }
   const go = new Go();
   preloaded
-    .then((module) => module || WebAssembly.compileStreaming(fetch("coordsim.wasm")))
+    .then((module) => module || WebAssembly.compileStreaming(window.coordsimFetchWasm("coordsim.wasm")))
     .then((module) => WebAssembly.instantiate(module, go.importObject))
     .then((instance) => go.run(instance))
     .catch(fail);

@@ -3,7 +3,9 @@
 // the page's main thread (assets/preload.js starts it): streaming in and
 // decoding 10 MB of code costs the main thread hundreds of milliseconds
 // that the page needs for its first render. It posts the compiled module
-// back, or null, and is done.
-WebAssembly.compileStreaming(fetch("../coordsim.wasm"))
+// back, or null, and is done. (wasmfetch.js: a plain static host gets the
+// .gz twin.)
+importScripts("wasmfetch.js");
+WebAssembly.compileStreaming(self.coordsimFetchWasm("../coordsim.wasm"))
   .then((module) => postMessage(module))
   .catch(() => postMessage(null));

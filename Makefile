@@ -11,9 +11,12 @@ PGO := $(CURDIR)/cmd/coordsim/default.pgo
 build:
 	go run ./web -build -dir $(DIST)
 
-# run: build, then serve $(DIST)/ on $(ADDR) and print the URL.
-run: build
-	go run ./web -addr $(ADDR) -dir $(DIST)
+# run: build $(DIST)/ and serve it on $(ADDR) at once, printing progress and
+# the URL; brotli 11 (what make build ships) is written in the background and
+# cached, so the next run starts with it.
+run:
+	@echo "compiling the site's tool (go run ./web: about a minute on a fresh machine, seconds after)..."
+	go run ./web -build -serve -addr $(ADDR) -dir $(DIST)
 
 # test: vet (natively and for the browser build), every test (browser tests
 # included: they build their own site), and the engine again in WebAssembly.

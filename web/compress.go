@@ -6,9 +6,11 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 
 	// Brotli, pure Go: the WASM is ~15% smaller than with gzip, which keeps
 	// the first load under its 2.5 MB budget.
@@ -27,8 +29,31 @@ const (
 // precompress writes name.gz and name.br beside every compressible file
 // under dir, so the server never compresses on the hot path.
 func precompress(dir string, quality int) error {
+	_, err := precompressAs(dir, func(string, []byte) int { return quality })
+	return err
+}
+
+// precompressFast is precompress for a site served at once (make run):
+// brotli at BrotliBest where the cache already has it for the file's bytes,
+// else at BrotliFast, in seconds; it returns the files left at BrotliFast,
+// for upgradeBrotli to finish while the site is served.
+func precompressFast(dir string) ([]string, error) {
 	cache := brotliCache()
-	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	return precompressAs(dir, func(p string, raw []byte) int {
+		if cache != "" && fileExists(brotliCachePath(cache, raw, BrotliBest)) {
+			return BrotliBest
+		}
+		return BrotliFast
+	})
+}
+
+// precompressAs writes every compressible file's twins, brotli at the
+// quality quality(path, bytes) names, and lists the files it wrote below
+// BrotliBest.
+func precompressAs(dir string, quality func(string, []byte) int) ([]string, error) {
+	cache := brotliCache()
+	var below []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible(p) {
 			return err
 		}
@@ -45,21 +70,58 @@ func precompress(dir string, quality int) error {
 		if err := os.WriteFile(p+".gz", gz.Bytes(), 0o644); err != nil {
 			return err
 		}
-		br, err := brotliOf(raw, quality, cache)
+		q := quality(p, raw)
+		if q < BrotliBest {
+			below = append(below, p)
+		}
+		br, err := brotliOf(raw, q, cache)
 		if err != nil {
 			return err
 		}
 		return os.WriteFile(p+".br", br, 0o644)
 	})
+	return below, err
+}
+
+// upgradeBrotli rewrites each file's .br twin at BrotliBest (cached by
+// content for the next build), replacing it whole while the site is served,
+// and says on w what it did. A file changed or gone meanwhile is left.
+func upgradeBrotli(files []string, w io.Writer) {
+	cache := brotliCache()
+	for _, p := range files {
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		start := time.Now()
+		br, err := brotliOf(raw, BrotliBest, cache)
+		if err != nil {
+			fmt.Fprintf(w, "brotli %d for %s: %v\n", BrotliBest, filepath.Base(p), err)
+			continue
+		}
+		tmp := fmt.Sprintf("%s.br.%d.tmp", p, os.Getpid())
+		if os.WriteFile(tmp, br, 0o644) != nil || os.Rename(tmp, p+".br") != nil {
+			os.Remove(tmp)
+			continue
+		}
+		if len(raw) > 1<<20 {
+			fmt.Fprintf(w, "brotli %d for %s: %.2f MB, in %.0f s (cached for the next build)\n", BrotliBest, filepath.Base(p), float64(len(br))/1e6, time.Since(start).Seconds())
+		}
+	}
+	fmt.Fprintf(w, "every file is now served at brotli %d\n", BrotliBest)
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
 }
 
 // brotliOf compresses raw, reusing an earlier result for the same bytes
 // and quality from cache (a directory; "" for none).
 func brotliOf(raw []byte, quality int, cache string) ([]byte, error) {
-	sum := sha256.Sum256(raw)
 	var cached string
 	if cache != "" {
-		cached = filepath.Join(cache, fmt.Sprintf("%s-q%d-w%d.br", hex.EncodeToString(sum[:]), quality, brotliWin))
+		cached = brotliCachePath(cache, raw, quality)
 		if b, err := os.ReadFile(cached); err == nil {
 			return b, nil
 		}
@@ -78,6 +140,12 @@ func brotliOf(raw []byte, quality int, cache string) ([]byte, error) {
 		}
 	}
 	return buf.Bytes(), nil
+}
+
+// brotliCachePath is where cache keeps raw's brotli at quality.
+func brotliCachePath(cache string, raw []byte, quality int) string {
+	sum := sha256.Sum256(raw)
+	return filepath.Join(cache, fmt.Sprintf("%s-q%d-w%d.br", hex.EncodeToString(sum[:]), quality, brotliWin))
 }
 
 // brotliCache is the directory of cached brotli results ($COORDSIM_CACHE,

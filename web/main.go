@@ -2,6 +2,7 @@
 //
 //	go run ./web -build -dir dist        build the site into dist/ (-brotli 5: faster, larger)
 //	go run ./web -addr 127.0.0.1:8080    serve dist/ (ADDR sets the default)
+//	go run ./web -build -serve           build, serve at once, brotli 11 in the background (make run)
 //
 // The browser end-to-end tests live beside it (browser_test.go).
 package main
@@ -12,6 +13,7 @@ import (
 	"log"
 	"net"
 	"os"
+	"time"
 )
 
 func main() {
@@ -23,9 +25,14 @@ func main() {
 	dir := flag.String("dir", "dist", "directory of the built site")
 	build := flag.Bool("build", false, "build the site into -dir and exit")
 	quality := flag.Int("brotli", BrotliBest, "brotli quality of the built site's .br files (0..11; results are cached by content)")
+	serve := flag.Bool("serve", false, "with -build: compress fast, serve at once and write brotli 11 in the background (make run)")
 	flag.Parse()
 	log.SetFlags(0)
 
+	if *build && *serve {
+		buildAndServe(*dir, *addr)
+		return
+	}
 	if *build {
 		root, err := moduleRoot()
 		if err != nil {
@@ -46,4 +53,34 @@ func main() {
 	}
 	fmt.Printf("Coordination Simulator Lab: http://%s/\n", ln.Addr())
 	log.Fatal(newServer(*addr, siteHandler(*dir)).Serve(ln))
+}
+
+// buildAndServe is make run: the site built with what compresses in
+// seconds, served at once, and its brotli raised to BrotliBest file by file
+// while it is served (cached by content, so the next run starts with it).
+func buildAndServe(dir, addr string) {
+	root, err := moduleRoot()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := assembleSite(root, dir, os.Stdout); err != nil {
+		log.Fatal(err)
+	}
+	start := time.Now()
+	fmt.Println("compressing (gzip, and brotli 11 where cached, else brotli 5 for now)...")
+	pending, err := precompressFast(dir)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("compressed in %.1f s\n", time.Since(start).Seconds())
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("Coordination Simulator Lab: http://%s/\n", ln.Addr())
+	if len(pending) > 0 {
+		fmt.Printf("writing brotli %d for %d files in the background (about a minute for the WASM); the page works meanwhile\n", BrotliBest, len(pending))
+		go upgradeBrotli(pending, os.Stdout)
+	}
+	log.Fatal(newServer(addr, siteHandler(dir)).Serve(ln))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -10,6 +11,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"time"
 
 	"coordsim/internal/catalog"
 )
@@ -25,6 +27,15 @@ const WASMName = "coordsim.wasm"
 // root/wasm, Go's wasm_exec.js, the pages and assets, and a gzip and a
 // brotli (at brotliQuality) copy of every compressible file.
 func buildSite(root, out string, brotliQuality int) error {
+	if err := assembleSite(root, out, io.Discard); err != nil {
+		return err
+	}
+	return precompress(out, brotliQuality)
+}
+
+// assembleSite is buildSite but for compression, saying on w what it does
+// (the WASM's build takes a minute or more on a cold cache).
+func assembleSite(root, out string, w io.Writer) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
@@ -37,9 +48,12 @@ func buildSite(root, out string, brotliQuality int) error {
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	fmt.Fprintln(w, "building the WebAssembly (go build, GOOS=js GOARCH=wasm: a minute or more the first time, seconds after)...")
+	start := time.Now()
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("building the WASM: %w", err)
 	}
+	fmt.Fprintf(w, "built %s in %.1f s\n", WASMName, time.Since(start).Seconds())
 	goroot, err := exec.Command(goTool(), "env", "GOROOT").Output()
 	if err != nil {
 		return fmt.Errorf("go env GOROOT: %w", err)
@@ -55,10 +69,7 @@ func buildSite(root, out string, brotliQuality int) error {
 	if err := copyTree(filepath.Join(root, "assets"), filepath.Join(out, "assets")); err != nil {
 		return err
 	}
-	if err := writeLabels(filepath.Join(out, LabelsName)); err != nil {
-		return err
-	}
-	return precompress(out, brotliQuality)
+	return writeLabels(filepath.Join(out, LabelsName))
 }
 
 // LabelsName is the generated script with the page's labels in every

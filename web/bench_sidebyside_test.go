@@ -29,6 +29,7 @@ import (
 // drags could miss a frame; the clear-only page has no tiles.
 func BenchmarkBrowserSliderSideBySide(b *testing.B) {
 	const sideBySideLoads = 3
+	browser(b) // skips without a site
 	clear := openFor(b, server.URL+"/test-clear.html", 1280, 800, "window.ready", 5*time.Minute)
 	// Both tabs are in one browser on one display: one frame rate.
 	interval := frameInterval(b, clear)

@@ -79,6 +79,7 @@ type evidenceFiles struct {
 // files are the CLI's bytes (lab.md aside: the CLI writes the blank
 // template, the page the learner's state, checked below).
 func TestBrowserEvidence(t *testing.T) {
+	browser(t) // skips without a site
 	bin := coordsimBinary(t)
 	base := server.URL + "/"
 	for _, q := range []string{

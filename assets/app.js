@@ -150,6 +150,7 @@
     for (const el of document.querySelectorAll("[data-i18n-title]")) el.title = tr(el.dataset.i18nTitle);
     $("play").textContent = playing ? tr("page.pause") : tr("page.play");
     document.title = tr("page.title");
+    document.querySelector('meta[name="description"]').content = tr("page.description");
   }
 
   // Each language is offered under its own name.

@@ -66,6 +66,9 @@ func assembleSite(root, out string, w io.Writer) error {
 			return err
 		}
 	}
+	if err := rewriteFile(filepath.Join(out, "index.html"), withKnobRanges); err != nil {
+		return err
+	}
 	if err := copyTree(filepath.Join(root, "assets"), filepath.Join(out, "assets")); err != nil {
 		return err
 	}
@@ -113,6 +116,18 @@ func copyFile(src, dst string) error {
 		return err
 	}
 	return os.WriteFile(dst, b, 0o644)
+}
+
+// rewriteFile replaces the file at p with edit of its bytes.
+func rewriteFile(p string, edit func([]byte) ([]byte, error)) error {
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return err
+	}
+	if b, err = edit(b); err != nil {
+		return err
+	}
+	return os.WriteFile(p, b, 0o644)
 }
 
 // copyTree copies every file under src to the same place under dst, but

@@ -11,7 +11,7 @@ import (
 // entries, users, keys, flights) are appended straight to the output, keys
 // in canon's sorted order, with no map, no boxed value and no garbage per
 // entry. Memory only: `coordsim run --json` on a million events peaked at
-// 1,422 MB through maps and 1,201 MB so (README, Performance, measured
+// 1,422 MB through maps and 1,201 MB so (docs/performance.md, measured
 // 2026-11-30); TestResultJSONAllocatesNothingPerEntry holds the garbage at
 // none and TestResultJSONArraysMatchTheirObjects the bytes equal to
 // canon.Object's.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"net/url"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -119,4 +120,85 @@ func TestBrowserNegotiatingHostSendsTheWASMOnce(t *testing.T) {
 	if wasm != 1 {
 		t.Errorf("the WASM was requested %d times, want once", wasm)
 	}
+}
+
+// TestBrowserOnNginxWithGzipStatic: dist/ served by nginx with Debian's
+// mime.types and gzip_static on (docs/hosting.md): nginx sends the .gz
+// twins as Content-Encoding: gzip, so the page takes the WASM as it comes,
+// within the first-load budget.
+func TestBrowserOnNginxWithGzipStatic(t *testing.T) {
+	browser(t)
+	addr := serveWithNginx(t, siteDir)
+	tb := openURL(t, addr+"/index.html", 1280, 800, ready)
+	defer tb.close()
+	tb.mu.Lock()
+	tb.host = strings.TrimPrefix(addr, "http://")
+	encoded, requests := tb.encoded, strings.Join(tb.requests, "\n")
+	tb.mu.Unlock()
+	if strings.Contains(requests, "coordsim.wasm.gz") {
+		t.Errorf("nginx sent the WASM compressed, yet the page asked for the .gz twin; requests:\n%s", requests)
+	}
+	if encoded > gzOnlyBudget {
+		t.Errorf("first load from nginx with gzip_static: %.2f MB on the wire, over %.1f MB", encoded/1e6, gzOnlyBudget/1e6)
+	}
+	t.Logf("first load from nginx with gzip_static: %.2f MB on the wire", encoded/1e6)
+}
+
+// serveWithNginx serves dir with nginx (gzip_static on) on a free port until
+// the test ends. nginx daemonizes once it listens, so its exit is the signal.
+func serveWithNginx(t *testing.T, dir string) string {
+	t.Helper()
+	bin, err := exec.LookPath("nginx")
+	if err != nil {
+		bin = "/usr/sbin/nginx"
+		if _, err := os.Stat(bin); err != nil {
+			if os.Getenv("CI") != "" {
+				t.Fatal("the nginx test needs nginx (.ci/run installs nginx-light)")
+			}
+			fmt.Fprintln(os.Stderr, "WARNING: TestBrowserOnNginxWithGzipStatic is SKIPPED: no nginx (apt-get install -y nginx-light); the page on nginx is untested")
+			t.Skip("SKIPPED: no nginx")
+		}
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	prefix := t.TempDir()
+	user := "" // nginx's workers drop to nobody, who cannot read a 0700 temp dir
+	if os.Geteuid() == 0 {
+		user = "user root;"
+	}
+	conf := user + fmt.Sprintf(`
+pid %[1]s/nginx.pid;
+error_log %[1]s/error.log;
+events {}
+http {
+    include /etc/nginx/mime.types;
+    types { application/wasm wasm; }
+    access_log off;
+    client_body_temp_path %[1]s/body;
+    proxy_temp_path %[1]s/proxy;
+    fastcgi_temp_path %[1]s/fastcgi;
+    uwsgi_temp_path %[1]s/uwsgi;
+    scgi_temp_path %[1]s/scgi;
+    server {
+        listen 127.0.0.1:%[2]d;
+        root %[3]s;
+        gzip_static on;
+    }
+}
+`, prefix, port, dir)
+	confPath := filepath.Join(prefix, "nginx.conf")
+	if err := os.WriteFile(confPath, []byte(conf), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(bin, "-p", prefix, "-e", filepath.Join(prefix, "error.log"), "-c", confPath).CombinedOutput(); err != nil {
+		t.Fatalf("starting nginx: %v\n%s", err, out)
+	}
+	t.Cleanup(func() {
+		exec.Command(bin, "-p", prefix, "-e", filepath.Join(prefix, "error.log"), "-c", confPath, "-s", "stop").Run()
+	})
+	return fmt.Sprintf("http://127.0.0.1:%d", port)
 }

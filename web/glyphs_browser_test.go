@@ -17,7 +17,7 @@ import (
 func (tb *tab) canvasShot() image.Image {
 	tb.t.Helper()
 	tb.waitFor(`(() => { const c = document.getElementById("stage").contentDocument.querySelector("canvas"); return c && c.width > 200 && c.height > 200; })()`)
-	time.Sleep(700 * time.Millisecond) // a few frames for Ebiten
+	tb.waitPainted()
 	shot, err := chromedp.Run(tb.ctx, chromedp.Screenshot(chromedp.ID("stage")))
 	if err != nil {
 		tb.t.Fatal(err)

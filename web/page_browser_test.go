@@ -12,7 +12,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -181,7 +180,7 @@ func TestBrowserCanvasIsDrawn(t *testing.T) {
 	tb := open(t, "/?t=5", 1280, 800, ready)
 	// A few frames for Ebiten to paint the scene at tick 5.
 	tb.waitFor(`(() => { const c = document.getElementById("stage").contentDocument.querySelector("canvas"); return c && c.width > 300 && c.height > 200; })()`)
-	time.Sleep(500 * time.Millisecond)
+	tb.waitPainted()
 	shot, err := chromedp.Run(tb.ctx, chromedp.Screenshot(chromedp.ID("stage")))
 	if err != nil {
 		t.Fatal(err)

@@ -184,6 +184,16 @@ func (tb *tab) waitFor(expr string) {
 	}
 }
 
+// waitPainted waits until the canvas has run a frame and the page has
+// presented two frames since: what is on the canvas is on the screen.
+func (tb *tab) waitPainted() {
+	tb.t.Helper()
+	tb.waitFor(`document.getElementById("stage").contentWindow.coordsimFrame && document.getElementById("stage").contentWindow.coordsimFrame.frames() > 0`)
+	if _, err := chromedp.Run(tb.ctx, chromedp.Evaluate[chromedp.Void](`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())))`, chromedp.EvalAwaitPromise)); err != nil {
+		tb.t.Fatalf("waiting for the page to present a frame: %v", err)
+	}
+}
+
 type pageState struct {
 	Scenario    string   `json:"scenario"`
 	Seed        string   `json:"seed"`

@@ -152,7 +152,7 @@ func TestBrowserBoundary(t *testing.T) {
 
 	// A generated scenario, and the seed toggle.
 	eval[chromedp.Void](tb, `window.coordsim.set({scenario: "random-faults", view: "network"})`)
-	time.Sleep(500 * time.Millisecond)
+	tb.waitFor(`window.coordsim.state().scenario === "random-faults"`)
 	named, _ = engine.LookupScenario("random-faults")
 	s, _ = share.Parse("scenario=random-faults")
 	grid, _ = boundary.Run(named, nil, s.Params(), boundary.Span(1, 30), boundary.Span(1, 40))

@@ -3,7 +3,7 @@ ADDR ?= 127.0.0.1:8080
 DIST ?= dist
 PGO := $(CURDIR)/cmd/coordsim/default.pgo
 
-.PHONY: build run test e2e bench bench-web pgo oracle clean axe
+.PHONY: build run test e2e bench bench-web pgo oracle clean axe lighthouse
 
 # build: the WASM, wasm_exec.js, the pages and assets (with .gz and .br twins)
 # in $(DIST)/. Brotli at quality 11 takes a minute or more for the WASM; the
@@ -58,6 +58,13 @@ pgo:
 # (brotli 11, cached by content).
 bench-web:
 	go test ./web -run '^$$' -bench Browser -benchtime 1x
+
+# lighthouse: Lighthouse 12.2.3 (pinned with its dependencies by
+# tools/lighthouse/package-lock.json) on the site as make build ships it,
+# desktop and mobile presets, beside a page that only starts Ebiten and
+# clears its canvas (wasm/floor): scores, CLS, TBT, FCP, LCP.
+lighthouse:
+	tools/lighthouse/run.sh
 
 # oracle: the linearizability oracle over seeds 1..300 (every named scenario
 # x partition 1..30 x each mutation set); make test runs it over 12 seeds.

@@ -145,6 +145,7 @@
     if (labelledLang === lang) return; // relabelling costs a style pass; skip it on slider steps
     labelledLang = lang;
     document.documentElement.lang = lang;
+    document.documentElement.classList.add("labelled"); // style.css shows the page from here
     for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = tr(el.dataset.i18n);
     for (const el of document.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", tr(el.dataset.i18nLabel));
     for (const el of document.querySelectorAll("[data-i18n-title]")) el.title = tr(el.dataset.i18nTitle);

@@ -1,7 +1,7 @@
 package main
 
 // The CLI's gate for --base-url, with net/url: the page's WebAssembly
-// keeps net/url out (see internal/share/query.go), and the page's base is
+// keeps net/url out (see internal/share/query_fast.go), and the page's base is
 // its own location, which the browser has already checked.
 
 import (

@@ -167,7 +167,6 @@ func eval[T any](tb *tab, expr string) T {
 	return v
 }
 
-// waitFor polls a JavaScript predicate.
 // navigate loads addr in the tab and waits until the page is ready.
 func (tb *tab) navigate(addr string) {
 	tb.t.Helper()
@@ -177,9 +176,19 @@ func (tb *tab) navigate(addr string) {
 	tb.waitFor(ready)
 }
 
+// waitFor polls a JavaScript predicate. A page that replaces its document
+// while a poll runs (a navigation's late commit, a reload) takes the poll's
+// JavaScript context with it; the poll starts again in the new document.
 func (tb *tab) waitFor(expr string) {
 	tb.t.Helper()
-	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+	for attempt := 1; ; attempt++ {
+		_, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(30*time.Second)))
+		if err == nil {
+			return
+		}
+		if attempt < 3 && (strings.Contains(err.Error(), "Cannot find context with specified id") || strings.Contains(err.Error(), "Execution context was destroyed")) {
+			continue
+		}
 		tb.t.Fatalf("waiting for %s: %v", expr, err)
 	}
 }

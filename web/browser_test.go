@@ -2,21 +2,19 @@ package main
 
 // Browser end-to-end tests: the built site in real headless Chromium.
 //
-// They build the site themselves (TestMain, into a temp dir; set
-// COORDSIM_SITE to reuse a built one), so `go test ./web` needs nothing
-// first. Without a Chromium binary they skip with a message; -short skips
+// They build the site themselves (TestMain; kept in the user's cache by a
+// hash of its sources, sitecache_test.go; set COORDSIM_SITE to use another
+// built one), so `go test ./web` needs nothing first. Without a Chromium binary they skip with a message; -short skips
 // them too.
 
 import (
 	"context"
 	"flag"
 	"fmt"
-	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"sync"
 	"testing"
 
@@ -63,28 +61,24 @@ func TestMain(m *testing.M) {
 		default:
 			dir := os.Getenv("COORDSIM_SITE")
 			if dir == "" {
-				tmp, err := os.MkdirTemp("", "coordsim-site-")
-				if err != nil {
-					fmt.Fprintln(os.Stderr, err)
-					return 1
-				}
-				defer os.RemoveAll(tmp)
 				root, err := moduleRoot()
 				if err == nil {
-					touchSources(root)
 					// Tests build with fast brotli; benchmarks measure the
 					// site as shipped (cached by content after the first).
 					quality := BrotliFast
 					if f := flag.Lookup("test.bench"); f != nil && f.Value.String() != "" {
 						quality = BrotliBest
 					}
-					err = buildSite(root, tmp, quality)
+					var cleanup func()
+					dir, cleanup, err = builtSite(root, quality)
+					if cleanup != nil {
+						defer cleanup()
+					}
 				}
 				if err != nil {
 					fmt.Fprintln(os.Stderr, "building the site for the browser tests:", err)
 					return 1
 				}
-				dir = tmp
 			}
 			siteDir = dir
 			mux := http.NewServeMux()
@@ -112,27 +106,6 @@ func TestMain(m *testing.M) {
 		return m.Run()
 	}()
 	os.Exit(code)
-}
-
-// touchSources opens every file the site is built from, so that go test's
-// result cache (which sees only what this process opens, not what the go
-// build it runs reads) is invalidated when any of them changes.
-func touchSources(root string) {
-	for _, dir := range []string{"wasm", "engine", "assets", "internal"} {
-		filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				if f, err := os.Open(p); err == nil {
-					f.Close()
-				}
-			}
-			return nil
-		})
-	}
-	for _, f := range []string{"go.mod", "go.sum", "index.html", "canvas.html"} {
-		if fh, err := os.Open(filepath.Join(root, f)); err == nil {
-			fh.Close()
-		}
-	}
 }
 
 // parentPage is a course page embedding the simulator and recording what

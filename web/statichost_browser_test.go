@@ -25,20 +25,28 @@ const gzOnlyBudget = 2.5e6
 // the first-load budget, and logs nothing.
 func TestBrowserOnAPlainStaticHost(t *testing.T) {
 	browser(t)
-	addr := serveWithPython(t, siteDir)
-	tb := openURL(t, addr+"/index.html?lang=ja", 1280, 800, ready)
+	requests := firstLoadWithinBudget(t, serveWithPython(t, siteDir), "/index.html?lang=ja", "python3 -m http.server")
+	if !strings.Contains(requests, "coordsim.wasm.gz") {
+		t.Errorf("the page never asked for the WASM's .gz twin; requests:\n%s", requests)
+	}
+}
+
+// firstLoadWithinBudget loads path from the host at addr until the page is
+// ready and clean, fails the test if more than gzOnlyBudget crossed the
+// wire, and returns the requests it made, one a line.
+func firstLoadWithinBudget(t *testing.T, addr, path, host string) string {
+	t.Helper()
+	tb := openURL(t, addr+path, 1280, 800, ready)
 	defer tb.close()
 	tb.mu.Lock()
 	tb.host = strings.TrimPrefix(addr, "http://")
 	encoded, requests := tb.encoded, strings.Join(tb.requests, "\n")
 	tb.mu.Unlock()
-	if !strings.Contains(requests, "coordsim.wasm.gz") {
-		t.Errorf("the page never asked for the WASM's .gz twin; requests:\n%s", requests)
-	}
 	if encoded > gzOnlyBudget {
-		t.Errorf("first load from a plain static host: %.2f MB on the wire, over %.1f MB", encoded/1e6, gzOnlyBudget/1e6)
+		t.Errorf("first load from %s: %.2f MB on the wire, over %.1f MB", host, encoded/1e6, gzOnlyBudget/1e6)
 	}
-	t.Logf("first load from python3 -m http.server: %.2f MB on the wire", encoded/1e6)
+	t.Logf("first load from %s: %.2f MB on the wire", host, encoded/1e6)
+	return requests
 }
 
 // TestBrowserFromAFileSaysToServeIt: dist/index.html opened as a file says,
@@ -128,20 +136,10 @@ func TestBrowserNegotiatingHostSendsTheWASMOnce(t *testing.T) {
 // within the first-load budget.
 func TestBrowserOnNginxWithGzipStatic(t *testing.T) {
 	browser(t)
-	addr := serveWithNginx(t, siteDir)
-	tb := openURL(t, addr+"/index.html", 1280, 800, ready)
-	defer tb.close()
-	tb.mu.Lock()
-	tb.host = strings.TrimPrefix(addr, "http://")
-	encoded, requests := tb.encoded, strings.Join(tb.requests, "\n")
-	tb.mu.Unlock()
+	requests := firstLoadWithinBudget(t, serveWithNginx(t, siteDir), "/index.html", "nginx with gzip_static")
 	if strings.Contains(requests, "coordsim.wasm.gz") {
 		t.Errorf("nginx sent the WASM compressed, yet the page asked for the .gz twin; requests:\n%s", requests)
 	}
-	if encoded > gzOnlyBudget {
-		t.Errorf("first load from nginx with gzip_static: %.2f MB on the wire, over %.1f MB", encoded/1e6, gzOnlyBudget/1e6)
-	}
-	t.Logf("first load from nginx with gzip_static: %.2f MB on the wire", encoded/1e6)
 }
 
 // serveWithNginx serves dir with nginx (gzip_static on) on a free port until

@@ -29,7 +29,7 @@ const (
 // precompress writes name.gz and name.br beside every compressible file
 // under dir, so the server never compresses on the hot path.
 func precompress(dir string, quality int) error {
-	_, err := precompressAs(dir, func(string, []byte) int { return quality })
+	_, err := precompressAs(dir, brotliCache(), func(string, []byte) int { return quality })
 	return err
 }
 
@@ -39,7 +39,7 @@ func precompress(dir string, quality int) error {
 // for upgradeBrotli to finish while the site is served.
 func precompressFast(dir string) ([]string, error) {
 	cache := brotliCache()
-	return precompressAs(dir, func(p string, raw []byte) int {
+	return precompressAs(dir, cache, func(p string, raw []byte) int {
 		if cache != "" && fileExists(brotliCachePath(cache, raw, BrotliBest)) {
 			return BrotliBest
 		}
@@ -48,10 +48,9 @@ func precompressFast(dir string) ([]string, error) {
 }
 
 // precompressAs writes every compressible file's twins, brotli at the
-// quality quality(path, bytes) names, and lists the files it wrote below
-// BrotliBest.
-func precompressAs(dir string, quality func(string, []byte) int) ([]string, error) {
-	cache := brotliCache()
+// quality quality(path, bytes) names (through cache, a directory or ""),
+// and lists the files it wrote below BrotliBest.
+func precompressAs(dir, cache string, quality func(string, []byte) int) ([]string, error) {
 	var below []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible(p) {

@@ -47,12 +47,19 @@ func main() {
 	if _, err := os.Stat(*dir + "/" + WASMName); err != nil {
 		log.Fatalf("%s has no %s: run `make build` (or go run ./web -build -dir %s) first", *dir, WASMName, *dir)
 	}
-	ln, err := net.Listen("tcp", *addr)
+	serveSite(*dir, *addr, func() {})
+}
+
+// serveSite serves dir on addr, saying where, and calls listening once the
+// address is taken.
+func serveSite(dir, addr string, listening func()) {
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		log.Fatal(err)
 	}
 	fmt.Printf("Coordination Simulator Lab: http://%s/\n", ln.Addr())
-	log.Fatal(newServer(*addr, siteHandler(*dir)).Serve(ln))
+	listening()
+	log.Fatal(newServer(addr, siteHandler(dir)).Serve(ln))
 }
 
 // buildAndServe is make run: the site built with what compresses in
@@ -73,14 +80,10 @@ func buildAndServe(dir, addr string) {
 		log.Fatal(err)
 	}
 	fmt.Printf("compressed in %.1f s\n", time.Since(start).Seconds())
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		log.Fatal(err)
-	}
-	fmt.Printf("Coordination Simulator Lab: http://%s/\n", ln.Addr())
-	if len(pending) > 0 {
-		fmt.Printf("writing brotli %d for %d files in the background (about a minute for the WASM); the page works meanwhile\n", BrotliBest, len(pending))
-		go upgradeBrotli(pending, os.Stdout)
-	}
-	log.Fatal(newServer(addr, siteHandler(dir)).Serve(ln))
+	serveSite(dir, addr, func() {
+		if len(pending) > 0 {
+			fmt.Printf("writing brotli %d for %d files in the background (about a minute for the WASM); the page works meanwhile\n", BrotliBest, len(pending))
+			go upgradeBrotli(pending, os.Stdout)
+		}
+	})
 }

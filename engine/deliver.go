@@ -16,7 +16,6 @@ type delivery struct {
 	si    int32      // the store slot for the key this attempt sends
 	slot  *storeSlot // s.slots[si]
 	order *OrderState
-	idx   int // the entry's index in the trace
 	entry *TraceEntry
 	// stored is the entry the store holds for the key, if dedupe is on.
 	stored *StoredEntry
@@ -62,7 +61,7 @@ func (s *sim) lookup(d *delivery, m int, tick int64, mode DeliveryMode) {
 	fate.processed, fate.traceIndex = tick, int32(len(s.trace))
 	s.seqs = append(s.seqs, st.ev.LogicalSequence)
 	*d = delivery{tick: tick, fate: fate, st: st, id: id, stats: &s.keys[st.key], si: si, slot: slot, order: order,
-		idx: len(s.trace), before: keySnapshot{order.State, slot.entry}}
+		before: keySnapshot{order.State, slot.entry}}
 	e := s.appendEntry() // written field by field, on the hottest path
 	e.Tick = tick
 	e.Kind = EntryDeliver

@@ -58,13 +58,14 @@ func (s *sim) violate(name string, idx int, tick int64, detail string) {
 // observe checks a delivery once it is committed: whether it was answered
 // from another command's entry, and what the key's record says of it.
 func (s *sim) observe(d *delivery) {
+	idx := int(d.fate.traceIndex) // the delivery's entry
 	if d.entry.StoredBy != 0 && d.entry.StoredBy-1 != d.st.key {
-		s.violate(InvStoreOwnCommand, d.idx, d.tick, d.entry.EventID+" was answered from the entry another command stored under key "+d.slot.key)
+		s.violate(InvStoreOwnCommand, idx, d.tick, d.entry.EventID+" was answered from the entry another command stored under key "+d.slot.key)
 	}
 	rec := &s.recs[d.st.key]
 	if rec.again(d.applied) {
 		after := keySnapshot{d.order.State, d.slot.entry}
-		s.observeAgain(d.idx, d.entry, rec, d.fate, &d.before, &after, d.applied)
+		s.observeAgain(idx, d.entry, rec, d.fate, &d.before, &after, d.applied)
 		return
 	}
 	rec.observeFirst(d.entry, d.fate, d.applied)

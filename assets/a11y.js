@@ -3,19 +3,14 @@
 // region (#announce) says what changed between two runs: the scenario, the
 // outcome, the invariants broken; once per change, never per tick. The
 // scrubber speaks its position in words (aria-valuetext). Words come from
-// the catalogue: labels.js and the view the WASM builds.
+// the catalogue: labels.js and the reply the WASM builds (store.js).
 (() => {
   const $ = (id) => document.getElementById(id);
   const { setAttr } = window.coordsimDOM; // writes only what changed (dom.js)
-  const LABELS = window.coordsimLabels || { text: {} };
+  const store = window.coordsimStore;
   let last = null; // the previous run: scenario, outcome, broken invariants
-  let lang = "";
-  let end = 0;
 
-  window.addEventListener("coordsim:view", (e) => {
-    const v = e.detail;
-    lang = v.params.lang;
-    end = v.endTick;
+  function announce(v) {
     const now = { scenario: v.params.scenario, outcome: v.outcome, broken: v.invariants.filter((i) => !i.holds).map((i) => i.name).join() };
     const say = [];
     if (last && now.scenario !== last.scenario) say.push(v.announceScenario);
@@ -23,10 +18,13 @@
     if (now.broken !== (last ? last.broken : "")) say.push(v.invariantsText); // a link that opens broken says so too
     if (say.length) $("announce").textContent = say.join(" ");
     last = now;
-  });
+  }
 
-  window.addEventListener("coordsim:tick", (e) => {
-    const s = (LABELS.text[lang] || {})["page.scrub.valuetext"] || "";
-    setAttr($("scrub"), "aria-valuetext", s.replace("{tick}", e.detail).replace("{end}", end));
+  store.subscribe("a11y", (s, changed) => {
+    if (!s.reply) return;
+    if (changed.reply) announce(s.reply);
+    if (changed.reply || changed.position) {
+      setAttr($("scrub"), "aria-valuetext", store.tr("page.scrub.valuetext", { tick: s.position.tick, end: s.reply.endTick }));
+    }
   });
 })();

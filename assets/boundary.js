@@ -3,15 +3,17 @@
 // the grid of outcomes over partition x deadline (or seed), computed in the
 // WASM a chunk per frame so the page keeps answering, then drawn as a
 // table the keyboard can walk; choosing a cell sets the page's parameters.
-// window.coordsim.boundary() and boundaryTiming() read it. Like app.js it
-// holds no words: labels come from labels.js, names from the WASM.
+// window.coordsim.boundary() and boundaryTiming() read it. The grid is of
+// the page's state (the WASM holds it); the reply names each mode's grid
+// (reply.boundary), so the map asks for one only when that name changes.
+// Like app.js it holds no words: labels come from labels.js, names from
+// the WASM.
 (() => {
   const $ = (id) => document.getElementById(id);
-  const LABELS = window.coordsimLabels || { langs: [], text: {} };
+  const store = window.coordsimStore;
+  const { tr } = store;
   const api = window.coordsim;
-  let view = null;
-  let lang = "";
-  const tr = (key, args = {}) => ((LABELS.text[lang] || {})[key] ?? "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
+  const reply = () => store.get().reply;
   const bridge = () => $("stage").contentWindow.coordsimFrame;
 
   let mode = "deadline";
@@ -35,8 +37,14 @@
   // work (a chunk, or building the map), for boundaryTiming().
   let blockMs = 0;
   const blocked = (since) => (blockMs = Math.max(blockMs, performance.now() - since));
-  function startBoundary(q) {
-    const st = JSON.parse(bridge().boundaryStart(q, mode));
+  // startBoundary starts (or keeps) the grid of the page's state in the
+  // map's mode; a grid of that name already begun needs no call.
+  function startBoundary() {
+    if (status && status.key === reply().boundary[mode]) {
+      if (status.ready) finished();
+      return;
+    }
+    const st = JSON.parse(bridge().boundaryStart(mode));
     if (!status || st.key !== status.key) {
       started = performance.now();
       blockMs = 0;
@@ -80,7 +88,7 @@
       const cells = g.partitions.length * (g.deadlines || g.seeds).length;
       if (timing.key !== status.key) Object.assign(timing, { key: status.key, cells, wallMs: performance.now() - started, computeMs: status.computeMs, blockMs, drawMs: null });
       $("boundary-status").textContent = tr("page.boundary.done", { cells, ms: Math.round(timing.wallMs) });
-      if (view && view.params.view === "boundary") drawGrid();
+      if (reply() && reply().params.view === "boundary") drawGrid();
     }
     if (status.error) $("boundary-status").textContent = tr("page.boundary.noPartition");
     const out = status.error ? null : Object.assign({}, grid);
@@ -221,9 +229,10 @@
 
   // currentCell is where the page's parameters sit on the grid.
   function currentCell() {
-    if (!grid || !view) return null;
-    const i = grid.partitions.indexOf(view.params.partition);
-    const j = grid.deadlines ? grid.deadlines.indexOf(view.params.deadline) : grid.seeds.indexOf(view.params.seed);
+    const v = reply();
+    if (!grid || !v) return null;
+    const i = grid.partitions.indexOf(v.params.partition);
+    const j = grid.deadlines ? grid.deadlines.indexOf(v.params.deadline) : grid.seeds.indexOf(v.params.seed);
     return i >= 0 && j >= 0 ? [i, j] : null;
   }
 
@@ -282,9 +291,9 @@
 
   $("boundary-mode").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-mode]");
-    if (!b || !view) return;
+    if (!b || !reply()) return;
     setMode(b.dataset.mode);
-    startBoundary(view.query);
+    startBoundary();
   });
 
   // window.coordsim.boundary(mode?) is a Promise of the grid for the
@@ -294,24 +303,23 @@
   // does when it cannot answer, rather than answer for another grid.
   api.boundary = (m = MODES[0]) => {
     if (!MODES.includes(m)) return Promise.reject(Object.assign(new TypeError('coordsim: boundary(mode): "deadline" or "seed"'), { code: "bad-mode" }));
-    if (!view) return Promise.reject(new Error("coordsim: not ready"));
+    if (!reply()) return Promise.reject(new Error("coordsim: not ready"));
     setMode(m);
     return new Promise((resolve) => {
       waiting.push(resolve);
-      startBoundary(view.query);
+      startBoundary();
     });
   };
   api.boundaryTiming = () => Object.assign({}, timing);
 
-  // ---- Following the page -------------------------------------------------
+  // ---- Following the store ------------------------------------------------
 
-  window.addEventListener("coordsim:view", (e) => {
-    view = e.detail;
-    if (lang !== view.params.lang) grid = null; // its words are in the old language
-    lang = view.params.lang;
-    if (view.params.view === "boundary") {
+  store.subscribe("boundary", (s, changed) => {
+    if (!s.reply || !changed.reply) return;
+    if (changed.lang) grid = null; // its words are in the old language
+    if (s.reply.params.view === "boundary") {
       if (grid && !$("boundary-map")) drawGrid();
-      startBoundary(view.query);
+      startBoundary();
       if (grid) markCurrent();
     }
   });

@@ -2,15 +2,17 @@
 // The canvas frame: load the WASM (an Ebiten game plus the coordsimFrame
 // bridge). The page around it does everything else.
 (() => {
-  const fail = (err) => {
+  // fail tells the page (which words it) and the console; code names a
+  // failure the page has words for ("no-wasm"), message is the error's own.
+  const fail = (err, code = "") => {
     const message = String(err && err.message ? err.message : err);
     if (window.parent !== window) {
-      window.parent.postMessage({ type: "coordsim:frame-error", message }, location.origin);
+      window.parent.postMessage({ type: "coordsim:frame-error", message, code }, location.origin);
     }
-    console.error("coordsim: " + message);
+    console.error("coordsim: " + (code || message));
   };
   if (typeof WebAssembly !== "object" || typeof Go !== "function") {
-    fail("this browser cannot run WebAssembly");
+    fail("", "no-wasm");
     return;
   }
   // Ebiten asks navigator.getGamepads() on every update, and once a page

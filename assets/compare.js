@@ -1,15 +1,14 @@
 "use strict";
 // Compare mode's traces: run B's trace table beside run A's (#trace), each
 // captioned, the first divergent row marked in both, and B's rows after
-// the playhead dimmed as A's are. views.js hands over the bridge's
-// comparison (coordsim:compare); rows are built as app.js builds A's, with
-// textContent only. No words here: captions come from labels.js.
+// the playhead dimmed as A's are, from the store's reply (its comparing
+// part) once the page settles, as views.js's summary; rows are built as
+// panels.js builds A's, with textContent only. No words here: captions come
+// from labels.js.
 (() => {
   const $ = (id) => document.getElementById(id);
-  const LABELS = window.coordsimLabels || { langs: [], text: {} };
-  let lang = "";
-  let tick = 0;
-  const tr = (key) => (LABELS.text[lang] || {})[key] ?? "";
+  const store = window.coordsimStore;
+  const { tr } = store;
 
   function caption(table, key) {
     let cap = table.caption;
@@ -87,16 +86,13 @@
 
   function future() {
     const table = $("trace-b");
+    const tick = store.get().position.tick;
     if (table) for (const row of table.tBodies[0].rows) row.classList.toggle("future", Number(row.dataset.tick) > tick);
   }
 
-  window.addEventListener("coordsim:compare", (e) => {
-    lang = e.detail.lang;
-    tick = e.detail.tick;
-    render(e.detail.compare);
-  });
-  window.addEventListener("coordsim:tick", (e) => {
-    tick = e.detail;
-    future();
+  store.subscribe("compare", (s, changed) => {
+    if (!s.reply || !s.settled) return;
+    if (changed.reply || changed.settled) render(s.reply.comparing.compare);
+    else if (changed.position) future();
   });
 })();

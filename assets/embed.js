@@ -95,35 +95,24 @@
     if (target === "*" || e.origin === target) answer(data);
   });
 
-  window.addEventListener("coordsim:ready", () => {
-    for (const m of waiting.splice(0)) if (target === "*" || m.origin === target) answer(m.data);
+  // Each reply shows its panels, and the first fixes the policy; every
+  // change keeps the open-full-view link (the reply's full page, from the
+  // WASM) and the parent's copy of the state current.
+  const link = /** @type {HTMLAnchorElement} */ (document.getElementById("open-full"));
+  window.coordsimStore.subscribe("embed", (s, changed) => {
+    if (changed.ready) for (const m of waiting.splice(0)) if (target === "*" || m.origin === target) answer(m.data);
+    const r = s.reply;
+    if (!r) return;
+    const p = r.params;
+    if (changed.reply) {
+      if (target === undefined) target = p.originRefused ? null : p.origin || "*";
+      const shown = new Set(p.panels);
+      for (const el of document.querySelectorAll("[data-panel]")) el.classList.toggle("full-only", !shown.has(/** @type {HTMLElement} */ (el).dataset.panel || ""));
+      document.body.classList.toggle("has-panels", p.embed && shown.size > 0);
+    }
+    if (!framed && !p.embed) return; // nothing to keep current: state() is not free
+    if (!changed.ready && !changed.reply && !changed.position && !changed.playing) return;
+    link.href = location.origin + location.pathname + "?" + s.position.full;
+    if (!answering && s.ready) post({ type: "coordsim:state", state: api.state() });
   });
-
-  // Every view: the first fixes the policy; each shows its panels.
-  let embedded = false;
-  window.addEventListener("coordsim:view", (e) => {
-    const p = e.detail.params;
-    embedded = p.embed;
-    if (target === undefined) target = p.originRefused ? null : p.origin || "*";
-    const shown = new Set(p.panels);
-    for (const el of document.querySelectorAll("[data-panel]")) el.classList.toggle("full-only", !shown.has(el.dataset.panel));
-    document.body.classList.toggle("has-panels", p.embed && shown.size > 0);
-  });
-
-  // Every change: the open-full-view link, and the parent's copy of the state.
-  const link = document.getElementById("open-full");
-  window.addEventListener("coordsim:change", () => {
-    if (!framed && !embedded) return; // nothing to keep current: state() is not free
-    const state = api.state();
-    link.href = fullView(state.url);
-    if (!answering) post({ type: "coordsim:state", state });
-  });
-
-  // fullView is url opened as the full page: the same state, without
-  // embed=1 and the embed's own panels= and origin=.
-  function fullView(url) {
-    const [base, query = ""] = url.split("?");
-    const pairs = query.split("&").filter((kv) => !/^(panels|origin)=/.test(kv));
-    return base + "?" + pairs.map((kv) => (kv === "embed=1" ? "embed=0" : kv)).join("&");
-  }
 })();

@@ -8,12 +8,10 @@
 // here: labels come from labels.js.
 (() => {
   const $ = (id) => document.getElementById(id);
-  const LABELS = window.coordsimLabels || { langs: [], text: {} };
+  const { tr } = window.coordsimStore;
   const api = window.coordsim;
   const LAB_KEY = "coordsim.lesson.v1";
   const bridge = () => $("stage").contentWindow.coordsimFrame;
-  const lang = () => (api.ready ? api.state().lang : "");
-  const tr = (key, args = {}) => ((LABELS.text[lang()] || {})[key] ?? "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
   const base = () => location.origin + location.pathname;
 
   function lab() {
@@ -23,7 +21,6 @@
       return ""; // storage may be off: lab.md then says nothing was recorded
     }
   }
-  const query = () => new URL(api.state().url).search;
 
   // Let the status paint before the WASM holds the thread.
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -31,7 +28,7 @@
   // window.coordsim.evidence() is a Promise of {files: {name: text}}.
   api.evidence = async () => {
     if (!api.ready) throw new Error("coordsim: not ready");
-    const got = JSON.parse(bridge().evidence(query(), base(), lab()));
+    const got = JSON.parse(bridge().evidence(base(), lab()));
     if (got.error) throw new Error(got.error);
     return { files: got.files };
   };
@@ -47,20 +44,17 @@
     status.textContent = tr("page.export.busy");
     try {
       await nextFrame();
-      const q = query();
-      const names = JSON.parse(bridge().evidence(q, base(), lab()));
-      if (names.error) throw new Error(names.error);
-      const zip = bridge().evidenceZip(q, base(), lab());
-      if (!zip) throw new Error(names.zipName);
-      const url = URL.createObjectURL(new Blob([zip], { type: "application/zip" }));
+      const got = bridge().evidenceZip(base(), lab()); // the page's state's files, as one zip
+      if (got.error) throw new Error(got.error);
+      const url = URL.createObjectURL(new Blob([got.zip], { type: "application/zip" }));
       const a = document.createElement("a");
       a.href = url;
-      a.download = names.zipName;
+      a.download = got.zipName;
       document.body.append(a);
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60000);
-      status.textContent = tr("page.export.done", { name: names.zipName });
+      status.textContent = tr("page.export.done", { name: got.zipName });
     } catch (e) {
       status.textContent = tr("page.export.failed", { error: e.message });
     } finally {

@@ -2,8 +2,8 @@
 // The lesson under the simulator: the practice lab (#lab), the knowledge
 // check and assessments (#quiz), the model scope and the misdiagnoses
 // (#scope). It holds no words: the lesson's text and runs come from
-// coordsimFrame.lesson(lang), the run's facts from the view's lab part, both
-// from the Go catalogue (wasm/panel). Controls drive the simulator through
+// coordsimFrame.lesson() (every language, asked once), the run's facts from
+// the reply's lab part (store.js), both from the Go catalogue (wasm/panel). Controls drive the simulator through
 // window.coordsim.set; a lab step is done by what the learner did (a record,
 // a tick reached, a replay, a prediction before the reveal). Progress,
 // predictions, notes and answers live in localStorage only (progress.js).
@@ -11,12 +11,13 @@
   const $ = (id) => document.getElementById(id);
   const { setText, setAttr, setProp, setClass, patch, el } = window.coordsimDOM; // writes only what changed
   const RECOVERED = 0; // index in lesson.outcomes
+  const store = window.coordsimStore;
+  let lessons = null; // the lesson in every language
   let lesson = null; // the lesson in lessonLang
   let lessonLang = "";
-  let view = null;
-  let tick = 0;
+  const reply = () => store.get().reply;
   let acted = false; // the learner changed something since the page loaded
-  let replayed = null; // the last replay: {first, second, identical, outcome, query}
+  let replayed = null; // the last replay: {first, second, identical, outcome, runKey}
   // Saved progress, read by shape (progress.js); rejected says what was set aside.
   const { saved, rejected } = window.coordsimProgress.load();
   let step = saved.step;
@@ -39,7 +40,7 @@
       b.addEventListener("click", () => {
         sim().set(s.params);
         const status = row.parentElement.querySelector(".shown");
-        if (status) status.textContent = view.title + " · " + view.outcomeText + " " + view.invariantsText;
+        if (status) status.textContent = reply().title + " · " + reply().outcomeText + " " + reply().invariantsText;
       });
       row.append(b);
     }
@@ -141,7 +142,8 @@
   }
 
   function build(lang) {
-    lesson = JSON.parse(frame().lesson(lang));
+    if (!lessons) lessons = JSON.parse(frame().lesson());
+    lesson = lessons[lang];
     lessonLang = lang;
     for (const e of document.querySelectorAll("[data-lesson]")) e.textContent = text(e.dataset.lesson);
     buildLab();
@@ -174,21 +176,20 @@
       li.querySelector(".step-body").hidden = !on;
       li.querySelector(".step-open").setAttribute("aria-expanded", String(on));
     }
-    if (byLearner && view && view.params.lab !== n) sim().set({ lab: n });
+    if (byLearner && reply() && reply().params.lab !== n) sim().set({ lab: n });
     else render();
   }
 
   function predict(code) {
-    if (!view || view.outcome !== lesson.outcomes[RECOVERED].code) return;
-    saved.prediction = { outcome: code, partition: view.params.partition, deadline: view.params.deadline };
+    if (!reply() || reply().outcome !== lesson.outcomes[RECOVERED].code) return;
+    saved.prediction = { outcome: code, partition: reply().params.partition, deadline: reply().params.deadline };
     save();
     render();
   }
 
   function runReplay() {
-    const st = sim().state();
-    replayed = JSON.parse(frame().replay(new URL(st.url).search));
-    if (replayed.identical && replayed.first === view.traceSHA256 && replayed.outcome === lesson.outcomes[RECOVERED].code) {
+    replayed = JSON.parse(frame().replay());
+    if (replayed.identical && replayed.first === reply().traceSHA256 && replayed.outcome === lesson.outcomes[RECOVERED].code) {
       markDone(4);
     }
     render();
@@ -202,28 +203,28 @@
 
   // evaluate marks the steps the learner's last action completed.
   function evaluate() {
-    if (!view || !lesson || !acted) return;
-    const lab = view.lab;
+    if (!reply() || !lesson || !acted) return;
+    const lab = reply().lab;
     // Step 1 is a record: the fixture's run on screen in step 1, and the
     // learner's note of seed, origin and limits.
     if (lab.fixture && step === 1 && (saved.notes["note-1"] || "").trim() !== "") markDone(1);
+    const tick = store.get().position.tick;
     if (lab.reorder && tick >= lab.reorder.tick) markDone(2);
     if (lab.reuse && tick >= lab.reuse.tick && lab.once) markDone(3);
-    if (saved.prediction && view.outcome !== lesson.outcomes[RECOVERED].code) markDone(5);
+    if (saved.prediction && reply().outcome !== lesson.outcomes[RECOVERED].code) markDone(5);
   }
 
-  const sameRun = (q) => q && view && q.replace(/(^|&)(t|lab|lang)=[^&]*/g, "") === view.query.replace(/(^|&)(t|lab|lang)=[^&]*/g, "");
 
   // factsKey is what facts(n) shows, in a string.
   function factsKey(n) {
-    const lab = view.lab;
+    const lab = reply().lab;
     const parts = [[lab.eventsText, lab.events], [lab.heldText, lab.orderText, lab.reorder && lab.reorder.text],
-      [lab.reuse && lab.reuse.text, lab.appliedText], [view.outcomeText]];
+      [lab.reuse && lab.reuse.text, lab.appliedText], [reply().outcomeText]];
     return JSON.stringify(parts[n - 1] || []);
   }
 
   function facts(n) {
-    const lab = view.lab;
+    const lab = reply().lab;
     const p = (t) => el("p", { text: t });
     switch (n) {
       case 1: {
@@ -245,7 +246,7 @@
       case 3:
         return [p(lab.reuse ? lab.reuse.text : text("lesson.fact.noReuse")), p(lab.appliedText)];
       case 4:
-        return [p(view.outcomeText)];
+        return [p(reply().outcomeText)];
       default:
         return [];
     }
@@ -255,8 +256,8 @@
   // builds the open step's facts only when what they show changed.
   const factsShown = new WeakMap(); // .facts element -> what it shows
   function render() {
-    if (!view || !lesson) return;
-    setText($("trace-hash").querySelector("code"), view.traceSHA256);
+    if (!reply() || !lesson) return;
+    setText($("trace-hash").querySelector("code"), reply().traceSHA256);
     const done = saved.done.filter(Boolean).length;
     setText($("lab-progress"), text("lesson.ui.progress", { done }));
     for (const li of document.querySelectorAll("#lab-steps > li")) {
@@ -269,7 +270,7 @@
         factsShown.set(box, key);
         patch(box, facts(n));
       }
-      setText(li.querySelector(".step-hint"), saved.done[n - 1] ? "" : view.lab.hints[n - 1]);
+      setText(li.querySelector(".step-hint"), saved.done[n - 1] ? "" : reply().lab.hints[n - 1]);
     }
     renderReplay();
     renderPredict();
@@ -281,7 +282,7 @@
   let marked = []; // the rows marked last time
   function markRows() {
     const rows = $("trace").tBodies[0].rows;
-    const marks = [[view.lab.reorder, "lab-reorder"], [view.lab.reuse, "lab-reuse"]].filter(([m]) => m && rows[m.row]);
+    const marks = [[reply().lab.reorder, "lab-reorder"], [reply().lab.reuse, "lab-reuse"]].filter(([m]) => m && rows[m.row]);
     const now = marks.map(([m]) => rows[m.row]);
     for (const row of marked) {
       if (now.includes(row)) continue;
@@ -298,7 +299,7 @@
   }
 
   function renderReplay() {
-    const fresh = replayed && sameRun(replayed.query);
+    const fresh = replayed && replayed.runKey === reply().runKey;
     for (const n of [1, 2]) {
       const code = document.querySelector(`#lab code[data-hash="${n}"]`);
       if (code) setText(code, fresh ? (n === 1 ? replayed.first : replayed.second) : "");
@@ -307,12 +308,12 @@
     if (!verdict) return;
     if (!replayed) setText(verdict, "");
     else if (!fresh) setText(verdict, text("lesson.replay.stale"));
-    else if (replayed.identical && replayed.first === view.traceSHA256) setText(verdict, text("lesson.replay.same", { outcome: replayed.outcome }));
+    else if (replayed.identical && replayed.first === reply().traceSHA256) setText(verdict, text("lesson.replay.same", { outcome: replayed.outcome }));
     else setText(verdict, text("lesson.replay.differ"));
   }
 
   function renderPredict() {
-    const short = view.outcome === lesson.outcomes[RECOVERED].code;
+    const short = reply().outcome === lesson.outcomes[RECOVERED].code;
     const pred = saved.prediction;
     for (const input of document.querySelectorAll('#predict input[name="predict"]')) {
       input.disabled = !short;
@@ -328,11 +329,11 @@
       if (reveal.firstChild) reveal.replaceChildren();
       return;
     }
-    const key = pred.outcome === view.outcome ? "lesson.reveal.match" : "lesson.reveal.miss";
-    const lab = view.lab;
+    const key = pred.outcome === reply().outcome ? "lesson.reveal.match" : "lesson.reveal.miss";
+    const lab = reply().lab;
     patch(reveal, [
-      el("p", { class: "verdict", text: text(key, { outcome: view.outcome }) }),
-      el("p", { text: view.outcomeText }),
+      el("p", { class: "verdict", text: text(key, { outcome: reply().outcome }) }),
+      el("p", { text: reply().outcomeText }),
       el("p", { text: lab.heldAtDeadlineText }),
       el("p", { text: lab.storeText }),
       el("ul", {}, ...lab.storeEntries.map((s) => el("li", {}, el("code", { text: s })))),
@@ -341,30 +342,23 @@
 
   // ---- Wiring -------------------------------------------------------------
 
-  // The lesson sits below the simulator: it first builds on coordsim:settle
-  // (app.js), so the simulator is ready first; views until then only count.
-  let started = false;
-  window.addEventListener("coordsim:view", (e) => {
-    acted = acted || view !== null;
-    view = e.detail;
-    tick = view.params.t;
-    if (!started) return;
-    if (lessonLang !== view.params.lang) build(view.params.lang);
-    evaluate();
-    render();
-  });
-  window.addEventListener("coordsim:settle", () => {
-    started = true;
-    build(view.params.lang);
-    openStep(view.params.lab || step, false);
-    if (view.params.lab) $("lab").scrollIntoView();
-    evaluate();
-    render();
-  });
-  window.addEventListener("coordsim:tick", (e) => {
-    if (!view || e.detail === tick) return;
-    tick = e.detail;
-    acted = acted || sim().ready;
+  // The lesson sits below the simulator: it first builds when the page
+  // settles (app.js), so the simulator is ready first.
+  store.subscribe("lesson", (s, changed) => {
+    if (changed.ready) window.coordsim.lab = () => ({ step, done: saved.done.slice() }); // state().lab
+    if (!s.reply || !s.settled) return;
+    if (changed.settled) {
+      build(s.lang);
+      openStep(reply().params.lab || step, false);
+      if (reply().params.lab) $("lab").scrollIntoView();
+    } else if (changed.reply) {
+      acted = true;
+      if (lessonLang !== s.lang) build(s.lang);
+    } else if (changed.position) {
+      acted = true;
+    } else {
+      return;
+    }
     evaluate();
     render();
   });
@@ -376,11 +370,4 @@
     openStep(step, false);
     render();
   });
-
-  // window.coordsim.state().lab
-  const hook = () => {
-    if (window.coordsim) window.coordsim.lab = () => ({ step, done: saved.done.slice() });
-  };
-  hook();
-  window.addEventListener("coordsim:ready", hook);
 })();

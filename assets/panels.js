@@ -1,21 +1,20 @@
 "use strict";
 // The run's panels, beside app.js: problems, the outcome, users' results,
 // the invariants' verdicts, the counts and the trace table (#trace). They
-// follow each view app.js shows (coordsim:view; this file's listener is the
-// first, so lesson.js, views.js and compare.js mark the rows it leaves).
+// follow the store's reply (store.js; this renderer runs before those that
+// mark the rows it leaves: compare.js, views.js, lesson.js).
 // A slider step changes a few words and ticks, so only those are written
-// (coordsimDOM): a panel whose part of the view is unchanged is skipped, the
-// trace's rows are updated in place, and each file keeps its own marks on
-// them current (this one: the rows' kinds; app.js: the playhead; lesson.js,
-// views.js, compare.js: theirs).
+// (coordsimDOM): a panel whose part of the reply is unchanged is skipped,
+// the trace's rows are updated in place, and each file keeps its own marks
+// on them current (this one: the rows' kinds and the playhead's future;
+// lesson.js, views.js, compare.js: theirs).
 // Like app.js it holds no words: sentences come from the view, labels from
 // labels.js. Everything is shown with textContent, never as HTML.
 (() => {
   const $ = (id) => document.getElementById(id);
-  const LABELS = window.coordsimLabels || { langs: [], text: {} };
+  const store = window.coordsimStore;
+  const { tr } = store;
   const { setText, setAttr, setProp, setClass, patch } = window.coordsimDOM;
-  let lang = "";
-  const tr = (key) => (LABELS.text[lang] || {})[key] ?? "";
   const make = (tag, className, text) => {
     const e = document.createElement(tag);
     if (className) e.className = className;
@@ -59,7 +58,7 @@
   // renderInvariants lists the verdicts; a broken one says why and offers a
   // button that moves the playhead to where it first broke.
   function renderInvariants(v) {
-    const key = lang + JSON.stringify(v.invariants);
+    const key = store.get().lang + JSON.stringify(v.invariants);
     if (key === shown.invariants) return;
     shown.invariants = key;
     patch($("invariant-list"), v.invariants.map((inv) => {
@@ -86,7 +85,7 @@
   });
 
   function jumpTo(tick, row) {
-    window.dispatchEvent(new CustomEvent("coordsim:seek", { detail: tick })); // app.js moves the playhead
+    window.coordsim.seek(tick);
     const rows = $("trace").tBodies[0].rows;
     for (const r of rows) r.classList.remove("current");
     if (row >= 0 && rows[row]) {
@@ -124,11 +123,19 @@
     while (rows.length > v.trace.length) body.deleteRow(-1);
   }
 
-  window.addEventListener("coordsim:view", (e) => {
-    const v = e.detail;
-    lang = v.params.lang;
-    renderProblems(v.problems);
-    renderOutcome(v);
-    renderTrace(v);
+  // future dims the rows after the playhead.
+  function future(tick) {
+    for (const row of $("trace").tBodies[0].rows) setClass(row, "future", Number(row.dataset.tick) > tick);
+  }
+
+  store.subscribe("panels", (s, changed) => {
+    const v = s.reply;
+    if (!v) return;
+    if (changed.reply) {
+      renderProblems(v.problems);
+      renderOutcome(v);
+      renderTrace(v);
+    }
+    if (changed.reply || changed.position) future(s.position.tick);
   });
 })();

@@ -3,21 +3,17 @@
 // the view switcher (view=network|spacetime|boundary), the space-time
 // diagram (#spacetime: SVG markup the WASM draws with the same Go code as
 // `coordsim run --svg`, never built here and never from URL text), and the
-// comparison panel (#compare, state().compare). The recovery boundary map
-// is boundary.js's. Like app.js it holds no words: labels come from
-// labels.js, sentences from the WASM.
+// comparison panel (#compare, state().compare), all from the store's reply
+// (store.js). The recovery boundary map is boundary.js's. Like app.js it
+// holds no words: labels come from labels.js, sentences from the WASM.
 (() => {
   const $ = (id) => document.getElementById(id);
   const { setText, setAttr, setProp, setClass, patch } = window.coordsimDOM;
-  const LABELS = window.coordsimLabels || { langs: [], text: {} };
+  const store = window.coordsimStore;
+  const { tr } = store;
   const api = window.coordsim;
-  let view = null;
-  let lang = "";
-  let tick = 0;
-  let comparing = null; // the bridge's compare(query): {compare, offers}
-  const tr = (key, args = {}) => ((LABELS.text[lang] || {})[key] ?? "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
+  const comparing = () => store.get().reply.comparing; // {compare, offers}
   const bridge = () => $("stage").contentWindow.coordsimFrame;
-  const noTick = (q) => q.replace(/(^|&)t=\d+/, "");
 
   // ---- The view switcher -------------------------------------------------
 
@@ -34,13 +30,11 @@
 
   // ---- The space-time diagram ---------------------------------------------
 
-  let drawn = ""; // the query (without t) the diagrams show
-  let svgText = { a: "", b: null }; // the markup as the WASM wrote it
-  function renderSpacetime(v) {
-    const key = noTick(v.query);
-    if (key === drawn) return;
-    drawn = key;
-    svgText = JSON.parse(bridge().spacetime(v.query));
+  let svgText = { a: "", b: null }; // the markup shown, as the WASM wrote it
+  // renderSpacetime shows diagrams d ({a, b}), unless they are shown.
+  function renderSpacetime(d) {
+    if (d.a === svgText.a && d.b === svgText.b) return;
+    svgText = d;
     const box = $("spacetime");
     box.replaceChildren();
     box.classList.toggle("pair", svgText.b !== null);
@@ -68,6 +62,7 @@
   // The playhead: translate by Y(t) - Y(0), Y(t) the Y of the last T <= t
   // in data-ticks (render.SpaceTime's contract).
   function movePlayheads() {
+    const tick = store.get().position.tick;
     for (const g of document.querySelectorAll("#spacetime .st-playhead")) {
       const pairs = g.dataset.ticks.split(" ").map((p) => p.split(":").map(Number));
       const yAt = (t) => {
@@ -94,16 +89,16 @@
   $("spacetime").addEventListener("focusout", (e) => hot(e, false));
 
   // window.coordsim.spacetime() is the diagram's markup as the WASM wrote it
-  // (run A's; {a, b} in compare mode).
+  // (run A's; {a, b} in compare mode), whichever view the page shows.
   api.spacetime = () => {
-    renderSpacetime(view);
-    return svgText.b === null ? svgText.a : Object.assign({}, svgText);
+    const d = store.get().reply.spacetime || JSON.parse(bridge().spacetime());
+    return d.b === null ? d.a : Object.assign({}, d);
   };
 
   // ---- Comparing two runs -------------------------------------------------
 
   api.compare = () => {
-    const c = comparing && comparing.compare;
+    const c = store.get().reply && comparing().compare;
     if (!c) return null;
     return { a: c.a, b: c.b, firstDivergence: c.firstDivergence, clientViewEqualThrough: c.clientViewEqualThrough,
       serverDiffersFrom: c.serverDiffersFrom, differs: c.differs.slice(), blind: c.blind };
@@ -112,18 +107,16 @@
   // The picker offers runs to compare with and shows "—" after each view.
   // Its options are relabelled in place: replacing a select's options makes
   // it choose again, which costs milliseconds.
-  function renderCompare(v) {
-    comparing = JSON.parse(bridge().compare(v.query));
+  function renderCompare() {
+    const { compare: c, offers } = comparing();
     const pick = $("compare-with");
-    const labels = ["—", ...comparing.offers.map((o) => o.label)];
+    const labels = ["—", ...offers.map((o) => o.label)];
     labels.forEach((label, i) => {
       const o = pick.options[i] || pick.appendChild(new Option("", i === 0 ? "" : String(i - 1)));
       setText(o, label);
     });
     while (pick.options.length > labels.length) pick.lastChild.remove();
     setProp(pick, "selectedIndex", 0);
-    const c = comparing.compare;
-    window.dispatchEvent(new CustomEvent("coordsim:compare", { detail: { compare: c, lang, tick } })); // compare.js: run B's trace
     setProp($("compare-summary"), "hidden", !c);
     setClass(document.body, "comparing", !!c);
     if (!c) return;
@@ -146,7 +139,7 @@
   function markScrubber() {
     const box = $("scrub-marks");
     if (box.firstChild) box.replaceChildren();
-    const c = comparing && comparing.compare;
+    const c = comparing().compare;
     if (!c) return;
     const end = Math.max(1, Number($("scrub").max));
     // A range's thumb centre runs from half a thumb in to half a thumb from the end.
@@ -172,7 +165,7 @@
   }
 
   function markDivergence() {
-    const c = comparing && comparing.compare;
+    const c = comparing().compare;
     const d = c && c.firstDivergence;
     Array.from($("trace").tBodies[0].rows, (r, i) => setClass(r, "diverge", !!d && i === d.entry));
     for (const el of document.querySelectorAll("#spacetime .diverge")) el.classList.remove("diverge");
@@ -180,45 +173,36 @@
   }
 
   $("compare-with").addEventListener("change", () => {
-    const o = comparing && comparing.offers[Number($("compare-with").value)];
+    const o = store.get().reply && comparing().offers[Number($("compare-with").value)];
     if (o && api.ready) api.set({ b: o.b });
   });
   $("compare-stop").addEventListener("click", () => api.ready && api.set({ b: null }));
   $("compare-jump").addEventListener("click", () => {
-    const d = comparing && comparing.compare && comparing.compare.firstDivergence;
+    const c = store.get().reply && comparing().compare;
+    const d = c && c.firstDivergence;
     if (d) api.set({ t: d.tick });
   });
 
-  // ---- Following the page -------------------------------------------------
+  // ---- Following the store ------------------------------------------------
 
-  window.addEventListener("coordsim:view", (e) => {
-    view = e.detail;
-    const relabel = lang !== view.params.lang;
-    lang = view.params.lang;
-    tick = view.params.t;
-    showView(view.params.view);
-    if (settled) renderCompare(view);
-    markScrubber();
-    if (relabel) {
-      for (const cap of document.querySelectorAll("#spacetime figcaption")) cap.textContent = tr(cap.dataset.i18nKey);
-      drawn = "";
+  // The compare picker and summary first fill once the page settles
+  // (app.js): the first reply does not wait for them.
+  store.subscribe("views", (s, changed) => {
+    const v = s.reply;
+    if (!v) return;
+    if (changed.reply) {
+      showView(v.params.view);
+      if (s.settled) renderCompare();
+      markScrubber();
+      if (changed.lang) for (const cap of document.querySelectorAll("#spacetime figcaption")) cap.textContent = tr(cap.dataset.i18nKey);
+      if (v.spacetime) renderSpacetime(v.spacetime);
+      markDivergence();
     }
-    if (view.params.view === "spacetime") renderSpacetime(view);
-    markDivergence();
-  });
-  window.addEventListener("coordsim:tick", (e) => {
-    tick = e.detail;
-    movePlayheads();
-  });
-  // The compare picker and summary first fill once the simulator is ready
-  // (app.js's coordsim:settle): the first view does not wait for them.
-  let settled = false;
-  window.addEventListener("coordsim:settle", () => {
-    settled = true;
-    if (view) {
-      renderCompare(view);
+    if (changed.settled) {
+      renderCompare();
       markScrubber();
       markDivergence();
     }
+    if (changed.reply || changed.position) movePlayheads();
   });
 })();

@@ -176,7 +176,7 @@ func BenchmarkBrowserEngineInWASM(b *testing.B) {
 		apply := eval[struct{ Go, Call []float64 }](tb, `(() => { const f = document.getElementById("stage").contentWindow.coordsimFrame;
 			const go = [], call = [];
 			for (let i = 0; i < 200; i++) {
-				const t0 = performance.now(), s = f.apply("partition=" + (1 + i % 30));
+				const t0 = performance.now(), s = f.apply({ partition: 1 + i % 30 });
 				call.push(performance.now() - t0);
 				go.push(JSON.parse(s).applyMs);
 			}
@@ -186,7 +186,7 @@ func BenchmarkBrowserEngineInWASM(b *testing.B) {
 		b.ReportMetric(pct(apply.Call, 50), "apply-call-p50-ms")
 		// A generated run: 4 clients, ~100 trace entries, drawn lanes.
 		gen := eval[[]float64](tb, `(() => { const f = document.getElementById("stage").contentWindow.coordsimFrame;
-			const all = []; for (let i = 0; i < 100; i++) { const v = JSON.parse(f.apply("scenario=random-faults&partition=" + (1 + i % 30))); all.push(v.applyMs); } return all; })()`)
+			const all = []; for (let i = 0; i < 100; i++) { const v = JSON.parse(f.apply({ scenario: "random-faults", partition: 1 + i % 30 })); all.push(v.applyMs); } return all; })()`)
 		b.ReportMetric(pct(gen, 50), "apply-random-faults-p50-ms")
 		b.ReportMetric(pct(gen, 95), "apply-random-faults-p95-ms")
 	}

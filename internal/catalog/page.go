@@ -67,6 +67,8 @@ var _ = add([]entry{
 	{"page.colResult", Msg{"Result", "結果"}},
 	{"page.loading", Msg{"Loading the simulator…", "シミュレーターを読み込み中…"}},
 	{"page.frameError", Msg{"The simulator could not start: {message}", "シミュレーターを開始できません: {message}"}},
+	{"page.noWasm", Msg{"This browser cannot run WebAssembly, which the simulator needs: try a current Chrome, Edge, Firefox or Safari.",
+		"このブラウザーはシミュレーターに必要な WebAssembly を実行できません。最新の Chrome、Edge、Firefox、Safari をお試しください。"}},
 	{"page.fileProtocol", Msg{"This page was opened as a file, and a browser will not start the simulator from a file. Serve it over HTTP: run make run in the project and open the address it prints, or put dist/ on any web server (the README's \"Host it yourself\").",
 		"このページはファイルとして開かれています。ブラウザーはファイルからシミュレーターを起動しません。HTTP で配信してください。プロジェクトで make run を実行して表示されるアドレスを開くか、dist/ を任意の Web サーバーに置きます（README の「Host it yourself」）。"}},
 

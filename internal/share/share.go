@@ -80,7 +80,11 @@ func (s State) Named() engine.Named {
 // The scenario is read first: knobs the URL does not give take that story's
 // defaults (DefaultsFor).
 func Parse(raw string) (State, []Problem) {
-	vals := parseQuery(strings.TrimPrefix(raw, "?"))
+	return parseValues(parseQuery(strings.TrimPrefix(raw, "?")))
+}
+
+// parseValues reads parameter values by name, as Parse and Merge give them.
+func parseValues(vals map[string]string) (State, []Problem) {
 	var probs problems
 	get := func(name string) (string, bool) {
 		v, ok := vals[name]
@@ -190,6 +194,22 @@ func mutationNames(ms []engine.Mutation) string {
 // panels and origin (when given) and run B's parameters (when it runs) are
 // written only then, last, so links without them read as before.
 func Encode(s State) string {
+	pairs := encodePairs(s)
+	var b strings.Builder
+	for i, p := range pairs {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(p[0])
+		b.WriteByte('=')
+		// Commas stay readable in mutation lists; everything else is escaped.
+		b.WriteString(strings.ReplaceAll(queryEscape(p[1]), "%2C", ","))
+	}
+	return b.String()
+}
+
+// encodePairs is s's parameters as Encode writes them, in its order.
+func encodePairs(s State) [][2]string {
 	embed := "0"
 	if s.Embed {
 		embed = "1"
@@ -212,16 +232,5 @@ func Encode(s State) string {
 		pairs = append(pairs, [2]string{"lab", strconv.FormatInt(s.Lab, 10)})
 	}
 	pairs = append(pairs, encodeEmbed(s)...)
-	pairs = append(pairs, encodeB(s.B)...)
-	var b strings.Builder
-	for i, p := range pairs {
-		if i > 0 {
-			b.WriteByte('&')
-		}
-		b.WriteString(p[0])
-		b.WriteByte('=')
-		// Commas stay readable in mutation lists; everything else is escaped.
-		b.WriteString(strings.ReplaceAll(queryEscape(p[1]), "%2C", ","))
-	}
-	return b.String()
+	return append(pairs, encodeB(s.B)...)
 }

@@ -8,16 +8,19 @@
 // The bridge, on this frame's window as coordsimFrame:
 //
 //	start()                     start the canvas (package main's Ebiten game)
-//	apply(query string) string  parse the URL query, run the engine once,
-//	                            return the panel view as JSON
-//	seek(t number)              move the playhead (never re-runs)
-//	caption(lang?) string       what the canvas's caption says now, for the page,
-//	                            in lang ("en" when not given, "ja")
+//	apply(patch object) string  merge the patch into the page's state (Go
+//	                            holds it: patchjs.go says what a patch is;
+//	                            {query} loads a URL's), re-run only what it
+//	                            changed, and return the reply (reply.go) as
+//	                            JSON: everything the page shows
+//	seek(t number) object       move the playhead over the recorded run
+//	                            (never re-runs); returns the Position
+//	                            {tick, caption, query, full}
 //	bench(n number) number      mean engine re-run time in ms over n runs
 //	drawTimes() number[]        CPU ms of the recent repaints (measurement)
 //	pointer(x, y, down)         a pointer event (canvas.js forwards them)
 //	timelineBox() object        where the timeline strip is, in CSS pixels
-//	lesson(lang), replay(query) the lesson's part (lesson.go)
+//	lesson(), replay()          the lesson's part (lesson.go)
 //	frames() number             frames the canvas has run (it runs one only
 //	                            when something changed: package main's idle.go)
 //	collect() number            collect the Go heap if enough garbage piled up,
@@ -27,7 +30,7 @@
 //	                            rehearses once the canvas has painted, keeping
 //	                            nothing (rehearse.go); whether more remain
 //	rehearsed() object          {done, of}: the rehearsal's steps
-//	spacetime, compare, boundary*  the views' part (views.go)
+//	spacetime, boundary*        the views' part (views.go)
 //	evidence, evidenceZip          the evidence export (evidence.go)
 //	panes() object[]            compare mode's two panes as last drawn
 //
@@ -71,7 +74,7 @@ func init() {
 	var once sync.Once
 	register(win, func() { once.Do(func() { close(started) }) })
 	if parent := win.Get("parent"); parent.Type() != js.TypeObject || parent.Equal(win) {
-		App.Apply("") // alone, the canvas paints the default run
+		App.Load("") // alone, the canvas paints the default run
 		return
 	}
 	// Tell the page (same origin) that the bridge is up.
@@ -88,22 +91,23 @@ func register(win js.Value, start func()) {
 		}),
 		"version": Version,
 		"apply": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			if len(args) == 0 {
-				return a.Apply("")
+			arg := js.Undefined()
+			if len(args) > 0 {
+				arg = args[0]
 			}
-			return a.Apply(args[0].String())
+			query, isQuery, patch := applyArg(arg)
+			if isQuery {
+				return a.Load(query)
+			}
+			return a.Apply(patch)
 		}),
 		"seek": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			if t, ok := numberArg(args, 0); ok {
-				a.Seek(t)
+			t, ok := numberArg(args, 0)
+			if !ok {
+				t = float64(a.current().T)
 			}
-			return nil
-		}),
-		"caption": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			lang := stringArg(args, 0, "en")
-			a.mu.Lock()
-			defer a.mu.Unlock()
-			return a.story.CaptionAt(a.t, lang)
+			pos := a.Seek(t)
+			return map[string]any{"tick": pos.Tick, "caption": pos.Caption, "query": pos.Query, "full": pos.Full}
 		}),
 		"pointer": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			if len(args) == 3 {

@@ -14,19 +14,26 @@ import (
 
 // lessonBridge is the lesson's part of coordsimFrame:
 //
-//	lesson(lang) string    the lab, quiz, scope and misdiagnoses in lang, as JSON
-//	replay(query) string   run the engine twice on the query's parameters and
-//	                       return {first, second, identical, outcome} (the two
-//	                       trace SHA-256 hashes), for the lab's step 4
+//	lesson() string    the lab, quiz, scope and misdiagnoses in every
+//	                   language, as JSON {en: ..., ja: ...}: the page asks
+//	                   once, and a change of language needs no call
+//	replay() string    run the engine twice on the current state and return
+//	                   {first, second, identical, outcome, runKey} (the two
+//	                   trace SHA-256 hashes), for the lab's step 4
 func lessonBridge() map[string]any {
 	return map[string]any{
-		"lesson": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			l := panel.LessonIn(stringArg(args, 0, share.Defaults.Lang))
-			return string(l.AppendJSON(nil))
+		"lesson": js.FuncOf(func(js.Value, []js.Value) any {
+			out := []byte{'{'}
+			for i, lang := range share.Langs {
+				if i > 0 {
+					out = append(out, ',')
+				}
+				l := panel.LessonIn(lang)
+				out = l.AppendJSON(append(panel.AppendString(out, lang), ':'))
+			}
+			return string(append(out, '}'))
 		}),
-		"replay": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			return toJSON(replay(stringArg(args, 0, "")))
-		}),
+		"replay": js.FuncOf(func(js.Value, []js.Value) any { return toJSON(replay(App.current())) }),
 	}
 }
 
@@ -36,16 +43,15 @@ type replayed struct {
 	Second    string `json:"second"`
 	Identical bool   `json:"identical"`
 	Outcome   string `json:"outcome"`
-	Query     string `json:"query"` // the canonical parameters that ran
+	RunKey    string `json:"runKey"` // the runs it replayed (share.RunKey)
 	Error     string `json:"error,omitempty"`
 }
 
-// replay runs the parameters of query twice, from scratch each time.
-func replay(query string) replayed {
-	s, _ := share.Parse(query)
+// replay runs state s twice, from scratch each time.
+func replay(s share.State) replayed {
 	named := s.Named()
 	var out replayed
-	out.Query = share.Encode(s)
+	out.RunKey = share.RunKey(s)
 	for i := range 2 {
 		res, err := named.Run(s.Params())
 		if err != nil {

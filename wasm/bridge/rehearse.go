@@ -4,7 +4,7 @@ package bridge
 
 import "coordsim/internal/share"
 
-// A slider step runs a few hundred Go functions: the query's parse, the
+// A slider step runs a few hundred Go functions: the patch's merge, the
 // engine, the panel view and its JSON, the compare offers, the canvas's
 // layout. V8 runs each in its baseline code until it has run enough, then
 // recompiles it with its optimizing compiler on a background thread. On a
@@ -14,6 +14,10 @@ import "coordsim/internal/share"
 // first painted, canvas.js has the page rehearse those steps while it is
 // idle, one per call, each for another partition, keeping nothing; the
 // optimized code is then there before the learner's first drag.
+
+// rehearsalRuns are the rehearsal's runs, apart from the page's: a
+// rehearsed step leaves the page's kept runs as they are.
+var rehearsalRuns runCache
 
 // Rehearse runs the next rehearsal step, as a drag of the slider would but
 // without its effects: the page, the canvas and the URL stay as they are.
@@ -28,11 +32,8 @@ func (a *State) Rehearse() bool {
 	a.rehearsed++
 	a.mu.Unlock()
 
-	q := share.Encode(rehearsalOf(s, i))
-	out := respond(q)
-	// The compare offers parse and run the query again, as the page's
-	// compare(query) does after every apply: the drag's path, rehearsed.
-	toJSON(comparing(q))
+	next, probs := share.Merge(s, rehearsalOf(s, i))
+	out := respond(next, probs, &rehearsalRuns, shownRun{})
 	if size.w > 0 && size.h > 0 {
 		if out.pair != nil {
 			out.pair.AtRatio(float64(out.state.T), size.w, size.h, size.ratio)

@@ -14,15 +14,6 @@ import (
 // (wasm/panel/viewjson_fast.go). TestReplyJSONIsEncodingJSONs holds it to
 // encoding/json's bytes. (No build constraint, so that test runs natively.)
 
-// reply is apply's answer: the panel view plus how long the engine took.
-type reply struct {
-	panel.View
-	Version   string  `json:"version"`
-	EngineMs  float64 `json:"engineMs"`
-	ApplyMs   float64 `json:"applyMs"`
-	EngineErr string  `json:"engineError,omitempty"`
-}
-
 // appendJSON appends r as encoding/json writes it.
 func (r *reply) appendJSON(b []byte) []byte {
 	b = r.View.AppendFields(append(b, '{'))
@@ -32,7 +23,24 @@ func (r *reply) appendJSON(b []byte) []byte {
 	if r.EngineErr != "" {
 		b = panel.AppendString(append(b, `,"engineError":`...), r.EngineErr)
 	}
-	return append(b, '}')
+	b = panel.AppendString(append(b, `,"caption":`...), r.Caption)
+	b = panel.AppendString(append(b, `,"full":`...), r.Full)
+	b = panel.AppendString(append(b, `,"runKey":`...), r.RunKey)
+	// The comparison and the diagrams are small, or rare: encoding/json's.
+	b = appendMarshal(append(b, `,"comparing":`...), r.Comparing)
+	b = appendMarshal(append(b, `,"spacetime":`...), r.Spacetime)
+	b = panel.AppendString(append(b, `,"boundary":{"deadline":`...), r.Boundary.Deadline)
+	b = panel.AppendString(append(b, `,"seed":`...), r.Boundary.Seed)
+	return append(b, "}}"...)
+}
+
+// appendMarshal appends v as encoding/json writes it.
+func appendMarshal(b []byte, v any) []byte {
+	out, err := json.Marshal(v)
+	if err != nil {
+		return append(b, "null"...)
+	}
+	return append(b, out...)
 }
 
 // appendMs appends a time in milliseconds (whole microseconds, so never

@@ -20,8 +20,10 @@ func TestReplyJSONIsEncodingJSONs(t *testing.T) {
 			t.Fatal(err)
 		}
 		v := panel.Build(named, res, s, probs)
+		b := "<svg>b</svg>"
 		for _, r := range []reply{
-			{View: v, Version: "dev", EngineMs: 0.123, ApplyMs: 1.5},
+			{View: v, Version: "dev", EngineMs: 0.123, ApplyMs: 1.5, Caption: "t=3 <held>", Full: share.FullView(s), RunKey: share.RunKey(s),
+				Comparing: panel.Comparing{Offers: panel.OffersFor(s)}, Spacetime: &Diagrams{A: "<svg>a</svg>", B: &b}, Boundary: boundaryKeysOf(s)},
 			{View: v, Version: "v1.2.3-<x>", EngineMs: 0, ApplyMs: 12345.678, EngineErr: "engine: no scenario \"x\" <&> \u2028 \xff"},
 			{View: v, EngineMs: 1e-7, ApplyMs: 1e22},
 		} {

@@ -37,6 +37,8 @@ type State struct {
 	// What the rehearsal (rehearse.go) repeats: the last run's parameters,
 	// the canvas's size as last laid out (device pixels) and the steps done.
 	applied   share.State
+	shownRun  shownRun // the canvas's run and story, kept while a change keeps them
+	end       int64    // the timeline's last tick
 	canvas    canvasSize
 	rehearsed int
 }
@@ -69,46 +71,78 @@ func WakeCanvasJS() {
 	}
 }
 
-// Apply parses a URL query, runs the engine once (twice when it compares
-// two runs), makes the result the canvas's and returns the panel view as
-// JSON.
-func (a *State) Apply(raw string) string {
-	out := respond(raw)
+// Load makes the state the one a URL query names (the page's address on
+// load, or a share link), runs it and returns the reply as JSON.
+func (a *State) Load(query string) string {
+	s, probs := share.Parse(query)
+	return a.show(s, probs)
+}
+
+// Apply merges a patch into the current state (share.Merge), re-runs only
+// what it changed and returns the reply as JSON: everything the page shows.
+func (a *State) Apply(p share.Patch) string {
 	a.mu.Lock()
-	a.story, a.pair, a.t, a.applied = out.story, out.pair, float64(out.state.T), out.state
+	cur := a.applied
+	a.mu.Unlock()
+	s, probs := share.Merge(cur, p)
+	return a.show(s, probs)
+}
+
+// pageRuns are the runs the page shows; the rehearsal keeps its own.
+var pageRuns runCache
+
+// show makes state s (with the problems found reading it) the page's and
+// the canvas's, and returns the reply.
+func (a *State) show(s share.State, probs []share.Problem) string {
+	a.mu.Lock()
+	prev := a.shownRun
+	a.mu.Unlock()
+	out := respond(s, probs, &pageRuns, prev)
+	a.mu.Lock()
+	a.story, a.pair, a.t, a.applied, a.shownRun, a.end = out.story, out.pair, float64(out.state.T), out.state, out.run, out.end
 	a.mu.Unlock()
 	wake()
 	return out.json
 }
 
-// response is what one apply computes: the view's JSON, the run for the
-// canvas and the parameters it ran with.
+// shownRun is the run the canvas shows, in its language: a change that
+// keeps both keeps the canvas's laid-out story.
+type shownRun struct {
+	res   *engine.Result
+	lang  string
+	story scene.Reel
+}
+
+// response is what one apply computes: the reply's JSON, the run for the
+// canvas and the state it shows.
 type response struct {
 	json  string
 	story scene.Reel
 	pair  *scene.Pair
 	state share.State
+	run   shownRun
+	end   int64 // the timeline's last tick
 }
 
-// respond is Apply without its effects: it changes nothing (the rehearsal
-// runs it too).
-func respond(raw string) response {
+// respond is show without its effects: it changes nothing but the cache
+// of runs it is given (the rehearsal runs it with its own).
+func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRun) response {
 	start := time.Now()
-	s, probs := share.Parse(raw)
-	named := s.Named()
 	t0 := time.Now()
-	res, resB, err := runsOf(s) // compare mode: run B too, on one playhead
-	engineMs := float64(time.Since(t0).Microseconds()) / 1000
+	res, resB, ran, err := cache.runs(s) // compare mode: run B too, on one playhead
+	engineMs := 0.0
+	if ran {
+		engineMs = float64(time.Since(t0).Microseconds()) / 1000
+	}
 	var engineErr string
 	if err != nil {
 		// Parse keeps values inside the engine's limits, so this is a bug;
 		// still show the lesson rather than nothing.
 		engineErr = err.Error()
 		s = share.Defaults
-		named = s.Named()
-		res, resB, _ = runsOf(s)
+		res, resB, _, _ = cache.runs(s)
 	}
-	v := panel.Build(named, res, s, probs)
+	v := panel.Build(s.Named(), res, s, probs)
 	pair := pairOf(s, res, resB)
 	if pair != nil {
 		v.End = pair.End
@@ -119,10 +153,15 @@ func respond(raw string) response {
 		s.T = v.End
 		v.Params.T, v.Query = s.T, share.Encode(s)
 	}
-	story := scene.Later(res, s.Lang) // laid out when the canvas first paints it
+	run := prev
+	if run.res != res || run.lang != s.Lang || run.story == nil {
+		run = shownRun{res, s.Lang, scene.Later(res, s.Lang)} // laid out when the canvas first paints it
+	}
 	r := reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
-		ApplyMs: float64(time.Since(start).Microseconds()) / 1000}
-	return response{string(r.appendJSON(make([]byte, 0, 16<<10))), story, pair, s}
+		Caption: run.story.CaptionAt(float64(s.T), s.Lang), Full: share.FullView(s), RunKey: share.RunKey(s),
+		Comparing: comparing(s, res, resB), Spacetime: spacetimeOf(s, res, resB), Boundary: boundaryKeysOf(s)}
+	r.ApplyMs = float64(time.Since(start).Microseconds()) / 1000
+	return response{string(r.appendJSON(make([]byte, 0, 16<<10))), run.story, pair, s, run, v.End}
 }
 
 // pairOf is the pair of runs the page compares, or nil when there is no
@@ -138,12 +177,21 @@ func pairOf(s share.State, res, resB *engine.Result) *scene.Pair {
 	return scene.NewPair(res, resB, diverge, s.Lang)
 }
 
-// Seek moves the playhead; it never re-runs.
-func (a *State) Seek(t float64) {
+// Seek moves the playhead over the recorded run; it never re-runs. It
+// returns the new position, for the page's caption and address.
+func (a *State) Seek(t float64) Position {
 	a.mu.Lock()
-	a.t = t
+	end := a.end
+	a.t = min(max(t, 0), float64(end))
+	a.applied.T = int64(a.t)
+	s, story, at := a.applied, a.story, a.t
 	a.mu.Unlock()
 	wake()
+	caption := ""
+	if story != nil {
+		caption = story.CaptionAt(at, s.Lang)
+	}
+	return positionOf(s, at, end, caption)
 }
 
 // Pointer handles a pointer event at x, y (CSS pixels of the frame): a
@@ -187,4 +235,11 @@ func askSeek(tick int64) {
 	if parent := win.Get("parent"); !parent.Equal(win) {
 		parent.Call("postMessage", map[string]any{"type": "coordsim:frame-seek", "t": tick}, win.Get("location").Get("origin"))
 	}
+}
+
+// current is the page's state as last applied, with the playhead's tick.
+func (a *State) current() share.State {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.applied
 }

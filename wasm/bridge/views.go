@@ -4,7 +4,6 @@ package bridge
 
 import (
 	"strconv"
-	"strings"
 	"sync"
 	"syscall/js"
 	"time"
@@ -17,32 +16,37 @@ import (
 	"coordsim/wasm/panel"
 )
 
-// compareBridge is the views' part of coordsimFrame:
+// compareBridge is the views' part of coordsimFrame (apply's reply holds
+// the comparison, and the diagrams when the view shows them):
 //
-//	spacetime(query) string   {a, b}: the space-time diagram of the query's
-//	                          run as inline SVG markup in its language (the
-//	                          bytes of `coordsim run --svg`), and run B's,
-//	                          both aligned, when the query compares (b is
-//	                          null otherwise)
-//	compare(query) string     {compare, offers}: panel.Comparing
-//	boundaryStart(query, mode) string   start (or keep) the recovery boundary
-//	                          grid of the query's scenario, seed, retention
+//	spacetime() string        the page's current state's diagrams as
+//	                          Diagrams' JSON, whatever the view, for
+//	                          window.coordsim.spacetime()
+//	boundaryStart(mode) string   start (or keep) the recovery boundary
+//	                          grid of the current scenario, seed, retention
 //	                          and mutations, mode "deadline" (partition 1..30
 //	                          by deadline 1..40) or "seed" (partition by seeds
-//	                          1..50 at the query's deadline); returns the status
+//	                          1..50 at the current deadline); returns the status
 //	boundaryStep(ms) string   compute cells for about ms milliseconds; the status
 //	boundaryGrid() string     the grid, compact (appendCompactGrid), null
 //	                          until done
 //
 // The status is {key, done, total (rows), cellsDone, cells, ready, computeMs, outcomes: {code: {name, mark}},
-// error}. The page calls boundaryStep once per frame, so the grid is
-// computed in chunks without freezing it.
+// error}; its key is one of the reply's boundary keys. The page calls
+// boundaryStep once per frame, so the grid is computed in chunks without
+// freezing it.
 func compareBridge() map[string]any {
 	return map[string]any{
-		"spacetime": js.FuncOf(func(_ js.Value, args []js.Value) any { return toJSON(spacetime(stringArg(args, 0, ""))) }),
-		"compare":   js.FuncOf(func(_ js.Value, args []js.Value) any { return toJSON(comparing(stringArg(args, 0, ""))) }),
+		"spacetime": js.FuncOf(func(js.Value, []js.Value) any {
+			s := App.current()
+			res, resB, _, err := pageRuns.runs(s)
+			if err != nil {
+				return "null"
+			}
+			return toJSON(diagramsOf(s, res, resB))
+		}),
 		"boundaryStart": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			return toJSON(boundaryView.start(stringArg(args, 0, ""), stringArg(args, 1, "")))
+			return toJSON(boundaryView.start(App.current(), stringArg(args, 0, "")))
 		}),
 		"boundaryStep": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			ms, ok := numberArg(args, 0)
@@ -55,32 +59,30 @@ func compareBridge() map[string]any {
 	}
 }
 
-type diagrams struct {
-	A string  `json:"a"`
-	B *string `json:"b"`
+// spacetimeOf is the diagrams when s's view shows them, else nil.
+func spacetimeOf(s share.State, res, resB *engine.Result) *Diagrams {
+	if s.View != "spacetime" {
+		return nil
+	}
+	d := diagramsOf(s, res, resB)
+	return &d
 }
 
-func spacetime(query string) diagrams {
-	s, _ := share.Parse(query)
-	res, resB, err := runsOf(s)
-	if err != nil {
-		return diagrams{}
-	}
+func diagramsOf(s share.State, res, resB *engine.Result) Diagrams {
 	if resB == nil {
-		return diagrams{A: string(render.SpaceTime(res, s.Lang, render.SpaceTimeOptions{}))}
+		return Diagrams{A: string(render.SpaceTime(res, s.Lang, render.SpaceTimeOptions{}))}
 	}
 	b := string(render.SpaceTime(resB, s.Lang, render.SpaceTimeOptions{Align: res, NoLegend: true}))
-	return diagrams{A: string(render.SpaceTime(res, s.Lang, render.SpaceTimeOptions{Align: resB, NoLegend: true})), B: &b}
+	return Diagrams{A: string(render.SpaceTime(res, s.Lang, render.SpaceTimeOptions{Align: resB, NoLegend: true})), B: &b}
 }
 
-func comparing(query string) panel.Comparing {
-	s, _ := share.Parse(query)
+// comparing is the comparison of s's runs (none without run B) and the
+// runs the page offers to compare with.
+func comparing(s share.State, res, resB *engine.Result) panel.Comparing {
 	out := panel.Comparing{Offers: panel.OffersFor(s)}
-	res, resB, err := runsOf(s)
-	if err != nil || resB == nil {
-		return out
+	if resB != nil {
+		out.Compare = panel.CompareOf(s, res, resB)
 	}
-	out.Compare = panel.CompareOf(s, res, resB)
 	return out
 }
 
@@ -119,16 +121,11 @@ type boundaryStatus struct {
 	Error     string                 `json:"error,omitempty"`
 }
 
-func (b *boundaryState) start(query, mode string) boundaryStatus {
-	s, _ := share.Parse(query)
+func (b *boundaryState) start(s share.State, mode string) boundaryStatus {
 	if mode != "seed" {
 		mode = "deadline"
 	}
-	key := strings.Join([]string{mode, s.Scenario, strconv.FormatUint(s.Seed, 10), strconv.FormatInt(s.Retention, 10),
-		strings.Join(engine.MutationStrings(s.Mutations), ","), s.Lang}, "|")
-	if mode == "seed" {
-		key += "|" + strconv.FormatInt(s.Deadline, 10)
-	}
+	key := boundaryKey(s, mode)
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if key == b.key {

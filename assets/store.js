@@ -1,0 +1,83 @@
+"use strict";
+// The page's one state, window.coordsimStore. The WASM holds the state
+// that matters (wasm/bridge: the run, its parameters, the playhead); this
+// holds what it last answered, and every file reads from here, none keeping
+// a copy of its own:
+//   reply     apply()'s last reply: everything the page shows for the state
+//   position  where the playhead is ({tick, caption, query, full}): the
+//             reply's, then each seek()'s
+//   lang      the page's language (before the first reply: the URL's)
+//   playing   whether playback runs
+//   ready     whether the page shows its first run (window.coordsim.ready)
+//   settled   whether what sits below the simulator may build (one task later)
+// It also makes window.coordsim, which each file fills with its part.
+// set(change) merges a change and then calls the renderers in RENDER
+// order, which is fixed here, not by the order the scripts load. No words
+// here: tr() reads labels.js, built from the Go catalogue.
+(() => {
+  const LABELS = window.coordsimLabels || { langs: [], text: {} };
+  const fromURL = new URLSearchParams(location.search).get("lang") || "";
+
+  // The renderers, in the order they run: the controls first (they
+  // relabel the page), then the trace's rows, then those who mark them,
+  // then the lesson below, then what speaks and what posts.
+  const RENDER = ["controls", "panels", "compare", "views", "boundary", "lesson", "a11y", "embed"];
+  /** @type {Map<string, Renderer>} */
+  const renderers = new Map();
+
+  /** @type {PageState} */
+  const state = {
+    reply: null,
+    position: { tick: 0, caption: "", query: "", full: "" },
+    lang: LABELS.langs.includes(fromURL) ? fromURL : (LABELS.langs[0] || ""),
+    playing: false,
+    ready: false,
+    settled: false,
+  };
+
+  /**
+   * set merges change into the state and renders what changed.
+   * @param {Partial<PageState>} change
+   */
+  function set(change) {
+    /** @type {Changed} */
+    const changed = {};
+    for (const key of /** @type {(keyof PageState)[]} */ (Object.keys(change))) {
+      if (state[key] === change[key]) continue;
+      Object.assign(state, { [key]: change[key] });
+      changed[key] = true;
+    }
+    if (Object.keys(changed).length === 0) return;
+    for (const name of RENDER) {
+      const render = renderers.get(name);
+      if (render) render(state, changed);
+    }
+  }
+
+  /**
+   * subscribe makes render the renderer called name, one of RENDER.
+   * @param {string} name
+   * @param {Renderer} render
+   */
+  function subscribe(name, render) {
+    if (!RENDER.includes(name)) throw new Error("coordsimStore: no renderer " + name);
+    renderers.set(name, render);
+  }
+
+  /**
+   * tr is a label in the page's language, with {name} placeholders filled.
+   * @param {string} key
+   * @param {Record<string, string | number>} [args]
+   */
+  function tr(key, args = {}) {
+    const s = (LABELS.text[state.lang] || {})[key] ?? "";
+    return s.replace(/\{(\w+)\}/g, (m, name) => (name in args ? String(args[name]) : m));
+  }
+
+  window.coordsimStore = { get: () => state, set, subscribe, tr, langs: LABELS.langs, labels: LABELS.text };
+  // window.coordsim, the page's public API (README "Scripting the page"):
+  // made here, before any file adds its part (app.js: state, set, seek;
+  // lesson.js: lab; views.js: spacetime, compare; boundary.js: boundary;
+  // evidence.js: evidence).
+  window.coordsim = /** @type {Coordsim} */ ({ ready: false, version: "", readyMs: 0 });
+})();

@@ -1,0 +1,61 @@
+package share
+
+import "strings"
+
+// Patch is a change to the page's state: the parameters it names, with
+// their new values as a URL would write them ("9", "dedupe-off,ttl-expired",
+// "1"), so they are read by the same checks as a URL's. Run B's are
+// b.-prefixed; NamesB says the patch names run B as a whole (the page's
+// set({b: {...}}) or set({b: null})), so B becomes exactly the patch's b.
+// values, none turning it off.
+type Patch struct {
+	Values map[string]string
+	NamesB bool
+}
+
+// storyKnobs are the parameters a new scenario takes from its own story
+// unless the patch gives them.
+var storyKnobs = []string{"seed", "partition", "deadline", "retention", "t"}
+
+// Merge applies patch p to the current state cur: every parameter p does
+// not name keeps its value, those it names are checked as Parse checks a
+// URL's, and a bad one is a Problem and keeps its default. A new scenario
+// starts from its story's seed, partition, deadline, retention and tick
+// unless p gives them, as a URL naming only the scenario would.
+func Merge(cur State, p Patch) (State, []Problem) {
+	vals := map[string]string{}
+	for _, kv := range encodePairs(cur) {
+		vals[kv[0]] = kv[1]
+	}
+	if sc, ok := p.Values["scenario"]; ok && sc != cur.Scenario {
+		for _, k := range storyKnobs {
+			delete(vals, k)
+		}
+	}
+	if p.NamesB {
+		for k := range vals {
+			if strings.HasPrefix(k, "b.") {
+				delete(vals, k)
+			}
+		}
+	}
+	for k, v := range p.Values {
+		vals[k] = v
+	}
+	return parseValues(vals)
+}
+
+// FullView is the query of s opened as the full page rather than embedded:
+// the same run and view, without embed=1 and the embed's panels and origin.
+func FullView(s State) string {
+	s.Embed, s.Panels, s.Origin = false, nil, ""
+	return Encode(s)
+}
+
+// RunKey names the runs s shows: its scenario, knobs and mutations, and
+// run B's, but nothing of how the page shows them (tick, language, view,
+// lab step, embedding), so two states with one key show the same runs.
+func RunKey(s State) string {
+	return Encode(State{Scenario: s.Scenario, Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline,
+		Retention: s.Retention, Mutations: s.Mutations, B: s.B})
+}

@@ -1,0 +1,81 @@
+package bridge
+
+import (
+	"strconv"
+	"strings"
+
+	"coordsim/engine"
+	"coordsim/internal/share"
+	"coordsim/wasm/panel"
+)
+
+// reply is apply's answer: everything the page shows for its state, so
+// one call per change is enough. (No build constraint: tested natively.)
+type reply struct {
+	panel.View
+	Version   string  `json:"version"`
+	EngineMs  float64 `json:"engineMs"` // 0 when the runs were kept, not run
+	ApplyMs   float64 `json:"applyMs"`
+	EngineErr string  `json:"engineError,omitempty"`
+	// Caption is what the canvas's caption says at the tick; Full is the
+	// query of the full page (share.FullView), for an embed's link to it.
+	Caption string `json:"caption"`
+	Full    string `json:"full"`
+	// RunKey names the runs shown (share.RunKey): equal keys, equal runs.
+	RunKey string `json:"runKey"`
+	// Comparing is the comparison with run B (null without one) and the
+	// runs the page offers to compare with.
+	Comparing panel.Comparing `json:"comparing"`
+	// Spacetime is the space-time diagram when the view shows it, else null.
+	Spacetime *Diagrams `json:"spacetime"`
+	// Boundary names the recovery boundary grid of each mode for this
+	// state: the page starts one only when its key changed.
+	Boundary BoundaryKeys `json:"boundary"`
+}
+
+// Position is where seek moved the playhead: the tick, the canvas's
+// caption there, and the page's query (the share link's) and the full
+// page's (share.FullView) with that tick.
+type Position struct {
+	Tick    int64  `json:"tick"`
+	Caption string `json:"caption"`
+	Query   string `json:"query"`
+	Full    string `json:"full"`
+}
+
+// positionOf is s's position with the playhead at tick t of a run that
+// ends at end, and the caption there.
+func positionOf(s share.State, t float64, end int64, caption string) Position {
+	s.T = min(max(int64(t), 0), end)
+	return Position{Tick: s.T, Caption: caption, Query: share.Encode(s), Full: share.FullView(s)}
+}
+
+// Diagrams are the space-time diagrams as inline SVG markup in the page's
+// language (the bytes of `coordsim run --svg`): run A's, and run B's,
+// both aligned, when the state compares (B is null otherwise).
+type Diagrams struct {
+	A string  `json:"a"`
+	B *string `json:"b"`
+}
+
+// BoundaryKeys name the boundary grids of a state: by deadline and by seed.
+type BoundaryKeys struct {
+	Deadline string `json:"deadline"`
+	Seed     string `json:"seed"`
+}
+
+func boundaryKeysOf(s share.State) BoundaryKeys {
+	return BoundaryKeys{Deadline: boundaryKey(s, "deadline"), Seed: boundaryKey(s, "seed")}
+}
+
+// boundaryKey names the grid of mode ("deadline", or "seed") for s: what
+// the grid depends on, its scenario, seed, retention, mutations and
+// language, and in seed mode the deadline.
+func boundaryKey(s share.State, mode string) string {
+	key := strings.Join([]string{mode, s.Scenario, strconv.FormatUint(s.Seed, 10), strconv.FormatInt(s.Retention, 10),
+		strings.Join(engine.MutationStrings(s.Mutations), ","), s.Lang}, "|")
+	if mode == "seed" {
+		key += "|" + strconv.FormatInt(s.Deadline, 10)
+	}
+	return key
+}

@@ -3,7 +3,7 @@ ADDR ?= 127.0.0.1:8080
 DIST ?= dist
 PGO := $(CURDIR)/cmd/coordsim/default.pgo
 
-.PHONY: build run test e2e bench bench-web pgo oracle clean axe lighthouse
+.PHONY: build run test e2e bench bench-web pgo oracle clean axe tsc lighthouse
 
 # build: the WASM, wasm_exec.js, the pages and assets (with .gz and .br twins)
 # in $(DIST)/. Brotli at quality 11 takes a minute or more for the WASM; the
@@ -24,7 +24,7 @@ run:
 # cache cannot see, so a cached pass could hide a broken page. -timeout 20m:
 # the web package (site build and every browser test) passes ten minutes on a
 # loaded two-core machine.
-test: axe
+test: axe tsc
 	go vet ./...
 	GOOS=js GOARCH=wasm go vet ./wasm/...
 	go test -count=1 -timeout 20m ./...
@@ -83,6 +83,16 @@ $(AXE_DIR)/axe.min.js: web/testdata/axe-core.pin
 	(cd $$tmp && npm pack --silent "$$pkg" >/dev/null && tar xzf ./*.tgz package/axe.min.js package/LICENSE); \
 	echo "$${sum#sha256:}  $$tmp/package/axe.min.js" | sha256sum -c --quiet || { echo "axe.min.js from $$pkg does not match web/testdata/axe-core.pin"; rm -rf $$tmp; exit 1; }; \
 	mkdir -p $(AXE_DIR); mv $$tmp/package/axe.min.js $$tmp/package/LICENSE $(AXE_DIR)/; rm -rf $$tmp; touch $@
+
+# tsc: TypeScript (pinned with tools/tsc/package-lock.json, fetched by npm
+# ci into tools/tsc/node_modules, gitignored) checks every script in
+# assets/ against the JavaScript<->Go contract, assets/bridge.d.ts.
+TSC := tools/tsc/node_modules/.bin/tsc
+tsc: $(TSC)
+	$(TSC) -p assets/tsconfig.json
+$(TSC): tools/tsc/package-lock.json
+	cd tools/tsc && npm ci --silent --no-audit --no-fund
+	touch $@
 
 clean:
 	rm -rf $(DIST)

@@ -9,12 +9,12 @@
 // Like app.js it holds no words: labels come from labels.js, names from
 // the WASM.
 (() => {
-  const $ = (id) => document.getElementById(id);
+  const $ = window.coordsimDOM.byId;
   const store = window.coordsimStore;
   const { tr } = store;
   const api = window.coordsim;
   const reply = () => store.get().reply;
-  const bridge = () => $("stage").contentWindow.coordsimFrame;
+  const bridge = window.coordsimStore.frame;
 
   let mode = "deadline";
   let grid = null; // the grid shown, with its key
@@ -149,7 +149,7 @@
     const body = table.createTBody();
     const proto = document.createElement("tr");
     proto.append(document.createElement("th"));
-    proto.firstChild.scope = "row";
+    /** @type {HTMLTableCellElement} */ (proto.firstChild).scope = "row";
     for (let j = 0; j < cols.length; j++) {
       const td = document.createElement("td");
       td.setAttribute("role", "gridcell");
@@ -160,7 +160,7 @@
     const rows = [];
     for (let i = 0; i < g.partitions.length; i++) {
       const row = proto.cloneNode(true);
-      const cells = row.children;
+      const cells = /** @type {HTMLElement} */ (row).children;
       cells[0].textContent = String(g.partitions[i]);
       const outs = g.outcomes[i];
       const brk = g.broken[i];
@@ -186,7 +186,7 @@
     });
     table.addEventListener("mouseover", (e) => {
       const at = cellAt(e.target);
-      if (at) e.target.closest("td").title = cellWords(at[0], at[1]);
+      if (at) window.coordsimDOM.closest(e, "td").title = cellWords(at[0], at[1]);
     });
     table.addEventListener("keydown", keys);
     $("boundary").replaceChildren(table);
@@ -286,11 +286,11 @@
     if (m === mode) return;
     mode = m;
     cursor = null;
-    for (const x of document.querySelectorAll("#boundary-mode button")) x.setAttribute("aria-pressed", String(x.dataset.mode === m));
+    for (const x of window.coordsimDOM.all("#boundary-mode button")) x.setAttribute("aria-pressed", String(x.dataset.mode === m));
   }
 
   $("boundary-mode").addEventListener("click", (e) => {
-    const b = e.target.closest("button[data-mode]");
+    const b = window.coordsimDOM.closest(e, "button[data-mode]");
     if (!b || !reply()) return;
     setMode(b.dataset.mode);
     startBoundary();

@@ -6,7 +6,7 @@
 // panels.js builds A's, with textContent only. No words here: captions come
 // from labels.js.
 (() => {
-  const $ = (id) => document.getElementById(id);
+  const $ = window.coordsimDOM.byId;
   const store = window.coordsimStore;
   const { tr } = store;
 

@@ -68,5 +68,15 @@ window.coordsimDOM = (() => {
     return e;
   };
 
-  return { setText, setAttr, setProp, setClass, patch, el };
+  // byId and all find the page's elements, typed loosely: each caller
+  // knows which kind of element its id or selector names.
+  const byId = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
+  const all = (/** @type {string} */ selector) => /** @type {HTMLElement[]} */ (Array.from(document.querySelectorAll(selector)));
+  // closest is the element event e's target is in that matches selector, or null.
+  const closest = (/** @type {Event} */ e, /** @type {string} */ selector) => {
+    const t = /** @type {Element} */ (e.target);
+    return t && t.closest ? /** @type {HTMLElement | null} */ (t.closest(selector)) : null;
+  };
+
+  return { setText, setAttr, setProp, setClass, patch, el, byId, all, closest };
 })();

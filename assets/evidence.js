@@ -7,11 +7,11 @@
 // there too. Nothing leaves the browser, so it works offline. No words
 // here: labels come from labels.js.
 (() => {
-  const $ = (id) => document.getElementById(id);
+  const $ = window.coordsimDOM.byId;
   const { tr } = window.coordsimStore;
   const api = window.coordsim;
   const LAB_KEY = "coordsim.lesson.v1";
-  const bridge = () => $("stage").contentWindow.coordsimFrame;
+  const bridge = window.coordsimStore.frame;
   const base = () => location.origin + location.pathname;
 
   function lab() {

@@ -8,7 +8,7 @@
 // a tick reached, a replay, a prediction before the reveal). Progress,
 // predictions, notes and answers live in localStorage only (progress.js).
 (() => {
-  const $ = (id) => document.getElementById(id);
+  const $ = window.coordsimDOM.byId;
   const { setText, setAttr, setProp, setClass, patch, el } = window.coordsimDOM; // writes only what changed
   const RECOVERED = 0; // index in lesson.outcomes
   const store = window.coordsimStore;
@@ -28,7 +28,7 @@
 
   const text = (key, args = {}) =>
     ((lesson && lesson.text[key]) || "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
-  const frame = () => $("stage").contentWindow.coordsimFrame;
+  const frame = window.coordsimStore.frame;
   const sim = () => window.coordsim;
 
   // ---- Building the panels (once per language) ----------------------------
@@ -47,10 +47,10 @@
     return [row, el("p", { class: "shown", role: "status" })];
   }
 
-  function noteBox(id, store, label) {
-    const area = el("textarea", { id, rows: 2, value: store[id] || "" });
+  function noteBox(id, notes, label) {
+    const area = /** @type {HTMLTextAreaElement} */ (el("textarea", { id, rows: 2, value: notes[id] || "" }));
     area.addEventListener("input", () => {
-      store[id] = area.value;
+      notes[id] = area.value;
       save();
       acted = true;
       evaluate();
@@ -109,9 +109,9 @@
       const model = el("div", { class: "model", hidden: true },
         q.expected ? el("p", {}, el("strong", { text: text("lesson.ui.expected") + ": " }), q.expected) : null,
         el("p", {}, el("strong", { text: text("lesson.ui.model") + ": " }), q.answer));
-      const reveal = el("button", { type: "button", class: "reveal", text: text("lesson.ui.reveal") });
+      const reveal = /** @type {HTMLButtonElement} */ (el("button", { type: "button", class: "reveal", text: text("lesson.ui.reveal") }));
       const hint = el("span", { class: "hint", text: " " + text("lesson.ui.revealHint") });
-      const [label, area] = noteBox("answer-" + q.id, saved.answers, text("lesson.ui.answer"));
+      const [label, area] = /** @type {[HTMLElement, HTMLTextAreaElement]} */ (noteBox("answer-" + q.id, saved.answers, text("lesson.ui.answer")));
       const sync = () => {
         const tried = area.value.trim() !== "";
         reveal.disabled = !tried;
@@ -145,7 +145,7 @@
     if (!lessons) lessons = JSON.parse(frame().lesson());
     lesson = lessons[lang];
     lessonLang = lang;
-    for (const e of document.querySelectorAll("[data-lesson]")) e.textContent = text(e.dataset.lesson);
+    for (const e of window.coordsimDOM.all("[data-lesson]")) e.textContent = text(e.dataset.lesson);
     buildLab();
     buildQuiz();
     buildCards();
@@ -170,10 +170,10 @@
       step = n;
       save();
     }
-    for (const li of document.querySelectorAll("#lab-steps > li")) {
+    for (const li of window.coordsimDOM.all("#lab-steps > li")) {
       const on = Number(li.dataset.step) === n;
       li.classList.toggle("current", on);
-      li.querySelector(".step-body").hidden = !on;
+      /** @type {HTMLElement} */ (li.querySelector(".step-body")).hidden = !on;
       li.querySelector(".step-open").setAttribute("aria-expanded", String(on));
     }
     if (byLearner && reply() && reply().params.lab !== n) sim().set({ lab: n });
@@ -260,7 +260,7 @@
     setText($("trace-hash").querySelector("code"), reply().traceSHA256);
     const done = saved.done.filter(Boolean).length;
     setText($("lab-progress"), text("lesson.ui.progress", { done }));
-    for (const li of document.querySelectorAll("#lab-steps > li")) {
+    for (const li of window.coordsimDOM.all("#lab-steps > li")) {
       const n = Number(li.dataset.step);
       setAttr(li, "data-done", String(saved.done[n - 1]));
       setText(li.querySelector(".badge"), saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo"));
@@ -315,7 +315,7 @@
   function renderPredict() {
     const short = reply().outcome === lesson.outcomes[RECOVERED].code;
     const pred = saved.prediction;
-    for (const input of document.querySelectorAll('#predict input[name="predict"]')) {
+    for (const input of /** @type {HTMLInputElement[]} */ (window.coordsimDOM.all('#predict input[name="predict"]'))) {
       input.disabled = !short;
       input.checked = !!pred && pred.outcome === input.value;
     }

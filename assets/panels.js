@@ -11,7 +11,7 @@
 // Like app.js it holds no words: sentences come from the view, labels from
 // labels.js. Everything is shown with textContent, never as HTML.
 (() => {
-  const $ = (id) => document.getElementById(id);
+  const $ = window.coordsimDOM.byId;
   const store = window.coordsimStore;
   const { tr } = store;
   const { setText, setAttr, setProp, setClass, patch } = window.coordsimDOM;
@@ -80,7 +80,7 @@
   }
   // The jump buttons come and go with the view: one listener on their list.
   $("invariant-list").addEventListener("click", (e) => {
-    const b = e.target.closest("button.jump");
+    const b = window.coordsimDOM.closest(e, "button.jump");
     if (b) jumpTo(Number(b.dataset.tick), Number(b.dataset.row));
   });
 

@@ -74,7 +74,10 @@
     return s.replace(/\{(\w+)\}/g, (m, name) => (name in args ? String(args[name]) : m));
   }
 
-  window.coordsimStore = { get: () => state, set, subscribe, tr, langs: LABELS.langs, labels: LABELS.text };
+  // frame is the canvas frame's bridge (wasm/bridge), once it is up.
+  const frame = () => /** @type {HTMLIFrameElement} */ (document.getElementById("stage")).contentWindow.coordsimFrame;
+
+  window.coordsimStore = { get: () => state, set, subscribe, tr, frame, langs: LABELS.langs, labels: LABELS.text };
   // window.coordsim, the page's public API (README "Scripting the page"):
   // made here, before any file adds its part (app.js: state, set, seek;
   // lesson.js: lab; views.js: spacetime, compare; boundary.js: boundary;

@@ -7,24 +7,24 @@
 // (store.js). The recovery boundary map is boundary.js's. Like app.js it
 // holds no words: labels come from labels.js, sentences from the WASM.
 (() => {
-  const $ = (id) => document.getElementById(id);
+  const $ = window.coordsimDOM.byId;
   const { setText, setAttr, setProp, setClass, patch } = window.coordsimDOM;
   const store = window.coordsimStore;
   const { tr } = store;
   const api = window.coordsim;
   const comparing = () => store.get().reply.comparing; // {compare, offers}
-  const bridge = () => $("stage").contentWindow.coordsimFrame;
+  const bridge = window.coordsimStore.frame;
 
   // ---- The view switcher -------------------------------------------------
 
   function showView(name) {
-    for (const b of document.querySelectorAll("#views button")) setAttr(b, "aria-pressed", String(b.dataset.view === name));
+    for (const b of window.coordsimDOM.all("#views button")) setAttr(b, "aria-pressed", String(b.dataset.view === name));
     for (const v of ["network", "spacetime", "boundary"]) setClass(document.body, "view-" + v, v === name);
     setProp($("spacetime-view"), "hidden", name !== "spacetime");
     setProp($("boundary-view"), "hidden", name !== "boundary");
   }
   $("views").addEventListener("click", (e) => {
-    const b = e.target.closest("button[data-view]");
+    const b = window.coordsimDOM.closest(e, "button[data-view]");
     if (b && api.ready) api.set({ view: b.dataset.view });
   });
 
@@ -63,7 +63,7 @@
   // in data-ticks (render.SpaceTime's contract).
   function movePlayheads() {
     const tick = store.get().position.tick;
-    for (const g of document.querySelectorAll("#spacetime .st-playhead")) {
+    for (const g of window.coordsimDOM.all("#spacetime .st-playhead")) {
       const pairs = g.dataset.ticks.split(" ").map((p) => p.split(":").map(Number));
       const yAt = (t) => {
         let y = pairs[0][1];
@@ -194,7 +194,7 @@
       showView(v.params.view);
       if (s.settled) renderCompare();
       markScrubber();
-      if (changed.lang) for (const cap of document.querySelectorAll("#spacetime figcaption")) cap.textContent = tr(cap.dataset.i18nKey);
+      if (changed.lang) for (const cap of window.coordsimDOM.all("#spacetime figcaption")) cap.textContent = tr(cap.dataset.i18nKey);
       if (v.spacetime) renderSpacetime(v.spacetime);
       markDivergence();
     }

@@ -17,7 +17,7 @@ import (
 )
 
 // pageFiles are the hand-written files of the site, relative to the module
-// root; assets/ is copied whole.
+// root; assets/ is copied but for its type checker's files.
 var pageFiles = []string{"index.html", "canvas.html"}
 
 // WASMName is the simulator's WebAssembly binary in the built site.
@@ -69,7 +69,8 @@ func assembleSite(root, out string, w io.Writer) error {
 	if err := rewriteFile(filepath.Join(out, "index.html"), withKnobRanges); err != nil {
 		return err
 	}
-	if err := copyTree(filepath.Join(root, "assets"), filepath.Join(out, "assets")); err != nil {
+	// The type checker's files (bridge.d.ts, tsconfig.json) are not served.
+	if err := copyTree(filepath.Join(root, "assets"), filepath.Join(out, "assets"), "bridge.d.ts", "tsconfig.json"); err != nil {
 		return err
 	}
 	return writeLabels(filepath.Join(out, LabelsName))
@@ -131,17 +132,17 @@ func rewriteFile(p string, edit func([]byte) ([]byte, error)) error {
 }
 
 // copyTree copies every file under src to the same place under dst, but
-// for the directories skip names (relative to src).
+// for the files and directories skip names (relative to src).
 func copyTree(src, dst string, skip ...string) error {
 	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		rel, _ := filepath.Rel(src, p)
-		if d.IsDir() {
-			if slices.Contains(skip, rel) {
-				return filepath.SkipDir
-			}
+		switch {
+		case slices.Contains(skip, rel) && d.IsDir():
+			return filepath.SkipDir
+		case slices.Contains(skip, rel), d.IsDir():
 			return nil
 		}
 		return copyFile(p, filepath.Join(dst, rel))

@@ -1,0 +1,170 @@
+// The contract between the page's JavaScript and the Go it runs in the
+// canvas frame (wasm/bridge), and between the page's own scripts: written
+// once here, and checked by `tsc --noEmit --checkJs` over assets/ (make
+// tsc, in make test). The reply's shape is Go's (wasm/panel.View and
+// wasm/bridge's reply); a field added there is added here.
+
+/** A change to the page's state: set()'s keys, each as a URL would hold it
+ * (numbers, text, true/false, lists of text); b: null turns run B off. Or
+ * {query}: the state a URL's query names (the page's address on load). */
+type Patch = {
+  scenario?: string; seed?: string | number; partition?: string | number; deadline?: string | number;
+  retention?: string | number; mutations?: string[] | string; t?: string | number; tick?: string | number;
+  lang?: string; embed?: boolean | string | number; lab?: string | number; view?: string; panels?: string[] | string;
+  b?: null | { scenario?: string; seed?: string | number; partition?: string | number; deadline?: string | number; retention?: string | number; mutations?: string[] | string };
+} | { query: string };
+
+/** A code with its words in the reply's language. */
+interface Label { code: string; text: string }
+
+interface Problem { field: string; value: string; code: string; text: string; [more: string]: unknown }
+
+interface Invariant {
+  name: string; title: string; explain: string; holds: boolean; detail?: string; broke?: string;
+  jump?: string; jumpLabel?: string; row: number; tick: number;
+}
+
+interface Row { tick: number; kind: string; event: string; delivery: string; seq: number | null; effect: string; result: string; note: string }
+
+interface User { key: string; command: string; eventId: string; status: string; state?: string; code?: string; reconcile: boolean; sentence: string }
+
+/** The state's parameters as the reply shows them (wasm/panel.Params). */
+interface Params {
+  scenario: string; seed: string; partition: number; deadline: number; retention: number; mutations: string[];
+  t: number; lang: string; embed: boolean; lab: number; view: string; b: Record<string, unknown> | null;
+  panels: string[]; origin: string; originRefused: boolean;
+}
+
+interface Divergence { entry: number; tick: number }
+
+interface Comparison {
+  a: any; b: any; line?: string; lines: string[]; client: string; diverge: string; firstDivergence: Divergence | null;
+  clientViewEqualThrough: number; serverDiffersFrom: number; differs: string[]; blind: [number, number] | null; traceB: Row[];
+}
+
+interface Offer { label: string; b: Record<string, unknown> }
+
+/** The space-time diagrams: run A's SVG markup, and run B's when comparing. */
+interface Diagrams { a: string; b: string | null }
+
+/** apply()'s reply: everything the page shows for its state. */
+interface Reply {
+  params: Params; title: string; story: string; scenarios: { name: string; title: string; story: string }[];
+  mutations: Label[]; legend: Label[]; query: string; problems: Problem[];
+  outcome: string; outcomeName: string; outcomeText: string; recoveryTick: number | null; deadlineTick: number; endTick: number;
+  traceSHA256: string; finalState: string; users: User[]; usersText: string; told: string;
+  counts: Record<string, number>; countsText: string; trace: Row[]; store: unknown[]; invariants: Invariant[];
+  invariantsText: string; orders: { order: string; state: string }[]; announce: string; announceScenario: string;
+  lab: any;
+  version: string; engineMs: number; applyMs: number; engineError?: string;
+  caption: string; full: string; runKey: string;
+  comparing: { compare: Comparison | null; offers: Offer[] };
+  spacetime: Diagrams | null;
+  boundary: { deadline: string; seed: string };
+}
+
+/** Where the playhead is: the reply's, then each seek()'s. */
+interface Position { tick: number; caption: string; query: string; full: string }
+
+/** coordsimFrame, the canvas frame's bridge (wasm/bridge/bridge.go). */
+interface Frame {
+  start(): void;
+  version: string;
+  apply(patch: Patch): string;
+  seek(t: number): Position;
+  lesson(): string;
+  replay(): string;
+  spacetime(): string;
+  boundaryStart(mode: string): string;
+  boundaryStep(ms: number): string;
+  boundaryGrid(): string;
+  evidence(base: string, lab: string): string;
+  evidenceZip(base: string, lab: string): { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: undefined } | { error: string; zipName?: undefined; zip?: undefined };
+  pointer(x: number, y: number, down: boolean): void;
+  timelineBox(): { x0: number; x1: number; y: number; end: number };
+  frames(): number;
+  drawTimes(): number[];
+  collect(): number;
+  rehearse(): boolean;
+  rehearsed(): { done: number; of: number };
+  panes(): unknown[];
+  bench(n: number): number;
+}
+
+/** The store's state (store.js). */
+interface PageState {
+  reply: Reply | null;
+  position: Position;
+  lang: string;
+  playing: boolean;
+  ready: boolean;
+  settled: boolean;
+}
+
+/** Which of the store's fields a set() changed. */
+type Changed = { [K in keyof PageState]?: true };
+
+type Renderer = (state: PageState, changed: Changed) => void;
+
+interface Store {
+  get(): PageState;
+  set(change: Partial<PageState>): void;
+  subscribe(name: string, render: Renderer): void;
+  tr(key: string, args?: Record<string, string | number>): string;
+  langs: string[];
+  labels: Record<string, Record<string, string>>;
+  frame(): Frame;
+}
+
+/** window.coordsim.state() (README "The page"). */
+interface PublicState {
+  scenario: string; title: string; seed: string; partition: number; deadline: number; retention: number; mutations: string[];
+  tick: number; endTick: number; playing: boolean; outcome: string; recoveryTick: number | null; deadlineTick: number;
+  counts: Record<string, number>; traceSHA256: string; invariants: { name: string; holds: boolean; tick: number | null }[];
+  lang: string; embed: boolean; panels: string[]; origin: string; problems: string[]; url: string;
+  lab: { step: number; done: boolean[] } | null; view: string; compare: unknown;
+}
+
+/** window.coordsim, the page's public API; each script adds its part. */
+interface Coordsim {
+  ready: boolean;
+  version: string;
+  readyMs: number;
+  state?(): PublicState | null;
+  set?(params: Record<string, unknown>): PublicState;
+  seek?(tick: number): void;
+  lab?(): { step: number; done: boolean[] };
+  spacetime?(): string | Diagrams;
+  compare?(): unknown;
+  boundary?(mode?: string): Promise<unknown>;
+  boundaryTiming?(): Record<string, unknown>;
+  evidence?(): Promise<{ files: Record<string, string> }>;
+}
+
+interface DOMWriter {
+  setText(el: Element, text: string): void;
+  setAttr(el: Element, name: string, value: string): void;
+  setProp(el: Element, name: string, value: unknown): void;
+  setClass(el: Element, name: string, on: boolean): void;
+  patch(el: Element, children: Node[]): void;
+  el(tag: string, attrs?: Record<string, unknown>, ...children: (Node | string | null)[]): HTMLElement;
+  byId(id: string): any;
+  all(selector: string): HTMLElement[];
+  closest(e: Event, selector: string): HTMLElement | null;
+}
+
+interface Window {
+  coordsimFrame: Frame;
+  coordsimStore: Store;
+  coordsim: Coordsim;
+  coordsimDOM: DOMWriter;
+  coordsimLabels: { langs: string[]; text: Record<string, Record<string, string>> };
+  coordsimProgress: any;
+  coordsimWasm: Promise<WebAssembly.Module | null>;
+  coordsimWake: () => void;
+  coordsimFetchWasm: (url: string) => Promise<Response>;
+  Go: any;
+}
+
+declare const Go: any;
+declare function importScripts(...urls: string[]): void;

@@ -4,6 +4,8 @@
 # ships it, served by the site's own server, with the desktop and the mobile
 # preset; then the same on a page that only starts Ebiten and clears its
 # canvas (wasm/floor), the floor of this stack. Prints one line per run.
+# PAGES limits the pages (PAGES=floor.html); LIGHTHOUSE_OUT=dir keeps the
+# reports (long tasks, main-thread breakdown) there.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 here=tools/lighthouse
@@ -33,5 +35,6 @@ for page in ${PAGES:-index.html floor.html}; do
     CHROME_PATH="$chrome" "$here/node_modules/.bin/lighthouse" "$base$page" --quiet --output=json --output-path="$out" \
       --chrome-flags="$flags --user-data-dir=$work/profile-$page-$preset" "${extra[@]}"
     node "$here/summary.js" "$out" "$page" "$preset"
+    if [ -n "${LIGHTHOUSE_OUT:-}" ]; then mkdir -p "$LIGHTHOUSE_OUT" && cp "$out" "$LIGHTHOUSE_OUT/"; fi
   done
 done

@@ -228,7 +228,7 @@ func TestBrowserEvidenceScreenshots(t *testing.T) {
 			tb.click("#export")
 			tb.waitFor(`document.getElementById("export-status").textContent.includes(".zip")`)
 			eval[chromedp.Void](tb, `document.getElementById("share").scrollIntoView({block: "center"})`)
-			time.Sleep(300 * time.Millisecond)
+			tb.presented()
 			png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
 			if err != nil {
 				t.Fatal(err)

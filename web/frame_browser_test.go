@@ -106,6 +106,7 @@ func TestBrowserCanvasPaintsEveryPixel(t *testing.T) {
 	} {
 		tb := open(t, c.path, c.w, c.h, ready)
 		tb.waitFor(`document.getElementById("stage").contentWindow.coordsimFrame.frames() > 0`)
+		frames := eval[float64](tb, `document.getElementById("stage").contentWindow.coordsimFrame.frames()`)
 		stage := eval[struct{ X, Y, W, H float64 }](tb, `(() => {
 			const w = document.getElementById("stage").contentWindow;
 			for (const e of [w.document.documentElement, w.document.body]) e.style.background = "#ff00ff";
@@ -114,7 +115,7 @@ func TestBrowserCanvasPaintsEveryPixel(t *testing.T) {
 			w.coordsimFrame.seek(2); // a repaint over the magenta page
 			return { X: r.left + c.left, Y: r.top + c.top, W: c.width, H: c.height };
 		})()`)
-		eval[chromedp.Void](tb, `new Promise((r) => setTimeout(r, 1000))`)
+		tb.repainted(frames)
 		shot, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
 		if err != nil {
 			t.Fatal(err)

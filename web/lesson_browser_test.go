@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -257,7 +256,7 @@ func TestBrowserLessonScreenshots(t *testing.T) {
 			tb.press("answer-q1", "x")
 			tb.click(`[data-question="q1"] .reveal`)
 			shot := func(id, name string) {
-				time.Sleep(300 * time.Millisecond)
+				tb.presented()
 				png, err := chromedp.Run(tb.ctx, chromedp.Screenshot("#"+id))
 				if err != nil {
 					t.Fatal(err)

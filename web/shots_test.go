@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -90,7 +89,10 @@ func TestBrowserScreenshots(t *testing.T) {
 	}
 	for _, s := range shots {
 		tb := open(t, s.path, s.w, s.h, ready)
-		time.Sleep(700 * time.Millisecond) // let Ebiten paint
+		// The canvas paints when it is shown (the space-time and boundary
+		// views hide it).
+		tb.waitFor(`document.getElementById("stage").offsetParent === null || document.getElementById("stage").contentWindow.coordsimFrame.frames() > 0`)
+		tb.presented()
 		png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
 		if err != nil {
 			t.Fatal(err)

@@ -48,7 +48,7 @@ func TestBrowserSliderUpdatesEveryPanel(t *testing.T) {
 	shown := func(tb *tab) (string, []string) {
 		t.Helper()
 		tb.waitFor(`location.search === "?" + window.coordsim.state().url.split("?")[1]`)
-		eval[chromedp.Void](tb, `new Promise((r) => setTimeout(r, 200))`)
+		tb.presented()
 		return tb.state().URL, eval[[]string](tb, panelsShown)
 	}
 	check := func(what string) {

@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strings"
 	"sync"
@@ -198,9 +199,24 @@ func (tb *tab) waitFor(expr string) {
 func (tb *tab) waitPainted() {
 	tb.t.Helper()
 	tb.waitFor(`document.getElementById("stage").contentWindow.coordsimFrame && document.getElementById("stage").contentWindow.coordsimFrame.frames() > 0`)
+	tb.presented()
+}
+
+// presented waits until the page has presented two frames: what it last
+// laid out (a scroll, a repaint) is on the screen.
+func (tb *tab) presented() {
+	tb.t.Helper()
 	if _, err := chromedp.Run(tb.ctx, chromedp.Evaluate[chromedp.Void](`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())))`, chromedp.EvalAwaitPromise)); err != nil {
 		tb.t.Fatalf("waiting for the page to present a frame: %v", err)
 	}
+}
+
+// repainted waits until the canvas has run a frame after the ones it had
+// run when asked, and the page has presented it.
+func (tb *tab) repainted(since float64) {
+	tb.t.Helper()
+	tb.waitFor(fmt.Sprintf(`document.getElementById("stage").contentWindow.coordsimFrame.frames() > %v`, since))
+	tb.presented()
 }
 
 type pageState struct {

@@ -98,7 +98,8 @@ func TestBrowserSpaceTime(t *testing.T) {
 
 func TestBrowserBoundary(t *testing.T) {
 	tb := open(t, "/", 1280, 800, ready)
-	time.Sleep(time.Second) // a settled page, so the timing is the grid's
+	// A quiet page (its rehearsal done), so the timing is the grid's.
+	tb.waitFor(`(({done, of}) => done === of)(document.getElementById("stage").contentWindow.coordsimFrame.rehearsed())`)
 	named, _ := engine.LookupScenario("reference")
 	s, _ := share.Parse("")
 	grid, err := boundary.Run(named, nil, s.Params(), boundary.Span(1, 30), boundary.Span(1, 40))

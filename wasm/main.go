@@ -11,6 +11,7 @@ package main
 import (
 	"log"
 	"runtime/debug"
+	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,10 +28,30 @@ func main() {
 	ebiten.SetRunnableOnUnfocused(true)
 	ebiten.SetScreenClearedEveryFrame(false) // Draw skips frames that did not change
 	idleUntilWoken()
+	// Hand the page its main thread back once between Ebiten's package
+	// initialization (which ran just before main) and RunGame, which
+	// creates the WebGL context (150 ms under a software GL): two tasks
+	// where there was one, so the page answers input in between. (A
+	// time.Sleep did not: Go waited out the timer inside the same call.)
+	yieldToPage()
 	if err := ebiten.RunGame(&game{app: bridge.App}); err != nil {
 		// Without a canvas (no WebGL) the panels still work: keep the
 		// bridge alive rather than exit.
 		log.Printf("coordsim: the canvas stopped: %v", err)
 		select {}
 	}
+}
+
+// yieldToPage blocks until JavaScript's next task: with every goroutine
+// waiting on JavaScript, Go returns the thread to the page.
+func yieldToPage() {
+	done := make(chan struct{})
+	var f js.Func
+	f = js.FuncOf(func(js.Value, []js.Value) any {
+		close(done)
+		f.Release()
+		return nil
+	})
+	js.Global().Call("setTimeout", f, 0)
+	<-done
 }

@@ -26,21 +26,21 @@ func (r *reply) appendJSON(b []byte) []byte {
 	b = panel.AppendString(append(b, `,"caption":`...), r.Caption)
 	b = panel.AppendString(append(b, `,"full":`...), r.Full)
 	b = panel.AppendString(append(b, `,"runKey":`...), r.RunKey)
-	// The comparison and the diagrams are small, or rare: encoding/json's.
-	b = appendMarshal(append(b, `,"comparing":`...), r.Comparing)
-	b = appendMarshal(append(b, `,"spacetime":`...), r.Spacetime)
+	b = r.Comparing.AppendJSON(append(b, `,"comparing":`...))
+	b = append(b, `,"spacetime":`...)
+	if d := r.Spacetime; d == nil {
+		b = append(b, "null"...)
+	} else {
+		b = panel.AppendString(append(b, `{"a":`...), d.A)
+		if d.B == nil {
+			b = append(b, `,"b":null}`...)
+		} else {
+			b = append(panel.AppendString(append(b, `,"b":`...), *d.B), '}')
+		}
+	}
 	b = panel.AppendString(append(b, `,"boundary":{"deadline":`...), r.Boundary.Deadline)
 	b = panel.AppendString(append(b, `,"seed":`...), r.Boundary.Seed)
 	return append(b, "}}"...)
-}
-
-// appendMarshal appends v as encoding/json writes it.
-func appendMarshal(b []byte, v any) []byte {
-	out, err := json.Marshal(v)
-	if err != nil {
-		return append(b, "null"...)
-	}
-	return append(b, out...)
 }
 
 // appendMs appends a time in milliseconds (whole microseconds, so never

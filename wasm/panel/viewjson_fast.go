@@ -1,6 +1,7 @@
 package panel
 
 import (
+	"encoding/json"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -322,4 +323,35 @@ func appendStr(b []byte, s string) []byte {
 		i += size
 	}
 	return append(append(b, s[start:]...), '"')
+}
+
+// AppendJSON appends c as encoding/json writes it. The offers are written
+// here, since they are in every reply and encoding/json's first use (its
+// reflection over each type, on code V8 has not yet compiled) is tens of
+// milliseconds of the page's first apply (its reply's JSON took 144 ms
+// with the offers through encoding/json, 32..57 ms without, in Chromium at
+// 4x CPU throttling, three loads each); a comparison, only in compare
+// mode, is encoding/json's. TestReplyJSONIsEncodingJSONs holds it to
+// encoding/json's bytes.
+func (c *Comparing) AppendJSON(b []byte) []byte {
+	b = append(b, `{"compare":`...)
+	if c.Compare == nil {
+		b = append(b, "null"...)
+	} else {
+		out, err := json.Marshal(c.Compare)
+		if err != nil {
+			panic("panel: a comparison encoding/json cannot write: " + err.Error())
+		}
+		b = append(b, out...)
+	}
+	b = append(b, `,"offers":`...)
+	if c.Offers == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendList(b, c.Offers, func(o *Offer, b []byte) []byte {
+			b = appendStr(append(b, `{"label":`...), o.Label)
+			return append(appendAnyMap(append(b, `,"b":`...), o.B), '}')
+		})
+	}
+	return append(b, '}')
 }

@@ -285,14 +285,18 @@
     document.body.classList.add("ready");
     store.set({ ready: true });
     // What is below the simulator (the lesson, the compare picker) builds
-    // one task later, and the canvas starts in the task after that: the
-    // simulator is ready first, and the main thread is given back between
-    // them (Ebiten's start is the page's longest task; with the lesson's
-    // build in the same one, Lighthouse counted both as blocking).
+    // one task later, in tasks of its own (lesson.js queues the rest of
+    // its build), and the canvas starts in the task after those, when the
+    // page is settled (body.settled): the simulator is ready first, and
+    // the main thread is given back between them (Ebiten's start is the
+    // page's longest task; with the lesson's build in the same one,
+    // Lighthouse counted both as blocking).
     setTimeout(() => {
       store.set({ settled: true });
-      document.body.classList.add("settled");
-      setTimeout(() => /** @type {Frame} */ (frame).start(), 0);
+      setTimeout(() => {
+        document.body.classList.add("settled");
+        /** @type {Frame} */ (frame).start();
+      }, 0);
     }, 0);
   }
 

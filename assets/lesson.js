@@ -141,15 +141,20 @@
         el("p", {}, el("strong", { text: text("lesson.ui.refute") + ": " }), c.refute), ...showButtons(c.shows))));
   }
 
-  function build(lang) {
+  // build shows the lesson in lang. The first time (inTasks), the quiz and
+  // the cards build in tasks of their own, queued before the canvas starts
+  // (app.js), so the page answers input in between.
+  function build(lang, inTasks = false) {
     if (!lessons) lessons = JSON.parse(frame().lesson());
     lesson = lessons[lang];
     lessonLang = lang;
     for (const e of window.coordsimDOM.all("[data-lesson]")) e.textContent = text(e.dataset.lesson);
     buildLab();
-    buildQuiz();
-    buildCards();
     showRejected();
+    for (const part of [buildQuiz, buildCards]) {
+      if (!inTasks) part();
+      else setTimeout(() => lessonLang === lang && part(), 0); // a language chosen meanwhile built it all
+    }
   }
 
   // showRejected says what of the saved progress was left out, and where
@@ -348,7 +353,7 @@
     if (changed.ready) window.coordsim.lab = () => ({ step, done: saved.done.slice() }); // state().lab
     if (!s.reply || !s.settled) return;
     if (changed.settled) {
-      build(s.lang);
+      build(s.lang, true);
       openStep(reply().params.lab || step, false);
       if (reply().params.lab) $("lab").scrollIntoView();
     } else if (changed.reply) {

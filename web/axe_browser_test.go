@@ -139,7 +139,7 @@ func TestBrowserAxeWCAG21(t *testing.T) {
 	}
 	start := "/?lang=en&scenario=crash-after-commit&mutations=non-atomic-commit&t=3"
 	browser(t) // skips without a site
-	tb := openFor(t, server.URL+start, 1280, 800, ready, 4*time.Minute)
+	tb := openFor(t, siteServer.URL+start, 1280, 800, ready, 4*time.Minute)
 	where := fmt.Sprintf("%s at 1280x800", start)
 	for _, s := range steps {
 		if s.w != 0 {

@@ -30,12 +30,12 @@ import (
 func BenchmarkBrowserSliderSideBySide(b *testing.B) {
 	const sideBySideLoads = 3
 	browser(b) // skips without a site
-	clear := openFor(b, server.URL+"/test-clear.html", 1280, 800, "window.ready", 5*time.Minute)
+	clear := openFor(b, siteServer.URL+"/test-clear.html", 1280, 800, "window.ready", 5*time.Minute)
 	// Both tabs are in one browser on one display: one frame rate.
 	interval := frameInterval(b, clear)
 	for b.Loop() {
 		b.ReportMetric(interval, "frame-interval-ms")
-		sim := openFor(b, server.URL+"/", 1280, 800, ready, 2*time.Minute)
+		sim := openFor(b, siteServer.URL+"/", 1280, 800, ready, 2*time.Minute)
 		simFirst, clearFirst := firstSeconds(b, sim, clear)
 		waitUntilSettled(sim)
 		s, c := drags(b, sim, 10), drags(b, clear, 10)

@@ -274,16 +274,16 @@ func reportLoad(b *testing.B) {
 // the tab records the page's requests and bytes only.
 func openFresh(b *testing.B, path string, w, h int64) *tab {
 	b.Helper()
-	other := strings.Replace(server.URL, "127.0.0.1", "localhost", 1)
-	if other == server.URL {
-		b.Fatalf("the test server is not on 127.0.0.1: %s", server.URL)
+	other := strings.Replace(siteServer.URL, "127.0.0.1", "localhost", 1)
+	if other == siteServer.URL {
+		b.Fatalf("the test server is not on 127.0.0.1: %s", siteServer.URL)
 	}
 	tb := openURL(b, other+"/test-blank.html", w, h, "")
 	eval[chromedp.Void](tb, `new Promise((r) => setTimeout(r, 1500))`)
 	tb.mu.Lock()
 	tb.encoded, tb.requests = 0, nil // count the page's load alone
 	tb.mu.Unlock()
-	tb.navigate(server.URL + path)
+	tb.navigate(siteServer.URL + path)
 	return tb
 }
 

@@ -19,12 +19,16 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"coordsim/web/internal/module"
+	"coordsim/web/server"
+	"coordsim/web/site"
 )
 
 var (
 	siteDir    string // the built site; "" when browser tests are skipped
 	skipReason string
-	server     *httptest.Server
+	siteServer *httptest.Server // the built site and the test pages
 
 	browserOnce   sync.Once
 	browserCtx    context.Context
@@ -61,13 +65,13 @@ func TestMain(m *testing.M) {
 		default:
 			dir := os.Getenv("COORDSIM_SITE")
 			if dir == "" {
-				root, err := moduleRoot()
+				root, err := module.Root()
 				if err == nil {
 					// Tests build with fast brotli; benchmarks measure the
 					// site as shipped (cached by content after the first).
-					quality := BrotliFast
+					quality := site.BrotliFast
 					if f := flag.Lookup("test.bench"); f != nil && f.Value.String() != "" {
-						quality = BrotliBest
+						quality = site.BrotliBest
 					}
 					var cleanup func()
 					dir, cleanup, err = builtSite(root, quality)
@@ -82,7 +86,7 @@ func TestMain(m *testing.M) {
 			}
 			siteDir = dir
 			mux := http.NewServeMux()
-			mux.Handle("/", siteHandler(siteDir))
+			mux.Handle("/", server.Handler(siteDir))
 			mux.HandleFunc("/test-parent.html", func(w http.ResponseWriter, r *http.Request) {
 				w.Header().Set("Content-Type", "text/html; charset=utf-8")
 				fmt.Fprint(w, parentPage)
@@ -95,8 +99,8 @@ func TestMain(m *testing.M) {
 				w.Header().Set("Content-Type", "text/html; charset=utf-8")
 				fmt.Fprint(w, clearPage)
 			})
-			server = httptest.NewServer(mux)
-			defer server.Close()
+			siteServer = httptest.NewServer(mux)
+			defer siteServer.Close()
 		}
 		defer func() {
 			if browserCancel != nil {

@@ -75,7 +75,7 @@ type course struct {
 func openCourse(t *testing.T, w, h int, vw, vh int64, sibling bool, frames ...string) *course {
 	t.Helper()
 	browser(t)
-	site := server.URL
+	site := siteServer.URL
 	var srv *httptest.Server
 	mux := http.NewServeMux()
 	mux.HandleFunc("/course.html", func(rw http.ResponseWriter, r *http.Request) {

@@ -23,17 +23,18 @@ import (
 
 	"coordsim/internal/evidence"
 	"coordsim/internal/share"
+	"coordsim/web/internal/module"
 )
 
 // coordsimBinary builds the CLI once for the test.
 func coordsimBinary(t *testing.T) string {
 	t.Helper()
-	root, err := moduleRoot()
+	root, err := module.Root()
 	if err != nil {
 		t.Fatal(err)
 	}
 	bin := filepath.Join(t.TempDir(), "coordsim")
-	cmd := exec.Command(goTool(), "build", "-o", bin, "./cmd/coordsim")
+	cmd := exec.Command(module.GoTool(), "build", "-o", bin, "./cmd/coordsim")
 	cmd.Dir = root
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("building coordsim: %v\n%s", err, out)
@@ -81,7 +82,7 @@ type evidenceFiles struct {
 func TestBrowserEvidence(t *testing.T) {
 	browser(t) // skips without a site
 	bin := coordsimBinary(t)
-	base := server.URL + "/"
+	base := siteServer.URL + "/"
 	for _, q := range []string{
 		"scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime",
 		"scenario=response-lost&seed=7&partition=3&deadline=10&retention=0&mutations=dedupe-off,key-too-wide&lang=en&view=boundary",

@@ -67,7 +67,7 @@ func TestBrowserCanvasIsHiddenUntilPainted(t *testing.T) {
 	if _, err := chromedp.Call(tb.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watch}); err != nil {
 		t.Fatal(err)
 	}
-	tb.navigate(server.URL + "/")
+	tb.navigate(siteServer.URL + "/")
 	tb.waitFor(`document.getElementById("stage").contentWindow.coordsimFrame.frames() > 0`)
 	got := eval[struct {
 		Added      string

@@ -158,7 +158,7 @@ func BenchmarkBrowserIdleCPU(b *testing.B) {
 				from = append(from, 45*time.Second)
 			}
 			bl := idleCPU(b, "about:blank", "", 5*time.Second)[0]
-			pg := idleCPU(b, server.URL+"/", ready, from...)
+			pg := idleCPU(b, siteServer.URL+"/", ready, from...)
 			blank, page, above = append(blank, bl), append(page, pg[0]), append(above, pg[0]-bl)
 			if len(pg) > 1 {
 				steady = pg[1]
@@ -187,7 +187,7 @@ func TestBrowserCanvasNeverAsksForGamepads(t *testing.T) {
 	if _, err := chromedp.Call(tb.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: count}); err != nil {
 		t.Fatal(err)
 	}
-	tb.navigate(server.URL + "/")
+	tb.navigate(siteServer.URL + "/")
 	tb.waitFor(frames + " > 0")
 	f0 := eval[int](tb, frames)
 	eval[chromedp.Void](tb, `window.coordsim.set({partition: 9})`)

@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"coordsim/web/internal/module"
+	"coordsim/web/site"
 )
 
 // mayPrecedeBridge are the packages outside wasm/bridge's imports that Go
@@ -39,11 +42,11 @@ func TestBridgeInitializesBeforeEbiten(t *testing.T) {
 	if err != nil {
 		t.Fatal("this test runs the WASM in Node.js: apt-get install -y nodejs")
 	}
-	goroot, err := exec.Command(goTool(), "env", "GOROOT").Output()
+	goroot, err := exec.Command(module.GoTool(), "env", "GOROOT").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
-	list := exec.Command(goTool(), "list", "-deps", "coordsim/wasm/bridge")
+	list := exec.Command(module.GoTool(), "list", "-deps", "coordsim/wasm/bridge")
 	list.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	out, err := list.Output()
 	if err != nil {
@@ -52,7 +55,7 @@ func TestBridgeInitializesBeforeEbiten(t *testing.T) {
 	deps := strings.Fields(string(out))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	run := exec.CommandContext(ctx, node, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec_node.js"), filepath.Join(siteDir, WASMName))
+	run := exec.CommandContext(ctx, node, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec_node.js"), filepath.Join(siteDir, site.WASMName))
 	run.Env = append(os.Environ(), "GODEBUG=inittrace=1")
 	trace, _ := run.CombinedOutput() // in Node, Ebiten finds no page and panics after the bridge's init
 	var before []string

@@ -18,7 +18,7 @@ func TestBrowserPageDoesNotJump(t *testing.T) {
 		lang string
 	}{{1280, 800, "en"}, {1280, 800, "ja"}, {412, 823, "en"}, {412, 823, "ja"}} {
 		tb := openURL(t, "about:blank", c.w, c.h, "")
-		tb.navigate(server.URL + "/?lang=" + c.lang)
+		tb.navigate(siteServer.URL + "/?lang=" + c.lang)
 		tb.waitPainted()
 		// The buffered entries come in the observer's first callback; two
 		// frames later every one has (a page that never shifted has none).

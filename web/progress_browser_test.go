@@ -69,7 +69,7 @@ func TestBrowserLabProgressOfTheWrongShape(t *testing.T) {
 
 	// An entry of the wrong type inside notes: left out, never "[object Object]",
 	// and lab.md keeps the rest; in Japanese.
-	tb.navigate(server.URL + "/?lang=ja")
+	tb.navigate(siteServer.URL + "/?lang=ja")
 	const second = `{"notes":{"note-1":{"a":1},"note-2":"second note"},"revealed":{"q1":"yes"},"extra":1}`
 	tb.storeLab(second)
 	if got := eval[string](tb, `document.getElementById("note-1").value + "|" + document.getElementById("note-2").value`); got != "|second note" {
@@ -88,7 +88,7 @@ func TestBrowserLabProgressOfTheWrongShape(t *testing.T) {
 	}
 
 	// Text that is no record at all is set aside whole.
-	tb.navigate(server.URL + "/")
+	tb.navigate(siteServer.URL + "/")
 	tb.storeLab(`{"notes":`)
 	if msg := tb.text("#lab-storage"); !strings.Contains(msg, "(the whole record)") {
 		t.Errorf("an unreadable record: %q", msg)

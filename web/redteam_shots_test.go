@@ -33,7 +33,7 @@ func TestBrowserRedTeamScreenshots(t *testing.T) {
 			tb := open(t, "/?lang="+lang+"&"+bidi, size[0], size[1], ready)
 			tb.waitFor(painted)
 			saveShot(t, tb, name("bidi"))
-			tb.navigate(server.URL + "/?lang=" + lang + "&seed=" + strings.Repeat("7", 100000))
+			tb.navigate(siteServer.URL + "/?lang=" + lang + "&seed=" + strings.Repeat("7", 100000))
 			tb.waitFor(painted)
 			saveShot(t, tb, name("long-seed"))
 			tb.storeLab(`{"notes":[],"answers":{"answer-q1":{"a":1}}}`)

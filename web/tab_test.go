@@ -39,7 +39,7 @@ type tab struct {
 func open(t testing.TB, path string, w, h int64, ready string) *tab {
 	t.Helper()
 	browser(t) // skips when there is no site to serve
-	return openURL(t, server.URL+path, w, h, ready)
+	return openURL(t, siteServer.URL+path, w, h, ready)
 }
 
 // openURL is open for any address (about:blank included).
@@ -146,7 +146,7 @@ func (tb *tab) checkClean() {
 	if tb.webglFail {
 		tb.t.Error("the console reports that getContext for webgl2 failed")
 	}
-	origin, _ := url.Parse(server.URL)
+	origin, _ := url.Parse(siteServer.URL)
 	host := origin.Host
 	if tb.host != "" {
 		host = tb.host

@@ -16,6 +16,8 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
+
+	"coordsim/web/site"
 )
 
 // followWorkers makes every dedicated worker the page starts wait until the
@@ -78,7 +80,7 @@ func TestBrowserCompilesTheWASMInAWorker(t *testing.T) {
 		t.Errorf("the page fetched compile-worker.js %d times, want once", n)
 	}
 	// The worker's bytes count toward the first load (BenchmarkBrowserFirstLoad).
-	if br, err := os.Stat(filepath.Join(siteDir, WASMName+".br")); err == nil {
+	if br, err := os.Stat(filepath.Join(siteDir, site.WASMName+".br")); err == nil {
 		tb.mu.Lock()
 		got := tb.encoded
 		tb.mu.Unlock()

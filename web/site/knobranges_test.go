@@ -1,4 +1,4 @@
-package main
+package site
 
 import (
 	"fmt"
@@ -6,13 +6,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"coordsim/web/internal/module"
 )
 
 // TestKnobRangesComeFromShare: the built page's knob inputs take share's
 // ranges, whatever index.html says, and a page without one of them is an
 // error, not a page with a stale range.
 func TestKnobRangesComeFromShare(t *testing.T) {
-	root, err := moduleRoot()
+	root, err := module.Root()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package main
+package ebitenpatch
 
 import (
 	"go/ast"
@@ -8,12 +8,14 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+
+	"coordsim/web/internal/module"
 )
 
-// The patched keys_js.go (web/ebitenpatch.go) maps every key to the same
+// The patched keys_js.go (web/ebitenpatch/patches.go) maps every key to the same
 // KeyboardEvent code as upstream's, as a Go string instead of a js.Value.
 func TestEbitenKeyCodesAreUpstreams(t *testing.T) {
-	root, err := moduleRoot()
+	root, err := module.Root()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,14 @@
-package main
+// Package server serves the built site (web/site): explicit content types,
+// the best encoding the client accepts from the build's twins, security
+// headers on every response, and timeouts fit for an 8 MB WASM.
+package server
 
 import (
 	"compress/gzip"
+	"fmt"
 	"io"
 	"mime"
+	"net"
 	"net/http"
 	"os"
 	"path"
@@ -38,7 +43,9 @@ func contentType(name string) string {
 	return "application/octet-stream"
 }
 
-func compressible(name string) bool {
+// Compressible says whether the server sends name with a content coding:
+// the site's build writes a .gz and a .br twin beside each such file.
+func Compressible(name string) bool {
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".html", ".js", ".css", ".wasm", ".json", ".svg", ".txt":
 		return true
@@ -64,8 +71,8 @@ const (
 	writeTimeout = 10 * time.Minute
 )
 
-// newServer is the http.Server that serves h on addr, with the timeouts above.
-func newServer(addr string, h http.Handler) *http.Server {
+// New is the http.Server that serves h on addr, with the timeouts above.
+func New(addr string, h http.Handler) *http.Server {
 	return &http.Server{
 		Addr:              addr,
 		Handler:           h,
@@ -74,6 +81,18 @@ func newServer(addr string, h http.Handler) *http.Server {
 		WriteTimeout:      writeTimeout,
 		IdleTimeout:       idleTimeout,
 	}
+}
+
+// ServeSite serves the built site in dir on addr until it fails, saying on
+// stdout where, and calls listening once the address is taken.
+func ServeSite(dir, addr string, listening func()) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("Coordination Simulator Lab: http://%s/\n", ln.Addr())
+	listening()
+	return New(addr, Handler(dir)).Serve(ln)
 }
 
 // securityHeaders go on every response, errors included. The page reads no
@@ -119,11 +138,11 @@ func serveFile(w http.ResponseWriter, r *http.Request, name, file string, info o
 	http.ServeContent(w, r, name, info.ModTime(), f)
 }
 
-// siteHandler serves the built site in dir: explicit MIME types, the best
+// Handler serves the built site in dir: explicit MIME types, the best
 // encoding the client accepts (brotli, then gzip, from the build's twins,
 // gzip on the fly when there is no twin), and revalidation on every load so
 // a rebuilt WASM is never stale.
-func siteHandler(dir string) http.Handler {
+func Handler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		for k, v := range securityHeaders {
@@ -141,7 +160,7 @@ func siteHandler(dir string) http.Handler {
 		}
 		h.Set("Content-Type", contentType(name))
 		h.Set("Cache-Control", "no-cache")
-		if !compressible(name) {
+		if !Compressible(name) {
 			serveFile(w, r, name, file, info)
 			return
 		}

@@ -1,4 +1,4 @@
-package main
+package site
 
 // The page's hand-written files hold no words: every sentence and every
 // list of names comes from the Go catalogue (labels.js, the view). These
@@ -14,6 +14,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/internal/catalog"
+	"coordsim/web/internal/module"
 )
 
 // sentence is four or more words of letters in a row, the shape of a
@@ -22,7 +23,7 @@ var sentence = regexp.MustCompile(`[A-Za-z][A-Za-z'’]*(?:[ ,.;:!?()]+[A-Za-z][
 
 func readRoot(t *testing.T, name string) string {
 	t.Helper()
-	root, err := moduleRoot()
+	root, err := module.Root()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +107,7 @@ var (
 )
 
 func TestPageFilesHoldNoWords(t *testing.T) {
-	root, err := moduleRoot()
+	root, err := module.Root()
 	if err != nil {
 		t.Fatal(err)
 	}

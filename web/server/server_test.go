@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"bytes"
@@ -45,10 +45,13 @@ func site(t *testing.T) string {
 func siteWithBrotli(t *testing.T) string {
 	t.Helper()
 	dir := site(t)
-	br, err := brotliOf([]byte("\x00asm-not-really"), BrotliFast, "")
-	if err != nil {
+	var buf bytes.Buffer
+	zw := brotli.NewWriter(&buf)
+	zw.Write([]byte("\x00asm-not-really"))
+	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}
+	br := buf.Bytes()
 	p := filepath.Join(dir, "coordsim.wasm.br")
 	later := time.Now().Add(time.Second)
 	os.WriteFile(p, br, 0o644)
@@ -97,7 +100,7 @@ func TestNegotiate(t *testing.T) {
 }
 
 func TestServesTheBestEncodingAccepted(t *testing.T) {
-	h := siteHandler(siteWithBrotli(t))
+	h := Handler(siteWithBrotli(t))
 	for _, c := range []struct{ accept, want string }{
 		{"gzip, deflate, br, zstd", "br"},
 		{"gzip", "gzip"},
@@ -135,33 +138,9 @@ func TestIgnoresAStaleBrotliTwin(t *testing.T) {
 	dir := siteWithBrotli(t)
 	past := time.Now().Add(-time.Hour)
 	os.Chtimes(filepath.Join(dir, "coordsim.wasm.br"), past, past) // older than the WASM
-	rec := get(t, siteHandler(dir), "GET", "/coordsim.wasm", "br, gzip")
+	rec := get(t, Handler(dir), "GET", "/coordsim.wasm", "br, gzip")
 	if rec.Header().Get("Content-Encoding") != "gzip" || gunzip(t, rec.Body.Bytes()) != "\x00asm-not-really" {
 		t.Errorf("stale brotli twin: %v", rec.Header())
-	}
-}
-
-func TestBrotliCacheIsByContent(t *testing.T) {
-	cache := t.TempDir()
-	a, err := brotliOf([]byte("same bytes"), BrotliFast, cache)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ents, _ := os.ReadDir(cache)
-	if len(ents) != 1 {
-		t.Fatalf("%d cache entries, want 1", len(ents))
-	}
-	// A cached result is used as it is: plant a marker to see it come back.
-	p := filepath.Join(cache, ents[0].Name())
-	os.WriteFile(p, []byte("cached"), 0o644)
-	if b, _ := brotliOf([]byte("same bytes"), BrotliFast, cache); string(b) != "cached" {
-		t.Errorf("the cache was not used: %q", b)
-	}
-	if b, _ := brotliOf([]byte("other bytes"), BrotliFast, cache); string(b) == "cached" || unbrotli(t, b) != "other bytes" {
-		t.Errorf("other content got the cached result")
-	}
-	if unbrotli(t, a) != "same bytes" {
-		t.Error("brotliOf does not round-trip")
 	}
 }
 
@@ -187,7 +166,7 @@ func gunzip(t *testing.T, b []byte) string {
 }
 
 func TestServesWASMWithItsTypeAndGzipTwin(t *testing.T) {
-	h := siteHandler(site(t))
+	h := Handler(site(t))
 	rec := get(t, h, "GET", "/coordsim.wasm", "gzip, br")
 	if ct := rec.Header().Get("Content-Type"); ct != "application/wasm" {
 		t.Errorf("Content-Type %q", ct)
@@ -205,7 +184,7 @@ func TestServesWASMWithItsTypeAndGzipTwin(t *testing.T) {
 }
 
 func TestCompressesOnTheFlyWithoutATwin(t *testing.T) {
-	rec := get(t, siteHandler(site(t)), "GET", "/assets/app.js", "gzip")
+	rec := get(t, Handler(site(t)), "GET", "/assets/app.js", "gzip")
 	if ct := rec.Header().Get("Content-Type"); ct != "text/javascript; charset=utf-8" {
 		t.Errorf("Content-Type %q", ct)
 	}
@@ -215,7 +194,7 @@ func TestCompressesOnTheFlyWithoutATwin(t *testing.T) {
 }
 
 func TestIndexAndRefusals(t *testing.T) {
-	h := siteHandler(site(t))
+	h := Handler(site(t))
 	if rec := get(t, h, "GET", "/", ""); rec.Code != 200 || rec.Header().Get("Content-Type") != "text/html; charset=utf-8" {
 		t.Errorf("/: %d %v", rec.Code, rec.Header())
 	}

@@ -1,4 +1,4 @@
-package main
+package site
 
 import (
 	"bytes"
@@ -15,6 +15,8 @@ import (
 	// Brotli, pure Go: the WASM is ~15% smaller than with gzip, which keeps
 	// the first load under its 2.5 MB budget.
 	"github.com/andybalholm/brotli"
+
+	"coordsim/web/server"
 )
 
 // Brotli qualities: BrotliBest for the site as shipped (make build; about
@@ -33,11 +35,11 @@ func precompress(dir string, quality int) error {
 	return err
 }
 
-// precompressFast is precompress for a site served at once (make run):
+// PrecompressFast is precompress for a site served at once (make run):
 // brotli at BrotliBest where the cache already has it for the file's bytes,
 // else at BrotliFast, in seconds; it returns the files left at BrotliFast,
-// for upgradeBrotli to finish while the site is served.
-func precompressFast(dir string) ([]string, error) {
+// for UpgradeBrotli to finish while the site is served.
+func PrecompressFast(dir string) ([]string, error) {
 	cache := brotliCache()
 	return precompressAs(dir, cache, func(p string, raw []byte) int {
 		if cache != "" && fileExists(brotliCachePath(cache, raw, BrotliBest)) {
@@ -53,7 +55,7 @@ func precompressFast(dir string) ([]string, error) {
 func precompressAs(dir, cache string, quality func(string, []byte) int) ([]string, error) {
 	var below []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !compressible(p) {
+		if err != nil || d.IsDir() || !server.Compressible(p) {
 			return err
 		}
 		raw, err := os.ReadFile(p)
@@ -82,10 +84,10 @@ func precompressAs(dir, cache string, quality func(string, []byte) int) ([]strin
 	return below, err
 }
 
-// upgradeBrotli rewrites each file's .br twin at BrotliBest (cached by
+// UpgradeBrotli rewrites each file's .br twin at BrotliBest (cached by
 // content for the next build), replacing it whole while the site is served,
 // and says on w what it did. A file changed or gone meanwhile is left.
-func upgradeBrotli(files []string, w io.Writer) {
+func UpgradeBrotli(files []string, w io.Writer) {
 	cache := brotliCache()
 	for _, p := range files {
 		raw, err := os.ReadFile(p)

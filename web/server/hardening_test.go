@@ -1,4 +1,4 @@
-package main
+package server
 
 import (
 	"bufio"
@@ -17,7 +17,7 @@ import (
 func TestServeTrailingSlashNamesADirectory(t *testing.T) {
 	dir := site(t)
 	os.WriteFile(filepath.Join(dir, "assets", "index.html"), []byte("assets index"), 0o644)
-	h := siteHandler(dir)
+	h := Handler(dir)
 	const index = "<!doctype html><title>x</title>"
 	for _, c := range []struct {
 		path string
@@ -57,7 +57,7 @@ func TestServeTrailingSlashNamesADirectory(t *testing.T) {
 
 func TestServeSecurityHeadersOnEveryResponse(t *testing.T) {
 	dir := site(t)
-	h := siteHandler(dir)
+	h := Handler(dir)
 	info, _ := os.Stat(filepath.Join(dir, "coordsim.wasm"))
 	notModified := httptest.NewRequest("GET", "/coordsim.wasm", nil)
 	notModified.Header.Set("If-Modified-Since", info.ModTime().UTC().Add(time.Second).Format(http.TimeFormat))
@@ -90,7 +90,7 @@ func TestServeSecurityHeadersOnEveryResponse(t *testing.T) {
 
 func TestNewServerSetsTimeouts(t *testing.T) {
 	h := http.NotFoundHandler()
-	srv := newServer("127.0.0.1:0", h)
+	srv := New("127.0.0.1:0", h)
 	if srv.Addr != "127.0.0.1:0" || srv.Handler == nil {
 		t.Errorf("Addr %q, Handler %v", srv.Addr, srv.Handler)
 	}
@@ -112,7 +112,7 @@ func TestNewServerSetsTimeouts(t *testing.T) {
 func testServer(t *testing.T, h http.Handler, tune func(*http.Server)) *httptest.Server {
 	t.Helper()
 	ts := httptest.NewUnstartedServer(h)
-	ts.Config = newServer("", h)
+	ts.Config = New("", h)
 	tune(ts.Config)
 	ts.Start()
 	t.Cleanup(ts.Close)
@@ -136,9 +136,9 @@ func closedWithin(t *testing.T, conn net.Conn, r io.Reader, d time.Duration) boo
 }
 
 func TestServerClosesIdleConnections(t *testing.T) {
-	ts := testServer(t, siteHandler(site(t)), func(s *http.Server) {
+	ts := testServer(t, Handler(site(t)), func(s *http.Server) {
 		if s.IdleTimeout <= 0 {
-			t.Fatal("newServer sets no IdleTimeout to shorten")
+			t.Fatal("New sets no IdleTimeout to shorten")
 		}
 		s.IdleTimeout = 100 * time.Millisecond
 	})
@@ -164,9 +164,9 @@ func TestServerClosesIdleConnections(t *testing.T) {
 }
 
 func TestServerClosesAConnectionThatTricklesHeaders(t *testing.T) {
-	ts := testServer(t, siteHandler(site(t)), func(s *http.Server) {
+	ts := testServer(t, Handler(site(t)), func(s *http.Server) {
 		if s.ReadHeaderTimeout <= 0 {
-			t.Fatal("newServer sets no ReadHeaderTimeout to shorten")
+			t.Fatal("New sets no ReadHeaderTimeout to shorten")
 		}
 		s.ReadHeaderTimeout = 100 * time.Millisecond
 	})
@@ -191,12 +191,12 @@ func TestServerLetsASlowDownloadOutlastReadTimeout(t *testing.T) {
 	const readTimeout = 50 * time.Millisecond
 	served := make(chan time.Time, 1)
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		siteHandler(dir).ServeHTTP(w, r)
+		Handler(dir).ServeHTTP(w, r)
 		served <- time.Now()
 	})
 	ts := testServer(t, h, func(s *http.Server) {
 		if s.ReadTimeout <= 0 {
-			t.Fatal("newServer sets no ReadTimeout to shorten")
+			t.Fatal("New sets no ReadTimeout to shorten")
 		}
 		s.ReadTimeout = readTimeout
 		// Small socket buffers keep the handler writing while the client reads.

@@ -108,7 +108,7 @@ func TestNewServerSetsTimeouts(t *testing.T) {
 	}
 }
 
-// testServer is an httptest server built by newServer, changed by tune first.
+// testServer is an httptest server built by New, changed by tune first.
 func testServer(t *testing.T, h http.Handler, tune func(*http.Server)) *httptest.Server {
 	t.Helper()
 	ts := httptest.NewUnstartedServer(h)

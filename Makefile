@@ -22,7 +22,7 @@ run:
 # included: they build their own site), and the engine again in WebAssembly.
 # -count=1: the browser tests build the WASM in a subprocess, which the test
 # cache cannot see, so a cached pass could hide a broken page. -timeout 20m:
-# the web package (site build and every browser test) passes ten minutes on a
+# web/browser (the site build and every browser test) passes ten minutes on a
 # loaded two-core machine.
 test: axe tsc
 	go vet ./...
@@ -33,7 +33,7 @@ test: axe tsc
 
 # e2e: the browser tests in headless Chromium (they build their own site).
 e2e: axe
-	go test ./web -run Browser -count=1 -v
+	go test ./web/browser -run Browser -count=1 -v
 
 # bench: the engine against the lesson's harness, side by side (CPython's
 # simulate(SEED) and the engine's reference run in alternating turns; the
@@ -57,7 +57,7 @@ pgo:
 # engine in WASM, first-load bytes, ready time. Builds the site as shipped
 # (brotli 11, cached by content).
 bench-web:
-	go test ./web -run '^$$' -bench Browser -benchtime 1x
+	go test ./web/browser -run '^$$' -bench Browser -benchtime 1x
 
 # lighthouse: Lighthouse 12.2.3 (pinned with its dependencies by
 # tools/lighthouse/package-lock.json) on the site as make build ships it,
@@ -72,16 +72,16 @@ oracle:
 	go test ./internal/linearize -run Oracle -oracle.seeds 300 -count=1 -v -timeout 30m
 
 # axe: axe-core (MPL-2.0), which the browser tests run over the page, from
-# npm at the version and SHA-256 that web/testdata/axe-core.pin names, into
+# npm at the version and SHA-256 that web/browser/testdata/axe-core.pin names, into
 # $(AXE_DIR) (gitignored). npm checks the package's integrity; this checks
 # the one file the tests use, so an update is a reviewed change to the pin.
-AXE_DIR := web/testdata/axe-core
+AXE_DIR := web/browser/testdata/axe-core
 axe: $(AXE_DIR)/axe.min.js
-$(AXE_DIR)/axe.min.js: web/testdata/axe-core.pin
-	@set -e; read pkg sum < web/testdata/axe-core.pin; tmp=$$(mktemp -d); \
+$(AXE_DIR)/axe.min.js: web/browser/testdata/axe-core.pin
+	@set -e; read pkg sum < web/browser/testdata/axe-core.pin; tmp=$$(mktemp -d); \
 	echo "fetching $$pkg"; \
 	(cd $$tmp && npm pack --silent "$$pkg" >/dev/null && tar xzf ./*.tgz package/axe.min.js package/LICENSE); \
-	echo "$${sum#sha256:}  $$tmp/package/axe.min.js" | sha256sum -c --quiet || { echo "axe.min.js from $$pkg does not match web/testdata/axe-core.pin"; rm -rf $$tmp; exit 1; }; \
+	echo "$${sum#sha256:}  $$tmp/package/axe.min.js" | sha256sum -c --quiet || { echo "axe.min.js from $$pkg does not match web/browser/testdata/axe-core.pin"; rm -rf $$tmp; exit 1; }; \
 	mkdir -p $(AXE_DIR); mv $$tmp/package/axe.min.js $$tmp/package/LICENSE $(AXE_DIR)/; rm -rf $$tmp; touch $@
 
 # tsc: TypeScript (pinned with tools/tsc/package-lock.json, fetched by npm

@@ -24,7 +24,7 @@ import (
 //     software WebGL. An opaque buffer is black until drawn, so the canvas
 //     stays hidden until its first paint (reveal).
 //
-// web/frame_browser_test.go holds the context to both.
+// web/browser/frame_browser_test.go holds the context to both.
 func opaqueSingleSampled() {
 	proto := js.Global().Get("HTMLCanvasElement").Get("prototype")
 	get := proto.Get("getContext")

@@ -4,16 +4,20 @@
 //	go run ./web -addr 127.0.0.1:8080    serve dist/ (ADDR sets the default)
 //	go run ./web -build -serve           build, serve at once, brotli 11 in the background (make run)
 //
-// The browser end-to-end tests live beside it (browser_test.go).
+// The build is web/site, the server web/server; the browser end-to-end
+// tests are web/browser, and go run ./web/shots writes screenshots.
 package main
 
 import (
 	"flag"
 	"fmt"
 	"log"
-	"net"
 	"os"
 	"time"
+
+	"coordsim/web/internal/module"
+	"coordsim/web/server"
+	"coordsim/web/site"
 )
 
 func main() {
@@ -24,7 +28,7 @@ func main() {
 	addr := flag.String("addr", defAddr, "listen address (default from $ADDR)")
 	dir := flag.String("dir", "dist", "directory of the built site")
 	build := flag.Bool("build", false, "build the site into -dir and exit")
-	quality := flag.Int("brotli", BrotliBest, "brotli quality of the built site's .br files (0..11; results are cached by content)")
+	quality := flag.Int("brotli", site.BrotliBest, "brotli quality of the built site's .br files (0..11; results are cached by content)")
 	serve := flag.Bool("serve", false, "with -build: compress fast, serve at once and write brotli 11 in the background (make run)")
 	flag.Parse()
 	log.SetFlags(0)
@@ -34,56 +38,44 @@ func main() {
 		return
 	}
 	if *build {
-		root, err := moduleRoot()
+		root, err := module.Root()
 		if err != nil {
 			log.Fatal(err)
 		}
-		if err := buildSite(root, *dir, *quality); err != nil {
+		if err := site.Build(root, *dir, *quality); err != nil {
 			log.Fatal(err)
 		}
 		fmt.Printf("built the site in %s\n", *dir)
 		return
 	}
-	if _, err := os.Stat(*dir + "/" + WASMName); err != nil {
-		log.Fatalf("%s has no %s: run `make build` (or go run ./web -build -dir %s) first", *dir, WASMName, *dir)
+	if _, err := os.Stat(*dir + "/" + site.WASMName); err != nil {
+		log.Fatalf("%s has no %s: run `make build` (or go run ./web -build -dir %s) first", *dir, site.WASMName, *dir)
 	}
-	serveSite(*dir, *addr, func() {})
-}
-
-// serveSite serves dir on addr, saying where, and calls listening once the
-// address is taken.
-func serveSite(dir, addr string, listening func()) {
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		log.Fatal(err)
-	}
-	fmt.Printf("Coordination Simulator Lab: http://%s/\n", ln.Addr())
-	listening()
-	log.Fatal(newServer(addr, siteHandler(dir)).Serve(ln))
+	log.Fatal(server.ServeSite(*dir, *addr, func() {}))
 }
 
 // buildAndServe is make run: the site built with what compresses in
 // seconds, served at once, and its brotli raised to BrotliBest file by file
 // while it is served (cached by content, so the next run starts with it).
 func buildAndServe(dir, addr string) {
-	root, err := moduleRoot()
+	root, err := module.Root()
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := assembleSite(root, dir, os.Stdout); err != nil {
+	if err := site.Assemble(root, dir, os.Stdout); err != nil {
 		log.Fatal(err)
 	}
 	start := time.Now()
 	fmt.Println("compressing (gzip, and brotli 11 where cached, else brotli 5 for now)...")
-	pending, err := precompressFast(dir)
+	pending, err := site.PrecompressFast(dir)
 	if err != nil {
 		log.Fatal(err)
 	}
 	fmt.Printf("compressed in %.1f s\n", time.Since(start).Seconds())
-	serveSite(dir, addr, func() {
+	log.Fatal(server.ServeSite(dir, addr, func() {
 		if len(pending) > 0 {
-			fmt.Printf("writing brotli %d for %d files in the background (about a minute for the WASM); the page works meanwhile\n", BrotliBest, len(pending))
-			go upgradeBrotli(pending, os.Stdout)
+			fmt.Printf("writing brotli %d for %d files in the background (about a minute for the WASM); the page works meanwhile\n", site.BrotliBest, len(pending))
+			go site.UpgradeBrotli(pending, os.Stdout)
 		}
-	})
+	}))
 }

@@ -14,7 +14,7 @@ import (
 // 2026-12-01), and the WASM was 143 KB larger (17 KB with brotli). So the
 // little of them this package needs is written here. FuzzQuery and
 // FuzzHosts hold it to net/url and net/netip, and
-// TestBridgeInitializesBeforeEbiten (web/) the order.
+// TestBridgeInitializesBeforeEbiten (web/browser) the order.
 
 // parseQuery reads a query string as url.ParseQuery does: pairs split on
 // "&", a pair with a ";" or a bad escape left out, "+" a space. Only the

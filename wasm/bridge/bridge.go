@@ -67,7 +67,7 @@ const Version = evidence.Version
 // So this package waits on no import that sorts after Ebiten's packages
 // and is not initialized early anyway: runtime/debug and net/url (through
 // internal/share) did, and every Ebiten package ready by then initialized
-// first (web/inittrace_test.go checks).
+// first (web/browser/inittrace_test.go checks).
 func init() {
 	win := js.Global()
 	started := make(chan struct{})

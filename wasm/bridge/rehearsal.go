@@ -9,7 +9,7 @@ import (
 // rehearsalSteps is how many slider steps the page rehearses after its
 // canvas first paints (rehearse.go): enough for V8 to have recompiled the
 // step's hot functions with its optimizing compiler (measured in the page:
-// web/bench_test.go's BenchmarkBrowserSliderSideBySide, docs/performance.md).
+// web/browser/bench_sidebyside_test.go's BenchmarkBrowserSliderSideBySide, docs/performance.md).
 const rehearsalSteps = 150
 
 // rehearsalOf is rehearsal step i's patch to state s: the slider at another

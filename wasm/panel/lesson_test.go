@@ -56,7 +56,7 @@ func TestLessonRunsRun(t *testing.T) {
 	}
 }
 
-// englishRun is four English words in a row (web/words_test.go's sentence).
+// englishRun is four English words in a row (web/site/words_test.go's sentence).
 var englishRun = regexp.MustCompile(`[A-Za-z][A-Za-z'’]*(?:[ ,.;:!?()]+[A-Za-z][A-Za-z'’]*){3,}`)
 
 // TestLessonJapaneseHasNoEnglishSentence: the lesson's Japanese keeps the

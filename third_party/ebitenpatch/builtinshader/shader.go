@@ -14,10 +14,10 @@
 
 // Modified for coordsim (2026): Ebiten v2.8.8's internal/builtinshader/shader.go
 // with the text/template that wrote the shader sources replaced by
-// fragmentSource, which writes the same bytes. web/ebitenpatch.go builds
+// fragmentSource, which writes the same bytes. web/ebitenpatch/patches.go builds
 // the site's WASM with this file in place of upstream's.
 
-// Package builtinshader is Ebiten's, patched: see web/ebitenpatch.go.
+// Package builtinshader is Ebiten's, patched: see web/ebitenpatch/patches.go.
 package builtinshader
 
 import (

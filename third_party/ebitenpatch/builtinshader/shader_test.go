@@ -24,7 +24,7 @@ func upstreamTemplate(t *testing.T) *template.Template {
 	const open = "template.New(\"tmpl\").Parse(`"
 	i := strings.Index(string(src), open)
 	if i < 0 {
-		t.Fatal("upstream builtinshader no longer parses a template: see Patch in web/ebitenpatch.go")
+		t.Fatal("upstream builtinshader no longer parses a template: see web/ebitenpatch/patches.go")
 	}
 	body := string(src[i+len(open):])
 	body = body[:strings.Index(body, "`")]

@@ -1,5 +1,5 @@
 // coordsim: added to Ebiten v2.8.8 (see shader.go). Not upstream's.
-// web/TestEbitenPatchesPassTheirTests runs it in the patched copy.
+// web/ebitenpatch's TestEbitenPatchesPassTheirTests runs it in the patched copy.
 
 package graphics
 
@@ -34,7 +34,7 @@ func builtinSources() [][]byte {
 
 // upstreamCompileShader is upstream's CompileShader, with its
 // completeShaderSource (Ebiten v2.8.8, internal/graphics/shader.go, whose
-// SHA-256 web/ebitenpatch.go pins).
+// SHA-256 web/ebitenpatch/patches.go pins).
 func upstreamCompileShader(fragmentSrc []byte) (*shaderir.Program, error) {
 	unit, err := shader.ParseCompilerDirectives(fragmentSrc)
 	if err != nil {
@@ -115,7 +115,7 @@ func TestPrecompiledProgramsAreUpstreams(t *testing.T) {
 	if have, err := os.ReadFile("precompiled_programs.go"); err != nil {
 		t.Error(err)
 	} else if !bytes.Equal(have, src) {
-		t.Error("precompiled_programs.go is not what upstream's compiler gives now: run go test ./web -run TestEbitenPatchesPassTheirTests -ebitenpatch.write")
+		t.Error("precompiled_programs.go is not what upstream's compiler gives now: run go test ./web/ebitenpatch -run TestEbitenPatchesPassTheirTests -ebitenpatch.write")
 	}
 	if _, err := CompileShader([]byte("//kage:unit pixels\npackage main\n")); err == nil {
 		t.Error("CompileShader compiled a source that is not a built-in shader's")

@@ -1,5 +1,5 @@
 // coordsim: added to Ebiten v2.8.8 in place of a regexp in glsl.go (see
-// web/ebitenpatch.go): the GLSL writer was the last user of regexp, 340 KB
+// web/ebitenpatch/patches.go): the GLSL writer was the last user of regexp, 340 KB
 // of the simulator's WebAssembly code.
 
 package glsl

@@ -1,0 +1,259 @@
+package browser
+
+// Browser tests of the evidence export (issue 12): window.coordsim.evidence()
+// gives the bytes `coordsim evidence` writes for the same parameters, and
+// #export downloads them as one zip, without a request.
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+
+	"coordsim/internal/evidence"
+	"coordsim/internal/share"
+	"coordsim/web/internal/module"
+)
+
+// coordsimBinary builds the CLI once for the test.
+func coordsimBinary(t *testing.T) string {
+	t.Helper()
+	root, err := module.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(t.TempDir(), "coordsim")
+	cmd := exec.Command(module.GoTool(), "build", "-o", bin, "./cmd/coordsim")
+	cmd.Dir = root
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building coordsim: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// cliEvidence runs `coordsim evidence` on query's parameters and returns
+// its files.
+func cliEvidence(t *testing.T, bin, query, base string) map[string]string {
+	t.Helper()
+	s, probs := share.Parse(query)
+	if len(probs) > 0 {
+		t.Fatalf("%s: %v", query, probs)
+	}
+	dir := filepath.Join(t.TempDir(), "ev")
+	args := []string{"evidence", "--out", dir, "--base-url", base, "--lang", s.Lang, "--scenario", s.Scenario,
+		"--seed", strconv.FormatUint(s.Seed, 10), "--partition", strconv.FormatInt(s.Partition, 10),
+		"--deadline", strconv.FormatInt(s.Deadline, 10), "--retention", strconv.FormatInt(s.Retention, 10)}
+	for _, m := range s.Mutations {
+		args = append(args, "--mutation", string(m))
+	}
+	if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+		t.Fatalf("coordsim %v: %v\n%s", args, err, out)
+	}
+	files := map[string]string{}
+	for _, name := range evidence.Names {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[name] = string(b)
+	}
+	return files
+}
+
+type evidenceFiles struct {
+	Files map[string]string `json:"files"`
+}
+
+// TestBrowserEvidence: for several scenarios, seeds, partitions, deadlines,
+// retentions, mutations and both languages, in every view, evidence()'s
+// files are the CLI's bytes (lab.md aside: the CLI writes the blank
+// template, the page the learner's state, checked below).
+func TestBrowserEvidence(t *testing.T) {
+	browser(t) // skips without a site
+	bin := coordsimBinary(t)
+	base := siteServer.URL + "/"
+	for _, q := range []string{
+		"scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime",
+		"scenario=response-lost&seed=7&partition=3&deadline=10&retention=0&mutations=dedupe-off,key-too-wide&lang=en&view=boundary",
+		"scenario=long-partition-between-sites&seed=42&partition=12&deadline=9&retention=2&mutations=&lang=ja",
+		"scenario=random-faults&seed=5&partition=6&deadline=20&retention=0&mutations=non-atomic-commit,unguarded-transition&lang=en",
+	} {
+		want := cliEvidence(t, bin, q, base)
+		tb := open(t, "/?"+q, 1280, 800, ready) // a tab per run: each has a minute
+		page := awaitJSON(tb, `window.coordsim.evidence()`)
+		var ev evidenceFiles
+		if err := json.Unmarshal([]byte(page), &ev); err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for name := range ev.Files {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		wantNames := slices.Clone(evidence.Names)
+		slices.Sort(wantNames)
+		if !slices.Equal(names, wantNames) {
+			t.Errorf("%s: files %v, want %v", q, names, wantNames)
+		}
+		for _, name := range evidence.Names {
+			if name == "lab.md" {
+				continue
+			}
+			if ev.Files[name] != want[name] {
+				t.Errorf("%s: the page's %s (%d bytes) is not the CLI's (%d bytes):\n%s", q, name, len(ev.Files[name]), len(want[name]), firstDiff(ev.Files[name], want[name]))
+			}
+		}
+		s, _ := share.Parse(q)
+		s.View = ""
+		if !strings.Contains(ev.Files["README.md"], base+"?"+share.Encode(s)+"\n") {
+			t.Errorf("%s: README.md does not link the page's own address %s", q, base)
+		}
+		tb.close()
+	}
+}
+
+// TestBrowserEvidenceLabAndZip: lab.md holds what the lesson kept in this
+// browser; one click on #export, in any view, downloads a zip that unzips
+// to evidence()'s files, in order, with no request made (it works offline).
+func TestBrowserEvidenceLabAndZip(t *testing.T) {
+	tb := fresh(t, "/?view=boundary&scenario=response-lost&partition=5&lang=ja", 1280, 800)
+	eval[chromedp.Void](tb, `localStorage.setItem("coordsim.lesson.v1", JSON.stringify({step: 2, done: [true, false, false, false, false],
+		notes: {"note-1": "seed 20260731\n# my note"}, answers: {"answer-a2": "retention and replay"},
+		prediction: {outcome: "recovery-deadline-exceeded", partition: 7, deadline: 10}}))`)
+	var ev evidenceFiles
+	if err := json.Unmarshal([]byte(awaitJSON(tb, `window.coordsim.evidence()`)), &ev); err != nil {
+		t.Fatal(err)
+	}
+	lab := ev.Files["lab.md"]
+	for _, want := range []string{"> seed 20260731\n> # my note\n", "> retention and replay\n", "`recovery-deadline-exceeded`", "# ラボ記録"} {
+		if !strings.Contains(lab, want) {
+			t.Errorf("lab.md lacks %q:\n%s", want, lab)
+		}
+	}
+
+	dir := t.TempDir()
+	if _, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir}); err != nil {
+		t.Fatal(err)
+	}
+	defer chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorDefault})
+	if !eval[bool](tb, `(() => { const b = document.getElementById("export"); const r = b.getBoundingClientRect(); return !b.disabled && r.width > 0 && r.height > 0; })()`) {
+		t.Fatal("#export is not there to click in view=boundary")
+	}
+	before := len(tb.requestList())
+	tb.click("#export")
+	name := "coordsim-evidence-response-lost-seed20260731-partition5.zip"
+	path := filepath.Join(dir, name)
+	var data []byte
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if b, err := os.ReadFile(path); err == nil && len(b) > 0 {
+			data = b
+			break
+		}
+	}
+	if data == nil {
+		entries, _ := os.ReadDir(dir)
+		t.Fatalf("no %s downloaded; the directory holds %v; status %q", name, entries, tb.text("#export-status"))
+	}
+	for _, r := range tb.requestList()[before:] {
+		if !strings.HasPrefix(r, "blob:") {
+			t.Errorf("the export made a request: %s", r)
+		}
+	}
+	z, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range z.File {
+		names = append(names, f.Name)
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := io.ReadAll(rc)
+		if err != nil {
+			t.Fatalf("%s: %v", f.Name, err)
+		}
+		if string(b) != ev.Files[f.Name] {
+			t.Errorf("the zip's %s is not evidence()'s", f.Name)
+		}
+	}
+	if !slices.Equal(names, evidence.Names) {
+		t.Errorf("the zip holds %v, want %v", names, evidence.Names)
+	}
+	tb.waitFor(`document.getElementById("export-status").textContent.includes("` + name + `")`)
+}
+
+func (tb *tab) requestList() []string {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return slices.Clone(tb.requests)
+}
+
+// firstDiff shows where two texts part.
+func firstDiff(a, b string) string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	from := max(0, i-80)
+	return "page: " + a[from:min(len(a), i+80)] + "\ncli:  " + b[from:min(len(b), i+80)]
+}
+
+// TestBrowserEvidenceScreenshots saves the export control, scrolled into
+// view after a click, at 1280x800 and 390x844 in both languages, for a
+// person to look at (COORDSIM_SHOTS=dir).
+func TestBrowserEvidenceScreenshots(t *testing.T) {
+	dir := os.Getenv("COORDSIM_SHOTS")
+	if dir == "" {
+		t.Skip("set COORDSIM_SHOTS=dir to save screenshots")
+	}
+	downloads := t.TempDir()
+	for _, lang := range []string{"en", "ja"} {
+		for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
+			tb := open(t, "/?view=spacetime&lang="+lang, size[0], size[1], ready)
+			if _, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
+				t.Fatal(err)
+			}
+			tb.click("#export")
+			tb.waitFor(`document.getElementById("export-status").textContent.includes(".zip")`)
+			eval[chromedp.Void](tb, `document.getElementById("share").scrollIntoView({block: "center"})`)
+			tb.presented()
+			png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "evidence-export-"+lang+"-"+strconv.FormatInt(size[0], 10)+".png"), png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			tb.close()
+		}
+	}
+	chromedp.CallBrowser(browser(t), cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorDefault})
+}
+
+// BenchmarkBrowserEvidence is the export's computation in the page:
+// evidence() for the lesson's run and for the largest named scenario (the
+// failure analysis's 90 runs, the decision record's runs, the zip).
+func BenchmarkBrowserEvidence(b *testing.B) {
+	for b.Loop() {
+		tb := open(b, "/", 1280, 800, ready)
+		for _, q := range []string{"scenario=reference", "scenario=random-faults"} {
+			ms := eval[float64](tb, `(() => { const f = document.getElementById("stage").contentWindow.coordsimFrame;
+				const t0 = performance.now(); f.evidenceZip("`+q+`", location.origin + "/", ""); return performance.now() - t0; })()`)
+			b.ReportMetric(ms, strings.TrimPrefix(q, "scenario=")+"-zip-ms")
+		}
+		tb.close()
+	}
+}

@@ -1,0 +1,50 @@
+package browser
+
+// What the page says about a URL's bad values (issue 26): URL text is
+// shown escaped, never as characters that reorder or hide the sentence
+// around it, and a long value is cut, saying how long it was.
+
+import (
+	"strings"
+	"testing"
+)
+
+// problemsText is #problems' text as shown, "" when it is hidden.
+func (tb *tab) problemsText() string {
+	tb.t.Helper()
+	return eval[string](tb, `document.getElementById("problems").hidden ? "" : document.getElementById("problems").innerText`)
+}
+
+func TestBrowserProblemTextIsEscaped(t *testing.T) {
+	tb := open(t, "/?seed=1%E2%80%AE0%20gnisu%20%3Bdilav%20si%20eulav%20sihT", 1280, 800, ready)
+	shown := tb.problemsText()
+	if strings.ContainsRune(shown, '\u202e') || !strings.Contains(shown, `1\u202e0 gnisu ;dilav si eulav sihT`) {
+		t.Errorf("the bidi override is not escaped in #problems: %q", shown)
+	}
+	if s := tb.state(); len(s.Problems) != 1 || strings.ContainsRune(s.Problems[0], '\u202e') || s.Seed != "20260731" {
+		t.Errorf("state: %+v", s)
+	}
+
+	// On a phone too: the cut value wraps inside the box, the ellipsis in sight.
+	tb = open(t, "/?lang=ja&seed="+strings.Repeat("7", 100000), 390, 844, ready)
+	shown = tb.problemsText()
+	if strings.Contains(shown, strings.Repeat("7", 40)) || !strings.Contains(shown, "7…") || !strings.Contains(shown, "100,000") || len([]rune(shown)) > 200 {
+		t.Errorf("a 100,000-digit seed is not cut with its length said: %.300q", shown)
+	}
+	if w := eval[[]int](tb, `(() => { const b = document.getElementById("problems"); return [b.scrollWidth, b.clientWidth]; })()`); w[0] > w[1] {
+		t.Errorf("the message overflows its box at 390 px: %d > %d", w[0], w[1])
+	}
+}
+
+// Issue 26, finding 9: 40,000 unknown mutations are ten lines and one for
+// the rest, not 40,000 lines.
+func TestBrowserProblemListIsCapped(t *testing.T) {
+	tb := open(t, "/?lang=ja&mutations="+strings.Repeat("nope,", 40000)+"dedupe-off", 1280, 800, ready)
+	lines := eval[[]string](tb, `[...document.querySelectorAll("#problems > p")].map((p) => p.textContent)`)
+	if len(lines) != 11 || !strings.Contains(lines[10], "ほかに 39990 件") || !strings.Contains(lines[0], "nope") {
+		t.Fatalf("%d lines, the last %q", len(lines), lines[len(lines)-1])
+	}
+	if s := tb.state(); len(s.Problems) != 11 || strings.Join(s.Mutations, ",") != "dedupe-off" {
+		t.Errorf("state: %d problems, mutations %v", len(s.Problems), s.Mutations)
+	}
+}

@@ -1,0 +1,75 @@
+package browser
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"coordsim/web/internal/module"
+	"coordsim/web/site"
+)
+
+// The site's WASM holds none of what web/ebitenpatch's patches keep out: method lookup
+// by name (reflect's Value.Method, Value.MethodByName, Type.Method...), with
+// which the Go linker keeps every exported method of every type in the
+// program, 3 MB (23%) of this WASM through text/template in Ebiten's
+// built-in shaders; Ebiten's Kage compiler and go/parser, which its
+// precompiled shaders replace (about 1 MB); regexp (340 KB); the GLSL writer,
+// whose output for those shaders is precompiled too. The names are in the
+// WASM's function table even when stripped.
+func TestWASMLeavesOutWhatEbitenPatchesRemove(t *testing.T) {
+	wasm := siteWASM(t)
+	if !bytes.Contains(wasm, []byte("reflect.Value.Interface")) {
+		t.Fatal("the WASM names no reflect function at all: this test no longer sees what it looks for")
+	}
+	for name, why := range map[string]string{
+		"reflect.Value.Method":              "something reachable looks methods up by name, so the linker keeps every exported method",
+		"reflect.(*rtype).Method":           "something reachable looks methods up by name, so the linker keeps every exported method",
+		"text/template.":                    "text/template looks methods up by name, so the linker keeps every exported method",
+		"ebiten/v2/internal/shader.":        "Ebiten compiles Kage in the page again: see the precompiled programs in web/ebitenpatch/patches.go",
+		"go/parser.":                        "Ebiten compiles Kage in the page again: see the precompiled programs in web/ebitenpatch/patches.go",
+		"regexp.":                           "something reachable uses regexp again",
+		"ebiten/v2/internal/shaderir/glsl.": "Ebiten writes GLSL in the page again: see the precompiled GLSL in web/ebitenpatch/patches.go",
+	} {
+		if bytes.Contains(wasm, []byte(name)) {
+			t.Errorf("the WASM has %s: %s", name, why)
+		}
+	}
+}
+
+// The site's WASM names no directory of the machine that built it: go
+// records each replaced module's path in the build info, so the patched
+// Ebiten is named relative to the checkout (see web/ebitenpatch). Otherwise
+// the WASM would carry the builder's home directory and differ from one
+// machine to the next.
+func TestWASMNamesNoBuildMachinePath(t *testing.T) {
+	wasm := siteWASM(t)
+	root, err := module.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(wasm, []byte("=>\t./.build/ebiten-")) {
+		t.Error("the WASM's build info does not name the patched Ebiten by its path in the checkout")
+	}
+	home, _ := os.UserHomeDir() // "" when there is none: then only root is looked for
+	for _, dir := range []string{root, home} {
+		if len(dir) > 1 && bytes.Contains(wasm, []byte(dir+"/")) {
+			t.Errorf("the WASM holds the path %s", dir)
+		}
+	}
+}
+
+// siteWASM is the built site's WASM (the test skips, saying why, when the
+// browser tests do).
+func siteWASM(t *testing.T) []byte {
+	t.Helper()
+	if siteDir == "" {
+		t.Skip(skipReason)
+	}
+	wasm, err := os.ReadFile(filepath.Join(siteDir, site.WASMName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return wasm
+}

@@ -1,0 +1,38 @@
+package site
+
+import (
+	"regexp"
+	"slices"
+	"testing"
+
+	"coordsim/internal/share"
+)
+
+// TestEmbedScriptHoldsNoWords: embed.js, like app.js, leaves every word to
+// the catalogue.
+func TestEmbedScriptHoldsNoWords(t *testing.T) {
+	src := readRoot(t, "assets/embed.js")
+	checkWords(t, "assets/embed.js", src, jsStrings(src))
+}
+
+// TestEveryPanelHasItsElements: each name panels= accepts (share.Panels)
+// marks at least one element of index.html, and index.html marks no
+// element with a name the URL parser would refuse.
+func TestEveryPanelHasItsElements(t *testing.T) {
+	page := readRoot(t, "index.html")
+	marked := map[string]bool{}
+	for _, m := range regexp.MustCompile(`<[^>]*\bdata-panel="([^"]*)"[^>]*>`).FindAllStringSubmatch(page, -1) {
+		marked[m[1]] = true
+		if !slices.Contains(share.Panels, m[1]) {
+			t.Errorf("index.html marks a panel %q that panels= cannot name", m[1])
+		}
+		if !regexp.MustCompile(`\bclass="[^"]*\bfull-only\b`).MatchString(m[0]) {
+			t.Errorf("%s: a panel is hidden in embed mode until panels= names it, so it must be full-only", m[0])
+		}
+	}
+	for _, p := range share.Panels {
+		if !marked[p] {
+			t.Errorf("panels=%s shows nothing: no element of index.html has data-panel=%q", p, p)
+		}
+	}
+}

@@ -94,7 +94,10 @@ func builtSite(root string, quality int) (dir string, cleanup func(), err error)
 		}
 		return tmp, func() { os.RemoveAll(tmp) }, site.Build(root, tmp, quality)
 	}
-	sites := filepath.Join(base, "coordsim", "sites")
+	// Each checkout keeps its own sites: a build removes the older ones,
+	// and another checkout's tests may be reading theirs.
+	checkout := sha256.Sum256([]byte(root))
+	sites := filepath.Join(base, "coordsim", "sites", hex.EncodeToString(checkout[:6]))
 	dir = filepath.Join(sites, key)
 	if _, err := os.Stat(filepath.Join(dir, site.WASMName)); err == nil {
 		return dir, func() {}, nil

@@ -68,11 +68,6 @@ func (c *course) forgetCourseRequests() {
 	c.requests = kept
 }
 
-func (c *course) close() {
-	c.forgetCourseRequests()
-	c.tab.close()
-}
-
 // inFrame evaluates expr in frame i's own page (its main world: window.coordsim
 // is there) and returns its value. The frames share the course page's site
 // (127.0.0.1), so Chromium keeps them in the tab's process, where chromedp

@@ -8,7 +8,6 @@ package browser
 
 import (
 	"fmt"
-	"html"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -17,52 +16,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"coordsim/web/internal/coursepage"
 )
-
-// coursePage embeds one iframe per frame query (ids sim0, sim1, ...) and,
-// with sibling, a small sibling frame of its own origin that forwards what
-// the course page gives it to sim0. It records every coordsim:state (with
-// the frame it came from, its origin and its reply) in window.got, anything
-// else in window.notes, and offers send(i, message) to post to frame i at
-// the site's origin.
-func coursePage(site string, w, h int, sibling bool, frames []string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>course</title><link rel="icon" href="data:,">
-<style>body { margin: 0; font: 15px sans-serif; background: #eef1f5; } h1 { font-size: 17px; margin: 8px 10px; } iframe { border: 0; display: block; margin: 0 10px 10px; background: #fff; }</style>
-</head><body><h1>Course page</h1>
-`)
-	for i, q := range frames {
-		fmt.Fprintf(&b, `<iframe id="sim%d" src="%s" width="%d" height="%d" title="simulator"></iframe>
-`, i, html.EscapeString(site+"/index.html?"+q), w, h)
-	}
-	if sibling {
-		b.WriteString(`<iframe id="sib" src="/sibling.html" width="10" height="10" title="sibling"></iframe>
-`)
-	}
-	fmt.Fprintf(&b, `<script>
-const SITE = %q;
-window.got = [];
-window.notes = [];
-const frameOf = (w) => [...document.querySelectorAll("iframe")].findIndex((f) => f.contentWindow === w);
-addEventListener("message", (e) => {
-  if (e.data && e.data.type === "coordsim:state") got.push({ frame: frameOf(e.source), origin: e.origin, state: e.data.state, reply: e.data.reply || null });
-  else notes.push({ frame: frameOf(e.source), data: e.data });
-});
-window.send = (i, msg) => document.getElementById("sim" + i).contentWindow.postMessage(msg, SITE);
-window.replyTo = (id) => got.find((m) => m.reply && m.reply.id === id);
-</script></body></html>`, site)
-	return b.String()
-}
-
-// siblingPage forwards what its parent posts to the parent's first frame,
-// then tells the parent it did.
-const siblingPage = `<!doctype html><html><head><meta charset="utf-8"><title>sibling</title><link rel="icon" href="data:,"></head><body><script>
-addEventListener("message", (e) => {
-  if (e.source !== parent) return;
-  parent.frames[0].postMessage(e.data, "*");
-  parent.postMessage("sibling-sent", "*");
-});
-</script></body></html>`
 
 // course is a course page on its own server: a second origin (another
 // port of 127.0.0.1) beside the site's.
@@ -84,11 +40,11 @@ func openCourse(t *testing.T, w, h int, vw, vh int64, sibling bool, frames ...st
 		for i, q := range frames {
 			qs[i] = strings.ReplaceAll(q, "{course}", url.QueryEscape(srv.URL))
 		}
-		fmt.Fprint(rw, coursePage(site, w, h, sibling, qs))
+		fmt.Fprint(rw, coursepage.Page(site, w, h, sibling, qs))
 	})
 	mux.HandleFunc("/sibling.html", func(rw http.ResponseWriter, r *http.Request) {
 		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprint(rw, siblingPage)
+		fmt.Fprint(rw, coursepage.Sibling)
 	})
 	srv = httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
@@ -110,11 +66,6 @@ func (c *course) forgetCourseRequests() {
 		}
 	}
 	c.requests = kept
-}
-
-func (c *course) close() {
-	c.forgetCourseRequests()
-	c.tab.close()
 }
 
 // inFrame evaluates expr in frame i's own page (its main world: window.coordsim

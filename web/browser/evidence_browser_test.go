@@ -211,38 +211,6 @@ func firstDiff(a, b string) string {
 	return "page: " + a[from:min(len(a), i+80)] + "\ncli:  " + b[from:min(len(b), i+80)]
 }
 
-// TestBrowserEvidenceScreenshots saves the export control, scrolled into
-// view after a click, at 1280x800 and 390x844 in both languages, for a
-// person to look at (COORDSIM_SHOTS=dir).
-func TestBrowserEvidenceScreenshots(t *testing.T) {
-	dir := os.Getenv("COORDSIM_SHOTS")
-	if dir == "" {
-		t.Skip("set COORDSIM_SHOTS=dir to save screenshots")
-	}
-	downloads := t.TempDir()
-	for _, lang := range []string{"en", "ja"} {
-		for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
-			tb := open(t, "/?view=spacetime&lang="+lang, size[0], size[1], ready)
-			if _, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
-				t.Fatal(err)
-			}
-			tb.click("#export")
-			tb.waitFor(`document.getElementById("export-status").textContent.includes(".zip")`)
-			eval[chromedp.Void](tb, `document.getElementById("share").scrollIntoView({block: "center"})`)
-			tb.presented()
-			png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, "evidence-export-"+lang+"-"+strconv.FormatInt(size[0], 10)+".png"), png, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			tb.close()
-		}
-	}
-	chromedp.CallBrowser(browser(t), cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorDefault})
-}
-
 // BenchmarkBrowserEvidence is the export's computation in the page:
 // evidence() for the lesson's run and for the largest named scenario (the
 // failure analysis's 90 runs, the decision record's runs, the zip).

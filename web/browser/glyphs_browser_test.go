@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -25,11 +22,6 @@ func (tb *tab) canvasShot() image.Image {
 	img, err := png.Decode(bytes.NewReader(shot))
 	if err != nil {
 		tb.t.Fatal(err)
-	}
-	if dir := os.Getenv("COORDSIM_SHOTS"); dir != "" {
-		os.MkdirAll(dir, 0o755)
-		name := filepath.Join(dir, "canvas-"+tb.t.Name()+"-"+time.Now().Format("150405.000")+".png")
-		os.WriteFile(name, shot, 0o644)
 	}
 	return img
 }

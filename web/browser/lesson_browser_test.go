@@ -7,8 +7,6 @@ package browser
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -239,57 +237,6 @@ func TestBrowserLessonInJapanese(t *testing.T) {
 		}
 		for _, m := range englishSentence.FindAllString(txt, -1) {
 			t.Errorf("#%s in Japanese has an English sentence: %q", id, m)
-		}
-	}
-}
-
-// TestBrowserLessonScreenshots saves each lesson panel at 1280x800 and
-// 390x844 in both languages, for a person to look at (COORDSIM_SHOTS=dir).
-func TestBrowserLessonScreenshots(t *testing.T) {
-	dir := os.Getenv("COORDSIM_SHOTS")
-	if dir == "" {
-		t.Skip("set COORDSIM_SHOTS=dir to save screenshots")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, lang := range []string{"en", "ja"} {
-		for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
-			tb := fresh(t, "/?lang="+lang+"&lab=5", size[0], size[1])
-			eval[chromedp.Void](tb, `document.querySelector('#predict input[value="recovery-deadline-exceeded"]').click()`)
-			tb.click(`#predict-go`)
-			tb.press("answer-q1", "x")
-			tb.click(`[data-question="q1"] .reveal`)
-			shot := func(id, name string) {
-				tb.presented()
-				png, err := chromedp.Run(tb.ctx, chromedp.Screenshot("#"+id))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("lesson-%s-%s-%d.png", name, lang, size[0])), png, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			for _, id := range []string{"lab", "quiz", "scope", "panel"} {
-				shot(id, id)
-			}
-			tb.close()
-			// Steps 1, 2 and 4 open, as a learner sees them done (a new tab:
-			// each has a minute).
-			tb = open(t, "/?lang="+lang, size[0], size[1], ready)
-			tb.click(step(1) + ` .step-open`)
-			tb.click(step(1) + ` [data-setup]`)
-			shot("lab", "lab1")
-			tb.click(step(2) + ` .step-open`)
-			tb.click(step(2) + ` [data-setup]`)
-			tb.press("step", kb.Enter)
-			shot("lab", "lab2")
-			shot("trace-section", "trace")
-			tb.click(step(4) + ` .step-open`)
-			tb.click(step(4) + ` [data-setup]`)
-			tb.click(`#replay`)
-			shot("lab", "lab4")
-			tb.close()
 		}
 	}
 }

@@ -2,36 +2,51 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
 // shot is one screenshot: the page at path (a query on /) in a w x h
-// viewport, written as name.png.
+// viewport, written as name.png. Once the page is ready and painted, its
+// steps run in order; el, when set, is the element (a CSS selector) to
+// capture instead of the viewport. A course shot is of a course page at
+// another origin embedding the page as a w x h frame loading
+// /index.html?path ({course} in path is the course page's origin).
 type shot struct {
-	name string
-	path string
-	w, h int64
+	name   string
+	path   string
+	w, h   int64
+	steps  []step
+	el     string
+	course bool
 }
 
 // shots are the screenshots a person looks at after a change to the page:
 // the lesson's scenario at its telling ticks, the phone and embed layouts,
-// Japanese, the mutations, each generated scenario, and compare mode.
+// Japanese, the mutations, each generated scenario, compare mode; the
+// lesson's panels, the evidence export, the page in a course page, and
+// what hostile input looks like (groups.go).
 func shots() []shot {
+	return slices.Concat(pageShots(), lessonShots(), evidenceShots(), courseShots(), redTeamShots())
+}
+
+// pageShots are the page at its URLs, with nothing done to it.
+func pageShots() []shot {
 	list := []shot{
-		{"default-1280", "/?t=0", 1280, 800},
-		{"held-1280", "/?t=5", 1280, 800},
-		{"recovered-1280", "/?t=7", 1280, 800},
-		{"long-1280", "/?partition=9&t=9", 1280, 800},
-		{"conflict-1280", "/?mutations=conflicting-retry&t=7", 1280, 800},
-		{"embed-1280", "/?embed=1&t=5", 1280, 800},
-		{"default-480", "/?t=5", 480, 640},
-		{"long-480", "/?partition=9&t=9", 480, 640},
-		{"embed-480", "/?embed=1&t=5", 480, 640},
-		{"embed-long-480", "/?embed=1&partition=9&t=9&lang=ja", 480, 640},
-		{"ja-1280", "/?lang=ja&partition=9&t=9", 1280, 800},
-		{"nonatomic-1280", "/?mutations=non-atomic-commit&t=9", 1280, 800},
-		{"unguarded-1280", "/?mutations=dedupe-off,unguarded-transition&t=9", 1280, 800},
-		{"retention-1280", "/?mutations=short-retention&t=9", 1280, 800},
+		{name: "default-1280", path: "/?t=0", w: 1280, h: 800},
+		{name: "held-1280", path: "/?t=5", w: 1280, h: 800},
+		{name: "recovered-1280", path: "/?t=7", w: 1280, h: 800},
+		{name: "long-1280", path: "/?partition=9&t=9", w: 1280, h: 800},
+		{name: "conflict-1280", path: "/?mutations=conflicting-retry&t=7", w: 1280, h: 800},
+		{name: "embed-1280", path: "/?embed=1&t=5", w: 1280, h: 800},
+		{name: "default-480", path: "/?t=5", w: 480, h: 640},
+		{name: "long-480", path: "/?partition=9&t=9", w: 480, h: 640},
+		{name: "embed-480", path: "/?embed=1&t=5", w: 480, h: 640},
+		{name: "embed-long-480", path: "/?embed=1&partition=9&t=9&lang=ja", w: 480, h: 640},
+		{name: "ja-1280", path: "/?lang=ja&partition=9&t=9", w: 1280, h: 800},
+		{name: "nonatomic-1280", path: "/?mutations=non-atomic-commit&t=9", w: 1280, h: 800},
+		{name: "unguarded-1280", path: "/?mutations=dedupe-off,unguarded-transition&t=9", w: 1280, h: 800},
+		{name: "retention-1280", path: "/?mutations=short-retention&t=9", w: 1280, h: 800},
 	}
 	// Generated scenarios, at a telling tick, wide and narrow.
 	for _, g := range []struct{ name, query string }{
@@ -41,7 +56,7 @@ func shots() []shot {
 	} {
 		tick := g.query[strings.LastIndex(g.query, "t="):]
 		for _, size := range [][2]int64{{1280, 800}, {480, 640}} {
-			list = append(list, shot{fmt.Sprintf("%s-%s-%d", g.name, tick, size[0]), "/?scenario=" + g.name + "&" + g.query, size[0], size[1]})
+			list = append(list, shot{name: fmt.Sprintf("%s-%s-%d", g.name, tick, size[0]), path: "/?scenario=" + g.name + "&" + g.query, w: size[0], h: size[1]})
 		}
 	}
 	// Compare mode: the scrubber's marks (first difference, the blind window).
@@ -52,9 +67,9 @@ func shots() []shot {
 		{"compare-boundary", "b.partition=9&t=6&view=boundary"}, {"compare-boundary-ja", "b.partition=9&t=6&view=boundary&lang=ja"},
 		{"compare-blind-ja", "scenario=request-lost&b.scenario=response-lost&t=3&lang=ja"},
 	} {
-		for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
-			list = append(list, shot{fmt.Sprintf("%s-%d", c.name, size[0]), "/?" + c.query, size[0], size[1]})
+		for _, size := range wideAndPhone {
+			list = append(list, shot{name: fmt.Sprintf("%s-%d", c.name, size[0]), path: "/?" + c.query, w: size[0], h: size[1]})
 		}
 	}
-	return append(list, shot{"embed-random-faults-480", "/?scenario=random-faults&embed=1&t=10", 480, 640})
+	return append(list, shot{name: "embed-random-faults-480", path: "/?scenario=random-faults&embed=1&t=10", w: 480, h: 640})
 }

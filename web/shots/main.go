@@ -7,20 +7,30 @@
 //	go run ./web/shots -out /tmp/shots -site dist   shoot a site already built (make build)
 //
 // Chromium is $CHROMIUM, else chromium (or chromium-browser, google-chrome)
-// on PATH. Each shot waits for the page to be ready and settled and, when
-// the canvas is shown, for it to have painted and the page to have
-// presented that frame: no fixed sleeps.
+// on PATH. Each shot starts with no lesson progress stored, waits for the
+// page to be ready and settled and, when the canvas is shown, for it to
+// have painted; then it does its steps (steps.go: clicks, keys,
+// localStorage, waits on the page's own conditions) and waits for the page
+// to present what they did: no fixed sleeps. A course shot (course.go)
+// loads a course page from a second local server, another origin, with
+// the page as its frame, and waits for the frame's first coordsim:state
+// to reach it before waiting in the frame.
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"log"
 	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
+
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
 
 	"coordsim/web/internal/chromium"
 	"coordsim/web/internal/module"
@@ -59,6 +69,7 @@ func run(out, only, siteDir string) error {
 	if path == "" {
 		return fmt.Errorf("no Chromium: apt-get install -y chromium fonts-noto-cjk, or set $CHROMIUM")
 	}
+	var err error
 	if siteDir == "" {
 		dir, err := os.MkdirTemp("", "coordsim-shots-site-")
 		if err != nil {
@@ -72,19 +83,28 @@ func run(out, only, siteDir string) error {
 	} else if _, err := os.Stat(filepath.Join(siteDir, site.WASMName)); err != nil {
 		return fmt.Errorf("%s is not a built site: %v", siteDir, err)
 	}
-	base, stop, err := serve(siteDir)
-	if err != nil {
+	var at sites
+	var stopSite, stopCourse, removeDownloads func()
+	if at.site, stopSite, err = serve(server.Handler(siteDir)); err != nil {
 		return err
 	}
-	defer stop()
+	defer stopSite()
+	if at.course, stopCourse, err = serve(courseMux(at.site)); err != nil {
+		return err
+	}
+	defer stopCourse()
 	ctx, closeBrowser, err := chromium.Start(path)
 	if err != nil {
 		return err
 	}
 	defer closeBrowser()
+	if removeDownloads, err = allowDownloads(ctx); err != nil {
+		return err
+	}
+	defer removeDownloads()
 	for i, s := range list {
-		if err := take(ctx, base, s, filepath.Join(out, s.name+".png")); err != nil {
-			return fmt.Errorf("%s (%s at %dx%d): %w", s.name, s.path, s.w, s.h, err)
+		if err := take(ctx, at, s, filepath.Join(out, s.name+".png")); err != nil {
+			return fmt.Errorf("%s (%.100s at %dx%d): %w", s.name, s.path, s.w, s.h, err)
 		}
 		fmt.Printf("%d/%d %s.png\n", i+1, len(list), s.name)
 	}
@@ -107,14 +127,30 @@ func buildSite(dir string) error {
 	return nil
 }
 
-// serve serves dir with the site's own server on a free local port and
+// serve serves h with the site's own server on a free local port and
 // returns its address; stop closes it.
-func serve(dir string) (base string, stop func(), err error) {
+func serve(h http.Handler) (base string, stop func(), err error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return "", nil, err
 	}
-	srv := server.New("", server.Handler(dir))
+	srv := server.New("", h)
 	go srv.Serve(ln)
 	return "http://" + ln.Addr().String(), func() { srv.Close() }, nil
+}
+
+// allowDownloads lets the browser save downloads (the evidence export's
+// zip) into a temporary directory; remove removes it.
+func allowDownloads(ctx context.Context) (remove func(), err error) {
+	dir, err := os.MkdirTemp("", "coordsim-shots-downloads-")
+	if err != nil {
+		return nil, err
+	}
+	remove = func() { os.RemoveAll(dir) }
+	params := cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir}
+	if _, err := chromedp.CallBrowser(ctx, cdpbrowser.SetDownloadBehavior, params); err != nil {
+		remove()
+		return nil, err
+	}
+	return remove, nil
 }

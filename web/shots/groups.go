@@ -1,0 +1,104 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/chromedp/chromedp/kb"
+)
+
+// wideAndPhone are a laptop's and a phone's viewport.
+var wideAndPhone = [][2]int64{{1280, 800}, {390, 844}}
+
+// inBoth is what each makes in each language at each of wideAndPhone.
+func inBoth(each func(lang string, w, h int64) []shot) []shot {
+	var list []shot
+	for _, lang := range []string{"en", "ja"} {
+		for _, size := range wideAndPhone {
+			list = append(list, each(lang, size[0], size[1])...)
+		}
+	}
+	return list
+}
+
+// labStep is step n of the lesson's lab.
+func labStep(n int) string { return fmt.Sprintf(`#lab-steps > li[data-step="%d"]`, n) }
+
+// lessonShots are each lesson panel after a prediction, an answer typed and
+// its model answer revealed (lesson-lab, -quiz, -scope, -panel), then the
+// lab's steps 1, 2 and 4 opened and set up as a learner does them
+// (lesson-lab1, -lab2, -trace, -lab4).
+func lessonShots() []shot {
+	answered := []step{
+		js(`document.querySelector('#predict input[value="recovery-deadline-exceeded"]').click()`),
+		click(`#predict-go`),
+		keys(`#answer-q1`, "x"),
+		click(`[data-question="q1"] .reveal`),
+	}
+	lab1 := []step{click(labStep(1) + ` .step-open`), click(labStep(1) + ` [data-setup]`)}
+	lab2 := append(slices.Clip(lab1), click(labStep(2)+` .step-open`), click(labStep(2)+` [data-setup]`), keys(`#step`, kb.Enter))
+	lab4 := append(slices.Clip(lab2), click(labStep(4)+` .step-open`), click(labStep(4)+` [data-setup]`), click(`#replay`))
+	return inBoth(func(lang string, w, h int64) []shot {
+		name := func(what string) string { return fmt.Sprintf("lesson-%s-%s-%d", what, lang, w) }
+		var list []shot
+		for _, id := range []string{"lab", "quiz", "scope", "panel"} {
+			list = append(list, shot{name: name(id), path: "/?lang=" + lang + "&lab=5", w: w, h: h, steps: answered, el: "#" + id})
+		}
+		for _, l := range []struct {
+			what, el string
+			steps    []step
+		}{{"lab1", "#lab", lab1}, {"lab2", "#lab", lab2}, {"trace", "#trace-section", lab2}, {"lab4", "#lab", lab4}} {
+			list = append(list, shot{name: name(l.what), path: "/?lang=" + lang, w: w, h: h, steps: l.steps, el: l.el})
+		}
+		return list
+	})
+}
+
+// evidenceShots are the export's status after a click on #export, with the
+// share controls scrolled into view (evidence-export-LANG-W).
+func evidenceShots() []shot {
+	exported := []step{
+		click(`#export`),
+		waitFor(`document.getElementById("export-status").textContent.includes(".zip")`),
+		js(`document.getElementById("share").scrollIntoView({block: "center"})`),
+	}
+	return inBoth(func(lang string, w, h int64) []shot {
+		return []shot{{name: fmt.Sprintf("evidence-export-%s-%d", lang, w), path: "/?view=spacetime&lang=" + lang, w: w, h: h, steps: exported}}
+	})
+}
+
+// courseShots are the page as a frame of a course page at another origin,
+// in both languages, with and without panels.
+func courseShots() []shot {
+	const pinned = "embed=1&origin={course}&"
+	return []shot{
+		{name: "embed-course-720-en", path: pinned + "t=5&lang=en", w: 720, h: 560, course: true},
+		{name: "embed-course-720-ja", path: pinned + "t=5&lang=ja", w: 720, h: 560, course: true},
+		{name: "embed-course-360-en", path: pinned + "partition=9&t=9&lang=en", w: 360, h: 640, course: true},
+		{name: "embed-course-360-ja", path: pinned + "partition=9&t=9&lang=ja", w: 360, h: 640, course: true},
+		{name: "embed-panels-720-en", path: pinned + "mutations=non-atomic-commit&t=9&lang=en&panels=invariants,trace", w: 720, h: 560, course: true},
+		{name: "embed-panels-360-ja", path: pinned + "mutations=non-atomic-commit&t=9&lang=ja&panels=invariants,trace", w: 360, h: 640, course: true},
+	}
+}
+
+// redTeamShots are what issue 26's page findings look like now: a URL with
+// a bidi override (redteam-bidi), one with a 100,000-digit seed
+// (redteam-long-seed), and lesson progress of the wrong shape in
+// localStorage (redteam-storage).
+func redTeamShots() []shot {
+	const bidi = "seed=1%E2%80%AE0%20gnisu%20%3Bdilav%20si%20eulav%20sihT"
+	wrongShape := []step{
+		store("coordsim.lesson.v1", `{"notes":[],"answers":{"answer-q1":{"a":1}}}`),
+		scrollTo(`#lab-storage`),
+		waitFor(`(() => { const r = document.getElementById("lab-storage").getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`),
+	}
+	return inBoth(func(lang string, w, h int64) []shot {
+		name := func(what string) string { return fmt.Sprintf("redteam-%s-%s-%d", what, lang, w) }
+		return []shot{
+			{name: name("bidi"), path: "/?lang=" + lang + "&" + bidi, w: w, h: h},
+			{name: name("long-seed"), path: "/?lang=" + lang + "&seed=" + strings.Repeat("7", 100000), w: w, h: h},
+			{name: name("storage"), path: "/?lang=" + lang, w: w, h: h, steps: wrongShape},
+		}
+	})
+}

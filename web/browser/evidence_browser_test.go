@@ -143,7 +143,20 @@ func TestBrowserEvidenceLabAndZip(t *testing.T) {
 	}
 
 	dir := t.TempDir()
-	if _, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir}); err != nil {
+	// The browser says when the download is complete (or cancelled).
+	done := make(chan cdpbrowser.DownloadProgressState, 1)
+	if err := chromedp.ListenBrowser(tb.ctx, func(ev any) {
+		if p, ok := ev.(*cdpbrowser.EventDownloadProgress); ok && (p.State == cdpbrowser.DownloadProgressStateCompleted || p.State == cdpbrowser.DownloadProgressStateCanceled) {
+			select {
+			case done <- p.State:
+			default:
+			}
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	events := true
+	if _, err := chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir, EventsEnabled: &events}); err != nil {
 		t.Fatal(err)
 	}
 	defer chromedp.CallBrowser(tb.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorDefault})
@@ -154,16 +167,15 @@ func TestBrowserEvidenceLabAndZip(t *testing.T) {
 	tb.click("#export")
 	name := "coordsim-evidence-response-lost-seed20260731-partition5.zip"
 	path := filepath.Join(dir, name)
-	var data []byte
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if b, err := os.ReadFile(path); err == nil && len(b) > 0 {
-			data = b
-			break
-		}
+	var state cdpbrowser.DownloadProgressState
+	select {
+	case state = <-done:
+	case <-time.After(20 * time.Second):
 	}
-	if data == nil {
+	data, err := os.ReadFile(path)
+	if state != cdpbrowser.DownloadProgressStateCompleted || err != nil || len(data) == 0 {
 		entries, _ := os.ReadDir(dir)
-		t.Fatalf("no %s downloaded; the directory holds %v; status %q", name, entries, tb.text("#export-status"))
+		t.Fatalf("no %s downloaded (download %q, %v); the directory holds %v; status %q", name, state, err, entries, tb.text("#export-status"))
 	}
 	for _, r := range tb.requestList()[before:] {
 		if !strings.HasPrefix(r, "blob:") {

@@ -8,9 +8,11 @@ import (
 )
 
 // TestBrowserPageDoesNotJump: as the page loads and fills its panels, what
-// is on screen moves by a cumulative layout shift of at most 0.1 (Web
-// Vitals' "good", the budget Lighthouse checks), on a desktop and a phone,
-// in both languages. The shifts are read with a PerformanceObserver, until
+// is on screen moves by a cumulative layout shift of at most 0.02, on a
+// desktop and a phone, in both languages: well inside Web Vitals' "good"
+// (0.1, the budget Lighthouse checks), since the page reserves room for
+// what its first reply writes (0.000..0.002 measured; it was 0.016..0.024
+// before the outcome, what users are told and their list had theirs). The shifts are read with a PerformanceObserver, until
 // the page is ready and has presented two frames since.
 func TestBrowserPageDoesNotJump(t *testing.T) {
 	for _, c := range []struct {
@@ -33,8 +35,8 @@ func TestBrowserPageDoesNotJump(t *testing.T) {
 			t.Fatal(err)
 		}
 		where := fmt.Sprintf("%dx%d %s", c.w, c.h, c.lang)
-		if shift > 0.1 {
-			t.Errorf("%s: cumulative layout shift %.3f while loading, over 0.1", where, shift)
+		if shift > 0.02 {
+			t.Errorf("%s: cumulative layout shift %.3f while loading, over 0.02", where, shift)
 		}
 		t.Logf("%s: cumulative layout shift %.3f", where, shift)
 		tb.close()

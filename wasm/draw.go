@@ -61,9 +61,6 @@ type game struct {
 	shown bridge.DrawKey
 	// Whether the canvas has been painted and shown (reveal).
 	revealed bool
-	// Whether the first frame has begun: Ebiten runs it inside RunGame's
-	// task, after making the WebGL context and its shaders.
-	begun bool
 }
 
 func (g *game) Update() error {
@@ -84,14 +81,6 @@ func (g *game) LayoutF(w, h float64) (float64, float64) {
 // Ebiten runs DrawFinalScreen only after a Draw that drew something, so a
 // change draws one pixel of the offscreen, which nothing shows.
 func (g *game) Draw(offscreen *ebiten.Image) {
-	// The first frame gives the page a task before it draws, so the
-	// scene's first layout and paint run in a task of their own rather
-	// than in RunGame's (the canvas stays hidden until painted): in the
-	// test browser, one task of 433..555 ms became 215 + 158 ms.
-	if !g.begun {
-		g.begun = true
-		yieldToPage()
-	}
 	b := offscreen.Bounds()
 	key := g.app.Key(b.Dx(), b.Dy())
 	if key == g.shown {
@@ -105,7 +94,7 @@ func (g *game) Draw(offscreen *ebiten.Image) {
 // Ebiten copies the offscreen image there, a pass over every pixel of the
 // canvas that software GL pays for on every frame. It paints every pixel
 // with opaque fills, so the site's Ebiten does not clear the screen first
-// (web/ebitenpatch/patches.go). (Layout asks for the screen's own size, so geoM is
+// (web/ebitenpatch.go). (Layout asks for the screen's own size, so geoM is
 // the identity; were it not, the scene goes through the offscreen.)
 func (g *game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	start := time.Now()

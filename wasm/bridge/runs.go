@@ -7,17 +7,44 @@ import (
 	"coordsim/internal/share"
 )
 
-// runCache keeps each scenario compiled and the runs of the last state it
-// ran. A change that leaves the runs alone (the tick, the language, the
-// view, the lab step) runs nothing; one that changes a knob runs the
-// compiled scenario again without compiling it. A Result is never changed
-// once run, so sharing it is safe. (No build constraint: tested natively.)
+// compiledScenarios are the named scenarios, each compiled the first time
+// one is run: the page's runs, the rehearsal's and the boundary grids'
+// differ only in parameters (the mutations, seed and retention are
+// parameters too). A Compiled is only read by the runs, so sharing it is
+// safe.
+var compiledScenarios struct {
+	mu     sync.Mutex
+	byName map[string]*engine.Compiled
+}
+
+// compiledScenario is named compiled, once.
+func compiledScenario(named engine.Named) (*engine.Compiled, error) {
+	compiledScenarios.mu.Lock()
+	defer compiledScenarios.mu.Unlock()
+	if c, ok := compiledScenarios.byName[named.Name]; ok {
+		return c, nil
+	}
+	c, err := named.Compile()
+	if err != nil {
+		return nil, err
+	}
+	if compiledScenarios.byName == nil {
+		compiledScenarios.byName = map[string]*engine.Compiled{}
+	}
+	compiledScenarios.byName[named.Name] = c
+	return c, nil
+}
+
+// runCache keeps the runs of the last state it ran. A change that leaves
+// the runs alone (the tick, the language, the view, the lab step) runs
+// nothing; one that changes a knob runs the compiled scenario again. A
+// Result is never changed once run, so sharing it is safe. (No build
+// constraint: tested natively.)
 type runCache struct {
-	mu       sync.Mutex
-	compiled map[string]*engine.Compiled
-	key      string // share.RunKey of the runs kept; "" before the first
-	a, b     *engine.Result
-	err      error
+	mu   sync.Mutex
+	key  string // share.RunKey of the runs kept; "" before the first
+	a, b *engine.Result
+	err  error
 }
 
 // runs are state s's run and, when it compares, run B's (b is nil when it
@@ -30,30 +57,21 @@ func (c *runCache) runs(s share.State) (a, b *engine.Result, ran bool, err error
 	if key == c.key {
 		return c.a, c.b, false, c.err
 	}
-	a, err = c.run(s)
+	a, err = runState(s)
 	if err == nil {
 		if sb, ok := s.BState(); ok {
-			b, _ = c.run(sb)
+			b, _ = runState(sb)
 		}
 	}
 	c.key, c.a, c.b, c.err = key, a, b, err
 	return a, b, true, err
 }
 
-// run runs s's scenario under s's knobs, compiling the scenario the first
-// time. The caller holds c.mu.
-func (c *runCache) run(s share.State) (*engine.Result, error) {
-	named := s.Named()
-	compiled, ok := c.compiled[named.Name]
-	if !ok {
-		var err error
-		if compiled, err = named.Compile(); err != nil {
-			return nil, err
-		}
-		if c.compiled == nil {
-			c.compiled = map[string]*engine.Compiled{}
-		}
-		c.compiled[named.Name] = compiled
+// runState runs s's scenario under s's knobs.
+func runState(s share.State) (*engine.Result, error) {
+	c, err := compiledScenario(s.Named())
+	if err != nil {
+		return nil, err
 	}
-	return compiled.Run(s.Params())
+	return c.Run(s.Params())
 }

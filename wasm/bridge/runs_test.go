@@ -34,8 +34,8 @@ func TestRunCacheRunsOnlyWhatChanged(t *testing.T) {
 	if encode.TraceSHA256(b9) != encode.TraceSHA256(a) {
 		t.Errorf("run B at partition 9 differs from A's run at 9")
 	}
-	if len(c.compiled) != 1 {
-		t.Errorf("%d scenarios compiled, want the reference once", len(c.compiled))
+	if len(compiledScenarios.byName) != 1 {
+		t.Errorf("%d scenarios compiled, want the reference once", len(compiledScenarios.byName))
 	}
 }
 

@@ -94,8 +94,6 @@ type boundaryState struct {
 	err      string
 	compute  time.Duration
 	outcomes map[string]outcomeWord
-	// scenarios holds each scenario compiled, by name.
-	scenarios map[string]*engine.Compiled
 }
 
 // outcomeWord is how the map shows an outcome: its name in the page's
@@ -138,38 +136,20 @@ func (b *boundaryState) start(s share.State, mode string) boundaryStatus {
 	}
 	named := s.Named()
 	base := s.Params()
-	compiled, err := b.compiled(s.Scenario, named)
+	c, err := compiledScenario(named)
 	if err != nil {
 		b.err = err.Error()
 		return b.statusLocked()
 	}
 	if mode == "seed" {
-		b.job, err = boundary.NewBySeed(named, compiled, base, boundary.Span(share.MinPartition, share.MaxPartition), boundary.Seeds(1, 50))
+		b.job, err = boundary.NewBySeed(named, c, base, boundary.Span(share.MinPartition, share.MaxPartition), boundary.Seeds(1, 50))
 	} else {
-		b.job, err = boundary.New(named, compiled, base, boundary.Span(share.MinPartition, share.MaxPartition), boundary.Span(share.MinDeadline, share.MaxDeadline))
+		b.job, err = boundary.New(named, c, base, boundary.Span(share.MinPartition, share.MaxPartition), boundary.Span(share.MinDeadline, share.MaxDeadline))
 	}
 	if err != nil {
 		b.err = err.Error()
 	}
 	return b.statusLocked()
-}
-
-// compiled is the scenario compiled once: a grid's cells differ only in
-// parameters, and so do the grids after it (the mutations, seed and
-// retention are parameters too).
-func (b *boundaryState) compiled(scenario string, named engine.Named) (*engine.Compiled, error) {
-	if c, ok := b.scenarios[scenario]; ok {
-		return c, nil
-	}
-	c, err := named.Compile()
-	if err != nil {
-		return nil, err
-	}
-	if b.scenarios == nil {
-		b.scenarios = map[string]*engine.Compiled{}
-	}
-	b.scenarios[scenario] = c
-	return c, nil
 }
 
 // step computes cells for about ms milliseconds: a cell at a time, since a

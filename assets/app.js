@@ -49,7 +49,7 @@
     store.set({ position: /** @type {Frame} */ (frame).seek(t) });
   }
 
-  const changed = (/** @type {Patch} */ patch) => frame && apply(patch);
+  const send = (/** @type {Patch} */ patch) => frame && apply(patch); // a control's change, once connected
   const checkedMutations = () => reply().mutations.map((m) => m.code).filter((code) => input("m-" + code).checked);
 
   // ---- The controls and labels, from the store ------------------------------
@@ -321,16 +321,16 @@
   $("outcome").textContent = location.protocol === "file:" ? tr("page.fileProtocol") : tr("page.loading");
   $("partition").addEventListener("input", () => {
     setText($("partition-out"), input("partition").value);
-    changed({ partition: input("partition").value });
+    send({ partition: input("partition").value });
   });
-  $("seed").addEventListener("change", () => changed({ seed: input("seed").value.trim() }));
-  for (const id of ["deadline", "retention", "lang"]) $(id).addEventListener("change", () => changed({ [id]: input(id).value }));
+  $("seed").addEventListener("change", () => send({ seed: input("seed").value.trim() }));
+  for (const id of ["deadline", "retention", "lang"]) $(id).addEventListener("change", () => send({ [id]: input(id).value }));
   $("scenario").addEventListener("change", () => {
     if (!frame) return;
     if (store.get().playing) setPlaying(false);
     apply({ scenario: input("scenario").value });
   });
-  $("mutations").addEventListener("change", () => changed({ mutations: checkedMutations() })); // the checkboxes come and go with the language
+  $("mutations").addEventListener("change", () => send({ mutations: checkedMutations() })); // the checkboxes come and go with the language
   $("play").addEventListener("click", () => frame && setPlaying(!store.get().playing));
   $("step").addEventListener("click", () => frame && seekTo(store.get().position.tick + 1));
   $("scrub").addEventListener("input", () => frame && seekTo(Number(input("scrub").value)));

@@ -37,8 +37,9 @@ type State struct {
 	// What the rehearsal (rehearse.go) repeats: the last run's parameters,
 	// the canvas's size as last laid out (device pixels) and the steps done.
 	applied   share.State
-	shownRun  shownRun // the canvas's run and story, kept while a change keeps them
-	end       int64    // the timeline's last tick
+	shownRun  shownRun  // the canvas's run and story, kept while a change keeps them
+	end       int64     // the timeline's last tick
+	position  *Position // the position Seek last reported; nil after a new state
 	canvas    canvasSize
 	rehearsed int
 }
@@ -99,7 +100,7 @@ func (a *State) show(s share.State, probs []share.Problem) string {
 	a.mu.Unlock()
 	out := respond(s, probs, &pageRuns, prev)
 	a.mu.Lock()
-	a.story, a.pair, a.t, a.applied, a.shownRun, a.end = out.story, out.pair, float64(out.state.T), out.state, out.run, out.end
+	a.story, a.pair, a.t, a.applied, a.shownRun, a.end, a.position = out.story, out.pair, float64(out.state.T), out.state, out.run, out.end, nil
 	a.mu.Unlock()
 	wake()
 	return out.json
@@ -128,11 +129,10 @@ type response struct {
 // of runs it is given (the rehearsal runs it with its own).
 func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRun) response {
 	start := time.Now()
-	t0 := time.Now()
 	res, resB, ran, err := cache.runs(s) // compare mode: run B too, on one playhead
 	engineMs := 0.0
 	if ran {
-		engineMs = float64(time.Since(t0).Microseconds()) / 1000
+		engineMs = float64(time.Since(start).Microseconds()) / 1000
 	}
 	var engineErr string
 	if err != nil {
@@ -178,20 +178,29 @@ func pairOf(s share.State, res, resB *engine.Result) *scene.Pair {
 }
 
 // Seek moves the playhead over the recorded run; it never re-runs. It
-// returns the new position, for the page's caption and address.
+// returns the new position, for the page's caption and address: playback
+// seeks every animation frame, so a seek within the tick last reported
+// reports it again rather than writing its queries anew.
 func (a *State) Seek(t float64) Position {
 	a.mu.Lock()
 	end := a.end
 	a.t = min(max(t, 0), float64(end))
 	a.applied.T = int64(a.t)
-	s, story, at := a.applied, a.story, a.t
+	s, story, at, last := a.applied, a.story, a.t, a.position
 	a.mu.Unlock()
 	wake()
+	if last != nil && last.Tick == s.T {
+		return *last
+	}
 	caption := ""
 	if story != nil {
 		caption = story.CaptionAt(at, s.Lang)
 	}
-	return positionOf(s, at, end, caption)
+	pos := positionOf(s, at, end, caption)
+	a.mu.Lock()
+	a.position = &pos
+	a.mu.Unlock()
+	return pos
 }
 
 // Pointer handles a pointer event at x, y (CSS pixels of the frame): a

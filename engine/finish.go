@@ -84,7 +84,7 @@ func (s *sim) userResults() []UserResult {
 		rec := &s.recs[st.key]
 		if rec.user == 0 {
 			users = users[:len(users)+1] // reset gave it room for every command's user
-			users[len(users)-1] = UserResult{Key: st.ev.DedupeKey, FirstSent: st.ev.Tick, Command: int(st.key) + 1, Entry: -1}
+			users[len(users)-1] = UserResult{Key: st.ev.DedupeKey, FirstSent: st.ev.Tick, FirstEntry: int(f.arrival), Command: int(st.key) + 1, Entry: -1}
 			rec.user = len(users)
 		}
 		u := &users[rec.user-1]

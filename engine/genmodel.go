@@ -146,10 +146,11 @@ type Flight struct {
 
 // command is one client command and what became of it.
 type command struct {
-	client  int
-	st      step // template: key, order, fingerprint of the command
-	attempt int
-	firstAt int64 // tick first sent, -1 if never
+	client   int
+	st       step // template: key, order, fingerprint of the command
+	attempt  int
+	firstAt  int64 // tick first sent, -1 if never
+	firstRow int   // the trace index of its first request
 	// The answer the client received, if any.
 	answered      bool
 	answeredAt    int64

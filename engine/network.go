@@ -146,7 +146,7 @@ func (ns *netsim) send(tick int64, client int) {
 	cmd := &ns.cmds[ci]
 	cmd.attempt++
 	if cmd.firstAt < 0 {
-		cmd.firstAt = tick
+		cmd.firstAt, cmd.firstRow = tick, len(ns.trace)
 	}
 	id := ns.name(ci, cmd.attempt, 0)
 	asks := cmd.st.ev.Transition

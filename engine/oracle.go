@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"math"
 	"slices"
 )
 
@@ -184,22 +183,16 @@ func (ns *netsim) accountFlights(r *Result) {
 // whether a sequential order of the service explains their answers; it
 // reports whether the walk did.
 func (s *sim) observeUsers(users []UserResult) bool {
-	w := newTruthWalk(s.c.sc.InitialState)
-	if len(users) > 0 { // the first user begins its order's history, as step would
-		w.order, w.ret = s.c.commands[users[0].Command-1].order, math.MinInt64
-	}
+	w := s.newTruthWalk(s.c.sc.InitialState)
 	for i := range users {
 		u := &users[i]
 		if u.Status == Indefinite && !u.Reconcile {
 			s.violate(InvDefiniteOrFlagged, u.Entry, u.DecidedAt, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
 		}
 		cmd := &s.c.commands[u.Command-1] // a fixture's user always has its command
-		if ret := 2*u.DecidedAt + 1; cmd.order == w.order && !w.failed && ret >= w.ret && appliedInTurn(u, cmd.Transition, w.state) {
-			w.state, w.ret = u.Result.State, ret
-			continue
-		}
 		w.step(u, cmd)
 	}
+	s.truthKeys = w.st.keys[:0]
 	return !w.failed
 }
 

@@ -148,8 +148,10 @@ type UserResult struct {
 	JudgedAt int64
 	// Command numbers the user's command in Result.Commands, from 1.
 	Command int
-	// FirstSent is the tick the command was first sent.
-	FirstSent int64
+	// FirstSent is the tick the command was first sent, FirstEntry the
+	// index in the trace of the entry where it was.
+	FirstSent  int64
+	FirstEntry int
 	// Entry is the index in the trace of the entry that decided what the
 	// user is told (the answer, a give-up, or the attempt still pending),
 	// DecidedAt its tick, and Attempt the attempt it is about.

@@ -8,23 +8,33 @@ import (
 
 // The invariant users-told-the-truth: what every user is told must have a
 // sequential explanation. Each user's command is one operation, from the
-// tick it was first sent to the tick its answer was decided (never, for a
-// user told "uncertain"); the operations on one order must fit one order's
-// state machine in some order that respects real time: an applied command
-// moved the order from its from-state to its to-state, a rejected one had
-// no effect (a stale one found its from-state gone), a read saw the state,
-// and an uncertain one may or may not have taken effect. This is
-// linearizability of the command-level history; internal/linearize checks
-// the same histories with porcupine, an independent checker, in tests.
+// trace entry where it was first sent to the one that decided its user's
+// answer (never, for a user told "uncertain"), so operations within a tick
+// are ordered as the engine processed them. The operations on one order
+// must fit one order's contract in some order that respects those times,
+// each answer asserting what the contract says it does (DESIGN's "what an
+// answer asserts"):
+//   - a result (new or stored): the command took effect, leaving that state;
+//   - a conflict (422): the first input that took effect under the
+//     command's own key was another, and this command did not take effect;
+//   - a stale rejection: the command did not take effect, and the order was
+//     in the state the rejection names, not the command's from-state;
+//   - any other rejection: the command did not take effect;
+//   - "uncertain": nothing (it took effect or it did not).
+//
+// This is linearizability of the command-level history; internal/linearize
+// checks the same histories with porcupine, against a model written from
+// the contract, in tests.
 
 // truthOp is one user's command as an operation of the history.
 type truthOp struct {
 	user       int
 	order      int32
-	call, ret  int64 // doubled ticks: a return at tick t comes after a call at t
-	transition *Transition
+	call, ret  int64 // trace entries: first sent, answer decided
+	key        string
+	transition *Transition // nil for a read
 	outcome    truthOutcome
-	state      string // the state an applied command or a read reports
+	state      string // the state a result reports, or a stale rejection names
 }
 
 type truthOutcome uint8
@@ -33,8 +43,83 @@ const (
 	outApplied  truthOutcome = iota // told the command took effect (or read state)
 	outRejected                     // told it was refused: no effect
 	outStale                        // refused because the from-state was gone
+	outConflict                     // refused: another input holds the key
 	outUnknown                      // told "uncertain": effect or not
 )
+
+// truthKey is the first input that took effect under a key: what a
+// conflict answer asserts about.
+type truthKey struct {
+	key   string
+	input *Transition
+}
+
+// truthState is one order's state in the check: its state, and the first
+// input that took effect under each key so far. A walk keeps the keys as a
+// list it appends to; a search, to copy nothing, as the bits of took over
+// its ops (bit i: ops[i]'s input was the first under its key).
+type truthState struct {
+	order string
+	keys  []truthKey
+	ops   []truthOp
+	took  uint32
+}
+
+func (st *truthState) first(key string) (*Transition, bool) {
+	for i := range st.keys {
+		if st.keys[i].key == key {
+			return st.keys[i].input, true
+		}
+	}
+	for i := range st.ops {
+		if st.took&(1<<i) != 0 && st.ops[i].key == key {
+			return st.ops[i].transition, true
+		}
+	}
+	return nil, false
+}
+
+func sameInput(a, b *Transition) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
+
+// allows reports what op's answer allows in st: that it had no effect, and
+// that it took effect (effect is then the state after).
+func (op *truthOp) allows(st truthState) (none, took bool) {
+	t := op.transition
+	can := t == nil || t.From == st.order // the contract would apply it
+	switch op.outcome {
+	case outApplied:
+		return false, can && (t == nil && op.state == st.order || t != nil && t.To == op.state)
+	case outStale:
+		return t != nil && t.From != st.order && op.state == st.order, false
+	case outConflict:
+		in, ok := st.first(op.key)
+		return ok && !sameInput(in, t), false
+	case outRejected:
+		return true, false
+	}
+	return true, can // uncertain
+}
+
+// effect is st after op (ops[i] of a search) took effect. A walk's keys
+// grow in place.
+func (op *truthOp) effect(st truthState, i int) truthState {
+	if op.transition != nil {
+		st.order = op.transition.To
+	}
+	if _, ok := st.first(op.key); !ok {
+		if st.ops != nil {
+			st.took |= 1 << i
+		} else {
+			st.keys = append(st.keys, truthKey{op.key, op.transition})
+		}
+	}
+	return st
+}
 
 // maxExactOps bounds the operations on one order that are searched
 // exhaustively; a longer history (only a huge fixture has one) is checked in
@@ -44,7 +129,7 @@ const maxExactOps = 16
 // checkTruth finds the first user whose answer no sequential order of the
 // commands explains.
 func (s *sim) checkTruth(r *Result) {
-	if !explainedAsDecided(r) { // the common case: nothing to sort, nothing to search
+	if !s.explainedAsDecided(r) { // the common case: nothing to sort, nothing to search
 		s.searchTruth(r)
 	}
 }
@@ -96,8 +181,8 @@ func (s *sim) searchTruth(r *Result) {
 	}
 }
 
-// truthOrdered reports whether ops are sorted by order, then by the tick
-// their answers were decided.
+// truthOrdered reports whether ops are sorted by order, then by the entry
+// that decided their answers.
 func truthOrdered(ops []truthOp) bool {
 	for i := 1; i < len(ops); i++ {
 		a, b := &ops[i-1], &ops[i]
@@ -110,12 +195,14 @@ func truthOrdered(ops []truthOp) bool {
 
 // set makes op user i's command, from what the user was told.
 func (op *truthOp) set(i int, u *UserResult, cmd *Command) {
-	op.user, op.order, op.call, op.ret, op.transition, op.outcome = i, cmd.order, 2*u.FirstSent, math.MaxInt64, cmd.Transition, outUnknown
+	*op = truthOp{user: i, order: cmd.order, call: int64(u.FirstEntry), ret: math.MaxInt64, key: cmd.Key, transition: cmd.Transition, outcome: outUnknown}
 	if u.Status == Definite {
-		op.ret = 2*u.DecidedAt + 1
+		op.ret = int64(u.Entry)
 		switch {
 		case u.Error != nil && u.Error.Code == CodeStale:
-			op.outcome = outStale
+			op.outcome, op.state = outStale, u.Error.ActualState
+		case u.Error != nil && u.Error.Code == CodeConflict:
+			op.outcome = outConflict
 		case u.Error != nil:
 			op.outcome = outRejected
 		case u.Result != nil:
@@ -126,35 +213,39 @@ func (op *truthOp) set(i int, u *UserResult, cmd *Command) {
 
 // explainedAsDecided is checkTruth's common case in one pass over the
 // users, without building or sorting the histories: it reports whether the
-// users already come grouped by order and, within an order, in the order
-// their answers were decided, and each order's history is explained in that
-// order (sequentiallyExplained). When it is not, checkTruth does the whole
-// check, which finds the same for such a run.
-func explainedAsDecided(r *Result) bool {
-	w := newTruthWalk(r.InitialState)
+// users already come grouped by order and, within an order, in an order
+// that respects real time (none answered before one placed ahead of it was
+// sent), and each order's history is explained in that order. When it is
+// not, checkTruth does the whole check, which finds the same for such a run.
+func (s *sim) explainedAsDecided(r *Result) bool {
+	w := s.newTruthWalk(r.InitialState)
 	for i := range r.Users {
 		u := &r.Users[i]
 		if cmd := r.UserCommand(u); cmd != nil {
 			w.step(u, cmd)
 		}
 	}
+	s.truthKeys = w.st.keys[:0] // kept, grown, for the next run
 	return !w.failed
 }
 
 // truthWalk is explainedAsDecided one user at a time, so a fixture's run
 // can take it in the pass over its users that it makes anyway.
 type truthWalk struct {
-	initial, state string
-	order          int32 // the order so far
-	ret            int64 // the decision tick so far, doubled
-	failed         bool
+	initial string
+	st      truthState
+	order   int32 // the order so far
+	sent    int64 // the latest entry where one of its commands was first sent
+	failed  bool
 }
 
-func newTruthWalk(initial string) truthWalk {
-	return truthWalk{initial: initial, state: initial, order: -1}
+// newTruthWalk starts a walk on the sim's scratch for keys.
+func (s *sim) newTruthWalk(initial string) truthWalk {
+	return truthWalk{initial: initial, st: truthState{order: initial, keys: s.truthKeys[:0]}, order: -1}
 }
 
-// step takes the next user, told about cmd.
+// step takes the next user, told about cmd. An uncertain command is taken
+// to have had its effect when it could.
 func (w *truthWalk) step(u *UserResult, cmd *Command) {
 	switch {
 	case w.failed:
@@ -163,39 +254,22 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 		w.failed = true // not grouped by order
 		return
 	case cmd.order > w.order:
-		w.state, w.order, w.ret = w.initial, cmd.order, math.MinInt64 // a new order's history
-	}
-	if ret := 2*u.DecidedAt + 1; ret >= w.ret && appliedInTurn(u, cmd.Transition, w.state) {
-		// The usual answer, in turn, without building an operation.
-		w.state, w.ret = u.Result.State, ret
-		return
+		w.st, w.order, w.sent = truthState{order: w.initial, keys: w.st.keys[:0]}, cmd.order, math.MinInt64 // a new order's history
 	}
 	var op truthOp
 	op.set(0, u, cmd)
-	if op.ret < w.ret {
-		w.failed = true // not in the order the answers were decided
+	if op.ret < w.sent {
+		w.failed = true // answered before one placed ahead of it was sent
 		return
 	}
-	_, last, n := truthStep(&op, w.state)
-	w.state, w.ret, w.failed = last, op.ret, n == 0
-}
-
-// appliedInTurn reports whether the user was told a result that state
-// explains (t is the command's transition, nil for a read), the state
-// after it being the result's; the walk checks that it comes in turn.
-// Anything else (false) takes the walk's general step, which decides it the
-// same way. (Small, so that it inlines in the walks.)
-func appliedInTurn(u *UserResult, t *Transition, state string) bool {
-	if u.Result == nil || u.Error != nil || u.Status != Definite {
-		return false
+	w.sent = max(w.sent, op.call)
+	none, took := op.allows(w.st)
+	switch {
+	case took:
+		w.st = op.effect(w.st, 0)
+	case !none:
+		w.failed = true
 	}
-	if t != nil { // a read sees the state; a transition leaves its to-state
-		if t.From != state {
-			return false
-		}
-		state = t.To
-	}
-	return state == u.Result.State
 }
 
 func toldText(u *UserResult) string {
@@ -210,7 +284,8 @@ func toldText(u *UserResult) string {
 
 // firstUnexplained returns the operation whose answer first makes the
 // history unexplainable, or -1. Answers are taken in the order they were
-// decided; each prefix (with every operation called by then) is checked.
+// decided; each prefix is checked, with every operation called by then and
+// answered later taken as still pending (uncertain).
 func firstUnexplained(ops []truthOp, initial string) int {
 	if linearizable(ops, initial) {
 		return -1
@@ -225,8 +300,12 @@ func firstUnexplained(ops []truthOp, initial string) int {
 	for _, d := range decided {
 		var prefix []truthOp
 		for i := range ops {
-			if ops[i].ret <= ops[d].ret || (ops[i].ret == math.MaxInt64 && ops[i].call <= ops[d].ret) {
-				prefix = append(prefix, ops[i])
+			switch op := ops[i]; {
+			case op.ret <= ops[d].ret:
+				prefix = append(prefix, op)
+			case op.call <= ops[d].ret:
+				op.outcome, op.ret = outUnknown, math.MaxInt64
+				prefix = append(prefix, op)
 			}
 		}
 		if !linearizable(prefix, initial) {
@@ -246,25 +325,28 @@ func compareInt64(a, b int64) int {
 	return 0
 }
 
+// truthMemo is a search state that failed: the operations done, and the
+// order's state and keys.
+type truthMemo struct {
+	done, took uint32
+	order      string
+}
+
 // linearizable searches for an order of ops that respects real time and the
-// order's state machine.
+// order's contract.
 func linearizable(ops []truthOp, initial string) bool {
 	if len(ops) > maxExactOps {
 		sorted := slices.Clone(ops)
 		slices.SortStableFunc(sorted, func(a, b truthOp) int { return compareInt64(a.ret, b.ret) })
 		return sequentiallyExplained(sorted, initial)
 	}
-	type key struct {
-		done  uint32
-		state string
-	}
-	failed := map[key]bool{}
-	var search func(done uint32, state string) bool
-	search = func(done uint32, state string) bool {
+	failed := map[truthMemo]bool{}
+	var search func(done uint32, st truthState) bool
+	search = func(done uint32, st truthState) bool {
 		if done == 1<<len(ops)-1 {
 			return true
 		}
-		k := key{done, state}
+		k := truthMemo{done, st.took, st.order}
 		if failed[k] {
 			return false
 		}
@@ -272,19 +354,22 @@ func linearizable(ops []truthOp, initial string) bool {
 			if done&(1<<i) != 0 || !minimal(ops, done, i) {
 				continue
 			}
-			first, last, n := truthStep(&ops[i], state)
-			if (n > 0 && search(done|1<<i, first)) || (n > 1 && search(done|1<<i, last)) {
+			none, took := ops[i].allows(st)
+			if took && search(done|1<<i, ops[i].effect(st, i)) {
+				return true
+			}
+			if none && search(done|1<<i, st) {
 				return true
 			}
 		}
 		failed[k] = true
 		return false
 	}
-	return search(0, initial)
+	return search(0, truthState{order: initial, ops: ops})
 }
 
 // minimal reports whether no pending operation must come before ops[i]:
-// one that returned before ops[i] was called.
+// one whose answer was decided before ops[i] was first sent.
 func minimal(ops []truthOp, done uint32, i int) bool {
 	for j := range ops {
 		if j != i && done&(1<<j) == 0 && ops[j].ret < ops[i].call {
@@ -294,47 +379,23 @@ func minimal(ops []truthOp, done uint32, i int) bool {
 	return true
 }
 
-// truthStep is the states the order can be in after op, given the state
-// before it: n of them (0 when op's answer is impossible there), the one
-// where an uncertain command took effect last.
-func truthStep(op *truthOp, state string) (first, last string, n int) {
-	t := op.transition
-	switch op.outcome {
-	case outApplied:
-		switch {
-		case t == nil && op.state == state:
-			return state, state, 1
-		case t != nil && t.From == state && t.To == op.state:
-			return t.To, t.To, 1
-		}
-		return "", "", 0
-	case outStale:
-		if t == nil || t.From != state {
-			return state, state, 1
-		}
-		return "", "", 0
-	case outRejected:
-		return state, state, 1
-	}
-	// Uncertain: it took effect or it did not.
-	if t != nil && t.From == state {
-		return state, t.To, 2
-	}
-	return state, state, 1
-}
-
 // sequentiallyExplained checks ops in the order given (the order their
 // answers were decided, uncertain ones last, taken to have had their effect
 // when they could): a witness order when it succeeds, and the check used for
 // a history too long to search.
 func sequentiallyExplained(ops []truthOp, initial string) bool {
-	state := initial
+	st := truthState{order: initial}
+	if len(ops) <= 32 { // the keys as bits of took: nothing to allocate
+		st.ops = ops
+	}
 	for i := range ops {
-		_, last, n := truthStep(&ops[i], state)
-		if n == 0 {
+		none, took := ops[i].allows(st)
+		switch {
+		case took:
+			st = ops[i].effect(st, i)
+		case !none:
 			return false
 		}
-		state = last
 	}
 	return true
 }

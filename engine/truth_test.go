@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -26,8 +27,10 @@ func TestRejectedInputIsNotRemembered(t *testing.T) {
 }
 
 // TestRejectedThenShippedIsALie: the confirm commits, its response is lost,
-// the rewritten retry is refused and the user told "rejected"; the ship then
-// succeeds. No order of the two commands explains that.
+// the rewritten retry is refused as a conflict and the user told
+// "rejected"; the ship then succeeds. A conflict asserts that another input
+// took effect under the confirm's key, and none did: the confirm's own
+// answer is the lie, so the jump goes there.
 func TestRejectedThenShippedIsALie(t *testing.T) {
 	n, _ := LookupScenario("response-lost")
 	seed := uint64(1)
@@ -35,16 +38,9 @@ func TestRejectedThenShippedIsALie(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var truth Verdict
-	for _, v := range r.Invariants {
-		if v.Name == InvUsersToldTruth {
-			truth = v
-		}
-	}
-	// "Rejected" alone is explainable (nothing happened); the ship's answer
-	// is the first that no order explains, so the jump goes there.
+	truth := verdict(r, InvUsersToldTruth)
 	confirm, ship := r.Users[0], r.Users[1]
-	if truth.Holds || confirm.Error == nil || ship.Result == nil || truth.FirstViolation != ship.Entry || truth.Tick != ship.DecidedAt {
+	if truth.Holds || confirm.Error == nil || ship.Result == nil || truth.FirstViolation != confirm.Entry || truth.Tick != confirm.DecidedAt {
 		t.Fatalf("users-told-the-truth: %+v; the users: %+v, %+v", truth, confirm, ship)
 	}
 	// Defended, the same run tells the truth.
@@ -52,6 +48,54 @@ func TestRejectedThenShippedIsALie(t *testing.T) {
 	if !r.Holds() {
 		t.Fatalf("defended run breaks %v", r.Broken())
 	}
+}
+
+// TestAnswersAssertWhatTheContractSays: the three runs an independent
+// check found the engine saying "told the truth" about (issue 29), each a
+// user told something no order of the service's operations explains.
+func TestAnswersAssertWhatTheContractSays(t *testing.T) {
+	for _, c := range []struct {
+		scenario  string
+		partition int64
+		mutation  Mutation
+		liar      string // the command whose user is lied to first
+	}{
+		// The confirm applied at tick 2; its user is told "conflict", which
+		// says another input took effect under its key.
+		{"response-lost", 4, ConflictingRetry, "order-1 confirm"},
+		// The ship shipped the order; its retry's user is told "stale" with
+		// state shipped, a state only their own command made. (The
+		// confirm's answer, received before the ship was sent in the same
+		// tick, comes first.)
+		{"random-faults", 1, DedupeOff, ""},
+		// The ship is answered "conflict" from the confirm's entry and
+		// never runs: no input ever took effect under the ship's own key.
+		{"response-lost", 1, KeyTooWide, "order-1 ship"},
+	} {
+		n, _ := LookupScenario(c.scenario)
+		seed := uint64(1)
+		r, err := n.Run(story(t, n, Overrides{Seed: &seed, Partition: ticks(c.partition), Mutations: []Mutation{c.mutation}}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		truth := verdict(r, InvUsersToldTruth)
+		if truth.Holds {
+			t.Errorf("%s partition %d %s: users-told-the-truth holds", c.scenario, c.partition, c.mutation)
+			continue
+		}
+		if c.liar != "" && !strings.Contains(truth.Detail, "the user of "+c.liar+" ") {
+			t.Errorf("%s partition %d %s: %s, want the user of %s", c.scenario, c.partition, c.mutation, truth.Detail, c.liar)
+		}
+	}
+}
+
+func verdict(r *Result, name string) Verdict {
+	for _, v := range r.Invariants {
+		if v.Name == name {
+			return v
+		}
+	}
+	return Verdict{}
 }
 
 // TestUsersSeeTheFirstAnswer: one rule for every scenario: a user is shown
@@ -81,8 +125,14 @@ func TestLinearizableSmallHistories(t *testing.T) {
 	ship := &Transition{"confirmed", "shipped"}
 	inf := int64(math.MaxInt64)
 	op := func(call, ret int64, tr *Transition, out truthOutcome, state string) truthOp {
-		return truthOp{call: call, ret: ret, transition: tr, outcome: out, state: state}
+		key := "read"
+		if tr != nil {
+			key = tr.To
+		}
+		return truthOp{call: call, ret: ret, key: key, transition: tr, outcome: out, state: state}
 	}
+	other := op(0, 1, &Transition{"pending", "cancelled"}, outApplied, "cancelled")
+	other.key = "confirmed" // a cancel sent under the confirm's key
 	cases := []struct {
 		name string
 		ops  []truthOp
@@ -93,8 +143,14 @@ func TestLinearizableSmallHistories(t *testing.T) {
 		{"uncertain confirm, then shipped", []truthOp{op(0, inf, confirm, outUnknown, ""), op(2, 3, ship, outApplied, "shipped")}, true},
 		{"ship before confirm in real time", []truthOp{op(0, 1, ship, outApplied, "shipped"), op(2, 3, confirm, outApplied, "confirmed")}, false},
 		{"concurrent: either order", []truthOp{op(0, 5, ship, outApplied, "shipped"), op(0, 5, confirm, outApplied, "confirmed")}, true},
-		{"stale needs the state gone", []truthOp{op(0, 1, confirm, outStale, "")}, false},
-		{"stale after the confirm", []truthOp{op(0, 1, confirm, outApplied, "confirmed"), op(2, 3, confirm, outStale, "")}, true},
+		{"stale needs the state gone", []truthOp{op(0, 1, confirm, outStale, "pending")}, false},
+		{"stale after another's confirm", []truthOp{op(0, 1, confirm, outApplied, "confirmed"), op(2, 3, confirm, outStale, "confirmed")}, true},
+		{"stale names the state it found", []truthOp{op(0, 1, confirm, outApplied, "confirmed"), op(2, 3, confirm, outStale, "shipped")}, false},
+		{"stale names a state only its own command made", []truthOp{op(0, 1, ship, outStale, "shipped")}, false},
+		{"conflict with nothing under the key", []truthOp{op(0, 1, confirm, outConflict, "")}, false},
+		{"conflict with its own input under the key", []truthOp{op(0, 1, confirm, outApplied, "confirmed"), op(2, 3, confirm, outConflict, "")}, false},
+		{"conflict with another input under the key", []truthOp{other, op(2, 3, confirm, outConflict, "")}, true},
+		{"a pending confirm explains a read", []truthOp{op(0, inf, confirm, outUnknown, ""), op(2, 3, nil, outApplied, "confirmed")}, true},
 		{"read sees the state", []truthOp{op(0, 1, confirm, outApplied, "confirmed"), op(2, 3, nil, outApplied, "pending")}, false},
 	}
 	for _, c := range cases {

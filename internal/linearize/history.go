@@ -9,17 +9,18 @@ import (
 	"coordsim/engine"
 )
 
-// Times: a tick t becomes 2t for a call and 2t+1 for a return, so an answer
-// at tick t and a command sent at t overlap (either order is possible).
-func callAt(tick int64) int64   { return 2 * tick }
-func returnAt(tick int64) int64 { return 2*tick + 1 }
+// Times are positions in the trace, so operations within a tick are ordered
+// as the engine processed them: entry i becomes 2i for a call and 2i+1 for
+// a return.
+func callAt(entry int) int64   { return 2 * int64(entry) }
+func returnAt(entry int) int64 { return 2*int64(entry) + 1 }
 
 // never is the return of an operation that never returned.
 const never = math.MaxInt64
 
 // Commands is the command-level history: each user's command, from the
-// tick it was first sent to the tick the answer its user was told was
-// decided (never, for a user told "uncertain").
+// trace entry where it was first sent to the one that decided the answer
+// its user was told (never, for a user told "uncertain").
 func Commands(r *engine.Result) []porcupine.Operation {
 	ops := make([]porcupine.Operation, 0, len(r.Users))
 	for i := range r.Users {
@@ -28,14 +29,16 @@ func Commands(r *engine.Result) []porcupine.Operation {
 		if cmd == nil {
 			continue
 		}
-		op := porcupine.Operation{ClientId: i, Call: callAt(u.FirstSent), Return: never, // a row per user in the visualization
+		op := porcupine.Operation{ClientId: i, Call: callAt(u.FirstEntry), Return: never, // a row per user in the visualization
 			Input:  Input{Order: cmd.Order, Command: cmd.Label(), Key: cmd.Key, Transition: cmd.Transition, FP: engine.InputFingerprint(cmd.Transition), Commands: true},
 			Output: Output{Kind: Unknown}}
 		if u.Status == engine.Definite {
-			op.Return = returnAt(u.DecidedAt)
+			op.Return = returnAt(u.Entry)
 			switch {
 			case u.Error != nil && u.Error.Code == engine.CodeStale:
-				op.Output = Output{Kind: Stale}
+				op.Output = Output{Kind: Stale, State: u.Error.ActualState}
+			case u.Error != nil && u.Error.Code == engine.CodeConflict:
+				op.Output = Output{Kind: Conflict}
 			case u.Error != nil:
 				op.Output = Output{Kind: Rejected}
 			case u.Result != nil:
@@ -61,14 +64,14 @@ func Attempts(r *engine.Result) []porcupine.Operation {
 		if !e.IsProcessing() || cmd == nil {
 			continue
 		}
-		op := porcupine.Operation{ClientId: cmd.Client, Call: callAt(e.Tick), Return: returnAt(e.Tick),
+		op := porcupine.Operation{ClientId: cmd.Client, Call: callAt(i), Return: returnAt(i),
 			Input: Input{Order: cmd.Order, Command: cmd.Label(), Key: cmd.Key, Transition: e.Transition, FP: engine.InputFingerprint(e.Transition)}}
 		var out Output
 		switch {
 		case e.Effect == engine.EffectCrashedCommit || e.Effect == engine.EffectCommittedThenCrashed:
 			out = Output{Kind: Unknown}
 		case e.Code() == engine.CodeStale:
-			out = Output{Kind: Stale}
+			out = Output{Kind: Stale, State: e.Error.ActualState}
 		case e.Code() == engine.CodeConflict:
 			out = Output{Kind: Conflict}
 		case e.Error != nil:
@@ -83,7 +86,7 @@ func Attempts(r *engine.Result) []porcupine.Operation {
 		ops = append(ops, op)
 	}
 	for _, o := range r.Orders {
-		ops = append(ops, porcupine.Operation{ClientId: len(ops), Call: callAt(r.TimelineEnd), Return: returnAt(r.TimelineEnd),
+		ops = append(ops, porcupine.Operation{ClientId: len(ops), Call: callAt(len(r.Trace)), Return: returnAt(len(r.Trace)),
 			Input:  Input{Order: o.ID, Command: o.ID + " final state", Commands: true},
 			Output: Output{Kind: Applied, State: o.State}})
 	}

@@ -28,7 +28,7 @@ type Input struct {
 	Key        string // the command's own dedupe key (the contract's key)
 	Transition *engine.Transition
 	FP         engine.Fingerprint
-	Commands   bool // a command-level operation (no dedupe store in play)
+	Commands   bool // a command-level operation: what its user was told
 }
 
 // Kind is what an operation was answered.
@@ -46,7 +46,7 @@ const (
 // Output is the answer.
 type Output struct {
 	Kind  Kind
-	State string
+	State string // a result's state, or the state a stale rejection names
 	// By is the command whose result answered (its label): the answering
 	// command itself unless the store answered with another's entry.
 	By string
@@ -106,6 +106,9 @@ func Model(initial string) porcupine.Model {
 // step is the states after one operation; none when its answer is
 // impossible in s.
 func step(s state, in Input, out Output) []any {
+	if in.Commands {
+		return told(s, in, out)
+	}
 	next, want := apply(s, in)
 	switch out.Kind {
 	case Unknown:
@@ -114,43 +117,89 @@ func step(s state, in Input, out Output) []any {
 		}
 		return []any{s}
 	case Rejected:
-		// A user told "rejected" (for whatever reason) learns that nothing
-		// happened.
-		return []any{s}
+		return []any{s} // refused for a reason the contract does not name
 	}
-	if out.Kind != want.Kind || (out.Kind == Applied && out.State != want.State) || (out.By != "" && out.By != in.Command) {
+	if out.Kind != want.Kind || out.State != want.State || (out.By != "" && out.By != in.Command) {
 		return nil // the answer differs, or another command's entry gave it
 	}
 	return []any{next}
 }
 
-// apply is what the contract answers to in in s, and the state after it.
+// told is what the answer a user was told about a command asserts (the
+// README's "What an answer asserts"), as the states it allows after the
+// command; none when it is a lie in s.
+//   - A result, new or stored: the command took effect, leaving that state.
+//   - A conflict (422): the first input that took effect under the
+//     command's own key was another one, and this command did not.
+//   - A stale rejection: the command did not take effect, and the order was
+//     in the state it names, which is not the command's from-state.
+//   - Any other rejection: the command did not take effect.
+//   - Uncertain: nothing.
+func told(s state, in Input, out Output) []any {
+	took, can := s.took(in)
+	switch out.Kind {
+	case Applied:
+		if can && took.order == out.State {
+			return []any{took}
+		}
+	case Conflict:
+		if fp, _, ok := s.lookup(in.Key); ok && fp != in.FP.String() {
+			return []any{s}
+		}
+	case Stale:
+		if t := in.Transition; t != nil && t.From != s.order && s.order == out.State {
+			return []any{s}
+		}
+	case Rejected:
+		return []any{s}
+	case Unknown:
+		if can && took != s {
+			return []any{s, took}
+		}
+		return []any{s}
+	}
+	return nil
+}
+
+// took is s after the command took effect, whatever attempt carried it:
+// the transition applied and its input recorded as the key's first, if the
+// key had none; can is false when the order's state does not allow it.
+func (s state) took(in Input) (next state, can bool) {
+	t := in.Transition
+	if t != nil && t.From != s.order {
+		return s, false
+	}
+	next = s
+	if t != nil {
+		next.order = t.To
+	}
+	if _, _, ok := s.lookup(in.Key); !ok && in.Key != "" {
+		next = next.with(in.Key, in.FP.String(), next.order)
+	}
+	return next, true
+}
+
+// apply is what the contract answers to an attempt in in s, and the state
+// after it: the key's stored first result (same input) or a conflict
+// (other input); else the transition applied and its result stored, or a
+// stale rejection naming the state the order is in.
 func apply(s state, in Input) (state, Output) {
 	fp := in.FP.String()
-	if !in.Commands {
-		if stored, result, ok := s.lookup(in.Key); ok {
-			if stored == fp {
-				return s, Output{Kind: Applied, State: result}
-			}
-			return s, Output{Kind: Conflict}
+	if stored, result, ok := s.lookup(in.Key); ok {
+		if stored == fp {
+			return s, Output{Kind: Applied, State: result}
 		}
+		return s, Output{Kind: Conflict}
 	}
 	t := in.Transition
 	switch {
 	case t == nil:
-		return s.remember(in, fp, s.order), Output{Kind: Applied, State: s.order}
+		return s.with(in.Key, fp, s.order), Output{Kind: Applied, State: s.order}
 	case t.From == s.order:
 		next := state{order: t.To, store: s.store}
-		return next.remember(in, fp, t.To), Output{Kind: Applied, State: t.To}
+		return next.with(in.Key, fp, t.To), Output{Kind: Applied, State: t.To}
 	}
-	return s, Output{Kind: Stale}
-}
-
-func (s state) remember(in Input, fp, result string) state {
-	if in.Commands {
-		return s
-	}
-	return s.with(in.Key, fp, result)
+	return s, Output{Kind: Stale, State: s.order}
 }
 
 func byOrder(history []porcupine.Operation) [][]porcupine.Operation {
@@ -184,7 +233,7 @@ func describeOutput(o Output) string {
 	case Rejected:
 		return "rejected"
 	case Stale:
-		return "rejected: stale"
+		return "rejected: stale (" + o.State + ")"
 	case Conflict:
 		return "rejected: conflict"
 	}

@@ -24,6 +24,15 @@ type crossCheckCase struct {
 	run  func() (*engine.Result, error)
 }
 
+// The cross-check's plan was recorded before processing took time: these
+// are the scenarios and mutations it draws from, so that every recorded run
+// stays as it was (with processing 0 nothing may change). The record's
+// in-progress life has its own tests.
+var (
+	instantScenarios = []string{"reference", "response-lost", "request-lost", "crash-after-commit", "late-retry-after-retention", "long-partition-between-sites", "random-faults"}
+	instantMutations = []engine.Mutation{engine.ConflictingRetry, engine.DedupeOff, engine.ShortRetention, engine.NonAtomicCommit, engine.UnguardedTransition, engine.KeyTooWide, engine.KeyTooNarrow}
+)
+
 // crossCheckCases are at least a thousand runs: the named scenarios over
 // many seeds, partition lengths and mutations; generated models with many
 // clients and heavy faults; and random fixtures whose priorities tie, so
@@ -31,8 +40,9 @@ type crossCheckCase struct {
 func crossCheckCases() []crossCheckCase {
 	var cases []crossCheckCase
 	r := rand.New(rand.NewPCG(2026, 731))
-	muts := append([]engine.Mutation{""}, engine.AllMutations...)
-	for _, n := range engine.Scenarios() {
+	muts := append([]engine.Mutation{""}, instantMutations...)
+	for _, name := range instantScenarios {
+		n, _ := engine.LookupScenario(name)
 		for i := range 70 {
 			p := n.Defaults
 			p.Seed = engine.RandomSeed(r)
@@ -68,7 +78,7 @@ func crossCheckCases() []crossCheckCase {
 		sc := engine.FromEvents(fmt.Sprintf("tied-%d", i), events)
 		p := engine.Params{Seed: engine.RandomSeed(r)}
 		if r.IntN(3) == 0 {
-			p.Mutations = []engine.Mutation{engine.AllMutations[r.IntN(len(engine.AllMutations))]}
+			p.Mutations = []engine.Mutation{instantMutations[r.IntN(len(instantMutations))]}
 		}
 		name := fmt.Sprintf("fixture tied-priorities #%d events=%d seed=%d mutations=%s", i, len(events), p.Seed, m0(p.Mutations))
 		cases = append(cases, crossCheckCase{name, func() (*engine.Result, error) { return engine.Run(&sc, p) }})

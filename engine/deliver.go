@@ -50,6 +50,13 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 // lookup records the delivery's trace entry and finds the key's stored
 // entry and the order's state.
 func (s *sim) lookup(d *delivery, m int, tick int64, mode DeliveryMode) {
+	s.seqs = append(s.seqs, s.msgs[m].st.ev.LogicalSequence)
+	s.open(d, m, tick, mode, EntryDeliver)
+}
+
+// open is lookup's work on an entry of the given kind: a delivery, or the
+// commit of a processing claimed earlier (inprogress.go).
+func (s *sim) open(d *delivery, m int, tick int64, mode DeliveryMode, kind EntryKind) {
 	fate := &s.msgs[m]
 	st := fate.st
 	id := st.ev.ID
@@ -59,12 +66,11 @@ func (s *sim) lookup(d *delivery, m int, tick int64, mode DeliveryMode) {
 	si := s.slotFor(st.key, int(fate.attempt))
 	slot, order := &s.slots[si], &s.orders[st.order]
 	fate.processed, fate.traceIndex = tick, int32(len(s.trace))
-	s.seqs = append(s.seqs, st.ev.LogicalSequence)
 	*d = delivery{tick: tick, fate: fate, st: st, id: id, stats: &s.keys[st.key], si: si, slot: slot, order: order,
 		before: keySnapshot{order.State, slot.entry}}
 	e := s.appendEntry() // written field by field, on the hottest path
 	e.Tick = tick
-	e.Kind = EntryDeliver
+	e.Kind = kind
 	e.EventID = id
 	e.Delivery = mode
 	e.LogicalSequence = st.ev.LogicalSequence

@@ -24,10 +24,12 @@ const (
 	EntryRestart
 	EntryTimeout
 	EntryGiveUp
+	// EntryComplete: a command's processing, claimed earlier, commits.
+	EntryComplete
 )
 
 var entryKindNames = [...]string{"", string(KindDeliver), string(KindDuplicate), string(KindPartitionStart), string(KindPartitionEnd),
-	"recovery", "dedupe_expired", "crash", "request", "response", "restart", "timeout", "give_up"}
+	"recovery", "dedupe_expired", "crash", "request", "response", "restart", "timeout", "give_up", "complete"}
 
 // String is the kind's name in the trace ("" for none).
 func (k EntryKind) String() string { return codeName(entryKindNames[:], k) }
@@ -83,10 +85,19 @@ const (
 	// EffectCommittedThenCrashed: an atomic commit landed, then the process
 	// crashed before answering.
 	EffectCommittedThenCrashed
+	// EffectClaimed: the record was claimed (in progress, with a lease);
+	// the processing commits later (EntryComplete).
+	EffectClaimed
+	// EffectInProgress: the record is claimed by another attempt: "in
+	// progress, retry later" (409), nothing done.
+	EffectInProgress
+	// EffectLeaseLost: a processing whose claim another attempt took over
+	// after the lease ran out; its result is discarded.
+	EffectLeaseLost
 )
 
 var effectNames = [...]string{"", "state-transition-applied", "read-only", "reused-persistent-result",
-	"idempotency-conflict-rejected", "stale-transition-rejected", "state-written-then-crashed", "committed-then-crashed"}
+	"idempotency-conflict-rejected", "stale-transition-rejected", "state-written-then-crashed", "committed-then-crashed", "claimed", "in-progress", "lease-lost"}
 
 // String is the effect's name in the trace ("" on entries that processed
 // nothing).

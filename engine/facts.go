@@ -59,10 +59,14 @@ const (
 	StoreConflict                      // same key, other input: rejected, entry unchanged
 	StoreExpired                       // the entry's retention ran out
 	StoreNotWritten                    // the state was written, the crash came before the entry
+	StoreClaimed                       // the record claimed, in progress, with a lease
+	StoreReclaimed                     // claimed again: the last claim's lease had run out
+	StoreInProgress                    // the record is claimed by another attempt: 409
+	StoreLeaseLost                     // the claim was taken over: the result is discarded
 )
 
 func (a StoreAction) String() string {
-	return [...]string{"nothing", "added", "reused", "conflict", "expired", "not-written"}[a]
+	return [...]string{"nothing", "added", "reused", "conflict", "expired", "not-written", "claimed", "reclaimed", "in-progress", "lease-lost"}[a]
 }
 
 // Command is one thing a user asked for: one dedupe key's command, sent

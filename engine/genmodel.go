@@ -56,6 +56,9 @@ const (
 	DropResponse     FaultKind = "drop-response"
 	DuplicateRequest FaultKind = "duplicate-request"
 	CrashAfterCommit FaultKind = "crash-after-commit"
+	// CrashInProgress: the service dies while the attempt's processing is
+	// in progress (after its claim, before its commit).
+	CrashInProgress FaultKind = "crash-in-progress"
 )
 
 // lifecycle is the order's state machine, one command per step.
@@ -105,7 +108,7 @@ func (m *Model) Validate() error {
 			return &ParamError{fmt.Sprintf("faults[%d]", i), fmt.Sprintf("%+v", f), "names no attempt of this model"}
 		}
 		switch f.Kind {
-		case DropRequest, DropResponse, DuplicateRequest, CrashAfterCommit:
+		case DropRequest, DropResponse, DuplicateRequest, CrashAfterCommit, CrashInProgress:
 		default:
 			return &ParamError{fmt.Sprintf("faults[%d].kind", i), strconv.Quote(string(f.Kind)), "is unknown"}
 		}

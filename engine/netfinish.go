@@ -8,6 +8,7 @@ func (ns *netsim) finish() *Result {
 		r.Recovery.Outcome = RecoveredBeforeDeadline // no partition: nothing to recover from
 	}
 	ns.accountFlights(r)
+	ns.claimsUnresolved(r.EndTick())
 	r.Flights = ns.flights
 	r.Users = ns.userResults()
 	ns.complete(r, ns.m.Clients)

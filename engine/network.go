@@ -14,7 +14,8 @@ type netsim struct {
 	parted    bool // the model has a partition
 	current   int  // flight being processed, for the crash draw
 	responses []response
-	release   []int // scratch: the release order of held flights
+	release   []int        // scratch: the release order of held flights
+	pending   []processing // processings claimed, in claim order (inprogress.go)
 }
 
 // runModel runs a generated scenario, reusing the Runner's memory.
@@ -35,6 +36,7 @@ func (r *Runner) runModel(c *Compiled, p Params) *Result {
 		heldAt:    ns.heldAt[:0],
 		responses: ns.responses[:0],
 		release:   ns.release[:0],
+		pending:   ns.pending[:0],
 	}
 	if len(ns.cmds) > 0 && !p.Has(ConflictingRetry) {
 		ns.cmds[0].conflicted = nil
@@ -54,10 +56,11 @@ const (
 	qRestart qKind = iota // the crashed service comes back
 	qPartitionStart
 	qPartitionEnd
-	qHold    // a flight reaches the partition line
-	qArrive  // a flight reaches the other side (or is lost there)
-	qSend    // a client sends its current command
-	qTimeout // a client's timer for one attempt fires
+	qComplete // a claimed processing commits (inprogress.go)
+	qHold     // a flight reaches the partition line
+	qArrive   // a flight reaches the other side (or is lost there)
+	qSend     // a client sends its current command
+	qTimeout  // a client's timer for one attempt fires
 	qKinds
 )
 
@@ -106,6 +109,8 @@ func (ns *netsim) run(p Params) {
 			ns.arrive(it.tick, it.a, DeliveryImmediate)
 		case qTimeout:
 			ns.timeout(it.tick, it.a, it.b)
+		case qComplete:
+			ns.commitClaimed(it.tick, it.a)
 		case qRestart:
 			ns.down = false
 			*ns.appendEntry() = TraceEntry{Tick: it.tick, Kind: EntryRestart, EventID: "process-restarted", VolatileGeneration: int32(ns.generation)}
@@ -254,19 +259,41 @@ func (ns *netsim) arrive(tick int64, fi int, mode DeliveryMode) {
 		*ns.appendEntry() = entry
 		return
 	}
+	m := ns.received(fi)
+	ns.current = fi
+	if ns.processing > 0 && ns.claims(m, tick, mode) {
+		return // claimed (it commits later) or refused as in progress
+	}
+	ns.deliver(m, tick, mode)
+	ns.processed(fi, m)
+	ns.respond(tick, fi, m)
+}
+
+// received makes the request flight fi that reached the service a message
+// to process, and returns its index.
+func (ns *netsim) received(fi int) int {
+	f := &ns.flights[fi]
 	cmd := &ns.cmds[f.Command]
 	st := &cmd.st
 	if cmd.conflicted != nil && f.Attempt > 1 {
 		st = cmd.conflicted
 	}
-	m := len(ns.msgs)
 	ns.msgs = append(ns.msgs, messageFate{st: st, id: f.ID, heldFrom: f.HeldFrom, processed: -1, arrival: int32(len(ns.trace)), traceIndex: -1, attempt: int32(f.Attempt)})
-	ns.current = fi
-	ns.deliver(m, tick, mode)
-	f = &ns.flights[fi]
+	return len(ns.msgs) - 1
+}
+
+// processed ties message m's processing entry to its flight fi.
+func (ns *netsim) processed(fi, m int) {
+	f := &ns.flights[fi]
 	f.Trace = int(ns.msgs[m].traceIndex)
-	processed := &ns.trace[f.Trace]
-	processed.Message, processed.Flight, processed.Copy = 0, fi+1, f.Copy
+	entry := &ns.trace[f.Trace]
+	entry.Message, entry.Flight, entry.Copy = 0, fi+1, f.Copy
+}
+
+// respond sends the answer to message m (flight fi), unless the process
+// died with it.
+func (ns *netsim) respond(tick int64, fi, m int) {
+	f := &ns.flights[fi]
 	fate := &ns.msgs[m]
 	if ns.down {
 		ns.schedule(tick+ns.m.RestartTicks, qRestart, 0, 0)
@@ -274,7 +301,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode DeliveryMode) {
 	}
 	if fate.answered {
 		v := f.variant | vResponse
-		resp := Flight{ID: ns.name(f.Command, f.Attempt, v), variant: v, Client: f.Client, Command: f.Command, Op: f.Op, Attempt: f.Attempt, Answers: f.Trace, Input: f.Input}
+		resp := Flight{ID: ns.name(f.Command, f.Attempt, v), variant: v, Client: f.Client, Command: f.Command, Op: f.Op, Attempt: f.Attempt, Answers: int(fate.traceIndex), Input: f.Input}
 		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryResponse, EventID: resp.ID, Delivery: DeliverySent, LogicalSequence: ns.seqOf(f),
 			Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: len(ns.flights) + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: Response}
 		ns.responses = append(ns.responses, response{result: fate.result, rejection: fate.rejection})
@@ -296,6 +323,12 @@ func (ns *netsim) answer(tick int64, fi int, mode DeliveryMode) {
 		if cmd.gaveUp && !cmd.answered {
 			entry.Note = "the client gave up before it came"
 		}
+		*ns.appendEntry() = entry
+		return
+	}
+	if resp.rejection != nil && resp.rejection.Code == CodeInProgress {
+		// Not an answer: the client waits for its timer and retries.
+		entry.Note = "in progress: the client retries when its timer fires"
 		*ns.appendEntry() = entry
 		return
 	}

@@ -26,9 +26,12 @@ const (
 	// InvUsersToldTruth: what the users are told has a sequential
 	// explanation (the command-level history is linearizable; truth.go).
 	InvUsersToldTruth = "users-told-the-truth"
+	// InvEveryClaimResolves: no record stays in progress past its lease
+	// (inprogress.go).
+	InvEveryClaimResolves = "every-claim-resolves"
 )
 
-var invariantNames = [...]string{InvAtMostOnceEffect, InvDuplicateFirst, InvConflictUnchanged, InvNoMessageVanishes, InvDefiniteOrFlagged, InvStoreOwnCommand, InvUsersToldTruth}
+var invariantNames = [...]string{InvAtMostOnceEffect, InvDuplicateFirst, InvConflictUnchanged, InvNoMessageVanishes, InvDefiniteOrFlagged, InvStoreOwnCommand, InvUsersToldTruth, InvEveryClaimResolves}
 
 // InvariantNames lists the invariants in the order every Result reports
 // them.

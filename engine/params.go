@@ -34,6 +34,12 @@ const (
 	// KeyTooNarrow puts the attempt into the dedupe key, so a retry never
 	// finds the first attempt's result.
 	KeyTooNarrow Mutation = "key-too-narrow"
+	// NoLeaseExpiry keeps a claimed record in progress forever: after a
+	// crash in progress every retry is refused (with processing > 0).
+	NoLeaseExpiry Mutation = "no-lease-expiry"
+	// ClaimNotAtomic checks for the record, then inserts it only with the
+	// result: two attempts that overlap both run (with processing > 0).
+	ClaimNotAtomic Mutation = "claim-not-atomic"
 )
 
 // conflictingInput is what a retry asks for under the conflicting-retry
@@ -45,7 +51,7 @@ const ShortRetentionTicks = 2
 
 // AllMutations lists every mutation in a stable order (for help text, the
 // page's toggles and sweeps).
-var AllMutations = []Mutation{ConflictingRetry, DedupeOff, ShortRetention, NonAtomicCommit, UnguardedTransition, KeyTooWide, KeyTooNarrow}
+var AllMutations = []Mutation{ConflictingRetry, DedupeOff, ShortRetention, NonAtomicCommit, UnguardedTransition, KeyTooWide, KeyTooNarrow, NoLeaseExpiry, ClaimNotAtomic}
 
 // Limits on inputs. Ticks are logical; a billion is far past any lesson.
 // A fixture holds at most MaxEvents events, each at most MaxEventBytes of
@@ -59,6 +65,8 @@ const (
 	MaxPartition   int64 = 1_000_000
 	MaxDeadline          = MaxTick
 	MaxRetention         = MaxTick
+	MaxProcessing  int64 = 1000
+	MaxLease             = MaxTick
 )
 
 // Params are the knobs of one run. Zero values keep the scenario's own
@@ -76,6 +84,13 @@ type Params struct {
 	Deadline int64
 	// Retention is how many ticks a dedupe entry lives; 0 keeps it forever.
 	Retention int64
+	// Processing is how many ticks a command's processing takes from the
+	// claim of its record to the commit (generated scenarios only); 0
+	// commits as the request arrives, the harness's semantics.
+	Processing int64
+	// Lease is how many ticks a claim holds the record before another
+	// attempt may claim it; 0 is twice the processing.
+	Lease     int64
 	Mutations []Mutation
 }
 
@@ -120,6 +135,9 @@ var (
 	PartitionKnob = Knob{"partition", 1, MaxPartition}
 	DeadlineKnob  = Knob{"deadline", 1, MaxDeadline}
 	RetentionKnob = Knob{"retention", 0, MaxRetention}
+	// ProcessingKnob and LeaseKnob: the record's in-progress life.
+	ProcessingKnob = Knob{"processing", 0, MaxProcessing}
+	LeaseKnob      = Knob{"lease", 0, MaxLease}
 )
 
 // Check refuses v outside the knob's range, naming the knob.
@@ -146,7 +164,7 @@ func (p Params) ValidateKnobs() error { return p.validateKnobs() }
 // calls it, and Params is large to copy. Small, so that it inlines: knobs
 // left at their defaults, as most runs leave them, need no call.)
 func (p *Params) validateKnobs() error {
-	if p.Partition|p.EndDelay|p.Deadline|p.Retention|int64(len(p.Mutations)) == 0 {
+	if p.Partition|p.EndDelay|p.Deadline|p.Retention|p.Processing|p.Lease|int64(len(p.Mutations)) == 0 {
 		return nil
 	}
 	return p.checkKnobs()
@@ -164,8 +182,13 @@ func (p *Params) checkKnobs() error {
 			}
 		}
 	}
-	if err := RetentionKnob.Check(p.Retention); err != nil {
-		return err
+	for _, k := range [...]struct {
+		knob Knob
+		v    int64
+	}{{RetentionKnob, p.Retention}, {ProcessingKnob, p.Processing}, {LeaseKnob, p.Lease}} {
+		if err := k.knob.Check(k.v); err != nil {
+			return err
+		}
 	}
 	if p.EndDelay < 0 || p.EndDelay > MaxTick {
 		return rangeError("end-delay", p.EndDelay, 0, MaxTick)
@@ -248,6 +271,18 @@ func (p *Params) effectiveRetention() int64 {
 		return ShortRetentionTicks
 	}
 	return p.Retention
+}
+
+// EffectiveLease is the lease in force: Lease, or twice the processing.
+func (p Params) EffectiveLease() int64 {
+	if p.Lease == 0 {
+		return 2 * p.Processing
+	}
+	return p.Lease
+}
+
+func errProcessingFixture(ticks int64) error {
+	return &ParamError{"processing", strconv.FormatInt(ticks, 10), "cannot apply: a fixture's service commits each event as it arrives (processing time is for generated scenarios)"}
 }
 
 func partitionStartIndex(events []Event) int {

@@ -235,7 +235,7 @@ func TestEntriesNameTheirMessage(t *testing.T) {
 					t.Fatalf("%s: flight %s: request %v, answers %d, copy %v, op %s", n.Name, f.ID, f.Request, f.Answers, f.Copy, f.Op)
 				}
 				if !f.Request {
-					if a := r.Trace[f.Answers]; a.Kind != EntryDeliver || !strings.HasPrefix(f.ID, a.EventID+">") {
+					if a := r.Trace[f.Answers]; (a.Kind != EntryDeliver && a.Kind != EntryComplete) || !strings.HasPrefix(f.ID, a.EventID+">") {
 						t.Fatalf("%s: response %s answers entry %d (%s)", n.Name, f.ID, f.Answers, a.EventID)
 					}
 				}

@@ -12,6 +12,8 @@ const (
 const (
 	CodeConflict = "same-key-different-input"
 	CodeStale    = "stale-transition"
+	// CodeInProgress: the record is claimed by another attempt (409).
+	CodeInProgress = "in-progress"
 )
 
 // OrderResult is what the order service answers for a command.
@@ -81,6 +83,10 @@ type TraceEntry struct {
 	// StoredBy is, where the store answered (reused or conflict), the
 	// command (numbered from 1) whose commit wrote the entry that answered.
 	StoredBy int32
+	// Until and LeaseUntil are, on an entry that claimed a record, the tick
+	// its processing commits and the tick its lease runs out (0: nothing
+	// claimed, under claim-not-atomic).
+	Until, LeaseUntil int32
 	// StateAfter is the order's state after a processing entry.
 	StateAfter string
 }

@@ -38,6 +38,9 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 	if c.model != nil {
 		return r.runModel(c, p), nil
 	}
+	if p.Processing > 0 {
+		return nil, errProcessingFixture(p.Processing)
+	}
 	s := &r.s
 	steps, err := s.scheduleFor(c, &p)
 	if err != nil {
@@ -66,6 +69,10 @@ type runState struct {
 	guarded   bool
 	atomic    bool
 	keyMut    Mutation // a key-design mutation, or ""
+	// The record's in-progress life (inprogress.go): ticks of processing
+	// (0: instant), the lease, and its two mutations.
+	processing, lease       int64
+	leaseExpires, claimOnce bool
 
 	active, started bool
 	buffered        int
@@ -92,6 +99,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	s.c, s.deadline, s.retention, s.generation, s.lastTick = c, deadline, p.effectiveRetention(), 1, deadline
 	s.p = *p
 	s.dedupe, s.guarded, s.atomic = true, true, true
+	s.processing, s.lease, s.leaseExpires, s.claimOnce = p.Processing, p.EffectiveLease(), true, true
 	for _, m := range p.Mutations { // one pass, not a lookup per defense
 		switch m {
 		case DedupeOff:
@@ -102,6 +110,10 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 			s.atomic = false
 		case KeyTooWide, KeyTooNarrow:
 			s.keyMut = keyDesign(*p) // it decides between the two
+		case NoLeaseExpiry:
+			s.leaseExpires = false
+		case ClaimNotAtomic:
+			s.claimOnce = false
 		}
 	}
 	s.ties.restart(p.Seed)
@@ -122,7 +134,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		*k = KeyStats{}
 		k.Key = key
 		sl := &slots[i] // one slot per command, unless a key mutation (resetSlots)
-		sl.key, sl.entry, sl.owner = key, nil, -1
+		sl.key, sl.entry, sl.owner, sl.claim = key, nil, -1, claim{}
 	}
 	reuse(&s.storeOrder, len(c.keys))
 	reuse(&s.seqs, c.messages)

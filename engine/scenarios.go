@@ -57,6 +57,23 @@ var scenarioBuilders = []struct {
 		n.Defaults.Retention = 3
 		return n
 	}},
+	{"duplicate-while-in-progress", func() Named {
+		// The network delivers the confirm twice while its processing is
+		// in progress: the copy is refused "in progress" (409), and the
+		// retry after the commit gets the stored result.
+		n := oneClient("duplicate-while-in-progress", Fault{1, 1, 1, DuplicateRequest})
+		n.Defaults.Processing = 3
+		return n
+	}},
+	{"crash-while-in-progress", func() Named {
+		// The service dies while the confirm is in progress: its claim holds
+		// the record until the lease runs out (retries meanwhile are told
+		// "in progress"); then a retry claims it and executes, once.
+		n := oneClient("crash-while-in-progress", Fault{1, 1, 1, CrashInProgress})
+		n.Model.Deadline = 16
+		n.Defaults.Processing, n.Defaults.Lease = 2, 5
+		return n
+	}},
 	{"long-partition-between-sites", func() Named {
 		return Named{
 			Name: "long-partition-between-sites",
@@ -179,7 +196,11 @@ type Overrides struct {
 	Partition *int64 // ticks from the partition's start; nil: the scenario's own
 	Deadline  *int64
 	Retention *int64
-	Mutations []Mutation
+	// Processing and Lease: the record's in-progress life; nil: the
+	// story's own.
+	Processing *int64
+	Lease      *int64
+	Mutations  []Mutation
 }
 
 // Resolve is the story's parameters with o's applied: the story's seed,
@@ -188,7 +209,7 @@ type Overrides struct {
 // It validates the result against the scenario.
 func (n Named) Resolve(o Overrides) (Params, error) {
 	p := Params{Seed: n.Defaults.Seed, Deadline: n.DefaultDeadline(), Retention: n.Defaults.Retention,
-		Mutations: CanonicalMutations(o.Mutations)}
+		Processing: n.Defaults.Processing, Lease: n.Defaults.Lease, Mutations: CanonicalMutations(o.Mutations)}
 	if o.Seed != nil {
 		p.Seed = *o.Seed
 	}
@@ -207,8 +228,17 @@ func (n Named) Resolve(o Overrides) (Params, error) {
 	if o.Retention != nil {
 		p.Retention = *o.Retention
 	}
+	if o.Processing != nil {
+		p.Processing = *o.Processing
+	}
+	if o.Lease != nil {
+		p.Lease = *o.Lease
+	}
 	if err := p.validateKnobs(); err != nil {
 		return Params{}, err
+	}
+	if p.Processing > 0 && n.Model == nil {
+		return Params{}, errProcessingFixture(p.Processing)
 	}
 	if p.Partition > 0 && !n.HasPartition() {
 		return Params{}, errNoPartition(p.Partition)

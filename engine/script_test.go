@@ -17,6 +17,7 @@ package engine_test
 // Commands:
 //
 //	run [scenario=NAME] [seed=N] [partition=N] [deadline=N] [retention=N]
+//	    [processing=N] [lease=N]
 //	    [mutations=M,M] [fixture=EDIT]
 //	    runs NAME (default reference) with the story's defaults for every knob
 //	    not given and prints render.RunTable: the bytes `coordsim run` prints.
@@ -227,6 +228,10 @@ func scriptRun(args map[string]string, order []string, last **engine.Result) (st
 			o.Deadline, err = parseTicks(v)
 		case "retention":
 			o.Retention, err = parseTicks(v)
+		case "processing":
+			o.Processing, err = parseTicks(v)
+		case "lease":
+			o.Lease, err = parseTicks(v)
 		case "mutations":
 			o.Mutations, err = engine.ParseMutations(v)
 		case "fixture":
@@ -242,7 +247,7 @@ func scriptRun(args map[string]string, order []string, last **engine.Result) (st
 			edit(&sc)
 			named.Fixture = &sc
 		default:
-			return "", fmt.Errorf("unknown argument %q (known: scenario, seed, partition, deadline, retention, mutations, fixture)", k)
+			return "", fmt.Errorf("unknown argument %q (known: scenario, seed, partition, deadline, retention, processing, lease, mutations, fixture)", k)
 		}
 		if err != nil {
 			return "", fmt.Errorf("%s=%s: %v", k, v, err)

@@ -18,6 +18,7 @@ type storeSlot struct {
 	key   string
 	entry *StoredEntry // nil when the store holds nothing for the key
 	owner int32        // the command whose commit wrote entry
+	claim claim        // the record in progress, when processing takes time
 }
 
 // keyDesign is the run's key mutation, if any.

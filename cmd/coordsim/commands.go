@@ -159,7 +159,7 @@ func writeJSON(out *bytes.Buffer, v any) error {
 // flags take when they are not given.
 func scenarioDefaults(out *bytes.Buffer) {
 	out.WriteString("Each scenario's defaults (a flag left out takes its scenario's value):\n\n")
-	fmt.Fprintf(out, "  %-30s %10s %10s %9s %10s\n", "scenario", "seed", "partition", "deadline", "retention")
+	fmt.Fprintf(out, "  %-30s %10s %10s %9s %10s %11s\n", "scenario", "seed", "partition", "deadline", "retention", "processing")
 	for _, n := range engine.Scenarios() {
 		part := "none"
 		if n.HasPartition() {
@@ -169,7 +169,11 @@ func scenarioDefaults(out *bytes.Buffer) {
 		if n.Defaults.Retention > 0 {
 			ret = strconv.FormatInt(n.Defaults.Retention, 10)
 		}
-		fmt.Fprintf(out, "  %-30s %10d %10s %9d %10s\n", n.Name, n.Defaults.Seed, part, n.DefaultDeadline(), ret)
+		proc := "instant"
+		if n.Defaults.Processing > 0 {
+			proc = fmt.Sprintf("%d, lease %d", n.Defaults.Processing, n.Defaults.EffectiveLease())
+		}
+		fmt.Fprintf(out, "  %-30s %10d %10s %9d %10s %11s\n", n.Name, n.Defaults.Seed, part, n.DefaultDeadline(), ret, proc)
 	}
 	fmt.Fprintf(out, "\nA --fixture takes the lesson's seed %d and deadline %d, its own partition, and keeps\ndedupe entries forever.\n", engine.ReferenceSeed, engine.ReferenceDeadline)
 }

@@ -26,6 +26,8 @@ type runFlags struct {
 	partition    int64
 	deadline     int64
 	retention    int64
+	processing   int64
+	lease        int64
 	mutations    mutationList
 	json         bool
 	synopsis     string
@@ -62,6 +64,7 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 		f.knobFlag(&f.partition, engine.PartitionKnob, "partition length in ticks from its start (default: the scenario's; see the table below)")
 		f.knobFlag(&f.deadline, engine.DeadlineKnob, "recovery deadline tick (default: the scenario's; see the table below)")
 		f.knobFlag(&f.retention, engine.RetentionKnob, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's; see the table below)")
+		declareProcessing(f)
 		f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
 		f.fs.BoolVar(&f.json, "json", false, "print the whole run as JSON instead of a table")
 		if name == "run" {
@@ -70,6 +73,26 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 		}
 	}
 	return f
+}
+
+// declareProcessing declares --processing and --lease: the record's
+// in-progress life.
+func declareProcessing(f *runFlags) {
+	f.knobFlag(&f.processing, engine.ProcessingKnob, "ticks a command's processing takes, from the claim of its record to the commit; 0 commits as the request arrives (default: the scenario's; generated scenarios only)")
+	f.knobFlag(&f.lease, engine.LeaseKnob, "ticks a claim holds the record before a retry may claim it; 0 is twice the processing (default: the scenario's)")
+}
+
+// processingOverrides puts the given --processing and --lease into o and
+// knobs.
+func (f *runFlags) processingOverrides(o *engine.Overrides, knobs *engine.Params) {
+	if f.given("processing") {
+		o.Processing = &f.processing
+		knobs.Processing = f.processing
+	}
+	if f.given("lease") {
+		o.Lease = &f.lease
+		knobs.Lease = f.lease
+	}
 }
 
 // newFlags is an empty flag set with the CLI's conventions (errors and help
@@ -161,6 +184,7 @@ func (f *runFlags) load() (engine.Named, engine.Params, error) {
 		o.Retention = &f.retention
 		knobs.Retention = f.retention
 	}
+	f.processingOverrides(&o, &knobs)
 	knobs.Mutations = f.mutations
 	if err := knobs.ValidateKnobs(); err != nil {
 		return engine.Named{}, engine.Params{}, err

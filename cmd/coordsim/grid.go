@@ -48,6 +48,8 @@ func (f *runFlags) loadGrid() (grid, error) {
 	if f.given("retention") {
 		o.Retention = &f.retention
 	}
+	var knobs engine.Params
+	f.processingOverrides(&o, &knobs)
 	base, err := named.Resolve(o)
 	if err != nil {
 		return grid{}, err

@@ -70,7 +70,11 @@ func (cfg *sweepConfig) writeHeader(w *bufio.Writer) {
 	}
 	b := []byte(`{"scenario":`)
 	b = canon.AppendString(b, cfg.named.Name)
-	b = fmt.Appendf(b, `,"seeds":%q,"partition":%q,"deadline":%d,"retention":%d,"mutations":`, cfg.seeds.String(), cfg.parts.String(), cfg.deadline(), cfg.base.Retention)
+	b = fmt.Appendf(b, `,"seeds":%q,"partition":%q,"deadline":%d,"retention":%d,`, cfg.seeds.String(), cfg.parts.String(), cfg.deadline(), cfg.base.Retention)
+	if cfg.base.Processing > 0 { // only then: other sweeps' files read as before
+		b = fmt.Appendf(b, `"processing":%d,"lease":%d,`, cfg.base.Processing, cfg.base.EffectiveLease())
+	}
+	b = append(b, `"mutations":`...)
 	b, _ = canon.Append(b, engine.MutationStrings(cfg.base.Mutations))
 	b = fmt.Appendf(b, `,"cells":%d,"invariants":`, cfg.cells)
 	b, _ = canon.Append(b, cfg.invariants)

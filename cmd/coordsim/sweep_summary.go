@@ -57,8 +57,12 @@ func (s *sweepSummary) merge(c *sweepSummary) {
 // the smallest violating seed with its share URL.
 func (cfg *sweepConfig) summaryText(sum sweepSummary) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "sweep: scenario %s, seeds %s x partition %s = %d cells; deadline %d, retention %s, mutations %s\n",
-		cfg.named.Name, cfg.seeds, cfg.parts, sum.cells, cfg.deadline(), describeRetention(cfg.base.Retention, cfg.base.Mutations), describeMutations(cfg.base.Mutations))
+	processing := ""
+	if p := cfg.base; p.Processing > 0 {
+		processing = fmt.Sprintf(", processing %d ticks, lease %d", p.Processing, p.EffectiveLease())
+	}
+	fmt.Fprintf(&b, "sweep: scenario %s, seeds %s x partition %s = %d cells; deadline %d, retention %s%s, mutations %s\n",
+		cfg.named.Name, cfg.seeds, cfg.parts, sum.cells, cfg.deadline(), describeRetention(cfg.base.Retention, cfg.base.Mutations), processing, describeMutations(cfg.base.Mutations))
 	if cfg.outPath != "" {
 		format := "csv"
 		if cfg.json {

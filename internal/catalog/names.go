@@ -25,6 +25,14 @@ var _ = add([]entry{
 	{"scenario.late-retry-after-retention.story", Msg{
 		"The response is lost and the partition holds the retry longer than the dedupe entry is kept; the expired key makes the retry a new command. Set retention to 0 (forever) and it is answered from the store again.",
 		"応答が失われ、分断が再送を重複排除エントリの保持期間より長く止めます。キーが期限切れなので再送は新しいコマンドとして扱われます。保持期間を 0（無期限）にするとストアから応答されます。"}},
+	{"scenario.duplicate-while-in-progress.title", Msg{"A duplicate while the first is in progress", "処理中に届く重複"}},
+	{"scenario.duplicate-while-in-progress.story", Msg{
+		"Processing takes 3 ticks. The network delivers the confirm twice: the first copy claims the record, the second finds it in progress and is told \"in progress, retry later\" (409). The retry after the commit gets the stored first result. Switch on claim-not-atomic and both copies run.",
+		"処理に 3 tick かかります。ネットワークが確定要求を 2 回届けます。最初のコピーがレコードを確保し、2 つ目は処理中のレコードを見つけて「処理中、後で再送」（409）と応答されます。コミット後の再送は保存済みの最初の結果を受け取ります。claim-not-atomic をオンにすると両方のコピーが実行されます。"}},
+	{"scenario.crash-while-in-progress.title", Msg{"The service crashes while the confirm is in progress", "確定の処理中にサービスがクラッシュ"}},
+	{"scenario.crash-while-in-progress.story", Msg{
+		"The service dies after claiming the record, before it commits. The claim stays in the persistent store: a retry meanwhile is told \"in progress\", and once the lease runs out a retry claims the record and executes, once. Switch on no-lease-expiry and every retry is refused until the client gives up.",
+		"サービスはレコードを確保した後、コミットの前に落ちます。確保は永続ストアに残るため、その間の再送には「処理中」と応答し、リースが切れると再送がレコードを確保して 1 回だけ実行します。no-lease-expiry をオンにすると、クライアントがあきらめるまですべての再送が拒否されます。"}},
 	{"scenario.long-partition-between-sites.title", Msg{"A long partition between the sites", "拠点間の長い分断"}},
 	{"scenario.long-partition-between-sites.story", Msg{
 		"Three clients confirm and ship their orders while the sites are cut apart past the deadline: messages wait at the partition line and users are told the outcome is uncertain until reconciliation.",
@@ -44,6 +52,8 @@ var _ = add([]entry{
 	{"mutation.unguarded-transition.label", Msg{"Unguarded transition (no precondition check)", "遷移の前提条件を確認しない"}},
 	{"mutation.key-too-wide.label", Msg{"Key too wide (the operation left out: commands share a key)", "広すぎるキー（操作を含めないため別のコマンドがキーを共有）"}},
 	{"mutation.key-too-narrow.label", Msg{"Key too narrow (the attempt put in: retries never match)", "狭すぎるキー（試行番号を含めるため再送が一致しない）"}},
+	{"mutation.no-lease-expiry.label", Msg{"No lease expiry (a claim in progress never runs out)", "リースが切れない（処理中の確保が永遠に残る）"}},
+	{"mutation.claim-not-atomic.label", Msg{"Claim not atomic (check, then insert: overlapping attempts both run)", "確保がアトミックでない（確認してから挿入するため重なった試行が両方実行される）"}},
 
 	// Invariants: a short name and what it promises.
 	{"invariant.at-most-one-effect-per-key.name", Msg{"at most one effect per key", "キーごとに効果は高々 1 回"}},
@@ -72,6 +82,10 @@ var _ = add([]entry{
 		"The dedupe store answers a command only with the entry that command stored; a key shared by different commands lets one command's result answer (or reject) another.",
 		"重複排除ストアは、コマンドにそのコマンド自身が保存したエントリでだけ応答する。別々のコマンドがキーを共有すると、あるコマンドの結果が別のコマンドに返される（または拒否される）。"}},
 
+	{"invariant.every-claim-resolves.name", Msg{"every claim resolves", "すべての確保が解決する"}},
+	{"invariant.every-claim-resolves.explain", Msg{
+		"No record stays in progress past its lease: a claim left by a crash runs out, so a retry can claim the record and the user gets an answer.",
+		"リースを過ぎても処理中のままのレコードはない。クラッシュで残った確保は期限切れになり、再送がレコードを確保して利用者は応答を得られる。"}},
 	{"invariant.users-told-the-truth.name", Msg{"users are told the truth", "利用者に伝える結果は真実"}},
 	{"invariant.users-told-the-truth.explain", Msg{
 		"What every user is told has a sequential explanation: some order of the commands, respecting when each was sent and answered, in which every answer asserts only what is true. A result says the command took effect; a conflict says another input took effect under the user's key and theirs did not; a stale rejection says the order was in the state it names, one the user's own command did not make; \"uncertain\" says nothing.",

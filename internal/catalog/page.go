@@ -115,6 +115,12 @@ var _ = add([]entry{
 	{"page.note.duplicated", Msg{"the network delivers a second copy", "ネットワークが 2 通目を配送"}},
 	{"page.note.ignored", Msg{"the client already has its answer", "クライアントは既に応答を受け取っています"}},
 	{"page.note.lost", Msg{"lost by the network", "ネットワークで消失"}},
+	{"page.note.claimed", Msg{"claimed the record: in progress until t{until}, lease until t{lease}", "レコードを確保: t{until} まで処理中、リースは t{lease} まで"}},
+	{"page.note.reclaimed", Msg{"the last claim's lease had run out: claimed again, in progress until t{until}, lease until t{lease}", "前の確保のリースが切れていた: 再確保、t{until} まで処理中、リースは t{lease} まで"}},
+	{"page.note.claimedUnstored", Msg{"in progress until t{until}; nothing is stored until the commit (claim not atomic)", "t{until} まで処理中。コミットまで何も保存しない（確保がアトミックでない）"}},
+	{"page.note.inProgress", Msg{"the record is in progress: \"retry later\" (409), nothing done", "レコードは処理中:「後で再送」（409）、何もしない"}},
+	{"page.note.inProgressAnswer", Msg{"in progress (409): the client retries when its timer fires", "処理中（409）: クライアントはタイマーが切れたら再送"}},
+	{"page.note.leaseLost", Msg{"its lease ran out and another attempt claimed the record: the result is discarded", "リースが切れ別の試行がレコードを確保した: 結果は破棄"}},
 	{"page.note.service-down", Msg{"the service is down after a crash", "クラッシュ後でサービスが停止中"}},
 
 	// Problems with URL values: a reason (by share.Problem's code) inside

@@ -51,20 +51,30 @@ func Commands(r *engine.Result) []porcupine.Operation {
 }
 
 // Attempts is the attempt-level history: every attempt or network copy the
-// service processed, with the input it carried and the answer it produced
+// service processed (from its claim to its commit, when processing takes
+// time; "in progress" is a refusal), with the input it carried and the answer it produced
 // (none when a crash took it: it took effect then, or not at all), under the
 // command's own key; and, after everything, a read of each order's final
 // state, so an effect no answer shows (a conflicting input applied inside a
 // crashed commit) is still seen.
 func Attempts(r *engine.Result) []porcupine.Operation {
 	var ops []porcupine.Operation
+	claimed := map[int]int{} // flight -> the entry where its processing claimed the record
 	for i := range r.Trace {
 		e := &r.Trace[i]
 		cmd := r.CommandOf(e)
-		if !e.IsProcessing() || cmd == nil {
+		switch {
+		case !e.IsProcessing() || cmd == nil || e.Effect == engine.EffectLeaseLost:
+			continue // processed nothing, or its result was discarded
+		case e.Effect == engine.EffectClaimed:
+			claimed[e.Flight] = i // it runs from here to its commit
 			continue
 		}
-		op := porcupine.Operation{ClientId: cmd.Client, Call: callAt(i), Return: returnAt(i),
+		call := i
+		if c, ok := claimed[e.Flight]; ok && e.Kind == engine.EntryComplete {
+			call = c
+		}
+		op := porcupine.Operation{ClientId: cmd.Client, Call: callAt(call), Return: returnAt(i),
 			Input: Input{Order: cmd.Order, Command: cmd.Label(), Key: cmd.Key, Transition: e.Transition, FP: engine.InputFingerprint(e.Transition)}}
 		var out Output
 		switch {

@@ -56,9 +56,12 @@ func writeRunTable(out io.Writer, r *engine.Result) {
 	})
 	rec := r.Recovery
 	fmt.Fprintf(out, "\noutcome: %s (", rec.Outcome)
-	if rec.HasTick {
+	switch {
+	case rec.HasTick:
 		fmt.Fprintf(out, "recovery tick %d, ", rec.Tick)
-	} else {
+	case !r.PartitionStarted:
+		io.WriteString(out, "no partition, ")
+	default:
 		io.WriteString(out, "the partition never ends, ")
 	}
 	fmt.Fprintf(out, "deadline %d; released %d, residual %d, held at deadline %d)\n", rec.DeadlineTick, rec.Released, rec.Residual, rec.ResidualAtDeadline)
@@ -151,6 +154,9 @@ func describeParams(r *engine.Result) string {
 		parts = append(parts, fmt.Sprintf("retention %d ticks", r))
 	} else {
 		parts = append(parts, "retention forever")
+	}
+	if p.Processing > 0 {
+		parts = append(parts, fmt.Sprintf("processing %d ticks, lease %d", p.Processing, p.EffectiveLease()))
 	}
 	if len(p.Mutations) == 0 {
 		parts = append(parts, "no mutations")

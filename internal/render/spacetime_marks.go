@@ -234,6 +234,12 @@ func (w *svgWriter) processing(l *stLayout, i int) {
 		effect = w.t("spacetime.effect.conflict")
 	case engine.EffectStale:
 		effect = w.t("spacetime.effect.stale")
+	case engine.EffectClaimed:
+		effect = w.t("spacetime.effect.claimed")
+	case engine.EffectInProgress:
+		effect = w.t("spacetime.effect.inProgress")
+	case engine.EffectLeaseLost:
+		effect = w.t("spacetime.effect.leaseLost")
 	}
 	if e.Store != engine.StoreNothing {
 		w.printf(`<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#888" stroke-dasharray="2 2"/>`+"\n", num(stService), num(y), num(stStore), num(y))
@@ -251,14 +257,25 @@ func (w *svgWriter) processing(l *stLayout, i int) {
 		w.storeMark(i, y, e, "spacetime.store.conflict")
 	case engine.StoreNotWritten:
 		w.storeMark(i, y, e, "spacetime.store.notWritten")
+	case engine.StoreClaimed:
+		w.storeMark(i, y, e, "spacetime.store.claimed")
+	case engine.StoreReclaimed:
+		w.storeMark(i, y, e, "spacetime.store.reclaimed")
+	case engine.StoreInProgress:
+		w.storeMark(i, y, e, "spacetime.store.inProgress")
+	case engine.StoreLeaseLost:
+		w.storeMark(i, y, e, "spacetime.store.leaseLost")
 	}
 }
 
 func (w *svgWriter) storeMark(i int, y float64, e *engine.TraceEntry, key string) {
 	what := w.t(key)
 	fill := "#222"
-	if e.Store == engine.StoreExpired || e.Store == engine.StoreNotWritten {
+	switch e.Store {
+	case engine.StoreExpired, engine.StoreNotWritten, engine.StoreLeaseLost:
 		fill = "#fff"
+	case engine.StoreClaimed, engine.StoreReclaimed, engine.StoreInProgress:
+		fill = "#bbb" // in progress: claimed, not yet completed
 	}
 	w.printf(`<g class="st-store" data-entry="%d"><title>%s</title><rect x="%s" y="%s" width="7" height="7" fill="%s" stroke="#222"/></g>`+"\n",
 		i, xmlText(w.t("spacetime.store.title", "tick", i64(e.Tick), "key", e.Key, "what", what)), num(stStore-3.5), num(y-3.5), fill)

@@ -50,6 +50,9 @@ func (s State) BState() (State, bool) {
 	if s.B.Mutations != nil {
 		b.Mutations = slices.Clone(*s.B.Mutations)
 	}
+	if b.Named().Model == nil { // a fixture's service commits at once
+		b.Processing, b.Lease = 0, 0
+	}
 	switch named := b.Named(); {
 	case !named.HasPartition():
 		b.Partition = 0
@@ -61,7 +64,8 @@ func (s State) BState() (State, bool) {
 
 // Params are the engine parameters of s.
 func (s State) Params() engine.Params {
-	return engine.Params{Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline, Retention: s.Retention, Mutations: slices.Clone(s.Mutations)}
+	return engine.Params{Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline, Retention: s.Retention,
+		Processing: s.Processing, Lease: s.Lease, Mutations: slices.Clone(s.Mutations)}
 }
 
 // DefaultsFor are the settings scenario named is told with: its seed,
@@ -72,7 +76,7 @@ func DefaultsFor(named engine.Named) State {
 	// The engine resolves a story's defaults; the page states the partition's
 	// length too, since its slider shows one.
 	if p, err := named.Resolve(engine.Overrides{}); err == nil {
-		s.Seed, s.Deadline, s.Retention = p.Seed, p.Deadline, p.Retention
+		s.Seed, s.Deadline, s.Retention, s.Processing, s.Lease = p.Seed, p.Deadline, p.Retention, p.Processing, p.Lease
 	}
 	s.Partition = named.DefaultPartition()
 	return s

@@ -20,6 +20,10 @@ const (
 	MinDeadline, MaxDeadline   = 1, 40
 	MinRetention, MaxRetention = 0, 40
 	MinTick, MaxTick           = 0, 1000
+	// The record's in-progress life: ticks of processing (0 commits at
+	// once) and the lease (0: twice the processing).
+	MinProcessing, MaxProcessing = 0, 10
+	MinLease, MaxLease           = 0, 40
 	// MinLab, MaxLab: the lab step the page opens (lab=N); 0 opens none.
 	MinLab, MaxLab = 0, 5
 )
@@ -45,12 +49,16 @@ type State struct {
 	Partition int64 // partition length in ticks
 	Deadline  int64 // recovery deadline tick
 	Retention int64 // dedupe entry lifetime in ticks; 0 keeps entries forever
-	Mutations []engine.Mutation
-	T         int64 // playhead tick
-	Lang      string
-	Embed     bool
-	Lab       int64  // the lesson's practice step the page opens, 1..5; 0 for none
-	View      string // which view the page shows: Views (network by default)
+	// Processing and Lease: ticks a command's processing takes (0: it
+	// commits as it arrives) and a claim's lease (0: twice the processing).
+	Processing int64
+	Lease      int64
+	Mutations  []engine.Mutation
+	T          int64 // playhead tick
+	Lang       string
+	Embed      bool
+	Lab        int64  // the lesson's practice step the page opens, 1..5; 0 for none
+	View       string // which view the page shows: Views (network by default)
 	// Panels and Origin are for an embedded frame (embed.go): the parts it
 	// shows beyond the essentials, and the one course page that drives it.
 	Panels []string
@@ -130,6 +138,7 @@ func parseValues(vals map[string]string) (State, []Problem) {
 	}
 	intParam("deadline", &s.Deadline, MinDeadline, MaxDeadline)
 	intParam("retention", &s.Retention, MinRetention, MaxRetention)
+	parseProcessing(&s, named, get, intParam, &probs)
 	intParam("t", &s.T, MinTick, MaxTick)
 	intParam("lab", &s.Lab, MinLab, MaxLab)
 	if v, ok := get("mutations"); ok {
@@ -161,6 +170,21 @@ func parseValues(vals map[string]string) (State, []Problem) {
 	parseEmbed(&s, get, &probs)
 	s.B = parseB(s, get, intParam, &probs)
 	return s, probs.result()
+}
+
+// parseProcessing reads processing= and lease=, which only a generated
+// story takes (a fixture's service commits each event as it arrives).
+func parseProcessing(s *State, named engine.Named, get func(string) (string, bool), intParam func(string, *int64, int64, int64) bool, probs *problems) {
+	if named.Model != nil {
+		intParam("processing", &s.Processing, MinProcessing, MaxProcessing)
+		intParam("lease", &s.Lease, MinLease, MaxLease)
+		return
+	}
+	for _, name := range []string{"processing", "lease"} {
+		if v, ok := get(name); ok && v != "0" {
+			probs.add(name, v, "choice", 0, 0, "0", "cannot apply: this scenario's service commits each event as it arrives")
+		}
+	}
 }
 
 // mutationList reads a comma-separated list of mutations in one canonical
@@ -220,11 +244,16 @@ func encodePairs(s State) [][2]string {
 		{"partition", strconv.FormatInt(s.Partition, 10)},
 		{"deadline", strconv.FormatInt(s.Deadline, 10)},
 		{"retention", strconv.FormatInt(s.Retention, 10)},
+	}
+	if s.Processing > 0 || s.Named().Defaults.Processing > 0 { // written only then: older links read as before
+		pairs = append(pairs, [2]string{"processing", strconv.FormatInt(s.Processing, 10)}, [2]string{"lease", strconv.FormatInt(s.Lease, 10)})
+	}
+	pairs = append(pairs, [][2]string{
 		{"mutations", mutationNames(s.Mutations)},
 		{"t", strconv.FormatInt(s.T, 10)},
 		{"lang", s.Lang},
 		{"embed", embed},
-	}
+	}...)
 	if s.View != "" && s.View != Views[0] { // "" (a State built in code) is the network too
 		pairs = append(pairs, [2]string{"view", s.View})
 	}

@@ -282,3 +282,39 @@ func TestCompareParams(t *testing.T) {
 		t.Error("the defaults compare something")
 	}
 }
+
+// TestProcessingAndLease: the record's in-progress life is in the URL for
+// a generated story, written only when it is on (or the story's own is), so
+// older links read and write as before; a fixture refuses it.
+func TestProcessingAndLease(t *testing.T) {
+	s, probs := Parse("scenario=response-lost&processing=3&lease=7")
+	if len(probs) != 0 || s.Processing != 3 || s.Lease != 7 {
+		t.Fatalf("got processing %d lease %d, problems %v", s.Processing, s.Lease, probs)
+	}
+	if q := Encode(s); !strings.Contains(q, "&retention=0&processing=3&lease=7&mutations=") {
+		t.Errorf("encoded %s", q)
+	}
+	if p := s.Params(); p.Processing != 3 || p.Lease != 7 {
+		t.Errorf("params %+v", p)
+	}
+	if q := Encode(DefaultsFor(s.Named())); strings.Contains(q, "processing") {
+		t.Errorf("a story without processing writes it: %s", q)
+	}
+	story, _ := Parse("scenario=crash-while-in-progress")
+	if story.Processing != 2 || story.Lease != 5 {
+		t.Errorf("the story's own: processing %d lease %d", story.Processing, story.Lease)
+	}
+	off, _ := Parse("scenario=crash-while-in-progress&processing=0")
+	if q := Encode(off); !strings.Contains(q, "processing=0") {
+		t.Errorf("turning the story's processing off must be written: %s", q)
+	}
+	if again, _ := Parse(Encode(off)); again.Processing != 0 {
+		t.Errorf("processing=0 did not round-trip: %d", again.Processing)
+	}
+	for _, q := range []string{"processing=2", "scenario=reference&lease=3", "scenario=response-lost&processing=11", "scenario=response-lost&lease=-1"} {
+		s, probs := Parse(q)
+		if len(probs) != 1 || s.Processing != 0 {
+			t.Errorf("%s: processing %d, problems %v", q, s.Processing, probs)
+		}
+	}
+}

@@ -145,7 +145,30 @@ func noteOf(lang string, res *engine.Result, e *engine.TraceEntry) string {
 	case e.Loss == engine.LostNetwork:
 		return tr(lang, "page.note.lost")
 	}
+	if note, ok := recordNote(lang, e); ok {
+		return note
+	}
 	return e.Note // a note this page has no words for yet: the engine's own
+}
+
+// recordNote words an entry of the record's in-progress life.
+func recordNote(lang string, e *engine.TraceEntry) (string, bool) {
+	until, lease := i64(int64(e.Until)), i64(int64(e.LeaseUntil))
+	switch {
+	case e.Effect == engine.EffectClaimed && e.Store == engine.StoreReclaimed:
+		return tr(lang, "page.note.reclaimed", "until", until, "lease", lease), true
+	case e.Effect == engine.EffectClaimed && e.Store == engine.StoreClaimed:
+		return tr(lang, "page.note.claimed", "until", until, "lease", lease), true
+	case e.Effect == engine.EffectClaimed:
+		return tr(lang, "page.note.claimedUnstored", "until", until), true
+	case e.Effect == engine.EffectInProgress:
+		return tr(lang, "page.note.inProgress"), true
+	case e.Effect == engine.EffectLeaseLost:
+		return tr(lang, "page.note.leaseLost"), true
+	case e.Delivery == engine.DeliveryReceived && e.Error != nil && e.Error.Code == engine.CodeInProgress:
+		return tr(lang, "page.note.inProgressAnswer"), true
+	}
+	return "", false
 }
 
 // countsText is the run's totals as one line.

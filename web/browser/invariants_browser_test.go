@@ -24,8 +24,11 @@ func TestBrowserKeyDesignMutations(t *testing.T) {
 		t.Fatalf("defended run breaks %v", b)
 	}
 	eval[chromedp.Void](tb, `document.getElementById("m-key-too-wide").click()`)
-	if b := broken(); !b["store-answers-only-its-command"] || len(b) != 1 {
-		t.Errorf("key-too-wide breaks %v, want only store-answers-only-its-command", b)
+	// The ship is answered "conflict" from the confirm's entry: a stored
+	// result answered another command, and the ship's user is told another
+	// input took effect under their key, which none did.
+	if b := broken(); !b["store-answers-only-its-command"] || !b["users-told-the-truth"] || len(b) != 2 {
+		t.Errorf("key-too-wide breaks %v, want store-answers-only-its-command and users-told-the-truth", b)
 	}
 	eval[chromedp.Void](tb, `document.getElementById("m-key-too-wide").click()`)
 	eval[chromedp.Void](tb, `document.getElementById("m-key-too-narrow").click()`)
@@ -39,8 +42,9 @@ func TestBrowserKeyDesignMutations(t *testing.T) {
 }
 
 // TestBrowserUsersToldTheTruth: "rejected, then shipped" breaks the seventh
-// invariant in the page, and its jump moves the playhead to the ship's
-// answer (tick 8), the first no order of the commands explains.
+// invariant in the page, and its jump moves the playhead to the confirm's
+// answer (tick 6): a conflict says another input took effect under the
+// confirm's key, and none did.
 func TestBrowserUsersToldTheTruth(t *testing.T) {
 	tb := open(t, "/?scenario=response-lost&seed=1&partition=1&mutations=conflicting-retry&lang=en", 1280, 800, ready)
 	var tick *int
@@ -49,15 +53,15 @@ func TestBrowserUsersToldTheTruth(t *testing.T) {
 			tick = inv.Tick
 		}
 	}
-	if tick == nil || *tick != 8 {
-		t.Fatalf("users-told-the-truth should break at tick 8: %+v", tb.scenarioState().Invariants)
+	if tick == nil || *tick != 6 {
+		t.Fatalf("users-told-the-truth should break at tick 6: %+v", tb.scenarioState().Invariants)
 	}
-	jump := `#invariant-list li.broken button.jump[data-tick="8"]`
+	jump := `#invariant-list li.broken button.jump[data-tick="6"]`
 	if err := chromedp.Do(tb.ctx, chromedp.Click(jump)); err != nil {
 		t.Fatal(err)
 	}
-	if got := tb.state().Tick; got != 8 {
-		t.Fatalf("jump moved the playhead to %d, want 8", got)
+	if got := tb.state().Tick; got != 6 {
+		t.Fatalf("jump moved the playhead to %d, want 6", got)
 	}
 	tb.checkClean()
 }

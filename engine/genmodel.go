@@ -59,6 +59,10 @@ const (
 	// CrashInProgress: the service dies while the attempt's processing is
 	// in progress (after its claim, before its commit).
 	CrashInProgress FaultKind = "crash-in-progress"
+	// SlowProcessing: the attempt's processing outlasts its client's timer
+	// (Timeout + DelayMax + 1 ticks), whatever Params.Processing says: the
+	// world where the request is still in progress (worlds.go).
+	SlowProcessing FaultKind = "slow-processing"
 )
 
 // lifecycle is the order's state machine, one command per step.
@@ -108,7 +112,7 @@ func (m *Model) Validate() error {
 			return &ParamError{fmt.Sprintf("faults[%d]", i), fmt.Sprintf("%+v", f), "names no attempt of this model"}
 		}
 		switch f.Kind {
-		case DropRequest, DropResponse, DuplicateRequest, CrashAfterCommit, CrashInProgress:
+		case DropRequest, DropResponse, DuplicateRequest, CrashAfterCommit, CrashInProgress, SlowProcessing:
 		default:
 			return &ParamError{fmt.Sprintf("faults[%d].kind", i), strconv.Quote(string(f.Kind)), "is unknown"}
 		}

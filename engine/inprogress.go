@@ -48,11 +48,17 @@ func (ns *netsim) claims(m int, tick int64, mode DeliveryMode) bool {
 	if ns.dedupe && slot.entry != nil {
 		return false
 	}
+	c := &slot.claim
+	ticks, lease := ns.processingTicks(ns.current)
+	inProgress := ns.dedupe && c.live && (tick < c.until || !ns.leaseExpires)
+	if ticks == 0 && !inProgress {
+		*c = claim{} // a slow attempt's lease ran out, if one was claimed
+		return false // instant, with nothing in progress: deliver commits it
+	}
 	var d delivery
 	ns.lookup(&d, m, tick, mode)
 	ns.processed(ns.current, m)
-	c := &slot.claim
-	if ns.dedupe && c.live && (tick < c.until || !ns.leaseExpires) {
+	if inProgress {
 		if tick >= c.until {
 			ns.violate(InvEveryClaimResolves, int(fate.traceIndex), tick, fmt.Sprintf("the record for key %s is still in progress at tick %d, past its lease (tick %d)", slot.key, tick, c.until))
 		}
@@ -61,8 +67,8 @@ func (ns *netsim) claims(m int, tick int64, mode DeliveryMode) bool {
 		return true
 	}
 	e := d.entry
-	e.Effect, e.Store, e.Until = EffectClaimed, StoreClaimed, int32(tick+ns.processing)
-	e.Note = "in progress until tick " + strconv.FormatInt(tick+ns.processing, 10)
+	e.Effect, e.Store, e.Until = EffectClaimed, StoreClaimed, int32(tick+ticks)
+	e.Note = "in progress until tick " + strconv.FormatInt(tick+ticks, 10)
 	if c.live {
 		e.Store = StoreReclaimed
 		e.Note = "the lease ran out at tick " + strconv.FormatInt(c.until, 10) + ": claimed again; " + e.Note
@@ -70,7 +76,7 @@ func (ns *netsim) claims(m int, tick int64, mode DeliveryMode) bool {
 	p := processing{fi: ns.current, m: m, gen: ns.generation, slot: si, decision: ns.decide(&d)}
 	if ns.dedupe && ns.claimOnce {
 		p.claimed = true
-		*c = claim{live: true, by: len(ns.pending), until: tick + ns.lease}
+		*c = claim{live: true, by: len(ns.pending), until: tick + lease}
 		e.LeaseUntil = int32(c.until)
 		e.Note += ", lease until tick " + strconv.FormatInt(c.until, 10)
 	} else if !ns.claimOnce {
@@ -78,7 +84,7 @@ func (ns *netsim) claims(m int, tick int64, mode DeliveryMode) bool {
 		e.Note += "; nothing is stored until the commit"
 	}
 	ns.pending = append(ns.pending, p)
-	ns.schedule(tick+ns.processing, qComplete, len(ns.pending)-1, 0)
+	ns.schedule(tick+ticks, qComplete, len(ns.pending)-1, 0)
 	if kind, ok := ns.forced(&ns.flights[ns.current]); ok && kind == CrashInProgress {
 		ns.crash() // the processing dies; the claim, in the persistent store, stays
 		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: int32(ns.generation)}
@@ -149,4 +155,24 @@ func (ns *netsim) claimsUnresolved(end int64) {
 			ns.violate(InvEveryClaimResolves, len(ns.trace)-1, end, fmt.Sprintf("the record for key %s stayed in progress to the end of the run, past its lease (tick %d)", ns.slots[i].key, c.until))
 		}
 	}
+}
+
+// processingTicks is how long flight fi's processing takes and the lease
+// its claim gets: the run's, or a slow attempt's (SlowProcessing), which
+// outlasts its client's timer.
+func (ns *netsim) processingTicks(fi int) (ticks, lease int64) {
+	if kind, ok := ns.forced(&ns.flights[fi]); ok && kind == SlowProcessing {
+		ticks = ns.m.Timeout + ns.m.DelayMax + 1
+		return ticks, max(ns.lease, 2*ticks)
+	}
+	return ns.processing, ns.lease
+}
+
+func hasFault(m *Model, kind FaultKind) bool {
+	for _, f := range m.Faults {
+		if f.Kind == kind {
+			return true
+		}
+	}
+	return false
 }

@@ -16,6 +16,7 @@ type netsim struct {
 	responses []response
 	release   []int        // scratch: the release order of held flights
 	pending   []processing // processings claimed, in claim order (inprogress.go)
+	timed     bool         // some processing takes time: requests go through claims
 }
 
 // runModel runs a generated scenario, reusing the Runner's memory.
@@ -42,6 +43,7 @@ func (r *Runner) runModel(c *Compiled, p Params) *Result {
 		ns.cmds[0].conflicted = nil
 	}
 	s.net = ns
+	ns.timed = p.Processing > 0 || hasFault(c.model, SlowProcessing)
 	ns.run(p)
 	return ns.finish()
 }
@@ -261,7 +263,7 @@ func (ns *netsim) arrive(tick int64, fi int, mode DeliveryMode) {
 	}
 	m := ns.received(fi)
 	ns.current = fi
-	if ns.processing > 0 && ns.claims(m, tick, mode) {
+	if ns.timed && ns.claims(m, tick, mode) {
 		return // claimed (it commits later) or refused as in progress
 	}
 	ns.deliver(m, tick, mode)

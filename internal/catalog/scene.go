@@ -32,6 +32,8 @@ var _ = add([]entry{
 	{"scene.answer.stale", Msg{"rejected stale", "拒否（前提不一致）"}},
 	{"scene.answer.rejectedCode", Msg{"rejected {code}", "拒否 {code}"}},
 	{"scene.answer.rejected", Msg{"rejected", "拒否"}},
+	{"scene.answer.inProgress", Msg{"in progress: retry later (409)", "処理中: 後で再送（409）"}},
+	{"scene.answer.inProgressShort", Msg{"409", "409"}},
 	{"scene.answer.none", Msg{"answer", "応答"}},
 	{"scene.told.uncertain", Msg{"UNCERTAIN", "不確定"}},
 
@@ -58,6 +60,21 @@ var _ = add([]entry{
 		"{who} REJECTED as stale: expects {expected}, {order} is {actual}",
 		"{who} を拒否（前提不一致）: {expected} を期待したが {order} は {actual}"}},
 	{"scene.did.rejected", Msg{"{who} REJECTED: {code}", "{who} を拒否: {code}"}},
+	{"scene.did.claimed", Msg{
+		"{who} CLAIMS the record: in progress until t{until}, lease until t{lease}",
+		"{who} がレコードを確保: t{until} まで処理中、リースは t{lease} まで"}},
+	{"scene.did.reclaimed", Msg{
+		"{who} finds the last claim's lease run out: CLAIMS the record again, in progress until t{until}",
+		"{who} は前の確保のリース切れを見つけ、レコードを再確保: t{until} まで処理中"}},
+	{"scene.did.claimedUnstored", Msg{
+		"{who} finds no record and starts: in progress until t{until}, nothing stored yet (claim not atomic)",
+		"{who} はレコードがないので開始: t{until} まで処理中、まだ何も保存しない（確保がアトミックでない）"}},
+	{"scene.did.inProgress", Msg{
+		"{who} finds the record IN PROGRESS: told to retry later (409), nothing done",
+		"{who} はレコードが処理中: 後で再送するよう応答（409）、何もしない"}},
+	{"scene.did.leaseLost", Msg{
+		"{who} finishes, but its lease ran out and another attempt holds the record: result DISCARDED",
+		"{who} は終わったが、リースが切れて別の試行がレコードを確保している: 結果は破棄"}},
 	{"scene.did.read", Msg{"{who} reads {order}: {state}", "{who} が {order} を読む: {state}"}},
 
 	// The service's log, short.
@@ -69,6 +86,9 @@ var _ = add([]entry{
 	{"scene.log.stale", Msg{"{who} REJECTED stale", "{who} 拒否（前提不一致）"}},
 	{"scene.log.rejected", Msg{"{who} REJECTED {code}", "{who} 拒否 {code}"}},
 	{"scene.log.read", Msg{"{who} read: {state}", "{who} 読み取り: {state}"}},
+	{"scene.log.claimed", Msg{"{who} CLAIMED, in progress", "{who} 確保、処理中"}},
+	{"scene.log.inProgress", Msg{"{who} IN PROGRESS (409)", "{who} 処理中（409）"}},
+	{"scene.log.leaseLost", Msg{"{who} lease lost: discarded", "{who} リース喪失: 破棄"}},
 	{"scene.log.partition", Msg{"partition: sites cut off", "分断: 拠点間が不通"}},
 	{"scene.log.recovery", Msg{"healed; restart, kept {kept}", "解消。再起動、{kept} 件保持"}},
 	{"scene.log.healed", Msg{"healed: held released", "解消: 保留分を解放"}},
@@ -207,4 +227,7 @@ var _ = add([]entry{
 	{"scene.store.expired", Msg{"{key} EXPIRED at tick {tick} (was {result})", "{key} は tick {tick} に期限切れ（{result} だった）"}},
 	{"scene.store.expiredShort", Msg{"{key} EXPIRED t{tick}", "{key} 期限切れ t{tick}"}},
 	{"scene.store.expiredShorter", Msg{"{key} EXPIRED", "{key} 期限切れ"}},
+	{"scene.store.inProgress", Msg{"{key} IN PROGRESS, lease until t{lease}", "{key} 処理中、リースは t{lease} まで"}},
+	{"scene.store.inProgressShort", Msg{"{key} IN PROGRESS t{lease}", "{key} 処理中 t{lease}"}},
+	{"scene.store.inProgressShorter", Msg{"{key} IN PROGRESS", "{key} 処理中"}},
 })

@@ -12,11 +12,12 @@ import (
 
 type storeOp struct {
 	at     float64
-	action engine.StoreAction // StoreAdded, StoreReused or StoreExpired
+	action engine.StoreAction // StoreAdded, StoreReused, StoreExpired, StoreClaimed or StoreReclaimed
 	key    string
 	cmd    *engine.Command
 	fp     string
 	result string
+	lease  int64 // a claim's: the tick its lease runs out
 }
 
 // storeOpOf is the store operation entry e records at visual time at, if
@@ -30,6 +31,8 @@ func storeOpOf(res *engine.Result, e *engine.TraceEntry, at float64) (storeOp, b
 			op.result = e.Result.State
 		}
 	case engine.StoreReused, engine.StoreExpired:
+	case engine.StoreClaimed, engine.StoreReclaimed:
+		op.lease = int64(e.LeaseUntil)
 	default:
 		return op, false
 	}
@@ -47,6 +50,10 @@ type StoreRow struct {
 	// retention removed them.
 	Expired   bool
 	ExpiredAt int64
+	// InProgress: the record is claimed, its processing not yet committed;
+	// its lease runs out at LeaseUntil.
+	InProgress bool
+	LeaseUntil int64
 }
 
 // storeAt replays ops up to t. An expired entry is removed, or with
@@ -60,12 +67,17 @@ func storeAt(ops []storeOp, t float64, keepExpired bool) []StoreRow {
 		i := slices.IndexFunc(rows, func(r StoreRow) bool { return r.Key == op.key })
 		switch op.action {
 		case engine.StoreAdded:
-			if i >= 0 && rows[i].Expired {
+			if i >= 0 && (rows[i].Expired || rows[i].InProgress) { // stored anew, or the claim completed
 				rows, i = slices.Delete(rows, i, i+1), -1
 			}
 			if i < 0 {
 				rows = append(rows, StoreRow{Key: op.key, Command: op.cmd, FP: op.fp, Result: op.result})
 			}
+		case engine.StoreClaimed, engine.StoreReclaimed:
+			if i >= 0 {
+				rows = slices.Delete(rows, i, i+1)
+			}
+			rows = append(rows, StoreRow{Key: op.key, Command: op.cmd, InProgress: true, LeaseUntil: op.lease})
 		case engine.StoreReused:
 			if i >= 0 {
 				rows[i].Reuses++
@@ -146,7 +158,13 @@ func netStoreLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 		}
 		var cands []string
 		tone := ToneNeutral
-		if row.Expired {
+		if row.InProgress {
+			tone = ToneWarn
+			for _, k := range []string{row.Key, name} {
+				cands = append(cands, tr(lang, "scene.store.inProgress", "key", k, "lease", row.LeaseUntil))
+			}
+			cands = append(cands, tr(lang, "scene.store.inProgressShort", "key", short, "lease", row.LeaseUntil), tr(lang, "scene.store.inProgressShorter", "key", short))
+		} else if row.Expired {
 			tone = ToneWarn
 			for _, k := range []string{row.Key, name} {
 				cands = append(cands, tr(lang, "scene.store.expired", "key", k, "tick", row.ExpiredAt, "result", row.Result))

@@ -102,6 +102,8 @@ func label(c *engine.Command) any {
 // it: the state, a replay, a read, or the rejection's code.
 func answerWords(e *engine.TraceEntry, c *engine.Command) (long, short Words, tone Tone) {
 	switch code := e.Code(); {
+	case code == engine.CodeInProgress:
+		return say("scene.answer.inProgress"), say("scene.answer.inProgressShort"), ToneWarn
 	case code == engine.CodeConflict:
 		return say("scene.answer.conflict"), say("scene.answer.rejected"), ToneRejected
 	case code == engine.CodeStale:
@@ -127,6 +129,12 @@ func processedWords(e *engine.TraceEntry, c *engine.Command, who any) (text, log
 	if c != nil {
 		order = say("scene.order", "order", c.Order)
 	}
+	if text, log, ok := recordWords(e, who); ok {
+		return text, log, ToneWarn
+	}
+	if text, log, ok := recordWords(e, who); ok {
+		return text, log, ToneWarn
+	}
 	switch code := e.Code(); {
 	case code == engine.CodeConflict:
 		return say("scene.did.conflict", "who", who), say("scene.log.conflict", "who", who), ToneRejected
@@ -147,4 +155,23 @@ func processedWords(e *engine.TraceEntry, c *engine.Command, who any) (text, log
 		return say("scene.did.appliedUnremembered", "who", who, "order", order, "state", state), say("scene.log.applied", "who", who, "state", state), ToneApplied
 	}
 	return say("scene.did.read", "who", who, "order", order, "state", state), say("scene.log.read", "who", who, "state", state), ToneRead
+}
+
+// recordWords are processedWords for the steps of a record's in-progress
+// life: a claim, a refusal while in progress, a commit whose lease was lost.
+func recordWords(e *engine.TraceEntry, who any) (text, log Words, ok bool) {
+	until, lease := int64(e.Until), int64(e.LeaseUntil)
+	switch {
+	case e.Effect == engine.EffectClaimed && e.Store == engine.StoreReclaimed:
+		return say("scene.did.reclaimed", "who", who, "until", until), say("scene.log.claimed", "who", who), true
+	case e.Effect == engine.EffectClaimed && e.Store == engine.StoreClaimed:
+		return say("scene.did.claimed", "who", who, "until", until, "lease", lease), say("scene.log.claimed", "who", who), true
+	case e.Effect == engine.EffectClaimed:
+		return say("scene.did.claimedUnstored", "who", who, "until", until), say("scene.log.claimed", "who", who), true
+	case e.Effect == engine.EffectInProgress:
+		return say("scene.did.inProgress", "who", who), say("scene.log.inProgress", "who", who), true
+	case e.Effect == engine.EffectLeaseLost:
+		return say("scene.did.leaseLost", "who", who), say("scene.log.leaseLost", "who", who), true
+	}
+	return Words{}, Words{}, false
 }

@@ -52,7 +52,8 @@ func pageShots() []shot {
 	for _, g := range []struct{ name, query string }{
 		{"response-lost", "t=3"}, {"request-lost", "t=4"}, {"crash-after-commit", "mutations=non-atomic-commit&t=3"},
 		{"late-retry-after-retention", "t=6"}, {"long-partition-between-sites", "t=8"}, {"random-faults", "t=10"},
-		{"random-faults", "t=17"},
+		{"random-faults", "t=17"}, {"duplicate-while-in-progress", "t=3"}, {"crash-while-in-progress", "t=6"},
+		{"crash-while-in-progress", "mutations=no-lease-expiry&lang=ja&t=9"},
 	} {
 		tick := g.query[strings.LastIndex(g.query, "t="):]
 		for _, size := range [][2]int64{{1280, 800}, {480, 640}} {

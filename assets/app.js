@@ -237,6 +237,10 @@
       lab: typeof api.lab === "function" ? api.lab() : null, // lesson.js: {step, done}
       view: r.params.view,
       compare: typeof api.compare === "function" ? api.compare() : null, // views.js
+      worlds: r.worlds && {
+        attempt: r.worlds.attempt,
+        worlds: r.worlds.worlds.map((w) => ({ kind: w.kind, traceSHA256: w.traceSHA256, clientViewEqualThrough: w.clientViewEqualThrough, outcome: w.outcome, users: w.users })),
+      },
     };
   }
 

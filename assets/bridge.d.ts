@@ -47,6 +47,27 @@ interface Offer { label: string; b: Record<string, unknown> }
 /** The space-time diagrams: run A's SVG markup, and run B's when comparing. */
 interface Diagrams { a: string; b: string | null }
 
+/** view=worlds: the run forked at a timed-out attempt (wasm/panel/worlds.go). */
+interface Worlds {
+  attempt: string;
+  attempts: string[];
+  clientViewEqualThrough: number;
+  summary: string;
+  error?: string;
+  worlds: World[];
+}
+interface World {
+  kind: string;
+  title: string;
+  traceSHA256: string;
+  clientViewEqualThrough: number;
+  outcome: string;
+  outcomeName: string;
+  retry: string;
+  users: Array<{ command: string; status: string; sentence: string }>;
+  rows: Array<{ tick: number; side: string; text: string; same: boolean }> | null;
+}
+
 /** apply()'s reply: everything the page shows for its state. */
 interface Reply {
   params: Params; title: string; story: string; scenarios: { name: string; title: string; story: string }[];
@@ -61,6 +82,7 @@ interface Reply {
   comparing: { compare: Comparison | null; offers: Offer[] };
   spacetime: Diagrams | null;
   boundary: { deadline: string; seed: string };
+  worlds: Worlds | null;
 }
 
 /** Where the playhead is: the reply's, then each seek()'s. */
@@ -123,6 +145,7 @@ interface PublicState {
   counts: Record<string, number>; traceSHA256: string; invariants: { name: string; holds: boolean; tick: number | null }[];
   lang: string; embed: boolean; panels: string[]; origin: string; problems: string[]; url: string;
   lab: { step: number; done: boolean[] } | null; view: string; compare: unknown;
+  worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
 }
 
 /** window.coordsim, the page's public API; each script adds its part. */

@@ -1,6 +1,6 @@
 "use strict";
 // The page's other views and the comparison of two runs, beside app.js:
-// the view switcher (view=network|spacetime|boundary), the space-time
+// the view switcher (view=network|spacetime|boundary|worlds), the space-time
 // diagram (#spacetime: SVG markup the WASM draws with the same Go code as
 // `coordsim run --svg`, never built here and never from URL text), and the
 // comparison panel (#compare, state().compare), all from the store's reply
@@ -19,9 +19,10 @@
 
   function showView(name) {
     for (const b of window.coordsimDOM.all("#views button")) setAttr(b, "aria-pressed", String(b.dataset.view === name));
-    for (const v of ["network", "spacetime", "boundary"]) setClass(document.body, "view-" + v, v === name);
+    for (const v of ["network", "spacetime", "boundary", "worlds"]) setClass(document.body, "view-" + v, v === name);
     setProp($("spacetime-view"), "hidden", name !== "spacetime");
     setProp($("boundary-view"), "hidden", name !== "boundary");
+    setProp($("worlds-view"), "hidden", name !== "worlds");
   }
   $("views").addEventListener("click", (e) => {
     const b = window.coordsimDOM.closest(e, "button[data-view]");

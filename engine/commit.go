@@ -27,7 +27,7 @@ func (s *sim) commit(d *delivery, effect Effect) {
 		if d.slot.entry == nil {
 			s.storeOrder = append(s.storeOrder, d.si)
 		}
-		d.slot.entry, d.slot.owner = stored, d.st.key
+		d.slot.entry, d.slot.owner, d.slot.expired = stored, d.st.key, false
 		d.entry.Store = StoreAdded
 	}
 	if d.crashed {

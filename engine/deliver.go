@@ -84,6 +84,7 @@ func (s *sim) open(d *delivery, m int, tick int64, mode DeliveryMode, kind Entry
 	d.entry = e
 	if s.dedupe {
 		d.stored = slot.entry
+		e.AfterExpiry = slot.expired && slot.entry == nil
 	}
 }
 

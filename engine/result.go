@@ -45,7 +45,11 @@ type TraceEntry struct {
 	Kind     EntryKind
 	Delivery DeliveryMode // message entries
 	Effect   Effect       // processed messages
-	EventID  string
+	// AfterExpiry (a fact for views, here where the entry has room for
+	// it): the key's stored entry had expired, so this processing ran as a
+	// new command.
+	AfterExpiry bool
+	EventID     string
 	// LogicalSequence is set on message entries (Delivery != 0).
 	LogicalSequence  int64
 	InputFingerprint FingerprintRef

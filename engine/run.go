@@ -134,7 +134,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		*k = KeyStats{}
 		k.Key = key
 		sl := &slots[i] // one slot per command, unless a key mutation (resetSlots)
-		sl.key, sl.entry, sl.owner, sl.claim = key, nil, -1, claim{}
+		sl.key, sl.entry, sl.owner, sl.claim, sl.expired = key, nil, -1, claim{}, false
 	}
 	reuse(&s.storeOrder, len(c.keys))
 	reuse(&s.seqs, c.messages)
@@ -274,7 +274,7 @@ func (s *sim) expire(tick int64) {
 	for _, k := range s.storeOrder {
 		slot := &s.slots[k]
 		if until := slot.entry.StoredTick + s.retention; until <= tick {
-			slot.entry = nil
+			slot.entry, slot.expired = nil, true
 			*s.appendEntry() = TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: slot.key, Command: int(slot.owner) + 1, Store: StoreExpired}
 			s.expired++ // for countFixture
 			continue

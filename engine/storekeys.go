@@ -19,6 +19,8 @@ type storeSlot struct {
 	entry *StoredEntry // nil when the store holds nothing for the key
 	owner int32        // the command whose commit wrote entry
 	claim claim        // the record in progress, when processing takes time
+	// expired: the key's entry was removed by retention and none written since.
+	expired bool
 }
 
 // keyDesign is the run's key mutation, if any.

@@ -32,6 +32,8 @@ var _ = add([]entry{
 	{"scene.answer.stale", Msg{"rejected stale", "拒否（前提不一致）"}},
 	{"scene.answer.rejectedCode", Msg{"rejected {code}", "拒否 {code}"}},
 	{"scene.answer.rejected", Msg{"rejected", "拒否"}},
+	{"scene.answer.reexecuted", Msg{"{state}, re-executed: its entry had expired", "{state}（再実行: エントリは期限切れだった）"}},
+	{"scene.answer.reexecutedShort", Msg{"re-executed", "再実行"}},
 	{"scene.answer.inProgress", Msg{"in progress: retry later (409)", "処理中: 後で再送（409）"}},
 	{"scene.answer.inProgressShort", Msg{"409", "409"}},
 	{"scene.answer.none", Msg{"answer", "応答"}},
@@ -60,6 +62,9 @@ var _ = add([]entry{
 		"{who} REJECTED as stale: expects {expected}, {order} is {actual}",
 		"{who} を拒否（前提不一致）: {expected} を期待したが {order} は {actual}"}},
 	{"scene.did.rejected", Msg{"{who} REJECTED: {code}", "{who} を拒否: {code}"}},
+	{"scene.did.reexecuted", Msg{
+		"{who} RE-EXECUTED: its key's entry had expired, so it ran as a new command: {order} -> {state}",
+		"{who} を再実行: キーのエントリが期限切れだったため新しいコマンドとして実行: {order} -> {state}"}},
 	{"scene.did.claimed", Msg{
 		"{who} CLAIMS the record: in progress until t{until}, lease until t{lease}",
 		"{who} がレコードを確保: t{until} まで処理中、リースは t{lease} まで"}},

@@ -45,6 +45,7 @@ var _ = add([]entry{
 	{"spacetime.effect.replayed", Msg{"replayed", "再送応答"}},
 	{"spacetime.effect.conflict", Msg{"conflict", "衝突"}},
 	{"spacetime.effect.stale", Msg{"stale", "前提不一致"}},
+	{"spacetime.effect.reexecuted", Msg{"→ {state}, re-executed (expired)", "→ {state}（期限切れで再実行）"}},
 	{"spacetime.effect.claimed", Msg{"claimed: in progress", "確保: 処理中"}},
 	{"spacetime.effect.inProgress", Msg{"in progress (409)", "処理中（409）"}},
 	{"spacetime.effect.leaseLost", Msg{"lease lost: discarded", "リース喪失: 破棄"}},

@@ -226,6 +226,9 @@ func (w *svgWriter) processing(l *stLayout, i int) {
 	switch e.Effect {
 	case engine.EffectApplied, engine.EffectCrashedCommit, engine.EffectCommittedThenCrashed:
 		effect = w.t("spacetime.effect.applied", "state", e.StateAfter)
+		if e.AfterExpiry {
+			effect = w.t("spacetime.effect.reexecuted", "state", e.StateAfter)
+		}
 	case engine.EffectRead:
 		effect = w.t("spacetime.effect.read")
 	case engine.EffectReused:

@@ -15,7 +15,7 @@ type Patch struct {
 
 // storyKnobs are the parameters a new scenario takes from its own story
 // unless the patch gives them.
-var storyKnobs = []string{"seed", "partition", "deadline", "retention", "processing", "lease", "t"}
+var storyKnobs = []string{"seed", "partition", "deadline", "retention", "processing", "lease", "t", "attempt"}
 
 // Merge applies patch p to the current state cur: every parameter p does
 // not name keeps its value, those it names are checked as Parse checks a

@@ -59,6 +59,9 @@ type State struct {
 	Embed      bool
 	Lab        int64  // the lesson's practice step the page opens, 1..5; 0 for none
 	View       string // which view the page shows: Views (network by default)
+	// Attempt is the timed-out attempt view=worlds forks the run at, as
+	// the trace names it ("c1.confirm#1"); "" for the run's first.
+	Attempt string
 	// Panels and Origin are for an embedded frame (embed.go): the parts it
 	// shows beyond the essentials, and the one course page that drives it.
 	Panels []string
@@ -70,7 +73,7 @@ type State struct {
 }
 
 // Views are the page's views (view=...), the default first.
-var Views = []string{"network", "spacetime", "boundary"}
+var Views = []string{"network", "spacetime", "boundary", "worlds"}
 
 // Named is s's scenario (the default one if s names none it knows).
 func (s State) Named() engine.Named {
@@ -167,6 +170,13 @@ func parseValues(vals map[string]string) (State, []Problem) {
 			probs.add("view", v, "choice", 0, 0, Views[0], "must be "+strings.Join(Views, ", "))
 		}
 	}
+	if v, ok := get("attempt"); ok {
+		if attemptName(v) {
+			s.Attempt = v
+		} else {
+			probs.add("attempt", v, "choice", 0, 0, "", "must name an attempt as the trace does, like c1.confirm#1")
+		}
+	}
 	parseEmbed(&s, get, &probs)
 	s.B = parseB(s, get, intParam, &probs)
 	return s, probs.result()
@@ -185,6 +195,26 @@ func parseProcessing(s *State, named engine.Named, get func(string) (string, boo
 			probs.add(name, v, "choice", 0, 0, "0", "cannot apply: this scenario's service commits each event as it arrives")
 		}
 	}
+}
+
+// attemptName reports whether v names an attempt as the trace does: a
+// client, an operation and an attempt number ("c1.confirm#1").
+func attemptName(v string) bool {
+	client, rest, ok := strings.Cut(v, ".")
+	op, n, ok2 := strings.Cut(rest, "#")
+	if !ok || !ok2 || len(client) < 2 || client[0] != 'c' || !digits(client[1:]) || !digits(n) || len(v) > 40 {
+		return false
+	}
+	return op == "confirm" || op == "ship" || op == "close"
+}
+
+func digits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // mutationList reads a comma-separated list of mutations in one canonical
@@ -259,6 +289,9 @@ func encodePairs(s State) [][2]string {
 	}
 	if s.Lab != 0 {
 		pairs = append(pairs, [2]string{"lab", strconv.FormatInt(s.Lab, 10)})
+	}
+	if s.Attempt != "" {
+		pairs = append(pairs, [2]string{"attempt", s.Attempt})
 	}
 	pairs = append(pairs, encodeEmbed(s)...)
 	return append(pairs, encodeB(s.B)...)

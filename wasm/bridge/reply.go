@@ -31,6 +31,9 @@ type reply struct {
 	// Boundary names the recovery boundary grid of each mode for this
 	// state: the page starts one only when its key changed.
 	Boundary BoundaryKeys `json:"boundary"`
+	// Worlds is the run forked at a timed-out attempt when the view is
+	// worlds, else null.
+	Worlds *panel.Worlds `json:"worlds"`
 }
 
 // Position is where seek moved the playhead: the tick, the canvas's

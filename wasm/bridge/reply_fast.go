@@ -40,7 +40,12 @@ func (r *reply) appendJSON(b []byte) []byte {
 	}
 	b = panel.AppendString(append(b, `,"boundary":{"deadline":`...), r.Boundary.Deadline)
 	b = panel.AppendString(append(b, `,"seed":`...), r.Boundary.Seed)
-	return append(b, "}}"...)
+	b = append(b, `},"worlds":`...)
+	if r.Worlds == nil {
+		return append(b, "null}"...)
+	}
+	w, _ := json.Marshal(r.Worlds) // only in view=worlds, three small runs: not a hot path
+	return append(append(b, w...), '}')
 }
 
 // appendMs appends a time in milliseconds (whole microseconds, so never

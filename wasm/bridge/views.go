@@ -68,6 +68,15 @@ func spacetimeOf(s share.State, res, resB *engine.Result) *Diagrams {
 	return &d
 }
 
+// worldsOf is view=worlds's fork of run A, or nil in another view.
+func worldsOf(s share.State, res *engine.Result) *panel.Worlds {
+	if s.View != "worlds" {
+		return nil
+	}
+	w := panel.WorldsOf(s.Named(), res, s)
+	return &w
+}
+
 func diagramsOf(s share.State, res, resB *engine.Result) Diagrams {
 	if resB == nil {
 		return Diagrams{A: string(render.SpaceTime(res, s.Lang, render.SpaceTimeOptions{}))}

@@ -116,6 +116,8 @@ func answerWords(e *engine.TraceEntry, c *engine.Command) (long, short Words, to
 		return say("scene.answer.replayed", "state", e.Result.State), say("scene.answer.replayedShort"), ToneReplayed
 	case c != nil && c.IsRead():
 		return say("scene.answer.read", "state", e.Result.State), say("scene.answer.readShort"), ToneRead
+	case e.AfterExpiry:
+		return say("scene.answer.reexecuted", "state", e.Result.State), say("scene.answer.reexecutedShort"), ToneWarn
 	}
 	return say("scene.answer.state", "state", e.Result.State), say("scene.answer.state", "state", e.Result.State), ToneApplied
 }
@@ -149,6 +151,8 @@ func processedWords(e *engine.TraceEntry, c *engine.Command, who any) (text, log
 		return say("scene.did.crashedCommit", "who", who, "order", order, "state", state), say("scene.log.crashedCommit", "who", who, "state", state), ToneCrash
 	case e.ChangesState() && e.Effect == engine.EffectCommittedThenCrashed:
 		return say("scene.did.committedThenCrashed", "who", who, "order", order, "state", state), say("scene.log.committed", "who", who, "state", state), ToneApplied
+	case e.ChangesState() && e.AfterExpiry:
+		return say("scene.did.reexecuted", "who", who, "order", order, "state", state), say("scene.log.applied", "who", who, "state", state), ToneWarn
 	case e.ChangesState() && e.Store == engine.StoreAdded:
 		return say("scene.did.applied", "who", who, "order", order, "state", state), say("scene.log.applied", "who", who, "state", state), ToneApplied
 	case e.ChangesState():

@@ -11,15 +11,7 @@ import (
 // the CLI (cmd/coordsim/testdata/script/run.txtar).
 func TestBrowserKeyDesignMutations(t *testing.T) {
 	tb := open(t, "/?scenario=response-lost", 1280, 800, ready)
-	broken := func() map[string]bool {
-		out := map[string]bool{}
-		for _, inv := range tb.scenarioState().Invariants {
-			if !inv.Holds {
-				out[inv.Name] = true
-			}
-		}
-		return out
-	}
+	broken := func() map[string]bool { return brokenInvariants(tb) }
 	if b := broken(); len(b) != 0 {
 		t.Fatalf("defended run breaks %v", b)
 	}
@@ -64,4 +56,37 @@ func TestBrowserUsersToldTheTruth(t *testing.T) {
 		t.Fatalf("jump moved the playhead to %d, want 6", got)
 	}
 	tb.checkClean()
+}
+
+// TestBrowserRecordLifeMutations: the record's in-progress life in the
+// page: each new mutation's checkbox breaks the invariant it is about on
+// its story, as in the CLI (cmd/coordsim/testdata/script/inprogress.txtar),
+// and the defended stories keep every invariant.
+func TestBrowserRecordLifeMutations(t *testing.T) {
+	for _, c := range []struct{ scenario, mutation, breaks string }{
+		{"duplicate-while-in-progress", "claim-not-atomic", "at-most-one-effect-per-key"},
+		{"crash-while-in-progress", "no-lease-expiry", "every-claim-resolves"},
+	} {
+		tb := open(t, "/?scenario="+c.scenario, 1280, 800, ready)
+		broken := func() map[string]bool { return brokenInvariants(tb) }
+		if b := broken(); len(b) != 0 {
+			t.Errorf("%s, defended, breaks %v", c.scenario, b)
+		}
+		eval[chromedp.Void](tb, `document.getElementById("m-`+c.mutation+`").click()`)
+		if b := broken(); !b[c.breaks] {
+			t.Errorf("%s with %s breaks %v, want %s", c.scenario, c.mutation, b, c.breaks)
+		}
+		tb.checkClean()
+	}
+}
+
+// brokenInvariants is the set of invariants the page's run breaks.
+func brokenInvariants(tb *tab) map[string]bool {
+	out := map[string]bool{}
+	for _, inv := range tb.scenarioState().Invariants {
+		if !inv.Holds {
+			out[inv.Name] = true
+		}
+	}
+	return out
 }

@@ -47,6 +47,10 @@ func pageShots() []shot {
 		{name: "nonatomic-1280", path: "/?mutations=non-atomic-commit&t=9", w: 1280, h: 800},
 		{name: "unguarded-1280", path: "/?mutations=dedupe-off,unguarded-transition&t=9", w: 1280, h: 800},
 		{name: "retention-1280", path: "/?mutations=short-retention&t=9", w: 1280, h: 800},
+		{name: "worlds-1280", path: "/?scenario=response-lost&view=worlds&t=8", w: 1280, h: 800},
+		{name: "worlds-ja-1280", path: "/?scenario=response-lost&view=worlds&t=8&lang=ja", w: 1280, h: 800},
+		{name: "worlds-390", path: "/?scenario=response-lost&view=worlds&t=8", w: 390, h: 844},
+		{name: "worlds-ja-390", path: "/?scenario=random-faults&view=worlds&t=12&lang=ja", w: 390, h: 844},
 	}
 	// Generated scenarios, at a telling tick, wide and narrow.
 	for _, g := range []struct{ name, query string }{

@@ -236,6 +236,9 @@
       url: shareURL(),
       lab: typeof api.lab === "function" ? api.lab() : null, // lesson.js: {step, done}
       view: r.params.view,
+      processing: r.params.processing,
+      lease: r.params.lease,
+      faults: r.params.faults.slice(),
       compare: typeof api.compare === "function" ? api.compare() : null, // views.js
       worlds: r.worlds && {
         attempt: r.worlds.attempt,

@@ -2,7 +2,9 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 )
 
 // Model is a generated scenario: clients at site A send commands about their
@@ -108,16 +110,54 @@ func (m *Model) Validate() error {
 		}
 	}
 	for i, f := range m.Faults {
-		if f.Client < 1 || f.Client > m.Clients || f.Command < 1 || f.Command > m.Commands || f.Attempt < 1 || f.Attempt > m.MaxAttempts {
-			return &ParamError{fmt.Sprintf("faults[%d]", i), fmt.Sprintf("%+v", f), "names no attempt of this model"}
-		}
-		switch f.Kind {
-		case DropRequest, DropResponse, DuplicateRequest, CrashAfterCommit, CrashInProgress, SlowProcessing:
-		default:
-			return &ParamError{fmt.Sprintf("faults[%d].kind", i), strconv.Quote(string(f.Kind)), "is unknown"}
+		if err := m.checkFault(f, fmt.Sprintf("faults[%d]", i)); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// checkFault refuses a fault that names no attempt of m or no known kind.
+func (m *Model) checkFault(f Fault, field string) error {
+	if f.Client < 1 || f.Client > m.Clients || f.Command < 1 || f.Command > m.Commands || f.Attempt < 1 || f.Attempt > m.MaxAttempts {
+		return &ParamError{field, f.String(), fmt.Sprintf("names no attempt of this scenario (clients 1..%d, %s, attempts 1..%d)", m.Clients, opsOf(m), m.MaxAttempts)}
+	}
+	if !slices.Contains(FaultKinds, f.Kind) {
+		return &ParamError{field + ".kind", strconv.Quote(string(f.Kind)), "is unknown"}
+	}
+	return nil
+}
+
+// FaultKinds lists the forced faults, in the order help text lists them.
+var FaultKinds = []FaultKind{DropRequest, DropResponse, DuplicateRequest, CrashAfterCommit, CrashInProgress, SlowProcessing}
+
+// String is the fault as the trace names its attempt, and its kind:
+// "c1.confirm#1:drop-response" (the grammar of faults=, internal/share).
+func (f Fault) String() string {
+	op := "command" + strconv.Itoa(f.Command)
+	if f.Command >= 1 && f.Command <= len(lifecycle) {
+		op = lifecycle[f.Command-1].op
+	}
+	return "c" + strconv.Itoa(f.Client) + "." + op + "#" + strconv.Itoa(f.Attempt) + ":" + string(f.Kind)
+}
+
+// CommandOfOp is the number (from 1) of the lifecycle command op names
+// (confirm, ship, close), or 0.
+func CommandOfOp(op string) int {
+	for i, l := range lifecycle {
+		if l.op == op {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+func opsOf(m *Model) string {
+	ops := make([]string, m.Commands)
+	for i := range ops {
+		ops[i] = lifecycle[i].op
+	}
+	return strings.Join(ops, ", ")
 }
 
 // Flight is one message on the network: a request (client to service) or a

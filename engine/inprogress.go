@@ -168,8 +168,8 @@ func (ns *netsim) processingTicks(fi int) (ticks, lease int64) {
 	return ns.processing, ns.lease
 }
 
-func hasFault(m *Model, kind FaultKind) bool {
-	for _, f := range m.Faults {
+func hasFault(faults []Fault, kind FaultKind) bool {
+	for _, f := range faults {
 		if f.Kind == kind {
 			return true
 		}

@@ -43,7 +43,7 @@ func (r *Runner) runModel(c *Compiled, p Params) *Result {
 		ns.cmds[0].conflicted = nil
 	}
 	s.net = ns
-	ns.timed = p.Processing > 0 || hasFault(c.model, SlowProcessing)
+	ns.timed = p.Processing > 0 || hasFault(c.model.Faults, SlowProcessing) || hasFault(p.Faults, SlowProcessing)
 	ns.run(p)
 	return ns.finish()
 }
@@ -375,15 +375,18 @@ type response struct {
 }
 
 // forced returns the forced fault for flight f, if the model names one.
+// The learner's (Params.Faults) come before the story's own.
 func (ns *netsim) forced(f *Flight) (FaultKind, bool) {
-	if len(ns.m.Faults) == 0 || f.Attempt == 0 {
+	if len(ns.m.Faults)+len(ns.p.Faults) == 0 || f.Attempt == 0 {
 		return "", false
 	}
 	cmd := &ns.cmds[f.Command]
 	j := f.Command - cmd.client*ns.m.Commands
-	for _, fault := range ns.m.Faults {
-		if fault.Client == cmd.client+1 && fault.Command == j+1 && fault.Attempt == f.Attempt {
-			return fault.Kind, true
+	for _, faults := range [2][]Fault{ns.p.Faults, ns.m.Faults} {
+		for _, fault := range faults {
+			if fault.Client == cmd.client+1 && fault.Command == j+1 && fault.Attempt == f.Attempt {
+				return fault.Kind, true
+			}
 		}
 	}
 	return "", false

@@ -92,6 +92,10 @@ type Params struct {
 	// attempt may claim it; 0 is twice the processing.
 	Lease     int64
 	Mutations []Mutation
+	// Faults are the learner's interventions on a generated scenario's
+	// attempts: each forces its attempt's fate, in place of the story's own
+	// fault on that attempt, and every other message keeps its luck.
+	Faults []Fault
 }
 
 // Has reports whether mutation m is switched on.
@@ -279,6 +283,10 @@ func (p Params) EffectiveLease() int64 {
 		return 2 * p.Processing
 	}
 	return p.Lease
+}
+
+func errFaultsFixture(f Fault) error {
+	return &ParamError{"fault", f.String(), "cannot apply: a fixture's events are edited, not forced (faults are for generated scenarios)"}
 }
 
 func errProcessingFixture(ticks int64) error {

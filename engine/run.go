@@ -36,10 +36,18 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 		return nil, errNoPartition(p.Partition)
 	}
 	if c.model != nil {
+		for _, f := range p.Faults {
+			if err := c.model.checkFault(f, "fault"); err != nil {
+				return nil, err
+			}
+		}
 		return r.runModel(c, p), nil
 	}
 	if p.Processing > 0 {
 		return nil, errProcessingFixture(p.Processing)
+	}
+	if len(p.Faults) > 0 {
+		return nil, errFaultsFixture(p.Faults[0])
 	}
 	s := &r.s
 	steps, err := s.scheduleFor(c, &p)

@@ -201,6 +201,7 @@ type Overrides struct {
 	Processing *int64
 	Lease      *int64
 	Mutations  []Mutation
+	Faults     []Fault // the learner's interventions (Params.Faults)
 }
 
 // Resolve is the story's parameters with o's applied: the story's seed,
@@ -209,7 +210,7 @@ type Overrides struct {
 // It validates the result against the scenario.
 func (n Named) Resolve(o Overrides) (Params, error) {
 	p := Params{Seed: n.Defaults.Seed, Deadline: n.DefaultDeadline(), Retention: n.Defaults.Retention,
-		Processing: n.Defaults.Processing, Lease: n.Defaults.Lease, Mutations: CanonicalMutations(o.Mutations)}
+		Processing: n.Defaults.Processing, Lease: n.Defaults.Lease, Mutations: CanonicalMutations(o.Mutations), Faults: o.Faults}
 	if o.Seed != nil {
 		p.Seed = *o.Seed
 	}
@@ -239,6 +240,16 @@ func (n Named) Resolve(o Overrides) (Params, error) {
 	}
 	if p.Processing > 0 && n.Model == nil {
 		return Params{}, errProcessingFixture(p.Processing)
+	}
+	if len(p.Faults) > 0 {
+		if n.Model == nil {
+			return Params{}, errFaultsFixture(p.Faults[0])
+		}
+		for _, f := range p.Faults {
+			if err := n.Model.checkFault(f, "fault"); err != nil {
+				return Params{}, err
+			}
+		}
 	}
 	if p.Partition > 0 && !n.HasPartition() {
 		return Params{}, errNoPartition(p.Partition)

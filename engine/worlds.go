@@ -88,9 +88,9 @@ func (n Named) Worlds(p Params, attempt string) (*Worlds, error) {
 	cmd := &base.Commands[e.Command-1]
 	w := &Worlds{Attempt: attempt, Client: cmd.Client}
 	for _, kind := range WorldKinds {
-		m := *n.Model
-		m.Faults = forcing(m.Faults, Fault{Client: cmd.Client + 1, Command: e.Command - cmd.Client*m.Commands, Attempt: e.Attempt, Kind: worldFaults[kind]})
-		r, err := RunModel(&m, p)
+		pw := p // the world's fault goes first, before the learner's and the story's
+		pw.Faults = forcing(p.Faults, Fault{Client: cmd.Client + 1, Command: e.Command - cmd.Client*n.Model.Commands, Attempt: e.Attempt, Kind: worldFaults[kind]})
+		r, err := RunModel(n.Model, pw)
 		if err != nil {
 			return nil, fmt.Errorf("the %s world: %w", kind, err)
 		}

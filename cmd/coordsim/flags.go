@@ -15,6 +15,7 @@ import (
 	"coordsim/engine"
 	"coordsim/engine/fixture"
 	"coordsim/internal/atomicwrite"
+	"coordsim/internal/share"
 )
 
 // runFlags are the parameters shared by every command that runs the engine.
@@ -29,6 +30,8 @@ type runFlags struct {
 	processing   int64
 	lease        int64
 	mutations    mutationList
+	faults       faultList
+	url          string
 	json         bool
 	synopsis     string
 	flagErr      error // the first bad flag value, in the CLI's words
@@ -66,6 +69,8 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 		f.knobFlag(&f.retention, engine.RetentionKnob, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's; see the table below)")
 		declareProcessing(f)
 		f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
+		declareFaults(f)
+		f.fs.StringVar(&f.url, "url", "", "run exactly what a share link of the page holds (every parameter, faults included);\nno other run flag may be given with it")
 		f.fs.BoolVar(&f.json, "json", false, "print the whole run as JSON instead of a table")
 		if name == "run" {
 			f.fs.StringVar(&f.linearizability, "linearizability", "", "also write porcupine's page of what users are told and its linearization to this HTML file")
@@ -73,6 +78,37 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 		}
 	}
 	return f
+}
+
+// faultList is --fault, repeatable, each the grammar of faults=
+// (internal/share).
+type faultList []engine.Fault
+
+func (l *faultList) String() string { return share.FaultsText(*l) }
+
+func (l *faultList) Set(s string) error {
+	parsed, err := share.ParseFaults(s)
+	if err != nil {
+		return err
+	}
+	merged := append(append([]engine.Fault{}, *l...), parsed...)
+	if _, err := share.ParseFaults(share.FaultsText(merged)); err != nil {
+		return err // an attempt given twice across flags
+	}
+	*l = merged
+	return nil
+}
+
+func declareFaults(f *runFlags) {
+	f.fs.Var(&f.faults, "fault", "force one attempt's fate, as ATTEMPT:KIND (c1.confirm#1:drop-response); repeat or\ncomma-separate; generated scenarios only (kinds: "+faultKindList()+")")
+}
+
+func faultKindList() string {
+	names := make([]string, len(engine.FaultKinds))
+	for i, k := range engine.FaultKinds {
+		names[i] = string(k)
+	}
+	return strings.Join(names, ", ")
 }
 
 // declareProcessing declares --processing and --lease: the record's
@@ -162,8 +198,11 @@ func (f *runFlags) parse(args []string, out *bytes.Buffer) error {
 // the scenario's defaults for every knob not given. The flags are checked
 // before the fixture is read, so a bad flag is reported at once.
 func (f *runFlags) load() (engine.Named, engine.Params, error) {
+	if f.url != "" {
+		return f.loadURL()
+	}
 	var o engine.Overrides
-	o.Mutations = f.mutations
+	o.Mutations, o.Faults = f.mutations, f.faults
 	if f.seed != "" {
 		s, err := engine.ParseSeed(f.seed)
 		if err != nil {

@@ -88,7 +88,7 @@ func ShareURL(base, scenario string, p engine.Params, deadline, t int64, lang st
 	}
 	return base + sep + share.Encode(share.State{
 		Scenario: scenario, Seed: p.Seed, Partition: p.Partition, Deadline: deadline, Retention: p.Retention,
-		Processing: p.Processing, Lease: p.Lease, Mutations: p.Mutations, T: max(t, 0), Lang: lang,
+		Processing: p.Processing, Lease: p.Lease, Mutations: p.Mutations, Faults: p.Faults, T: max(t, 0), Lang: lang,
 	})
 }
 

@@ -50,8 +50,8 @@ func (s State) BState() (State, bool) {
 	if s.B.Mutations != nil {
 		b.Mutations = slices.Clone(*s.B.Mutations)
 	}
-	if b.Named().Model == nil { // a fixture's service commits at once
-		b.Processing, b.Lease = 0, 0
+	if b.Named().Model == nil { // a fixture's service commits at once, and takes no faults
+		b.Processing, b.Lease, b.Faults = 0, 0, nil
 	}
 	switch named := b.Named(); {
 	case !named.HasPartition():
@@ -65,7 +65,7 @@ func (s State) BState() (State, bool) {
 // Params are the engine parameters of s.
 func (s State) Params() engine.Params {
 	return engine.Params{Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline, Retention: s.Retention,
-		Processing: s.Processing, Lease: s.Lease, Mutations: slices.Clone(s.Mutations)}
+		Processing: s.Processing, Lease: s.Lease, Mutations: slices.Clone(s.Mutations), Faults: slices.Clone(s.Faults)}
 }
 
 // DefaultsFor are the settings scenario named is told with: its seed,

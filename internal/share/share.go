@@ -54,11 +54,13 @@ type State struct {
 	Processing int64
 	Lease      int64
 	Mutations  []engine.Mutation
-	T          int64 // playhead tick
-	Lang       string
-	Embed      bool
-	Lab        int64  // the lesson's practice step the page opens, 1..5; 0 for none
-	View       string // which view the page shows: Views (network by default)
+	// Faults are the learner's interventions (faults=, faults.go).
+	Faults []engine.Fault
+	T      int64 // playhead tick
+	Lang   string
+	Embed  bool
+	Lab    int64  // the lesson's practice step the page opens, 1..5; 0 for none
+	View   string // which view the page shows: Views (network by default)
 	// Attempt is the timed-out attempt view=worlds forks the run at, as
 	// the trace names it ("c1.confirm#1"); "" for the run's first.
 	Attempt string
@@ -147,6 +149,9 @@ func parseValues(vals map[string]string) (State, []Problem) {
 	if v, ok := get("mutations"); ok {
 		s.Mutations = mutationList("mutations", v, &probs)
 	}
+	if v, ok := get("faults"); ok {
+		parseFaultsParam(&s, named, v, &probs)
+	}
 	if v, ok := get("lang"); ok {
 		if slices.Contains(Langs, v) {
 			s.Lang = v
@@ -217,6 +222,24 @@ func digits(s string) bool {
 	return s != ""
 }
 
+// parseFaultsParam reads faults= for s's story: each must name an attempt
+// the story has, and only a generated story takes them.
+func parseFaultsParam(s *State, named engine.Named, v string, probs *problems) {
+	faults, err := ParseFaults(v)
+	if err == nil && len(faults) > 0 {
+		_, err = named.Resolve(engine.Overrides{Faults: faults})
+	}
+	if err != nil {
+		reason := err.Error()
+		if pe, ok := err.(*engine.ParamError); ok {
+			reason = pe.Value + " " + pe.Reason
+		}
+		probs.add("faults", v, "choice", 0, 0, "", reason)
+		return
+	}
+	s.Faults = faults
+}
+
 // mutationList reads a comma-separated list of mutations in one canonical
 // order, so equal settings give equal URLs; unknown names are problems.
 func mutationList(field, v string, probs *problems) []engine.Mutation {
@@ -256,8 +279,13 @@ func Encode(s State) string {
 		}
 		b.WriteString(p[0])
 		b.WriteByte('=')
-		// Commas stay readable in mutation lists; everything else is escaped.
-		b.WriteString(strings.ReplaceAll(queryEscape(p[1]), "%2C", ","))
+		// Commas stay readable in lists, and colons in faults (a query
+		// allows both); everything else is escaped.
+		v := strings.ReplaceAll(queryEscape(p[1]), "%2C", ",")
+		if p[0] == "faults" {
+			v = strings.ReplaceAll(v, "%3A", ":")
+		}
+		b.WriteString(v)
 	}
 	return b.String()
 }
@@ -275,11 +303,14 @@ func encodePairs(s State) [][2]string {
 		{"deadline", strconv.FormatInt(s.Deadline, 10)},
 		{"retention", strconv.FormatInt(s.Retention, 10)},
 	}
-	if s.Processing > 0 || s.Named().Defaults.Processing > 0 { // written only then: older links read as before
+	if d := s.Named().Defaults; s.Processing|s.Lease|d.Processing|d.Lease != 0 { // written only then: older links read as before
 		pairs = append(pairs, [2]string{"processing", strconv.FormatInt(s.Processing, 10)}, [2]string{"lease", strconv.FormatInt(s.Lease, 10)})
 	}
+	pairs = append(pairs, [2]string{"mutations", mutationNames(s.Mutations)})
+	if len(s.Faults) > 0 { // only then: older links read as before
+		pairs = append(pairs, [2]string{"faults", FaultsText(s.Faults)})
+	}
 	pairs = append(pairs, [][2]string{
-		{"mutations", mutationNames(s.Mutations)},
 		{"t", strconv.FormatInt(s.T, 10)},
 		{"lang", s.Lang},
 		{"embed", embed},

@@ -155,7 +155,10 @@ func FuzzParse(f *testing.F) {
 		"scenario=random-faults&partition=30&deadline=40&retention=1", "scenario=<b>x</b>", "scenario=crash-after-commit&mutations=non-atomic-commit", "lab=3", "lab=9&lab=1", "lab=-1", "lab=05",
 		"view=spacetime", "view=boundary&view=network", "view=<svg onload=alert(1)>", "b.partition=9", "b.scenario=response-lost&scenario=request-lost",
 		"b.mutations=dedupe-off", "b.mutations=", "b.seed=x&b.partition=0", "b.scenario=nope&b.deadline=41", "b.retention=3&b.seed=18446744073709551615&view=spacetime&lab=2",
-		"embed=1&panels=trace,invariants&origin=https://course.example.org", "panels=nope,trace&origin=javascript:alert(1)", "origin=http://[::1]:80&panels="} {
+		"embed=1&panels=trace,invariants&origin=https://course.example.org", "panels=nope,trace&origin=javascript:alert(1)", "origin=http://[::1]:80&panels=",
+		"scenario=response-lost&processing=3&lease=2", "scenario=crash-while-in-progress&processing=0", "processing=5", "scenario=random-faults&view=worlds&attempt=c2.ship%232",
+		"attempt=c1.confirm%23%23", "scenario=response-lost&faults=c1.confirm%231:drop-request,c1.ship%231:duplicate-request",
+		"scenario=random-faults&faults=c5.confirm%231:drop-request", "faults=c1.confirm%231:drop-request", "scenario=response-lost&faults=c1.confirm%231:x,,"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
@@ -317,4 +320,54 @@ func TestProcessingAndLease(t *testing.T) {
 			t.Errorf("%s: processing %d, problems %v", q, s.Processing, probs)
 		}
 	}
+}
+
+// TestFaultsParam: faults= names attempts as the trace does, in one
+// canonical order, only for a generated story and only attempts it has;
+// anything else is a problem and no fault.
+func TestFaultsParam(t *testing.T) {
+	s, probs := Parse("scenario=response-lost&faults=c1.ship%231:duplicate-request,c1.confirm%231:drop-request")
+	if len(probs) != 0 || len(s.Faults) != 2 || s.Faults[0].String() != "c1.confirm#1:drop-request" {
+		t.Fatalf("faults %v, problems %v", s.Faults, probs)
+	}
+	if q := Encode(s); !strings.Contains(q, "&faults=c1.confirm%231:drop-request,c1.ship%231:duplicate-request&") {
+		t.Errorf("encoded %s", q)
+	}
+	if again, _ := Parse(Encode(s)); FaultsText(again.Faults) != FaultsText(s.Faults) {
+		t.Errorf("round trip: %v", again.Faults)
+	}
+	if p := s.Params(); len(p.Faults) != 2 {
+		t.Errorf("params %+v", p)
+	}
+	for _, q := range []string{
+		"faults=c1.confirm%231:drop-request",                                                     // the fixture takes none
+		"scenario=response-lost&faults=c2.confirm%231:drop-request",                              // no client 2
+		"scenario=response-lost&faults=c1.close%231:drop-request",                                // the story has two commands
+		"scenario=response-lost&faults=c1.confirm%235:drop-request",                              // four attempts
+		"scenario=response-lost&faults=c1.confirm%231:teleport",                                  // no such kind
+		"scenario=response-lost&faults=c1.confirm:drop-request",                                  // no attempt
+		"scenario=response-lost&faults=c1.confirm%231:drop-request,c1.confirm%231:drop-response", // twice
+		"scenario=response-lost&faults=" + strings.Repeat("c1.confirm%231:drop-request,", 65),
+	} {
+		s, probs := Parse(q)
+		if len(probs) != 1 || len(s.Faults) != 0 {
+			t.Errorf("%.80s: faults %v, problems %v", q, s.Faults, probs)
+		}
+	}
+}
+
+func FuzzParseFaults(f *testing.F) {
+	for _, seed := range []string{"", "c1.confirm#1:drop-request", "c1.ship#2:crash-after-commit,c1.confirm#1:slow-processing", "c0.x#0:", "c1.confirm#1:drop-request,c1.confirm#1:drop-request", "c99999999999999999999.confirm#1:drop-request", ",,,"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		faults, err := ParseFaults(v)
+		if err != nil {
+			return
+		}
+		again, err := ParseFaults(FaultsText(faults))
+		if err != nil || FaultsText(again) != FaultsText(faults) || len(faults) > MaxFaults {
+			t.Fatalf("%q: %v then %v (%v)", v, faults, again, err)
+		}
+	})
 }

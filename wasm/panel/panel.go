@@ -90,6 +90,13 @@ type Params struct {
 	Embed bool   `json:"embed"`
 	Lab   int64  `json:"lab"` // the open lab step, 0 for none
 	View  string `json:"view"`
+	// Processing and Lease are the record's in-progress life (0: instant);
+	// Faults the learner's interventions as faults= writes them; Attempt
+	// the timed-out attempt view=worlds forks at ("" for the first).
+	Processing int64    `json:"processing"`
+	Lease      int64    `json:"lease"`
+	Faults     []string `json:"faults"`
+	Attempt    string   `json:"attempt"`
 	// B is what run B names (b.partition=9 as {"partition": 9}, the seed
 	// as a string), null when the page compares nothing.
 	B map[string]any `json:"b"`
@@ -255,7 +262,11 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 
 func paramsOf(s share.State) Params {
 	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, View: s.View, B: bOf(s.B),
+		Processing: s.Processing, Lease: s.Lease, Faults: []string{}, Attempt: s.Attempt,
 		Panels: append([]string{}, s.Panels...), Origin: s.Origin}
+	for _, f := range s.Faults {
+		p.Faults = append(p.Faults, f.String())
+	}
 	if p.View == "" {
 		p.View = share.Views[0]
 	}

@@ -51,6 +51,7 @@ func pageShots() []shot {
 		{name: "worlds-ja-1280", path: "/?scenario=response-lost&view=worlds&t=8&lang=ja", w: 1280, h: 800},
 		{name: "worlds-390", path: "/?scenario=response-lost&view=worlds&t=8", w: 390, h: 844},
 		{name: "worlds-ja-390", path: "/?scenario=random-faults&view=worlds&t=12&lang=ja", w: 390, h: 844},
+		{name: "reexecuted-ja-1280", path: "/?scenario=late-retry-after-retention&t=10&lang=ja", w: 1280, h: 800},
 	}
 	// Generated scenarios, at a telling tick, wide and narrow.
 	for _, g := range []struct{ name, query string }{

@@ -75,6 +75,9 @@
     setText($("partition-out"), String(p.partition));
     setProp($("deadline"), "value", String(p.deadline));
     setProp($("retention"), "value", String(p.retention));
+    setProp($("processing"), "value", String(p.processing));
+    setProp($("lease"), "value", String(p.lease));
+    setClass(document.body, "generated", r.generated);
     for (const m of r.mutations) setProp($("m-" + m.code), "checked", p.mutations.includes(m.code));
     setProp($("lang"), "value", p.lang);
     setClass(document.body, "embed", p.embed);
@@ -331,7 +334,7 @@
     send({ partition: input("partition").value });
   });
   $("seed").addEventListener("change", () => send({ seed: input("seed").value.trim() }));
-  for (const id of ["deadline", "retention", "lang"]) $(id).addEventListener("change", () => send({ [id]: input(id).value }));
+  for (const id of ["deadline", "retention", "processing", "lease", "lang"]) $(id).addEventListener("change", () => send({ [id]: input(id).value }));
   $("scenario").addEventListener("change", () => {
     if (!frame) return;
     if (store.get().playing) setPlaying(false);

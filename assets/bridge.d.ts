@@ -71,6 +71,7 @@ interface World {
 
 /** apply()'s reply: everything the page shows for its state. */
 interface Reply {
+  generated: boolean;
   params: Params; title: string; story: string; scenarios: { name: string; title: string; story: string }[];
   mutations: Label[]; legend: Label[]; query: string; problems: Problem[];
   outcome: string; outcomeName: string; outcomeText: string; recoveryTick: number | null; deadlineTick: number; endTick: number;

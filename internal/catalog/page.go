@@ -46,6 +46,8 @@ var _ = add([]entry{
 	{"page.deadline", Msg{"Recovery deadline (tick)", "復旧期限（tick）"}},
 	{"page.seed", Msg{"Seed", "シード"}},
 	{"page.retention", Msg{"Dedupe retention (ticks, 0 = forever)", "重複排除の保持期間（tick、0 = 無期限）"}},
+	{"page.processing", Msg{"Processing (ticks, 0 = at once)", "処理時間（tick、0 = 即時）"}},
+	{"page.lease", Msg{"Lease (ticks, 0 = 2× processing)", "リース（tick、0 = 処理の 2 倍）"}},
 	{"page.mutations", Msg{"Break a defense", "防御を外す"}},
 	{"page.outcomeTitle", Msg{"Outcome", "結果"}},
 	{"page.invTitle", Msg{"Invariants", "不変条件"}},

@@ -16,9 +16,12 @@ import (
 
 // View is the page's data for one run.
 type View struct {
-	Params      Params      `json:"params"`
-	Title       string      `json:"title"` // the scenario's title
-	Story       string      `json:"story"` // what to watch for
+	Params Params `json:"params"`
+	Title  string `json:"title"` // the scenario's title
+	Story  string `json:"story"` // what to watch for
+	// Generated: the scenario is a generated model (clients, processing,
+	// interventions apply), not a fixture's events.
+	Generated   bool        `json:"generated"`
 	Scenarios   []Scenario  `json:"scenarios"`
 	Mutations   []Label     `json:"mutations"` // every mutation, for the checkboxes
 	Legend      []Label     `json:"legend"`    // the canvas's tokens
@@ -193,6 +196,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		Legend:      labelsOf(lang, LegendCodes, "page.legend.", ""),
 	}
 	v.Title, v.Story = scenarioText(lang, named)
+	v.Generated = named.Model != nil
 	for _, p := range probs {
 		v.AddProblem(p)
 		v.Params.OriginRefused = v.Params.OriginRefused || p.Field == "origin"

@@ -28,6 +28,7 @@ func (v *View) AppendFields(b []byte) []byte {
 	b = v.Params.appendJSON(append(b, `"params":`...))
 	b = appendStr(append(b, `,"title":`...), v.Title)
 	b = appendStr(append(b, `,"story":`...), v.Story)
+	b = strconv.AppendBool(append(b, `,"generated":`...), v.Generated)
 	b = appendList(append(b, `,"scenarios":`...), v.Scenarios, func(s *Scenario, b []byte) []byte {
 		b = appendStr(append(b, `{"name":`...), s.Name)
 		b = appendStr(append(b, `,"title":`...), s.Title)

@@ -90,3 +90,36 @@ func brokenInvariants(tb *tab) map[string]bool {
 	}
 	return out
 }
+
+// TestBrowserProcessingKnobs: a generated story shows its processing and
+// lease, and changing one re-runs it with one change; the lesson's fixture,
+// which commits each event as it arrives, shows neither.
+func TestBrowserProcessingKnobs(t *testing.T) {
+	tb := open(t, "/?scenario=duplicate-while-in-progress", 1280, 800, ready)
+	type knobs struct {
+		Shown             bool
+		Processing, Lease string
+		State             struct {
+			Processing  int    `json:"processing"`
+			TraceSHA256 string `json:"traceSHA256"`
+		}
+	}
+	read := func() knobs {
+		return eval[knobs](tb, `({Shown: document.getElementById("processing").offsetParent !== null,
+			Processing: document.getElementById("processing").value, Lease: document.getElementById("lease").value,
+			State: window.coordsim.state()})`)
+	}
+	k := read()
+	if !k.Shown || k.Processing != "3" || k.Lease != "0" || k.State.Processing != 3 {
+		t.Fatalf("the story's knobs: %+v", k)
+	}
+	eval[chromedp.Void](tb, `(() => { const i = document.getElementById("processing"); i.value = "0"; i.dispatchEvent(new Event("change")); })()`)
+	if after := read(); after.State.Processing != 0 || after.State.TraceSHA256 == k.State.TraceSHA256 {
+		t.Errorf("processing 0: %+v (before %+v)", after, k)
+	}
+	tb.navigate(siteServer.URL + "/?scenario=reference")
+	if k := read(); k.Shown {
+		t.Errorf("the fixture shows the processing knob: %+v", k)
+	}
+	tb.checkClean()
+}

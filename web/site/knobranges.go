@@ -18,6 +18,8 @@ var knobRanges = []struct {
 	{"partition", share.MinPartition, share.MaxPartition},
 	{"deadline", share.MinDeadline, share.MaxDeadline},
 	{"retention", share.MinRetention, share.MaxRetention},
+	{"processing", share.MinProcessing, share.MaxProcessing},
+	{"lease", share.MinLease, share.MaxLease},
 }
 
 // withKnobRanges sets each knob input's min and max in page to share's.

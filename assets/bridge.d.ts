@@ -32,7 +32,7 @@ interface User { key: string; command: string; eventId: string; status: string; 
 interface Params {
   scenario: string; seed: string; partition: number; deadline: number; retention: number; mutations: string[];
   t: number; lang: string; embed: boolean; lab: number; view: string;
-  processing: number; lease: number; faults: string[]; attempt: string; b: Record<string, unknown> | null;
+  processing: number; lease: number; faults: string[]; attempt: string; events: string; b: Record<string, unknown> | null;
   panels: string[]; origin: string; originRefused: boolean;
 }
 
@@ -147,7 +147,7 @@ interface PublicState {
   counts: Record<string, number>; traceSHA256: string; invariants: { name: string; holds: boolean; tick: number | null }[];
   lang: string; embed: boolean; panels: string[]; origin: string; problems: string[]; url: string;
   lab: { step: number; done: boolean[] } | null; view: string; compare: unknown;
-  processing: number; lease: number; faults: string[];
+  processing: number; lease: number; faults: string[]; events: string;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
 }
 

@@ -50,6 +50,9 @@ func (s State) BState() (State, bool) {
 	if s.B.Mutations != nil {
 		b.Mutations = slices.Clone(*s.B.Mutations)
 	}
+	if b.Scenario != s.Scenario { // the learner's events are A's story's
+		b.Events = nil
+	}
 	if b.Named().Model == nil { // a fixture's service commits at once, and takes no faults
 		b.Processing, b.Lease, b.Faults = 0, 0, nil
 	}

@@ -107,3 +107,39 @@ func FuzzDecodeEvents(f *testing.F) {
 		}
 	})
 }
+
+// TestEventsParam: events= replaces a fixture story's events in the
+// state, round-trips through the URL, runs to the same trace as the
+// events run directly, and is refused, with a problem and the story's own
+// events, for a generated story or a bad list.
+func TestEventsParam(t *testing.T) {
+	ref := engine.Reference()
+	evs := append([]engine.Event{}, ref.Events[:2]...) // the confirm and the partition's start: it never ends
+	q := "events=" + EncodeEvents(evs)
+	s, probs := Parse(q)
+	if len(probs) != 0 || len(s.Events) != 2 || s.Partition != 0 {
+		t.Fatalf("events: %d, partition %d, problems %v", len(s.Events), s.Partition, probs)
+	}
+	again, probs := Parse(Encode(s))
+	if len(probs) != 0 || EncodeEvents(again.Events) != EncodeEvents(evs) || again.ScenarioKey() == (State{Scenario: "reference"}).ScenarioKey() {
+		t.Fatalf("round trip: %v %v", again.Events, probs)
+	}
+	r, err := s.Named().Run(s.Params())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := encode.TraceSHA256(r), hashOf(t, evs); got != want {
+		t.Errorf("the state runs to %s, the events to %s", got, want)
+	}
+	for _, bad := range []string{"scenario=response-lost&" + q, "events=1~e1,x,deliver,1,0,k,a>b", "events=zz"} {
+		s, probs := Parse(bad)
+		if len(probs) != 1 || s.Events != nil {
+			t.Errorf("%s: events %v, problems %v", bad, s.Events, probs)
+		}
+	}
+	// A new scenario drops the edits.
+	m, _ := Merge(s, Patch{Values: map[string]string{"scenario": "response-lost"}})
+	if m.Events != nil {
+		t.Errorf("a new scenario kept the edited events")
+	}
+}

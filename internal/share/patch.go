@@ -15,7 +15,7 @@ type Patch struct {
 
 // storyKnobs are the parameters a new scenario takes from its own story
 // unless the patch gives them.
-var storyKnobs = []string{"seed", "partition", "deadline", "retention", "processing", "lease", "t", "attempt", "faults"}
+var storyKnobs = []string{"seed", "partition", "deadline", "retention", "processing", "lease", "t", "attempt", "faults", "events"}
 
 // Merge applies patch p to the current state cur: every parameter p does
 // not name keeps its value, those it names are checked as Parse checks a
@@ -57,5 +57,5 @@ func FullView(s State) string {
 // lab step, embedding), so two states with one key show the same runs.
 func RunKey(s State) string {
 	return Encode(State{Scenario: s.Scenario, Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline,
-		Retention: s.Retention, Processing: s.Processing, Lease: s.Lease, Mutations: s.Mutations, Faults: s.Faults, B: s.B})
+		Retention: s.Retention, Processing: s.Processing, Lease: s.Lease, Mutations: s.Mutations, Faults: s.Faults, Events: s.Events, B: s.B})
 }

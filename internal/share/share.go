@@ -56,6 +56,9 @@ type State struct {
 	Mutations  []engine.Mutation
 	// Faults are the learner's interventions (faults=, faults.go).
 	Faults []engine.Fault
+	// Events are the learner's own events for a fixture story (events=,
+	// events.go); nil runs the story's own.
+	Events []engine.Event
 	T      int64 // playhead tick
 	Lang   string
 	Embed  bool
@@ -79,11 +82,33 @@ var Views = []string{"network", "spacetime", "boundary", "worlds"}
 
 // Named is s's scenario (the default one if s names none it knows).
 func (s State) Named() engine.Named {
-	if n, err := engine.LookupScenario(s.Scenario); err == nil {
+	n, err := engine.LookupScenario(s.Scenario)
+	if err != nil {
+		n, _ = engine.LookupScenario(engine.DefaultScenario)
+	}
+	return withEvents(n, s.Events)
+}
+
+// withEvents is n with its fixture's events replaced by events (the
+// learner's, events=), or n itself for nil or a generated story.
+func withEvents(n engine.Named, events []engine.Event) engine.Named {
+	if events == nil || n.Fixture == nil {
 		return n
 	}
-	n, _ := engine.LookupScenario(engine.DefaultScenario)
+	sc := *n.Fixture
+	sc.Events = events
+	n.Fixture = &sc
 	return n
+}
+
+// ScenarioKey names what s runs apart from its knobs: the scenario, and
+// the learner's events when it has them. Equal keys compile to the same
+// scenario.
+func (s State) ScenarioKey() string {
+	if s.Events == nil {
+		return s.Scenario
+	}
+	return s.Scenario + "~" + EncodeEvents(s.Events)
 }
 
 // Parse reads a raw query string (with or without the leading "?"). Missing
@@ -112,7 +137,13 @@ func parseValues(vals map[string]string) (State, []Problem) {
 				"is not a known scenario (known: "+engine.ScenarioNames()+")")
 		}
 	}
+	var events []engine.Event
+	if v, ok := get("events"); ok {
+		events = parseEventsParam(named, v, &probs)
+		named = withEvents(named, events)
+	}
 	s := DefaultsFor(named)
+	s.Events = events
 	if v, ok := get("seed"); ok {
 		if seed, err := engine.ParseSeed(v); err == nil {
 			s.Seed = seed
@@ -222,6 +253,24 @@ func digits(s string) bool {
 	return s != ""
 }
 
+// parseEventsParam reads events= for a fixture story: nil, with a
+// problem, when it is bad or the story is generated.
+func parseEventsParam(named engine.Named, v string, probs *problems) []engine.Event {
+	if named.Fixture == nil {
+		probs.add("events", v, "choice", 0, 0, "", "cannot apply: a generated scenario's events come from its model")
+		return nil
+	}
+	events, err := DecodeEvents(v)
+	if err != nil {
+		probs.add("events", v, "choice", 0, 0, "", "is not an event list the page can run: "+err.Error())
+		return nil
+	}
+	if events == nil {
+		events = []engine.Event{}
+	}
+	return events
+}
+
 // parseFaultsParam reads faults= for s's story: each must name an attempt
 // the story has, and only a generated story takes them.
 func parseFaultsParam(s *State, named engine.Named, v string, probs *problems) {
@@ -309,6 +358,9 @@ func encodePairs(s State) [][2]string {
 	pairs = append(pairs, [2]string{"mutations", mutationNames(s.Mutations)})
 	if len(s.Faults) > 0 { // only then: older links read as before
 		pairs = append(pairs, [2]string{"faults", FaultsText(s.Faults)})
+	}
+	if s.Events != nil {
+		pairs = append(pairs, [2]string{"events", EncodeEvents(s.Events)})
 	}
 	pairs = append(pairs, [][2]string{
 		{"t", strconv.FormatInt(s.T, 10)},

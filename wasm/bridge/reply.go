@@ -72,11 +72,13 @@ func boundaryKeysOf(s share.State) BoundaryKeys {
 }
 
 // boundaryKey names the grid of mode ("deadline", or "seed") for s: what
-// the grid depends on, its scenario, seed, retention, mutations and
-// language, and in seed mode the deadline.
+// the grid depends on, its scenario (and the learner's events), seed,
+// retention, processing, lease, mutations, faults and language, and in
+// seed mode the deadline.
 func boundaryKey(s share.State, mode string) string {
-	key := strings.Join([]string{mode, s.Scenario, strconv.FormatUint(s.Seed, 10), strconv.FormatInt(s.Retention, 10),
-		strings.Join(engine.MutationStrings(s.Mutations), ","), s.Lang}, "|")
+	key := strings.Join([]string{mode, s.ScenarioKey(), strconv.FormatUint(s.Seed, 10), strconv.FormatInt(s.Retention, 10),
+		strconv.FormatInt(s.Processing, 10), strconv.FormatInt(s.Lease, 10),
+		strings.Join(engine.MutationStrings(s.Mutations), ","), share.FaultsText(s.Faults), s.Lang}, "|")
 	if mode == "seed" {
 		key += "|" + strconv.FormatInt(s.Deadline, 10)
 	}

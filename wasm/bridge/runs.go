@@ -1,6 +1,7 @@
 package bridge
 
 import (
+	"strings"
 	"sync"
 
 	"coordsim/engine"
@@ -17,11 +18,13 @@ var compiledScenarios struct {
 	byName map[string]*engine.Compiled
 }
 
-// compiledScenario is named compiled, once.
-func compiledScenario(named engine.Named) (*engine.Compiled, error) {
+// compiledScenario is s's scenario compiled, once per share.ScenarioKey
+// (the learner's events make their own; the last few are kept).
+func compiledScenario(s share.State) (*engine.Compiled, error) {
+	named, key := s.Named(), s.ScenarioKey()
 	compiledScenarios.mu.Lock()
 	defer compiledScenarios.mu.Unlock()
-	if c, ok := compiledScenarios.byName[named.Name]; ok {
+	if c, ok := compiledScenarios.byName[key]; ok {
 		return c, nil
 	}
 	c, err := named.Compile()
@@ -31,7 +34,14 @@ func compiledScenario(named engine.Named) (*engine.Compiled, error) {
 	if compiledScenarios.byName == nil {
 		compiledScenarios.byName = map[string]*engine.Compiled{}
 	}
-	compiledScenarios.byName[named.Name] = c
+	if key != named.Name && len(compiledScenarios.byName) > 32 {
+		for k := range compiledScenarios.byName { // edited events pile up as a learner types: forget them
+			if strings.Contains(k, "~") {
+				delete(compiledScenarios.byName, k)
+			}
+		}
+	}
+	compiledScenarios.byName[key] = c
 	return c, nil
 }
 
@@ -69,7 +79,7 @@ func (c *runCache) runs(s share.State) (a, b *engine.Result, ran bool, err error
 
 // runState runs s's scenario under s's knobs.
 func runState(s share.State) (*engine.Result, error) {
-	c, err := compiledScenario(s.Named())
+	c, err := compiledScenario(s)
 	if err != nil {
 		return nil, err
 	}

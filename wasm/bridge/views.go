@@ -145,7 +145,7 @@ func (b *boundaryState) start(s share.State, mode string) boundaryStatus {
 	}
 	named := s.Named()
 	base := s.Params()
-	c, err := compiledScenario(named)
+	c, err := compiledScenario(s)
 	if err != nil {
 		b.err = err.Error()
 		return b.statusLocked()

@@ -100,6 +100,9 @@ type Params struct {
 	Lease      int64    `json:"lease"`
 	Faults     []string `json:"faults"`
 	Attempt    string   `json:"attempt"`
+	// Events is the learner's events as events= writes them ("" runs the
+	// story's own).
+	Events string `json:"events"`
 	// B is what run B names (b.partition=9 as {"partition": 9}, the seed
 	// as a string), null when the page compares nothing.
 	B map[string]any `json:"b"`
@@ -270,6 +273,9 @@ func paramsOf(s share.State) Params {
 		Panels: append([]string{}, s.Panels...), Origin: s.Origin}
 	for _, f := range s.Faults {
 		p.Faults = append(p.Faults, f.String())
+	}
+	if s.Events != nil {
+		p.Events = share.EncodeEvents(s.Events)
 	}
 	if p.View == "" {
 		p.View = share.Views[0]

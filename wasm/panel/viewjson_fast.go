@@ -95,6 +95,7 @@ func (p *Params) appendJSON(b []byte) []byte {
 	b = strconv.AppendInt(append(b, `,"lease":`...), p.Lease, 10)
 	b = appendStrs(append(b, `,"faults":`...), p.Faults)
 	b = appendStr(append(b, `,"attempt":`...), p.Attempt)
+	b = appendStr(append(b, `,"events":`...), p.Events)
 	b = appendAnyMap(append(b, `,"b":`...), p.B)
 	b = appendStrs(append(b, `,"panels":`...), p.Panels)
 	b = appendStr(append(b, `,"origin":`...), p.Origin)

@@ -68,6 +68,19 @@ func TestBrowserFaultsShareExactly(t *testing.T) {
 			t.Errorf("%s: coordsim run --url printed %s (%v), the page %s", q, out[max(0, len(out)-120):], err, page.TraceSHA256)
 		}
 	}
+	// The learner's events (events=): in the state, and the CLI runs the
+	// page's link to the page's hash.
+	tb.navigate(siteServer.URL + "/?events=1~e1-confirm,1,deliver,2,0,k,pending%3Econfirmed~e2,2,partition_start")
+	type evState struct {
+		Events      string `json:"events"`
+		TraceSHA256 string `json:"traceSHA256"`
+		URL         string `json:"url"`
+	}
+	ev := eval[evState](tb, `window.coordsim.state()`)
+	out, err := exec.Command(bin, "run", "--url", ev.URL).CombinedOutput()
+	if m := hash.FindSubmatch(out); ev.Events == "" || err != nil || m == nil || string(m[1]) != ev.TraceSHA256 || ev.TraceSHA256 != "8f307b2b964efc03fd4e21c4146754392657b4a62b9663a5f73ef682b2c82c56" {
+		t.Errorf("events=: the page %+v, coordsim run --url %s (%v)", ev, out, err)
+	}
 	// A hostile faults= value: a plain message, the run without faults.
 	tb.navigate(siteServer.URL + "/?scenario=response-lost&faults=" + "c1.confirm%231:%3Cscript%3E," + string(make([]byte, 0)))
 	if s := eval[state](tb, `window.coordsim.state()`); len(s.Faults) != 0 {

@@ -20,6 +20,9 @@ type BParams struct {
 	Deadline  *int64
 	Retention *int64
 	Mutations *[]engine.Mutation
+	// Original (b.original=1): B runs the story as it was, without the
+	// learner's events and interventions.
+	Original bool
 }
 
 // BState is run B's full state: s with the b. parameters applied. ok is
@@ -50,8 +53,11 @@ func (s State) BState() (State, bool) {
 	if s.B.Mutations != nil {
 		b.Mutations = slices.Clone(*s.B.Mutations)
 	}
-	if b.Scenario != s.Scenario { // the learner's events are A's story's
+	if b.Scenario != s.Scenario || s.B.Original { // the learner's events are A's story's
 		b.Events = nil
+	}
+	if s.B.Original {
+		b.Faults = nil
 	}
 	if b.Named().Model == nil { // a fixture's service commits at once, and takes no faults
 		b.Processing, b.Lease, b.Faults = 0, 0, nil
@@ -124,6 +130,15 @@ func parseB(s State, get func(string) (string, bool), intParam func(string, *int
 		ms := mutationList("b.mutations", v, probs)
 		b.Mutations, on = &ms, true
 	}
+	if v, ok := get("b.original"); ok {
+		switch v {
+		case "1", "true":
+			b.Original, on = true, true
+		case "0", "false", "":
+		default:
+			probs.add("b.original", v, "choice", 0, 0, "0", "must be 1 or 0")
+		}
+	}
 	if !on {
 		return nil
 	}
@@ -152,6 +167,9 @@ func encodeB(b *BParams) [][2]string {
 	}
 	if b.Mutations != nil {
 		pairs = append(pairs, [2]string{"b.mutations", mutationNames(*b.Mutations)})
+	}
+	if b.Original {
+		pairs = append(pairs, [2]string{"b.original", "1"})
 	}
 	return pairs
 }

@@ -14,7 +14,7 @@ import (
 // one: it stays as the page was loaded, since it decides who may drive it.
 var (
 	patchKeys  = []string{"scenario", "seed", "partition", "deadline", "retention", "processing", "lease", "mutations", "faults", "events", "t", "lang", "embed", "lab", "view", "attempt", "panels"}
-	patchKeysB = []string{"scenario", "seed", "partition", "deadline", "retention", "mutations"}
+	patchKeysB = []string{"scenario", "seed", "partition", "deadline", "retention", "mutations", "original"}
 )
 
 // applyArg is what apply(arg) asks for: {query: "..."} makes the state the

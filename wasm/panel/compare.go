@@ -171,6 +171,12 @@ func summary(lang, name string, v *View, res *engine.Result) RunSummary {
 	}
 	r.Line = tr(lang, "page.compare.run", "run", name, "title", v.Title, "seed", v.Params.Seed, "partition", i64(v.Params.Partition),
 		"deadline", i64(v.Params.Deadline), "mutations", ms)
+	if len(v.Params.Faults) > 0 {
+		r.Line += tr(lang, "page.compare.yourFaults", "faults", strings.Join(v.Params.Faults, tr(lang, "page.list.separator")))
+	}
+	if v.Params.Events != "" {
+		r.Line += tr(lang, "page.compare.yourEvents")
+	}
 	return r
 }
 
@@ -224,6 +230,9 @@ func brokenText(lang string, v *View) string {
 func OffersFor(s share.State) []Offer {
 	lang := s.Lang
 	var out []Offer
+	if len(s.Faults) > 0 || s.Events != nil { // what the learner changed, against the story as it was
+		out = append(out, Offer{tr(lang, "page.compare.offer.original"), map[string]any{"original": int64(1)}})
+	}
 	if s.Named().HasPartition() {
 		n := int64(9)
 		if s.Partition == 9 {
@@ -278,6 +287,9 @@ func bOf(b *share.BParams) map[string]any {
 			names = append(names, string(m))
 		}
 		out["mutations"] = strings.Join(names, ",")
+	}
+	if b.Original {
+		out["original"] = int64(1)
 	}
 	return out
 }

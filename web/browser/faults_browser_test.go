@@ -4,6 +4,7 @@ import (
 	"os/exec"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -88,6 +89,34 @@ func TestBrowserFaultsShareExactly(t *testing.T) {
 	}
 	if n := eval[int](tb, `document.querySelectorAll("#problems p, #problems li").length`); n == 0 {
 		t.Error("a hostile faults= showed no problem")
+	}
+	tb.checkClean()
+}
+
+// TestBrowserSeeWhatYouChanged: with the learner's interventions on, the
+// compare picker first offers the story as it was; picking it compares the
+// authored run (A) with the story's own run (B, b.original=1), which has
+// the story's plain trace.
+func TestBrowserSeeWhatYouChanged(t *testing.T) {
+	tb := open(t, "/?scenario=response-lost", 1280, 800, ready)
+	plain := eval[string](tb, `window.coordsim.state().traceSHA256`)
+	tb.navigate(siteServer.URL + "/?scenario=response-lost&faults=c1.confirm%231:drop-request")
+	first := eval[string](tb, `document.getElementById("compare-with").options[1].textContent`)
+	if first != "The story as it was, without your changes" {
+		t.Fatalf("the first offer is %q", first)
+	}
+	eval[struct{}](tb, `(() => { const s = document.getElementById("compare-with"); s.value = s.options[1].value; s.dispatchEvent(new Event("change")); return {}; })()`)
+	type side struct {
+		TraceSHA256 string `json:"traceSHA256"`
+	}
+	c := eval[struct {
+		A, B side
+	}](tb, `window.coordsim.compare()`)
+	if c.B.TraceSHA256 != plain || c.A.TraceSHA256 == plain {
+		t.Errorf("compare: A %s, B %s; the story's own run is %s", c.A.TraceSHA256, c.B.TraceSHA256, plain)
+	}
+	if q := eval[string](tb, `window.coordsim.state().url`); !strings.Contains(q, "b.original=1") || !strings.Contains(q, "faults=") {
+		t.Errorf("the share link: %s", q)
 	}
 	tb.checkClean()
 }

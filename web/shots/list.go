@@ -52,6 +52,7 @@ func pageShots() []shot {
 		{name: "worlds-390", path: "/?scenario=response-lost&view=worlds&t=8", w: 390, h: 844},
 		{name: "worlds-ja-390", path: "/?scenario=random-faults&view=worlds&t=12&lang=ja", w: 390, h: 844},
 		{name: "reexecuted-ja-1280", path: "/?scenario=late-retry-after-retention&t=10&lang=ja", w: 1280, h: 800},
+		{name: "compare-original-ja-1280", path: "/?scenario=response-lost&faults=c1.confirm%231:drop-request&b.original=1&view=spacetime&lang=ja&t=4", w: 1280, h: 800},
 		{name: "settings-processing-1280", path: "/?scenario=crash-while-in-progress&t=6", w: 1280, h: 800, el: "#panel"},
 		{name: "settings-processing-ja-390", path: "/?scenario=duplicate-while-in-progress&t=3&lang=ja", w: 390, h: 844, el: "#panel"},
 	}

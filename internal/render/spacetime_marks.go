@@ -223,26 +223,13 @@ func (w *svgWriter) processing(l *stLayout, i int) {
 	e := &l.r.Trace[i]
 	y := l.entryY[i]
 	var effect string
-	switch e.Effect {
-	case engine.EffectApplied, engine.EffectCrashedCommit, engine.EffectCommittedThenCrashed:
+	switch {
+	case e.ChangesState() && e.AfterExpiry:
+		effect = w.t("spacetime.effect.reexecuted", "state", e.StateAfter)
+	case e.ChangesState():
 		effect = w.t("spacetime.effect.applied", "state", e.StateAfter)
-		if e.AfterExpiry {
-			effect = w.t("spacetime.effect.reexecuted", "state", e.StateAfter)
-		}
-	case engine.EffectRead:
-		effect = w.t("spacetime.effect.read")
-	case engine.EffectReused:
-		effect = w.t("spacetime.effect.replayed")
-	case engine.EffectConflict:
-		effect = w.t("spacetime.effect.conflict")
-	case engine.EffectStale:
-		effect = w.t("spacetime.effect.stale")
-	case engine.EffectClaimed:
-		effect = w.t("spacetime.effect.claimed")
-	case engine.EffectInProgress:
-		effect = w.t("spacetime.effect.inProgress")
-	case engine.EffectLeaseLost:
-		effect = w.t("spacetime.effect.leaseLost")
+	default:
+		effect = w.t(effectKeys[e.Effect])
 	}
 	if e.Store != engine.StoreNothing {
 		w.printf(`<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#888" stroke-dasharray="2 2"/>`+"\n", num(stService), num(y), num(stStore), num(y))
@@ -251,25 +238,28 @@ func (w *svgWriter) processing(l *stLayout, i int) {
 	w.printf(`<g class="st-effect" data-entry="%d"><title>%s</title><circle cx="%s" cy="%s" r="3.5" fill="#222"/></g>`+"\n",
 		i, xmlText(w.t("spacetime.effect.title", "tick", i64(e.Tick), "msg", name, "effect", effect)), num(stService), num(y))
 	w.label(stService+7, y+4, "start", "10", "#222", effect)
-	switch e.Store {
-	case engine.StoreAdded:
-		w.storeMark(i, y, e, "spacetime.store.added")
-	case engine.StoreReused:
-		w.storeMark(i, y, e, "spacetime.store.reused")
-	case engine.StoreConflict:
-		w.storeMark(i, y, e, "spacetime.store.conflict")
-	case engine.StoreNotWritten:
-		w.storeMark(i, y, e, "spacetime.store.notWritten")
-	case engine.StoreClaimed:
-		w.storeMark(i, y, e, "spacetime.store.claimed")
-	case engine.StoreReclaimed:
-		w.storeMark(i, y, e, "spacetime.store.reclaimed")
-	case engine.StoreInProgress:
-		w.storeMark(i, y, e, "spacetime.store.inProgress")
-	case engine.StoreLeaseLost:
-		w.storeMark(i, y, e, "spacetime.store.leaseLost")
+	if key, ok := storeKeys[e.Store]; ok {
+		w.storeMark(i, y, e, key)
 	}
 }
+
+// effectKeys and storeKeys are the labels of what the service did with a
+// message and what the store did (a state change is labelled with its
+// state, in processing).
+var (
+	effectKeys = map[engine.Effect]string{
+		engine.EffectRead: "spacetime.effect.read", engine.EffectReused: "spacetime.effect.replayed",
+		engine.EffectConflict: "spacetime.effect.conflict", engine.EffectStale: "spacetime.effect.stale",
+		engine.EffectClaimed: "spacetime.effect.claimed", engine.EffectInProgress: "spacetime.effect.inProgress",
+		engine.EffectLeaseLost: "spacetime.effect.leaseLost",
+	}
+	storeKeys = map[engine.StoreAction]string{
+		engine.StoreAdded: "spacetime.store.added", engine.StoreReused: "spacetime.store.reused",
+		engine.StoreConflict: "spacetime.store.conflict", engine.StoreNotWritten: "spacetime.store.notWritten",
+		engine.StoreClaimed: "spacetime.store.claimed", engine.StoreReclaimed: "spacetime.store.reclaimed",
+		engine.StoreInProgress: "spacetime.store.inProgress", engine.StoreLeaseLost: "spacetime.store.leaseLost",
+	}
+)
 
 func (w *svgWriter) storeMark(i int, y float64, e *engine.TraceEntry, key string) {
 	what := w.t(key)

@@ -131,6 +131,15 @@ func (m *Model) checkFault(f Fault, field string) error {
 // FaultKinds lists the forced faults, in the order help text lists them.
 var FaultKinds = []FaultKind{DropRequest, DropResponse, DuplicateRequest, CrashAfterCommit, CrashInProgress, SlowProcessing}
 
+// FaultKindNames is the forced faults' names, comma-separated.
+func FaultKindNames() string {
+	names := make([]string, len(FaultKinds))
+	for i, k := range FaultKinds {
+		names[i] = string(k)
+	}
+	return strings.Join(names, ", ")
+}
+
 // String is the fault as the trace names its attempt, and its kind:
 // "c1.confirm#1:drop-response" (the grammar of faults=, internal/share).
 func (f Fault) String() string {

@@ -100,15 +100,7 @@ func (l *faultList) Set(s string) error {
 }
 
 func declareFaults(f *runFlags) {
-	f.fs.Var(&f.faults, "fault", "force one attempt's fate, as ATTEMPT:KIND (c1.confirm#1:drop-response); repeat or\ncomma-separate; generated scenarios only (kinds: "+faultKindList()+")")
-}
-
-func faultKindList() string {
-	names := make([]string, len(engine.FaultKinds))
-	for i, k := range engine.FaultKinds {
-		names[i] = string(k)
-	}
-	return strings.Join(names, ", ")
+	f.fs.Var(&f.faults, "fault", "force one attempt's fate, as ATTEMPT:KIND (c1.confirm#1:drop-response); repeat or\ncomma-separate; generated scenarios only (kinds: "+engine.FaultKindNames()+")")
 }
 
 // declareProcessing declares --processing and --lease: the record's

@@ -67,7 +67,7 @@ func parseFault(s string) (engine.Fault, error) {
 	case err2 != nil || !digits(n) || a < 1 || a > engine.MaxAttempts:
 		return bad("names no attempt (1.." + strconv.Itoa(engine.MaxAttempts) + ")")
 	case !slices.Contains(engine.FaultKinds, engine.FaultKind(kind)):
-		return bad("is not a known intervention (known: " + faultKindNames() + ")")
+		return bad("is not a known intervention (known: " + engine.FaultKindNames() + ")")
 	}
 	return engine.Fault{Client: c, Command: cmd, Attempt: a, Kind: engine.FaultKind(kind)}, nil
 }
@@ -79,14 +79,6 @@ func FaultsText(faults []engine.Fault) string {
 		parts[i] = f.String()
 	}
 	return strings.Join(parts, ",")
-}
-
-func faultKindNames() string {
-	names := make([]string, len(engine.FaultKinds))
-	for i, k := range engine.FaultKinds {
-		names[i] = string(k)
-	}
-	return strings.Join(names, ", ")
 }
 
 func sameAttempt(a, b engine.Fault) bool {

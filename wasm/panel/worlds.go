@@ -1,6 +1,8 @@
 package panel
 
 import (
+	"slices"
+
 	"coordsim/engine"
 	"coordsim/engine/encode"
 	"coordsim/internal/share"
@@ -60,7 +62,7 @@ func WorldsOf(named engine.Named, base *engine.Result, s share.State) Worlds {
 		return out
 	}
 	attempt := s.Attempt
-	if !contains(out.Attempts, attempt) {
+	if !slices.Contains(out.Attempts, attempt) {
 		attempt = out.Attempts[0]
 	}
 	w, err := named.Worlds(s.Params(), attempt)
@@ -149,13 +151,4 @@ func retryText(lang string, es []engine.Effect) string {
 		text += tr(lang, "page.worlds.effect."+e.String())
 	}
 	return tr(lang, "page.worlds.retry", "effects", text)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

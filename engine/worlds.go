@@ -125,51 +125,43 @@ func retries(r *Result, command, attempt int) []Effect {
 // sameViewThrough is the last tick through which client observed the same
 // in every world (the run's end if it never differs).
 func sameViewThrough(worlds []World, client int) int64 {
-	views := make([][]string, len(worlds))
-	end := int64(0)
+	views := make([][]observation, len(worlds))
+	end, n := int64(0), 0
 	for i, w := range worlds {
 		views[i] = clientView(w.Result, client)
-		end = max(end, w.Result.EndTick())
+		end, n = max(end, w.Result.EndTick()), max(n, len(views[i]))
 	}
-	for j := 0; ; j++ {
-		var first string
-		for i, v := range views {
-			if j >= len(v) {
-				v = append(v, "")
-			}
-			if i == 0 {
-				first = v[j]
-				continue
-			}
-			if v[j] != first {
+	for j := range n {
+		for _, v := range views[1:] {
+			if j >= len(v) || j >= len(views[0]) || v[j] != views[0][j] {
 				return firstTick(views, j) - 1
 			}
 		}
-		if first == "" {
-			return end
-		}
 	}
+	return end
+}
+
+// observation is one thing a client saw: at a tick, what.
+type observation struct {
+	tick int64
+	what string
 }
 
 // firstTick is the earliest tick among the views' j-th observations.
-func firstTick(views [][]string, j int) int64 {
+func firstTick(views [][]observation, j int) int64 {
 	t := int64(-1)
 	for _, v := range views {
-		if j < len(v) {
-			tick, _, _ := strings.Cut(v[j], " ")
-			n, _ := strconv.ParseInt(tick, 10, 64)
-			if t < 0 || n < t {
-				t = n
-			}
+		if j < len(v) && (t < 0 || v[j].tick < t) {
+			t = v[j].tick
 		}
 	}
 	return t
 }
 
-// clientView is what client observed, one line per observation: "tick
-// what": its sends, its timers and the answers that reached it.
-func clientView(r *Result, client int) []string {
-	var out []string
+// clientView is what client observed: its sends, its timers and the
+// answers that reached it.
+func clientView(r *Result, client int) []observation {
+	var out []observation
 	for i := range r.Trace {
 		e := &r.Trace[i]
 		c := r.CommandOf(e)
@@ -179,9 +171,9 @@ func clientView(r *Result, client int) []string {
 		switch {
 		case e.Kind == EntryRequest && e.Delivery == DeliverySent,
 			e.Kind == EntryTimeout, e.Kind == EntryGiveUp:
-			out = append(out, fmt.Sprintf("%d %s %s", e.Tick, e.Kind, e.EventID))
+			out = append(out, observation{e.Tick, e.Kind.String() + " " + e.EventID})
 		case e.Kind == EntryResponse && (e.Delivery == DeliveryReceived || e.Delivery == DeliveryIgnored):
-			out = append(out, fmt.Sprintf("%d %s %s %s", e.Tick, e.Kind, e.EventID, answerOf(e)))
+			out = append(out, observation{e.Tick, e.Kind.String() + " " + e.EventID + " " + answerOf(e)})
 		}
 	}
 	return out

@@ -34,19 +34,17 @@ func EncodeEvents(events []engine.Event) string {
 		b.WriteByte('~')
 		fields := []string{ev.ID, strconv.FormatInt(ev.Tick, 10), string(ev.Kind)}
 		if ev.Kind.IsMessage() {
+			fields = append(fields, strconv.FormatInt(ev.LogicalSequence, 10), strconv.FormatInt(ev.DeliveryPriority, 10), ev.DedupeKey)
+		}
+		for i, f := range fields {
+			fields[i] = escapeEventField(f)
+		}
+		if ev.Kind.IsMessage() { // the transition's ">" is its own, not escaped
 			t := ""
 			if ev.Transition != nil {
 				t = escapeEventField(ev.Transition.From) + ">" + escapeEventField(ev.Transition.To)
 			}
-			fields = append(fields, strconv.FormatInt(ev.LogicalSequence, 10), strconv.FormatInt(ev.DeliveryPriority, 10), ev.DedupeKey)
-			for i := range fields {
-				fields[i] = escapeEventField(fields[i])
-			}
 			fields = append(fields, t)
-		} else {
-			for i := range fields {
-				fields[i] = escapeEventField(fields[i])
-			}
 		}
 		b.WriteString(strings.Join(fields, ","))
 	}

@@ -183,6 +183,15 @@ func parseValues(vals map[string]string) (State, []Problem) {
 	if v, ok := get("faults"); ok {
 		parseFaultsParam(&s, named, v, &probs)
 	}
+	parseShowing(&s, get, &probs)
+	parseEmbed(&s, get, &probs)
+	s.B = parseB(s, get, intParam, &probs)
+	return s, probs.result()
+}
+
+// parseShowing reads how the page shows the run, not what runs: its
+// language, embedding, view and the attempt view=worlds forks at.
+func parseShowing(s *State, get func(string) (string, bool), probs *problems) {
 	if v, ok := get("lang"); ok {
 		if slices.Contains(Langs, v) {
 			s.Lang = v
@@ -213,9 +222,6 @@ func parseValues(vals map[string]string) (State, []Problem) {
 			probs.add("attempt", v, "choice", 0, 0, "", "must name an attempt as the trace does, like c1.confirm#1")
 		}
 	}
-	parseEmbed(&s, get, &probs)
-	s.B = parseB(s, get, intParam, &probs)
-	return s, probs.result()
 }
 
 // parseProcessing reads processing= and lease=, which only a generated

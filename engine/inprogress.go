@@ -167,12 +167,3 @@ func (ns *netsim) processingTicks(fi int) (ticks, lease int64) {
 	}
 	return ns.processing, ns.lease
 }
-
-func hasFault(faults []Fault, kind FaultKind) bool {
-	for _, f := range faults {
-		if f.Kind == kind {
-			return true
-		}
-	}
-	return false
-}

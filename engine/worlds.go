@@ -64,11 +64,19 @@ func TimedOut(r *Result) []string {
 // ("" for the run's first timeout).
 func (n Named) Worlds(p Params, attempt string) (*Worlds, error) {
 	if n.Model == nil {
-		return nil, &ParamError{"attempt", strconv.Quote(attempt), "cannot apply: a fixture's events have no clients that time out (worlds are for generated scenarios)"}
+		return nil, errWorldsFixture(attempt)
 	}
 	base, err := RunModel(n.Model, p)
 	if err != nil {
 		return nil, err
+	}
+	return n.WorldsOf(base, p, attempt)
+}
+
+// WorldsOf is Worlds for base, the run of n with p already run.
+func (n Named) WorldsOf(base *Result, p Params, attempt string) (*Worlds, error) {
+	if n.Model == nil {
+		return nil, errWorldsFixture(attempt)
 	}
 	timed := TimedOut(base)
 	if attempt == "" && len(timed) > 0 {
@@ -98,6 +106,10 @@ func (n Named) Worlds(p Params, attempt string) (*Worlds, error) {
 	}
 	w.ClientViewEqualThrough = sameViewThrough(w.Worlds, cmd.Client)
 	return w, nil
+}
+
+func errWorldsFixture(attempt string) error {
+	return &ParamError{"attempt", strconv.Quote(attempt), "cannot apply: a fixture's events have no clients that time out (worlds are for generated scenarios)"}
 }
 
 // forcing is faults with f in place of any other fault on f's attempt.

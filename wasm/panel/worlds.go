@@ -65,7 +65,7 @@ func WorldsOf(named engine.Named, base *engine.Result, s share.State) Worlds {
 	if !slices.Contains(out.Attempts, attempt) {
 		attempt = out.Attempts[0]
 	}
-	w, err := named.Worlds(s.Params(), attempt)
+	w, err := named.WorldsOf(base, s.Params(), attempt) // base is the run on screen: not run again
 	if err != nil {
 		out.Error = err.Error()
 		return out

@@ -99,8 +99,11 @@ func (s *sim) settle(d *delivery) {
 	if !d.crashed {
 		return
 	}
-	*s.appendEntry() = TraceEntry{Tick: d.tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: int32(s.generation)}
-	if s.net == nil {
+	crash := s.appendEntry()
+	*crash = TraceEntry{Tick: d.tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: int32(s.generation)}
+	if s.net != nil {
+		crash.ByYou = s.net.byLearner(s.net.crashBy)
+	} else {
 		s.down = false // a fixture's process restarts at once
 	}
 }

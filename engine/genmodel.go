@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -41,31 +40,6 @@ type Model struct {
 
 	Faults []Fault // forced faults, for the named stories
 }
-
-// Fault forces what would otherwise be left to chance, for one attempt of one
-// command (numbered from 1).
-type Fault struct {
-	Client, Command, Attempt int
-	Kind                     FaultKind
-}
-
-// FaultKind names a forced fault.
-type FaultKind string
-
-// Forced faults.
-const (
-	DropRequest      FaultKind = "drop-request"
-	DropResponse     FaultKind = "drop-response"
-	DuplicateRequest FaultKind = "duplicate-request"
-	CrashAfterCommit FaultKind = "crash-after-commit"
-	// CrashInProgress: the service dies while the attempt's processing is
-	// in progress (after its claim, before its commit).
-	CrashInProgress FaultKind = "crash-in-progress"
-	// SlowProcessing: the attempt's processing outlasts its client's timer
-	// (Timeout + DelayMax + 1 ticks), whatever Params.Processing says: the
-	// world where the request is still in progress (worlds.go).
-	SlowProcessing FaultKind = "slow-processing"
-)
 
 // lifecycle is the order's state machine, one command per step.
 var lifecycle = []struct{ op, from, to string }{
@@ -117,39 +91,6 @@ func (m *Model) Validate() error {
 	return nil
 }
 
-// checkFault refuses a fault that names no attempt of m or no known kind.
-func (m *Model) checkFault(f Fault, field string) error {
-	if f.Client < 1 || f.Client > m.Clients || f.Command < 1 || f.Command > m.Commands || f.Attempt < 1 || f.Attempt > m.MaxAttempts {
-		return &ParamError{field, f.String(), fmt.Sprintf("names no attempt of this scenario (clients 1..%d, %s, attempts 1..%d)", m.Clients, opsOf(m), m.MaxAttempts)}
-	}
-	if !slices.Contains(FaultKinds, f.Kind) {
-		return &ParamError{field + ".kind", strconv.Quote(string(f.Kind)), "is unknown"}
-	}
-	return nil
-}
-
-// FaultKinds lists the forced faults, in the order help text lists them.
-var FaultKinds = []FaultKind{DropRequest, DropResponse, DuplicateRequest, CrashAfterCommit, CrashInProgress, SlowProcessing}
-
-// FaultKindNames is the forced faults' names, comma-separated.
-func FaultKindNames() string {
-	names := make([]string, len(FaultKinds))
-	for i, k := range FaultKinds {
-		names[i] = string(k)
-	}
-	return strings.Join(names, ", ")
-}
-
-// String is the fault as the trace names its attempt, and its kind:
-// "c1.confirm#1:drop-response" (the grammar of faults=, internal/share).
-func (f Fault) String() string {
-	op := "command" + strconv.Itoa(f.Command)
-	if f.Command >= 1 && f.Command <= len(lifecycle) {
-		op = lifecycle[f.Command-1].op
-	}
-	return "c" + strconv.Itoa(f.Client) + "." + op + "#" + strconv.Itoa(f.Attempt) + ":" + string(f.Kind)
-}
-
 // CommandOfOp is the number (from 1) of the lifecycle command op names
 // (confirm, ship, close), or 0.
 func CommandOfOp(op string) int {
@@ -195,6 +136,8 @@ type Flight struct {
 	// Trace is the index of the entry that records its end (arrival, drop),
 	// -1 while it travels or waits.
 	Trace int
+	// ByYou: the learner forced this message's fate (Params.Faults).
+	ByYou bool
 
 	carries int   // responses: index of the answer it carries
 	variant uint8 // which of its attempt's messages it is (flightName)

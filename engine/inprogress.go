@@ -85,10 +85,11 @@ func (ns *netsim) claims(m int, tick int64, mode DeliveryMode) bool {
 	}
 	ns.pending = append(ns.pending, p)
 	ns.schedule(tick+ticks, qComplete, len(ns.pending)-1, 0)
-	if kind, ok := ns.forced(&ns.flights[ns.current]); ok && kind == CrashInProgress {
+	if fault, ok := ns.forcedService(ns.current, CrashInProgress); ok {
 		ns.crash() // the processing dies; the claim, in the persistent store, stays
-		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: int32(ns.generation)}
-		ns.schedule(tick+ns.m.RestartTicks, qRestart, 0, 0)
+		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryCrash, EventID: "process-crashed", VolatileGeneration: int32(ns.generation), ByYou: ns.byLearner(fault)}
+		ns.crashBy = fault
+		ns.schedule(tick+ns.restartAfter(), qRestart, 0, 0)
 	}
 	return true
 }
@@ -161,7 +162,7 @@ func (ns *netsim) claimsUnresolved(end int64) {
 // its claim gets: the run's, or a slow attempt's (SlowProcessing), which
 // outlasts its client's timer.
 func (ns *netsim) processingTicks(fi int) (ticks, lease int64) {
-	if kind, ok := ns.forced(&ns.flights[fi]); ok && kind == SlowProcessing {
+	if _, ok := ns.forcedService(fi, SlowProcessing); ok {
 		ticks = ns.m.Timeout + ns.m.DelayMax + 1
 		return ticks, max(ns.lease, 2*ticks)
 	}

@@ -17,6 +17,7 @@ type netsim struct {
 	release   []int        // scratch: the release order of held flights
 	pending   []processing // processings claimed, in claim order (inprogress.go)
 	timed     bool         // some processing takes time: requests go through claims
+	crashBy   Fault        // the forced fault behind the crash just made, if any
 }
 
 // runModel runs a generated scenario, reusing the Runner's memory.
@@ -144,7 +145,8 @@ func (ns *netsim) flightEntry(tick int64, fi int, delivery DeliveryMode, note st
 	f := &ns.flights[fi]
 	cmd := &ns.cmds[f.Command]
 	return TraceEntry{Tick: tick, Kind: flightKind(f), EventID: f.ID, Delivery: delivery, LogicalSequence: cmd.st.ev.LogicalSequence,
-		Note: note, Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: fi + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: f.Copy}
+		Note: note, Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: fi + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: f.Copy,
+		ByYou: f.ByYou}
 }
 
 // send transmits the client's current command, as a new attempt.
@@ -170,22 +172,27 @@ func (ns *netsim) send(tick int64, client int) {
 // delayed, or held at the partition line.
 func (ns *netsim) transmit(tick int64, f Flight) {
 	luck := ns.flightLuck(&f, false)
-	drop, dropPerMille, dupForced := false, ns.m.DropResponsePerMille, false
+	dropPerMille, target := ns.m.DropResponsePerMille, OnResponse
 	if f.Request {
-		dropPerMille = ns.m.DropRequestPerMille
+		dropPerMille, target = ns.m.DropRequestPerMille, OnRequest
 	}
-	if kind, ok := ns.forced(&f); ok {
-		drop = (kind == DropRequest && f.Request) || (kind == DropResponse && !f.Request)
-		dupForced = kind == DuplicateRequest && f.Request
-	}
+	fault, forced := ns.forced(&f, target)
 	// Every roll is taken whatever the outcome, so forcing one fault never
 	// shifts the others.
 	dropRoll, dupRoll := luck.perMille(), luck.perMille()
 	delay, dupDelay := luck.delay(ns.m), luck.delay(ns.m)
-	drop = drop || dropRoll < dropPerMille
-	ns.launch(tick, f, delay, drop)
-	if dupForced || dupRoll < ns.m.DuplicatePerMille {
+	kind, mine := fault.Kind, forced && ns.byLearner(fault)
+	if kind == DelayRequest || kind == DelayResponse {
+		delay += fault.Ticks
+	}
+	drop := kind == DropRequest || kind == DropResponse || dropRoll < dropPerMille
+	hold := kind == HoldRequest || kind == HoldResponse
+	dup := kind == DuplicateRequest || kind == DuplicateResponse
+	f.ByYou = mine && !dup // a duplicate's original goes as it would have
+	ns.launch(tick, f, delay, drop, hold)
+	if dup || dupRoll < ns.m.DuplicatePerMille {
 		copyOf := f
+		copyOf.ByYou = mine && dup
 		copyOf.variant |= vRequestCopy
 		if !f.Request {
 			copyOf.variant = f.variant | vResponseCopy
@@ -194,21 +201,27 @@ func (ns *netsim) transmit(tick int64, f Flight) {
 		copyOf.Copy = true
 		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: flightKind(&f), EventID: copyOf.ID, Delivery: DeliveryDuplicated, LogicalSequence: ns.seqOf(&f),
 			Note: "the network delivers a second copy", Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: len(ns.flights) + 1,
-			Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: true}
-		ns.launch(tick, copyOf, dupDelay, false)
+			Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: true, ByYou: copyOf.ByYou}
+		ns.launch(tick, copyOf, dupDelay, false, false)
 	}
 }
 
 // launch schedules one copy's journey.
-func (ns *netsim) launch(tick int64, f Flight, delay int64, drop bool) {
+// A held message (hold: the learner's "hold until the partition ends")
+// waits at the line from when it would have arrived, or from the
+// partition's start if that is later, until the partition ends.
+func (ns *netsim) launch(tick int64, f Flight, delay int64, drop, hold bool) {
 	f.Sent, f.Arrive, f.HeldFrom, f.Trace = tick, tick+delay, -1, -1
 	if drop {
 		f.Dropped = "network"
 	}
 	i := len(ns.flights)
 	crosses := ns.parted && tick < ns.partEnd && f.Arrive >= ns.m.PartitionStart
-	if crosses && !drop {
+	if (crosses || hold && ns.parted && tick < ns.partEnd) && !drop {
 		f.HeldFrom = max(tick, ns.m.PartitionStart)
+		if !crosses {
+			f.HeldFrom = f.Arrive // it would have arrived before the cut
+		}
 		ns.flights = append(ns.flights, f)
 		ns.schedule(f.HeldFrom, qHold, i, 0)
 		return
@@ -261,6 +274,9 @@ func (ns *netsim) arrive(tick int64, fi int, mode DeliveryMode) {
 		*ns.appendEntry() = entry
 		return
 	}
+	if ns.crashOnArrival(tick, fi) {
+		return
+	}
 	m := ns.received(fi)
 	ns.current = fi
 	if ns.timed && ns.claims(m, tick, mode) {
@@ -289,7 +305,7 @@ func (ns *netsim) processed(fi, m int) {
 	f := &ns.flights[fi]
 	f.Trace = int(ns.msgs[m].traceIndex)
 	entry := &ns.trace[f.Trace]
-	entry.Message, entry.Flight, entry.Copy = 0, fi+1, f.Copy
+	entry.Message, entry.Flight, entry.Copy, entry.ByYou = 0, fi+1, f.Copy, f.ByYou
 }
 
 // respond sends the answer to message m (flight fi), unless the process
@@ -298,7 +314,7 @@ func (ns *netsim) respond(tick int64, fi, m int) {
 	f := &ns.flights[fi]
 	fate := &ns.msgs[m]
 	if ns.down {
-		ns.schedule(tick+ns.m.RestartTicks, qRestart, 0, 0)
+		ns.schedule(tick+ns.restartAfter(), qRestart, 0, 0)
 		return // the answer died with the process
 	}
 	if fate.answered {

@@ -91,6 +91,9 @@ type TraceEntry struct {
 	// its processing commits and the tick its lease runs out (0: nothing
 	// claimed, under claim-not-atomic).
 	Until, LeaseUntil int32
+	// ByYou: one of the learner's interventions (Params.Faults) made this
+	// happen, or the entry is about a message whose fate one forced.
+	ByYou bool
 	// StateAfter is the order's state after a processing entry.
 	StateAfter string
 }

@@ -42,16 +42,16 @@ var scenarioBuilders = []struct {
 		return Named{Name: "reference", Fixture: &ref, Defaults: Params{Seed: ReferenceSeed}}
 	}},
 	{"response-lost", func() Named {
-		return oneClient("response-lost", Fault{1, 1, 1, DropResponse})
+		return oneClient("response-lost", Fault{1, 1, 1, DropResponse, 0})
 	}},
 	{"request-lost", func() Named {
-		return oneClient("request-lost", Fault{1, 1, 1, DropRequest})
+		return oneClient("request-lost", Fault{1, 1, 1, DropRequest, 0})
 	}},
 	{"crash-after-commit", func() Named {
-		return oneClient("crash-after-commit", Fault{1, 1, 1, CrashAfterCommit})
+		return oneClient("crash-after-commit", Fault{1, 1, 1, CrashAfterCommit, 0})
 	}},
 	{"late-retry-after-retention", func() Named {
-		n := oneClient("late-retry-after-retention", Fault{1, 1, 1, DropResponse})
+		n := oneClient("late-retry-after-retention", Fault{1, 1, 1, DropResponse, 0})
 		n.Model.PartitionLength = 5
 		n.Model.Deadline = 12
 		n.Defaults.Retention = 3
@@ -61,7 +61,7 @@ var scenarioBuilders = []struct {
 		// The network delivers the confirm twice while its processing is
 		// in progress: the copy is refused "in progress" (409), and the
 		// retry after the commit gets the stored result.
-		n := oneClient("duplicate-while-in-progress", Fault{1, 1, 1, DuplicateRequest})
+		n := oneClient("duplicate-while-in-progress", Fault{1, 1, 1, DuplicateRequest, 0})
 		n.Defaults.Processing = 3
 		return n
 	}},
@@ -69,7 +69,7 @@ var scenarioBuilders = []struct {
 		// The service dies while the confirm is in progress: its claim holds
 		// the record until the lease runs out (retries meanwhile are told
 		// "in progress"); then a retry claims it and executes, once.
-		n := oneClient("crash-while-in-progress", Fault{1, 1, 1, CrashInProgress})
+		n := oneClient("crash-while-in-progress", Fault{1, 1, 1, CrashInProgress, 0})
 		n.Model.Deadline = 16
 		n.Defaults.Processing, n.Defaults.Lease = 2, 5
 		return n

@@ -18,14 +18,16 @@ package engine_test
 //
 //	run [scenario=NAME] [seed=N] [partition=N] [deadline=N] [retention=N]
 //	    [processing=N] [lease=N]
-//	    [mutations=M,M] [fixture=EDIT]
+//	    [mutations=M,M] [faults=F,F] [fixture=EDIT]
 //	    runs NAME (default reference) with the story's defaults for every knob
 //	    not given and prints render.RunTable: the bytes `coordsim run` prints.
-//	    fixture= edits the story's fixture first (see fixtureEdits). A
+//	    faults= are the learner's interventions, in faults= grammar
+//	    (internal/share). fixture= edits the story's fixture first (see fixtureEdits). A
 //	    rejected parameter prints "error: " and the error.
 //	facts
 //	    what the last run's table does not show: the dedupe store, the counts
-//	    per key, every order's state, and the generated messages (flights).
+//	    per key, every order's state, the entries the learner's
+//	    interventions made (by you), and the generated messages (flights).
 //
 // go test ./engine -run Scripts -rewrite writes the output the engine gives
 // today in place of the expected output; review the diff. The scripts also
@@ -47,6 +49,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/internal/render"
+	"coordsim/internal/share"
 )
 
 var rewrite = flag.Bool("rewrite", false, "rewrite the expected output of testdata/script/*.txt with what the engine gives")
@@ -234,6 +237,8 @@ func scriptRun(args map[string]string, order []string, last **engine.Result) (st
 			o.Lease, err = parseTicks(v)
 		case "mutations":
 			o.Mutations, err = engine.ParseMutations(v)
+		case "faults":
+			o.Faults, err = share.ParseFaults(v)
 		case "fixture":
 			edit, ok := fixtureEdits[v]
 			if !ok {
@@ -247,7 +252,7 @@ func scriptRun(args map[string]string, order []string, last **engine.Result) (st
 			edit(&sc)
 			named.Fixture = &sc
 		default:
-			return "", fmt.Errorf("unknown argument %q (known: scenario, seed, partition, deadline, retention, processing, lease, mutations, fixture)", k)
+			return "", fmt.Errorf("unknown argument %q (known: scenario, seed, partition, deadline, retention, processing, lease, mutations, faults, fixture)", k)
 		}
 		if err != nil {
 			return "", fmt.Errorf("%s=%s: %v", k, v, err)
@@ -291,6 +296,7 @@ func facts(r *engine.Result) string {
 	for _, o := range r.Orders {
 		fmt.Fprintf(&b, "  %s %s\n", o.ID, o.State)
 	}
+	byYou(&b, r)
 	if len(r.Flights) == 0 {
 		return b.String()
 	}
@@ -305,6 +311,19 @@ func facts(r *engine.Result) string {
 	}
 	tw.Flush()
 	return b.String()
+}
+
+// byYou lists the entries the learner's interventions made, if any.
+func byYou(b *strings.Builder, r *engine.Result) {
+	var rows []string
+	for i, e := range r.Trace {
+		if e.ByYou {
+			rows = append(rows, fmt.Sprintf("  %d %s %s %s", i, e.Kind, e.EventID, e.Delivery))
+		}
+	}
+	if len(rows) > 0 {
+		fmt.Fprintf(b, "by you:\n%s\n", strings.Join(rows, "\n"))
+	}
 }
 
 // dash is n, or - for the -1 that means none.

@@ -100,7 +100,7 @@ func (l *faultList) Set(s string) error {
 }
 
 func declareFaults(f *runFlags) {
-	f.fs.Var(&f.faults, "fault", "force one attempt's fate, as ATTEMPT:KIND (c1.confirm#1:drop-response); repeat or\ncomma-separate; generated scenarios only (kinds: "+engine.FaultKindNames()+")")
+	f.fs.Var(&f.faults, "fault", "force one attempt's fate, as ATTEMPT:KIND[+TICKS] (c1.confirm#1:drop-response,\nc1.confirm#1:delay-request+3: a delay's ticks, or a crash's restart time); repeat or comma-separate; generated scenarios only (kinds: "+engine.FaultKindNames()+")")
 }
 
 // declareProcessing declares --processing and --lease: the record's

@@ -342,6 +342,12 @@ func TestFaultsParam(t *testing.T) {
 	if p := s.Params(); len(p.Faults) != 2 {
 		t.Errorf("params %+v", p)
 	}
+	// One fault per part of an attempt: its request, its response and the
+	// service; ticks after +.
+	s, probs = Parse("scenario=response-lost&faults=c1.confirm%231:crash-after-commit%2B5,c1.confirm%231:delay-response%2B3,c1.confirm%231:hold-request")
+	if len(probs) != 0 || FaultsText(s.Faults) != "c1.confirm#1:hold-request,c1.confirm#1:delay-response+3,c1.confirm#1:crash-after-commit+5" {
+		t.Fatalf("faults %v, problems %v", s.Faults, probs)
+	}
 	for _, q := range []string{
 		"faults=c1.confirm%231:drop-request",                                                     // the fixture takes none
 		"scenario=response-lost&faults=c2.confirm%231:drop-request",                              // no client 2
@@ -349,7 +355,13 @@ func TestFaultsParam(t *testing.T) {
 		"scenario=response-lost&faults=c1.confirm%235:drop-request",                              // four attempts
 		"scenario=response-lost&faults=c1.confirm%231:teleport",                                  // no such kind
 		"scenario=response-lost&faults=c1.confirm:drop-request",                                  // no attempt
-		"scenario=response-lost&faults=c1.confirm%231:drop-request,c1.confirm%231:drop-response", // twice
+		"scenario=response-lost&faults=c1.confirm%231:drop-request,c1.confirm%231:delay-request%2B2", // the request twice
+		"scenario=response-lost&faults=c1.confirm%231:delay-request",                             // a delay needs its ticks
+		"scenario=response-lost&faults=c1.confirm%231:drop-request%2B2",                          // a drop takes none
+		"scenario=response-lost&faults=c1.confirm%231:delay-request%2B1001",                      // past MaxDelay
+		"scenario=response-lost&faults=c1.confirm%231:crash-after-commit%2B0",                    // a restart takes 1..
+		"scenario=response-lost&faults=c1.confirm%231:delay-request%2B-3",
+		"scenario=reference&faults=c1.confirm%231:hold-request",                                  // a fixture
 		"scenario=response-lost&faults=" + strings.Repeat("c1.confirm%231:drop-request,", 65),
 	} {
 		s, probs := Parse(q)
@@ -360,7 +372,7 @@ func TestFaultsParam(t *testing.T) {
 }
 
 func FuzzParseFaults(f *testing.F) {
-	for _, seed := range []string{"", "c1.confirm#1:drop-request", "c1.ship#2:crash-after-commit,c1.confirm#1:slow-processing", "c0.x#0:", "c1.confirm#1:drop-request,c1.confirm#1:drop-request", "c99999999999999999999.confirm#1:drop-request", ",,,"} {
+	for _, seed := range []string{"", "c1.confirm#1:drop-request", "c1.ship#2:crash-after-commit,c1.confirm#1:slow-processing", "c1.confirm#1:delay-request+3,c1.confirm#1:crash-before-commit+2", "c1.confirm#1:delay-request+", "c1.confirm#1:hold-response+1", "c0.x#0:", "c1.confirm#1:drop-request,c1.confirm#1:drop-request", "c99999999999999999999.confirm#1:drop-request", ",,,"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, v string) {

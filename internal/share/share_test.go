@@ -349,19 +349,19 @@ func TestFaultsParam(t *testing.T) {
 		t.Fatalf("faults %v, problems %v", s.Faults, probs)
 	}
 	for _, q := range []string{
-		"faults=c1.confirm%231:drop-request",                                                     // the fixture takes none
-		"scenario=response-lost&faults=c2.confirm%231:drop-request",                              // no client 2
-		"scenario=response-lost&faults=c1.close%231:drop-request",                                // the story has two commands
-		"scenario=response-lost&faults=c1.confirm%235:drop-request",                              // four attempts
-		"scenario=response-lost&faults=c1.confirm%231:teleport",                                  // no such kind
-		"scenario=response-lost&faults=c1.confirm:drop-request",                                  // no attempt
+		"faults=c1.confirm%231:drop-request",                                                         // the fixture takes none
+		"scenario=response-lost&faults=c2.confirm%231:drop-request",                                  // no client 2
+		"scenario=response-lost&faults=c1.close%231:drop-request",                                    // the story has two commands
+		"scenario=response-lost&faults=c1.confirm%235:drop-request",                                  // four attempts
+		"scenario=response-lost&faults=c1.confirm%231:teleport",                                      // no such kind
+		"scenario=response-lost&faults=c1.confirm:drop-request",                                      // no attempt
 		"scenario=response-lost&faults=c1.confirm%231:drop-request,c1.confirm%231:delay-request%2B2", // the request twice
-		"scenario=response-lost&faults=c1.confirm%231:delay-request",                             // a delay needs its ticks
-		"scenario=response-lost&faults=c1.confirm%231:drop-request%2B2",                          // a drop takes none
-		"scenario=response-lost&faults=c1.confirm%231:delay-request%2B1001",                      // past MaxDelay
-		"scenario=response-lost&faults=c1.confirm%231:crash-after-commit%2B0",                    // a restart takes 1..
+		"scenario=response-lost&faults=c1.confirm%231:delay-request",                                 // a delay needs its ticks
+		"scenario=response-lost&faults=c1.confirm%231:drop-request%2B2",                              // a drop takes none
+		"scenario=response-lost&faults=c1.confirm%231:delay-request%2B1001",                          // past MaxDelay
+		"scenario=response-lost&faults=c1.confirm%231:crash-after-commit%2B0",                        // a restart takes 1..
 		"scenario=response-lost&faults=c1.confirm%231:delay-request%2B-3",
-		"scenario=reference&faults=c1.confirm%231:hold-request",                                  // a fixture
+		"scenario=reference&faults=c1.confirm%231:hold-request", // a fixture
 		"scenario=response-lost&faults=" + strings.Repeat("c1.confirm%231:drop-request,", 65),
 	} {
 		s, probs := Parse(q)

@@ -1,0 +1,82 @@
+package engine
+
+import (
+	"slices"
+	"strconv"
+)
+
+// EditFor is the events a move at entry in.Entry of r (a run of fixture
+// events) makes: a drop removes the message's event, a duplicate adds a
+// second copy right after it, a delay moves it in.Ticks later, a hold moves
+// it to the partition's start, so it waits until the partition ends. The
+// result is in the order events are listed: by tick, an event moved to a
+// tick going after those already there.
+func (n Named) EditFor(r *Result, events []Event, in Intervention) ([]Event, error) {
+	if err := n.checkMove(r, in); err != nil {
+		return nil, err
+	}
+	id := r.Trace[in.Entry].EventID
+	i := slices.IndexFunc(events, func(ev Event) bool { return ev.ID == id })
+	if i < 0 {
+		return nil, &ParamError{"intervene", strconv.Quote(id), "names no event of this run"}
+	}
+	out := slices.Clone(events)
+	ev := out[i]
+	switch in.Move {
+	case MoveDrop:
+		return slices.Delete(out, i, i+1), nil
+	case MoveDuplicate:
+		dup := ev
+		dup.Kind, dup.ID = KindDuplicate, freeID(out, ev.ID+"-dup")
+		return slices.Insert(out, i+1, dup), nil
+	case MoveDelay:
+		ev.Tick = min(ev.Tick+in.Ticks, MaxTick)
+	case MoveHold:
+		start, _ := partitionSpan(r)
+		ev.Tick = start
+	}
+	out = slices.Delete(out, i, i+1)
+	at := len(out)
+	for j := range out {
+		if out[j].Tick > ev.Tick {
+			at = j
+			break
+		}
+	}
+	return slices.Insert(out, at, ev), nil
+}
+
+// freeID is id, or id with the first number after it that no event has.
+func freeID(events []Event, id string) string {
+	taken := func(s string) bool { return slices.ContainsFunc(events, func(ev Event) bool { return ev.ID == s }) }
+	if !taken(id) {
+		return id
+	}
+	for k := 2; ; k++ {
+		if s := id + strconv.Itoa(k); !taken(s) {
+			return s
+		}
+	}
+}
+
+// EditedEvents lists the ids of events that are new or changed in edited,
+// compared with the story's own: what the learner made, for the "by you"
+// marks.
+func EditedEvents(own, edited []Event) map[string]bool {
+	out := map[string]bool{}
+	for _, ev := range edited {
+		i := slices.IndexFunc(own, func(o Event) bool { return o.ID == ev.ID })
+		if i < 0 || !sameEvent(own[i], ev) {
+			out[ev.ID] = true
+		}
+	}
+	return out
+}
+
+func sameEvent(a, b Event) bool {
+	if (a.Transition == nil) != (b.Transition == nil) || a.Transition != nil && *a.Transition != *b.Transition {
+		return false
+	}
+	a.Transition, b.Transition = nil, nil
+	return a == b
+}

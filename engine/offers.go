@@ -51,7 +51,7 @@ func (n Named) OffersAt(r *Result, i int) []Move {
 	_, end := partitionSpan(r)
 	holdable := end >= 0 && e.Tick < end
 	if n.Model == nil {
-		if e.Message == 0 || e.Delivery != DeliveryImmediate && e.Delivery != DeliveryBuffered {
+		if e.Message == 0 || e.Delivery != DeliveryReceived && e.Delivery != DeliveryBuffered {
 			return nil // a fixture's message is offered where it arrives
 		}
 		if e.Delivery == DeliveryBuffered {

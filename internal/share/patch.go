@@ -41,6 +41,9 @@ func Merge(cur State, p Patch) (State, []Problem) {
 	}
 	for k, v := range p.Values {
 		vals[k] = v
+		if v == "" && (k == "events" || k == "faults") {
+			delete(vals, k) // none: the story's own events, no interventions
+		}
 	}
 	return parseValues(vals)
 }

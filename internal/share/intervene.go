@@ -1,0 +1,141 @@
+package share
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"coordsim/engine"
+)
+
+// The learner's moves ("be the network"): set({intervene: "ROW:MOVE[+TICKS]"})
+// names a row of the run as the page numbers it (from 1) and one of
+// engine.Moves ("7:delay+3", "4:crash-after-commit"). Intervene turns it into
+// what the URL holds: a forced fault in faults= for a generated story, an
+// edit of events= for a fixture, so a reload or a share link replays it.
+
+// ParseIntervention reads an intervene value.
+func ParseIntervention(v string) (engine.Intervention, error) {
+	bad := func(reason string) (engine.Intervention, error) {
+		return engine.Intervention{}, &engine.ParamError{Field: "intervene", Value: engine.QuoteShort(v), Reason: reason}
+	}
+	row, move, ok := strings.Cut(v, ":")
+	n, err := strconv.Atoi(row)
+	if !ok || err != nil || !digits(row) || n < 1 {
+		return bad("is not ROW:MOVE, like 7:drop (the row as the trace numbers it, from 1)")
+	}
+	move, ticksText, hasTicks := strings.Cut(move, "+")
+	in := engine.Intervention{Entry: n - 1, Move: engine.Move(move)}
+	if !slices.Contains(engine.Moves, in.Move) {
+		return bad("is not a known move (known: " + moveNames() + ")")
+	}
+	if hasTicks {
+		t, err := strconv.ParseInt(ticksText, 10, 64)
+		if err != nil || !digits(ticksText) || t < 1 || t > engine.MaxDelay {
+			return bad("gives no ticks (1.." + strconv.Itoa(engine.MaxDelay) + ") after +")
+		}
+		in.Ticks = t
+	}
+	return in, nil
+}
+
+func moveNames() string {
+	names := make([]string, len(engine.Moves))
+	for i, m := range engine.Moves {
+		names[i] = string(m)
+	}
+	return strings.Join(names, ", ")
+}
+
+// Intervene is s with move in made on r, s's run: its faults with the new
+// fault in place of any on the same part of the attempt, or its events
+// edited.
+func Intervene(s State, r *engine.Result, in engine.Intervention) (State, error) {
+	named := s.Named()
+	if named.Model != nil {
+		f, err := named.FaultFor(r, in)
+		if err != nil {
+			return s, err
+		}
+		faults := slices.DeleteFunc(slices.Clone(s.Faults), func(g engine.Fault) bool { return sameAttempt(f, g) })
+		if len(faults) >= MaxFaults {
+			return s, &engine.ParamError{Field: "intervene", Value: strconv.Itoa(in.Entry + 1), Reason: "would make more than " + strconv.Itoa(MaxFaults) + " interventions"}
+		}
+		s.Faults = append(faults, f)
+		slices.SortFunc(s.Faults, compareFaults)
+		return s, nil
+	}
+	events, err := named.EditFor(r, named.Fixture.Events, in)
+	if err != nil {
+		return s, err
+	}
+	if len(events) > MaxURLEvents {
+		return s, &engine.ParamError{Field: "intervene", Value: strconv.Itoa(in.Entry + 1), Reason: "would make more than " + strconv.Itoa(MaxURLEvents) + " events, more than a link holds (download the fixture instead)"}
+	}
+	s.Events = events
+	return s, nil
+}
+
+// Authored is what the learner made of a run: its faults= and events=, as
+// the URL writes them. History keeps what undo and redo step through.
+type Authored struct{ Faults, Events string }
+
+// AuthoredOf is s's faults= and events=.
+func AuthoredOf(s State) Authored {
+	a := Authored{Faults: FaultsText(s.Faults)}
+	if s.Events != nil {
+		a.Events = EncodeEvents(s.Events)
+	}
+	return a
+}
+
+// History is the learner's moves, for undo and redo: Undo holds what came
+// before each change, newest last; Redo what an undo took back.
+type History struct{ undo, redo []Authored }
+
+// maxHistory bounds the moves kept.
+const maxHistory = 200
+
+// Did records that the run changed from before to after: a new move
+// clears what could be redone.
+func (h *History) Did(before, after Authored) {
+	if before == after {
+		return
+	}
+	h.undo = append(h.undo, before)
+	if len(h.undo) > maxHistory {
+		h.undo = slices.Delete(h.undo, 0, 1)
+	}
+	h.redo = h.redo[:0]
+}
+
+// Undo is what to go back to from cur, false when there is nothing.
+func (h *History) Undo(cur Authored) (Authored, bool) {
+	if len(h.undo) == 0 {
+		return cur, false
+	}
+	prev := h.undo[len(h.undo)-1]
+	h.undo = h.undo[:len(h.undo)-1]
+	h.redo = append(h.redo, cur)
+	return prev, true
+}
+
+// Redo is what an undo took back, false when there is nothing.
+func (h *History) Redo(cur Authored) (Authored, bool) {
+	if len(h.redo) == 0 {
+		return cur, false
+	}
+	next := h.redo[len(h.redo)-1]
+	h.redo = h.redo[:len(h.redo)-1]
+	h.undo = append(h.undo, cur)
+	return next, true
+}
+
+// CanUndo and CanRedo say whether there is a step to take.
+func (h *History) CanUndo() bool { return len(h.undo) > 0 }
+func (h *History) CanRedo() bool { return len(h.redo) > 0 }
+
+// Patch is the patch that makes a run's authored parts a.
+func (a Authored) Patch() Patch {
+	return Patch{Values: map[string]string{"faults": a.Faults, "events": a.Events}}
+}

@@ -1,0 +1,123 @@
+package share
+
+import (
+	"strings"
+	"testing"
+
+	"coordsim/engine"
+)
+
+func runOf(t *testing.T, s State) *engine.Result {
+	t.Helper()
+	r, err := s.Named().Run(s.Params())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestInterveneGenerated: a move on a generated run becomes a fault in
+// faults=, in place of any on the same part of the attempt; undo and redo
+// step through what the learner made.
+func TestInterveneGenerated(t *testing.T) {
+	s, _ := Parse("scenario=request-lost")
+	var h History
+	in, err := ParseIntervention("1:delay+3") // row 1: c1.confirm#1 sent
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, err := Intervene(s, runOf(t, s), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := FaultsText(next.Faults); got != "c1.confirm#1:delay-request+3" {
+		t.Fatalf("faults %s", got)
+	}
+	h.Did(AuthoredOf(s), AuthoredOf(next))
+	in, _ = ParseIntervention("1:drop")
+	again, err := Intervene(next, runOf(t, next), in)
+	if err != nil || FaultsText(again.Faults) != "c1.confirm#1:drop-request" {
+		t.Fatalf("the drop does not replace the delay: %v %v", again.Faults, err)
+	}
+	h.Did(AuthoredOf(next), AuthoredOf(again))
+	back, ok := h.Undo(AuthoredOf(again))
+	if !ok || back.Faults != "c1.confirm#1:delay-request+3" {
+		t.Fatalf("undo gives %+v", back)
+	}
+	if merged, probs := Merge(again, back.Patch()); len(probs) != 0 || FaultsText(merged.Faults) != back.Faults {
+		t.Fatalf("undo's patch: %v %v", merged.Faults, probs)
+	}
+	back, _ = h.Undo(back)
+	if back.Faults != "" || h.CanUndo() {
+		t.Fatalf("second undo gives %+v", back)
+	}
+	fwd, ok := h.Redo(back)
+	if !ok || fwd.Faults != "c1.confirm#1:delay-request+3" || !h.CanRedo() {
+		t.Fatalf("redo gives %+v", fwd)
+	}
+	h.Did(fwd, Authored{Faults: "c1.confirm#1:drop-request"})
+	if h.CanRedo() {
+		t.Fatal("a new move keeps what could be redone")
+	}
+}
+
+// TestInterveneFixture: on the lesson's fixture a move edits the events,
+// and the edited run marks only what changed.
+func TestInterveneFixture(t *testing.T) {
+	s, _ := Parse("")
+	r := runOf(t, s)
+	for _, c := range []struct{ move, want string }{
+		{"1:delay+2", "e1-confirm,3,deliver"},
+		{"1:duplicate", "e1-confirm-dup,1,duplicate"},
+		{"1:hold", "e1-confirm,2,deliver"},
+	} {
+		in, err := ParseIntervention(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, err := Intervene(s, r, in)
+		if err != nil {
+			t.Fatalf("%s: %v", c.move, err)
+		}
+		if text := EncodeEvents(next.Events); !strings.Contains(text, c.want) {
+			t.Errorf("%s: events %s", c.move, text)
+		}
+		if again, probs := Parse(Encode(next)); len(probs) != 0 || EncodeEvents(again.Events) != EncodeEvents(next.Events) {
+			t.Errorf("%s: the link does not hold it: %v", c.move, probs)
+		}
+	}
+	in, _ := ParseIntervention("1:drop")
+	next, _ := Intervene(s, r, in)
+	if len(next.Events) != len(s.Named().Fixture.Events)-1 {
+		t.Errorf("drop leaves %d events", len(next.Events))
+	}
+	if _, err := Intervene(s, r, engine.Intervention{Entry: 0, Move: engine.MoveCrashAfter}); err == nil {
+		t.Error("a fixture offers a crash")
+	}
+}
+
+func TestParseInterventionRefuses(t *testing.T) {
+	for _, v := range []string{"", "0:drop", "x:drop", "1", "1:teleport", "1:delay+", "1:delay+0", "1:delay+1001", "+1:drop", "1:drop+x"} {
+		if _, err := ParseIntervention(v); err == nil {
+			t.Errorf("%q: no error", v)
+		}
+	}
+}
+
+func FuzzParseIntervention(f *testing.F) {
+	for _, seed := range []string{"7:delay+3", "1:drop", "4:crash-after-commit+2", "0:", ":", "1:hold+99999999999999999999"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		in, err := ParseIntervention(v)
+		if err != nil {
+			if strings.ContainsAny(err.Error(), "\n\r") {
+				t.Fatalf("error spans lines: %q", err)
+			}
+			return
+		}
+		if in.Entry < 0 || in.Ticks < 0 || in.Ticks > engine.MaxDelay {
+			t.Fatalf("%q: %+v", v, in)
+		}
+	})
+}

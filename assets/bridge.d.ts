@@ -11,6 +11,8 @@ type Patch = {
   scenario?: string; seed?: string | number; partition?: string | number; deadline?: string | number;
   retention?: string | number; mutations?: string[] | string; t?: string | number; tick?: string | number;
   lang?: string; embed?: boolean | string | number; lab?: string | number; view?: string; panels?: string[] | string;
+  processing?: string | number; lease?: string | number; faults?: string[] | string; events?: string; attempt?: string;
+  intervene?: string; undo?: boolean; redo?: boolean; clear?: boolean;
   b?: null | { scenario?: string; seed?: string | number; partition?: string | number; deadline?: string | number; retention?: string | number; mutations?: string[] | string };
 } | { query: string };
 
@@ -24,7 +26,10 @@ interface Invariant {
   jump?: string; jumpLabel?: string; row: number; tick: number;
 }
 
-interface Row { tick: number; kind: string; event: string; delivery: string; seq: number | null; effect: string; result: string; note: string }
+interface Row { tick: number; kind: string; event: string; delivery: string; seq: number | null; effect: string; result: string; note: string; offers?: string[]; byYou?: boolean }
+
+/** What the learner has made of the run (wasm/panel.Authored). */
+interface Authored { count: number; text: string; canUndo: boolean; canRedo: boolean }
 
 interface User { key: string; command: string; eventId: string; status: string; state?: string; code?: string; reconcile: boolean; sentence: string }
 
@@ -73,7 +78,7 @@ interface World {
 interface Reply {
   generated: boolean;
   params: Params; title: string; story: string; scenarios: { name: string; title: string; story: string }[];
-  mutations: Label[]; legend: Label[]; query: string; problems: Problem[];
+  mutations: Label[]; legend: Label[]; moves: Label[]; query: string; problems: Problem[];
   outcome: string; outcomeName: string; outcomeText: string; recoveryTick: number | null; deadlineTick: number; endTick: number;
   traceSHA256: string; finalState: string; users: User[]; usersText: string; told: string;
   counts: Record<string, number>; countsText: string; trace: Row[]; store: unknown[]; invariants: Invariant[];
@@ -85,6 +90,7 @@ interface Reply {
   spacetime: Diagrams | null;
   boundary: { deadline: string; seed: string };
   worlds: Worlds | null;
+  authored: Authored;
 }
 
 /** Where the playhead is: the reply's, then each seek()'s. */
@@ -159,6 +165,7 @@ interface Coordsim {
   state?(): PublicState | null;
   set?(params: Record<string, unknown>): PublicState;
   seek?(tick: number): void;
+  moves?(row: number): void;
   lab?(): { step: number; done: boolean[] };
   spacetime?(): string | Diagrams;
   compare?(): unknown;

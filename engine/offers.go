@@ -47,8 +47,23 @@ func (n Named) OffersAt(r *Result, i int) []Move {
 	if i < 0 || i >= len(r.Trace) {
 		return nil
 	}
-	e := &r.Trace[i]
 	_, end := partitionSpan(r)
+	return n.offersAt(r, i, end)
+}
+
+// Offers is OffersAt for every entry of r, in one pass.
+func (n Named) Offers(r *Result) [][]Move {
+	_, end := partitionSpan(r)
+	out := make([][]Move, len(r.Trace))
+	for i := range out {
+		out[i] = n.offersAt(r, i, end)
+	}
+	return out
+}
+
+// offersAt is OffersAt, given the tick the partition ends (-1: never).
+func (n Named) offersAt(r *Result, i int, end int64) []Move {
+	e := &r.Trace[i]
 	holdable := end >= 0 && e.Tick < end
 	if n.Model == nil {
 		if e.Message == 0 || e.Delivery != DeliveryReceived && e.Delivery != DeliveryBuffered {

@@ -80,3 +80,15 @@ func sameEvent(a, b Event) bool {
 	a.Transition, b.Transition = nil, nil
 	return a == b
 }
+
+// EventEdits counts the learner's edits of own: events new or changed in
+// edited, and events of own that edited no longer has.
+func EventEdits(own, edited []Event) int {
+	n := len(EditedEvents(own, edited))
+	for _, o := range own {
+		if !slices.ContainsFunc(edited, func(ev Event) bool { return ev.ID == o.ID }) {
+			n++
+		}
+	}
+	return n
+}

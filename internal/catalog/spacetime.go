@@ -62,6 +62,7 @@ var _ = add([]entry{
 	{"spacetime.store.title", Msg{"t{tick}: {key}: {what}", "t{tick}: {key}: {what}"}},
 	{"spacetime.crash", Msg{"crash", "クラッシュ"}},
 	{"spacetime.crash.title", Msg{"t{tick}: the service crashes; its volatile memory is lost, the dedupe store is kept", "t{tick}: サービスがクラッシュ。揮発メモリは失われ、重複排除ストアは残る"}},
+	{"spacetime.byYou", Msg{"(by you: one of your moves)", "（あなたの操作による）"}},
 	{"spacetime.restart", Msg{"restart", "再起動"}},
 	{"spacetime.restart.title", Msg{"t{tick}: the service restarts", "t{tick}: サービスが再起動"}},
 	{"spacetime.timeout.title", Msg{"t{tick}: {command} #{n} timed out; the client retries with the same key", "t{tick}: {command} #{n} がタイムアウト。クライアントは同じキーで再送"}},

@@ -109,6 +109,10 @@ func (w *svgWriter) message(l *stLayout, m *stMessage) {
 	if m.copy {
 		class += " st-copy"
 	}
+	if tr[m.send].ByYou || m.end >= 0 && tr[m.end].ByYou {
+		class += " by-you"
+		fate += " " + w.t("spacetime.byYou")
+	}
 	if !m.request || m.fixture {
 		fate = w.says(fate, m.answer) // what the client is told
 	}
@@ -201,7 +205,11 @@ func (w *svgWriter) marks(l *stLayout) {
 		case e.IsProcessing():
 			w.processing(l, i)
 		case e.Kind == engine.EntryCrash:
-			w.printf(`<g class="st-crash" data-entry="%d"><title>%s</title>`, i, xmlText(w.t("spacetime.crash.title", "tick", tick)))
+			class, title := "st-crash", w.t("spacetime.crash.title", "tick", tick)
+			if e.ByYou {
+				class, title = class+" by-you", title+" "+w.t("spacetime.byYou")
+			}
+			w.printf(`<g class="%s" data-entry="%d"><title>%s</title>`, class, i, xmlText(title))
 			w.cross(stService, y, 5.5)
 			w.b.WriteString("</g>\n")
 			w.label(stService+8, y+4, "start", "10", stLost, w.t("spacetime.crash"))

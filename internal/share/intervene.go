@@ -135,6 +135,79 @@ func (h *History) Redo(cur Authored) (Authored, bool) {
 func (h *History) CanUndo() bool { return len(h.undo) > 0 }
 func (h *History) CanRedo() bool { return len(h.redo) > 0 }
 
+// MoveKeys are the patch keys History.Merge reads before share.Merge: a move
+// (intervene=ROW:MOVE[+TICKS]) and undo, redo and clear (1; 0 asks for
+// nothing).
+var MoveKeys = []string{"intervene", "undo", "redo", "clear"}
+
+// Merge is share.Merge with the learner's moves: it makes patch p's move,
+// undo, redo or clear into faults= and events= on cur (the state whose run
+// run gives), and keeps the history: a change to what the learner made is
+// recorded (undo and redo step through it), a new scenario starts afresh.
+// A move that cannot be made is a problem and changes nothing.
+func (h *History) Merge(cur State, p Patch, run func(State) (*engine.Result, error)) (State, []Problem) {
+	values := map[string]string{}
+	for k, v := range p.Values {
+		values[k] = v
+	}
+	before := AuthoredOf(cur)
+	var refused []Problem
+	stepped := false
+	for _, k := range MoveKeys {
+		v, ok := values[k]
+		if !ok {
+			continue
+		}
+		delete(values, k)
+		if k != "intervene" && (v == "" || v == "0") {
+			continue // undo: false asks for nothing
+		}
+		var to Authored
+		var err error
+		switch k {
+		case "intervene":
+			to, err = moved(cur, v, run)
+		case "undo":
+			to, stepped = h.Undo(before)
+		case "redo":
+			to, stepped = h.Redo(before)
+		case "clear":
+			to = Authored{}
+		}
+		if err != nil {
+			refused = append(refused, problem("intervene", v, "move-refused", 0, 0, "", err.Error()))
+			continue
+		}
+		values["faults"], values["events"] = to.Faults, to.Events
+		break
+	}
+	s, probs := Merge(cur, Patch{Values: values, NamesB: p.NamesB})
+	switch {
+	case s.Scenario != cur.Scenario:
+		*h = History{}
+	case !stepped:
+		h.Did(before, AuthoredOf(s))
+	}
+	return s, append(probs, refused...)
+}
+
+// moved is cur's authored parts after the move v.
+func moved(cur State, v string, run func(State) (*engine.Result, error)) (Authored, error) {
+	in, err := ParseIntervention(v)
+	if err != nil {
+		return Authored{}, err
+	}
+	r, err := run(cur)
+	if err != nil {
+		return Authored{}, err
+	}
+	next, err := Intervene(cur, r, in)
+	if err != nil {
+		return Authored{}, err
+	}
+	return AuthoredOf(next), nil
+}
+
 // Patch is the patch that makes a run's authored parts a.
 func (a Authored) Patch() Patch {
 	return Patch{Values: map[string]string{"faults": a.Faults, "events": a.Events}}

@@ -121,3 +121,48 @@ func FuzzParseIntervention(f *testing.F) {
 		}
 	})
 }
+
+// TestHistoryMerge: moves, undo, redo and clear as patches, the way the
+// page sends them; a refused move is a problem and changes nothing.
+func TestHistoryMerge(t *testing.T) {
+	run := func(s State) (*engine.Result, error) { return s.Named().Run(s.Params()) }
+	var h History
+	cur, _ := Parse("scenario=request-lost")
+	step := func(k, v string) []Problem {
+		var probs []Problem
+		cur, probs = h.Merge(cur, Patch{Values: map[string]string{k: v}}, run)
+		return probs
+	}
+	if probs := step("intervene", "1:duplicate"); len(probs) != 0 {
+		t.Fatal(probs)
+	}
+	step("intervene", "1:delay+2") // in place of the duplicate
+	want := FaultsText(cur.Faults)
+	if want != "c1.confirm#1:delay-request+2" {
+		t.Fatalf("the second move: %s", want)
+	}
+	step("undo", "1")
+	if FaultsText(cur.Faults) != "c1.confirm#1:duplicate-request" {
+		t.Fatalf("undo: %s", FaultsText(cur.Faults))
+	}
+	step("redo", "1")
+	if FaultsText(cur.Faults) != want {
+		t.Fatalf("redo: %s, want %s", FaultsText(cur.Faults), want)
+	}
+	step("clear", "1")
+	if len(cur.Faults) != 0 || !h.CanUndo() {
+		t.Fatalf("clear: %v, undo %v", cur.Faults, h.CanUndo())
+	}
+	if probs := step("intervene", "999:drop"); len(probs) != 1 || probs[0].Code != "move-refused" || len(cur.Faults) != 0 {
+		t.Fatalf("a refused move: %v %v", probs, cur.Faults)
+	}
+	step("seed", "7") // a knob is no move: undo still reaches the moves
+	step("undo", "1")
+	if FaultsText(cur.Faults) != want {
+		t.Fatalf("undo after clear: %s", FaultsText(cur.Faults))
+	}
+	step("scenario", "response-lost")
+	if h.CanUndo() || h.CanRedo() {
+		t.Fatal("a new scenario keeps the old one's history")
+	}
+}

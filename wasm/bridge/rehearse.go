@@ -33,7 +33,7 @@ func (a *State) Rehearse() bool {
 	a.mu.Unlock()
 
 	next, probs := share.Merge(s, rehearsalOf(s, i))
-	out := respond(next, probs, &rehearsalRuns, shownRun{})
+	out := respond(next, probs, &rehearsalRuns, shownRun{}, historyFlags{})
 	if size.w > 0 && size.h > 0 {
 		if out.pair != nil {
 			out.pair.AtRatio(float64(out.state.T), size.w, size.h, size.ratio)

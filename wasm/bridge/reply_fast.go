@@ -42,10 +42,17 @@ func (r *reply) appendJSON(b []byte) []byte {
 	b = panel.AppendString(append(b, `,"seed":`...), r.Boundary.Seed)
 	b = append(b, `},"worlds":`...)
 	if r.Worlds == nil {
-		return append(b, "null}"...)
+		b = append(b, "null"...)
+	} else {
+		w, _ := json.Marshal(r.Worlds) // only in view=worlds, three small runs: not a hot path
+		b = append(b, w...)
 	}
-	w, _ := json.Marshal(r.Worlds) // only in view=worlds, three small runs: not a hot path
-	return append(append(b, w...), '}')
+	a := &r.Authored
+	b = strconv.AppendInt(append(b, `,"authored":{"count":`...), int64(a.Count), 10)
+	b = panel.AppendString(append(b, `,"text":`...), a.Text)
+	b = strconv.AppendBool(append(b, `,"canUndo":`...), a.CanUndo)
+	b = strconv.AppendBool(append(b, `,"canRedo":`...), a.CanRedo)
+	return append(b, "}}"...)
 }
 
 // appendMs appends a time in milliseconds (whole microseconds, so never

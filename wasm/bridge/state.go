@@ -42,6 +42,8 @@ type State struct {
 	position  *Position // the position Seek last reported; nil after a new state
 	canvas    canvasSize
 	rehearsed int
+
+	history share.History // the learner's moves, for undo and redo
 }
 
 // canvasSize is a canvas's size in device pixels and its device pixel
@@ -76,6 +78,9 @@ func WakeCanvasJS() {
 // load, or a share link), runs it and returns the reply as JSON.
 func (a *State) Load(query string) string {
 	s, probs := share.Parse(query)
+	a.mu.Lock()
+	a.history = share.History{} // a new page: its moves are the link's, with nothing to undo
+	a.mu.Unlock()
 	return a.show(s, probs)
 }
 
@@ -83,10 +88,15 @@ func (a *State) Load(query string) string {
 // what it changed and returns the reply as JSON: everything the page shows.
 func (a *State) Apply(p share.Patch) string {
 	a.mu.Lock()
-	cur := a.applied
+	s, probs := a.history.Merge(a.applied, p, runA) // a move reads the run on screen, kept in pageRuns
 	a.mu.Unlock()
-	s, probs := share.Merge(cur, p)
 	return a.show(s, probs)
+}
+
+// runA is s's run A, as the page shows it.
+func runA(s share.State) (*engine.Result, error) {
+	res, _, _, err := pageRuns.runs(s)
+	return res, err
 }
 
 // pageRuns are the runs the page shows; the rehearsal keeps its own.
@@ -96,9 +106,9 @@ var pageRuns runCache
 // the canvas's, and returns the reply.
 func (a *State) show(s share.State, probs []share.Problem) string {
 	a.mu.Lock()
-	prev := a.shownRun
+	prev, flags := a.shownRun, historyFlags{a.history.CanUndo(), a.history.CanRedo()}
 	a.mu.Unlock()
-	out := respond(s, probs, &pageRuns, prev)
+	out := respond(s, probs, &pageRuns, prev, flags)
 	a.mu.Lock()
 	a.story, a.pair, a.t, a.applied, a.shownRun, a.end, a.position = out.story, out.pair, float64(out.state.T), out.state, out.run, out.end, nil
 	a.mu.Unlock()
@@ -127,7 +137,7 @@ type response struct {
 
 // respond is show without its effects: it changes nothing but the cache
 // of runs it is given (the rehearsal runs it with its own).
-func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRun) response {
+func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRun, flags historyFlags) response {
 	start := time.Now()
 	res, resB, ran, err := cache.runs(s) // compare mode: run B too, on one playhead
 	engineMs := 0.0
@@ -159,10 +169,14 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 	}
 	r := reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
 		Caption: run.story.CaptionAt(float64(s.T), s.Lang), Full: share.FullView(s), RunKey: share.RunKey(s),
-		Comparing: comparing(s, res, resB), Spacetime: spacetimeOf(s, res, resB), Boundary: boundaryKeysOf(s), Worlds: worldsOf(s, res)}
+		Comparing: comparing(s, res, resB), Spacetime: spacetimeOf(s, res, resB), Boundary: boundaryKeysOf(s), Worlds: worldsOf(s, res),
+		Authored: panel.AuthoredOf(s.Named(), s, flags.undo, flags.redo)}
 	r.ApplyMs = float64(time.Since(start).Microseconds()) / 1000
 	return response{string(r.appendJSON(make([]byte, 0, 16<<10))), run.story, pair, s, run, v.End}
 }
+
+// historyFlags say whether undo and redo have a step to take.
+type historyFlags struct{ undo, redo bool }
 
 // pairOf is the pair of runs the page compares, or nil when there is no
 // run B.

@@ -25,6 +25,7 @@ type View struct {
 	Scenarios   []Scenario  `json:"scenarios"`
 	Mutations   []Label     `json:"mutations"` // every mutation, for the checkboxes
 	Legend      []Label     `json:"legend"`    // the canvas's tokens
+	Moves       []Label     `json:"moves"`     // every move the trace's rows may offer
 	Query       string      `json:"query"`     // canonical query string, without "?"
 	Problems    []Problem   `json:"problems"`
 	Outcome     string      `json:"outcome"`
@@ -156,6 +157,11 @@ type Row struct {
 	Effect   string `json:"effect"`
 	Result   string `json:"result"`
 	Note     string `json:"note"` // why, for generated runs' entries (in the view's language)
+	// Offers are the moves the learner may make here (engine.Moves' codes;
+	// their words are the view's Moves); ByYou: one of the learner's moves
+	// made this entry.
+	Offers []string `json:"offers,omitempty"`
+	ByYou  bool     `json:"byYou,omitempty"`
 }
 
 // Entry is a dedupe store entry at the end of the run.
@@ -197,6 +203,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		TraceSHA256: encode.TraceSHA256(res),
 		FinalState:  res.FinalState,
 		Legend:      labelsOf(lang, LegendCodes, "page.legend.", ""),
+		Moves:       labelsOf(lang, MoveCodes(), "page.move.", ""),
 	}
 	v.Title, v.Story = scenarioText(lang, named)
 	v.Generated = named.Model != nil
@@ -229,9 +236,11 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		v.Orders = append(v.Orders, Order{Order: o.ID, State: o.State})
 	}
 	v.Trace = make([]Row, 0, len(res.Trace))
+	offers, edited := named.Offers(res), editedEvents(named, s)
 	for i := range res.Trace {
 		e := &res.Trace[i]
-		r := Row{Tick: e.Tick, Kind: e.Kind.String(), Event: e.EventID, Delivery: e.Delivery.String(), Effect: e.Effect.String(), Note: noteOf(lang, res, e)}
+		r := Row{Tick: e.Tick, Kind: e.Kind.String(), Event: e.EventID, Delivery: e.Delivery.String(), Effect: e.Effect.String(), Note: noteOf(lang, res, e),
+			Offers: moveCodes(offers[i]), ByYou: e.ByYou || e.Message > 0 && edited[e.EventID]}
 		if e.Delivery != 0 {
 			seq := e.LogicalSequence
 			r.Seq = &seq

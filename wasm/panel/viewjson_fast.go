@@ -36,6 +36,7 @@ func (v *View) AppendFields(b []byte) []byte {
 	})
 	b = appendList(append(b, `,"mutations":`...), v.Mutations, appendLabel)
 	b = appendList(append(b, `,"legend":`...), v.Legend, appendLabel)
+	b = appendList(append(b, `,"moves":`...), v.Moves, appendLabel)
 	b = appendStr(append(b, `,"query":`...), v.Query)
 	b = appendList(append(b, `,"problems":`...), v.Problems, func(p *Problem, b []byte) []byte {
 		b = appendStr(append(b, `{"field":`...), p.Field)
@@ -160,7 +161,21 @@ func (r *Row) appendJSON(b []byte) []byte {
 	b = appendIntPtr(append(b, `,"seq":`...), r.Seq)
 	b = appendStr(append(b, `,"effect":`...), r.Effect)
 	b = appendStr(append(b, `,"result":`...), r.Result)
-	return append(appendStr(append(b, `,"note":`...), r.Note), '}')
+	b = appendStr(append(b, `,"note":`...), r.Note)
+	if len(r.Offers) > 0 {
+		b = append(b, `,"offers":[`...)
+		for i, o := range r.Offers {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendStr(b, o)
+		}
+		b = append(b, ']')
+	}
+	if r.ByYou {
+		b = append(b, `,"byYou":true`...)
+	}
+	return append(b, '}')
 }
 
 func (in *Invariant) appendJSON(b []byte) []byte {

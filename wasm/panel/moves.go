@@ -1,0 +1,61 @@
+package panel
+
+import (
+	"coordsim/engine"
+	"coordsim/internal/share"
+)
+
+// The learner's moves, as the trace's rows offer them ("be the network").
+
+// moveCodes is moves as the reply writes them.
+func moveCodes(moves []engine.Move) []string {
+	if len(moves) == 0 {
+		return nil
+	}
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = string(m)
+	}
+	return out
+}
+
+// MoveCodes are every move's code, in the menu's order.
+func MoveCodes() []string { return moveCodes(engine.Moves) }
+
+// editedEvents is, for a fixture story with the learner's events, the
+// ids of the events the learner made or changed (nil otherwise).
+func editedEvents(named engine.Named, s share.State) map[string]bool {
+	if s.Events == nil || named.Fixture == nil {
+		return nil
+	}
+	own, err := engine.LookupScenario(named.Name)
+	if err != nil || own.Fixture == nil {
+		return nil
+	}
+	return engine.EditedEvents(own.Fixture.Events, s.Events)
+}
+
+// Authored is what the learner has made of the run, for the moves' bar:
+// how many moves (forced faults, or edited, added and removed events),
+// whether undo and redo have a step to take, and the bar's sentence.
+type Authored struct {
+	Count   int    `json:"count"`
+	Text    string `json:"text"`
+	CanUndo bool   `json:"canUndo"`
+	CanRedo bool   `json:"canRedo"`
+}
+
+// AuthoredOf is s's moves on named, with the history's flags.
+func AuthoredOf(named engine.Named, s share.State, canUndo, canRedo bool) Authored {
+	a := Authored{Count: len(s.Faults), CanUndo: canUndo, CanRedo: canRedo}
+	if s.Events != nil && named.Fixture != nil {
+		if own, err := engine.LookupScenario(named.Name); err == nil && own.Fixture != nil {
+			a.Count = engine.EventEdits(own.Fixture.Events, s.Events)
+		}
+	}
+	a.Text = tr(s.Lang, "page.moves.none")
+	if a.Count > 0 {
+		a.Text = tr(s.Lang, "page.moves.count", "count", itoa(a.Count))
+	}
+	return a
+}

@@ -1,0 +1,136 @@
+package browser
+
+import (
+	"fmt"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+type movesState struct {
+	Faults      []string `json:"faults"`
+	Events      string   `json:"events"`
+	TraceSHA256 string   `json:"traceSHA256"`
+	URL         string   `json:"url"`
+}
+
+// rowOf is the trace row (from 1) whose event and delivery are given, or 0.
+func rowOf(tb *tab, event, delivery string) int {
+	return eval[int](tb, fmt.Sprintf(`window.coordsimStore.get().reply.trace.findIndex((r) => r.event === %q && r.delivery === %q) + 1`, event, delivery))
+}
+
+// key sends keys to whatever has the focus, as a keyboard user would.
+func (tb *tab) key(keys string, opts ...chromedp.KeyOption) {
+	tb.t.Helper()
+	if err := chromedp.Do(tb.ctx, chromedp.KeyEvent(keys, opts...)); err != nil {
+		tb.t.Fatalf("keys %q: %v", keys, err)
+	}
+}
+
+// moveByKeyboard focuses row's ⋯ button, opens its menu with Enter, and
+// picks move with Tab and Enter: no pointer anywhere.
+func (tb *tab) moveByKeyboard(row int, move string) movesState {
+	tb.t.Helper()
+	before := eval[string](tb, `window.coordsim.state().traceSHA256`)
+	eval[bool](tb, fmt.Sprintf(`document.querySelector('#trace button.moves[data-row="%d"]').focus(), true`, row-1))
+	tb.key(kb.Enter)
+	tb.waitFor(`!document.getElementById("moves-menu").hidden && document.activeElement.closest("#moves-menu") !== null`)
+	for i := 0; i < 20 && eval[string](tb, `document.activeElement.dataset.move || ""`) != move; i++ {
+		tb.key(kb.Tab)
+	}
+	if got := eval[string](tb, `document.activeElement.dataset.move || ""`); got != move {
+		tb.t.Fatalf("row %d's menu offers no %s by Tab (at %q)", row, move, got)
+	}
+	tb.key(kb.Enter)
+	tb.waitFor(fmt.Sprintf(`window.coordsim.state().traceSHA256 !== %q`, before))
+	return eval[movesState](tb, `window.coordsim.state()`)
+}
+
+// TestBrowserBeTheNetwork: in a generated story the learner drops the
+// first response, duplicates a request and crashes the service after its
+// commit, all by keyboard; each is a fault in the state, marked by you;
+// Ctrl+Z and Ctrl+Shift+Z undo and redo; the share link's reload keeps
+// every move and `coordsim run --url` prints the page's hash.
+func TestBrowserBeTheNetwork(t *testing.T) {
+	bin := coordsimBinary(t)
+	tb := open(t, "/?scenario=request-lost", 1280, 800, ready)
+	s := tb.moveByKeyboard(rowOf(tb, "c1.confirm#2>resp", "sent"), "drop")
+	if !slices.Equal(s.Faults, []string{"c1.confirm#2:drop-response"}) {
+		t.Fatalf("after the drop: %v", s.Faults)
+	}
+	if n := eval[int](tb, `document.querySelectorAll("#trace tr.by-you .badge.by-you").length`); n == 0 {
+		t.Fatal("no row is marked by you")
+	}
+	s = tb.moveByKeyboard(rowOf(tb, "c1.confirm#3", "sent"), "duplicate")
+	ship := eval[int](tb, `window.coordsimStore.get().reply.trace.findIndex((r) => (r.offers || []).includes("crash-after-commit")) + 1`)
+	if ship == 0 {
+		t.Fatal("no row offers a crash after the commit")
+	}
+	s = tb.moveByKeyboard(ship, "crash-after-commit")
+	if len(s.Faults) != 3 || !strings.Contains(strings.Join(s.Faults, ","), "crash-after-commit") {
+		t.Fatalf("three moves: %v", s.Faults)
+	}
+	if got := eval[string](tb, `document.getElementById("moves-count").textContent`); !strings.Contains(got, "3") {
+		t.Errorf("the moves' bar says %q", got)
+	}
+	three := s
+	eval[bool](tb, `document.getElementById("trace-title").focus(), document.activeElement.blur(), true`)
+	tb.key("z", chromedp.KeyModifiers(2)) // Ctrl
+	tb.waitFor(`window.coordsim.state().faults.length === 2`)
+	tb.key("Z", chromedp.KeyModifiers(2|8)) // Ctrl+Shift
+	tb.waitFor(`window.coordsim.state().faults.length === 3`)
+	if s = eval[movesState](tb, `window.coordsim.state()`); s.TraceSHA256 != three.TraceSHA256 {
+		t.Fatalf("undo then redo gives %s, want %s", s.TraceSHA256, three.TraceSHA256)
+	}
+	// The buttons do the same, and clear takes every move back.
+	eval[bool](tb, `document.getElementById("undo").click(), true`)
+	tb.waitFor(`window.coordsim.state().faults.length === 2`)
+	eval[bool](tb, `document.getElementById("redo").click(), true`)
+	tb.waitFor(`window.coordsim.state().faults.length === 3`)
+
+	tb.navigate(three.URL)
+	if again := eval[movesState](tb, `window.coordsim.state()`); !slices.Equal(again.Faults, three.Faults) || again.TraceSHA256 != three.TraceSHA256 {
+		t.Fatalf("the share link's reload: %+v, want %+v", again, three)
+	}
+	out, err := exec.Command(bin, "run", "--url", three.URL).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "trace sha256 "+three.TraceSHA256) {
+		t.Fatalf("coordsim run --url: %s (%v), the page %s", out[max(0, len(out)-100):], err, three.TraceSHA256)
+	}
+	eval[bool](tb, `document.getElementById("moves-clear").click(), true`)
+	tb.waitFor(`window.coordsim.state().faults.length === 0`)
+	tb.checkClean()
+}
+
+// TestBrowserMovesOnTheLessonsEvents: on the lesson's fixture a move is an
+// edit of its events: a delay moves the confirm later, the link holds it
+// (events=), and the row is marked by you. The space-time diagram's
+// messages open the same menu.
+func TestBrowserMovesOnTheLessonsEvents(t *testing.T) {
+	tb := open(t, "/?lang=ja", 1280, 800, ready)
+	s := tb.moveByKeyboard(1, "delay")
+	if !strings.Contains(s.Events, "e1-confirm,3,deliver") {
+		t.Fatalf("a delay of 2 ticks: events %q", s.Events)
+	}
+	if !eval[bool](tb, `[...document.querySelectorAll("#trace tr.by-you")].some((r) => r.cells[2].textContent.startsWith("e1-confirm"))`) {
+		t.Fatal("the delayed confirm is not marked by you")
+	}
+	tb.navigate(s.URL)
+	if again := eval[movesState](tb, `window.coordsim.state()`); again.Events != s.Events || again.TraceSHA256 != s.TraceSHA256 {
+		t.Fatalf("reload: %+v, want %+v", again, s)
+	}
+	eval[bool](tb, `window.coordsim.set({view: "spacetime"}), true`)
+	tb.waitFor(`document.querySelector('#spacetime figure[data-run=a] .st-msg') !== null`)
+	eval[bool](tb, `document.querySelector('#spacetime figure[data-run=a] .st-msg').focus(), true`)
+	tb.key(kb.Enter)
+	tb.waitFor(`!document.getElementById("moves-menu").hidden`)
+	if got := eval[int](tb, `document.querySelectorAll("#moves-menu button[data-move]").length`); got < 3 {
+		t.Fatalf("the diagram's message offers %d moves", got)
+	}
+	tb.key(kb.Escape)
+	tb.waitFor(`document.getElementById("moves-menu").hidden && document.activeElement.classList.contains("st-msg")`)
+	tb.checkClean()
+}

@@ -112,6 +112,7 @@ interface Frame {
   evidenceZip(base: string, lab: string): { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: undefined } | { error: string; zipName?: undefined; zip?: undefined };
   pointer(x: number, y: number, down: boolean): void;
   timelineBox(): { x0: number; x1: number; y: number; end: number };
+  tokenBoxes(): { entry: number; x: number; y: number; w: number; h: number }[];
   frames(): number;
   drawTimes(): number[];
   collect(): number;

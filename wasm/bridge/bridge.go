@@ -20,6 +20,9 @@
 //	drawTimes() number[]        CPU ms of the recent repaints (measurement)
 //	pointer(x, y, down)         a pointer event (canvas.js forwards them)
 //	timelineBox() object        where the timeline strip is, in CSS pixels
+//	tokenBoxes() object[]       the messages on the canvas that take a move:
+//	                            {entry, x, y, w, h} in CSS pixels (a click on
+//	                            one opens its moves: coordsim:frame-intervene)
 //	lesson(), replay()          the lesson's part (lesson.go)
 //	frames() number             frames the canvas has run (it runs one only
 //	                            when something changed: package main's idle.go)
@@ -120,6 +123,18 @@ func register(win js.Value, start func()) {
 			defer a.mu.Unlock()
 			tl, r := a.timeline, a.ratio
 			return map[string]any{"x0": tl.X0 / r, "x1": tl.X1 / r, "y": (tl.Strip.Y + tl.Strip.H/2) / r, "end": tl.End}
+		}),
+		"tokenBoxes": js.FuncOf(func(js.Value, []js.Value) any {
+			a.mu.Lock()
+			defer a.mu.Unlock()
+			out := []any{}
+			for _, k := range a.tokens {
+				if k.Entry >= 0 {
+					b, r := k.Box(), a.ratio
+					out = append(out, map[string]any{"entry": k.Entry, "x": b.X / r, "y": b.Y / r, "w": b.W / r, "h": b.H / r})
+				}
+			}
+			return out
 		}),
 		"frames": js.FuncOf(func(js.Value, []js.Value) any {
 			a.mu.Lock()

@@ -52,7 +52,7 @@ func (a *State) Scene(w, h, ratio float64) *scene.Scene {
 		return nil
 	}
 	sc := a.story.AtRatio(a.t, w, h, ratio)
-	a.timeline, a.ratio, a.canvas = sc.Timeline, max(ratio, 1), canvasSize{w, h, ratio}
+	a.timeline, a.ratio, a.canvas, a.tokens = sc.Timeline, max(ratio, 1), canvasSize{w, h, ratio}, sc.Tokens
 	return sc
 }
 
@@ -66,7 +66,7 @@ func (a *State) PairScene(w, h, ratio float64) *scene.PairScene {
 		return nil
 	}
 	ps := a.pair.AtRatio(a.t, w, h, ratio)
-	a.shown, a.timeline, a.ratio, a.canvas = ps, ps.Panes[0].Timeline(), max(ratio, 1), canvasSize{w, h, ratio}
+	a.shown, a.timeline, a.ratio, a.canvas, a.tokens = ps, ps.Panes[0].Timeline(), max(ratio, 1), canvasSize{w, h, ratio}, nil
 	return ps
 }
 

@@ -27,6 +27,7 @@ type State struct {
 
 	// The timeline as last laid out (device pixels), for pointer hits.
 	timeline scene.Timeline
+	tokens   []scene.Token    // the messages as last laid out, for a move on one (nil comparing)
 	shown    *scene.PairScene // compare mode: the panes as last laid out
 	drag     scene.Timeline   // the timeline a drag started on
 	ratio    float64
@@ -232,6 +233,7 @@ func (a *State) Pointer(x, y float64, down bool) {
 	if !a.dragging {
 		tl, ok := a.hit(x, y)
 		if !ok {
+			a.tokenAt(x, y)
 			return
 		}
 		a.drag = tl
@@ -252,11 +254,25 @@ func (a *State) hit(x, y float64) (scene.Timeline, bool) {
 	return a.timeline, a.timeline.R.Contains(x, y)
 }
 
+// tokenAt asks the page to open the moves of the message under x, y
+// (device pixels), if it offers any. The caller holds a.mu.
+func (a *State) tokenAt(x, y float64) {
+	for i := len(a.tokens) - 1; i >= 0; i-- { // the last painted is on top
+		if k := a.tokens[i]; k.Entry >= 0 && k.Box().Contains(x, y) {
+			tell(map[string]any{"type": "coordsim:frame-intervene", "entry": k.Entry})
+			return
+		}
+	}
+}
+
 // askSeek asks the page (same origin) to move the playhead to tick.
-func askSeek(tick int64) {
+func askSeek(tick int64) { tell(map[string]any{"type": "coordsim:frame-seek", "t": tick}) }
+
+// tell posts msg to the page (same origin).
+func tell(msg map[string]any) {
 	win := js.Global()
 	if parent := win.Get("parent"); !parent.Equal(win) {
-		parent.Call("postMessage", map[string]any{"type": "coordsim:frame-seek", "t": tick}, win.Get("location").Get("origin"))
+		parent.Call("postMessage", msg, win.Get("location").Get("origin"))
 	}
 }
 

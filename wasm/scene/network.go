@@ -37,6 +37,7 @@ type Flight struct {
 	Arrive  float64 // reaches the other side, or is lost
 	Held    bool
 	Lost    engine.Loss // why it never arrived, if it did not
+	Entry   int         // the trace index where it was sent, -1 for none (a network's copy)
 }
 
 type orderChange struct {
@@ -299,10 +300,16 @@ func spreadIn(tick int64, k, n int) float64 {
 // candidates: the attempt for a request, the answer for a response.
 func (ns *NetStory) flights(res *engine.Result, answers map[int]answer) {
 	lang := ns.base.lang
+	sent := make([]int, len(res.Flights)) // per flight, its sent entry, plus one
+	for i := range res.Trace {
+		if e := &res.Trace[i]; e.Flight > 0 && e.Delivery == engine.DeliverySent && e.Flight <= len(sent) {
+			sent[e.Flight-1] = i + 1
+		}
+	}
 	for i := range res.Flights {
 		f := &res.Flights[i]
 		v := Flight{ID: f.ID, Client: f.Client, Request: f.Request, Dup: f.Copy,
-			Leave: float64(f.Sent), Arrive: float64(f.Arrive), Held: f.HeldFrom >= 0}
+			Leave: float64(f.Sent), Arrive: float64(f.Arrive), Held: f.HeldFrom >= 0, Entry: sent[i] - 1}
 		if f.Trace >= 0 && f.Trace < len(res.Trace) {
 			v.Lost = res.Trace[f.Trace].Loss
 		}

@@ -139,6 +139,10 @@ type Token struct {
 	// Generated runs: Dup marks a second copy made by the network, Response
 	// a message from the service back to a client.
 	Dup, Response bool
+	// Entry is the trace index where the learner may make a move on this
+	// message (engine.Named.OffersAt): where it was sent, or where a
+	// fixture's message arrived; -1 for none.
+	Entry int
 }
 
 // Box is the rectangle the token covers.

@@ -13,7 +13,7 @@ import (
 // pointer, rehearsal and collection) so that each call is logged by name
 // in window.__calls.
 const countCalls = `(() => {
-  const own = new Set(["start", "frames", "drawTimes", "pointer", "timelineBox", "collect", "rehearse", "rehearsed", "panes", "bench"]);
+  const own = new Set(["start", "frames", "drawTimes", "pointer", "timelineBox", "tokenBoxes", "collect", "rehearse", "rehearsed", "panes", "bench"]);
   const f = document.getElementById("stage").contentWindow.coordsimFrame;
   window.__calls = [];
   for (const name of Object.keys(f)) {

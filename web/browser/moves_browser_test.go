@@ -134,3 +134,28 @@ func TestBrowserMovesOnTheLessonsEvents(t *testing.T) {
 	tb.waitFor(`document.getElementById("moves-menu").hidden && document.activeElement.classList.contains("st-msg")`)
 	tb.checkClean()
 }
+
+// TestBrowserMovesOnTheCanvas: a click on a message token on the canvas
+// opens the moves of the row it was sent at.
+func TestBrowserMovesOnTheCanvas(t *testing.T) {
+	tb := open(t, "/?scenario=request-lost&t=1", 1280, 800, ready)
+	tb.waitPainted()
+	type box struct {
+		Entry      int
+		X, Y, W, H float64
+	}
+	boxes := eval[[]box](tb, `(() => { const f = document.getElementById("stage"), r = f.getBoundingClientRect();
+		return f.contentWindow.coordsimFrame.tokenBoxes().map((b) => ({ entry: b.entry, x: r.left + b.x, y: r.top + b.y, w: b.w, h: b.h })); })()`)
+	if len(boxes) == 0 {
+		t.Fatal("no token on the canvas at tick 1 takes a move")
+	}
+	b := boxes[0]
+	if err := chromedp.Do(tb.ctx, chromedp.MouseClickXY(b.X+b.W/2, b.Y+b.H/2)); err != nil {
+		t.Fatal(err)
+	}
+	tb.waitFor(`!document.getElementById("moves-menu").hidden`)
+	if title := eval[string](tb, `document.getElementById("moves-menu-title").textContent`); !strings.Contains(title, fmt.Sprint(b.Entry+1)) {
+		t.Errorf("the menu is for %q, the token's row is %d", title, b.Entry+1)
+	}
+	tb.checkClean()
+}

@@ -54,6 +54,17 @@ func pageShots() []shot {
 		{name: "reexecuted-ja-1280", path: "/?scenario=late-retry-after-retention&t=10&lang=ja", w: 1280, h: 800},
 		{name: "compare-original-ja-1280", path: "/?scenario=response-lost&faults=c1.confirm%231:drop-request&b.original=1&view=spacetime&lang=ja&t=4", w: 1280, h: 800},
 		{name: "settings-processing-1280", path: "/?scenario=crash-while-in-progress&t=6", w: 1280, h: 800, el: "#panel"},
+		// Be the network: a row's menu of moves, and the marks of moves made.
+		{name: "moves-menu-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response&t=6", w: 1280, h: 800,
+			steps: []step{scrollTo("#trace-section"), js(`window.coordsim.moves(9)`), waitFor(`!document.getElementById("moves-menu").hidden`)}},
+		{name: "moves-menu-ja-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response&t=6&lang=ja", w: 1280, h: 800,
+			steps: []step{scrollTo("#trace-section"), js(`window.coordsim.moves(9)`), waitFor(`!document.getElementById("moves-menu").hidden`)}},
+		{name: "moves-menu-390", path: "/?scenario=request-lost&t=6", w: 390, h: 844,
+			steps: []step{scrollTo("#trace-section"), js(`window.coordsim.moves(8)`), waitFor(`!document.getElementById("moves-menu").hidden`)}},
+		{name: "moves-menu-ja-390", path: "/?lang=ja&events=1~e2-partition-start,2,partition_start~e1-confirm,3,deliver,2,0,tenant-7:order-42:confirm:v1,pending%3Econfirmed~e6-partition-end,6,partition_end", w: 390, h: 844,
+			steps: []step{scrollTo("#trace-section"), js(`window.coordsim.moves(2)`), waitFor(`!document.getElementById("moves-menu").hidden`)}},
+		{name: "moves-bar-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response,c1.confirm%233:duplicate-request&t=9", w: 1280, h: 800},
+		{name: "moves-spacetime-ja-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response&t=9&view=spacetime&lang=ja", w: 1280, h: 800},
 		{name: "settings-processing-ja-390", path: "/?scenario=duplicate-while-in-progress&t=3&lang=ja", w: 390, h: 844, el: "#panel"},
 	}
 	// Generated scenarios, at a telling tick, wide and narrow.

@@ -12,7 +12,7 @@ type Patch = {
   retention?: string | number; mutations?: string[] | string; t?: string | number; tick?: string | number;
   lang?: string; embed?: boolean | string | number; lab?: string | number; view?: string; panels?: string[] | string;
   processing?: string | number; lease?: string | number; faults?: string[] | string; events?: string; attempt?: string;
-  intervene?: string; undo?: boolean; redo?: boolean; clear?: boolean;
+  intervene?: string; undo?: boolean; redo?: boolean; clear?: boolean; fixture?: string;
   b?: null | { scenario?: string; seed?: string | number; partition?: string | number; deadline?: string | number; retention?: string | number; mutations?: string[] | string };
 } | { query: string };
 
@@ -91,6 +91,14 @@ interface Reply {
   boundary: { deadline: string; seed: string };
   worlds: Worlds | null;
   authored: Authored;
+  events: EventsView | null;
+}
+
+/** view=events's editor (wasm/panel.Events). */
+interface EventsView {
+  fixture: boolean; note: string; kinds: Label[]; json: string; limit: number;
+  rows: { id: string; tick: number; kind: string; seq: number; priority: number; key: string; from: string; to: string; byYou: boolean }[];
+  error: { row: number; field: string; text: string } | null;
 }
 
 /** Where the playhead is: the reply's, then each seek()'s. */

@@ -1,6 +1,13 @@
 package share
 
-import "strings"
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"coordsim/engine"
+	"coordsim/engine/fixture"
+)
 
 // Patch is a change to the page's state: the parameters it names, with
 // their new values as a URL would write them ("9", "dedupe-off,ttl-expired",
@@ -39,13 +46,26 @@ func Merge(cur State, p Patch) (State, []Problem) {
 			}
 		}
 	}
+	var refused []Problem
 	for k, v := range p.Values {
 		vals[k] = v
 		if v == "" && (k == "events" || k == "faults") {
 			delete(vals, k) // none: the story's own events, no interventions
 		}
 	}
-	return parseValues(vals)
+	if text, ok := p.Values["fixture"]; ok {
+		delete(vals, "fixture")
+		if events, prob := fixtureEvents(vals["scenario"], text); prob != nil {
+			refused = append(refused, *prob)
+		} else {
+			vals["events"] = EncodeEvents(events)
+			if !slices.ContainsFunc(events, func(e engine.Event) bool { return e.Kind == engine.KindPartitionStart }) {
+				delete(vals, "partition") // no partition to lengthen: the slider rests
+			}
+		}
+	}
+	s, probs := parseValues(vals)
+	return s, append(probs, refused...)
 }
 
 // FullView is the query of s opened as the full page rather than embedded:
@@ -62,3 +82,39 @@ func RunKey(s State) string {
 	return Encode(State{Scenario: s.Scenario, Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline,
 		Retention: s.Retention, Processing: s.Processing, Lease: s.Lease, Mutations: s.Mutations, Faults: s.Faults, Events: s.Events, B: s.B})
 }
+
+// fixtureEvents reads a fixture the page's editor or an import sent (the
+// fixture patch key: the harness's JSON, as `coordsim run --fixture` reads
+// it) for scenario: its events, or a problem that
+// names what is wrong, so nothing changes.
+func fixtureEvents(scenario, text string) ([]engine.Event, *Problem) {
+	refuse := func(fe *engine.FieldError) ([]engine.Event, *Problem) {
+		p := problem("fixture", fe.Value, "fixture", fe.Lo, fe.Hi, "", fe.Error())
+		p.Fixture = fe
+		return nil, &p
+	}
+	named, err := engine.LookupScenario(scenario)
+	if err == nil && named.Fixture == nil {
+		return refuse(&engine.FieldError{Field: "events", Reason: "cannot apply: a generated scenario's events come from its model", Code: FixtureGenerated, Index: -1})
+	}
+	events, err := fixture.Parse(strings.NewReader(text))
+	if err != nil {
+		fe, ok := err.(*engine.FieldError)
+		if !ok {
+			fe = engine.EventError(-1, "", "", engine.FieldJSON, err.Error())
+		}
+		return refuse(fe)
+	}
+	if len(events) > MaxURLEvents {
+		return refuse(engine.EventError(-1, "", strconv.Itoa(len(events)), FixtureTooManyForLink,
+			"holds more events than a link holds (run it with coordsim run --fixture)").Limited(0, MaxURLEvents))
+	}
+	return events, nil
+}
+
+// What a fixture the page sent can be refused for, beyond the parser's
+// codes (engine.Field*).
+const (
+	FixtureGenerated      = "generated"         // the scenario is generated: no events to edit
+	FixtureTooManyForLink = "too-many-for-link" // more than MaxURLEvents: by file only
+)

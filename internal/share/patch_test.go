@@ -1,9 +1,12 @@
 package share
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
+
+	"coordsim/engine"
 )
 
 // patchOf reads "k=v&k=v" (no escapes) into a patch; a "b" pair without
@@ -114,5 +117,37 @@ func TestRunKeyNamesTheRunsOnly(t *testing.T) {
 		if RunKey(s) == RunKey(base) {
 			t.Errorf("%s kept the run key %q", other, RunKey(s))
 		}
+	}
+}
+
+// TestFixturePatch: the editor's and an import's fixture (the harness's
+// JSON) becomes events=, as `coordsim run --fixture` reads it; a bad one
+// is a problem that says where, and nothing changes.
+func TestFixturePatch(t *testing.T) {
+	cur, _ := Parse("")
+	good := `[{"id":"a","tick":1,"kind":"deliver","logical_sequence":1,"delivery_priority":0,"dedupe_key":"k","transition":["pending","confirmed"]}]`
+	s, probs := Merge(cur, Patch{Values: map[string]string{"fixture": good}})
+	if len(probs) != 0 || EncodeEvents(s.Events) != "1~a,1,deliver,1,0,k,pending>confirmed" {
+		t.Fatalf("events %q, problems %v", EncodeEvents(s.Events), probs)
+	}
+	bad := `[{"id":"a","tick":1,"kind":"deliver","logical_sequence":1,"delivery_priority":0,"dedupe_key":"k","transition":null},{"id":"b","tick":"x","kind":"deliver","logical_sequence":1,"delivery_priority":0,"dedupe_key":"k","transition":null}]`
+	again, probs := Merge(s, Patch{Values: map[string]string{"fixture": bad}})
+	if len(probs) != 1 || probs[0].Fixture == nil || probs[0].Fixture.Index != 1 || probs[0].Fixture.Name != "tick" || probs[0].Fixture.Code != engine.FieldNotInteger {
+		t.Fatalf("problems %+v", probs)
+	}
+	if EncodeEvents(again.Events) != EncodeEvents(s.Events) {
+		t.Fatal("a bad fixture changed the events")
+	}
+	many := "[" + strings.TrimSuffix(strings.Repeat(`{"id":"p","tick":1,"kind":"partition_start"},`, 1), ",")
+	for i := 0; i < 70; i++ {
+		many += fmt.Sprintf(`,{"id":"m%d","tick":2,"kind":"deliver","logical_sequence":1,"delivery_priority":0,"dedupe_key":"k","transition":null}`, i)
+	}
+	many += "]"
+	if _, probs := Merge(s, Patch{Values: map[string]string{"fixture": many}}); len(probs) != 1 || probs[0].Fixture.Code != FixtureTooManyForLink {
+		t.Fatalf("70 events: %+v", probs)
+	}
+	gen, _ := Parse("scenario=request-lost")
+	if _, probs := Merge(gen, Patch{Values: map[string]string{"fixture": good}}); len(probs) != 1 || probs[0].Fixture.Code != FixtureGenerated {
+		t.Fatalf("a generated story: %+v", probs)
 	}
 }

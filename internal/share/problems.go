@@ -1,6 +1,10 @@
 package share
 
-import "strconv"
+import (
+	"strconv"
+
+	"coordsim/engine"
+)
 
 // MaxProblems is how many of a URL's problems are listed; the rest are
 // counted in one more (Code "more"), since a URL can hold tens of
@@ -18,6 +22,10 @@ type Problem struct {
 	Fallback string `json:"fallback"`        // what is used instead
 	Count    int    `json:"count,omitempty"` // for "more": how many problems are not listed
 	Message  string `json:"message"`         // plain English sentence
+	// Fixture is, for a fixture the editor or an import sent (Field
+	// "fixture"), the parser's typed error, for the page to show beside the
+	// field in its language.
+	Fixture *engine.FieldError `json:"-"`
 }
 
 // problems collects a URL's problems: the first MaxProblems in full, the

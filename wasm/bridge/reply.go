@@ -34,6 +34,8 @@ type reply struct {
 	// Worlds is the run forked at a timed-out attempt when the view is
 	// worlds, else null.
 	Worlds *panel.Worlds `json:"worlds"`
+	// Events is the event editor when the view is events, else null.
+	Events *panel.Events `json:"events"`
 	// Authored is what the learner has made of the run (moves, undo, redo).
 	Authored panel.Authored `json:"authored"`
 }

@@ -47,6 +47,13 @@ func (r *reply) appendJSON(b []byte) []byte {
 		w, _ := json.Marshal(r.Worlds) // only in view=worlds, three small runs: not a hot path
 		b = append(b, w...)
 	}
+	b = append(b, `,"events":`...)
+	if r.Events == nil {
+		b = append(b, "null"...)
+	} else {
+		ev, _ := json.Marshal(r.Events) // only in view=events, a list of at most 64: not a hot path
+		b = append(b, ev...)
+	}
 	a := &r.Authored
 	b = strconv.AppendInt(append(b, `,"authored":{"count":`...), int64(a.Count), 10)
 	b = panel.AppendString(append(b, `,"text":`...), a.Text)

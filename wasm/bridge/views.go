@@ -68,6 +68,15 @@ func spacetimeOf(s share.State, res, resB *engine.Result) *Diagrams {
 	return &d
 }
 
+// eventsOf is view=events's editor, or nil in another view.
+func eventsOf(s share.State, probs []share.Problem) *panel.Events {
+	if s.View != "events" {
+		return nil
+	}
+	e := panel.EventsOf(s.Named(), s, probs)
+	return &e
+}
+
 // worldsOf is view=worlds's fork of run A, or nil in another view.
 func worldsOf(s share.State, res *engine.Result) *panel.Worlds {
 	if s.View != "worlds" {

@@ -208,6 +208,9 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	v.Title, v.Story = scenarioText(lang, named)
 	v.Generated = named.Model != nil
 	for _, p := range probs {
+		if p.Fixture != nil && s.View == "events" {
+			continue // the editor shows it beside its field (EventsOf)
+		}
 		v.AddProblem(p)
 		v.Params.OriginRefused = v.Params.OriginRefused || p.Field == "origin"
 	}

@@ -1,0 +1,109 @@
+package browser
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+type editorState struct {
+	Events      string `json:"events"`
+	TraceSHA256 string `json:"traceSHA256"`
+	URL         string `json:"url"`
+}
+
+// typeInto replaces the text of the editor's field name in row (from 1)
+// with text, as a learner types it: one input event per key.
+func (tb *tab) typeInto(row int, name, text string) {
+	tb.t.Helper()
+	eval[bool](tb, `(() => { document.querySelectorAll("#events [data-typing]").forEach((f) => f.removeAttribute("data-typing"));
+		const f = [...document.querySelectorAll("#events tbody tr:not(.err-row)")][`+strconv.Itoa(row-1)+`].querySelector('[name="`+name+`"]');
+		f.dataset.typing = "1"; f.focus(); f.select(); return true; })()`)
+	sel := `#events [data-typing]`
+	if err := chromedp.Do(tb.ctx, chromedp.SendKeys(chromedp.CSS(sel), text)); err != nil {
+		tb.t.Fatalf("typing into %s: %v", sel, err)
+	}
+}
+
+// TestBrowserEventEditor: the learner edits a tick and the trace follows;
+// a bad value shows the parser's typed error beside its field, in the
+// page's language, and keeps the last good run; an edit is undone like a
+// move; a fixture imported from a file runs, a bad file changes nothing,
+// and the downloaded fixture.json runs in `coordsim run --fixture` to the
+// page's hash.
+func TestBrowserEventEditor(t *testing.T) {
+	bin := coordsimBinary(t)
+	tb := open(t, "/?view=events&lang=ja", 1280, 800, ready)
+	tb.waitFor(`document.querySelectorAll("#events tbody tr").length === 6`)
+	start := eval[editorState](tb, `window.coordsim.state()`)
+
+	tb.typeInto(1, "tick", "2")
+	tb.waitFor(`window.coordsim.state().events.includes("e1-confirm,2,deliver")`)
+	good := eval[editorState](tb, `window.coordsim.state()`)
+	if good.TraceSHA256 == start.TraceSHA256 {
+		t.Fatal("the tick changed and the trace did not")
+	}
+	if eval[bool](tb, `document.activeElement.name !== "tick"`) {
+		t.Fatal("the edit took the focus from the field being typed in")
+	}
+
+	tb.typeInto(3, "tick", "x")
+	tb.waitFor(`document.querySelector("#events tr.err-row") !== null`)
+	msg := eval[string](tb, `document.querySelector("#events tr.err-row").textContent`)
+	if !strings.Contains(msg, "3 行目") || !strings.Contains(msg, "整数") {
+		t.Errorf("the error beside row 3's tick says %q", msg)
+	}
+	if !eval[bool](tb, `document.querySelector('#events tbody tr:nth-of-type(3) [name="tick"]').getAttribute("aria-invalid") === "true"`) {
+		t.Error("the refused field is not marked invalid")
+	}
+	if now := eval[editorState](tb, `window.coordsim.state()`); now.TraceSHA256 != good.TraceSHA256 {
+		t.Fatal("a bad value changed the run on screen")
+	}
+	tb.typeInto(3, "tick", "3")
+	tb.waitFor(`document.querySelector("#events tr.err-row") === null`)
+
+	eval[bool](tb, `window.coordsim.set({undo: true}), true`)
+	tb.waitFor(`window.coordsim.state().events === ""`)
+	tb.waitFor(`document.querySelector('#events tbody tr:nth-of-type(1) [name="tick"]').value === "1"`)
+
+	// Import: a good file runs, a bad one changes nothing.
+	dir := t.TempDir()
+	two := filepath.Join(dir, "two.json")
+	os.WriteFile(two, []byte(`[{"id": "e1-confirm", "tick": 1, "kind": "deliver", "logical_sequence": 2, "delivery_priority": 0, "dedupe_key": "k", "transition": ["pending", "confirmed"]},
+ {"id": "e2", "tick": 2, "kind": "partition_start"}]`), 0o644)
+	if err := chromedp.Do(tb.ctx, chromedp.SetUploadFiles(chromedp.ID("events-import"), []string{two})); err != nil {
+		t.Fatal(err)
+	}
+	tb.waitFor(`document.querySelectorAll("#events tbody tr").length === 2`)
+	imported := eval[editorState](tb, `window.coordsim.state()`)
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`[{"id": "a", "tick": 1, "kind": "teleport"}]`), 0o644)
+	if err := chromedp.Do(tb.ctx, chromedp.SetUploadFiles(chromedp.ID("events-import"), []string{bad})); err != nil {
+		t.Fatal(err)
+	}
+	tb.waitFor(`document.getElementById("events-status").textContent.includes("bad.json")`)
+	if now := eval[editorState](tb, `window.coordsim.state()`); now.TraceSHA256 != imported.TraceSHA256 || now.Events != imported.Events {
+		t.Fatal("a bad file changed the run")
+	}
+
+	// Download: the bytes the page offers run to the page's hash.
+	tb.typeInto(2, "tick", "4")
+	tb.waitFor(`window.coordsim.state().events.includes("e2,4,partition_start")`)
+	page := eval[editorState](tb, `window.coordsim.state()`)
+	file := filepath.Join(dir, "fixture.json")
+	os.WriteFile(file, []byte(eval[string](tb, `window.coordsimStore.get().reply.events.json`)), 0o644)
+	out, err := exec.Command(bin, "run", "--fixture", file).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "trace sha256 "+page.TraceSHA256) {
+		t.Fatalf("coordsim run --fixture: %s (%v), the page %s", out[max(0, len(out)-100):], err, page.TraceSHA256)
+	}
+	tb.navigate(page.URL)
+	if again := eval[editorState](tb, `window.coordsim.state()`); again.TraceSHA256 != page.TraceSHA256 {
+		t.Fatal("the share link's reload lost the edited events")
+	}
+	tb.checkClean()
+}

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -82,5 +83,39 @@ func TestMovesRefused(t *testing.T) {
 		if _, err := named.FaultFor(r, in); err == nil {
 			t.Errorf("%+v: no error", in)
 		}
+	}
+}
+
+// TestModelKnobsHoldTheStories: every generated story's own model is
+// inside its knobs' ranges, so the page's network group can show it, and
+// setting a knob to its own value changes nothing.
+func TestModelKnobsHoldTheStories(t *testing.T) {
+	for _, n := range engine.Scenarios() {
+		if n.Model == nil {
+			continue
+		}
+		var same []engine.ModelSetting
+		for _, k := range engine.ModelKnobs {
+			v := k.Of(n.Model)
+			if v < k.Lo || v > k.Hi {
+				t.Errorf("%s: %s is %d, outside %d..%d", n.Name, k.Name, v, k.Lo, k.Hi)
+			}
+			same = append(same, engine.ModelSetting{Name: k.Name, Value: v})
+		}
+		again, err := n.WithModel(same)
+		if err != nil || !reflect.DeepEqual(*again.Model, *n.Model) {
+			t.Errorf("%s: its own knobs give %+v (%v)", n.Name, again.Model, err)
+		}
+	}
+	n, _ := engine.LookupScenario("random-faults")
+	if _, err := n.WithModel([]engine.ModelSetting{{Name: "delay-min", Value: 5}, {Name: "delay-max", Value: 2}}); err == nil {
+		t.Error("a delay range that runs backwards is taken")
+	}
+	if _, err := n.WithModel([]engine.ModelSetting{{Name: "clients", Value: 21}}); err == nil {
+		t.Error("21 clients are taken")
+	}
+	one, err := n.WithModel([]engine.ModelSetting{{Name: "clients", Value: 1}, {Name: "commands", Value: 1}})
+	if err != nil || one.Model.Clients != 1 || n.Model.Clients == 1 {
+		t.Fatalf("%v %v", one.Model, err)
 	}
 }

@@ -31,6 +31,7 @@ type runFlags struct {
 	lease        int64
 	mutations    mutationList
 	faults       faultList
+	model        []int64 // per engine.ModelKnob (modelflags.go)
 	url          string
 	json         bool
 	synopsis     string
@@ -70,6 +71,7 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 		declareProcessing(f)
 		f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
 		declareFaults(f)
+		declareModel(f)
 		f.fs.StringVar(&f.url, "url", "", "run exactly what a share link of the page holds (every parameter, faults included);\nno other run flag may be given with it")
 		f.fs.BoolVar(&f.json, "json", false, "print the whole run as JSON instead of a table")
 		if name == "run" {
@@ -239,6 +241,9 @@ func (f *runFlags) load() (engine.Named, engine.Params, error) {
 		}
 		sc := engine.FromEvents(name, events)
 		named = engine.Named{Name: sc.Name, Fixture: &sc, Defaults: engine.Params{Seed: sc.DefaultSeed}}
+	}
+	if named, err = named.WithModel(f.modelSettings()); err != nil {
+		return named, engine.Params{}, err
 	}
 	p, err := named.Resolve(o)
 	return named, p, err

@@ -56,6 +56,9 @@ func (s State) BState() (State, bool) {
 	if b.Scenario != s.Scenario || s.B.Original { // the learner's events are A's story's
 		b.Events = nil
 	}
+	if b.Scenario != s.Scenario || s.B.Original { // the learner's model is A's story's
+		b.Model = nil
+	}
 	if s.B.Original {
 		b.Faults = nil
 	}

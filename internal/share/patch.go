@@ -38,6 +38,9 @@ func Merge(cur State, p Patch) (State, []Problem) {
 		for _, k := range storyKnobs {
 			delete(vals, k)
 		}
+		for _, k := range engine.ModelKnobs {
+			delete(vals, modelPrefix+k.Name)
+		}
 	}
 	if p.NamesB {
 		for k := range vals {
@@ -49,7 +52,7 @@ func Merge(cur State, p Patch) (State, []Problem) {
 	var refused []Problem
 	for k, v := range p.Values {
 		vals[k] = v
-		if v == "" && (k == "events" || k == "faults") {
+		if v == "" && (k == "events" || k == "faults" || strings.HasPrefix(k, modelPrefix)) {
 			delete(vals, k) // none: the story's own events, no interventions
 		}
 	}
@@ -80,7 +83,7 @@ func FullView(s State) string {
 // lab step, embedding), so two states with one key show the same runs.
 func RunKey(s State) string {
 	return Encode(State{Scenario: s.Scenario, Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline,
-		Retention: s.Retention, Processing: s.Processing, Lease: s.Lease, Mutations: s.Mutations, Faults: s.Faults, Events: s.Events, B: s.B})
+		Retention: s.Retention, Processing: s.Processing, Lease: s.Lease, Mutations: s.Mutations, Faults: s.Faults, Events: s.Events, Model: s.Model, B: s.B})
 }
 
 // fixtureEvents reads a fixture the page's editor or an import sent (the

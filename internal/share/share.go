@@ -59,6 +59,9 @@ type State struct {
 	// Events are the learner's own events for a fixture story (events=,
 	// events.go); nil runs the story's own.
 	Events []engine.Event
+	// Model is the generated story's knobs the link sets (m.clients=3, in
+	// engine.ModelKnobs' order); nil runs the story's own model.
+	Model []engine.ModelSetting
 	T      int64 // playhead tick
 	Lang   string
 	Embed  bool
@@ -86,6 +89,9 @@ func (s State) Named() engine.Named {
 	if err != nil {
 		n, _ = engine.LookupScenario(engine.DefaultScenario)
 	}
+	if m, err := n.WithModel(s.Model); err == nil { // Parse keeps only settings that apply
+		n = m
+	}
 	return withEvents(n, s.Events)
 }
 
@@ -105,10 +111,14 @@ func withEvents(n engine.Named, events []engine.Event) engine.Named {
 // the learner's events when it has them. Equal keys compile to the same
 // scenario.
 func (s State) ScenarioKey() string {
-	if s.Events == nil {
-		return s.Scenario
+	key := s.Scenario
+	for _, m := range encodeModel(s.Model) {
+		key += "&" + m[0] + "=" + m[1]
 	}
-	return s.Scenario + "~" + EncodeEvents(s.Events)
+	if s.Events == nil {
+		return key
+	}
+	return key + "~" + EncodeEvents(s.Events)
 }
 
 // Parse reads a raw query string (with or without the leading "?"). Missing
@@ -137,13 +147,14 @@ func parseValues(vals map[string]string) (State, []Problem) {
 				"is not a known scenario (known: "+engine.ScenarioNames()+")")
 		}
 	}
+	model, named := parseModel(named, get, &probs)
 	var events []engine.Event
 	if v, ok := get("events"); ok {
 		events = parseEventsParam(named, v, &probs)
 		named = withEvents(named, events)
 	}
 	s := DefaultsFor(named)
-	s.Events = events
+	s.Events, s.Model = events, model
 	if v, ok := get("seed"); ok {
 		if seed, err := engine.ParseSeed(v); err == nil {
 			s.Seed = seed
@@ -362,6 +373,7 @@ func encodePairs(s State) [][2]string {
 		pairs = append(pairs, [2]string{"processing", strconv.FormatInt(s.Processing, 10)}, [2]string{"lease", strconv.FormatInt(s.Lease, 10)})
 	}
 	pairs = append(pairs, [2]string{"mutations", mutationNames(s.Mutations)})
+	pairs = append(pairs, encodeModel(s.Model)...) // only those set: older links read as before
 	if len(s.Faults) > 0 { // only then: older links read as before
 		pairs = append(pairs, [2]string{"faults", FaultsText(s.Faults)})
 	}

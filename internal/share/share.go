@@ -62,11 +62,11 @@ type State struct {
 	// Model is the generated story's knobs the link sets (m.clients=3, in
 	// engine.ModelKnobs' order); nil runs the story's own model.
 	Model []engine.ModelSetting
-	T      int64 // playhead tick
-	Lang   string
-	Embed  bool
-	Lab    int64  // the lesson's practice step the page opens, 1..5; 0 for none
-	View   string // which view the page shows: Views (network by default)
+	T     int64 // playhead tick
+	Lang  string
+	Embed bool
+	Lab   int64  // the lesson's practice step the page opens, 1..5; 0 for none
+	View  string // which view the page shows: Views (network by default)
 	// Attempt is the timed-out attempt view=worlds forks the run at, as
 	// the trace names it ("c1.confirm#1"); "" for the run's first.
 	Attempt string
@@ -374,7 +374,7 @@ func encodePairs(s State) [][2]string {
 	}
 	pairs = append(pairs, [2]string{"mutations", mutationNames(s.Mutations)})
 	pairs = append(pairs, encodeModel(s.Model)...) // only those set: older links read as before
-	if len(s.Faults) > 0 { // only then: older links read as before
+	if len(s.Faults) > 0 {                         // only then: older links read as before
 		pairs = append(pairs, [2]string{"faults", FaultsText(s.Faults)})
 	}
 	if s.Events != nil {

@@ -242,6 +242,7 @@
       processing: r.params.processing,
       lease: r.params.lease,
       faults: r.params.faults.slice(),
+      model: r.model.length ? Object.fromEntries(r.model.map((k) => [k.name, k.value])) : null, // the generated story's knobs
       events: r.params.events, // events= as the URL writes it; "" runs the story's own
       compare: typeof api.compare === "function" ? api.compare() : null, // views.js
       worlds: r.worlds && {

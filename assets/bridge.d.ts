@@ -92,7 +92,11 @@ interface Reply {
   worlds: Worlds | null;
   authored: Authored;
   events: EventsView | null;
+  model: ModelKnob[];
 }
+
+/** One of a generated story's model knobs (wasm/panel.ModelKnob). */
+interface ModelKnob { name: string; value: number; lo: number; hi: number; set: boolean; label: string; explain: string }
 
 /** view=events's editor (wasm/panel.Events). */
 interface EventsView {
@@ -162,7 +166,7 @@ interface PublicState {
   counts: Record<string, number>; traceSHA256: string; invariants: { name: string; holds: boolean; tick: number | null }[];
   lang: string; embed: boolean; panels: string[]; origin: string; problems: string[]; url: string;
   lab: { step: number; done: boolean[] } | null; view: string; compare: unknown;
-  processing: number; lease: number; faults: string[]; events: string;
+  processing: number; lease: number; faults: string[]; events: string; model: Record<string, number> | null;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
 }
 

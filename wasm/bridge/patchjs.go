@@ -7,6 +7,7 @@ import (
 	"strings"
 	"syscall/js"
 
+	"coordsim/engine"
 	"coordsim/internal/share"
 )
 
@@ -34,6 +35,23 @@ func applyArg(v js.Value) (query string, isQuery bool, p share.Patch) {
 	for _, k := range patchKeys {
 		if text, ok := urlText(v.Get(k)); ok {
 			p.Values[k] = text
+		}
+	}
+	// The model's knobs: set({"m.clients": 3}) as a link writes them, or
+	// set({model: {clients: 3}}); null takes one back to the story's own.
+	model := v.Get("model")
+	for _, k := range engine.ModelKnobs {
+		if text, ok := urlText(v.Get("m." + k.Name)); ok {
+			p.Values["m."+k.Name] = text
+		} else if v.Get("m."+k.Name).Type() == js.TypeNull {
+			p.Values["m."+k.Name] = ""
+		}
+		if model.Type() == js.TypeObject {
+			if text, ok := urlText(model.Get(k.Name)); ok {
+				p.Values["m."+k.Name] = text
+			} else if model.Get(k.Name).Type() == js.TypeNull {
+				p.Values["m."+k.Name] = ""
+			}
 		}
 	}
 	if _, ok := p.Values["t"]; !ok {

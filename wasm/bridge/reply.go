@@ -34,6 +34,9 @@ type reply struct {
 	// Worlds is the run forked at a timed-out attempt when the view is
 	// worlds, else null.
 	Worlds *panel.Worlds `json:"worlds"`
+	// Model is the network group: a generated story's model knobs (empty
+	// for a fixture).
+	Model []panel.ModelKnob `json:"model"`
 	// Events is the event editor when the view is events, else null.
 	Events *panel.Events `json:"events"`
 	// Authored is what the learner has made of the run (moves, undo, redo).

@@ -47,6 +47,8 @@ func (r *reply) appendJSON(b []byte) []byte {
 		w, _ := json.Marshal(r.Worlds) // only in view=worlds, three small runs: not a hot path
 		b = append(b, w...)
 	}
+	model, _ := json.Marshal(r.Model) // ten knobs at most
+	b = append(append(b, `,"model":`...), model...)
 	b = append(b, `,"events":`...)
 	if r.Events == nil {
 		b = append(b, "null"...)

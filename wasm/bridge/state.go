@@ -153,7 +153,8 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 		s = share.Defaults
 		res, resB, _, _ = cache.runs(s)
 	}
-	v := panel.Build(s.Named(), res, s, probs)
+	named := s.Named()
+	v := panel.Build(named, res, s, probs)
 	pair := pairOf(s, res, resB)
 	if pair != nil {
 		v.End = pair.End
@@ -171,7 +172,7 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 	r := reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
 		Caption: run.story.CaptionAt(float64(s.T), s.Lang), Full: share.FullView(s), RunKey: share.RunKey(s),
 		Comparing: comparing(s, res, resB), Spacetime: spacetimeOf(s, res, resB), Boundary: boundaryKeysOf(s), Worlds: worldsOf(s, res),
-		Events: eventsOf(s, probs), Authored: panel.AuthoredOf(s.Named(), s, flags.undo, flags.redo)}
+		Model: panel.ModelOf(named, s), Events: eventsOf(s, probs), Authored: panel.AuthoredOf(named, s, flags.undo, flags.redo)}
 	r.ApplyMs = float64(time.Since(start).Microseconds()) / 1000
 	return response{string(r.appendJSON(make([]byte, 0, 16<<10))), run.story, pair, s, run, v.End}
 }

@@ -1,6 +1,8 @@
 package panel
 
 import (
+	"slices"
+
 	"coordsim/engine"
 	"coordsim/internal/share"
 )
@@ -58,4 +60,32 @@ func AuthoredOf(named engine.Named, s share.State, canUndo, canRedo bool) Author
 		a.Text = tr(s.Lang, "page.moves.count", "count", itoa(a.Count))
 	}
 	return a
+}
+
+// ModelKnob is one of the network group's inputs: a generated story's
+// model knob (engine.ModelKnobs) with its value in this run, its range,
+// whether the link sets it, and its words.
+type ModelKnob struct {
+	Name    string `json:"name"`
+	Value   int64  `json:"value"`
+	Lo      int64  `json:"lo"`
+	Hi      int64  `json:"hi"`
+	Set     bool   `json:"set"`
+	Label   string `json:"label"`
+	Explain string `json:"explain"`
+}
+
+// ModelOf is the network group of named (s's story, its model applied),
+// empty for a fixture.
+func ModelOf(named engine.Named, s share.State) []ModelKnob {
+	out := []ModelKnob{}
+	if named.Model == nil {
+		return out
+	}
+	for _, k := range engine.ModelKnobs {
+		set := slices.ContainsFunc(s.Model, func(m engine.ModelSetting) bool { return m.Name == k.Name })
+		out = append(out, ModelKnob{Name: k.Name, Value: k.Of(named.Model), Lo: k.Lo, Hi: k.Hi, Set: set,
+			Label: tr(s.Lang, "page.model."+k.Name), Explain: tr(s.Lang, "page.model."+k.Name+".explain")})
+	}
+	return out
 }

@@ -159,3 +159,38 @@ func TestBrowserMovesOnTheCanvas(t *testing.T) {
 	}
 	tb.checkClean()
 }
+
+// TestBrowserNetworkKnobs: the network group sets a generated story's
+// model; the link holds it (m.), state().model states it, and the CLI runs
+// the link to the page's hash. A fixture story shows no group.
+func TestBrowserNetworkKnobs(t *testing.T) {
+	bin := coordsimBinary(t)
+	tb := open(t, "/?scenario=random-faults", 1280, 800, ready)
+	if !eval[bool](tb, `getComputedStyle(document.getElementById("model")).display !== "none" && document.getElementById("model-clients") !== null`) {
+		t.Fatal("no network group for a generated story")
+	}
+	eval[bool](tb, `(() => { const f = document.getElementById("model-clients"); f.value = "2"; f.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
+	tb.waitFor(`window.coordsim.state().model.clients === 2`)
+	type st struct {
+		URL         string           `json:"url"`
+		TraceSHA256 string           `json:"traceSHA256"`
+		Model       map[string]int64 `json:"model"`
+	}
+	s := eval[st](tb, `window.coordsim.set({model: {timeout: 6}})`)
+	if s.Model["timeout"] != 6 || s.Model["clients"] != 2 || !strings.Contains(s.URL, "m.clients=2") || !strings.Contains(s.URL, "m.timeout=6") {
+		t.Fatalf("state %+v", s)
+	}
+	out, err := exec.Command(bin, "run", "--url", s.URL).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "trace sha256 "+s.TraceSHA256) {
+		t.Fatalf("coordsim run --url: %s (%v), the page %s", out[max(0, len(out)-100):], err, s.TraceSHA256)
+	}
+	if p := eval[[]string](tb, `window.coordsim.set({"m.clients": 99}).problems`); len(p) != 1 {
+		t.Errorf("99 clients: problems %v", p)
+	}
+	eval[bool](tb, `document.getElementById("model-reset").click(), true`)
+	tb.waitFor(`window.coordsim.state().url.indexOf("m.") < 0`)
+	tb.navigate(siteServer.URL + "/")
+	if eval[bool](tb, `getComputedStyle(document.getElementById("model")).display !== "none"`) {
+		t.Error("the lesson's fixture shows the network group")
+	}
+}

@@ -73,6 +73,8 @@ func pageShots() []shot {
 			steps: []step{js(`(() => { const f = document.querySelector('#events tbody tr:nth-of-type(2) [name="id"]'); f.value = "e1-confirm"; f.dispatchEvent(new Event("input", {bubbles: true})); })()`),
 				waitFor(`document.querySelector("#events tr.err-row") !== null`)}},
 		{name: "events-generated-ja-1280", path: "/?scenario=request-lost&view=events&lang=ja", w: 1280, h: 800},
+		{name: "model-1280", path: "/?scenario=random-faults&m.clients=2&m.timeout=6&t=8", w: 1280, h: 800, el: "#model"},
+		{name: "model-ja-390", path: "/?scenario=random-faults&m.clients=2&m.timeout=6&t=8&lang=ja", w: 390, h: 844, el: "#model"},
 		{name: "moves-bar-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response,c1.confirm%233:duplicate-request&t=9", w: 1280, h: 800},
 		{name: "moves-spacetime-ja-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response&t=9&view=spacetime&lang=ja", w: 1280, h: 800},
 		{name: "settings-processing-ja-390", path: "/?scenario=duplicate-while-in-progress&t=3&lang=ja", w: 390, h: 844, el: "#panel"},

@@ -210,15 +210,23 @@
   function evaluate() {
     if (!reply() || !lesson || !acted) return;
     const lab = reply().lab;
-    // Step 1 is a record: the fixture's run on screen in step 1, and the
-    // learner's note of seed, origin and limits.
-    if (lab.fixture && step === 1 && (saved.notes["note-1"] || "").trim() !== "") markDone(1);
+    // Step 1 is a record: on the fixture's run, the learner has defined the
+    // event list (edited it from the story's own, or confirmed it row by
+    // row) and noted the seed, and the origin and limits beside it.
+    const note = (saved.notes["note-1"] || "").trim();
+    const noted = note.includes(lab.seed) && note.replace(lab.seed, "").trim().length >= lab.noteMin;
+    const defined = lab.edited || (lab.events.length > 0 && lab.events.every((e) => saved.confirmed[rowKey(e)]));
+    if (lab.fixture && step === 1 && defined && noted) markDone(1);
     const tick = store.get().position.tick;
     if (lab.reorder && tick >= lab.reorder.tick) markDone(2);
     if (lab.reuse && tick >= lab.reuse.tick && lab.once) markDone(3);
     if (saved.prediction && reply().outcome !== lesson.outcomes[RECOVERED].code) markDone(5);
   }
 
+
+  // rowKey names one of step 1's event rows as the learner confirmed it:
+  // an edit of the row makes it a row to confirm again.
+  const rowKey = (/** @type {any} */ e) => [e.id, e.tick, e.kind, e.seq, e.priority, e.key].join("|");
 
   // factsKey is what facts(n) shows, in a string.
   function factsKey(n) {
@@ -236,8 +244,11 @@
         const out = [p(lab.eventsText)];
         if (lab.events.length) {
           const cols = ["id", "tick", "kind", "seq", "priority", "key"];
-          const head = el("tr", {}, ...cols.map((c) => el("th", { scope: "col", text: text("lesson.col." + c) })));
-          const rows = lab.events.map((e) => el("tr", {}, ...cols.map((c) => el("td", { text: e[c] === null ? "" : String(e[c]) }))));
+          const head = el("tr", {}, ...cols.map((c) => el("th", { scope: "col", text: text("lesson.col." + c) })),
+            el("th", { scope: "col", text: text("lesson.ui.confirmRow") }));
+          const rows = lab.events.map((e, i) => el("tr", {}, ...cols.map((c) => el("td", { text: e[c] === null ? "" : String(e[c]) })),
+            el("td", {}, el("input", { type: "checkbox", class: "confirm-row", "data-row": rowKey(e), checked: !!saved.confirmed[rowKey(e)],
+              "aria-label": text("lesson.ui.confirmRowLabel", { row: i + 1 }) }))));
           out.push(el("div", { class: "table-wrap", tabIndex: 0 }, el("table", { class: "events" }, el("thead", {}, head), el("tbody", {}, ...rows))));
         }
         out.push(el("p", {}, el("strong", { text: text("lesson.fixture.originTitle") + ": " }), text("lesson.fixture.origin")),
@@ -367,8 +378,17 @@
     evaluate();
     render();
   });
+  $("lab-steps").addEventListener("change", (e) => {
+    const box = /** @type {HTMLInputElement} */ (e.target);
+    if (!box.classList.contains("confirm-row")) return;
+    saved.confirmed[box.dataset.row || ""] = box.checked;
+    save();
+    acted = true;
+    evaluate();
+    render();
+  });
   $("lab-reset").addEventListener("click", () => {
-    Object.assign(saved, { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null });
+    Object.assign(saved, { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {} });
     replayed = null;
     save();
     build(lessonLang);

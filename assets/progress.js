@@ -2,7 +2,8 @@
 // The lesson's saved progress, beside lesson.js: localStorage
 // coordsim.lesson.v1 holds {step: 1..5, done: [booleans], notes: {id: text},
 // answers: {id: text}, revealed: {id: boolean}, prediction: null |
-// {outcome, partition, deadline}}, and load() reads it by that shape. A
+// {outcome, partition, deadline}, confirmed: {row: boolean}} (step 1's
+// event rows the learner confirmed), and load() reads it by that shape. A
 // field of another shape, an entry of another type inside one, a field this
 // page does not know, or text that is no record at all is left out, but
 // never lost: the stored text is first copied, unchanged, to
@@ -35,7 +36,7 @@
   // the fields that were not of its shape.
   function shape(s, wrong) {
     const bad = (field) => () => wrong.includes(field) || wrong.push(field);
-    const known = ["step", "done", "notes", "answers", "revealed", "prediction"];
+    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed"];
     if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
     let step = 1;
     if (s.step !== undefined) {
@@ -54,6 +55,7 @@
       notes: entries(s.notes, isText, bad("notes")),
       answers: entries(s.answers, isText, bad("answers")),
       revealed: entries(s.revealed, isFlag, bad("revealed")),
+      confirmed: entries(s.confirmed, isFlag, bad("confirmed")),
       prediction: predOK && p ? { outcome: p.outcome, partition: p.partition, deadline: p.deadline } : null,
     };
   }

@@ -84,7 +84,11 @@ var _ = add([]entry{
 	{"lesson.setup.5.go", Msg{"Move the partition end past the deadline (to tick 11)", "分断終了をdeadline後（tick 11）へ移す"}},
 
 	// Hints: what is left to do for a step on this run.
-	{"lesson.hint.1", Msg{"Record the seed, the origin and the limits in your note to finish this step.", "seed・由来・限界をメモに記録すると、この手順が完了します。"}},
+	{"lesson.hint.1", Msg{
+		"Define the event list: edit it in the Events view, or confirm each row of the table below. Then record the seed {seed}, the origin and the limits in your note (at least {min} characters besides the seed).",
+		"event列を定義します: 「イベント」表示で編集するか、下の表の各行を確認してください。そのうえで seed {seed}・由来・限界をメモに記録します（seed以外に {min} 文字以上）。"}},
+	{"lesson.ui.confirmRow", Msg{"Confirmed", "確認済み"}},
+	{"lesson.ui.confirmRowLabel", Msg{"Row {row} confirmed", "{row} 行目を確認"}},
 	{"lesson.hint.1.other", Msg{"This run is not the lesson's fixture with seed 20260731: set up this step first.", "このrunはseed 20260731の教材fixtureではありません。先にこの手順の状態を設定してください。"}},
 	{"lesson.hint.2", Msg{"Step the playhead to tick {tick}, where the reorder happens.", "順序入替が起きるtick {tick} まで再生位置を進めてください。"}},
 	{"lesson.hint.2.none", Msg{"This run has no reorder: set up this step.", "このrunには順序入替がありません。この手順の状態を設定してください。"}},

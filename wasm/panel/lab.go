@@ -10,8 +10,14 @@ import (
 // step asks the learner to observe, as sentences in the view's language
 // beside the numbers the page uses to mark a step done.
 type Lab struct {
-	// Fixture is set when the run is the lesson's fixture with its seed.
+	// Fixture is set when the run is the lesson's fixture with its seed;
+	// Seed is the run's seed, as step 1's note must record it; Edited says
+	// the events are the learner's, changed from the story's own (step 1:
+	// the learner defines the event list).
 	Fixture    bool       `json:"fixture"`
+	Seed       string     `json:"seed"`
+	Edited     bool       `json:"edited"`
+	NoteMin    int        `json:"noteMin"` // step 1's note: at least this many characters besides the seed
 	EventsText string     `json:"eventsText"`
 	Events     []LabEvent `json:"events"` // the fixture's schedule; empty for a generated story
 	LastTick   int64      `json:"lastTick"`
@@ -54,7 +60,7 @@ type Mark struct {
 
 // labOf reads the lab's facts from res, a run of named with seed.
 func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab {
-	l := Lab{Events: []LabEvent{}, StoreEntries: []string{}, Reconcile: []string{}}
+	l := Lab{Events: []LabEvent{}, StoreEntries: []string{}, Reconcile: []string{}, Seed: seed}
 	if named.Fixture != nil {
 		l.Fixture = res.Seed == engine.ReferenceSeed
 		for _, e := range named.Fixture.Events {
@@ -69,6 +75,7 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 	} else {
 		l.EventsText = tr(lang, "lesson.fact.generated", "seed", seed)
 	}
+	l.NoteMin = MinStep1Note
 	var order []string
 	prev := int64(-1)
 	for i := range res.Trace {
@@ -131,10 +138,14 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 	return l
 }
 
+// MinStep1Note is the fewest characters step 1's note holds besides the
+// seed: room for the fixture's origin and its limits (lesson.js's rule).
+const MinStep1Note = 40
+
 func labHints(lang string, l *Lab) []string {
 	h := make([]string, 5)
 	if l.Fixture {
-		h[0] = tr(lang, "lesson.hint.1")
+		h[0] = tr(lang, "lesson.hint.1", "seed", l.Seed, "min", itoa(MinStep1Note))
 	} else {
 		h[0] = tr(lang, "lesson.hint.1.other")
 	}

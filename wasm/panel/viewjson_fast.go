@@ -194,6 +194,9 @@ func (in *Invariant) appendJSON(b []byte) []byte {
 
 func (l *Lab) appendJSON(b []byte) []byte {
 	b = strconv.AppendBool(append(b, `{"fixture":`...), l.Fixture)
+	b = appendStr(append(b, `,"seed":`...), l.Seed)
+	b = strconv.AppendBool(append(b, `,"edited":`...), l.Edited)
+	b = strconv.AppendInt(append(b, `,"noteMin":`...), int64(l.NoteMin), 10)
 	b = appendStr(append(b, `,"eventsText":`...), l.EventsText)
 	b = appendList(append(b, `,"events":`...), l.Events, func(e *LabEvent, b []byte) []byte {
 		b = appendStr(append(b, `{"id":`...), e.ID)

@@ -107,3 +107,22 @@ func TestBrowserEventEditor(t *testing.T) {
 	}
 	tb.checkClean()
 }
+
+// TestBrowserLabStep1ByEditing: the lab's first step is done once the
+// learner has edited the event list and recorded the seed, the origin and
+// the limits; the note alone is not enough.
+func TestBrowserLabStep1ByEditing(t *testing.T) {
+	tb := fresh(t, "/", 1280, 800)
+	tb.click(step(1) + ` [data-setup]`)
+	tb.press("note-1", "seed 20260731; origin: written for the lesson; limits: no proof, no production delays")
+	if tb.lab().Done[0] {
+		t.Fatal("step 1 done with the story's own events, neither edited nor confirmed")
+	}
+	eval[bool](tb, `window.coordsim.set({view: "events"}), true`)
+	tb.waitFor(`document.querySelectorAll("#events tbody tr").length === 6`)
+	tb.typeInto(4, "tick", "5")
+	tb.waitFor(`window.coordsim.state().events !== ""`)
+	if !tb.lab().Done[0] {
+		t.Fatalf("step 1 not done after the edit: %+v", tb.lab())
+	}
+}

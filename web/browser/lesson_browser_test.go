@@ -69,9 +69,30 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 	if tb.lab().Done[0] {
 		t.Fatal("step 1 done before the learner recorded anything")
 	}
-	tb.press("note-1", "seed 20260731, lesson-authored, not a proof")
+	// A one-letter note is no record, nor a note without the seed; nor is
+	// any note while the event list is neither edited nor confirmed.
+	tb.press("note-1", "a")
+	if tb.lab().Done[0] {
+		t.Fatal("step 1 done with the note \"a\"")
+	}
+	tb.press("note-1", kb.Backspace+"origin: lesson-authored; limits: not a proof, no Byzantine faults")
+	if tb.lab().Done[0] {
+		t.Fatal("step 1 done with a note that names no seed")
+	}
+	tb.press("note-1", "; seed 20260731")
+	if tb.lab().Done[0] {
+		t.Fatal("step 1 done before the event list was defined or confirmed")
+	}
+	// Confirm each row but one: not yet; the last one: done.
+	for i := 1; i < 6; i++ {
+		eval[bool](tb, fmt.Sprintf(`document.querySelectorAll("#lab input.confirm-row")[%d].click(), true`, i))
+	}
+	if tb.lab().Done[0] {
+		t.Fatal("step 1 done with a row unconfirmed")
+	}
+	eval[bool](tb, `document.querySelectorAll("#lab input.confirm-row")[0].click(), true`)
 	if !tb.lab().Done[0] {
-		t.Fatalf("step 1 not done after the record: %+v", tb.lab())
+		t.Fatalf("step 1 not done after the record and every row confirmed: %+v", tb.lab())
 	}
 
 	// Steps 2 and 3: set up before the release, then step to it.

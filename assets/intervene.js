@@ -184,6 +184,8 @@
     if (!r || !(changed.reply || changed.lang)) return;
     close();
     marks(r);
+    // The bar shows once there is something to undo, redo or clear.
+    setProp($("moves-bar"), "hidden", !(r.authored.count > 0 || r.authored.canUndo || r.authored.canRedo));
     setText($("moves-count"), r.authored.text);
     setProp($("undo"), "disabled", !r.authored.canUndo);
     setProp($("redo"), "disabled", !r.authored.canRedo);

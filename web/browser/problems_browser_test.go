@@ -48,3 +48,36 @@ func TestBrowserProblemListIsCapped(t *testing.T) {
 		t.Errorf("state: %d problems, mutations %v", len(s.Problems), s.Mutations)
 	}
 }
+
+// TestBrowserHostileAuthoredValues: 100 KB of events=, faults= and m.
+// values, and of the moves set() takes, give a plain message each and the
+// story's own run: never a blank page or a hang.
+func TestBrowserHostileAuthoredValues(t *testing.T) {
+	big := strings.Repeat("1~e,1,deliver,1,0,k,a%3Eb~", 4000)
+	tb := open(t, "/?events="+big+"&scenario=reference", 1280, 800, ready)
+	if p := tb.state().Problems; len(p) != 1 || len([]rune(p[0])) > 400 {
+		t.Fatalf("100 KB of events=: problems %q", p)
+	}
+	tb.navigate(siteServer.URL + "/?scenario=random-faults&faults=" + strings.Repeat("c1.confirm%231:drop-request,", 4000) + "&m.clients=" + strings.Repeat("9", 100000))
+	if p := tb.state().Problems; len(p) != 2 || tb.state().Scenario != "random-faults" {
+		t.Fatalf("100 KB of faults= and m.clients: problems %q", p)
+	}
+	type st struct {
+		Faults   []string `json:"faults"`
+		Problems []string `json:"problems"`
+	}
+	for _, call := range []string{
+		`{intervene: "1:` + strings.Repeat("x", 100000) + `"}`,
+		`{intervene: "` + strings.Repeat("9", 100000) + `:drop"}`,
+		`{fixture: "[` + strings.Repeat(`{\"id\":1},`, 10000) + `]"}`,
+		`{"m.timeout": "` + strings.Repeat("-", 100000) + `"}`,
+	} {
+		s := eval[st](tb, `window.coordsim.set(`+call+`)`)
+		if len(s.Faults) != 0 || len(s.Problems) == 0 || len([]rune(strings.Join(s.Problems, ""))) > 2000 {
+			t.Errorf("set(%.50s…): %+v", call, s)
+		}
+	}
+	if eval[string](tb, `document.getElementById("outcome").dataset.outcome`) == "" {
+		t.Fatal("the page shows no outcome after hostile values")
+	}
+}

@@ -38,18 +38,27 @@
   const list = (v) => scalar(v) || (Array.isArray(v) && v.length <= 32 && v.every((x) => typeof x === "string" && x.length <= 64));
   const B_KEYS = { scenario: scalar, seed: scalar, partition: scalar, deadline: scalar, retention: scalar, mutations: list };
   const plain = (o) => o !== null && typeof o === "object" && !Array.isArray(o);
+  // The learner's authored run: an event list or a fixture may be long
+  // (64 events, or a fixture file's JSON), the model's knobs come one by one
+  // (m.NAME) or as an object, null taking one back to the story's own.
+  const text = (v) => typeof v === "string" && v.length <= 1 << 20;
+  const knob = (v) => v === null || scalar(v);
   const KEYS = Object.assign({}, B_KEYS, {
     t: scalar, tick: scalar, lang: scalar, embed: scalar, lab: scalar, view: scalar, panels: list,
     b: (v) => v === null || (plain(v) && Object.entries(v).every(([k, x]) => k in B_KEYS && B_KEYS[k](x))),
+    processing: scalar, lease: scalar, attempt: scalar, faults: (v) => text(v) || list(v), events: text, fixture: text,
+    intervene: scalar, undo: scalar, redo: scalar, clear: scalar,
+    model: (v) => plain(v) && Object.keys(v).length <= 32 && Object.values(v).every(knob),
   });
+  const MODEL_KEY = /^m\.[a-z][a-z-]{0,31}$/; // a model knob, m.clients: Go knows which exist
 
   // refusal is what is wrong with params, or null when set() may take them.
   function refusal(params) {
     if (params === undefined) return null;
     if (!plain(params)) return { code: "bad-params", keys: [] };
-    const unknown = Object.keys(params).filter((k) => !Object.hasOwn(KEYS, k));
+    const unknown = Object.keys(params).filter((k) => !Object.hasOwn(KEYS, k) && !MODEL_KEY.test(k));
     if (unknown.length) return { code: "unknown-key", keys: unknown };
-    const bad = Object.keys(params).filter((k) => !KEYS[k](params[k]));
+    const bad = Object.keys(params).filter((k) => !(MODEL_KEY.test(k) ? knob : KEYS[k])(params[k]));
     return bad.length ? { code: "bad-type", keys: bad } : null;
   }
 

@@ -109,10 +109,7 @@ func (w *svgWriter) message(l *stLayout, m *stMessage) {
 	if m.copy {
 		class += " st-copy"
 	}
-	if tr[m.send].ByYou || m.end >= 0 && tr[m.end].ByYou {
-		class += " by-you"
-		fate += " " + w.t("spacetime.byYou")
-	}
+	class, fate = w.byYou(class, fate, tr[m.send].ByYou || m.end >= 0 && tr[m.end].ByYou)
 	if !m.request || m.fixture {
 		fate = w.says(fate, m.answer) // what the client is told
 	}
@@ -205,10 +202,7 @@ func (w *svgWriter) marks(l *stLayout) {
 		case e.IsProcessing():
 			w.processing(l, i)
 		case e.Kind == engine.EntryCrash:
-			class, title := "st-crash", w.t("spacetime.crash.title", "tick", tick)
-			if e.ByYou {
-				class, title = class+" by-you", title+" "+w.t("spacetime.byYou")
-			}
+			class, title := w.byYou("st-crash", w.t("spacetime.crash.title", "tick", tick), e.ByYou)
 			w.printf(`<g class="%s" data-entry="%d"><title>%s</title>`, class, i, xmlText(title))
 			w.cross(stService, y, 5.5)
 			w.b.WriteString("</g>\n")
@@ -356,4 +350,13 @@ func (w *svgWriter) legend(top float64) {
 		w.printf(`<text x="%s" y="%s" font-size="11" fill="#222">%s</text>`+"\n", num(x+36), num(y+4), xmlText(w.t("spacetime.legend."+item)))
 	}
 	w.b.WriteString("</g>\n")
+}
+
+// byYou marks a mark the learner's move made: its class for the page, and
+// its title for anyone reading the SVG on its own.
+func (w *svgWriter) byYou(class, title string, mine bool) (string, string) {
+	if !mine {
+		return class, title
+	}
+	return class + " by-you", title + " " + w.t("spacetime.byYou")
 }

@@ -87,6 +87,9 @@ func FuzzMerge(f *testing.F) {
 	f.Add("embed=1&origin=https://course.example.org", "origin", "javascript:alert(1)", false)
 	f.Add("", "b.mutations", "dedupe-off,nope", true)
 	f.Add("lab=3", "t", "1e3", false)
+	f.Add("scenario=random-faults", "m.clients", "3", false)
+	f.Add("", "fixture", `[{"id":"a","tick":1,"kind":"partition_start"}]`, false)
+	f.Add("scenario=random-faults&m.clients=2", "scenario", "response-lost", false)
 	f.Fuzz(func(t *testing.T, cur, key, value string, namesB bool) {
 		s, _ := Parse(cur)
 		if same, probs := Merge(s, Patch{}); len(probs) != 0 || !reflect.DeepEqual(same, s) {

@@ -160,7 +160,10 @@ func FuzzParse(f *testing.F) {
 		"attempt=c1.confirm%23%23", "scenario=response-lost&faults=c1.confirm%231:drop-request,c1.ship%231:duplicate-request",
 		"scenario=random-faults&faults=c5.confirm%231:drop-request", "faults=c1.confirm%231:drop-request", "scenario=response-lost&faults=c1.confirm%231:x,,",
 		"events=1", "events=1~e1,1,deliver,2,0,k,pending%3Econfirmed~p,2,partition_start~q,5,partition_end&partition=3", "events=1~p,2,partition_start&partition=2",
-		"scenario=response-lost&events=1~x,1,partition_start", "events=1~a%2,1,deliver"} {
+		"scenario=response-lost&events=1~x,1,partition_start", "events=1~a%2,1,deliver",
+		"scenario=random-faults&m.clients=2&m.timeout=6", "scenario=random-faults&m.delay-min=5&m.delay-max=2", "m.clients=3",
+		"scenario=random-faults&m.clients=1&faults=c2.confirm%231:drop-request", "scenario=random-faults&m.attempts=1&faults=c1.confirm%231:hold-response",
+		"scenario=response-lost&faults=c1.confirm%231:delay-request%2B3,c1.confirm%231:crash-after-commit%2B2"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {

@@ -118,6 +118,34 @@ func register(win js.Value, start func()) {
 			}
 			return nil
 		}),
+		"bench": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			n := 1000
+			if v, ok := numberArg(args, 0); ok {
+				n = max(1, int(v))
+			}
+			return bench(n)
+		}),
+		"panes":    js.FuncOf(func(js.Value, []js.Value) any { return a.panes() }),
+		"collect":  js.FuncOf(func(js.Value, []js.Value) any { return collect() }),
+		"rehearse": js.FuncOf(func(js.Value, []js.Value) any { return a.Rehearse() }),
+		"rehearsed": js.FuncOf(func(js.Value, []js.Value) any {
+			done, of := a.Rehearsed()
+			return map[string]any{"done": done, "of": of}
+		}),
+	}
+	for _, part := range []map[string]any{a.canvasBridge(), lessonBridge(), compareBridge(), evidenceBridge()} {
+		for name, fn := range part {
+			bridge[name] = fn
+		}
+	}
+	win.Set("coordsimFrame", js.ValueOf(bridge))
+}
+
+// canvasBridge is what the canvas last laid out and painted, for tests and
+// measurement: where the timeline and the tokens are, the frames run and
+// the recent repaints' times.
+func (a *State) canvasBridge() map[string]any {
+	return map[string]any{
 		"timelineBox": js.FuncOf(func(js.Value, []js.Value) any {
 			a.mu.Lock()
 			defer a.mu.Unlock()
@@ -150,27 +178,7 @@ func register(win js.Value, start func()) {
 			}
 			return out
 		}),
-		"bench": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			n := 1000
-			if v, ok := numberArg(args, 0); ok {
-				n = max(1, int(v))
-			}
-			return bench(n)
-		}),
-		"panes":    js.FuncOf(func(js.Value, []js.Value) any { return a.panes() }),
-		"collect":  js.FuncOf(func(js.Value, []js.Value) any { return collect() }),
-		"rehearse": js.FuncOf(func(js.Value, []js.Value) any { return a.Rehearse() }),
-		"rehearsed": js.FuncOf(func(js.Value, []js.Value) any {
-			done, of := a.Rehearsed()
-			return map[string]any{"done": done, "of": of}
-		}),
 	}
-	for _, part := range []map[string]any{lessonBridge(), compareBridge(), evidenceBridge()} {
-		for name, fn := range part {
-			bridge[name] = fn
-		}
-	}
-	win.Set("coordsimFrame", js.ValueOf(bridge))
 }
 
 // stringArg is the bridge call's argument i when it is a string, def when

@@ -72,6 +72,7 @@ func (s *sim) open(d *delivery, m int, tick int64, mode DeliveryMode, kind Entry
 	e.Tick = tick
 	e.Kind = kind
 	e.EventID = id
+	e.ByYou = st.ev.ByYou // a fixture's edited event; a generated flight's is set by processed
 	e.Delivery = mode
 	e.LogicalSequence = st.ev.LogicalSequence
 	e.InputFingerprint = st.fp

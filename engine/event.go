@@ -47,6 +47,10 @@ type Event struct {
 	// Order names the order the command is about; "" is the scenario's
 	// OrderID (fixtures have one order).
 	Order string
+	// ByYou: the learner made or changed this event (not part of the
+	// fixture's schema; share sets it against the story's own events), so
+	// every entry about it is marked ByYou.
+	ByYou bool
 }
 
 // Scenario is a fixed story: the order, the deadline and the schedule.

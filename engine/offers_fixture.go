@@ -78,7 +78,19 @@ func sameEvent(a, b Event) bool {
 		return false
 	}
 	a.Transition, b.Transition = nil, nil
+	a.ByYou, b.ByYou = false, false
 	return a == b
+}
+
+// MarkEdited is edited with ByYou set on each event new or changed from
+// own's, and only on those.
+func MarkEdited(own, edited []Event) []Event {
+	changed := EditedEvents(own, edited)
+	out := slices.Clone(edited)
+	for i := range out {
+		out[i].ByYou = changed[out[i].ID]
+	}
+	return out
 }
 
 // EventEdits counts the learner's edits of own: events new or changed in

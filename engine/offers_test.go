@@ -119,3 +119,34 @@ func TestModelKnobsHoldTheStories(t *testing.T) {
 		t.Fatalf("%v %v", one.Model, err)
 	}
 }
+
+// TestEditedEventsAreMarked: a fixture run of the learner's events marks
+// every entry about an event they made or changed, and no other.
+func TestEditedEventsAreMarked(t *testing.T) {
+	named, _ := engine.LookupScenario("reference")
+	p, _ := named.Resolve(engine.Overrides{})
+	r, _ := named.Run(p)
+	edited, err := named.EditFor(r, named.Fixture.Events, engine.Intervention{Entry: 0, Move: engine.MoveDelay, Ticks: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := *named.Fixture
+	sc.Events = engine.MarkEdited(named.Fixture.Events, edited)
+	named.Fixture = &sc
+	again, err := named.Run(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	marked := 0
+	for _, e := range again.Trace {
+		if e.ByYou != (e.EventID == "e1-confirm") {
+			t.Errorf("entry %s %s: by you %v", e.Kind, e.EventID, e.ByYou)
+		}
+		if e.ByYou {
+			marked++
+		}
+	}
+	if marked < 2 {
+		t.Errorf("the delayed confirm's arrival and processing: %d entries marked", marked)
+	}
+}

@@ -194,7 +194,7 @@ func (s *sim) play(steps []step) {
 		switch st.kind {
 		case EntryPartitionStart:
 			s.active, s.started = true, true
-			*s.appendEntry() = TraceEntry{Tick: st.ev.Tick, Kind: st.kind, EventID: st.ev.ID}
+			*s.appendEntry() = TraceEntry{Tick: st.ev.Tick, Kind: st.kind, EventID: st.ev.ID, ByYou: st.ev.ByYou}
 		case EntryPartitionEnd:
 			s.recover(st.ev)
 		default:
@@ -230,6 +230,7 @@ func (s *sim) arrive(st *step) {
 	e.Tick = ev.Tick
 	e.Kind = st.kind
 	e.EventID = ev.ID
+	e.ByYou = ev.ByYou
 	e.Delivery = DeliveryReceived
 	e.LogicalSequence = ev.LogicalSequence
 	e.Key = key
@@ -264,7 +265,7 @@ func (s *sim) recover(ev *Event) {
 	s.recoveryTick, s.recovered = tick, true
 	s.active = false
 	s.generation++
-	*s.appendEntry() = TraceEntry{Tick: tick, Kind: EntryPartitionEnd, EventID: ev.ID}
+	*s.appendEntry() = TraceEntry{Tick: tick, Kind: EntryPartitionEnd, EventID: ev.ID, ByYou: ev.ByYou}
 	*s.appendEntry() = TraceEntry{Tick: tick, Kind: EntryRecovery, EventID: "node-recovered", VolatileGeneration: int32(s.generation), PersistentDedupeEntries: int32(len(s.storeOrder))}
 	for _, i := range s.ties.order(s.held, s.prio) {
 		s.deliver(i, tick, DeliveryReleased)

@@ -21,6 +21,7 @@ var (
 	inkBlack   = rgb(0x1d1d1f)
 	siteFill   = rgb(0xe9e7df)
 	nodeFill   = rgb(0xffffff)
+	byYouInk   = rgb(0x7a3db8) // the learner's moves, as the page marks them (authoring.css)
 	stripFill  = rgb(0xdcdad2)
 	partFill   = rgb(0xf3c9c9)
 	crashFill  = rgb(0xfbe6f1)
@@ -302,6 +303,10 @@ func (p painter) token(k scene.Token) {
 		p.rect(sh, fill)
 		p.frame(sh, 1*s, toneInk[k.Tone])
 	}
+	if k.ByYou {
+		// The learner's move: a second frame around the card, not colour alone.
+		p.frame(scene.Rect{X: r.X - 3*s, Y: r.Y - 3*s, W: r.W + 6*s, H: r.H + 6*s}, 2*s, byYouInk)
+	}
 	p.rect(r, fill)
 	p.frame(r, 1.5*s, toneInk[k.Tone])
 	widest := 0
@@ -325,6 +330,9 @@ func (p painter) cross(c scene.Cross) {
 	ink := toneInk[c.Tone]
 	p.line(c.X-r, c.Y-r, c.X+r, c.Y+r, 2.5*s, ink)
 	p.line(c.X-r, c.Y+r, c.X+r, c.Y-r, 2.5*s, ink)
+	if c.ByYou { // lost by the learner's move: a box around the X
+		p.frame(scene.Rect{X: c.X - 2*r, Y: c.Y - 2*r, W: 4 * r, H: 4 * r}, 2*s, byYouInk)
+	}
 	for _, l := range c.Lines {
 		p.text(l)
 	}

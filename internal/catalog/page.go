@@ -85,6 +85,7 @@ var _ = add([]entry{
 	{"page.legend.copy", Msg{"second copy made by the network", "ネットワークが作った 2 通目"}},
 	{"page.legend.lost", Msg{"lost message", "消失したメッセージ"}},
 	{"page.legend.down", Msg{"service crashed (down)", "サービスがクラッシュ（停止中）"}},
+	{"page.legend.by-you", Msg{"your move (double frame)", "あなたの操作（二重枠）"}},
 
 	// Sentences about one run, built by wasm/panel.
 	{"page.told.all", Msg{"Every user gets a definite answer by the deadline.", "期限までに全員が確定した応答を受け取ります。"}},

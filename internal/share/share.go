@@ -102,7 +102,7 @@ func withEvents(n engine.Named, events []engine.Event) engine.Named {
 		return n
 	}
 	sc := *n.Fixture
-	sc.Events = events
+	sc.Events = engine.MarkEdited(n.Fixture.Events, events) // what the learner changed is marked by you
 	n.Fixture = &sc
 	return n
 }

@@ -62,9 +62,8 @@ func EventsOf(named engine.Named, s share.State, probs []share.Problem) Events {
 		v.Note = tr(lang, "page.events.generated")
 		return v
 	}
-	edited := editedEvents(named, s)
 	for _, ev := range named.Fixture.Events {
-		r := EventRow{ID: ev.ID, Tick: ev.Tick, Kind: string(ev.Kind), Seq: ev.LogicalSequence, Priority: ev.DeliveryPriority, Key: ev.DedupeKey, ByYou: edited[ev.ID]}
+		r := EventRow{ID: ev.ID, Tick: ev.Tick, Kind: string(ev.Kind), Seq: ev.LogicalSequence, Priority: ev.DeliveryPriority, Key: ev.DedupeKey, ByYou: ev.ByYou}
 		if ev.Transition != nil {
 			r.From, r.To = ev.Transition.From, ev.Transition.To
 		}

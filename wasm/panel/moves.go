@@ -24,19 +24,6 @@ func moveCodes(moves []engine.Move) []string {
 // MoveCodes are every move's code, in the menu's order.
 func MoveCodes() []string { return moveCodes(engine.Moves) }
 
-// editedEvents is, for a fixture story with the learner's events, the
-// ids of the events the learner made or changed (nil otherwise).
-func editedEvents(named engine.Named, s share.State) map[string]bool {
-	if s.Events == nil || named.Fixture == nil {
-		return nil
-	}
-	own, err := engine.LookupScenario(named.Name)
-	if err != nil || own.Fixture == nil {
-		return nil
-	}
-	return engine.EditedEvents(own.Fixture.Events, s.Events)
-}
-
 // Authored is what the learner has made of the run, for the moves' bar:
 // how many moves (forced faults, or edited, added and removed events),
 // whether undo and redo have a step to take, and the bar's sentence.

@@ -238,7 +238,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	for _, o := range res.Orders {
 		v.Orders = append(v.Orders, Order{Order: o.ID, State: o.State})
 	}
-	v.Trace = traceRows(lang, named, res, s)
+	v.Trace = traceRows(lang, named, res)
 	v.Store = make([]Entry, 0, len(res.Store))
 	for _, e := range res.Store {
 		v.Store = append(v.Store, Entry{Key: e.Key, Fingerprint: e.InputFingerprint.String(), Result: e.Result.State, Reuses: e.ReuseCount})
@@ -263,13 +263,13 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 
 // traceRows is the trace as the page lists it: each entry's facts, the
 // moves it offers and whether a move of the learner's made it.
-func traceRows(lang string, named engine.Named, res *engine.Result, s share.State) []Row {
+func traceRows(lang string, named engine.Named, res *engine.Result) []Row {
 	rows := make([]Row, 0, len(res.Trace))
-	offers, edited := named.Offers(res), editedEvents(named, s)
+	offers := named.Offers(res)
 	for i := range res.Trace {
 		e := &res.Trace[i]
 		r := Row{Tick: e.Tick, Kind: e.Kind.String(), Event: e.EventID, Delivery: e.Delivery.String(), Effect: e.Effect.String(), Note: noteOf(lang, res, e),
-			Offers: moveCodes(offers[i]), ByYou: e.ByYou || e.Message > 0 && edited[e.EventID]}
+			Offers: moveCodes(offers[i]), ByYou: e.ByYou}
 		if e.Delivery != 0 {
 			seq := e.LogicalSequence
 			r.Seq = &seq

@@ -14,7 +14,7 @@ import (
 
 // LegendCodes are the tokens the canvas draws, in the legend's order; each
 // has page.legend.<code> in the catalogue and a .sw.<code> swatch in the CSS.
-var LegendCodes = []string{"request", "held", "applied", "replayed", "rejected", "read", "copy", "lost", "down"}
+var LegendCodes = []string{"request", "held", "applied", "replayed", "rejected", "read", "copy", "lost", "down", "by-you"}
 
 // Label is a code with its words, for lists the page builds (checkboxes,
 // legend).

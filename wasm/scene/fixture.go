@@ -35,8 +35,10 @@ type Msg struct {
 	Queue   float64 // reaches the partition line (held only)
 	Release float64 // leaves the partition line (held and released only)
 	Arrive  float64 // reaches the service (Done only)
-	// Entry is the trace index of its arrival, where a move names it.
+	// Entry is the trace index of its arrival, where a move names it;
+	// ByYou: the learner made or changed its event.
 	Entry int
+	ByYou bool
 	// Processed is the trace entry of its processing, if Done.
 	Processed *engine.TraceEntry
 	Answered  bool // a reply goes back (the service did not crash first)
@@ -113,7 +115,7 @@ func newStory(res *engine.Result, lang string) *Story {
 			}
 			st.happen(at, e.Tick, say("scene.expired", "key", e.Key), say("scene.log.expired", "who", label(res.CommandOf(e))), ToneWarn)
 		case e.Dir == engine.Request && (e.Delivery == engine.DeliveryReceived || e.Delivery == engine.DeliveryBuffered):
-			m := Msg{ID: e.EventID, Command: res.CommandOf(e), Attempt: e.Attempt, Seq: e.LogicalSequence, Sent: e.Tick, Entry: i}
+			m := Msg{ID: e.EventID, Command: res.CommandOf(e), Attempt: e.Attempt, Seq: e.LogicalSequence, Sent: e.Tick, Entry: i, ByYou: e.ByYou}
 			if e.Delivery == engine.DeliveryBuffered {
 				m.Held, m.HoldIdx = true, queue
 				queue++

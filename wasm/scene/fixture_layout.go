@@ -68,7 +68,7 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 		name := pickWhole([]string{m.ID, m.name(lang), tr(lang, "scene.token.n", "n", m.Attempt)}, maxChars)
 		lines := []string{name, tr(lang, "scene.token.seq", "seq", m.Seq)}
 		token := func(phase string, x, y float64, lines []string, tone Tone) {
-			sc.Tokens = append(sc.Tokens, Token{ID: m.ID, Phase: phase, X: x, Y: y, W: tokW(lines), H: tokH, Lines: lines, Tone: tone, Entry: m.Entry})
+			sc.Tokens = append(sc.Tokens, Token{ID: m.ID, Phase: phase, X: x, Y: y, W: tokW(lines), H: tokH, Lines: lines, Tone: tone, Entry: m.Entry, ByYou: m.ByYou})
 		}
 		switch {
 		case t < m.Leave:

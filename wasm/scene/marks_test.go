@@ -192,3 +192,36 @@ func TestFixtureNamesUncertainUsersByCommand(t *testing.T) {
 		t.Error("the confirm's user has a definite answer")
 	}
 }
+
+// TestMovesAreMarkedOnTheCanvas: a message whose fate the learner forced is
+// drawn marked, and lost by them, its cross too; no other is.
+func TestMovesAreMarkedOnTheCanvas(t *testing.T) {
+	named, _ := engine.LookupScenario("request-lost")
+	p, _ := named.Resolve(engine.Overrides{})
+	p.Faults = []engine.Fault{{Client: 1, Command: 1, Attempt: 2, Kind: engine.DelayRequest, Ticks: 1}, {Client: 1, Command: 2, Attempt: 1, Kind: engine.DropResponse}}
+	res, err := named.Run(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reel := New(res)
+	tokens, crosses := 0, 0
+	for tick := 0.0; tick <= float64(res.TimelineEnd); tick += 0.25 {
+		sc := reel.AtRatio(tick, 1280, 800, 1)
+		for _, k := range sc.Tokens {
+			if k.ByYou != (k.ID == "c1.confirm#2" || k.ID == "c1.ship#1>resp") {
+				t.Fatalf("t%.2f: token %s by you %v", tick, k.ID, k.ByYou)
+			}
+			if k.ByYou {
+				tokens++
+			}
+		}
+		for _, c := range sc.Crosses {
+			if c.ByYou {
+				crosses++
+			}
+		}
+	}
+	if tokens == 0 || crosses == 0 {
+		t.Fatalf("marked: %d token frames, %d crosses", tokens, crosses)
+	}
+}

@@ -38,6 +38,7 @@ type Flight struct {
 	Held    bool
 	Lost    engine.Loss // why it never arrived, if it did not
 	Entry   int         // the trace index where it was sent, -1 for none (a network's copy)
+	ByYou   bool        // one of the learner's moves decided its fate
 }
 
 type orderChange struct {
@@ -309,7 +310,7 @@ func (ns *NetStory) flights(res *engine.Result, answers map[int]answer) {
 	for i := range res.Flights {
 		f := &res.Flights[i]
 		v := Flight{ID: f.ID, Client: f.Client, Request: f.Request, Dup: f.Copy,
-			Leave: float64(f.Sent), Arrive: float64(f.Arrive), Held: f.HeldFrom >= 0, Entry: sent[i] - 1}
+			Leave: float64(f.Sent), Arrive: float64(f.Arrive), Held: f.HeldFrom >= 0, Entry: sent[i] - 1, ByYou: f.ByYou}
 		if f.Trace >= 0 && f.Trace < len(res.Trace) {
 			v.Lost = res.Trace[f.Trace].Loss
 		}

@@ -147,7 +147,7 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 		at := func(x float64) (float64, float64) { return x, lane.At(x) + dy }
 		tok := func(phase string, x float64, tone Tone) {
 			x, y := at(x)
-			sc.Tokens = append(sc.Tokens, Token{ID: f.ID, Phase: phase, X: x, Y: y, W: tw, H: tokH, Lines: lines, Tone: tone, Dup: f.Dup, Response: !f.Request, Entry: f.Entry})
+			sc.Tokens = append(sc.Tokens, Token{ID: f.ID, Phase: phase, X: x, Y: y, W: tw, H: tokH, Lines: lines, Tone: tone, Dup: f.Dup, Response: !f.Request, Entry: f.Entry, ByYou: f.ByYou})
 		}
 		cross := func(x float64) {
 			x, y := at(x)

@@ -137,6 +137,6 @@ func placeCross(f *Flight, x, y, lineX, x0, x1, s float64, parted bool, lang str
 		sides = []float64{-1, 1}
 	}
 	words := crossWords(f, lang)
-	return Cross{X: x, Y: y, Tone: ToneRejected, Response: !f.Request, Label: words[0],
+	return Cross{X: x, Y: y, Tone: ToneRejected, Response: !f.Request, ByYou: f.ByYou, Label: words[0],
 		Lines: tag(words, x, y, CrossR*s, lo, hi, s, sides, f.Request, ToneRejected)}
 }

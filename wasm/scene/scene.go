@@ -143,6 +143,8 @@ type Token struct {
 	// message (engine.Named.OffersAt): where it was sent, or where a
 	// fixture's message arrived; -1 for none.
 	Entry int
+	// ByYou: one of the learner's moves decided this message's fate.
+	ByYou bool
 }
 
 // Box is the rectangle the token covers.
@@ -190,6 +192,7 @@ type Cross struct {
 	Lines    []Text
 	Tone     Tone
 	Response bool // the lost message was a response
+	ByYou    bool // one of the learner's moves lost it
 }
 
 // CrossR is the half-width of a cross's X at text scale 1.

@@ -92,6 +92,13 @@ func TestBrowserBeTheNetwork(t *testing.T) {
 	eval[bool](tb, `document.getElementById("redo").click(), true`)
 	tb.waitFor(`window.coordsim.state().faults.length === 3`)
 
+	// Shared by keyboard too: the share button, pressed with Enter, holds
+	// the moves' link.
+	tb.press("share", kb.Enter)
+	tb.waitFor(`document.getElementById("share-url").value.includes("faults=")`)
+	if got := eval[string](tb, `document.getElementById("share-url").value`); got != three.URL {
+		t.Errorf("the share field holds %s, the state's link is %s", got, three.URL)
+	}
 	tb.navigate(three.URL)
 	if again := eval[movesState](tb, `window.coordsim.state()`); !slices.Equal(again.Faults, three.Faults) || again.TraceSHA256 != three.TraceSHA256 {
 		t.Fatalf("the share link's reload: %+v, want %+v", again, three)

@@ -197,7 +197,7 @@ func TestBrowserCourseDrivesFrame(t *testing.T) {
 	if auth.Reply == nil || !auth.Reply.OK || !strings.Contains(auth.State.URL, "m.timeout=5") || !strings.Contains(auth.State.URL, "m.attempts=3") || !strings.Contains(auth.State.URL, "delay-request") {
 		t.Fatalf("authored set: %+v", auth)
 	}
-	moved := c.ask("a2", `{type: "coordsim:set", params: {intervene: "1:drop"}}`)
+	moved := c.ask("a2", `{type: "coordsim:set", params: {intervene: "1:delay+1"}}`) // in place of the story's own drop
 	undone := c.ask("a3", `{type: "coordsim:set", params: {undo: true}}`)
 	if !moved.Reply.OK || moved.State.TraceSHA256 == auth.State.TraceSHA256 || undone.State.TraceSHA256 != auth.State.TraceSHA256 {
 		t.Errorf("a move and its undo from the course: %+v then %+v", moved.State, undone.State)

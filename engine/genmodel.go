@@ -115,6 +115,7 @@ func opsOf(m *Model) string {
 type Flight struct {
 	ID      string
 	Request bool
+	ByYou   bool   // the learner forced this message's fate (Params.Faults)
 	Client  int    // 0-based
 	Command int    // index into the run's commands
 	Op      string // the command's operation: confirm, ship or close
@@ -136,8 +137,6 @@ type Flight struct {
 	// Trace is the index of the entry that records its end (arrival, drop),
 	// -1 while it travels or waits.
 	Trace int
-	// ByYou: the learner forced this message's fate (Params.Faults).
-	ByYou bool
 
 	carries int   // responses: index of the answer it carries
 	variant uint8 // which of its attempt's messages it is (flightName)

@@ -49,7 +49,12 @@ type TraceEntry struct {
 	// it): the key's stored entry had expired, so this processing ran as a
 	// new command.
 	AfterExpiry bool
-	EventID     string
+	// ByYou (a fact for views, here in the same padding): one of the
+	// learner's interventions made this happen (Params.Faults), or the
+	// entry is about a message whose fate one forced or whose event the
+	// learner edited (Event.ByYou).
+	ByYou   bool
+	EventID string
 	// LogicalSequence is set on message entries (Delivery != 0).
 	LogicalSequence  int64
 	InputFingerprint FingerprintRef
@@ -91,9 +96,6 @@ type TraceEntry struct {
 	// its processing commits and the tick its lease runs out (0: nothing
 	// claimed, under claim-not-atomic).
 	Until, LeaseUntil int32
-	// ByYou: one of the learner's interventions (Params.Faults) made this
-	// happen, or the entry is about a message whose fate one forced.
-	ByYou bool
 	// StateAfter is the order's state after a processing entry.
 	StateAfter string
 }

@@ -230,7 +230,7 @@ func brokenText(lang string, v *View) string {
 func OffersFor(s share.State) []Offer {
 	lang := s.Lang
 	var out []Offer
-	if len(s.Faults) > 0 || s.Events != nil { // what the learner changed, against the story as it was
+	if len(s.Faults) > 0 || s.Events != nil || len(s.Model) > 0 { // what the learner changed, against the story as it was
 		out = append(out, Offer{tr(lang, "page.compare.offer.original"), map[string]any{"original": int64(1)}})
 	}
 	if s.Named().HasPartition() {

@@ -91,12 +91,29 @@ func TestBrowserEventEditor(t *testing.T) {
 		t.Fatal("a bad file changed the run")
 	}
 
-	// Download: the bytes the page offers run to the page's hash.
+	// A file dropped on the pane is imported as the picker's is.
+	eval[bool](tb, `(() => { const dt = new DataTransfer();
+		dt.items.add(new File(['[{"id":"d1","tick":1,"kind":"partition_start"},{"id":"d2","tick":3,"kind":"partition_end"}]'], "dropped.json", {type: "application/json"}));
+		document.getElementById("events-view").dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true, cancelable: true})); return true; })()`)
+	tb.waitFor(`window.coordsim.state().events.includes("d2,3,partition_end")`)
+	eval[bool](tb, `window.coordsim.set({undo: true}), true`)
+	tb.waitFor(`window.coordsim.state().events === ` + strconv.Quote(imported.Events))
+
+	// Download: the button's bytes, fixture.json, run to the page's hash.
 	tb.typeInto(2, "tick", "4")
 	tb.waitFor(`window.coordsim.state().events.includes("e2,4,partition_start")`)
 	page := eval[editorState](tb, `window.coordsim.state()`)
+	eval[bool](tb, `(() => { window.__saved = null; let blob = null; const make = URL.createObjectURL;
+		URL.createObjectURL = (b) => ((blob = b), make(b));
+		HTMLAnchorElement.prototype.click = function () { if (this.download && blob) blob.text().then((t) => (window.__saved = {name: this.download, text: t})); };
+		document.getElementById("events-download").click(); return true; })()`)
+	tb.waitFor(`window.__saved !== null`)
+	saved := eval[struct{ Name, Text string }](tb, `window.__saved`)
+	if saved.Name != "fixture.json" {
+		t.Errorf("the download is named %q", saved.Name)
+	}
 	file := filepath.Join(dir, "fixture.json")
-	os.WriteFile(file, []byte(eval[string](tb, `window.coordsimStore.get().reply.events.json`)), 0o644)
+	os.WriteFile(file, []byte(saved.Text), 0o644)
 	out, err := exec.Command(bin, "run", "--fixture", file).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "trace sha256 "+page.TraceSHA256) {
 		t.Fatalf("coordsim run --fixture: %s (%v), the page %s", out[max(0, len(out)-100):], err, page.TraceSHA256)

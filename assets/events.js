@@ -38,6 +38,7 @@
     field.type = "text";
     field.name = name;
     field.value = value;
+    field.title = value; // the whole value, where the cell is narrower
     field.spellcheck = false;
     field.autocomplete = "off";
     if (name === "tick" || name === "logical_sequence" || name === "delivery_priority") {

@@ -59,10 +59,18 @@
       n.className = "move-ticks";
       n.dataset.move = code;
       n.value = code === "delay" ? "2" : "";
-      n.setAttribute("aria-label", code === "delay" ? tr("page.moves.ticks") : tr("page.moves.restart"));
-      const unit = document.createElement("span");
-      unit.textContent = code === "delay" ? " " + tr("page.moves.ticks") : "";
-      li.append(" ", n, unit);
+      if (code === "delay") {
+        n.setAttribute("aria-label", tr("page.moves.ticks"));
+        const unit = document.createElement("span");
+        unit.textContent = " " + tr("page.moves.ticks");
+        li.append(" ", n, unit);
+      } else {
+        // A crash's restart time, said beside its field (blank: the story's).
+        const label = document.createElement("label");
+        label.className = "move-restart";
+        label.append(tr("page.moves.restart") + " ", n);
+        li.append(label);
+      }
     }
     return li;
   }
@@ -196,7 +204,7 @@
     // moves opens the menu of trace row `row` (from 1), for tests and
     // course pages that drive the page by keyboard-free scripts.
     moves(/** @type {number} */ row) {
-      open(row - 1, null);
+      open(row - 1, /** @type {HTMLElement | null} */ (document.querySelector(`#trace button.moves[data-row="${row - 1}"]`)));
     },
   });
 })();

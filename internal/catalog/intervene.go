@@ -6,7 +6,7 @@ package catalog
 var _ = add([]entry{
 	{"page.move.drop", Msg{"Drop it", "落とす"}},
 	{"page.move.duplicate", Msg{"Duplicate it", "複製する"}},
-	{"page.move.delay", Msg{"Delay it by", "遅らせる:"}},
+	{"page.move.delay", Msg{"Delay it by", "遅らせる"}},
 	{"page.move.hold", Msg{"Hold it until the partition ends", "分断が終わるまで保留する"}},
 	{"page.move.crash-before-commit", Msg{"Crash the service before its commit", "コミット前にサービスをクラッシュさせる"}},
 	{"page.move.crash-after-commit", Msg{"Crash the service after its commit", "コミット後にサービスをクラッシュさせる"}},
@@ -17,7 +17,7 @@ var _ = add([]entry{
 		"トレースの行、図のメッセージ、キャンバス上のトークンを選んで Enter（または ⋯ をクリック）: メッセージを落とす・複製する・遅らせる・保留する、またはサービスをクラッシュさせます。同じシードで、その変更だけを加えて再実行します。"}},
 	{"page.moves.open", Msg{"Moves for row {row}", "{row} 行目への操作"}},
 	{"page.moves.ticks", Msg{"ticks", "tick"}},
-	{"page.moves.restart", Msg{"restart after (ticks, blank: the story's)", "再起動まで（tick、空欄: ストーリーの値）"}},
+	{"page.moves.restart", Msg{"restart after (ticks; blank: the story's)", "再起動までの tick（空欄: ストーリーの値）"}},
 	{"page.moves.close", Msg{"Close", "閉じる"}},
 	{"page.moves.undo", Msg{"Undo", "元に戻す"}},
 	{"page.moves.redo", Msg{"Redo", "やり直す"}},

@@ -80,7 +80,10 @@ func WakeCanvasJS() {
 func (a *State) Load(query string) string {
 	s, probs := share.Parse(query)
 	a.mu.Lock()
-	a.history = share.History{} // a new page: its moves are the link's, with nothing to undo
+	// A new page: its moves are the link's, and one undo takes them all
+	// back to the story as it was.
+	a.history = share.History{}
+	a.history.Did(share.Authored{}, share.AuthoredOf(s))
 	a.mu.Unlock()
 	return a.show(s, probs)
 }

@@ -107,6 +107,14 @@ func TestBrowserBeTheNetwork(t *testing.T) {
 	if err != nil || !strings.Contains(string(out), "trace sha256 "+three.TraceSHA256) {
 		t.Fatalf("coordsim run --url: %s (%v), the page %s", out[max(0, len(out)-100):], err, three.TraceSHA256)
 	}
+	// The link's moves come back with the page; one undo takes them all back.
+	if eval[bool](tb, `document.getElementById("undo").disabled`) {
+		t.Fatal("after the link's reload there is nothing to undo")
+	}
+	eval[bool](tb, `document.getElementById("undo").click(), true`)
+	tb.waitFor(`window.coordsim.state().faults.length === 0`)
+	eval[bool](tb, `document.getElementById("redo").click(), true`)
+	tb.waitFor(`window.coordsim.state().faults.length === 3`)
 	eval[bool](tb, `document.getElementById("moves-clear").click(), true`)
 	tb.waitFor(`window.coordsim.state().faults.length === 0`)
 	tb.checkClean()

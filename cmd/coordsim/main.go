@@ -63,6 +63,7 @@ func commands() []command {
 		{"analyze", "write the failure analysis (analysis.md, analysis.svg) across partition lengths", cmdAnalyze, nil},
 		{"worlds", "fork a run at a timed-out attempt into the three worlds its client cannot tell apart", cmdWorlds, nil},
 		{"evidence", "write the lesson's evidence for one run (trace, decision record, failure analysis) into a new directory", cmdEvidence, nil},
+		{"challenge", "list the challenges, judge solution links, search for the fewest moves that break a goal", nil, cmdChallenge},
 	}
 }
 
@@ -102,6 +103,11 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, oneLine(intr.Error()))
 			return exitCode(intr.sig)
 		}
+		var unsolved *notAllSolved
+		if errors.As(err, &unsolved) {
+			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, unsolved.Error())
+			return 1
+		}
 		var failed *writeFailure
 		if errors.As(err, &failed) {
 			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, oneLine(err.Error()))
@@ -126,7 +132,7 @@ func usage() string {
 	var b strings.Builder
 	b.WriteString("coordsim: the coordination simulator, headless.\n\nUsage: coordsim <command> [flags]\n\nCommands:\n")
 	for _, c := range commands() {
-		fmt.Fprintf(&b, "  %-8s %s\n", c.name, c.summary)
+		fmt.Fprintf(&b, "  %-9s %s\n", c.name, c.summary)
 	}
 	b.WriteString("\nRun 'coordsim <command> --help' for a command's flags.\n")
 	return b.String()

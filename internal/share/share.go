@@ -70,6 +70,9 @@ type State struct {
 	// Attempt is the timed-out attempt view=worlds forks the run at, as
 	// the trace names it ("c1.confirm#1"); "" for the run's first.
 	Attempt string
+	// Challenge names the challenge the run plays (challenge=ID, a
+	// solution's link; internal/challenge knows which ids exist).
+	Challenge string
 	// Panels and Origin are for an embedded frame (embed.go): the parts it
 	// shows beyond the essentials, and the one course page that drives it.
 	Panels []string
@@ -226,6 +229,13 @@ func parseShowing(s *State, get func(string) (string, bool), probs *problems) {
 			probs.add("view", v, "choice", 0, 0, Views[0], "must be "+strings.Join(Views, ", "))
 		}
 	}
+	if v, ok := get("challenge"); ok {
+		if challengeName(v) {
+			s.Challenge = v
+		} else {
+			probs.add("challenge", v, "choice", 0, 0, "", "must name a challenge, like effect-twice")
+		}
+	}
 	if v, ok := get("attempt"); ok {
 		if attemptName(v) {
 			s.Attempt = v
@@ -259,6 +269,19 @@ func attemptName(v string) bool {
 		return false
 	}
 	return op == "confirm" || op == "ship" || op == "close"
+}
+
+// challengeName reports whether v could name a challenge: a short slug.
+func challengeName(v string) bool {
+	if v == "" || len(v) > 40 || v[0] == '-' {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !(c == '-' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 func digits(s string) bool {
@@ -393,6 +416,9 @@ func encodePairs(s State) [][2]string {
 	}
 	if s.Attempt != "" {
 		pairs = append(pairs, [2]string{"attempt", s.Attempt})
+	}
+	if s.Challenge != "" {
+		pairs = append(pairs, [2]string{"challenge", s.Challenge})
 	}
 	pairs = append(pairs, encodeEmbed(s)...)
 	return append(pairs, encodeB(s.B)...)

@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bufio"
+	"encoding/csv"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"coordsim/engine"
+	"coordsim/internal/catalog"
+	"coordsim/internal/challenge"
+	"coordsim/internal/share"
+)
+
+// cmdChallenge is `coordsim challenge list|check|search`: the challenges,
+// the grading of learners' solution links, and the bounded search.
+func cmdChallenge(args []string, std stdio) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
+		std.help.WriteString(challengeUsage)
+		return errHelp
+	}
+	switch args[0] {
+	case "list":
+		for _, c := range challenge.All {
+			fmt.Fprintf(std.out, "%-22s par %d  %s\n", c.ID, c.Par, catalog.T("en", "challenge."+c.ID+".goal"))
+		}
+		return nil
+	case "check":
+		return challengeCheck(args[1:], std)
+	case "search":
+		return challengeSearch(args[1:], std)
+	}
+	return &engine.ParamError{Field: "challenge", Value: strconv.Quote(args[0]), Reason: "is not a subcommand (list, check, search)"}
+}
+
+const challengeUsage = `Usage: coordsim challenge list
+       coordsim challenge check [--csv] URL... | --file urls.txt
+       coordsim challenge search --id ID [--moves N] [--defended] [--timeout D]
+
+Challenges: break a guarantee in the fewest moves from a fixed setup.
+
+  list     one line per challenge: its id, its par (the fewest moves) and its goal
+  check    judge solution links (the page's share link, with challenge=ID): one line
+           each (id, solved or not-solved, moves, par, why); --csv for CSV; exit 0
+           only when every one is solved, 1 when some are not
+  search   try every schedule of at most N allowed moves (default 3), fewest first,
+           and print the smallest that reaches the goal as a solution link, or that
+           none exists within N; --defended searches the setup with every defense on
+`
+
+// notAllSolved is check's verdict when some links are not solutions: the
+// lines are printed, and the command exits 1.
+type notAllSolved struct{ unsolved, of int }
+
+func (e *notAllSolved) Error() string {
+	return fmt.Sprintf("%d of %d links are not solved", e.unsolved, e.of)
+}
+
+// challengeCheck judges each link, given as arguments or one a line in
+// --file.
+func challengeCheck(args []string, std stdio) error {
+	fs := flag.NewFlagSet("challenge check", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	asCSV := fs.Bool("csv", false, "print CSV")
+	file := fs.String("file", "", "a file of links, one a line")
+	if err := fs.Parse(args); err != nil {
+		return &engine.ParamError{Field: "check", Value: strings.Join(args, " "), Reason: err.Error()}
+	}
+	links := fs.Args()
+	if *file != "" {
+		more, err := readLinks(*file)
+		if err != nil {
+			return err
+		}
+		links = append(links, more...)
+	}
+	if len(links) == 0 {
+		return &engine.ParamError{Field: "check", Value: `""`, Reason: "needs links to judge (arguments or --file)"}
+	}
+	w := csv.NewWriter(std.out)
+	if *asCSV {
+		_ = w.Write([]string{"link", "id", "verdict", "moves", "par", "why"})
+	}
+	unsolved := 0
+	for i, link := range links {
+		row := judgeLink(link)
+		if row[2] != "solved" {
+			unsolved++
+		}
+		if *asCSV {
+			_ = w.Write(append([]string{strconv.Itoa(i + 1)}, row[1:]...))
+		} else {
+			fmt.Fprintf(std.out, "%d %-22s %-10s moves %s par %s  %s\n", i+1, row[1], row[2], row[3], row[4], row[5])
+		}
+	}
+	w.Flush()
+	if unsolved > 0 {
+		return &notAllSolved{unsolved, len(links)}
+	}
+	return nil
+}
+
+// judgeLink is one check line: the link's number (filled by the caller),
+// the challenge, solved or not, moves, par and why.
+func judgeLink(link string) [6]string {
+	bad := func(why string) [6]string { return [6]string{"", "-", "not-solved", "-", "-", why} }
+	u, err := url.Parse(strings.TrimSpace(link))
+	if err != nil || len(link) > 1<<16 {
+		return bad("not-a-link")
+	}
+	s, probs := share.Parse(u.RawQuery)
+	if len(probs) > 0 {
+		return bad("bad-link: " + oneLine(probs[0].Message))
+	}
+	c, ok := challenge.Lookup(s.Challenge)
+	if !ok {
+		return bad("no-challenge")
+	}
+	v, err := challenge.Judge(c, s)
+	if err != nil {
+		return [6]string{"", c.ID, "not-solved", "-", strconv.Itoa(c.Par), "run-failed"}
+	}
+	verdict := "not-solved"
+	if v.Solved {
+		verdict = "solved"
+	}
+	return [6]string{"", c.ID, verdict, strconv.Itoa(v.Moves), strconv.Itoa(c.Par), v.Why}
+}
+
+// readLinks reads a file of links, one a line, blank lines skipped.
+func readLinks(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &engine.ParamError{Field: "file", Value: strconv.Quote(path), Reason: "cannot be read: " + describeOpenError(err)}
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	for sc.Scan() {
+		if line := strings.TrimSpace(sc.Text()); line != "" {
+			out = append(out, line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, &engine.ParamError{Field: "file", Value: strconv.Quote(path), Reason: "cannot be read: " + err.Error()}
+	}
+	return out, nil
+}
+
+// challengeSearch runs the bounded search and prints what it found.
+func challengeSearch(args []string, std stdio) error {
+	fs := flag.NewFlagSet("challenge search", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	id := fs.String("id", "", "the challenge")
+	moves := fs.Int("moves", 3, "the most moves a schedule may have (0..5)")
+	defended := fs.Bool("defended", false, "search the setup with every defense on")
+	timeout := fs.Duration("timeout", time.Minute, "stop after this long")
+	if err := fs.Parse(args); err != nil {
+		return &engine.ParamError{Field: "search", Value: strings.Join(args, " "), Reason: err.Error()}
+	}
+	c, ok := challenge.Lookup(*id)
+	switch {
+	case !ok:
+		return &engine.ParamError{Field: "id", Value: strconv.Quote(*id), Reason: "is not a challenge (known: " + challenge.IDs() + ")"}
+	case *moves < 0 || *moves > 5:
+		return &engine.ParamError{Field: "moves", Value: strconv.Itoa(*moves), Reason: "is out of range 0..5"}
+	}
+	start, setup := c.State(), "as set"
+	if *defended {
+		start, setup = c.Defended(), "with every defense on"
+	}
+	began := time.Now()
+	r, err := challenge.Search(c, start, challenge.Limits{MaxMoves: *moves, Deadline: began.Add(*timeout),
+		Progress: func(tried, depth int) { fmt.Fprintf(std.err, "searched %d schedules (%d moves)\r", tried, depth) }})
+	if err != nil {
+		return err
+	}
+	took := time.Since(began)
+	fmt.Fprintf(std.out, "challenge %s, %s: %d schedules in %.2f s (%.0f a second)\n", c.ID, setup, r.Runs, took.Seconds(), float64(r.Runs)/max(took.Seconds(), 1e-9))
+	switch {
+	case r.Found:
+		fmt.Fprintf(std.out, "broken in %d move(s): ?%s\n", r.Moves, challenge.SolutionURL(c, r.State))
+	case r.Stopped:
+		return &writeFailure{errors.New("stopped at the time limit: no schedule of " + strconv.Itoa(r.Depth) + " moves breaks it; more were not tried")}
+	default:
+		fmt.Fprintf(std.out, "none within %d moves\n", *moves)
+	}
+	return nil
+}

@@ -1,0 +1,47 @@
+package catalog
+
+// The challenges (internal/challenge): each one's title and goal, in the
+// lesson's terms. The setup switches a defense off; the learner breaks the
+// guarantee with the network's (and the service's) moves.
+var _ = add([]entry{
+	{"challenge.effect-twice.title", Msg{"Apply one command twice", "1 つのコマンドを 2 回適用させる"}},
+	{"challenge.effect-twice.goal", Msg{
+		"The dedupe store and the transition guard are off. Make one confirm take effect twice.",
+		"重複排除ストアと遷移ガードが無効です。1 つの confirm を 2 回効かせてください。"}},
+	{"challenge.different-answer.title", Msg{"A duplicate gets another answer", "重複に別の応答を返させる"}},
+	{"challenge.different-answer.goal", Msg{
+		"The dedupe store is off. Make a duplicate of a command get an answer other than its first result.",
+		"重複排除ストアが無効です。コマンドの重複に、最初の結果とは違う応答を返させてください。"}},
+	{"challenge.retry-count.title", Msg{"\"One attempt, so exactly once\"", "「試行 1 回なら exactly-once」"}},
+	{"challenge.retry-count.goal", Msg{
+		"A misdiagnosis: with the retry count set to one, the effect happens once. The client never retries, the dedupe store is off. Make the effect happen twice anyway.",
+		"誤診:「再送回数を 1 にすれば効果は 1 回」。クライアントは再送せず、重複排除ストアは無効です。それでも効果を 2 回起こしてください。"}},
+	{"challenge.told-false.title", Msg{"Tell a user something false", "利用者に誤った内容を伝える"}},
+	{"challenge.told-false.goal", Msg{
+		"The dedupe key is too narrow: it names the order but not the command. Make a user be told something the service never did for them.",
+		"重複排除キーが狭すぎます（注文は示すがコマンドを示さない）。サービスがその利用者のために行っていないことを、利用者に伝えさせてください。"}},
+	{"challenge.lying-retry.title", Msg{"A retry that lies", "嘘をつく再送"}},
+	{"challenge.lying-retry.goal", Msg{
+		"The dedupe store is off. Make a retry's answer tell its user something untrue.",
+		"重複排除ストアが無効です。再送への応答で、利用者に事実と違うことを伝えさせてください。"}},
+	{"challenge.half-commit.title", Msg{"Half a commit", "半分だけのコミット"}},
+	{"challenge.half-commit.goal", Msg{
+		"The state and the stored result are not committed together, and the transition guard is off. Make one command take effect twice.",
+		"状態と保存結果が一緒にコミットされず、遷移ガードも無効です。1 つのコマンドを 2 回効かせてください。"}},
+	{"challenge.after-expiry.title", Msg{"Retry after the record expired", "記録の期限切れ後に再送する"}},
+	{"challenge.after-expiry.goal", Msg{
+		"Records are kept 3 ticks, and the transition guard is off. Make a retry execute again after its record expired.",
+		"記録は 3 tick だけ保持され、遷移ガードは無効です。記録の期限切れ後に再送を再実行させてください。"}},
+	{"challenge.expired-answer.title", Msg{"The stored answer runs out", "保存した応答の期限切れ"}},
+	{"challenge.expired-answer.goal", Msg{
+		"The response is lost, records are kept 6 ticks and the transition guard is off. Make the confirm take effect twice.",
+		"応答が失われ、記録は 6 tick だけ保持され、遷移ガードは無効です。confirm を 2 回効かせてください。"}},
+	{"challenge.stuck-in-progress.title", Msg{"Stuck in progress", "処理中のまま止める"}},
+	{"challenge.stuck-in-progress.goal", Msg{
+		"Processing takes 3 ticks and a claim's lease never runs out. Leave a record in progress for ever.",
+		"処理には 3 tick かかり、claim のリースは切れません。記録を処理中のまま残してください。"}},
+	{"challenge.overlapping-attempts.title", Msg{"Overlapping attempts", "重なる試行"}},
+	{"challenge.overlapping-attempts.goal", Msg{
+		"Processing takes 3 ticks, and the record is checked, then written, not claimed at once. Make two attempts of one command both run.",
+		"処理には 3 tick かかり、記録は確認してから書き込まれます（一度に claim されない）。1 つのコマンドの 2 つの試行を両方実行させてください。"}},
+})

@@ -1,0 +1,179 @@
+// Package challenge is the challenges: break a guarantee in the fewest
+// moves from a fixed setup, and the bounded search that finds the fewest,
+// or shows that none exists within a bound. A challenge is a share link's
+// setup (scenario, seed, the defenses switched off), the moves allowed
+// (engine.Moves), a goal (an invariant to break, or an outcome to reach)
+// and a par; a solution is the setup's link with the learner's moves in it
+// (faults=, or events= for a fixture), so the page, a shared link and
+// `coordsim challenge check` judge the same run.
+package challenge
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"coordsim/engine"
+	"coordsim/internal/share"
+)
+
+// Challenge is one challenge. Its words (title, goal, hint) are the
+// catalogue's challenge.ID.*.
+type Challenge struct {
+	ID string
+	// Setup is the share query the challenge starts from: the scenario,
+	// its seed, its knobs and the defenses it switches off (mutations=).
+	Setup string
+	// Break is the invariant the moves must break; Outcome, when Break is
+	// "", the outcome they must reach.
+	Break   string
+	Outcome string
+	Allowed []engine.Move
+	Par     int // the fewest moves that reach the goal (Search finds it)
+}
+
+// State is the challenge's setup as the page's state.
+func (c Challenge) State() share.State {
+	s, _ := share.Parse(c.Setup)
+	return s
+}
+
+// Defended is the setup with every defense on: no mutation, and records
+// kept for ever (retention 0).
+func (c Challenge) Defended() share.State {
+	s := c.State()
+	s.Mutations, s.Retention = nil, 0
+	return s
+}
+
+// Lookup is the challenge called id.
+func Lookup(id string) (Challenge, bool) {
+	i := slices.IndexFunc(All, func(c Challenge) bool { return c.ID == id })
+	if i < 0 {
+		return Challenge{}, false
+	}
+	return All[i], true
+}
+
+// IDs is the challenges' ids, comma-separated.
+func IDs() string {
+	ids := make([]string, len(All))
+	for i, c := range All {
+		ids[i] = c.ID
+	}
+	return strings.Join(ids, ", ")
+}
+
+// Verdict is what a run of the challenge's setup with the learner's moves
+// shows: whether the goal is reached, with how many moves, and where (the
+// entry, from 0, and its tick; -1 when not reached).
+type Verdict struct {
+	Solved bool
+	Moves  int
+	Entry  int
+	Tick   int64
+	// Why is a code: "solved", "not-yet" (the goal is not reached),
+	// "too-many-moves" (reached, in more moves than allowed: none here,
+	// moves are counted), "other-setup" (the link is not this challenge's
+	// setup), "move-not-allowed".
+	Why string
+}
+
+// MovesOf counts the learner's moves in s: its forced faults, or its edits
+// of a fixture's events.
+func MovesOf(s share.State) int {
+	named := s.Named()
+	if named.Fixture == nil {
+		return len(s.Faults)
+	}
+	own, err := engine.LookupScenario(s.Scenario)
+	if err != nil || s.Events == nil {
+		return 0
+	}
+	return engine.EventEdits(own.Fixture.Events, s.Events)
+}
+
+// Judge runs s, which must be c's setup with the learner's moves, and says
+// whether it reaches c's goal.
+func Judge(c Challenge, s share.State) (Verdict, error) {
+	v := Verdict{Moves: MovesOf(s), Entry: -1, Why: "not-yet"}
+	if !sameSetup(c.State(), s) {
+		v.Why = "other-setup"
+		return v, nil
+	}
+	if !c.allows(s) {
+		v.Why = "move-not-allowed"
+		return v, nil
+	}
+	r, err := s.Named().Run(s.Params())
+	if err != nil {
+		return v, err
+	}
+	if entry, tick, ok := c.reached(r); ok {
+		v.Solved, v.Entry, v.Tick, v.Why = true, entry, tick, "solved"
+	}
+	return v, nil
+}
+
+// reached says whether run r reaches c's goal, and where.
+func (c Challenge) reached(r *engine.Result) (entry int, tick int64, ok bool) {
+	if c.Break == "" {
+		if r.Outcome() == c.Outcome {
+			return -1, r.Recovery.DeadlineTick, true
+		}
+		return -1, -1, false
+	}
+	for _, iv := range r.Invariants {
+		if iv.Name == c.Break && !iv.Holds {
+			return iv.FirstViolation, iv.Tick, true
+		}
+	}
+	return -1, -1, false
+}
+
+// allows says whether every fault in s is of a kind c allows (a fixture's
+// edits are judged by the moves that make them, in Search and the page).
+func (c Challenge) allows(s share.State) bool {
+	for _, f := range s.Faults {
+		if !slices.Contains(c.Allowed, moveOf(f.Kind)) {
+			return false
+		}
+	}
+	return true
+}
+
+// moveOf is the move that makes a fault of kind k.
+func moveOf(k engine.FaultKind) engine.Move {
+	switch k {
+	case engine.DropRequest, engine.DropResponse:
+		return engine.MoveDrop
+	case engine.DuplicateRequest, engine.DuplicateResponse:
+		return engine.MoveDuplicate
+	case engine.DelayRequest, engine.DelayResponse:
+		return engine.MoveDelay
+	case engine.HoldRequest, engine.HoldResponse:
+		return engine.MoveHold
+	}
+	return engine.Move(k) // the service's moves are named as their faults
+}
+
+// sameSetup says whether s is setup with only the learner's moves added:
+// the same run apart from faults= and events=, however it is shown.
+func sameSetup(setup, s share.State) bool {
+	strip := func(x share.State) string {
+		x.Faults, x.Events, x.T, x.Lang, x.View, x.Lab, x.Embed, x.Panels, x.Origin, x.Attempt, x.Challenge, x.B = nil, nil, 0, "", "", 0, false, nil, "", "", "", nil
+		return share.RunKey(x)
+	}
+	return strip(setup) == strip(s)
+}
+
+// SolutionURL is the share query of the setup with moves in it, naming
+// the challenge.
+func SolutionURL(c Challenge, s share.State) string {
+	s.Challenge = c.ID
+	return share.Encode(s)
+}
+
+func (v Verdict) String() string {
+	return fmt.Sprintf("%s moves=%d entry=%d tick=%d", v.Why, v.Moves, v.Entry, v.Tick)
+}

@@ -22,7 +22,7 @@ var DelayTicks = []int64{1, 3}
 // Limits bound a search.
 type Limits struct {
 	MaxMoves int
-	Deadline time.Time                // zero: none
+	Deadline time.Time              // zero: none
 	Progress func(tried, depth int) // called every 256 runs, may be nil
 }
 

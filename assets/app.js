@@ -243,6 +243,7 @@
       lease: r.params.lease,
       faults: r.params.faults.slice(),
       model: r.model.length ? Object.fromEntries(r.model.map((k) => [k.name, k.value])) : null, // the generated story's knobs
+      challenge: r.challenge && { id: r.challenge.id, moves: r.challenge.moves, solved: r.challenge.solved, par: r.challenge.par },
       events: r.params.events, // events= as the URL writes it; "" runs the story's own
       compare: typeof api.compare === "function" ? api.compare() : null, // views.js
       worlds: r.worlds && {

@@ -12,7 +12,7 @@ type Patch = {
   retention?: string | number; mutations?: string[] | string; t?: string | number; tick?: string | number;
   lang?: string; embed?: boolean | string | number; lab?: string | number; view?: string; panels?: string[] | string;
   processing?: string | number; lease?: string | number; faults?: string[] | string; events?: string; attempt?: string;
-  intervene?: string; undo?: boolean; redo?: boolean; clear?: boolean; fixture?: string;
+  intervene?: string; undo?: boolean; redo?: boolean; clear?: boolean; fixture?: string; challenge?: string;
   b?: null | { scenario?: string; seed?: string | number; partition?: string | number; deadline?: string | number; retention?: string | number; mutations?: string[] | string };
 } | { query: string };
 
@@ -93,7 +93,13 @@ interface Reply {
   authored: Authored;
   events: EventsView | null;
   model: ModelKnob[];
+  challenge: ChallengeVerdict | null;
+  challenges: ChallengeItem[] | null;
 }
+
+/** A challenge of the list, and the verdict on the run (wasm/panel/challenges.go). */
+interface ChallengeItem { id: string; title: string; goal: string; par: number }
+interface ChallengeVerdict extends ChallengeItem { moves: number; solved: boolean; why: string; row: number; tick: number; text: string; jump?: string }
 
 /** One of a generated story's model knobs (wasm/panel.ModelKnob). */
 interface ModelKnob { name: string; value: number; lo: number; hi: number; set: boolean; label: string; explain: string }
@@ -167,6 +173,7 @@ interface PublicState {
   lang: string; embed: boolean; panels: string[]; origin: string; problems: string[]; url: string;
   lab: { step: number; done: boolean[] } | null; view: string; compare: unknown;
   processing: number; lease: number; faults: string[]; events: string; model: Record<string, number> | null;
+  challenge: { id: string; moves: number; solved: boolean; par: number } | null;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
 }
 

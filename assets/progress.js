@@ -2,8 +2,9 @@
 // The lesson's saved progress, beside lesson.js: localStorage
 // coordsim.lesson.v1 holds {step: 1..5, done: [booleans], notes: {id: text},
 // answers: {id: text}, revealed: {id: boolean}, prediction: null |
-// {outcome, partition, deadline}, confirmed: {row: boolean}} (step 1's
-// event rows the learner confirmed), and load() reads it by that shape. A
+// {outcome, partition, deadline}, confirmed: {row: boolean} (step 1's
+// event rows the learner confirmed), challenges: {id: moves} (the fewest
+// moves each challenge was solved in)}, and load() reads it by that shape. A
 // field of another shape, an entry of another type inside one, a field this
 // page does not know, or text that is no record at all is left out, but
 // never lost: the stored text is first copied, unchanged, to
@@ -36,7 +37,7 @@
   // the fields that were not of its shape.
   function shape(s, wrong) {
     const bad = (field) => () => wrong.includes(field) || wrong.push(field);
-    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed"];
+    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges"];
     if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
     let step = 1;
     if (s.step !== undefined) {
@@ -56,6 +57,7 @@
       answers: entries(s.answers, isText, bad("answers")),
       revealed: entries(s.revealed, isFlag, bad("revealed")),
       confirmed: entries(s.confirmed, isFlag, bad("confirmed")),
+      challenges: entries(s.challenges, isInt, bad("challenges")), // id: the fewest moves it was solved in
       prediction: predOK && p ? { outcome: p.outcome, partition: p.partition, deadline: p.deadline } : null,
     };
   }
@@ -72,7 +74,15 @@
   // load is {saved, rejected}: rejected is null, or {fields, aside} with
   // fields the field names (or lesson.storage.* keys) left out and aside
   // the key the stored text was copied to (null when it could not be).
+  // Every file of the page shares the one record (lesson.js's lab,
+  // challenges.js's solved challenges): it is read once.
+  let loaded = null;
   function load() {
+    if (!loaded) loaded = read();
+    return loaded;
+  }
+
+  function read() {
     let raw = null;
     try {
       raw = localStorage.getItem(KEY);

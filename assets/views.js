@@ -19,11 +19,12 @@
 
   function showView(name) {
     for (const b of window.coordsimDOM.all("#views button")) setAttr(b, "aria-pressed", String(b.dataset.view === name));
-    for (const v of ["network", "spacetime", "boundary", "worlds", "events"]) setClass(document.body, "view-" + v, v === name);
+    for (const v of ["network", "spacetime", "boundary", "worlds", "events", "challenges"]) setClass(document.body, "view-" + v, v === name);
     setProp($("spacetime-view"), "hidden", name !== "spacetime");
     setProp($("boundary-view"), "hidden", name !== "boundary");
     setProp($("worlds-view"), "hidden", name !== "worlds");
     setProp($("events-view"), "hidden", name !== "events");
+    setProp($("challenges-view"), "hidden", name !== "challenges");
   }
   $("views").addEventListener("click", (e) => {
     const b = window.coordsimDOM.closest(e, "button[data-view]");

@@ -45,3 +45,22 @@ var _ = add([]entry{
 		"Processing takes 3 ticks, and the record is checked, then written, not claimed at once. Make two attempts of one command both run.",
 		"処理には 3 tick かかり、記録は確認してから書き込まれます（一度に claim されない）。1 つのコマンドの 2 つの試行を両方実行させてください。"}},
 })
+
+// The page's challenges view (wasm/panel/challenges.go, assets/challenges.js).
+var _ = add([]entry{
+	{"page.view.challenges", Msg{"Challenges", "チャレンジ"}},
+	{"page.challenge.hint", Msg{
+		"Each challenge switches a defense off. Break the guarantee with the moves of the trace, the diagram or the canvas, in as few moves as you can: par is the fewest. Your solution is the share link.",
+		"各チャレンジでは防御が 1 つ無効になっています。トレース・図・キャンバスの操作で保証を破ってください。できるだけ少ない操作で。par が最少手数です。解答は共有リンクです。"}},
+	{"page.challenge.play", Msg{"Play", "挑戦する"}},
+	{"page.challenge.playLabel", Msg{"Play {title}", "「{title}」に挑戦する"}},
+	{"page.challenge.par", Msg{"par {par}", "par {par}"}},
+	{"page.challenge.solvedBadge", Msg{"solved here before", "この端末で解決済み"}},
+	{"page.challenge.none", Msg{"Pick a challenge to play.", "挑戦するチャレンジを選んでください。"}},
+	{"page.challenge.solved", Msg{"Solved (moves: {moves}, par {par}): {invariant} broke at tick {tick}.", "{moves} 手で解決（par {par}）: tick {tick} で「{invariant}」が破れました。"}},
+	{"page.challenge.not-yet", Msg{"Not yet (moves so far: {moves}, par {par}).", "まだです: ここまで {moves} 手（par {par}）。"}},
+	{"page.challenge.other-setup", Msg{"This run is no longer the challenge's setup: play it again from the list.", "この実行はもうチャレンジの設定ではありません。一覧からもう一度始めてください。"}},
+	{"page.challenge.move-not-allowed", Msg{"The run holds a move this challenge does not allow.", "このチャレンジで許されていない操作が含まれています。"}},
+	{"page.challenge.unknown", Msg{"No challenge is called \"{id}\".", "「{id}」というチャレンジはありません。"}},
+	{"page.challenge.jump", Msg{"Go to tick {tick}, where it broke", "破れた tick {tick} へ移動"}},
+})

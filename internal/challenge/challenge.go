@@ -96,23 +96,41 @@ func MovesOf(s share.State) int {
 // Judge runs s, which must be c's setup with the learner's moves, and says
 // whether it reaches c's goal.
 func Judge(c Challenge, s share.State) (Verdict, error) {
-	v := Verdict{Moves: MovesOf(s), Entry: -1, Why: "not-yet"}
-	if !sameSetup(c.State(), s) {
-		v.Why = "other-setup"
-		return v, nil
-	}
-	if !c.allows(s) {
-		v.Why = "move-not-allowed"
-		return v, nil
+	v := JudgeRun(c, s, nil)
+	if v.Why != "not-yet" {
+		return v, nil // not this setup, or a move it does not allow: no run needed
 	}
 	r, err := s.Named().Run(s.Params())
 	if err != nil {
 		return v, err
 	}
-	if entry, tick, ok := c.reached(r); ok {
-		v.Solved, v.Entry, v.Tick, v.Why = true, entry, tick, "solved"
+	return JudgeRun(c, s, r), nil
+}
+
+// JudgeRun is Judge of s's run r, already made (the page's).
+func JudgeRun(c Challenge, s share.State, r *engine.Result) Verdict {
+	v := Verdict{Moves: MovesOf(s), Entry: -1, Tick: -1, Why: "not-yet"}
+	switch {
+	case !sameSetup(c.State(), s):
+		v.Why = "other-setup"
+	case !c.allows(s):
+		v.Why = "move-not-allowed"
+	case r == nil:
+	default:
+		if entry, tick, ok := c.reached(r); ok {
+			v.Solved, v.Entry, v.Tick, v.Why = true, entry, tick, "solved"
+		}
 	}
-	return v, nil
+	return v
+}
+
+// Setup is c's setup shown as cur is shown (its language, view and
+// embedding), naming c: where the page starts the challenge.
+func Setup(c Challenge, cur share.State) share.State {
+	s := c.State()
+	s.Lang, s.View, s.Embed, s.Panels, s.Origin = cur.Lang, cur.View, cur.Embed, cur.Panels, cur.Origin
+	s.Challenge = c.ID
+	return s
 }
 
 // reached says whether run r reaches c's goal, and where.

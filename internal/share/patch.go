@@ -52,7 +52,7 @@ func Merge(cur State, p Patch) (State, []Problem) {
 	var refused []Problem
 	for k, v := range p.Values {
 		vals[k] = v
-		if v == "" && (k == "events" || k == "faults" || strings.HasPrefix(k, modelPrefix)) {
+		if v == "" && (k == "events" || k == "faults" || k == "challenge" || strings.HasPrefix(k, modelPrefix)) {
 			delete(vals, k) // none: the story's own events, no interventions
 		}
 	}

@@ -39,6 +39,10 @@ type reply struct {
 	Model []panel.ModelKnob `json:"model"`
 	// Events is the event editor when the view is events, else null.
 	Events *panel.Events `json:"events"`
+	// Challenge is the verdict on the run when the state plays a challenge
+	// (challenge=ID), else null; Challenges the list, in view=challenges.
+	Challenge  *panel.ChallengeVerdict `json:"challenge"`
+	Challenges []panel.ChallengeItem   `json:"challenges"`
 	// Authored is what the learner has made of the run (moves, undo, redo).
 	Authored panel.Authored `json:"authored"`
 }

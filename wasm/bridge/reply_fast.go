@@ -56,6 +56,9 @@ func (r *reply) appendJSON(b []byte) []byte {
 		ev, _ := json.Marshal(r.Events) // only in view=events, a list of at most 64: not a hot path
 		b = append(b, ev...)
 	}
+	ch, _ := json.Marshal(r.Challenge) // one verdict, ten items at most
+	list, _ := json.Marshal(r.Challenges)
+	b = append(append(append(append(b, `,"challenge":`...), ch...), `,"challenges":`...), list...)
 	a := &r.Authored
 	b = strconv.AppendInt(append(b, `,"authored":{"count":`...), int64(a.Count), 10)
 	b = panel.AppendString(append(b, `,"text":`...), a.Text)

@@ -10,6 +10,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/compare"
+	"coordsim/internal/challenge"
 	"coordsim/internal/share"
 	"coordsim/wasm/panel"
 	"coordsim/wasm/scene"
@@ -92,6 +93,14 @@ func (a *State) Load(query string) string {
 // what it changed and returns the reply as JSON: everything the page shows.
 func (a *State) Apply(p share.Patch) string {
 	a.mu.Lock()
+	if c, ok := challenge.Lookup(p.Values["challenge"]); ok && a.applied.Challenge != c.ID {
+		// A challenge starts from its own setup, whatever the page showed,
+		// with nothing to undo.
+		s := challenge.Setup(c, a.applied)
+		a.history = share.History{}
+		a.mu.Unlock()
+		return a.show(s, nil)
+	}
 	s, probs := a.history.Merge(a.applied, p, runA) // a move reads the run on screen, kept in pageRuns
 	a.mu.Unlock()
 	return a.show(s, probs)
@@ -175,7 +184,7 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 	r := reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
 		Caption: run.story.CaptionAt(float64(s.T), s.Lang), Full: share.FullView(s), RunKey: share.RunKey(s),
 		Comparing: comparing(s, res, resB), Spacetime: spacetimeOf(s, res, resB), Boundary: boundaryKeysOf(s), Worlds: worldsOf(s, res),
-		Model: panel.ModelOf(named, s), Events: eventsOf(s, probs), Authored: panel.AuthoredOf(named, s, flags.undo, flags.redo)}
+		Model: panel.ModelOf(named, s), Events: eventsOf(s, probs), Challenge: panel.ChallengeOf(s, res), Challenges: challengesOf(s), Authored: panel.AuthoredOf(named, s, flags.undo, flags.redo)}
 	r.ApplyMs = float64(time.Since(start).Microseconds()) / 1000
 	return response{string(r.appendJSON(make([]byte, 0, 16<<10))), run.story, pair, s, run, v.End}
 }

@@ -68,6 +68,14 @@ func spacetimeOf(s share.State, res, resB *engine.Result) *Diagrams {
 	return &d
 }
 
+// challengesOf is view=challenges's list, or nil in another view.
+func challengesOf(s share.State) []panel.ChallengeItem {
+	if s.View != "challenges" {
+		return nil
+	}
+	return panel.ChallengeList(s.Lang)
+}
+
 // eventsOf is view=events's editor, or nil in another view.
 func eventsOf(s share.State, probs []share.Problem) *panel.Events {
 	if s.View != "events" {

@@ -75,6 +75,11 @@ func pageShots() []shot {
 		{name: "events-generated-ja-1280", path: "/?scenario=request-lost&view=events&lang=ja", w: 1280, h: 800},
 		{name: "model-1280", path: "/?scenario=random-faults&m.clients=2&m.timeout=6&t=8", w: 1280, h: 800, el: "#model"},
 		{name: "model-ja-390", path: "/?scenario=random-faults&m.clients=2&m.timeout=6&t=8&lang=ja", w: 390, h: 844, el: "#model"},
+		// Challenges: the list, and a challenge solved at par.
+		{name: "challenges-1280", path: "/?view=challenges", w: 1280, h: 800},
+		{name: "challenges-ja-390", path: "/?view=challenges&lang=ja", w: 390, h: 844, el: "#challenges-view"},
+		{name: "challenge-solved-ja-1280", path: "/?view=challenges&lang=ja&scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request&challenge=effect-twice&t=4", w: 1280, h: 800},
+		{name: "challenge-solved-390", path: "/?view=challenges&scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request&challenge=effect-twice&t=4", w: 390, h: 844},
 		{name: "moves-bar-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response,c1.confirm%233:duplicate-request&t=9", w: 1280, h: 800},
 		{name: "moves-canvas-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response,c1.confirm%233:duplicate-request&t=7", w: 1280, h: 800},
 		{name: "moves-canvas-ja-390", path: "/?lang=ja&events=1~e1-confirm,1,deliver,2,0,tenant-7:order-42:confirm:v1,pending%3Econfirmed~e2-partition-start,2,partition_start~e3-status-read,3,deliver,4,1,read:order-42:status:1,~e4-confirm-retry,5,duplicate,2,2,tenant-7:order-42:confirm:v1,pending%3Econfirmed~e6-partition-end,6,partition_end&t=5", w: 390, h: 844},

@@ -1,0 +1,87 @@
+"use strict";
+// view=challenges (#challenges): the challenges to pick from
+// (reply.challenges), each with a button that sets it up
+// (set({challenge: id}): the WASM starts from its setup), and the verdict on
+// the run on screen (reply.challenge, #challenge-verdict) with a jump to the
+// tick where the goal was reached. The learner plays with the moves of the
+// trace, the diagram and the canvas (intervene.js). Solved challenges are
+// kept with the lab's progress (progress.js: challenges, the fewest moves).
+// Words come from the reply and labels.js.
+(() => {
+  const $ = window.coordsimDOM.byId;
+  const { setText, setProp } = window.coordsimDOM;
+  const store = window.coordsimStore;
+  const { tr } = store;
+  const api = window.coordsim;
+  const progress = window.coordsimProgress;
+  let shown = ""; // the list as last laid out
+
+  /** @param {ChallengeItem[]} list */
+  function layout(list) {
+    const saved = progress.load().saved;
+    const box = $("challenges");
+    box.replaceChildren();
+    for (const c of list) {
+      const li = document.createElement("li");
+      li.dataset.challenge = c.id;
+      const h = document.createElement("h3");
+      h.textContent = c.title + " · " + tr("page.challenge.par", { par: c.par });
+      const goal = document.createElement("p");
+      goal.textContent = c.goal;
+      const play = document.createElement("button");
+      play.type = "button";
+      play.dataset.play = c.id;
+      play.textContent = tr("page.challenge.play");
+      play.setAttribute("aria-label", tr("page.challenge.playLabel", { title: c.title }));
+      li.append(h, goal, play);
+      if (c.id in saved.challenges) {
+        const badge = document.createElement("span");
+        badge.className = "badge";
+        badge.textContent = " ✓ " + tr("page.challenge.solvedBadge");
+        li.append(badge);
+      }
+      box.append(li);
+    }
+  }
+
+  $("challenges").addEventListener("click", (e) => {
+    const b = window.coordsimDOM.closest(e, "button[data-play]");
+    if (b && api.ready) api.set({ challenge: b.dataset.play });
+  });
+  $("challenge-jump").addEventListener("click", () => {
+    const v = store.get().reply && store.get().reply.challenge;
+    if (!v || !v.solved) return;
+    api.seek && api.seek(v.tick);
+    const row = $("trace").tBodies[0].rows[v.row];
+    if (row) {
+      row.classList.add("current");
+      row.scrollIntoView({ block: "center" });
+    }
+  });
+
+  // remember keeps a solved challenge's fewest moves with the lab's progress.
+  function remember(/** @type {ChallengeVerdict} */ v) {
+    const { saved } = progress.load();
+    if (saved.challenges[v.id] !== undefined && saved.challenges[v.id] <= v.moves) return;
+    saved.challenges[v.id] = v.moves;
+    progress.save(saved);
+    shown = ""; // its badge
+  }
+
+  store.subscribe("challenges", (s, changed) => {
+    const r = s.reply;
+    if (!r || !(changed.reply || changed.lang)) return;
+    const v = r.challenge;
+    if (v && v.solved) remember(v);
+    if (r.challenges) {
+      const key = JSON.stringify(r.challenges);
+      if (key !== shown) {
+        shown = key;
+        layout(r.challenges);
+      }
+    }
+    setText($("challenge-verdict"), v ? v.title + ": " + v.text : tr("page.challenge.none"));
+    setProp($("challenge-jump"), "hidden", !(v && v.solved));
+    setText($("challenge-jump"), v && v.jump ? v.jump : "");
+  });
+})();

@@ -1,0 +1,72 @@
+package panel
+
+import (
+	"coordsim/engine"
+	"coordsim/internal/challenge"
+	"coordsim/internal/share"
+)
+
+// The challenges as the page shows them (view=challenges, #challenges):
+// the list to pick from, and the verdict on the run on screen when the
+// state names one (challenge=ID).
+
+// ChallengeItem is one challenge of the list.
+type ChallengeItem struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	Goal  string `json:"goal"`
+	Par   int    `json:"par"`
+}
+
+// ChallengeList is every challenge, in lang.
+func ChallengeList(lang string) []ChallengeItem {
+	out := make([]ChallengeItem, len(challenge.All))
+	for i, c := range challenge.All {
+		out[i] = ChallengeItem{ID: c.ID, Title: tr(lang, "challenge."+c.ID+".title"), Goal: tr(lang, "challenge."+c.ID+".goal"), Par: c.Par}
+	}
+	return out
+}
+
+// ChallengeVerdict is the verdict on the run on screen: the challenge, the
+// moves so far, whether the goal is reached, where (Row: the trace index,
+// -1 for none; Tick), and the sentence that says it.
+type ChallengeVerdict struct {
+	ChallengeItem
+	Moves  int    `json:"moves"`
+	Solved bool   `json:"solved"`
+	Why    string `json:"why"`
+	Row    int    `json:"row"`
+	Tick   int64  `json:"tick"`
+	Text   string `json:"text"`
+	Jump   string `json:"jump,omitempty"` // the jump control's words, when solved
+}
+
+// ChallengeOf is the verdict on res, s's run, or nil when s plays none.
+func ChallengeOf(s share.State, res *engine.Result) *ChallengeVerdict {
+	if s.Challenge == "" {
+		return nil
+	}
+	lang := s.Lang
+	c, ok := challenge.Lookup(s.Challenge)
+	if !ok {
+		return &ChallengeVerdict{ChallengeItem: ChallengeItem{ID: s.Challenge}, Why: "unknown", Row: -1, Tick: -1,
+			Text: tr(lang, "page.challenge.unknown", "id", share.Escape(s.Challenge))}
+	}
+	v := challenge.JudgeRun(c, s, res)
+	out := &ChallengeVerdict{ChallengeItem: ChallengeList(lang)[indexOf(c.ID)], Moves: v.Moves, Solved: v.Solved, Why: v.Why, Row: v.Entry, Tick: v.Tick}
+	out.Text = tr(lang, "page.challenge."+v.Why, "moves", itoa(v.Moves), "par", itoa(c.Par), "tick", i64(v.Tick),
+		"invariant", tr(lang, "invariant."+c.Break+".name"))
+	if v.Solved {
+		out.Jump = tr(lang, "page.challenge.jump", "tick", i64(v.Tick))
+	}
+	return out
+}
+
+func indexOf(id string) int {
+	for i, c := range challenge.All {
+		if c.ID == id {
+			return i
+		}
+	}
+	return 0
+}

@@ -126,6 +126,8 @@ interface Frame {
   boundaryStart(mode: string): string;
   boundaryStep(ms: number): string;
   boundaryGrid(): string;
+  challengeSearchStart(n: number, defended: boolean): string;
+  challengeSearchStep(ms: number): string;
   evidence(base: string, lab: string): string;
   evidenceZip(base: string, lab: string): { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: undefined } | { error: string; zipName?: undefined; zip?: undefined };
   pointer(x: number, y: number, down: boolean): void;

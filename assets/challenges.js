@@ -59,6 +59,36 @@
     }
   });
 
+  // ---- Is there a way? The bounded search, a few milliseconds a frame ----
+
+  /** @type {{faults: string, events: string, defended: boolean} | null} */
+  let found = null;
+  $("challenge-search").addEventListener("click", () => {
+    const frame = store.frame();
+    if (!api.ready || !frame) return;
+    const n = Number(/** @type {HTMLSelectElement} */ ($("challenge-search-n")).value);
+    const defended = /** @type {HTMLInputElement} */ ($("challenge-search-defended")).checked;
+    found = null;
+    setProp($("challenge-search-show"), "hidden", true);
+    setProp($("challenge-search-progress"), "hidden", false);
+    setProp($("challenge-search"), "disabled", true);
+    /** @param {any} st */
+    const show = (st) => {
+      setText($("challenge-search-status"), st.text);
+      if (!st.done) return requestAnimationFrame(() => show(JSON.parse(frame.challengeSearchStep(8))));
+      setProp($("challenge-search-progress"), "hidden", true);
+      setProp($("challenge-search"), "disabled", false);
+      if (st.found) found = { faults: st.faults, events: st.events, defended };
+      setProp($("challenge-search-show"), "hidden", !st.found);
+    };
+    show(JSON.parse(frame.challengeSearchStart(n, defended)));
+  });
+  $("challenge-search-show").addEventListener("click", () => {
+    if (!found || !api.ready) return;
+    const defenses = found.defended ? { mutations: [], retention: 0 } : {};
+    api.set(Object.assign({ faults: found.faults, events: found.events }, defenses));
+  });
+
   // remember keeps a solved challenge's fewest moves with the lab's progress.
   function remember(/** @type {ChallengeVerdict} */ v) {
     const { saved } = progress.load();
@@ -82,6 +112,7 @@
     }
     setText($("challenge-verdict"), v ? v.title + ": " + v.text : tr("page.challenge.none"));
     setProp($("challenge-jump"), "hidden", !(v && v.solved));
+    setProp($("challenge-search-box"), "hidden", !v || v.why === "unknown");
     setText($("challenge-jump"), v && v.jump ? v.jump : "");
   });
 })();

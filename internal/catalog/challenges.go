@@ -62,5 +62,13 @@ var _ = add([]entry{
 	{"page.challenge.other-setup", Msg{"This run is no longer the challenge's setup: play it again from the list.", "この実行はもうチャレンジの設定ではありません。一覧からもう一度始めてください。"}},
 	{"page.challenge.move-not-allowed", Msg{"The run holds a move this challenge does not allow.", "このチャレンジで許されていない操作が含まれています。"}},
 	{"page.challenge.unknown", Msg{"No challenge is called \"{id}\".", "「{id}」というチャレンジはありません。"}},
+	{"page.challenge.search.label", Msg{"Is there a way within", "次の手数以内で破れるか:"}},
+	{"page.challenge.search.moves", Msg{"moves?", "手"}},
+	{"page.challenge.search.button", Msg{"Search", "探す"}},
+	{"page.challenge.search.defended", Msg{"with every defense on", "すべての防御を有効にして"}},
+	{"page.challenge.search.running", Msg{"Searching: {runs} schedules tried…", "探索中: {runs} 通りを試しました…"}},
+	{"page.challenge.search.found", Msg{"Found a way (moves: {moves}; {runs} schedules tried).", "{moves} 手で破る方法が見つかりました（{runs} 通りを試行）。"}},
+	{"page.challenge.search.none", Msg{"No schedule of {n} moves or fewer breaks it ({runs} tried).", "{n} 手以内ではどの手順でも破れません（{runs} 通りを試行）。"}},
+	{"page.challenge.search.show", Msg{"Show that run", "その実行を表示"}},
 	{"page.challenge.jump", Msg{"Go to tick {tick}, where it broke", "破れた tick {tick} へ移動"}},
 })

@@ -63,3 +63,21 @@ func TestJudgeRefuses(t *testing.T) {
 		t.Error("an unknown id is found")
 	}
 }
+
+// TestSearcherInStepsIsSearch: the search taken a few schedules at a time
+// (as the page takes it, frame by frame) finds what Search finds.
+func TestSearcherInStepsIsSearch(t *testing.T) {
+	for _, c := range All[:4] {
+		for _, start := range []share.State{c.State(), c.Defended()} {
+			whole, _ := Search(c, start, Limits{MaxMoves: 2})
+			s := NewSearcher(c, start, 2)
+			for !s.Done() {
+				s.Step(7)
+			}
+			got := s.Result()
+			if got.Found != whole.Found || got.Runs != whole.Runs || got.Moves != whole.Moves || share.AuthoredOf(got.State) != share.AuthoredOf(whole.State) {
+				t.Errorf("%s: in steps %+v, whole %+v", c.ID, got, whole)
+			}
+		}
+	}
+}

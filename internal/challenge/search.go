@@ -41,42 +41,81 @@ type Result struct {
 // Search looks for the smallest schedule of c's allowed moves from start
 // (c.State(), or c.Defended()) that reaches c's goal.
 func Search(c Challenge, start share.State, lim Limits) (Result, error) {
-	var out Result
-	level := []share.State{start}
-	seen := map[share.Authored]bool{share.AuthoredOf(start): true}
-	for depth := 0; depth <= lim.MaxMoves; depth++ {
-		var next []share.State
-		for _, s := range level {
-			if !lim.Deadline.IsZero() && time.Now().After(lim.Deadline) {
-				out.Stopped = true
-				return out, nil
+	s := NewSearcher(c, start, lim.MaxMoves)
+	for !s.Done() {
+		if !lim.Deadline.IsZero() && time.Now().After(lim.Deadline) {
+			r := s.Result()
+			r.Stopped = true
+			return r, nil
+		}
+		s.Step(256)
+		if lim.Progress != nil {
+			lim.Progress(s.res.Runs, s.depth)
+		}
+	}
+	return s.Result(), nil
+}
+
+// Searcher is a search taken in steps, so the page can run it a little
+// each frame without freezing.
+type Searcher struct {
+	c        Challenge
+	maxMoves int
+	depth    int
+	level    []share.State // the schedules of depth moves, to try
+	next     []share.State // the schedules one move longer
+	i        int           // the next of level to try
+	seen     map[share.Authored]bool
+	res      Result
+	done     bool
+}
+
+// NewSearcher starts a search of c from start through maxMoves moves.
+func NewSearcher(c Challenge, start share.State, maxMoves int) *Searcher {
+	return &Searcher{c: c, maxMoves: maxMoves, level: []share.State{start}, seen: map[share.Authored]bool{share.AuthoredOf(start): true}}
+}
+
+// Done says whether the search has its answer.
+func (s *Searcher) Done() bool { return s.done }
+
+// Result is what the search has found so far.
+func (s *Searcher) Result() Result { return s.res }
+
+// Runs is how many schedules it has tried.
+func (s *Searcher) Runs() int { return s.res.Runs }
+
+// Step tries up to n more schedules.
+func (s *Searcher) Step(n int) {
+	for ; n > 0 && !s.done; n-- {
+		if s.i == len(s.level) {
+			s.res.Depth = s.depth
+			if s.depth == s.maxMoves || len(s.next) == 0 {
+				s.done = true
+				return
 			}
-			r, err := s.Named().Run(s.Params())
-			out.Runs++
-			if err != nil {
-				continue // a move the setup cannot take (a mutation that needs the event it dropped)
-			}
-			if lim.Progress != nil && out.Runs%256 == 0 {
-				lim.Progress(out.Runs, depth)
-			}
-			if _, _, ok := c.reached(r); ok {
-				out.Found, out.State, out.Moves = true, s, depth
-				return out, nil
-			}
-			if depth == lim.MaxMoves {
-				continue
-			}
-			for _, child := range c.children(s, r) {
-				if key := share.AuthoredOf(child); !seen[key] {
-					seen[key] = true
-					next = append(next, child)
-				}
+			s.depth, s.level, s.next, s.i = s.depth+1, s.next, nil, 0
+		}
+		st := s.level[s.i]
+		s.i++
+		r, err := st.Named().Run(st.Params())
+		s.res.Runs++
+		if err != nil {
+			continue // a move the setup cannot take (a mutation that needs the event it dropped)
+		}
+		if _, _, ok := s.c.reached(r); ok {
+			s.res.Found, s.res.State, s.res.Moves, s.done = true, st, s.depth, true
+			return
+		}
+		if s.depth == s.maxMoves {
+			continue
+		}
+		for _, child := range s.c.children(st, r) {
+			if key := share.AuthoredOf(child); !s.seen[key] {
+				s.seen[key] = true
+				s.next = append(s.next, child)
 			}
 		}
-		out.Depth = depth
-		level = next
 	}
-	return out, nil
 }
 
 // children are the states one allowed move away from s, whose run is r.

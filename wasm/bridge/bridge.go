@@ -133,7 +133,7 @@ func register(win js.Value, start func()) {
 			return map[string]any{"done": done, "of": of}
 		}),
 	}
-	for _, part := range []map[string]any{a.canvasBridge(), lessonBridge(), compareBridge(), evidenceBridge()} {
+	for _, part := range []map[string]any{a.canvasBridge(), lessonBridge(), compareBridge(), evidenceBridge(), challengeBridge()} {
 		for name, fn := range part {
 			bridge[name] = fn
 		}

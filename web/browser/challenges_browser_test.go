@@ -94,3 +94,25 @@ func TestBrowserStoredSolutions(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserIsThereAWay: the page's bounded search, a few milliseconds a
+// frame, finds the challenge's smallest breaking schedule and shows it as
+// the run; with every defense on it finds none.
+func TestBrowserIsThereAWay(t *testing.T) {
+	tb := open(t, "/?view=challenges", 1280, 800, ready)
+	eval[bool](tb, `window.coordsim.set({challenge: "told-false"}), true`)
+	tb.waitFor(`!document.getElementById("challenge-search-box").hidden`)
+	eval[bool](tb, `document.getElementById("challenge-search-n").value = "1", document.getElementById("challenge-search").click(), true`)
+	tb.waitFor(`!document.getElementById("challenge-search-show").hidden`)
+	if got := eval[string](tb, `document.getElementById("challenge-search-status").textContent`); !strings.Contains(got, "moves: 1;") {
+		t.Errorf("the search says %q", got)
+	}
+	eval[bool](tb, `document.getElementById("challenge-search-show").click(), true`)
+	tb.waitFor(`window.coordsim.state().challenge.solved`)
+	eval[bool](tb, `document.getElementById("challenge-search-defended").checked = true, document.getElementById("challenge-search-n").value = "2", document.getElementById("challenge-search").click(), true`)
+	tb.waitFor(`!document.getElementById("challenge-search").disabled && document.getElementById("challenge-search-status").textContent.includes("No schedule of 2 moves")`)
+	if !eval[bool](tb, `document.getElementById("challenge-search-show").hidden`) {
+		t.Error("a search that found nothing offers to show it")
+	}
+	tb.checkClean()
+}

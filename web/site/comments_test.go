@@ -22,6 +22,9 @@ func TestServedScriptsParse(t *testing.T) {
 		t.Fatal(err)
 	}
 	files, _ := filepath.Glob(filepath.Join(root, "assets", "*.js"))
+	if goroot, err := exec.Command(module.GoTool(), "env", "GOROOT").Output(); err == nil {
+		files = append(files, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js")) // served the same way
+	}
 	dir := t.TempDir()
 	var before, after int
 	for _, f := range files {
@@ -29,7 +32,7 @@ func TestServedScriptsParse(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out := withoutCommentLines(src)
+		out := servedScript(src)
 		before, after = before+len(src), after+len(out)
 		served := filepath.Join(dir, filepath.Base(f))
 		if err := os.WriteFile(served, out, 0o644); err != nil {
@@ -48,14 +51,21 @@ func TestServedScriptsParse(t *testing.T) {
 	t.Logf("scripts: %d bytes in assets/, %d as served", before, after)
 }
 
-func TestWithoutCommentLines(t *testing.T) {
-	src := "\"use strict\";\n// a comment\n  // indented\nconst a = 1; // kept: not a whole line\nconst u = \"http://x\";\n"
-	want := "\"use strict\";\nconst a = 1; // kept: not a whole line\nconst u = \"http://x\";\n"
-	if got := string(withoutCommentLines([]byte(src))); got != want {
+func TestServedScript(t *testing.T) {
+	src := "\"use strict\";\n// a comment\n  // indented\n  const a = /** @type {number} */ (1); // kept: not a whole line\nconst u = \"http://x\";\n"
+	want := "\"use strict\";\nconst a = (1); // kept: not a whole line\nconst u = \"http://x\";\n"
+	if got := string(servedScript([]byte(src))); got != want {
 		t.Errorf("got %q", got)
 	}
 	multi := "const s = `one\n// not a comment\ntwo`;\n"
-	if got := string(withoutCommentLines([]byte(multi))); got != multi {
+	if got := string(servedScript([]byte(multi))); got != multi {
 		t.Errorf("a template spanning lines was changed: %q", got)
+	}
+	if got := string(servedStyle([]byte("/* why */\na { b: c; } /* more */\n"))); got != "a { b: c; } " {
+		t.Errorf("style: %q", got)
+	}
+	page, _ := servedPage([]byte("<p>\n  <!-- a note -->\n<i>x</i> <!-- inline kept -->\n"))
+	if string(page) != "<p>\n<i>x</i> <!-- inline kept -->\n" {
+		t.Errorf("page: %q", page)
 	}
 }

@@ -62,6 +62,8 @@
   function subscribe(name, render) {
     if (!RENDER.includes(name)) throw new Error("coordsimStore: no renderer " + name);
     renderers.set(name, render);
+    // A script loaded when its view first opens (views.js) catches up at once.
+    if (state.reply) render(state, /** @type {Changed} */ (Object.fromEntries(Object.keys(state).map((k) => [k, true]))));
   }
 
   /**

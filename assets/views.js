@@ -17,7 +17,21 @@
 
   // ---- The view switcher -------------------------------------------------
 
+  // The views a first load does not need load their script when they first
+  // open: a plain static host sends scripts uncompressed, within the
+  // first-load budget.
+  /** @type {Record<string, string>} */
+  const lazy = { events: "assets/events.js", challenges: "assets/challenges.js" };
+  function loadFor(/** @type {string} */ name) {
+    const src = lazy[name];
+    if (!src || document.querySelector(`script[src="${src}"]`)) return;
+    const el = document.createElement("script");
+    el.src = src;
+    document.head.append(el);
+  }
+
   function showView(name) {
+    loadFor(name);
     for (const b of window.coordsimDOM.all("#views button")) setAttr(b, "aria-pressed", String(b.dataset.view === name));
     for (const v of ["network", "spacetime", "boundary", "worlds", "events", "challenges"]) setClass(document.body, "view-" + v, v === name);
     setProp($("spacetime-view"), "hidden", name !== "spacetime");

@@ -191,21 +191,7 @@ func TestBrowserCourseDrivesFrame(t *testing.T) {
 		}
 	}
 
-	// The learner's authored run, from the course: a generated story with
-	// its model set and a move made, then undone.
-	auth := c.ask("a1", `{type: "coordsim:set", params: {scenario: "request-lost", "m.timeout": 5, model: {attempts: 3}, faults: "c1.confirm#2:delay-request+2"}}`)
-	if auth.Reply == nil || !auth.Reply.OK || !strings.Contains(auth.State.URL, "m.timeout=5") || !strings.Contains(auth.State.URL, "m.attempts=3") || !strings.Contains(auth.State.URL, "delay-request") {
-		t.Fatalf("authored set: %+v", auth)
-	}
-	moved := c.ask("a2", `{type: "coordsim:set", params: {intervene: "1:delay+1"}}`) // in place of the story's own drop
-	undone := c.ask("a3", `{type: "coordsim:set", params: {undo: true}}`)
-	if !moved.Reply.OK || moved.State.TraceSHA256 == auth.State.TraceSHA256 || undone.State.TraceSHA256 != auth.State.TraceSHA256 {
-		t.Errorf("a move and its undo from the course: %+v then %+v", moved.State, undone.State)
-	}
-	if r := c.ask("a4", `{type: "coordsim:set", params: {"m.clients": {n: 2}}}`); r.Reply.OK || r.Reply.Error.Code != "bad-type" {
-		t.Errorf("an object for a knob: %+v", r.Reply)
-	}
-	c.ask("a5", `{type: "coordsim:set", params: {scenario: "reference", partition: 4, t: 3}}`)
+	courseAuthors(t, c)
 
 	// Not the parent: a sibling frame, and the frame's page posting to
 	// itself. Both were handled (before the get after them) and ignored.
@@ -333,4 +319,25 @@ func TestBrowserEmbedBadPanelsAndOrigin(t *testing.T) {
 	if s := tb.state(); strings.Contains(s.URL, "bogus") || strings.Contains(s.URL, "origin=") {
 		t.Errorf("refused values stayed in the URL: %s", s.URL)
 	}
+}
+
+// courseAuthors drives the learner's authored run from the course: a
+// generated story with its model set and a move made, then undone; then
+// it puts the lesson back as the test had it.
+func courseAuthors(t *testing.T, c *course) {
+	t.Helper()
+	auth := c.ask("a1", `{type: "coordsim:set", params: {scenario: "request-lost", "m.timeout": 5, model: {attempts: 3}, faults: "c1.confirm#2:delay-request+2"}}`)
+	if auth.Reply == nil || !auth.Reply.OK || !strings.Contains(auth.State.URL, "m.timeout=5") || !strings.Contains(auth.State.URL, "m.attempts=3") || !strings.Contains(auth.State.URL, "delay-request") {
+		t.Fatalf("authored set: %+v", auth)
+	}
+	moved := c.ask("a2", `{type: "coordsim:set", params: {intervene: "1:delay+1"}}`) // in place of the story's own drop
+	undone := c.ask("a3", `{type: "coordsim:set", params: {undo: true}}`)
+	if !moved.Reply.OK || moved.State.TraceSHA256 == auth.State.TraceSHA256 || undone.State.TraceSHA256 != auth.State.TraceSHA256 {
+		t.Errorf("a move and its undo from the course: %+v then %+v", moved.State, undone.State)
+	}
+	if r := c.ask("a4", `{type: "coordsim:set", params: {"m.clients": {n: 2}}}`); r.Reply.OK || r.Reply.Error.Code != "bad-type" {
+		t.Errorf("an object for a knob: %+v", r.Reply)
+	}
+	c.ask("a5", `{type: "coordsim:set", params: {scenario: "reference", partition: 4, t: 3}}`)
+
 }

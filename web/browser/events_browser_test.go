@@ -99,25 +99,7 @@ func TestBrowserEventEditor(t *testing.T) {
 	eval[bool](tb, `window.coordsim.set({undo: true}), true`)
 	tb.waitFor(`window.coordsim.state().events === ` + strconv.Quote(imported.Events))
 
-	// Download: the button's bytes, fixture.json, run to the page's hash.
-	tb.typeInto(2, "tick", "4")
-	tb.waitFor(`window.coordsim.state().events.includes("e2,4,partition_start")`)
-	page := eval[editorState](tb, `window.coordsim.state()`)
-	eval[bool](tb, `(() => { window.__saved = null; let blob = null; const make = URL.createObjectURL;
-		URL.createObjectURL = (b) => ((blob = b), make(b));
-		HTMLAnchorElement.prototype.click = function () { if (this.download && blob) blob.text().then((t) => (window.__saved = {name: this.download, text: t})); };
-		document.getElementById("events-download").click(); return true; })()`)
-	tb.waitFor(`window.__saved !== null`)
-	saved := eval[struct{ Name, Text string }](tb, `window.__saved`)
-	if saved.Name != "fixture.json" {
-		t.Errorf("the download is named %q", saved.Name)
-	}
-	file := filepath.Join(dir, "fixture.json")
-	os.WriteFile(file, []byte(saved.Text), 0o644)
-	out, err := exec.Command(bin, "run", "--fixture", file).CombinedOutput()
-	if err != nil || !strings.Contains(string(out), "trace sha256 "+page.TraceSHA256) {
-		t.Fatalf("coordsim run --fixture: %s (%v), the page %s", out[max(0, len(out)-100):], err, page.TraceSHA256)
-	}
+	page := tb.downloadRunsInTheCLI(t, bin, dir)
 	tb.navigate(page.URL)
 	if again := eval[editorState](tb, `window.coordsim.state()`); again.TraceSHA256 != page.TraceSHA256 {
 		t.Fatal("the share link's reload lost the edited events")
@@ -142,4 +124,30 @@ func TestBrowserLabStep1ByEditing(t *testing.T) {
 	if !tb.lab().Done[0] {
 		t.Fatalf("step 1 not done after the edit: %+v", tb.lab())
 	}
+}
+
+// downloadRunsInTheCLI edits a tick, saves fixture.json through the
+// download button, and checks that `coordsim run --fixture` runs it to the
+// page's hash; it returns the page's state.
+func (tb *tab) downloadRunsInTheCLI(t *testing.T, bin, dir string) editorState {
+	t.Helper()
+	tb.typeInto(2, "tick", "4")
+	tb.waitFor(`window.coordsim.state().events.includes("e2,4,partition_start")`)
+	page := eval[editorState](tb, `window.coordsim.state()`)
+	eval[bool](tb, `(() => { window.__saved = null; let blob = null; const make = URL.createObjectURL;
+		URL.createObjectURL = (b) => ((blob = b), make(b));
+		HTMLAnchorElement.prototype.click = function () { if (this.download && blob) blob.text().then((t) => (window.__saved = {name: this.download, text: t})); };
+		document.getElementById("events-download").click(); return true; })()`)
+	tb.waitFor(`window.__saved !== null`)
+	saved := eval[struct{ Name, Text string }](tb, `window.__saved`)
+	if saved.Name != "fixture.json" {
+		t.Errorf("the download is named %q", saved.Name)
+	}
+	file := filepath.Join(dir, "fixture.json")
+	os.WriteFile(file, []byte(saved.Text), 0o644)
+	out, err := exec.Command(bin, "run", "--fixture", file).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "trace sha256 "+page.TraceSHA256) {
+		t.Fatalf("coordsim run --fixture: %s (%v), the page %s", out[max(0, len(out)-100):], err, page.TraceSHA256)
+	}
+	return page
 }

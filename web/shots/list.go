@@ -27,33 +27,13 @@ type shot struct {
 // lesson's panels, the evidence export, the page in a course page, and
 // what hostile input looks like (groups.go).
 func shots() []shot {
-	return slices.Concat(pageShots(), lessonShots(), evidenceShots(), courseShots(), redTeamShots())
+	return slices.Concat(pageShots(), authoringShots(), lessonShots(), evidenceShots(), courseShots(), redTeamShots())
 }
 
-// pageShots are the page at its URLs, with nothing done to it.
-func pageShots() []shot {
-	list := []shot{
-		{name: "default-1280", path: "/?t=0", w: 1280, h: 800},
-		{name: "held-1280", path: "/?t=5", w: 1280, h: 800},
-		{name: "recovered-1280", path: "/?t=7", w: 1280, h: 800},
-		{name: "long-1280", path: "/?partition=9&t=9", w: 1280, h: 800},
-		{name: "conflict-1280", path: "/?mutations=conflicting-retry&t=7", w: 1280, h: 800},
-		{name: "embed-1280", path: "/?embed=1&t=5", w: 1280, h: 800},
-		{name: "default-480", path: "/?t=5", w: 480, h: 640},
-		{name: "long-480", path: "/?partition=9&t=9", w: 480, h: 640},
-		{name: "embed-480", path: "/?embed=1&t=5", w: 480, h: 640},
-		{name: "embed-long-480", path: "/?embed=1&partition=9&t=9&lang=ja", w: 480, h: 640},
-		{name: "ja-1280", path: "/?lang=ja&partition=9&t=9", w: 1280, h: 800},
-		{name: "nonatomic-1280", path: "/?mutations=non-atomic-commit&t=9", w: 1280, h: 800},
-		{name: "unguarded-1280", path: "/?mutations=dedupe-off,unguarded-transition&t=9", w: 1280, h: 800},
-		{name: "retention-1280", path: "/?mutations=short-retention&t=9", w: 1280, h: 800},
-		{name: "worlds-1280", path: "/?scenario=response-lost&view=worlds&t=8", w: 1280, h: 800},
-		{name: "worlds-ja-1280", path: "/?scenario=response-lost&view=worlds&t=8&lang=ja", w: 1280, h: 800},
-		{name: "worlds-390", path: "/?scenario=response-lost&view=worlds&t=8", w: 390, h: 844},
-		{name: "worlds-ja-390", path: "/?scenario=random-faults&view=worlds&t=12&lang=ja", w: 390, h: 844},
-		{name: "reexecuted-ja-1280", path: "/?scenario=late-retry-after-retention&t=10&lang=ja", w: 1280, h: 800},
-		{name: "compare-original-ja-1280", path: "/?scenario=response-lost&faults=c1.confirm%231:drop-request&b.original=1&view=spacetime&lang=ja&t=4", w: 1280, h: 800},
-		{name: "settings-processing-1280", path: "/?scenario=crash-while-in-progress&t=6", w: 1280, h: 800, el: "#panel"},
+// authoringShots are the learner authoring the run: the moves' menu and
+// marks, the event editor, the network group, and the challenges.
+func authoringShots() []shot {
+	return []shot{
 		// Be the network: a row's menu of moves, and the marks of moves made.
 		{name: "moves-menu-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response&t=6", w: 1280, h: 800,
 			steps: []step{scrollTo("#trace-section"), js(`window.coordsim.moves(9)`), waitFor(`!document.getElementById("moves-menu").hidden`)}},
@@ -87,6 +67,33 @@ func pageShots() []shot {
 		{name: "moves-canvas-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response,c1.confirm%233:duplicate-request&t=7", w: 1280, h: 800},
 		{name: "moves-canvas-ja-390", path: "/?lang=ja&events=1~e1-confirm,1,deliver,2,0,tenant-7:order-42:confirm:v1,pending%3Econfirmed~e2-partition-start,2,partition_start~e3-status-read,3,deliver,4,1,read:order-42:status:1,~e4-confirm-retry,5,duplicate,2,2,tenant-7:order-42:confirm:v1,pending%3Econfirmed~e6-partition-end,6,partition_end&t=5", w: 390, h: 844},
 		{name: "moves-spacetime-ja-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response&t=9&view=spacetime&lang=ja", w: 1280, h: 800},
+	}
+}
+
+// pageShots are the page at its URLs, with nothing done to it.
+func pageShots() []shot {
+	list := []shot{
+		{name: "default-1280", path: "/?t=0", w: 1280, h: 800},
+		{name: "held-1280", path: "/?t=5", w: 1280, h: 800},
+		{name: "recovered-1280", path: "/?t=7", w: 1280, h: 800},
+		{name: "long-1280", path: "/?partition=9&t=9", w: 1280, h: 800},
+		{name: "conflict-1280", path: "/?mutations=conflicting-retry&t=7", w: 1280, h: 800},
+		{name: "embed-1280", path: "/?embed=1&t=5", w: 1280, h: 800},
+		{name: "default-480", path: "/?t=5", w: 480, h: 640},
+		{name: "long-480", path: "/?partition=9&t=9", w: 480, h: 640},
+		{name: "embed-480", path: "/?embed=1&t=5", w: 480, h: 640},
+		{name: "embed-long-480", path: "/?embed=1&partition=9&t=9&lang=ja", w: 480, h: 640},
+		{name: "ja-1280", path: "/?lang=ja&partition=9&t=9", w: 1280, h: 800},
+		{name: "nonatomic-1280", path: "/?mutations=non-atomic-commit&t=9", w: 1280, h: 800},
+		{name: "unguarded-1280", path: "/?mutations=dedupe-off,unguarded-transition&t=9", w: 1280, h: 800},
+		{name: "retention-1280", path: "/?mutations=short-retention&t=9", w: 1280, h: 800},
+		{name: "worlds-1280", path: "/?scenario=response-lost&view=worlds&t=8", w: 1280, h: 800},
+		{name: "worlds-ja-1280", path: "/?scenario=response-lost&view=worlds&t=8&lang=ja", w: 1280, h: 800},
+		{name: "worlds-390", path: "/?scenario=response-lost&view=worlds&t=8", w: 390, h: 844},
+		{name: "worlds-ja-390", path: "/?scenario=random-faults&view=worlds&t=12&lang=ja", w: 390, h: 844},
+		{name: "reexecuted-ja-1280", path: "/?scenario=late-retry-after-retention&t=10&lang=ja", w: 1280, h: 800},
+		{name: "compare-original-ja-1280", path: "/?scenario=response-lost&faults=c1.confirm%231:drop-request&b.original=1&view=spacetime&lang=ja&t=4", w: 1280, h: 800},
+		{name: "settings-processing-1280", path: "/?scenario=crash-while-in-progress&t=6", w: 1280, h: 800, el: "#panel"},
 		{name: "settings-processing-ja-390", path: "/?scenario=duplicate-while-in-progress&t=3&lang=ja", w: 390, h: 844, el: "#panel"},
 	}
 	// Generated scenarios, at a telling tick, wide and narrow.

@@ -98,7 +98,7 @@ interface Reply {
 }
 
 /** A challenge of the list, and the verdict on the run (wasm/panel/challenges.go). */
-interface ChallengeItem { id: string; title: string; goal: string; par: number }
+interface ChallengeItem { id: string; title: string; goal: string; par: number; knob?: string }
 interface ChallengeVerdict extends ChallengeItem { moves: number; solved: boolean; why: string; row: number; tick: number; text: string; jump?: string }
 
 /** One of a generated story's model knobs (wasm/panel.ModelKnob). */

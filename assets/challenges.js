@@ -112,7 +112,7 @@
     }
     setText($("challenge-verdict"), v ? v.title + ": " + v.text : tr("page.challenge.none"));
     setProp($("challenge-jump"), "hidden", !(v && v.solved));
-    setProp($("challenge-search-box"), "hidden", !v || v.why === "unknown");
+    setProp($("challenge-search-box"), "hidden", !v || v.why === "unknown" || !!v.knob); // a knob challenge is its knob's value
     setText($("challenge-jump"), v && v.jump ? v.jump : "");
   });
 })();

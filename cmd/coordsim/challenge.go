@@ -177,9 +177,17 @@ func challengeSearch(args []string, std stdio) error {
 	if *defended {
 		start, setup = c.Defended(), "with every defense on"
 	}
-	began := time.Now()
+	began, shown := time.Now(), false
 	r, err := challenge.Search(c, start, challenge.Limits{MaxMoves: *moves, Deadline: began.Add(*timeout),
-		Progress: func(tried, depth int) { fmt.Fprintf(std.err, "searched %d schedules (%d moves)\r", tried, depth) }})
+		Progress: func(tried, depth int) {
+			if tried >= 1024 { // a long search says where it is; a short one just answers
+				fmt.Fprintf(std.err, "searched %d schedules (%d moves)\r", tried, depth)
+				shown = true
+			}
+		}})
+	if shown {
+		fmt.Fprintln(std.err)
+	}
 	if err != nil {
 		return err
 	}
@@ -187,7 +195,7 @@ func challengeSearch(args []string, std stdio) error {
 	fmt.Fprintf(std.out, "challenge %s, %s: %d schedules in %.2f s (%.0f a second)\n", c.ID, setup, r.Runs, took.Seconds(), float64(r.Runs)/max(took.Seconds(), 1e-9))
 	switch {
 	case r.Found:
-		fmt.Fprintf(std.out, "broken in %d move(s): ?%s\n", r.Moves, challenge.SolutionURL(c, r.State))
+		fmt.Fprintf(std.out, "reached in %d move(s): ?%s\n", r.Moves, challenge.SolutionURL(c, r.State))
 	case r.Stopped:
 		return &writeFailure{errors.New("stopped at the time limit: no schedule of " + strconv.Itoa(r.Depth) + " moves breaks it; more were not tried")}
 	default:

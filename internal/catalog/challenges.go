@@ -40,6 +40,14 @@ var _ = add([]entry{
 	{"challenge.stuck-in-progress.goal", Msg{
 		"Processing takes 3 ticks and a claim's lease never runs out. Leave a record in progress for ever.",
 		"処理には 3 tick かかり、claim のリースは切れません。記録を処理中のまま残してください。"}},
+	{"challenge.shortest-partition.title", Msg{"Miss the deadline, just", "ぎりぎりで期限を逃す"}},
+	{"challenge.shortest-partition.goal", Msg{
+		"The lesson's run, every defense on. Lengthen the partition until recovery misses the deadline: the shortest partition that does it.",
+		"教材の実行で、すべての防御は有効です。分断を長くして、復旧が期限に間に合わなくなる最短の分断を見つけてください。"}},
+	{"challenge.shortest-retention.title", Msg{"Keep records just long enough", "記録を必要なだけ保つ"}},
+	{"challenge.shortest-retention.goal", Msg{
+		"A retry comes late. Set the dedupe retention so that every invariant holds: the shortest retention that does it.",
+		"再送が遅れて届きます。すべての不変条件が成り立つように重複排除の保持期間を設定してください。それを満たす最短の保持期間を。"}},
 	{"challenge.overlapping-attempts.title", Msg{"Overlapping attempts", "重なる試行"}},
 	{"challenge.overlapping-attempts.goal", Msg{
 		"Processing takes 3 ticks, and the record is checked, then written, not claimed at once. Make two attempts of one command both run.",
@@ -59,6 +67,8 @@ var _ = add([]entry{
 	{"page.challenge.none", Msg{"Pick a challenge to play.", "挑戦するチャレンジを選んでください。"}},
 	{"page.challenge.solved", Msg{"Solved (moves: {moves}, par {par}): {invariant} broke at tick {tick}.", "{moves} 手で解決（par {par}）: tick {tick} で「{invariant}」が破れました。"}},
 	{"page.challenge.not-yet", Msg{"Not yet (moves so far: {moves}, par {par}).", "まだです: ここまで {moves} 手（par {par}）。"}},
+	{"page.challenge.knob.solved", Msg{"Reached with {knob} {moves} (par {par}).", "{knob} {moves} で達成（par {par}）。"}},
+	{"page.challenge.knob.not-yet", Msg{"Not yet with {knob} {moves} (par {par}).", "{knob} {moves} ではまだです（par {par}）。"}},
 	{"page.challenge.other-setup", Msg{"This run is no longer the challenge's setup: play it again from the list.", "この実行はもうチャレンジの設定ではありません。一覧からもう一度始めてください。"}},
 	{"page.challenge.move-not-allowed", Msg{"The run holds a move this challenge does not allow.", "このチャレンジで許されていない操作が含まれています。"}},
 	{"page.challenge.unknown", Msg{"No challenge is called \"{id}\".", "「{id}」というチャレンジはありません。"}},

@@ -35,4 +35,7 @@ var All = []Challenge{
 		Break: engine.InvEveryClaimResolves, Allowed: every, Par: 1},
 	{ID: "overlapping-attempts", Setup: "scenario=response-lost&processing=3&mutations=claim-not-atomic",
 		Break: engine.InvAtMostOnceEffect, Allowed: network, Par: 1},
+	// Knob challenges: the moves are the knob's value.
+	{ID: "shortest-partition", Setup: "scenario=reference&partition=1", Outcome: engine.RecoveryDeadlineExceeded, Knob: "partition", Par: 7},
+	{ID: "shortest-retention", Setup: "scenario=late-retry-after-retention&retention=1", HoldAll: true, Knob: "retention", Par: 8},
 }

@@ -28,8 +28,40 @@ type Challenge struct {
 	// "", the outcome they must reach.
 	Break   string
 	Outcome string
+	// HoldAll, when set, is the goal that every invariant holds.
+	HoldAll bool
+	// Knob, when set ("partition" or "retention"), makes a knob challenge:
+	// the learner sets that knob and nothing else, its value counts as the
+	// moves, and par is the smallest value that reaches the goal.
+	Knob    string
 	Allowed []engine.Move
 	Par     int // the fewest moves that reach the goal (Search finds it)
+}
+
+// knobOf is s's value of knob.
+func knobOf(s share.State, knob string) int {
+	if knob == "partition" {
+		return int(s.Partition)
+	}
+	return int(s.Retention)
+}
+
+// withKnob is s with knob set to v.
+func withKnob(s share.State, knob string, v int) share.State {
+	if knob == "partition" {
+		s.Partition = int64(v)
+	} else {
+		s.Retention = int64(v)
+	}
+	return s
+}
+
+// knobRange is the values a knob challenge tries, smallest first.
+func knobRange(knob string) (lo, hi int) {
+	if knob == "partition" {
+		return share.MinPartition, share.MaxPartition
+	}
+	return 1, share.MaxRetention // 0 keeps records for ever: no shortest
 }
 
 // State is the challenge's setup as the page's state.
@@ -110,8 +142,11 @@ func Judge(c Challenge, s share.State) (Verdict, error) {
 // JudgeRun is Judge of s's run r, already made (the page's).
 func JudgeRun(c Challenge, s share.State, r *engine.Result) Verdict {
 	v := Verdict{Moves: MovesOf(s), Entry: -1, Tick: -1, Why: "not-yet"}
+	if c.Knob != "" {
+		v.Moves = knobOf(s, c.Knob)
+	}
 	switch {
-	case !sameSetup(c.State(), s):
+	case !c.sameSetup(s):
 		v.Why = "other-setup"
 	case !c.allows(s):
 		v.Why = "move-not-allowed"
@@ -135,6 +170,14 @@ func Setup(c Challenge, cur share.State) share.State {
 
 // reached says whether run r reaches c's goal, and where.
 func (c Challenge) reached(r *engine.Result) (entry int, tick int64, ok bool) {
+	if c.HoldAll {
+		for _, iv := range r.Invariants {
+			if !iv.Holds {
+				return -1, -1, false
+			}
+		}
+		return -1, r.Recovery.DeadlineTick, true
+	}
 	if c.Break == "" {
 		if r.Outcome() == c.Outcome {
 			return -1, r.Recovery.DeadlineTick, true
@@ -152,6 +195,9 @@ func (c Challenge) reached(r *engine.Result) (entry int, tick int64, ok bool) {
 // allows says whether every fault in s is of a kind c allows (a fixture's
 // edits are judged by the moves that make them, in Search and the page).
 func (c Challenge) allows(s share.State) bool {
+	if c.Knob != "" && (len(s.Faults) > 0 || s.Events != nil) {
+		return false // a knob challenge takes its knob, no moves
+	}
 	for _, f := range s.Faults {
 		if !slices.Contains(c.Allowed, moveOf(f.Kind)) {
 			return false
@@ -175,14 +221,18 @@ func moveOf(k engine.FaultKind) engine.Move {
 	return engine.Move(k) // the service's moves are named as their faults
 }
 
-// sameSetup says whether s is setup with only the learner's moves added:
-// the same run apart from faults= and events=, however it is shown.
-func sameSetup(setup, s share.State) bool {
+// sameSetup says whether s is c's setup with only the learner's moves
+// added: the same run apart from faults= and events= (or, in a knob
+// challenge, its knob), however it is shown.
+func (c Challenge) sameSetup(s share.State) bool {
 	strip := func(x share.State) string {
 		x.Faults, x.Events, x.T, x.Lang, x.View, x.Lab, x.Embed, x.Panels, x.Origin, x.Attempt, x.Challenge, x.B = nil, nil, 0, "", "", 0, false, nil, "", "", "", nil
+		if c.Knob != "" {
+			x = withKnob(x, c.Knob, 0)
+		}
 		return share.RunKey(x)
 	}
-	return strip(setup) == strip(s)
+	return strip(c.State()) == strip(s)
 }
 
 // SolutionURL is the share query of the setup with moves in it, naming

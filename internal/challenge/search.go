@@ -70,8 +70,17 @@ type Searcher struct {
 	done     bool
 }
 
-// NewSearcher starts a search of c from start through maxMoves moves.
+// NewSearcher starts a search of c from start through maxMoves moves; a
+// knob challenge's tries every value of its knob, smallest first, instead.
 func NewSearcher(c Challenge, start share.State, maxMoves int) *Searcher {
+	if c.Knob != "" {
+		lo, hi := knobRange(c.Knob)
+		var level []share.State
+		for v := lo; v <= hi; v++ {
+			level = append(level, withKnob(start, c.Knob, v))
+		}
+		return &Searcher{c: c, level: level, seen: map[share.Authored]bool{}}
+	}
 	return &Searcher{c: c, maxMoves: maxMoves, level: []share.State{start}, seen: map[share.Authored]bool{share.AuthoredOf(start): true}}
 }
 
@@ -104,6 +113,9 @@ func (s *Searcher) Step(n int) {
 		}
 		if _, _, ok := s.c.reached(r); ok {
 			s.res.Found, s.res.State, s.res.Moves, s.done = true, st, s.depth, true
+			if s.c.Knob != "" {
+				s.res.Moves = knobOf(st, s.c.Knob)
+			}
 			return
 		}
 		if s.depth == s.maxMoves {

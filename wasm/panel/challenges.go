@@ -16,13 +16,14 @@ type ChallengeItem struct {
 	Title string `json:"title"`
 	Goal  string `json:"goal"`
 	Par   int    `json:"par"`
+	Knob  string `json:"knob,omitempty"` // a knob challenge's knob: the moves are its value
 }
 
 // ChallengeList is every challenge, in lang.
 func ChallengeList(lang string) []ChallengeItem {
 	out := make([]ChallengeItem, len(challenge.All))
 	for i, c := range challenge.All {
-		out[i] = ChallengeItem{ID: c.ID, Title: tr(lang, "challenge."+c.ID+".title"), Goal: tr(lang, "challenge."+c.ID+".goal"), Par: c.Par}
+		out[i] = ChallengeItem{ID: c.ID, Title: tr(lang, "challenge."+c.ID+".title"), Goal: tr(lang, "challenge."+c.ID+".goal"), Par: c.Par, Knob: c.Knob}
 	}
 	return out
 }
@@ -54,9 +55,13 @@ func ChallengeOf(s share.State, res *engine.Result) *ChallengeVerdict {
 	}
 	v := challenge.JudgeRun(c, s, res)
 	out := &ChallengeVerdict{ChallengeItem: ChallengeList(lang)[indexOf(c.ID)], Moves: v.Moves, Solved: v.Solved, Why: v.Why, Row: v.Entry, Tick: v.Tick}
-	out.Text = tr(lang, "page.challenge."+v.Why, "moves", itoa(v.Moves), "par", itoa(c.Par), "tick", i64(v.Tick),
-		"invariant", tr(lang, "invariant."+c.Break+".name"))
-	if v.Solved {
+	key := "page.challenge." + v.Why
+	if c.Knob != "" && (v.Why == "solved" || v.Why == "not-yet") {
+		key = "page.challenge.knob." + v.Why // the moves are the knob's value
+	}
+	out.Text = tr(lang, key, "moves", itoa(v.Moves), "par", itoa(c.Par), "tick", i64(v.Tick),
+		"invariant", tr(lang, "invariant."+c.Break+".name"), "knob", tr(lang, "page."+c.Knob))
+	if v.Solved && c.Knob == "" {
 		out.Jump = tr(lang, "page.challenge.jump", "tick", i64(v.Tick))
 	}
 	return out

@@ -62,6 +62,7 @@ func authoringShots() []shot {
 		{name: "challenge-search-ja-1280", path: "/?view=challenges&lang=ja&scenario=request-lost&mutations=key-too-narrow&challenge=told-false", w: 1280, h: 800,
 			steps: []step{js(`document.getElementById("challenge-search-n").value = "1"; document.getElementById("challenge-search").click()`),
 				waitFor(`!document.getElementById("challenge-search-show").hidden`)}},
+		{name: "challenge-knob-ja-390", path: "/?view=challenges&lang=ja&scenario=reference&partition=6&challenge=shortest-partition", w: 390, h: 844, el: "#challenges-view"},
 		{name: "challenge-solved-390", path: "/?view=challenges&scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request&challenge=effect-twice&t=4", w: 390, h: 844},
 		{name: "moves-bar-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response,c1.confirm%233:duplicate-request&t=9", w: 1280, h: 800},
 		{name: "moves-canvas-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response,c1.confirm%233:duplicate-request&t=7", w: 1280, h: 800},

@@ -30,13 +30,33 @@ const (
 // Moves lists every move, in the order a menu offers them.
 var Moves = []Move{MoveDrop, MoveDuplicate, MoveDelay, MoveHold, MoveCrashBefore, MoveCrashAfter, MoveCrashInProgress}
 
-// TakesTicks says whether the move takes a number of ticks: a delay's
-// length (required) or a crash's restart time (optional).
-func (m Move) TakesTicks() (must, may bool) {
-	if m == MoveDelay {
-		return true, true
+// moveFaults is the fault each move forces in a generated run: on a
+// request, and on a response (the service's moves act on the service, and
+// are named as their faults).
+var moveFaults = map[Move][2]FaultKind{
+	MoveDrop:            {DropRequest, DropResponse},
+	MoveDuplicate:       {DuplicateRequest, DuplicateResponse},
+	MoveDelay:           {DelayRequest, DelayResponse},
+	MoveHold:            {HoldRequest, HoldResponse},
+	MoveCrashBefore:     {CrashBeforeCommit, CrashBeforeCommit},
+	MoveCrashAfter:      {CrashAfterCommit, CrashAfterCommit},
+	MoveCrashInProgress: {CrashInProgress, CrashInProgress},
+}
+
+// TakesTicks says whether the move takes a number of ticks, as the fault
+// it forces does: a delay's length (required) or a crash's restart time
+// (optional).
+func (m Move) TakesTicks() (must, may bool) { return moveFaults[m][0].TakesTicks() }
+
+// Move is the move that forces a fault of kind k ("" for none: a story's
+// slow-processing is no move of the learner's).
+func (k FaultKind) Move() Move {
+	for m, kinds := range moveFaults {
+		if kinds[0] == k || kinds[1] == k {
+			return m
+		}
 	}
-	return false, m == MoveCrashBefore || m == MoveCrashAfter || m == MoveCrashInProgress
+	return ""
 }
 
 // OffersAt lists the moves the learner may make at entry i of r, a run of
@@ -125,16 +145,10 @@ func (n Named) FaultFor(r *Result, in Intervention) (Fault, error) {
 	e := &r.Trace[in.Entry]
 	cmd := r.Commands[e.Command-1]
 	f := Fault{Client: cmd.Client + 1, Command: e.Command - cmd.Client*n.Model.Commands, Attempt: e.Attempt, Ticks: in.Ticks}
-	kinds := map[Move][2]FaultKind{MoveDrop: {DropRequest, DropResponse}, MoveDuplicate: {DuplicateRequest, DuplicateResponse},
-		MoveDelay: {DelayRequest, DelayResponse}, MoveHold: {HoldRequest, HoldResponse}}
-	if k, ok := kinds[in.Move]; ok {
-		f.Kind = k[0]
-		if e.Dir == Response {
-			f.Kind = k[1]
-		}
-		return f, nil
+	f.Kind = moveFaults[in.Move][0]
+	if e.Dir == Response {
+		f.Kind = moveFaults[in.Move][1]
 	}
-	f.Kind = FaultKind(in.Move) // the service's moves are named as their faults
 	return f, nil
 }
 

@@ -150,3 +150,23 @@ func TestEditedEventsAreMarked(t *testing.T) {
 		t.Errorf("the delayed confirm's arrival and processing: %d entries marked", marked)
 	}
 }
+
+// TestMovesAndFaultsAgree: every fault the learner can force is made by
+// one move, which takes ticks as the fault does; slow-processing is a
+// story's, no move.
+func TestMovesAndFaultsAgree(t *testing.T) {
+	for _, k := range engine.FaultKinds {
+		m := k.Move()
+		if k == engine.SlowProcessing {
+			if m != "" {
+				t.Errorf("slow-processing is made by %s", m)
+			}
+			continue
+		}
+		mustK, mayK := k.TakesTicks()
+		mustM, mayM := m.TakesTicks()
+		if !slices.Contains(engine.Moves, m) || mustK != mustM || mayK != mayM {
+			t.Errorf("%s: move %q takes (%v %v), the fault (%v %v)", k, m, mustM, mayM, mustK, mayK)
+		}
+	}
+}

@@ -199,26 +199,11 @@ func (c Challenge) allows(s share.State) bool {
 		return false // a knob challenge takes its knob, no moves
 	}
 	for _, f := range s.Faults {
-		if !slices.Contains(c.Allowed, moveOf(f.Kind)) {
+		if !slices.Contains(c.Allowed, f.Kind.Move()) {
 			return false
 		}
 	}
 	return true
-}
-
-// moveOf is the move that makes a fault of kind k.
-func moveOf(k engine.FaultKind) engine.Move {
-	switch k {
-	case engine.DropRequest, engine.DropResponse:
-		return engine.MoveDrop
-	case engine.DuplicateRequest, engine.DuplicateResponse:
-		return engine.MoveDuplicate
-	case engine.DelayRequest, engine.DelayResponse:
-		return engine.MoveDelay
-	case engine.HoldRequest, engine.HoldResponse:
-		return engine.MoveHold
-	}
-	return engine.Move(k) // the service's moves are named as their faults
 }
 
 // sameSetup says whether s is c's setup with only the learner's moves

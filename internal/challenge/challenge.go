@@ -111,20 +111,6 @@ type Verdict struct {
 	Why string
 }
 
-// MovesOf counts the learner's moves in s: its forced faults, or its edits
-// of a fixture's events.
-func MovesOf(s share.State) int {
-	named := s.Named()
-	if named.Fixture == nil {
-		return len(s.Faults)
-	}
-	own, err := engine.LookupScenario(s.Scenario)
-	if err != nil || s.Events == nil {
-		return 0
-	}
-	return engine.EventEdits(own.Fixture.Events, s.Events)
-}
-
 // Judge runs s, which must be c's setup with the learner's moves, and says
 // whether it reaches c's goal.
 func Judge(c Challenge, s share.State) (Verdict, error) {
@@ -141,7 +127,7 @@ func Judge(c Challenge, s share.State) (Verdict, error) {
 
 // JudgeRun is Judge of s's run r, already made (the page's).
 func JudgeRun(c Challenge, s share.State, r *engine.Result) Verdict {
-	v := Verdict{Moves: MovesOf(s), Entry: -1, Tick: -1, Why: "not-yet"}
+	v := Verdict{Moves: share.MovesOf(s), Entry: -1, Tick: -1, Why: "not-yet"}
 	if c.Knob != "" {
 		v.Moves = knobOf(s, c.Knob)
 	}

@@ -80,6 +80,20 @@ func Intervene(s State, r *engine.Result, in engine.Intervention) (State, error)
 // the URL writes them. History keeps what undo and redo step through.
 type Authored struct{ Faults, Events string }
 
+// MovesOf counts the learner's moves in s: its forced faults, or, for a
+// fixture story with the learner's events, the events new, changed or
+// removed from the story's own.
+func MovesOf(s State) int {
+	if s.Events == nil {
+		return len(s.Faults)
+	}
+	own, err := engine.LookupScenario(s.Scenario)
+	if err != nil || own.Fixture == nil {
+		return len(s.Faults)
+	}
+	return engine.EventEdits(own.Fixture.Events, s.Events)
+}
+
 // AuthoredOf is s's faults= and events=.
 func AuthoredOf(s State) Authored {
 	a := Authored{Faults: FaultsText(s.Faults)}

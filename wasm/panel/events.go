@@ -71,8 +71,8 @@ func EventsOf(named engine.Named, s share.State, probs []share.Problem) Events {
 	}
 	v.JSON = string(share.FixtureJSON(named.Fixture.Events))
 	v.Note = tr(lang, "page.events.own")
-	if a := AuthoredOf(named, s, false, false); s.Events != nil && a.Count > 0 {
-		v.Note = tr(lang, "page.events.edited", "count", itoa(a.Count))
+	if n := share.MovesOf(s); s.Events != nil && n > 0 {
+		v.Note = tr(lang, "page.events.edited", "count", itoa(n))
 	}
 	return v
 }

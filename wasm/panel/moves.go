@@ -34,14 +34,9 @@ type Authored struct {
 	CanRedo bool   `json:"canRedo"`
 }
 
-// AuthoredOf is s's moves on named, with the history's flags.
-func AuthoredOf(named engine.Named, s share.State, canUndo, canRedo bool) Authored {
-	a := Authored{Count: len(s.Faults), CanUndo: canUndo, CanRedo: canRedo}
-	if s.Events != nil && named.Fixture != nil {
-		if own, err := engine.LookupScenario(named.Name); err == nil && own.Fixture != nil {
-			a.Count = engine.EventEdits(own.Fixture.Events, s.Events)
-		}
-	}
+// AuthoredOf is s's moves, with the history's flags.
+func AuthoredOf(s share.State, canUndo, canRedo bool) Authored {
+	a := Authored{Count: share.MovesOf(s), CanUndo: canUndo, CanRedo: canRedo}
 	a.Text = tr(s.Lang, "page.moves.none")
 	if a.Count > 0 {
 		a.Text = tr(s.Lang, "page.moves.count", "count", itoa(a.Count))

@@ -257,7 +257,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	v.CountsText = countsText(lang, v.Counts)
 	v.InvariantsText = invariantText(lang, &v)
 	v.Lab = labOf(lang, named, res, v.Params.Seed)
-	v.Lab.Edited = named.Fixture != nil && AuthoredOf(named, s, false, false).Count > 0
+	v.Lab.Edited = named.Fixture != nil && share.MovesOf(s) > 0
 	return v
 }
 

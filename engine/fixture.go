@@ -68,14 +68,11 @@ func FieldPath(name string) string {
 	return "." + name
 }
 
-// limited is e with its range or size limits.
-func (e *FieldError) limited(lo, hi int64) *FieldError {
+// Limited is e with its range or size limits.
+func (e *FieldError) Limited(lo, hi int64) *FieldError {
 	e.Lo, e.Hi = lo, hi
 	return e
 }
-
-// Limited is e with its range or size limits (for package fixture).
-func (e *FieldError) Limited(lo, hi int64) *FieldError { return e.limited(lo, hi) }
 
 func (e *FieldError) Error() string {
 	if e.Value == "" {
@@ -88,7 +85,7 @@ func (e *FieldError) Error() string {
 // never go back, and partitions that start before they end and do not nest.
 func ValidateEvents(events []Event) error {
 	if len(events) > MaxEvents {
-		return EventError(-1, "", strconv.Itoa(len(events)), FieldTooMany, fmt.Sprintf("is more than %d events (the limit)", MaxEvents)).limited(0, MaxEvents)
+		return EventError(-1, "", strconv.Itoa(len(events)), FieldTooMany, fmt.Sprintf("is more than %d events (the limit)", MaxEvents)).Limited(0, MaxEvents)
 	}
 	if i, j := duplicateID(events); i >= 0 {
 		e := EventError(i, "id", strconv.QuoteToASCII(events[i].ID), FieldDuplicateID, fmt.Sprintf("duplicates events[%d].id", j))
@@ -98,7 +95,7 @@ func ValidateEvents(events []Event) error {
 	active := false
 	for i, ev := range events {
 		if ev.Tick < 0 || ev.Tick > MaxTick {
-			return EventError(i, "tick", strconv.FormatInt(ev.Tick, 10), FieldRange, fmt.Sprintf("is out of range 0..%d", MaxTick)).limited(0, MaxTick)
+			return EventError(i, "tick", strconv.FormatInt(ev.Tick, 10), FieldRange, fmt.Sprintf("is out of range 0..%d", MaxTick)).Limited(0, MaxTick)
 		}
 		// The harness plays events in the list's order; a tick that went
 		// back would release a message before it was sent.

@@ -90,9 +90,6 @@ func (s *Searcher) Done() bool { return s.done }
 // Result is what the search has found so far.
 func (s *Searcher) Result() Result { return s.res }
 
-// Runs is how many schedules it has tried.
-func (s *Searcher) Runs() int { return s.res.Runs }
-
 // Step tries up to n more schedules.
 func (s *Searcher) Step(n int) {
 	for ; n > 0 && !s.done; n-- {

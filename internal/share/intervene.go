@@ -124,24 +124,19 @@ func (h *History) Did(before, after Authored) {
 }
 
 // Undo is what to go back to from cur, false when there is nothing.
-func (h *History) Undo(cur Authored) (Authored, bool) {
-	if len(h.undo) == 0 {
-		return cur, false
-	}
-	prev := h.undo[len(h.undo)-1]
-	h.undo = h.undo[:len(h.undo)-1]
-	h.redo = append(h.redo, cur)
-	return prev, true
-}
+func (h *History) Undo(cur Authored) (Authored, bool) { return step(&h.undo, &h.redo, cur) }
 
 // Redo is what an undo took back, false when there is nothing.
-func (h *History) Redo(cur Authored) (Authored, bool) {
-	if len(h.redo) == 0 {
+func (h *History) Redo(cur Authored) (Authored, bool) { return step(&h.redo, &h.undo, cur) }
+
+// step takes the newest of from, and keeps cur on to, to step back.
+func step(from, to *[]Authored, cur Authored) (Authored, bool) {
+	if len(*from) == 0 {
 		return cur, false
 	}
-	next := h.redo[len(h.redo)-1]
-	h.redo = h.redo[:len(h.redo)-1]
-	h.undo = append(h.undo, cur)
+	next := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, cur)
 	return next, true
 }
 

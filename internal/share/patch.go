@@ -98,7 +98,7 @@ func fixtureEvents(scenario, text string) ([]engine.Event, *Problem) {
 	}
 	named, err := engine.LookupScenario(scenario)
 	if err == nil && named.Fixture == nil {
-		return refuse(&engine.FieldError{Field: "events", Reason: "cannot apply: a generated scenario's events come from its model", Code: FixtureGenerated, Index: -1})
+		return refuse(engine.EventError(-1, "", "", FixtureGenerated, "cannot apply: a generated scenario's events come from its model"))
 	}
 	events, err := fixture.Parse(strings.NewReader(text))
 	if err != nil {

@@ -23,9 +23,14 @@ type ChallengeItem struct {
 func ChallengeList(lang string) []ChallengeItem {
 	out := make([]ChallengeItem, len(challenge.All))
 	for i, c := range challenge.All {
-		out[i] = ChallengeItem{ID: c.ID, Title: tr(lang, "challenge."+c.ID+".title"), Goal: tr(lang, "challenge."+c.ID+".goal"), Par: c.Par, Knob: c.Knob}
+		out[i] = itemOf(lang, c)
 	}
 	return out
+}
+
+// itemOf is c as the list shows it, in lang.
+func itemOf(lang string, c challenge.Challenge) ChallengeItem {
+	return ChallengeItem{ID: c.ID, Title: tr(lang, "challenge."+c.ID+".title"), Goal: tr(lang, "challenge."+c.ID+".goal"), Par: c.Par, Knob: c.Knob}
 }
 
 // ChallengeVerdict is the verdict on the run on screen: the challenge, the
@@ -54,7 +59,7 @@ func ChallengeOf(s share.State, res *engine.Result) *ChallengeVerdict {
 			Text: tr(lang, "page.challenge.unknown", "id", share.Escape(s.Challenge))}
 	}
 	v := challenge.JudgeRun(c, s, res)
-	out := &ChallengeVerdict{ChallengeItem: ChallengeList(lang)[indexOf(c.ID)], Moves: v.Moves, Solved: v.Solved, Why: v.Why, Row: v.Entry, Tick: v.Tick}
+	out := &ChallengeVerdict{ChallengeItem: itemOf(lang, c), Moves: v.Moves, Solved: v.Solved, Why: v.Why, Row: v.Entry, Tick: v.Tick}
 	key := "page.challenge." + v.Why
 	if c.Knob != "" && (v.Why == "solved" || v.Why == "not-yet") {
 		key = "page.challenge.knob." + v.Why // the moves are the knob's value
@@ -65,13 +70,4 @@ func ChallengeOf(s share.State, res *engine.Result) *ChallengeVerdict {
 		out.Jump = tr(lang, "page.challenge.jump", "tick", i64(v.Tick))
 	}
 	return out
-}
-
-func indexOf(id string) int {
-	for i, c := range challenge.All {
-		if c.ID == id {
-			return i
-		}
-	}
-	return 0
 }

@@ -41,6 +41,10 @@ var scenarioBuilders = []struct {
 		ref := Reference()
 		return Named{Name: "reference", Fixture: &ref, Defaults: Params{Seed: ReferenceSeed}}
 	}},
+	{"confirm-then-ship", func() Named {
+		sc := FromEvents("confirm-then-ship", confirmThenShipEvents())
+		return Named{Name: "confirm-then-ship", Fixture: &sc, Defaults: Params{Seed: ReferenceSeed}}
+	}},
 	{"response-lost", func() Named {
 		return oneClient("response-lost", Fault{1, 1, 1, DropResponse, 0})
 	}},
@@ -95,6 +99,26 @@ var scenarioBuilders = []struct {
 			Defaults: Params{Seed: ReferenceSeed},
 		}
 	}},
+}
+
+// confirmThenShipEvents is a fixture of two commands sent in order: the
+// confirm goes through, and the partition holds the ship and the network's
+// copy of the confirm. The network releases held messages by delivery
+// priority: the copy (answered from the store), then the ship. A confirm
+// held as well comes out last, so the copy confirms the order before the
+// ship; hold the confirm and lose the copy, and the ship arrives first: the
+// allowed-transition rule refuses it (stale), and without the rule the
+// order ships before it is confirmed.
+func confirmThenShipEvents() []Event {
+	confirm := Transition{"pending", "confirmed"}
+	return []Event{
+		{ID: "e1-confirm", Tick: 1, Kind: KindDeliver, LogicalSequence: 1, DeliveryPriority: 2, DedupeKey: ReferenceKey, Transition: &confirm},
+		{ID: "e2-partition-start", Tick: 2, Kind: KindPartitionStart},
+		{ID: "e3-confirm-copy", Tick: 2, Kind: KindDuplicate, LogicalSequence: 1, DeliveryPriority: 0, DedupeKey: ReferenceKey, Transition: &Transition{"pending", "confirmed"}},
+		{ID: "e4-ship", Tick: 3, Kind: KindDeliver, LogicalSequence: 2, DeliveryPriority: 1, DedupeKey: "tenant-7:order-42:ship:v1", Transition: &Transition{"confirmed", "shipped"}},
+		{ID: "e5-partition-end", Tick: 5, Kind: KindPartitionEnd},
+		{ID: "e6-status-read", Tick: 6, Kind: KindDeliver, LogicalSequence: 3, DeliveryPriority: 0, DedupeKey: "read:order-42:status:1"},
+	}
 }
 
 // oneClient is a story of one client's two commands and one fault.

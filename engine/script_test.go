@@ -63,6 +63,30 @@ var fixtureEdits = map[string]func(*engine.Scenario){
 			sc.Events[i].DeliveryPriority = 0
 		}
 	},
+	// The learner's moves, made as the page and challenges make them
+	// (EditFor): hold the first message at the partition line with those
+	// sent after it; and, in the second, lose the network's copy as well.
+	"hold-first": func(sc *engine.Scenario) {
+		move(sc, sc.Events[0].ID, engine.MoveHold)
+	},
+	"hold-first-lose-copy": func(sc *engine.Scenario) {
+		move(sc, sc.Events[0].ID, engine.MoveHold)
+		move(sc, "e3-confirm-copy", engine.MoveDrop)
+	},
+}
+
+// move makes the learner's move m on event id's first trace entry.
+func move(sc *engine.Scenario, id string, m engine.Move) {
+	named := engine.Named{Name: sc.Name, Fixture: sc}
+	r, err := named.Run(engine.Params{Seed: sc.DefaultSeed})
+	if err != nil {
+		panic(err)
+	}
+	entry := slices.IndexFunc(r.Trace, func(e engine.TraceEntry) bool { return e.EventID == id })
+	sc.Events, err = named.EditFor(r, sc.Events, engine.Intervention{Entry: entry, Move: m})
+	if err != nil {
+		panic(err)
+	}
 }
 
 func TestScripts(t *testing.T) {

@@ -28,6 +28,10 @@ var _ = add([]entry{
 	{"challenge.half-commit.goal", Msg{
 		"The state and the stored result are not committed together, and the transition guard is off. Make one command take effect twice.",
 		"状態と保存結果が一緒にコミットされず、遷移ガードも無効です。1 つのコマンドを 2 回効かせてください。"}},
+	{"challenge.ship-before-confirm.title", Msg{"Ship before confirm", "確定より先に出荷させる"}},
+	{"challenge.ship-before-confirm.goal", Msg{
+		"The transition guard is off: the service applies a command whatever state the order is in. The partition holds the ship and the network's copy of the confirm. Make the order ship before it is confirmed.",
+		"遷移ガードが無効で、サービスは注文の状態にかかわらずコマンドを適用します。分断は出荷とネットワークが作った確定のコピーを止めています。注文を確定より先に出荷させてください。"}},
 	{"challenge.after-expiry.title", Msg{"Retry after the record expired", "記録の期限切れ後に再送する"}},
 	{"challenge.after-expiry.goal", Msg{
 		"Records are kept 3 ticks, and the transition guard is off. Make a retry execute again after its record expired.",

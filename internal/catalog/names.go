@@ -9,6 +9,10 @@ var _ = add([]entry{
 	{"scenario.reference.story", Msg{
 		"The retry is held by the partition and answered from the dedupe store after recovery; lengthen the partition past the deadline and the outcome flips.",
 		"再送は分断で保留され、復旧後に重複排除ストアから最初の結果が返されます。分断を期限より長くすると結果が変わります。"}},
+	{"scenario.confirm-then-ship.title", Msg{"Confirm, then ship: the partition holds the ship", "確定してから出荷: 分断が出荷を止める"}},
+	{"scenario.confirm-then-ship.story", Msg{
+		"The confirm goes through; the partition holds the ship and the network's copy of the confirm, and releases the copy first. Hold the confirm and lose the copy, and the ship arrives first: the allowed-transition rule refuses it as stale. Switch on unguarded-transition and the order ships before it is confirmed.",
+		"確定は届き、分断は出荷とネットワークが作った確定のコピーを止め、コピーを先に解放します。確定を保留しコピーを失わせると出荷が先に届き、許可された遷移の規則がそれを古い遷移として拒否します。unguarded-transition をオンにすると、注文は確定される前に出荷されます。"}},
 	{"scenario.response-lost.title", Msg{"Committed, then the response is lost", "コミット後に応答が失われる"}},
 	{"scenario.response-lost.story", Msg{
 		"The confirm commits but its answer never arrives; the client times out and retries with the same key, and the retry gets the stored first result.",

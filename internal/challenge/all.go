@@ -27,6 +27,8 @@ var All = []Challenge{
 		Break: engine.InvUsersToldTruth, Allowed: every, Par: 1},
 	{ID: "half-commit", Setup: "scenario=request-lost&mutations=non-atomic-commit,unguarded-transition",
 		Break: engine.InvAtMostOnceEffect, Allowed: every, Par: 1},
+	{ID: "ship-before-confirm", Setup: "scenario=confirm-then-ship&mutations=unguarded-transition",
+		Break: engine.InvUsersToldTruth, Allowed: network, Par: 2},
 	{ID: "after-expiry", Setup: "scenario=request-lost&retention=3&mutations=unguarded-transition",
 		Break: engine.InvAtMostOnceEffect, Allowed: network, Par: 1},
 	{ID: "expired-answer", Setup: "scenario=response-lost&retention=6&mutations=unguarded-transition",

@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 	"github.com/rogpeppe/go-internal/txtar"
 
+	"coordsim/internal/challenge"
 	"coordsim/web/internal/module"
 )
 
@@ -76,8 +77,12 @@ func TestBrowserStoredSolutions(t *testing.T) {
 			links = strings.Fields(string(f.Data))
 		}
 	}
-	if len(links) < 10 {
-		t.Fatalf("%d stored solutions", len(links))
+	if len(links) != len(challenge.All) {
+		t.Fatalf("%d stored solutions for %d challenges", len(links), len(challenge.All))
+	}
+	unsolved := map[string]bool{}
+	for _, c := range challenge.All {
+		unsolved[c.ID] = true
 	}
 	tb := open(t, "/"+links[0], 1280, 800, ready)
 	for _, link := range links {
@@ -92,6 +97,10 @@ func TestBrowserStoredSolutions(t *testing.T) {
 		if !v.Solved || v.Moves != v.Par {
 			t.Errorf("%s: %+v", link, v)
 		}
+		delete(unsolved, v.ID)
+	}
+	if len(unsolved) > 0 {
+		t.Errorf("no stored solution for %v", unsolved)
 	}
 }
 

@@ -206,6 +206,7 @@ interface DOMWriter {
   byId(id: string): any;
   all(selector: string): HTMLElement[];
   closest(e: Event, selector: string): HTMLElement | null;
+  download(name: string, blob: Blob): void;
 }
 
 interface Window {
@@ -215,6 +216,7 @@ interface Window {
   coordsimDOM: DOMWriter;
   coordsimLabels: { langs: string[]; text: Record<string, Record<string, string>> };
   coordsimProgress: any;
+  coordsimLab: any;
   coordsimWasm: Promise<WebAssembly.Module | null>;
   coordsimWake: () => void;
   coordsimFetchWasm: (url: string) => Promise<Response>;

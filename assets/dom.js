@@ -78,5 +78,16 @@ window.coordsimDOM = (() => {
     return t && t.closest ? /** @type {HTMLElement | null} */ (t.closest(selector)) : null;
   };
 
-  return { setText, setAttr, setProp, setClass, patch, el, byId, all, closest };
+  // download saves blob as a file called name, the browser's way.
+  const download = (/** @type {string} */ name, /** @type {Blob} */ blob) => {
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+  };
+
+  return { setText, setAttr, setProp, setClass, patch, el, byId, all, closest, download };
 })();

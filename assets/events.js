@@ -186,14 +186,7 @@
   });
   $("events-reset").addEventListener("click", () => api.ready && api.set({ events: "" }));
   $("events-download").addEventListener("click", () => {
-    if (!view || !view.json) return;
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(new Blob([view.json], { type: "application/json" }));
-    a.download = "fixture.json";
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    if (view && view.json) window.coordsimDOM.download("fixture.json", new Blob([view.json], { type: "application/json" }));
   });
 
   /** @param {File} file */

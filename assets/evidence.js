@@ -46,14 +46,7 @@
       await nextFrame();
       const got = bridge().evidenceZip(base(), lab()); // the page's state's files, as one zip
       if (got.error) throw new Error(got.error);
-      const url = URL.createObjectURL(new Blob([got.zip], { type: "application/zip" }));
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = got.zipName;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60000);
+      window.coordsimDOM.download(got.zipName, new Blob([got.zip], { type: "application/zip" }));
       status.textContent = tr("page.export.done", { name: got.zipName });
     } catch (e) {
       status.textContent = tr("page.export.failed", { error: e.message });

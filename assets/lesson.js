@@ -18,12 +18,12 @@
   const reply = () => store.get().reply;
   let acted = false; // the learner changed something since the page loaded
   let replayed = null; // the last replay: {first, second, identical, outcome, runKey}
-  // Saved progress, read by shape (progress.js); rejected says what was set aside.
-  const { saved, rejected } = window.coordsimProgress.load();
+  // Saved progress, read by shape (progress.js; keep.js says what was set aside).
+  const { saved } = window.coordsimProgress.load();
   let step = saved.step;
   function save() {
     saved.step = step;
-    window.coordsimProgress.save(saved);
+    window.coordsimProgress.save(saved); // keep.js says so when it cannot
   }
 
   const text = (key, args = {}) =>
@@ -150,22 +150,10 @@
     lessonLang = lang;
     for (const e of window.coordsimDOM.all("[data-lesson]")) e.textContent = text(e.dataset.lesson);
     buildLab();
-    showRejected();
     for (const part of [buildQuiz, buildCards]) {
       if (!inTasks) part();
       else setTimeout(() => lessonLang === lang && part(), 0); // a language chosen meanwhile built it all
     }
-  }
-
-  // showRejected says what of the saved progress was left out, and where
-  // its stored text is kept.
-  function showRejected() {
-    const box = $("lab-storage");
-    box.hidden = !rejected;
-    if (!rejected) return;
-    const fields = rejected.fields.map((f) => (f.startsWith("lesson.") ? text(f) : f)).join(text("lesson.storage.separator"));
-    box.textContent = rejected.aside ? text("lesson.storage.rejected", { fields, key: rejected.aside })
-      : text("lesson.storage.unsaved", { fields, key: window.coordsimProgress.KEY });
   }
 
   // ---- The lab's state --------------------------------------------------
@@ -387,12 +375,22 @@
     evaluate();
     render();
   });
-  $("lab-reset").addEventListener("click", () => {
-    Object.assign(saved, { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {} });
-    replayed = null;
-    save();
-    build(lessonLang);
-    openStep(step, false);
-    render();
-  });
+  // window.coordsimLab is the lab's record for keep.js (clear, undo,
+  // export, import): replace(record) puts a record of progress.js's shape
+  // in place of the learner's (null: a blank one, the solved challenges
+  // kept) and shows it.
+  window.coordsimLab = {
+    text,
+    saved: () => saved,
+    replace(record) {
+      const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {} };
+      Object.assign(saved, record || blank);
+      step = saved.step || step;
+      replayed = null;
+      save();
+      if (!lesson) return;
+      build(lessonLang);
+      openStep(step, false);
+    },
+  };
 })();

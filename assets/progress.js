@@ -111,14 +111,47 @@
     return { saved, rejected: { fields: wrong, aside } };
   }
 
+  // save stores saved and says whether it could: false when storage is
+  // off, full or refused (the lab still works for this visit, and says so).
+  let saving = (/** @type {boolean} */ ok) => void ok; // told whether each save could be made (keep.js)
   function save(saved) {
-    if (frozen) return;
+    let ok = !frozen;
     try {
-      localStorage.setItem(KEY, JSON.stringify(saved));
+      if (ok) localStorage.setItem(KEY, JSON.stringify(saved));
     } catch (e) {
-      // storage may be off (private mode): the lab still works for this visit
+      ok = false;
     }
+    saving(ok);
+    return ok;
+  }
+  const onSave = (/** @type {(ok: boolean) => void} */ f) => { saving = f; };
+
+  // A progress file (#progress-export) is the record under a header naming
+  // its format, so a file of anything else is refused by name.
+  const FORMAT = "coordsim.progress.v1";
+  const MAX_FILE = 1 << 20; // bytes; a lab's notes are a few kilobytes
+
+  function exportText(saved) {
+    return JSON.stringify({ format: FORMAT, progress: saved }, null, 2) + "\n";
   }
 
-  window.coordsimProgress = { KEY, load, save };
+  // importText reads a progress file's text: {saved}, or {error, fields}
+  // with error a lesson.progress.* key and fields what was not of the
+  // record's shape. Nothing of a refused file is taken.
+  function importText(text) {
+    if (text.length > MAX_FILE) return { error: "lesson.progress.tooBig", fields: [] };
+    let parsed;
+    try {
+      parsed = JSON.parse(text);
+    } catch (e) {
+      return { error: "lesson.progress.notJSON", fields: [] };
+    }
+    if (!plain(parsed) || parsed.format !== FORMAT || !plain(parsed.progress)) return { error: "lesson.progress.notProgress", fields: [] };
+    const wrong = [];
+    const saved = shape(parsed.progress, wrong);
+    if (wrong.length) return { error: "lesson.progress.badFields", fields: wrong };
+    return { saved };
+  }
+
+  window.coordsimProgress = { KEY, MAX_FILE, load, save, onSave, exportText, importText };
 })();

@@ -21,7 +21,7 @@
   // The renderers, in the order they run: the controls first (they
   // relabel the page), then the trace's rows, then those who mark them,
   // then the lesson below, then what speaks and what posts.
-  const RENDER = ["controls", "model", "panels", "moves", "compare", "views", "boundary", "worlds", "events", "challenges", "lesson", "a11y", "embed"];
+  const RENDER = ["controls", "model", "panels", "moves", "compare", "views", "boundary", "worlds", "events", "challenges", "lesson", "keep", "a11y", "embed"];
   /** @type {Map<string, Renderer>} */
   const renderers = new Map();
 

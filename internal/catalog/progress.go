@@ -11,7 +11,27 @@ var _ = add([]entry{
 	{"lesson.storage.unsaved", Msg{
 		"Some of the lab progress saved in this browser was not in the form this page keeps ({fields}) and was left out. It could not be copied aside, so this page saves nothing during this visit and the text under the localStorage key {key} stays as it was.",
 		"このブラウザーに保存されたラボの進捗の一部（{fields}）は、このページが保存する形ではなかったため読み込みませんでした。別のキーに写せなかったため、この訪問中は何も保存せず、localStorage のキー {key} の文字列はそのままにします。"}},
+	{"lesson.storage.full", Msg{
+		"This browser did not let the page save the lab progress (storage is off, full or refused): it works for this visit only. Save it as a file with \"Save my progress\" to keep it.",
+		"このブラウザーではラボの進捗を保存できませんでした（ストレージが無効、満杯、または拒否）。この訪問の間だけ有効です。残すには「進捗をファイルに保存」でファイルにしてください。"}},
 	{"lesson.storage.whole", Msg{"the whole record", "記録全体"}},
 	{"lesson.storage.unknown", Msg{"fields this page does not know", "このページが知らない項目"}},
 	{"lesson.storage.separator", Msg{", ", "、"}},
+
+	// Keeping the progress (assets/keep.js): clear with a question and an
+	// undo, and a file to save and restore it.
+	{"lesson.progress.export", Msg{"Save my progress", "進捗をファイルに保存"}},
+	{"lesson.progress.import", Msg{"Restore progress from a file", "ファイルから進捗を復元"}},
+	{"lesson.progress.exported", Msg{"Saved as {name}: every step, note, answer and prediction.", "{name} として保存しました（すべてのステップ、メモ、回答、予測）。"}},
+	{"lesson.progress.imported", Msg{"Restored the progress from {name}.", "{name} から進捗を復元しました。"}},
+	{"lesson.progress.ask", Msg{"Erase every note, answer and prediction of the lab?", "ラボのメモ、回答、予測をすべて消去しますか？"}},
+	{"lesson.progress.erase", Msg{"Erase", "消去する"}},
+	{"lesson.progress.keep", Msg{"Keep them", "残す"}},
+	{"lesson.progress.erased", Msg{"The lab progress is erased. You can take it back for two minutes.", "ラボの進捗を消去しました。2 分間は元に戻せます。"}},
+	{"lesson.progress.undo", Msg{"Undo the erase", "消去を取り消す"}},
+	{"lesson.progress.restored", Msg{"The erased progress is back.", "消去した進捗を元に戻しました。"}},
+	{"lesson.progress.tooBig", Msg{"{name} is not a progress file: it is larger than one megabyte. Nothing was changed.", "{name} は進捗ファイルではありません（1 MB を超えています）。何も変更していません。"}},
+	{"lesson.progress.notJSON", Msg{"{name} is not a progress file: it is not JSON. Nothing was changed.", "{name} は進捗ファイルではありません（JSON ではありません）。何も変更していません。"}},
+	{"lesson.progress.notProgress", Msg{"{name} is not a progress file saved by this page. Nothing was changed.", "{name} はこのページが保存した進捗ファイルではありません。何も変更していません。"}},
+	{"lesson.progress.badFields", Msg{"{name} holds progress not in the form this page keeps ({fields}). Nothing was changed.", "{name} の進捗の一部（{fields}）がこのページの保存する形ではありません。何も変更していません。"}},
 })

@@ -48,7 +48,9 @@ func lessonShots() []shot {
 		for _, l := range []struct {
 			what, el string
 			steps    []step
-		}{{"lab1", "#lab", lab1}, {"lab2", "#lab", lab2}, {"trace", "#trace-section", lab2}, {"lab4", "#lab", lab4}} {
+		}{{"lab1", "#lab", lab1}, {"lab2", "#lab", lab2}, {"trace", "#trace-section", lab2}, {"lab4", "#lab", lab4},
+			{"keep-ask", "#lab", append(slices.Clip(lab1), click(`#lab-reset`))},
+			{"keep-erased", "#lab", append(slices.Clip(lab1), click(`#lab-reset`), click(`#lab-reset-yes`))}} {
 			list = append(list, shot{name: name(l.what), path: "/?lang=" + lang, w: w, h: h, steps: l.steps, el: l.el})
 		}
 		return list

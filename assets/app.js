@@ -234,6 +234,7 @@
       lang,
       embed: r.params.embed,
       panels: r.params.panels.slice(),
+      lock: r.params.lock.slice(),
       origin: r.params.origin,
       problems: r.problems.map((p) => p.text),
       url: shareURL(),
@@ -243,6 +244,7 @@
       lease: r.params.lease,
       faults: r.params.faults.slice(),
       model: r.model.length ? Object.fromEntries(r.model.map((k) => [k.name, k.value])) : null, // the generated story's knobs
+      score: typeof api.progress === "function" ? api.progress().score : null, // course.js
       challenge: r.challenge && { id: r.challenge.id, moves: r.challenge.moves, solved: r.challenge.solved, par: r.challenge.par },
       events: r.params.events, // events= as the URL writes it; "" runs the story's own
       compare: typeof api.compare === "function" ? api.compare() : null, // views.js

@@ -38,7 +38,7 @@ interface Params {
   scenario: string; seed: string; partition: number; deadline: number; retention: number; mutations: string[];
   t: number; lang: string; embed: boolean; lab: number; view: string;
   processing: number; lease: number; faults: string[]; attempt: string; events: string; b: Record<string, unknown> | null;
-  panels: string[]; origin: string; originRefused: boolean;
+  panels: string[]; lock: string[]; origin: string; originRefused: boolean;
 }
 
 interface Divergence { entry: number; tick: number }
@@ -172,10 +172,11 @@ interface PublicState {
   scenario: string; title: string; seed: string; partition: number; deadline: number; retention: number; mutations: string[];
   tick: number; endTick: number; playing: boolean; outcome: string; recoveryTick: number | null; deadlineTick: number;
   counts: Record<string, number>; traceSHA256: string; invariants: { name: string; holds: boolean; tick: number | null }[];
-  lang: string; embed: boolean; panels: string[]; origin: string; problems: string[]; url: string;
+  lang: string; embed: boolean; panels: string[]; lock: string[]; origin: string; problems: string[]; url: string;
   lab: { step: number; done: boolean[] } | null; view: string; compare: unknown;
   processing: number; lease: number; faults: string[]; events: string; model: Record<string, number> | null;
   challenge: { id: string; moves: number; solved: boolean; par: number } | null;
+  score: { lab: { done: number; of: number } } | null;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
 }
 
@@ -189,6 +190,7 @@ interface Coordsim {
   seek?(tick: number): void;
   moves?(row: number): void;
   lab?(): { step: number; done: boolean[] };
+  progress?(): { lab: { steps: boolean[]; done: number; of: number }; challenges: { solved: string[] }; score: { lab: { done: number; of: number } }; completed: boolean };
   spacetime?(): string | Diagrams;
   compare?(): unknown;
   boundary?(mode?: string): Promise<unknown>;
@@ -217,6 +219,7 @@ interface Window {
   coordsimLabels: { langs: string[]; text: Record<string, Record<string, string>> };
   coordsimProgress: any;
   coordsimLab: any;
+  coordsimCourse: any;
   coordsimWasm: Promise<WebAssembly.Module | null>;
   coordsimWake: () => void;
   coordsimFetchWasm: (url: string) => Promise<Response>;

@@ -3,9 +3,14 @@
 // app.js. The course page drives the frame with postMessage:
 //   {type: "coordsim:set", params, id?}  the keys of window.coordsim.set()
 //   {type: "coordsim:get", id?}
-// and each is answered with {type: "coordsim:state", state, reply}, reply
-// being {type, id, ok} plus {error: {code, keys}} when refused; every other
-// change posts {type: "coordsim:state", state} too.
+//   {type: "coordsim:get-progress", id?}
+// and each is answered with {type: "coordsim:state", state, reply} (the
+// last with {type: "coordsim:progress", progress, reply}), reply being
+// {type, id, ok} plus {error: {code, keys}} when refused; every other
+// change posts {type: "coordsim:state", state} too, every change of the
+// learner's progress {type: "coordsim:progress", progress} (course.js),
+// and every change of the page's height {subject: "lti.frameResize",
+// height} (Canvas LMS's message that fits the iframe to its content).
 //
 // Who may drive the frame: only window.parent (never a sibling frame, a
 // popup, an opener or the page itself). With origin= (checked by the Go URL
@@ -47,7 +52,7 @@
     t: scalar, tick: scalar, lang: scalar, embed: scalar, lab: scalar, view: scalar, panels: list,
     b: (v) => v === null || (plain(v) && Object.entries(v).every(([k, x]) => k in B_KEYS && B_KEYS[k](x))),
     processing: scalar, lease: scalar, attempt: scalar, faults: (v) => text(v) || list(v), events: text, fixture: text,
-    intervene: scalar, undo: scalar, redo: scalar, clear: scalar,
+    intervene: scalar, undo: scalar, redo: scalar, clear: scalar, challenge: scalar, lock: list,
     model: (v) => plain(v) && Object.keys(v).length <= 32 && Object.values(v).every(knob),
   });
   const MODEL_KEY = /^m\.[a-z][a-z-]{0,31}$/; // a model knob, m.clients: Go knows which exist
@@ -70,6 +75,10 @@
   function answer(data) {
     const reply = { type: typeof data.type === "string" ? data.type : "", ok: true };
     if (typeof data.id === "string" || (typeof data.id === "number" && Number.isFinite(data.id))) reply.id = data.id;
+    if (data.type === "coordsim:get-progress") {
+      post({ type: "coordsim:progress", progress: api.progress(), reply });
+      return;
+    }
     let error = null;
     if (data.type === "coordsim:set") {
       error = refusal(data.params);
@@ -104,6 +113,24 @@
     if (target === "*" || e.origin === target) answer(data);
   });
 
+  // The controls of what lock= fixes are disabled (Go refuses a change to
+  // them anyway, share.Merge): the learner sees they are the course's.
+  const LOCKED = {
+    scenario: "#scenario", seed: "#seed", partition: "#partition", deadline: "#deadline", retention: "#retention",
+    mutations: "#mutations input", processing: "#processing", lease: "#lease", lang: "#lang", view: "#views button",
+    model: "#model input, #model button", faults: "#undo, #redo, #moves-clear", challenge: "#challenges button",
+    events: "#events-add, #events-reset, #events-import",
+  };
+  function lockControls(lock) {
+    for (const [name, selector] of Object.entries(LOCKED)) {
+      for (const el of document.querySelectorAll(selector)) {
+        const on = lock.includes(name);
+        if (on) /** @type {HTMLInputElement} */ (el).disabled = true;
+        el.toggleAttribute("data-locked", on);
+      }
+    }
+  }
+
   // Each reply shows its panels, and the first fixes the policy; every
   // change keeps the open-full-view link (the reply's full page, from the
   // WASM) and the parent's copy of the state current.
@@ -118,10 +145,30 @@
       const shown = new Set(p.panels);
       for (const el of document.querySelectorAll("[data-panel]")) el.classList.toggle("full-only", !shown.has(/** @type {HTMLElement} */ (el).dataset.panel || ""));
       document.body.classList.toggle("has-panels", p.embed && shown.size > 0);
+      if (p.lock.length) lockControls(p.lock);
     }
     if (!framed && !p.embed) return; // nothing to keep current: state() is not free
     if (!changed.ready && !changed.reply && !changed.position && !changed.playing) return;
     link.href = location.origin + location.pathname + "?" + s.position.full;
     if (!answering && s.ready) post({ type: "coordsim:state", state: api.state() });
+    if (changed.ready) {
+      window.coordsimCourse.onChange((progress) => post({ type: "coordsim:progress", progress }));
+      window.coordsimCourse.changed();
+      post({ type: "coordsim:progress", progress: api.progress() });
+      if (framed) fitFrame();
+    }
   });
+
+  // fitFrame tells a Canvas LMS course page the frame's height, so the
+  // iframe fits what it shows ({subject: "lti.frameResize"}), on every
+  // change of it.
+  function fitFrame() {
+    let height = 0;
+    new ResizeObserver(() => {
+      const h = Math.ceil(document.documentElement.scrollHeight);
+      if (h === height) return;
+      height = h;
+      post({ subject: "lti.frameResize", height: h });
+    }).observe(document.body);
+  }
 })();

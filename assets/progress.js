@@ -113,7 +113,8 @@
 
   // save stores saved and says whether it could: false when storage is
   // off, full or refused (the lab still works for this visit, and says so).
-  let saving = (/** @type {boolean} */ ok) => void ok; // told whether each save could be made (keep.js)
+  /** @type {((ok: boolean) => void)[]} */
+  const savers = []; // told of each save and whether it could be made (keep.js, course.js)
   function save(saved) {
     let ok = !frozen;
     try {
@@ -121,10 +122,10 @@
     } catch (e) {
       ok = false;
     }
-    saving(ok);
+    for (const f of savers) f(ok);
     return ok;
   }
-  const onSave = (/** @type {(ok: boolean) => void} */ f) => { saving = f; };
+  const onSave = (/** @type {(ok: boolean) => void} */ f) => savers.push(f);
 
   // A progress file (#progress-export) is the record under a header naming
   // its format, so a file of anything else is refused by name.

@@ -8,6 +8,11 @@ var _ = add([]entry{
 		"Open the full simulator at this state in a new tab",
 		"この状態のシミュレーターを新しいタブで全体表示します"}},
 	{"page.problem.unknown-panel", Msg{"is not a panel this page can show", "この画面で表示できるパネルではありません"}},
+	{"page.problem.unknown-lock", Msg{"is not a setting a course can lock", "コースが固定できる設定ではありません"}},
+	// A locked setting keeps its value: the sentence says who fixed it.
+	{"page.problem.locked.sentence", Msg{
+		"The course fixed {field} for this exercise, so it stays as it is.",
+		"この課題では {field} がコースによって固定されているため、変更されません。"}},
 	// A refused origin= leaves the frame deaf and mute rather than open to
 	// any page, so it gets its own sentence instead of "it is ignored".
 	{"page.problem.origin.sentence", Msg{

@@ -12,7 +12,7 @@ import (
 
 // Panels are the parts of the full page that panels= can add to an
 // embedded frame, in the order a URL lists them.
-var Panels = []string{"legend", "scenario", "users", "counts", "invariants", "settings", "mutations", "views", "compare", "share", "trace"}
+var Panels = []string{"legend", "scenario", "users", "counts", "invariants", "settings", "mutations", "views", "compare", "share", "trace", "export", "challenges", "lab", "quiz"}
 
 // panelList reads a comma-separated list of panels in Panels' order, each
 // once; an unknown name is a problem and left out.
@@ -94,10 +94,55 @@ func validHost(h string) bool {
 	return true
 }
 
-// parseEmbed reads panels= and origin= into s.
+// Lockable are the parameters lock= may fix, in the order a URL lists
+// them. Locking any fixes the embedding too (embed, panels, origin, lock).
+var Lockable = []string{"scenario", "seed", "partition", "deadline", "retention", "mutations", "processing", "lease",
+	"faults", "events", "model", "lang", "view", "challenge"}
+
+// lockList reads lock= as panelList reads panels=.
+func lockList(v string, probs *problems) []string {
+	var out []string
+	for _, part := range strings.Split(v, ",") {
+		name := strings.TrimSpace(part)
+		switch {
+		case name == "":
+		case !slices.Contains(Lockable, name):
+			probs.add("lock", name, "unknown-lock", 0, 0, "",
+				"is not a parameter a course can lock (known: "+strings.Join(Lockable, ", ")+")")
+		case !slices.Contains(out, name):
+			out = append(out, name)
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int { return slices.Index(Lockable, a) - slices.Index(Lockable, b) })
+	return out
+}
+
+// Locked says whether s's lock= fixes parameter key (a URL key: m.NAME is
+// the model's, fixture= writes events=, b.* run B's).
+func (s State) Locked(key string) bool {
+	if len(s.Lock) == 0 {
+		return false
+	}
+	switch {
+	case key == "embed" || key == "panels" || key == "origin" || key == "lock":
+		return true
+	case strings.HasPrefix(key, modelPrefix):
+		key = "model"
+	case key == "fixture":
+		key = "events"
+	case key == "t" || key == "tick":
+		return false
+	}
+	return slices.Contains(s.Lock, key)
+}
+
+// parseEmbed reads panels=, lock= and origin= into s.
 func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 	if v, ok := get("panels"); ok {
 		s.Panels = panelList(v, probs)
+	}
+	if v, ok := get("lock"); ok {
+		s.Lock = lockList(v, probs)
 	}
 	// An empty origin= is refused like any other: read as "no origin" it
 	// would open the frame to every parent and post its state to "*".
@@ -111,11 +156,14 @@ func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 	}
 }
 
-// encodeEmbed writes panels= and origin= when s has them.
+// encodeEmbed writes panels=, lock= and origin= when s has them.
 func encodeEmbed(s State) [][2]string {
 	var pairs [][2]string
 	if len(s.Panels) > 0 {
 		pairs = append(pairs, [2]string{"panels", strings.Join(s.Panels, ",")})
+	}
+	if len(s.Lock) > 0 {
+		pairs = append(pairs, [2]string{"lock", strings.Join(s.Lock, ",")})
 	}
 	if s.Origin != "" {
 		pairs = append(pairs, [2]string{"origin", s.Origin})

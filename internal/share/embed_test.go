@@ -16,7 +16,7 @@ func TestPanelsAreReadInOneOrder(t *testing.T) {
 	if q := Encode(s); !strings.Contains(q, "&embed=1&panels=legend,invariants,trace") {
 		t.Errorf("encoded %q", q)
 	}
-	s, probs = Parse("panels=invariants,<img src=x>,lab")
+	s, probs = Parse("panels=invariants,<img src=x>,labs")
 	if !reflect.DeepEqual(s.Panels, []string{"invariants"}) || len(probs) != 2 {
 		t.Fatalf("panels %q, problems %v", s.Panels, probs)
 	}
@@ -133,6 +133,59 @@ func FuzzPanels(f *testing.F) {
 		}
 		if again, probs := Parse(Encode(s)); len(probs) != 0 || !reflect.DeepEqual(again.Panels, s.Panels) {
 			t.Fatalf("re-parse of %q: %q %v", Encode(s), again.Panels, probs)
+		}
+	})
+}
+
+// TestLockFixesWhatTheCourseNamed: lock= refuses every change to what it
+// names (and to the embedding), from the learner or the course alike, with
+// a problem each, and lets the rest through.
+func TestLockFixesWhatTheCourseNamed(t *testing.T) {
+	cur, probs := Parse("scenario=response-lost&seed=7&embed=1&lock=seed,scenario,nope")
+	if !reflect.DeepEqual(cur.Lock, []string{"scenario", "seed"}) || len(probs) != 1 || probs[0].Code != "unknown-lock" {
+		t.Fatalf("lock %q, problems %v", cur.Lock, probs)
+	}
+	next, probs := Merge(cur, Patch{Values: map[string]string{"seed": "9", "scenario": "reference", "lock": "", "embed": "0", "partition": "5", "m.clients": "2"}})
+	if next.Seed != 7 || next.Scenario != "response-lost" || !next.Embed || !reflect.DeepEqual(next.Lock, cur.Lock) || next.Partition != 5 {
+		t.Errorf("after the patch: %+v", next)
+	}
+	var fields []string
+	for _, p := range probs {
+		if p.Code != "locked" {
+			t.Errorf("problem %+v", p)
+		}
+		fields = append(fields, p.Field)
+	}
+	if want := []string{"embed", "lock", "scenario", "seed"}; !reflect.DeepEqual(fields, want) {
+		t.Errorf("refused %v, want %v", fields, want)
+	}
+	if q := Encode(next); !strings.Contains(q, "lock=scenario,seed") || strings.Contains(FullView(next), "lock=") {
+		t.Errorf("encoded %q, full view %q", q, FullView(next))
+	}
+	free, probs := Merge(next, Patch{Values: map[string]string{"seed": "9"}})
+	if _, probs2 := Merge(Defaults, Patch{Values: map[string]string{"seed": "9"}}); free.Seed != 7 || len(probs) != 1 || len(probs2) != 0 {
+		t.Errorf("a second patch: seed %d, %v / %v", free.Seed, probs, probs2)
+	}
+}
+
+// FuzzLock: any lock= list reads as lockable names, each once, in
+// Lockable's order, and writes back to the same list.
+func FuzzLock(f *testing.F) {
+	for _, s := range []string{"", "seed", "seed,scenario,seed", ",,", "panels", "m.clients", "SEED"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		s, _ := Parse("lock=" + url.QueryEscape(v))
+		last := -1
+		for _, k := range s.Lock {
+			i := slices.Index(Lockable, k)
+			if i <= last {
+				t.Fatalf("lock %q from %q: unknown, repeated or out of order", s.Lock, v)
+			}
+			last = i
+		}
+		if again, probs := Parse(Encode(s)); len(probs) != 0 || !reflect.DeepEqual(again.Lock, s.Lock) {
+			t.Fatalf("re-parse of %q: %q %v", Encode(s), again.Lock, probs)
 		}
 	})
 }

@@ -30,6 +30,7 @@ var storyKnobs = []string{"seed", "partition", "deadline", "retention", "process
 // starts from its story's seed, partition, deadline, retention and tick
 // unless p gives them, as a URL naming only the scenario would.
 func Merge(cur State, p Patch) (State, []Problem) {
+	p, refused := withoutLocked(cur, p)
 	vals := map[string]string{}
 	for _, kv := range encodePairs(cur) {
 		vals[kv[0]] = kv[1]
@@ -49,7 +50,6 @@ func Merge(cur State, p Patch) (State, []Problem) {
 			}
 		}
 	}
-	var refused []Problem
 	for k, v := range p.Values {
 		vals[k] = v
 		if v == "" && (k == "events" || k == "faults" || k == "challenge" || strings.HasPrefix(k, modelPrefix)) {
@@ -71,10 +71,36 @@ func Merge(cur State, p Patch) (State, []Problem) {
 	return s, append(probs, refused...)
 }
 
+// withoutLocked is p without the changes cur's lock= refuses, and a
+// problem for each (in key order, so the page says them the same way
+// every time).
+func withoutLocked(cur State, p Patch) (Patch, []Problem) {
+	var refused []Problem
+	var keys []string
+	for k := range p.Values {
+		if cur.Locked(k) {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return p, nil
+	}
+	slices.Sort(keys)
+	kept := Patch{Values: map[string]string{}, NamesB: p.NamesB}
+	for k, v := range p.Values {
+		kept.Values[k] = v
+	}
+	for _, k := range keys {
+		delete(kept.Values, k)
+		refused = append(refused, problem(k, p.Values[k], "locked", 0, 0, "", "is fixed by the course page (lock=) and cannot be changed here"))
+	}
+	return kept, refused
+}
+
 // FullView is the query of s opened as the full page rather than embedded:
 // the same run and view, without embed=1 and the embed's panels and origin.
 func FullView(s State) string {
-	s.Embed, s.Panels, s.Origin = false, nil, ""
+	s.Embed, s.Panels, s.Origin, s.Lock = false, nil, "", nil
 	return Encode(s)
 }
 

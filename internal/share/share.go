@@ -76,6 +76,9 @@ type State struct {
 	// Panels and Origin are for an embedded frame (embed.go): the parts it
 	// shows beyond the essentials, and the one course page that drives it.
 	Panels []string
+	// Lock names the parameters an embedding course fixed (lock=): a
+	// change to any of them is refused (Merge), whoever asks.
+	Lock   []string
 	Origin string
 	// B holds the b.-prefixed parameters the URL gives: set, they turn on a
 	// second run B that takes A's value for every parameter B does not name

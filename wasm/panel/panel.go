@@ -111,7 +111,10 @@ type Params struct {
 	// Origin the course page's origin it is pinned to ("" for none), and
 	// OriginRefused says the URL's origin= could not be used, so the frame
 	// talks to no page (assets/embed.js).
-	Panels        []string `json:"panels"`
+	Panels []string `json:"panels"`
+	// Lock is what the course fixed (lock=): the page disables their
+	// controls, and a change to them is refused (share.Merge).
+	Lock          []string `json:"lock"`
 	Origin        string   `json:"origin"`
 	OriginRefused bool     `json:"originRefused"`
 }
@@ -290,7 +293,7 @@ func traceRows(lang string, named engine.Named, res *engine.Result) []Row {
 func paramsOf(s share.State) Params {
 	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, View: s.View, B: bOf(s.B),
 		Processing: s.Processing, Lease: s.Lease, Faults: []string{}, Attempt: s.Attempt,
-		Panels: append([]string{}, s.Panels...), Origin: s.Origin}
+		Panels: append([]string{}, s.Panels...), Lock: append([]string{}, s.Lock...), Origin: s.Origin}
 	for _, f := range s.Faults {
 		p.Faults = append(p.Faults, f.String())
 	}

@@ -99,6 +99,7 @@ func (p *Params) appendJSON(b []byte) []byte {
 	b = appendStr(append(b, `,"events":`...), p.Events)
 	b = appendAnyMap(append(b, `,"b":`...), p.B)
 	b = appendStrs(append(b, `,"panels":`...), p.Panels)
+	b = appendStrs(append(b, `,"lock":`...), p.Lock)
 	b = appendStr(append(b, `,"origin":`...), p.Origin)
 	return append(strconv.AppendBool(append(b, `,"originRefused":`...), p.OriginRefused), '}')
 }

@@ -81,6 +81,11 @@ func courseShots() []shot {
 		{name: "embed-course-360-ja", path: pinned + "partition=9&t=9&lang=ja", w: 360, h: 640, course: true},
 		{name: "embed-panels-720-en", path: pinned + "mutations=non-atomic-commit&t=9&lang=en&panels=invariants,trace", w: 720, h: 560, course: true},
 		{name: "embed-panels-360-ja", path: pinned + "mutations=non-atomic-commit&t=9&lang=ja&panels=invariants,trace", w: 360, h: 640, course: true},
+		// The lesson's panels in a course, the scenario and seed locked.
+		{name: "embed-lab-720-en", path: pinned + "lang=en&panels=lab,quiz,export&lock=scenario,seed", w: 720, h: 900, course: true},
+		{name: "embed-lab-720-ja", path: pinned + "lang=ja&panels=lab,quiz,export&lock=scenario,seed", w: 720, h: 900, course: true},
+		{name: "embed-lab-360-en", path: pinned + "lang=en&panels=lab,settings&lock=scenario,seed", w: 360, h: 800, course: true},
+		{name: "embed-lab-360-ja", path: pinned + "lang=ja&panels=lab,settings&lock=scenario,seed", w: 360, h: 800, course: true},
 	}
 }
 

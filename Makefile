@@ -3,13 +3,18 @@ ADDR ?= 127.0.0.1:8080
 DIST ?= dist
 PGO := $(CURDIR)/cmd/coordsim/default.pgo
 
-.PHONY: build run test e2e bench bench-web pgo oracle clean axe tsc lighthouse
+.PHONY: build run test e2e bench bench-web pgo oracle clean axe tsc lighthouse scorm scorm-again
 
 # build: the WASM, wasm_exec.js, the pages and assets (with .gz and .br twins)
 # in $(DIST)/. Brotli at quality 11 takes a minute or more for the WASM; the
 # result is cached by content (under the user cache dir, or $$COORDSIM_CACHE).
 build:
 	go run ./web -build -dir $(DIST)
+
+# scorm: the SCORM 1.2 package, $(DIST)/coordsim-scorm.zip: imsmanifest.xml
+# and the site's plain files, for an LMS to import (README, "In an LMS").
+scorm: build
+	go run ./web -scorm -dir $(DIST)
 
 # run: build $(DIST)/ and serve it on $(ADDR) at once, printing progress and
 # the URL; brotli 11 (what make build ships) is written in the background and
@@ -24,7 +29,7 @@ run:
 # cache cannot see, so a cached pass could hide a broken page. -timeout 20m:
 # web/browser (the site build and every browser test) passes ten minutes on a
 # loaded two-core machine.
-test: axe tsc
+test: axe tsc scorm-again
 	go vet ./...
 	GOOS=js GOARCH=wasm go vet ./wasm/...
 	go test -count=1 -timeout 20m ./...
@@ -32,7 +37,7 @@ test: axe tsc
 	@if [ -n "$$COORDSIM_SKIP_BROWSER" ]; then echo "WARNING: the browser tests were SKIPPED (COORDSIM_SKIP_BROWSER is set): the page is untested"; fi
 
 # e2e: the browser tests in headless Chromium (they build their own site).
-e2e: axe
+e2e: axe scorm-again
 	go test ./web/browser -run Browser -count=1 -v
 
 # bench: the engine against the lesson's harness, side by side (CPython's
@@ -96,3 +101,15 @@ $(TSC): tools/tsc/package-lock.json
 
 clean:
 	rm -rf $(DIST)
+
+# scorm-again (MIT): the SCORM 1.2 runtime LMSs embed, which the SCORM test
+# plays the LMS with, fetched and checked as axe is (its pin:
+# web/browser/testdata/scorm-again.pin) into $(SCORM_DIR) (gitignored).
+SCORM_DIR := web/browser/testdata/scorm-again
+scorm-again: $(SCORM_DIR)/scorm12.min.js
+$(SCORM_DIR)/scorm12.min.js: web/browser/testdata/scorm-again.pin
+	@set -e; read pkg sum < web/browser/testdata/scorm-again.pin; tmp=$$(mktemp -d); \
+	echo "fetching $$pkg"; \
+	(cd $$tmp && npm pack --silent "$$pkg" >/dev/null && tar xzf ./*.tgz package/dist/scorm12.min.js package/LICENSE); \
+	echo "$${sum#sha256:}  $$tmp/package/dist/scorm12.min.js" | sha256sum -c --quiet || { echo "scorm12.min.js from $$pkg does not match web/browser/testdata/scorm-again.pin"; rm -rf $$tmp; exit 1; }; \
+	mkdir -p $(SCORM_DIR); mv $$tmp/package/dist/scorm12.min.js $$tmp/package/LICENSE $(SCORM_DIR)/; rm -rf $$tmp; touch $@

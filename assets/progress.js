@@ -135,6 +135,8 @@
   function exportText(saved) {
     return JSON.stringify({ format: FORMAT, progress: saved }, null, 2) + "\n";
   }
+  // compactText is the same record on one line (an LMS's suspend data).
+  const compactText = (saved) => JSON.stringify({ format: FORMAT, progress: saved });
 
   // importText reads a progress file's text: {saved}, or {error, fields}
   // with error a lesson.progress.* key and fields what was not of the
@@ -154,5 +156,5 @@
     return { saved };
   }
 
-  window.coordsimProgress = { KEY, MAX_FILE, load, save, onSave, exportText, importText };
+  window.coordsimProgress = { KEY, MAX_FILE, load, save, onSave, exportText, compactText, importText };
 })();

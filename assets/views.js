@@ -21,14 +21,30 @@
   // open: a plain static host sends scripts uncompressed, within the
   // first-load budget.
   /** @type {Record<string, string>} */
-  const lazy = { events: "assets/events.js", challenges: "assets/challenges.js" };
-  function loadFor(/** @type {string} */ name) {
-    const src = lazy[name];
-    if (!src || document.querySelector(`script[src="${src}"]`)) return;
-    const el = document.createElement("script");
-    el.src = src;
-    document.head.append(el);
+  const lazy = { boundary: "assets/boundary.js", worlds: "assets/worlds.js", events: "assets/events.js", challenges: "assets/challenges.js" };
+  /** @type {Map<string, Promise<void>>} */
+  const loading = new Map();
+  // load adds the script src once; the promise settles when it has run.
+  function load(/** @type {string} */ src) {
+    if (!loading.has(src)) {
+      loading.set(src, new Promise((resolve, reject) => {
+        const el = document.createElement("script");
+        el.src = src;
+        el.onload = () => resolve();
+        el.onerror = () => reject(new Error("coordsim: " + src + " did not load"));
+        document.head.append(el);
+      }));
+    }
+    return loading.get(src);
   }
+  function loadFor(/** @type {string} */ name) {
+    if (lazy[name]) load(lazy[name]);
+  }
+  // window.coordsim.boundary() loads its view's script first, which then
+  // puts the real one (and boundaryTiming) in its place.
+  const boundaryLater = (...args) => load(lazy.boundary).then(() =>
+    api.boundary === boundaryLater ? Promise.reject(new Error("coordsim: no boundary")) : api.boundary(...args));
+  api.boundary = boundaryLater;
 
   function showView(name) {
     loadFor(name);

@@ -1,0 +1,89 @@
+"use strict";
+// The page as a SCORM 1.2 SCO, beside course.js (make scorm:
+// dist/coordsim-scorm.zip, the site plus imsmanifest.xml). When a window
+// above the page (its parents, then its opener's) holds an LMS's API, the
+// page initializes it, resumes the lab from cmi.suspend_data, and reports
+// on every change of the progress: cmi.core.lesson_status (incomplete, then
+// completed once every lab step is done), cmi.core.score.raw (the share of
+// steps done, 0..100) and the record in cmi.suspend_data; leaving the page
+// commits and finishes, with cmi.core.exit "suspend" until it is complete.
+// Without an API it does nothing. No words here.
+(() => {
+  const MAX_SUSPEND = 4096; // SCORM 1.2's CMIString4096
+  const MAX_DEPTH = 8;
+
+  // apiIn is the API in w or a window above it, or null (a window of
+  // another origin cannot be read: the search stops there).
+  function apiIn(w) {
+    for (let n = 0; w && n < MAX_DEPTH; n++) {
+      try {
+        if (w.API && typeof w.API.LMSInitialize === "function") return w.API;
+        if (w.parent === w) return null;
+        w = w.parent;
+      } catch (e) {
+        return null;
+      }
+    }
+    return null;
+  }
+  const lms = apiIn(window) || (window.opener ? apiIn(window.opener) : null);
+  if (!lms || lms.LMSInitialize("") !== "true") return;
+
+  const progress = window.coordsimProgress;
+  const course = window.coordsimCourse;
+  const started = Date.now();
+  let finished = false;
+
+  // suspendText is the record as cmi.suspend_data holds it: the whole
+  // record, or, when that is too long, the learner's texts cut (notes and
+  // answers stay in this browser's storage in full).
+  function suspendText(saved) {
+    for (const cut of [Infinity, 400, 100, 0]) {
+      const short = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.slice(0, cut)]).filter(([, v]) => v !== ""));
+      const record = cut === Infinity ? saved : Object.assign({}, saved, { notes: short(saved.notes), answers: short(saved.answers) });
+      const text = progress.compactText(record);
+      if (text.length <= MAX_SUSPEND) return text;
+    }
+    return "";
+  }
+
+  function resume() {
+    const data = lms.LMSGetValue("cmi.suspend_data");
+    if (!data) return;
+    const got = progress.importText(data);
+    if (got.saved) window.coordsimLab.replace(got.saved);
+  }
+
+  function report(p) {
+    if (finished) return;
+    lms.LMSSetValue("cmi.core.lesson_status", p.completed ? "completed" : "incomplete");
+    lms.LMSSetValue("cmi.core.score.min", "0");
+    lms.LMSSetValue("cmi.core.score.max", "100");
+    lms.LMSSetValue("cmi.core.score.raw", String(Math.round((100 * p.lab.done) / p.lab.of)));
+    lms.LMSSetValue("cmi.suspend_data", suspendText(window.coordsimLab.saved()));
+    lms.LMSCommit("");
+  }
+
+  // sessionTime is the time since launch as SCORM 1.2 writes it, HHHH:MM:SS.
+  function sessionTime() {
+    const s = Math.floor((Date.now() - started) / 1000);
+    const two = (n) => String(n).padStart(2, "0");
+    return String(Math.floor(s / 3600)).padStart(4, "0") + ":" + two(Math.floor(s / 60) % 60) + ":" + two(s % 60);
+  }
+
+  function finish() {
+    if (finished) return;
+    const p = course.progress();
+    report(p);
+    lms.LMSSetValue("cmi.core.exit", p.completed ? "" : "suspend");
+    lms.LMSSetValue("cmi.core.session_time", sessionTime());
+    lms.LMSCommit("");
+    finished = true;
+    lms.LMSFinish("");
+  }
+
+  resume();
+  course.onChange(report);
+  report(course.progress());
+  addEventListener("pagehide", finish);
+})();

@@ -1,0 +1,211 @@
+package browser
+
+// The SCORM 1.2 package (issue 32, part 5; make scorm, assets/scorm.js) in
+// an LMS played by scorm-again, the runtime LMSs embed: launch, do two lab
+// steps, close, relaunch with only what the LMS kept, resume, complete.
+
+import (
+	"archive/zip"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"coordsim/web/site"
+)
+
+const scormDir = "testdata/scorm-again"
+
+// lmsPage is the LMS: scorm-again's API in the page, loaded with what the
+// LMS kept of the last session (suspend data, status, score: localStorage
+// lms-cmi stands for its database), and the package's index.html in a
+// frame. On LMSFinish it keeps those values again.
+const lmsPage = `<!doctype html><html><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
+<script src="/scorm12.min.js"></script></head><body>
+<script>
+window.API = new Scorm12API({ autocommit: false, logLevel: 5 });
+const kept = localStorage.getItem("lms-cmi");
+if (kept) window.API.loadFromJSON(JSON.parse(kept));
+window.finished = 0;
+window.exitValue = null; // cmi.core.exit is write-only: the LMS hears it set
+window.API.on("LMSSetValue.cmi.core.exit", (element, value) => { window.exitValue = value; });
+window.API.on("LMSFinish", () => {
+  const c = window.API.cmi;
+  localStorage.setItem("lms-cmi", JSON.stringify({ suspend_data: c.suspend_data, core: { lesson_status: c.core.lesson_status, score: { raw: c.core.score.raw } } }));
+  window.finished++;
+});
+</script>
+<iframe id="sco" src="/content/index.html" width="1000" height="760" title="lesson"></iframe>
+</body></html>`
+
+// lms serves the LMS page, scorm-again and the package unpacked under
+// /content/, as an LMS serves an imported package.
+func lms(t *testing.T) string {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(scormDir, "scorm12.min.js"))
+	if err != nil {
+		t.Fatalf("%s is missing (%v): run `make scorm-again` at the module root", filepath.Join("web", "browser", scormDir), err)
+	}
+	tmp := t.TempDir()
+	pkg := filepath.Join(tmp, site.SCORMName)
+	if err := site.SCORM(siteDir, pkg); err != nil {
+		t.Fatal(err)
+	}
+	content := filepath.Join(tmp, "content")
+	unzip(t, pkg, content)
+	if _, err := os.Stat(filepath.Join(content, "imsmanifest.xml")); err != nil {
+		t.Fatalf("the package has no imsmanifest.xml: %v", err)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/lms.html", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, lmsPage)
+	})
+	mux.HandleFunc("/scorm12.min.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		w.Write(src)
+	})
+	mux.Handle("/content/", http.StripPrefix("/content/", http.FileServer(http.Dir(content))))
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+func unzip(t *testing.T, zipPath, dir string) {
+	t.Helper()
+	zr, err := zip.OpenReader(zipPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	for _, f := range zr.File {
+		p := filepath.Join(dir, filepath.FromSlash(f.Name))
+		if !strings.HasPrefix(p, dir+string(filepath.Separator)) {
+			t.Fatalf("the package holds %q, outside its root", f.Name)
+		}
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := io.ReadAll(rc)
+		rc.Close()
+		if err == nil {
+			err = os.MkdirAll(filepath.Dir(p), 0o755)
+		}
+		if err == nil {
+			err = os.WriteFile(p, data, 0o644)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// waitSCO waits until expr is truthy in the LMS's frame.
+func waitSCO(tb *tab, expr string) {
+	tb.t.Helper()
+	inSCO[bool](tb, `(`+expr+`) ? true : null`)
+}
+
+// inSCO evaluates expr in the LMS's frame (once its document answers;
+// a null value is waited past, so waitSCO can wait on it).
+func inSCO[T any](tb *tab, expr string) T {
+	tb.t.Helper()
+	nodes, err := chromedp.Run(tb.ctx, chromedp.Nodes(chromedp.ID("sco")))
+	if err != nil || len(nodes) == 0 {
+		tb.t.Fatalf("finding the SCO's frame: %v", err)
+	}
+	v, err := chromedp.Run(tb.ctx, chromedp.Poll[struct {
+		V T `json:"v"`
+	}]("(() => { const v = ("+expr+"); return v === null ? null : {v}; })()", chromedp.WithPollingInFrame(nodes[0]), chromedp.WithPollingTimeout(50*time.Second)))
+	if err != nil {
+		tb.t.Fatalf("in the SCO, %s: %v", expr, err)
+	}
+	return v.V
+}
+
+// clickInSCO clicks the element sel in the LMS's frame once it is there.
+func clickInSCO(tb *tab, sel string) {
+	tb.t.Helper()
+	waitSCO(tb, `(() => { const e = document.querySelector(`+jsString(sel)+`); return !!e && (e.click(), true); })()`)
+}
+
+// cmi is the LMS's value of a SCORM element (cmi.core.lesson_status ...).
+func cmi(tb *tab, element string) string {
+	return eval[string](tb, fmt.Sprintf(`String(window.API.LMSGetValue(%q))`, element))
+}
+
+func TestBrowserSCORMPackageResumes(t *testing.T) {
+	browser(t)
+	base := lms(t)
+	tb := openURL(t, base+"/lms.html", 1100, 850, "")
+	tb.mu.Lock()
+	tb.host = strings.TrimPrefix(base, "http://")
+	tb.mu.Unlock()
+	const built = `window.coordsim && window.coordsim.ready && !!document.querySelector('#lab-steps > li[data-step="2"] [data-setup]')`
+	waitSCO(tb, built+` && (localStorage.clear(), true)`)
+	if s := cmi(tb, "cmi.core.lesson_status"); s != "incomplete" {
+		t.Errorf("after launch the status is %q", s)
+	}
+
+	// Two steps: the event list confirmed and the note recorded (step 1);
+	// the reorder set up and stepped through (step 2).
+	note := "seed 20260731; the fixture is lesson-authored, no production incident; limits: ticks are logical"
+	clickInSCO(tb, `#lab-steps > li[data-step="1"] .step-open`)
+	clickInSCO(tb, `#lab-steps > li[data-step="1"] [data-setup]`)
+	waitSCO(tb, `document.querySelectorAll(".confirm-row").length === 6 && ([...document.querySelectorAll(".confirm-row")].forEach((b) => b.checked || b.click()), true)`)
+	waitSCO(tb, `(() => { const a = document.getElementById("note-1"); return !!a && (a.value = `+jsString(note)+`, a.dispatchEvent(new Event("input")), true); })()`)
+	waitSCO(tb, `window.coordsim.progress().lab.done === 1`)
+	clickInSCO(tb, `#lab-steps > li[data-step="2"] .step-open`)
+	clickInSCO(tb, `#lab-steps > li[data-step="2"] [data-setup]`)
+	// Each poll steps a tick until the reorder is on screen.
+	waitSCO(tb, `(document.getElementById("step").click(), window.coordsim.progress().lab.done >= 2)`)
+	if raw := cmi(tb, "cmi.core.score.raw"); raw != "40" && raw != "60" {
+		t.Errorf("score %q after two steps; progress %s", raw, inSCO[string](tb, `JSON.stringify(window.coordsim.progress())`))
+	}
+
+	// Close: the LMS takes the SCO away; it commits and finishes, suspended.
+	eval[chromedp.Void](tb, `document.getElementById("sco").remove()`)
+	tb.waitFor(`window.finished === 1`)
+	if exit := eval[string](tb, `window.exitValue`); exit != "suspend" {
+		t.Errorf("exit %q, want suspend", exit)
+	}
+	done := eval[int](tb, `JSON.parse(JSON.parse(localStorage.getItem("lms-cmi")).suspend_data).progress.done.filter(Boolean).length`)
+	if done < 2 {
+		t.Fatalf("the LMS kept %d steps done", done)
+	}
+
+	// Relaunch in a browser that kept nothing of the lab: the LMS's data
+	// alone brings it back.
+	if _, err := chromedp.Run(tb.ctx, chromedp.Navigate(base+"/lms.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitSCO(tb, built)
+	if got := inSCO[int](tb, `window.coordsim.progress().lab.done`); got != done {
+		t.Errorf("resumed with %d steps done, want %d", got, done)
+	}
+	if got := inSCO[string](tb, `document.getElementById("note-1") && document.getElementById("note-1").value`); got != note {
+		t.Errorf("resumed note %q", got)
+	}
+
+	// Complete: every step done (a progress file restored) reports it.
+	all := `{"format":"coordsim.progress.v1","progress":{"step":5,"done":[true,true,true,true,true],"notes":{},"answers":{},"revealed":{},"confirmed":{},"challenges":{},"prediction":null}}`
+	waitSCO(tb, `(() => { const dt = new DataTransfer(); dt.items.add(new File([`+jsString(all)+`], "all.json"));
+		const input = document.getElementById("progress-file"); input.files = dt.files; input.dispatchEvent(new Event("change")); return true; })()`)
+	tb.waitFor(`window.API.LMSGetValue("cmi.core.lesson_status") === "completed"`)
+	if raw := cmi(tb, "cmi.core.score.raw"); raw != "100" {
+		t.Errorf("score %q when complete", raw)
+	}
+	eval[chromedp.Void](tb, `document.getElementById("sco").remove()`)
+	tb.waitFor(`window.finished === 1`)
+	if exit := eval[string](tb, `window.exitValue`); exit != "" {
+		t.Errorf("exit %q when complete, want none", exit)
+	}
+}

@@ -1,0 +1,121 @@
+package site
+
+// The SCORM 1.2 package (make scorm): the built site as one SCO, with the
+// imsmanifest.xml an LMS reads to import it. The page finds the LMS's API
+// itself (assets/scorm.js); the package only ships the files. Only the
+// plain files go in (an LMS serves them as they are: the .gz and .br twins
+// would be dead weight), but for the WASM's .gz twin, which the page fetches
+// and unpacks itself from a host that sends the raw file
+// (assets/wasmfetch.js); in name order with a fixed time, so the same site
+// makes the same bytes.
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"coordsim/internal/atomicwrite"
+	"coordsim/internal/catalog"
+)
+
+// SCORMName is the package's file name in the site's directory.
+const SCORMName = "coordsim-scorm.zip"
+
+// SCORM writes the package of the site built in dir to out.
+func SCORM(dir, out string) error {
+	files, err := scormFiles(dir, filepath.Base(out))
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(files, "index.html") {
+		return fmt.Errorf("scorm: %s holds no built site (no index.html): build it first", dir)
+	}
+	var b bytes.Buffer
+	zw := zip.NewWriter(&b)
+	stamp := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	add := func(name string, data []byte) error {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate, Modified: stamp})
+		if err == nil {
+			_, err = w.Write(data)
+		}
+		return err
+	}
+	if err := add("imsmanifest.xml", Manifest(files)); err != nil {
+		return err
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f)))
+		if err == nil {
+			err = add(f, data)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return atomicwrite.WriteFile(out, b.Bytes())
+}
+
+// scormFiles lists the site's plain files under dir, slash-separated and
+// sorted, leaving out the compressed twins and the package itself.
+func scormFiles(dir, self string) ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		name := filepath.ToSlash(rel)
+		twin := strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") && !strings.HasSuffix(name, ".wasm.gz")
+		if err != nil || twin || name == self {
+			return err
+		}
+		files = append(files, name)
+		return nil
+	})
+	slices.Sort(files)
+	return files, err
+}
+
+// Manifest is the package's imsmanifest.xml: one organization of one item,
+// the lab, launching index.html, which lists every file of the site.
+func Manifest(files []string) []byte {
+	var b bytes.Buffer
+	title := catalog.T("en", "page.title") + " / " + catalog.T("ja", "page.title")
+	esc := func(s string) string {
+		var e bytes.Buffer
+		_ = xml.EscapeText(&e, []byte(s))
+		return e.String()
+	}
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="coordsim-lab" version="1.0"
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="coordsim">
+    <organization identifier="coordsim">
+`)
+	fmt.Fprintf(&b, "      <title>%s</title>\n      <item identifier=\"lab\" identifierref=\"sco\">\n        <title>%s</title>\n      </item>\n",
+		esc(title), esc(catalog.T("en", "lesson.lab.title")))
+	b.WriteString(`    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="sco" type="webcontent" adlcp:scormtype="sco" href="index.html">
+`)
+	for _, f := range files {
+		fmt.Fprintf(&b, "      <file href=\"%s\"/>\n", esc(f))
+	}
+	b.WriteString("    </resource>\n  </resources>\n</manifest>\n")
+	return b.Bytes()
+}

@@ -2,8 +2,11 @@ package analysis
 
 import (
 	"flag"
+	"html"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"coordsim/engine"
@@ -78,7 +81,7 @@ func (c langCase) run(t *testing.T, lang string) *Analysis {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := Spec{Named: named, Base: base, Seed: base.Seed, Partitions: parts, BaseURL: c.baseURL, Stem: c.stem}
+	s := Spec{Named: named, Base: base, Seed: base.Seed, Partitions: parts, BaseURL: c.baseURL, Stem: c.stem, Lang: lang}
 	if s.BaseURL == "" {
 		s.BaseURL = DefaultBaseURL
 	}
@@ -122,5 +125,80 @@ func golden(t *testing.T, name string, got []byte) {
 	}
 	if string(got) != string(want) {
 		t.Errorf("%s: the English output changed:\n%s", path, got)
+	}
+}
+
+var (
+	// englishRun is four or more English words in a row: a sentence or a
+	// phrase left untranslated (a code like recovered-before-deadline is
+	// one word to it).
+	englishRun = regexp.MustCompile(`[A-Za-z][A-Za-z'’]*(?:[ ,.;:!?()]+[A-Za-z][A-Za-z'’]*){3,}`)
+	codeSpan   = regexp.MustCompile("`[^`\n]*`")
+	urlText    = regexp.MustCompile(`https?://[^\s)]+`)
+	command    = regexp.MustCompile(`coordsim [a-z]+(?: --?[a-z-]+(?: [^\s-][^\s]*)?)*`)
+	svgTag     = regexp.MustCompile(`<[^>]*>`)
+	// missingKey is what catalog.T gives for a key it lacks (a link's
+	// text, [analysis.svg](analysis.svg), is followed by its target).
+	missingKey = regexp.MustCompile(`\[[a-z]+\.[A-Za-z.]+\](?:[^(]|$)`)
+)
+
+// prose is what a reader reads as text: the Markdown without its code
+// spans, URLs and commands.
+func prose(md string) string {
+	md = codeSpan.ReplaceAllString(md, " ")
+	md = urlText.ReplaceAllString(md, " ")
+	return command.ReplaceAllString(md, " ")
+}
+
+// svgText is the SVG's text: its text elements and tooltips.
+func svgText(svg string) string {
+	return html.UnescapeString(svgTag.ReplaceAllString(svg, "\n"))
+}
+
+// TestJapaneseHasNoEnglish: with Lang ja, no sentence of the analysis,
+// Markdown or chart, is left in English; codes, commands and URLs are
+// what they are in English.
+func TestJapaneseHasNoEnglish(t *testing.T) {
+	for _, c := range langCases {
+		a := c.run(t, "ja")
+		md, svg := string(a.Markdown()), string(a.Chart().SVG())
+		for _, doc := range []struct{ name, text string }{{"md", prose(md)}, {"svg", svgText(svg)}} {
+			for _, line := range strings.Split(doc.text, "\n") {
+				if m := englishRun.FindString(line); m != "" {
+					t.Errorf("%s (%s): English %q in %q", c.name, doc.name, m, line)
+				}
+			}
+		}
+		for _, doc := range []string{md, svg} {
+			if m := missingKey.FindString(doc); m != "" {
+				t.Errorf("%s: a key missing from the catalogue: %s", c.name, m)
+			}
+		}
+		if !strings.Contains(md, "## 所見") || !strings.Contains(svg, "分断の長さ（tick）") {
+			t.Errorf("%s: the Japanese analysis lacks its Japanese heading or axis", c.name)
+		}
+	}
+}
+
+// TestLanguageIsInTheCommandAndLinks: the command analysis.md names
+// reproduces its bytes, so it carries --lang ja (and nothing for English,
+// as before); the share URLs open the page in the analysis's language.
+func TestLanguageIsInTheCommandAndLinks(t *testing.T) {
+	c := langCases[0]
+	for _, lang := range []string{"en", "ja"} {
+		md := string(c.run(t, lang).Markdown())
+		generated := codeSpan.FindString(md)
+		if got, want := strings.Contains(generated, " --lang ja"), lang == "ja"; got != want || strings.Count(md, "--lang") != strings.Count(generated, "--lang") {
+			t.Errorf("%s: the generating command is %s", lang, generated)
+		}
+		urls := urlText.FindAllString(md, -1)
+		if len(urls) == 0 {
+			t.Fatalf("%s: no share URL", lang)
+		}
+		for _, u := range urls {
+			if !strings.Contains(u, "&lang="+lang+"&") {
+				t.Errorf("%s: share URL %s opens the page in another language", lang, u)
+			}
+		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 
 	"coordsim/engine"
@@ -28,17 +29,21 @@ the invariant verdicts)
 and analysis.svg (the same against partition length: outcome band, messages held at the
 deadline and indefinite user results per retention, invariant strips, the deadline).
 The same flags give the same bytes. Prints the paths it wrote.`)
-	var parts, retentions, outDir, stem string
+	var parts, retentions, outDir, stem, lang string
 	f.fs.StringVar(&f.seed, "seed", "", "seed (default: the scenario's)")
 	f.declareGrid(analysis.DefaultPartitions, &parts)
 	f.fs.StringVar(&retentions, "retention", analysis.DefaultRetentions, fmt.Sprintf("dedupe retentions in ticks, comma-separated numbers or A..B, at most %d; 0 keeps entries forever", analysis.MaxRetentions))
 	f.fs.StringVar(&outDir, "out", ".", "directory to write analysis.md and analysis.svg to (created if missing)")
 	f.fs.StringVar(&stem, "name", analysis.DefaultStem, "the files' name without .md and .svg (the evidence export uses failure-analysis)")
 	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for share URLs")
+	f.fs.StringVar(&lang, "lang", "en", "the language of the words (codes, commands and URLs stay as they are): en or ja")
 	if err := f.parse(args, out); err != nil {
 		return err
 	}
-	s := analysis.Spec{Stem: stem}
+	if !slices.Contains([]string{"en", "ja"}, lang) {
+		return &engine.ParamError{Field: "lang", Value: strconv.Quote(lang), Reason: "must be en or ja"}
+	}
+	s := analysis.Spec{Stem: stem, Lang: lang}
 	var err error
 	if !stemPattern.MatchString(stem) {
 		return &engine.ParamError{Field: "name", Value: strconv.Quote(stem), Reason: "is not a file name of letters, digits, '-' and '_'"}

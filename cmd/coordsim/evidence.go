@@ -36,7 +36,7 @@ Prints the paths it wrote.`)
 	f.fs.Var(&f.mutations, "mutation", "switch a defense off; repeat or comma-separate ("+engine.MutationNames()+")")
 	outDir := f.fs.String("out", "", "the directory to write the files to: new, or empty (required)")
 	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for share URLs")
-	lang := f.fs.String("lang", "en", "the language of README.md, decision-record.md and lab.md: en or ja")
+	lang := f.fs.String("lang", "en", "the language of README.md, decision-record.md, lab.md and the failure analysis: en or ja")
 	if err := f.parse(args, out); err != nil {
 		return err
 	}

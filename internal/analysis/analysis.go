@@ -1,9 +1,10 @@
 // Package analysis is the failure analysis of `coordsim analyze` and of the
 // page's evidence export: one seed of a scenario run at every partition
 // length and dedupe retention asked for, written as Markdown (Markdown) and
-// SVG (Chart), the same bytes from both front ends. It also holds what a
-// sweep row and an analysis row share: one run's figures (Cell) and its
-// share URL.
+// SVG (Chart) in English or Japanese (Spec.Lang; the words are the
+// catalogue's analysis.* messages), the same bytes from both front ends. It
+// also holds what a sweep row and an analysis row share: one run's figures
+// (Cell) and its share URL.
 package analysis
 
 import (
@@ -12,6 +13,7 @@ import (
 	"strings"
 
 	"coordsim/engine"
+	"coordsim/internal/catalog"
 	"coordsim/internal/render"
 	"coordsim/internal/share"
 	"coordsim/internal/span"
@@ -44,6 +46,9 @@ type Spec struct {
 	// Stem names the two files, STEM.md and STEM.svg (the Markdown links
 	// the chart by it); "" is DefaultStem.
 	Stem string
+	// Lang is the language of the words: "" or "en" English, "ja"
+	// Japanese. Codes, commands and URLs are the same in both.
+	Lang string
 }
 
 // Analysis is one seed run at every partition length and retention.
@@ -55,6 +60,7 @@ type Analysis struct {
 	retentions []int64
 	baseURL    string
 	stem       string
+	lang       string // "en" or "ja"
 	lengths    []int64
 	cells      [][]Cell // [length][retention]
 	invariants []string
@@ -64,9 +70,12 @@ type Analysis struct {
 // Run runs every cell; a parameter the scenario cannot take is an error.
 func Run(s Spec) (*Analysis, error) {
 	a := &Analysis{named: s.Named, base: s.Base, seed: s.Seed, parts: s.Partitions, retentions: s.Retentions,
-		baseURL: s.BaseURL, stem: s.Stem, start: s.Named.PartitionStart(), invariants: engine.InvariantNames()}
+		baseURL: s.BaseURL, stem: s.Stem, lang: s.Lang, start: s.Named.PartitionStart(), invariants: engine.InvariantNames()}
 	if a.stem == "" {
 		a.stem = DefaultStem
+	}
+	if a.lang != "ja" {
+		a.lang = "en"
 	}
 	a.baseURL = share.LinkSafe(a.baseURL)
 	if len(a.retentions) == 0 {
@@ -98,8 +107,8 @@ func Run(s Spec) (*Analysis, error) {
 }
 
 // Defaults is the analysis `coordsim analyze` runs with its default ranges
-// for named at base's deadline and mutations and the given seed.
-func Defaults(named engine.Named, base engine.Params, baseURL, stem string) (*Analysis, error) {
+// for named at base's deadline and mutations and the given seed, in lang.
+func Defaults(named engine.Named, base engine.Params, baseURL, stem, lang string) (*Analysis, error) {
 	parts, err := span.Parse(DefaultPartitions, 1, uint64(engine.MaxPartition))
 	if err != nil {
 		return nil, err
@@ -108,7 +117,7 @@ func Defaults(named engine.Named, base engine.Params, baseURL, stem string) (*An
 	if err != nil {
 		return nil, err
 	}
-	s := Spec{Named: named, Base: base, Seed: base.Seed, Partitions: parts, BaseURL: baseURL, Stem: stem}
+	s := Spec{Named: named, Base: base, Seed: base.Seed, Partitions: parts, BaseURL: baseURL, Stem: stem, Lang: lang}
 	for _, r := range rets {
 		s.Retentions = append(s.Retentions, int64(r))
 	}
@@ -119,6 +128,9 @@ func Defaults(named engine.Named, base engine.Params, baseURL, stem string) (*An
 func (a *Analysis) Files() (markdown, svg string) { return a.stem + ".md", a.svgName() }
 
 func (a *Analysis) svgName() string { return a.stem + ".svg" }
+
+// t is the catalogue's message key in the analysis's language.
+func (a *Analysis) t(key string, args ...string) string { return catalog.T(a.lang, key, args...) }
 
 func (a *Analysis) params(length, retention int64) engine.Params {
 	p := a.base
@@ -155,13 +167,16 @@ func (a *Analysis) flips(k int) []int {
 }
 
 // command is the `coordsim analyze` that writes these bytes; the flags that
-// only change file names and links are written when they are not the
-// defaults, so the older commands read as before.
+// only change the language, file names and links are written when they are
+// not the defaults, so the older commands read as before.
 func (a *Analysis) command() string {
 	parts := []string{"coordsim analyze", "--scenario " + a.named.Name, "--seed " + strconv.FormatUint(a.seed, 10),
 		"--partition " + a.parts.String(), "--retention " + joinInt64(a.retentions, ","), "--deadline " + strconv.FormatInt(a.deadline(), 10)}
 	if len(a.base.Mutations) > 0 {
 		parts = append(parts, "--mutation "+DescribeMutations(a.base.Mutations))
+	}
+	if a.lang != "en" {
+		parts = append(parts, "--lang "+a.lang)
 	}
 	if a.stem != DefaultStem {
 		parts = append(parts, "--name "+a.stem)
@@ -181,5 +196,5 @@ func (a *Analysis) runCommand(length, retention int64) string {
 }
 
 func (a *Analysis) url(length, retention, t int64) string {
-	return ShareURL(a.baseURL, a.named.Name, a.params(length, retention), a.deadline(), t, "")
+	return ShareURL(a.baseURL, a.named.Name, a.params(length, retention), a.deadline(), t, a.lang)
 }

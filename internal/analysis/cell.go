@@ -4,12 +4,13 @@ package analysis
 // URL and words both use.
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"coordsim/engine"
 	"coordsim/engine/encode"
+	"coordsim/internal/catalog"
 	"coordsim/internal/render"
 	"coordsim/internal/share"
 )
@@ -95,13 +96,16 @@ func ShareURL(base, scenario string, p engine.Params, deadline, t int64, lang st
 // DescribeMutations is "none" or the comma-separated names.
 func DescribeMutations(ms []engine.Mutation) string { return render.Mutations(ms) }
 
-// DescribeRetention is a retention in words.
-func DescribeRetention(r int64, ms []engine.Mutation) string {
+// DescribeRetention is a retention in words, in English (a sweep's rows).
+func DescribeRetention(r int64, ms []engine.Mutation) string { return describeRetention("en", r, ms) }
+
+// describeRetention is a retention in words in lang.
+func describeRetention(lang string, r int64, ms []engine.Mutation) string {
 	switch {
 	case r == 0 && slices.Contains(ms, engine.ShortRetention):
-		return fmt.Sprintf("0 (short-retention: %d ticks)", engine.ShortRetentionTicks)
+		return catalog.T(lang, "analysis.retention.short", "ticks", strconv.Itoa(engine.ShortRetentionTicks))
 	case r == 0:
-		return "0 (kept forever)"
+		return catalog.T(lang, "analysis.retention.forever")
 	}
-	return fmt.Sprintf("%d ticks", r)
+	return catalog.T(lang, "analysis.retention.ticks", "ticks", strconv.FormatInt(r, 10))
 }

@@ -3,7 +3,8 @@ package analysis
 // The findings of analysis.md, computed from the runs: where the outcome
 // flips against the deadline, what is held at the deadline, what users are
 // told, which retentions break which invariants; and the commands that
-// reproduce them. Also the small phrases they are written with.
+// reproduce them. Also the small phrases they are written with, in the
+// analysis's language.
 
 import (
 	"fmt"
@@ -22,8 +23,10 @@ func joinInt64(xs []int64, sep string) string {
 	return strings.Join(s, sep)
 }
 
+func i64(x int64) string { return strconv.FormatInt(x, 10) }
+
 // spans writes sorted lengths compactly: "1..6, 9, 12..30".
-func spans(xs []int64) string {
+func (a *Analysis) spans(xs []int64) string {
 	var parts []string
 	for i := 0; i < len(xs); {
 		j := i
@@ -31,17 +34,17 @@ func spans(xs []int64) string {
 			j++
 		}
 		if i == j {
-			parts = append(parts, strconv.FormatInt(xs[i], 10))
+			parts = append(parts, i64(xs[i]))
 		} else {
 			parts = append(parts, fmt.Sprintf("%d..%d", xs[i], xs[j]))
 		}
 		i = j + 1
 	}
-	return strings.Join(parts, ", ")
+	return a.list(parts)
 }
 
-// minMax is "n" or "a..b" over the values.
-func minMax(xs []int) string {
+// minMax is "n" or "a to b" over the values.
+func (a *Analysis) minMax(xs []int) string {
 	if len(xs) == 0 {
 		return "-"
 	}
@@ -49,17 +52,45 @@ func minMax(xs []int) string {
 	if lo == hi {
 		return strconv.Itoa(lo)
 	}
-	return fmt.Sprintf("%d to %d", lo, hi)
+	return a.t("analysis.range", "lo", strconv.Itoa(lo), "hi", strconv.Itoa(hi))
 }
 
-func retentionName(r int64, ms []engine.Mutation) string {
-	return "retention " + DescribeRetention(r, ms)
+// list joins names, clauses joins clauses (a sentence each in Japanese).
+func (a *Analysis) list(xs []string) string    { return strings.Join(xs, a.t("analysis.sep.list")) }
+func (a *Analysis) clauses(xs []string) string { return strings.Join(xs, a.t("analysis.sep.clause")) }
+
+func (a *Analysis) tick(t int64) string { return a.t("analysis.tick", "tick", i64(t)) }
+
+// retention is a retention in words; retentionName with the word "retention".
+func (a *Analysis) retention(r int64) string { return describeRetention(a.lang, r, a.base.Mutations) }
+func (a *Analysis) retentionName(r int64) string {
+	return a.t("analysis.retention.name", "retention", a.retention(r))
+}
+
+// mutations is "none" in words or the mutations' names.
+func (a *Analysis) mutations() string {
+	if len(a.base.Mutations) == 0 {
+		return a.t("analysis.none")
+	}
+	return DescribeMutations(a.base.Mutations)
 }
 
 // findings are the conclusions, each computed from the runs.
 func (a *Analysis) findings() []string {
+	out := a.deadlineFindings()
+	out = append(out, a.heldFindings()...)
+	out = append(out, a.reconciliationFinding())
+	out = append(out, a.retentionFindings()...)
+	if len(a.base.Mutations) > 0 {
+		out = append(out, a.t("analysis.finding.mutations", "mutations", DescribeMutations(a.base.Mutations)))
+	}
+	return out
+}
+
+// deadlineFindings say where the outcome flips against the deadline: once,
+// or per retention when retention changes the outcome.
+func (a *Analysis) deadlineFindings() []string {
 	var out []string
-	d := a.deadline()
 	same := a.sameOutcomes()
 	ks := []int{0}
 	if !same {
@@ -68,39 +99,44 @@ func (a *Analysis) findings() []string {
 			ks = append(ks, k)
 		}
 	}
-	// Recovery deadline.
 	for _, k := range ks {
-		prefix := "Recovery deadline: "
+		text := a.flipText(k)
+		line := a.t("analysis.finding.deadline", "text", text)
 		if !same {
-			prefix = "Recovery deadline, " + retentionName(a.retentions[k], a.base.Mutations) + ": "
+			line = a.t("analysis.finding.deadlineAt", "retention", a.retentionName(a.retentions[k]), "text", text)
 		}
-		flips := a.flips(k)
-		if len(flips) == 0 {
-			c := a.cells[0][k]
-			out = append(out, fmt.Sprintf("%severy partition length in %s ends `%s` against deadline tick %d (recovery ticks %s): the range never crosses the deadline, so the outcome does not flip.",
-				prefix, a.parts, c.Outcome, d, a.recoveryTicks(0, len(a.cells), k)))
-			continue
-		}
-		var parts []string
-		for j, i := range flips {
-			from, to := a.cells[i-1][k], a.cells[i][k]
-			part := fmt.Sprintf("at length **%d** from `%s` (length %d, recovery tick %s) to `%s` (recovery tick %s)",
-				a.lengths[i], from.Outcome, a.lengths[i-1], tickText(from), to.Outcome, tickText(to))
-			if j == 0 {
-				part = "the outcome flips " + part
-			} else {
-				part = "it flips again " + part
-			}
-			parts = append(parts, part)
-		}
-		line := prefix + strings.Join(parts, "; ") + fmt.Sprintf(", against deadline tick %d.", d)
-		if same && len(a.retentions) > 1 {
-			line += " Every retention gives the same outcome at every length: retention decides what a late retry finds, not when the partition ends."
+		if same && len(a.retentions) > 1 && len(a.flips(k)) > 0 {
+			line = a.t("analysis.finding.sameOutcomes", "line", line)
 		}
 		out = append(out, line)
 	}
+	return out
+}
 
-	// Held messages, users, reconciliation: grouped by outcome (first retention).
+// flipText is where retention k's outcome flips, or that it does not.
+func (a *Analysis) flipText(k int) string {
+	d := i64(a.deadline())
+	flips := a.flips(k)
+	if len(flips) == 0 {
+		return a.t("analysis.finding.noFlip", "lengths", a.parts.String(), "outcome", a.cells[0][k].Outcome, "deadline", d,
+			"ticks", a.recoveryTicks(0, len(a.cells), k))
+	}
+	var parts []string
+	for j, i := range flips {
+		from, to := a.cells[i-1][k], a.cells[i][k]
+		key := "analysis.finding.flip"
+		if j > 0 {
+			key = "analysis.finding.flipAgain"
+		}
+		parts = append(parts, a.t(key, "length", i64(a.lengths[i]), "from", from.Outcome, "prev", i64(a.lengths[i-1]),
+			"fromTick", a.tickText(from), "to", to.Outcome, "toTick", a.tickText(to)))
+	}
+	return a.t("analysis.finding.flips", "flips", a.clauses(parts), "deadline", d)
+}
+
+// heldFindings are the messages held and what users are told, grouped by
+// outcome (at the first retention).
+func (a *Analysis) heldFindings() []string {
 	byOutcome := map[string][]int{}
 	var outcomes []string
 	for i := range a.cells {
@@ -123,24 +159,32 @@ func (a *Analysis) findings() []string {
 			ls = append(ls, a.lengths[i])
 			maxResidual = max(maxResidual, c.Residual)
 		}
-		held = append(held, fmt.Sprintf("with `%s` (lengths %s) %s messages are still held by the partition at the deadline", o, spans(ls), minMax(h)))
-		users = append(users, fmt.Sprintf("with `%s` %s of %s users are told \"%s\" at the deadline instead of an answer", o, minMax(ind), minMax(tot), engine.UncertainMessage))
+		held = append(held, a.t("analysis.finding.held", "outcome", o, "lengths", a.spans(ls), "held", a.minMax(h)))
+		users = append(users, a.t("analysis.finding.users", "outcome", o, "uncertain", a.minMax(ind), "users", a.minMax(tot), "told", a.t("user.uncertain")))
 	}
-	drained := "every held message is released by the end of the run"
+	drained := a.t("analysis.finding.drained")
 	if _, missed := byOutcome[engine.RecoveryDeadlineExceeded]; missed {
-		drained += ", but a drained buffer does not undo a missed deadline"
+		drained = a.t("analysis.finding.drainedMissed")
 	}
 	if maxResidual > 0 {
-		drained = fmt.Sprintf("up to %d messages are still held when the run ends", maxResidual)
+		drained = a.t("analysis.finding.residualEnd", "count", strconv.Itoa(maxResidual))
 	}
-	ret0 := ""
 	if len(a.retentions) > 1 && !a.retentionIndependent() {
-		ret0 = fmt.Sprintf(" (at retention %d)", a.retentions[0])
+		r := i64(a.retentions[0])
+		return []string{
+			a.t("analysis.finding.residualAt", "retention", r, "held", a.clauses(held), "drained", drained),
+			a.t("analysis.finding.toldAt", "retention", r, "users", a.clauses(users)),
+		}
 	}
-	out = append(out, "Residual messages"+ret0+": "+strings.Join(held, "; ")+"; "+drained+".")
-	out = append(out, "What users are told"+ret0+": "+strings.Join(users, "; ")+".")
+	return []string{
+		a.t("analysis.finding.residual", "held", a.clauses(held), "drained", drained),
+		a.t("analysis.finding.told", "users", a.clauses(users)),
+	}
+}
 
-	// Reconciliation across every cell.
+// reconciliationFinding is whether every indefinite result, across every
+// cell, is flagged for reconciliation.
+func (a *Analysis) reconciliationFinding() string {
 	unflagged, flagged, runs := 0, 0, 0
 	var unflaggedAt []string
 	for i, row := range a.cells {
@@ -150,25 +194,28 @@ func (a *Analysis) findings() []string {
 				unflagged += c.Unflagged
 				runs++
 				if len(unflaggedAt) < 3 {
-					unflaggedAt = append(unflaggedAt, fmt.Sprintf("length %d, retention %d", a.lengths[i], a.retentions[k]))
+					unflaggedAt = append(unflaggedAt, a.t("analysis.finding.unflaggedAt", "length", i64(a.lengths[i]), "retention", i64(a.retentions[k])))
 				}
 			}
 		}
 	}
 	switch {
 	case unflagged > 0:
-		out = append(out, fmt.Sprintf("Reconciliation: in %d runs, %d users get no answer and nothing flags them for reconciliation (`%s` fails; first at %s): they would never learn the outcome.",
-			runs, unflagged, engine.InvDefiniteOrFlagged, strings.Join(unflaggedAt, "; ")))
+		return a.t("analysis.finding.unflagged", "runs", strconv.Itoa(runs), "users", strconv.Itoa(unflagged), "invariant", engine.InvDefiniteOrFlagged,
+			"where", strings.Join(unflaggedAt, a.t("analysis.sep.where")))
 	case flagged > 0:
-		out = append(out, fmt.Sprintf("Reconciliation: every indefinite result (%d across all runs) is flagged for reconciliation, so the users who were told \"uncertain\" will be told the outcome later.", flagged))
-	default:
-		out = append(out, "Reconciliation: no run leaves a user with an indefinite result, so nothing needs reconciling.")
+		return a.t("analysis.finding.flagged", "count", strconv.Itoa(flagged))
 	}
+	return a.t("analysis.finding.noUncertain")
+}
 
-	// Dedupe retention, stale commands, invariants.
-	var keepsAll []int64
+// retentionFindings are, per retention, the invariants that fail, the
+// expired entries and stale commands; then retention against length.
+func (a *Analysis) retentionFindings() []string {
+	var out []string
+	keepsAll := 0
 	for k, r := range a.retentions {
-		name := retentionName(r, a.base.Mutations)
+		name := a.retentionName(r)
 		var failing []string
 		stale, expired := 0, 0
 		for vi, inv := range a.invariants {
@@ -179,60 +226,65 @@ func (a *Analysis) findings() []string {
 				}
 			}
 			if len(ls) > 0 {
-				failing = append(failing, fmt.Sprintf("`%s` fails at lengths %s", inv, spans(ls)))
+				failing = append(failing, a.t("analysis.finding.fails", "invariant", inv, "lengths", a.spans(ls)))
 			}
 		}
 		for _, row := range a.cells {
 			stale += row[k].Stale
 			expired += row[k].Expired
 		}
-		counts := fmt.Sprintf("%d dedupe entries expired and %d commands were rejected as stale (`%s`) across the %d lengths", expired, stale, engine.CodeStale, len(a.cells))
+		counts := a.t("analysis.finding.counts", "expired", strconv.Itoa(expired), "stale", strconv.Itoa(stale), "code", engine.CodeStale,
+			"count", strconv.Itoa(len(a.cells)))
 		if len(failing) == 0 {
-			keepsAll = append(keepsAll, r)
-			out = append(out, fmt.Sprintf("Dedupe retention, %s: every invariant holds at every length; %s.", name, counts))
+			keepsAll++
+			out = append(out, a.t("analysis.finding.retentionHolds", "retention", name, "counts", counts))
 			continue
 		}
-		line := fmt.Sprintf("Dedupe retention, %s: %s; %s.", name, strings.Join(failing, "; "), counts)
+		line := a.t("analysis.finding.retentionFails", "retention", name, "fails", a.clauses(failing), "counts", counts)
 		if expired > 0 && stale > 0 {
-			line += " A retry processed after its entry expired is no longer recognised as a duplicate: it runs as a new command against a state that has moved on."
+			line = a.t("analysis.finding.lateRetry", "line", line)
 		}
 		out = append(out, line)
 	}
-	if len(a.retentions) > 1 {
-		if len(keepsAll) == len(a.retentions) {
-			out = append(out, "Retention changes no invariant verdict in this range.")
-		} else {
-			var parts []string
-			for k, r := range a.retentions {
-				var ok []int64
-				for i, row := range a.cells {
-					if len(row[k].Failing()) == 0 {
-						ok = append(ok, a.lengths[i])
-					}
-				}
-				verdict := "breaks an invariant at every length"
-				switch {
-				case len(ok) == len(a.lengths):
-					verdict = "keeps every invariant at every length"
-				case len(ok) > 0:
-					verdict = "keeps every invariant only at lengths " + spans(ok)
-				}
-				parts = append(parts, retentionName(r, a.base.Mutations)+" "+verdict)
-			}
-			out = append(out, "Retention against partition length: "+strings.Join(parts, "; ")+".")
-		}
-	}
-	if len(a.base.Mutations) > 0 {
-		out = append(out, fmt.Sprintf("Defenses switched off on purpose: %s; the failures above are what they protect against.", DescribeMutations(a.base.Mutations)))
+	switch {
+	case len(a.retentions) < 2:
+	case keepsAll == len(a.retentions):
+		out = append(out, a.t("analysis.finding.noVerdictChange"))
+	default:
+		out = append(out, a.retentionAgainstLength())
 	}
 	return out
 }
 
-func tickText(c Cell) string {
-	if !c.HasTick {
-		return "never"
+// retentionAgainstLength is, per retention, the lengths at which every
+// invariant holds.
+func (a *Analysis) retentionAgainstLength() string {
+	var parts []string
+	for k, r := range a.retentions {
+		var ok []int64
+		for i, row := range a.cells {
+			if len(row[k].Failing()) == 0 {
+				ok = append(ok, a.lengths[i])
+			}
+		}
+		name := a.retentionName(r)
+		verdict := a.t("analysis.finding.keepsNone", "retention", name)
+		switch {
+		case len(ok) == len(a.lengths):
+			verdict = a.t("analysis.finding.keepsAll", "retention", name)
+		case len(ok) > 0:
+			verdict = a.t("analysis.finding.keepsSome", "retention", name, "lengths", a.spans(ok))
+		}
+		parts = append(parts, verdict)
 	}
-	return strconv.FormatInt(c.RecoveryTick, 10)
+	return a.t("analysis.finding.byRetention", "verdicts", a.clauses(parts))
+}
+
+func (a *Analysis) tickText(c Cell) string {
+	if !c.HasTick {
+		return a.t("analysis.never")
+	}
+	return i64(c.RecoveryTick)
 }
 
 func (a *Analysis) recoveryTicks(from, to, k int) string {
@@ -243,9 +295,9 @@ func (a *Analysis) recoveryTicks(from, to, k int) string {
 		}
 	}
 	if len(ticks) == 0 {
-		return "none: the partition never ends"
+		return a.t("analysis.finding.noRecovery")
 	}
-	return spans(ticks)
+	return a.spans(ticks)
 }
 
 // reproduce lists commands and share URLs for the flip and for each
@@ -254,19 +306,21 @@ func (a *Analysis) reproduce() []string {
 	var out []string
 	r0 := a.retentions[0]
 	for _, i := range a.flips(0) {
-		out = append(out, fmt.Sprintf("Outcome flip at length %d (the page opens at the deadline tick): `%s`, or open %s", a.lengths[i], a.runCommand(a.lengths[i], r0), a.url(a.lengths[i], r0, a.deadline())))
+		l := a.lengths[i]
+		out = append(out, a.t("analysis.reproduce.flip", "length", i64(l), "command", a.runCommand(l, r0), "url", a.url(l, r0, a.deadline())))
 	}
 	for k, r := range a.retentions {
 		for i, row := range a.cells {
 			if v, ok := row[k].FirstViolation(); ok {
-				out = append(out, fmt.Sprintf("First violation with %s (length %d, `%s` at tick %d): `%s`, or open %s",
-					retentionName(r, a.base.Mutations), a.lengths[i], v.Name, v.Tick, a.runCommand(a.lengths[i], r), a.url(a.lengths[i], r, v.Tick)))
+				l := a.lengths[i]
+				out = append(out, a.t("analysis.reproduce.violation", "retention", a.retentionName(r), "length", i64(l), "invariant", v.Name,
+					"tick", i64(v.Tick), "command", a.runCommand(l, r), "url", a.url(l, r, v.Tick)))
 				break
 			}
 		}
 	}
 	if len(out) == 0 {
-		out = append(out, fmt.Sprintf("Any row: `%s`, with its partition and retention.", a.runCommand(a.lengths[0], r0)))
+		out = append(out, a.t("analysis.reproduce.any", "command", a.runCommand(a.lengths[0], r0)))
 	}
 	return out
 }

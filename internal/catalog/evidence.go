@@ -17,8 +17,8 @@ var _ = add([]entry{
 	{"evidence.readme.open", Msg{"Open this run: {url}", "このrunを開く: {url}"}},
 	{"evidence.readme.again", Msg{"Write these files again: `{command}`", "これらのファイルを書き直す: `{command}`"}},
 	{"evidence.readme.lang", Msg{
-		"trace.json, trace.txt, spacetime.svg and the failure analysis are in English, as the commands named beside them print them; README.md, decision-record.md and lab.md are in the page's language.",
-		"trace.json、trace.txt、spacetime.svg と障害分析は、横に記したコマンドが出力するとおり英語です。README.md、decision-record.md、lab.md はページの言語です。"}},
+		"trace.json, trace.txt and spacetime.svg are in English, as the commands named beside them print them; README.md, decision-record.md, lab.md and the failure analysis are in the page's language.",
+		"trace.json、trace.txt、spacetime.svg は、横に記したコマンドが出力するとおり英語です。README.md、decision-record.md、lab.md と障害分析はページの言語です。"}},
 	{"evidence.file.trace-json", Msg{"the whole run as JSON: the bytes of `{command} --json`", "run 全体の JSON: `{command} --json` と同じバイト列"}},
 	{"evidence.file.trace-txt", Msg{
 		"the trace in delivery order, the outcome, what each user is shown and the invariant verdicts: the bytes of `{command}`",

@@ -33,6 +33,9 @@ type Chart struct {
 	Legend []LegendItem
 	// Notes are lines of small text under the legend.
 	Notes []string
+	// PointTitle is a marker's tooltip: the series' name, the x position
+	// and the value; nil is "NAME at X: VALUE".
+	PointTitle func(series string, x int64, value string) string
 }
 
 // Band is a labelled row of cells, one per X.
@@ -182,7 +185,7 @@ func (c *Chart) SVG() []byte {
 				}
 				text := band.Cells[j].Text
 				runW := float64(k-j+1) * step
-				if text != "" && float64(len(text))*6.6+8 <= runW {
+				if text != "" && textWidth(text)+8 <= runW {
 					mid := (xAt(float64(c.X[j])-0.5) + xAt(float64(c.X[k])+0.5)) / 2
 					fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" font-size="%d">%s</text>`+"\n", num(mid), num(by+bandHeight/2+4), smallFont+1, esc(text))
 				}
@@ -239,12 +242,18 @@ func (c *Chart) SVG() []byte {
 		}
 		flush()
 	}
+	title := c.PointTitle
+	if title == nil {
+		title = func(series string, x int64, value string) string {
+			return fmt.Sprintf("%s at %d: %s", series, x, value)
+		}
+	}
 	for _, s := range c.Series {
 		for j, v := range s.Values {
 			if j >= n || math.IsNaN(v) {
 				continue
 			}
-			marker(&b, s.Marker, xAt(float64(c.X[j])+s.Offset), yAt(v), s.Color, fmt.Sprintf("%s at %d: %s", s.Name, c.X[j], num(v)))
+			marker(&b, s.Marker, xAt(float64(c.X[j])+s.Offset), yAt(v), s.Color, title(s.Name, c.X[j], num(v)))
 		}
 	}
 
@@ -331,6 +340,19 @@ func num(v float64) string {
 		return "0"
 	}
 	return s
+}
+
+// textWidth estimates a band text's width at its font size: 6.6 a
+// character, twice that for a wide (CJK) one.
+func textWidth(s string) float64 {
+	w := 0.0
+	for _, r := range s {
+		w += 6.6
+		if r >= 0x2E80 {
+			w += 6.6
+		}
+	}
+	return w
 }
 
 func esc(s string) string {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -70,6 +71,48 @@ func TestNum(t *testing.T) {
 	for max, want := range map[float64]float64{1: 1, 3: 1, 8: 1, 9: 2, 40: 5, 120: 20, 0: 1} {
 		if got := niceStep(max); got != want {
 			t.Errorf("niceStep(%v) = %v, want %v", max, got, want)
+		}
+	}
+}
+
+// TestPointTitleAndWideText: a marker's tooltip is PointTitle's when it is
+// set ("NAME at X: VALUE" otherwise), and a band text of wide characters
+// is measured as wide: it is left out where it would overflow its cells.
+func TestPointTitleAndWideText(t *testing.T) {
+	c := sample()
+	if svg := string(c.SVG()); !strings.Contains(svg, "<title>s at 3: 0</title>") {
+		t.Errorf("default marker tooltip missing:\n%s", svg)
+	}
+	c.PointTitle = func(series string, x int64, value string) string {
+		return series + "、長さ " + strconv.FormatInt(x, 10) + ": " + value
+	}
+	if svg := string(c.SVG()); !strings.Contains(svg, "<title>s、長さ 3: 0</title>") || strings.Contains(svg, " at 3") {
+		t.Errorf("PointTitle not used:\n%s", svg)
+	}
+	if textWidth("ok") != 13.2 || textWidth("すべて") != 3*13.2 {
+		t.Errorf("textWidth: %v, %v", textWidth("ok"), textWidth("すべて"))
+	}
+	// 40 cells of width 18.5 each: 8 wide characters need 13.2*8+8 = 113.6,
+	// which six cells (111) cannot hold and seven (129.5) can.
+	x := make([]int64, 40)
+	for i := range x {
+		x[i] = int64(i)
+	}
+	band := func(n int) Band {
+		b := Band{Label: "b"}
+		for i := range x {
+			text := "あいうえおかきく"
+			if i >= n {
+				text = "-"
+			}
+			b.Cells = append(b.Cells, Cell{Fill: "#eee", Text: text})
+		}
+		return b
+	}
+	for n, want := range map[int]bool{6: false, 7: true} {
+		w := &Chart{X: x, Above: []Band{band(n)}}
+		if got := strings.Contains(string(w.SVG()), ">あいうえおかきく<"); got != want {
+			t.Errorf("%d cells: text drawn %v, want %v", n, got, want)
 		}
 	}
 }

@@ -4,9 +4,11 @@
 //
 // trace.json, trace.txt, spacetime.svg and failure-analysis.{md,svg} are the
 // bytes other commands print (`coordsim run [--json|--svg]`, `coordsim
-// analyze --name failure-analysis`), so they are in English as those
-// commands write them; README.md, decision-record.md and lab.md are in the
-// language asked for (the page's; the CLI's default is English).
+// analyze --name failure-analysis`); the trace files and spacetime.svg are
+// in English as `coordsim run` writes them, while README.md,
+// decision-record.md, lab.md and the failure analysis (`coordsim analyze
+// --lang`) are in the language asked for (the page's; the CLI's default is
+// English).
 package evidence
 
 import (
@@ -93,7 +95,7 @@ func Files(in Input) ([]File, error) {
 		return nil, err
 	}
 	files = append(files, File{"decision-record.md", rec})
-	a, err := analysis.Defaults(in.Named, in.Params, in.BaseURL, AnalysisStem)
+	a, err := analysis.Defaults(in.Named, in.Params, in.BaseURL, AnalysisStem, in.Lang)
 	if err != nil {
 		return nil, err
 	}
@@ -125,7 +127,11 @@ func analyzeCommand(in Input) string {
 	if len(p.Mutations) > 0 {
 		s += " --mutation " + render.Mutations(p.Mutations)
 	}
-	return s + " --name " + AnalysisStem + " --base-url " + render.ShellQuote(in.BaseURL)
+	s += " --name " + AnalysisStem + " --base-url " + render.ShellQuote(in.BaseURL)
+	if in.Lang == "ja" {
+		s += " --lang ja"
+	}
+	return s
 }
 
 // evidenceCommand is the `coordsim evidence` that writes these files.

@@ -54,12 +54,15 @@
     if (got.saved) window.coordsimLab.replace(got.saved);
   }
 
+  const core = (name) => "cmi.core." + name; // SCORM 1.2's data model
+  const score = (name) => core("score." + name);
+
   function report(p) {
     if (finished) return;
-    lms.LMSSetValue("cmi.core.lesson_status", p.completed ? "completed" : "incomplete");
-    lms.LMSSetValue("cmi.core.score.min", "0");
-    lms.LMSSetValue("cmi.core.score.max", "100");
-    lms.LMSSetValue("cmi.core.score.raw", String(Math.round((100 * p.lab.done) / p.lab.of)));
+    lms.LMSSetValue(core("lesson_status"), p.completed ? "completed" : "incomplete");
+    lms.LMSSetValue(score("min"), "0");
+    lms.LMSSetValue(score("max"), "100");
+    lms.LMSSetValue(score("raw"), String(Math.round((100 * p.lab.done) / p.lab.of)));
     lms.LMSSetValue("cmi.suspend_data", suspendText(window.coordsimLab.saved()));
     lms.LMSCommit("");
   }
@@ -75,8 +78,8 @@
     if (finished) return;
     const p = course.progress();
     report(p);
-    lms.LMSSetValue("cmi.core.exit", p.completed ? "" : "suspend");
-    lms.LMSSetValue("cmi.core.session_time", sessionTime());
+    lms.LMSSetValue(core("exit"), p.completed ? "" : "suspend");
+    lms.LMSSetValue(core("session_time"), sessionTime());
     lms.LMSCommit("");
     finished = true;
     lms.LMSFinish("");

@@ -28,6 +28,8 @@ package engine_test
 //	    what the last run's table does not show: the dedupe store, the counts
 //	    per key, every order's state, the entries the learner's
 //	    interventions made (by you), and the generated messages (flights).
+//	    Trace entries are named by their row in the table (its # column,
+//	    from 1), not by their index.
 //
 // go test ./engine -run Scripts -rewrite writes the output the engine gives
 // today in place of the expected output; review the diff. The scripts also
@@ -331,7 +333,7 @@ func facts(r *engine.Result) string {
 		if f.Request {
 			dir = "request"
 		}
-		fmt.Fprintf(tw, "  %s\t%s %s\t%d\t%d\t%v\t%d\t%s\t%d\t%s\t%s\t%s\n", f.ID, f.Op, dir, f.Client, f.Attempt, f.Copy, f.Sent, dash(f.HeldFrom), f.Arrive, dash(int64(f.Trace)), dash(int64(f.Answers)), cmp.Or(f.Dropped, "-"))
+		fmt.Fprintf(tw, "  %s\t%s %s\t%d\t%d\t%v\t%d\t%s\t%d\t%s\t%s\t%s\n", f.ID, f.Op, dir, f.Client, f.Attempt, f.Copy, f.Sent, dash(f.HeldFrom), f.Arrive, row(f.Trace), row(f.Answers), cmp.Or(f.Dropped, "-"))
 	}
 	tw.Flush()
 	return b.String()
@@ -342,12 +344,21 @@ func byYou(b *strings.Builder, r *engine.Result) {
 	var rows []string
 	for i, e := range r.Trace {
 		if e.ByYou {
-			rows = append(rows, fmt.Sprintf("  %d %s %s %s", i, e.Kind, e.EventID, e.Delivery))
+			rows = append(rows, fmt.Sprintf("  %s %s %s %s", row(i), e.Kind, e.EventID, e.Delivery))
 		}
 	}
 	if len(rows) > 0 {
 		fmt.Fprintf(b, "by you:\n%s\n", strings.Join(rows, "\n"))
 	}
+}
+
+// row is trace index i as the table numbers its row (from 1), or - for
+// the -1 that means none.
+func row(i int) string {
+	if i < 0 {
+		return "-"
+	}
+	return strconv.Itoa(i + 1)
 }
 
 // dash is n, or - for the -1 that means none.

@@ -5,11 +5,13 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
 	"coordsim/engine/encode"
+	"coordsim/internal/catalog"
 	"coordsim/internal/linearize"
 	"coordsim/internal/render"
 )
@@ -35,6 +37,9 @@ func cmdRun(args []string, std stdio) error {
 	f.extraHelp = scenarioDefaults
 	if err := f.parse(args, std.help); err != nil {
 		return err
+	}
+	if !slices.Contains(catalog.Langs, f.lang) {
+		return &engine.ParamError{Field: "lang", Value: strconv.Quote(f.lang), Reason: "must be en or ja"}
 	}
 	named, p, err := f.load()
 	if err != nil {
@@ -64,7 +69,7 @@ func cmdRun(args []string, std stdio) error {
 		return streamJSON(std.out, encode.Result(res))
 	}
 	w := bufio.NewWriterSize(std.out, 1<<16)
-	err = render.RunTable(w, res)
+	err = render.RunTableIn(w, res, f.lang)
 	if err == nil {
 		err = w.Flush()
 	}

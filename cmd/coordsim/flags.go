@@ -40,6 +40,8 @@ type runFlags struct {
 	extraHelp func(*bytes.Buffer)
 	// linearizability is where run writes porcupine's visualization.
 	linearizability string
+	// lang is run's --lang: the table's and the diagram's language.
+	lang string
 }
 
 type mutationList []engine.Mutation
@@ -77,6 +79,7 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 		if name == "run" {
 			f.fs.StringVar(&f.linearizability, "linearizability", "", "also write porcupine's page of what users are told and its linearization to this HTML file")
 			declareSVG(f)
+			f.fs.StringVar(&f.lang, "lang", "en", "the language of the table and of --svg: en or ja")
 		}
 	}
 	return f

@@ -17,7 +17,7 @@ import (
 func (f *runFlags) loadURL() (engine.Named, engine.Params, error) {
 	var others []string
 	f.fs.Visit(func(fl *flag.Flag) {
-		if fl.Name != "url" && fl.Name != "json" && fl.Name != "svg" && fl.Name != "linearizability" {
+		if fl.Name != "url" && fl.Name != "json" && fl.Name != "svg" && fl.Name != "linearizability" && fl.Name != "lang" {
 			others = append(others, "--"+fl.Name)
 		}
 	})

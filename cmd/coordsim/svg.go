@@ -5,8 +5,8 @@ import (
 	"coordsim/internal/render"
 )
 
-// `coordsim run --svg FILE`: the run's space-time diagram, in English, the
-// same bytes the page draws in view=spacetime.
+// `coordsim run --svg FILE`: the run's space-time diagram, in --lang's
+// language, the same bytes the page draws in view=spacetime.
 
 // declareSVG adds --svg to run's flags.
 func declareSVG(f *runFlags) {
@@ -19,7 +19,7 @@ func writeSVG(f *runFlags, res *engine.Result) error {
 	if fl == nil || fl.Value.String() == "" {
 		return nil
 	}
-	return writeResult("svg", fl.Value.String(), render.SpaceTime(res, "en", render.SpaceTimeOptions{}))
+	return writeResult("svg", fl.Value.String(), render.SpaceTime(res, f.lang, render.SpaceTimeOptions{}))
 }
 
 // checkRunTargets refuses --svg and --linearizability paths that cannot be

@@ -123,6 +123,28 @@ func fill(s string, args []string) string {
 	}
 }
 
+// AppendFill appends template (a message in one language, as Msg.In gives
+// it) to b with each {name} filled as T fills it: for a caller that writes
+// a message per row of a long table and must not make a string per row.
+func AppendFill(b []byte, template string, args ...string) []byte {
+	s := template
+	for {
+		open := strings.IndexByte(s, '{')
+		if open < 0 || len(args) < 2 {
+			return append(b, s...)
+		}
+		b = append(b, s[:open]...)
+		s = s[open:]
+		if value, n, ok := placeholderAt(s, args); ok {
+			b = append(b, value...)
+			s = s[n:]
+			continue
+		}
+		b = append(b, '{')
+		s = s[1:]
+	}
+}
+
 // placeholderAt reports whether s starts with {name} for a name in args,
 // with its value and its length.
 func placeholderAt(s string, args []string) (value string, n int, ok bool) {

@@ -17,8 +17,8 @@ var _ = add([]entry{
 	{"evidence.readme.open", Msg{"Open this run: {url}", "このrunを開く: {url}"}},
 	{"evidence.readme.again", Msg{"Write these files again: `{command}`", "これらのファイルを書き直す: `{command}`"}},
 	{"evidence.readme.lang", Msg{
-		"trace.json, trace.txt and spacetime.svg are in English, as the commands named beside them print them; README.md, decision-record.md, lab.md and the failure analysis are in the page's language.",
-		"trace.json、trace.txt、spacetime.svg は、横に記したコマンドが出力するとおり英語です。README.md、decision-record.md、lab.md と障害分析はページの言語です。"}},
+		"Every file is in the page's language, as the commands named beside them write it with the same --lang (trace.json is the engine's data, the same in every language).",
+		"どのファイルもページの言語で書かれており、横に記したコマンドに同じ --lang を付けると同じものを出力します（trace.json はエンジンのデータで、言語によらず同じです）。"}},
 	{"evidence.file.trace-json", Msg{"the whole run as JSON: the bytes of `{command} --json`", "run 全体の JSON: `{command} --json` と同じバイト列"}},
 	{"evidence.file.trace-txt", Msg{
 		"the trace in delivery order, the outcome, what each user is shown and the invariant verdicts: the bytes of `{command}`",
@@ -88,6 +88,8 @@ var _ = add([]entry{
 	{"evidence.defense.non-atomic-commit", Msg{"state and dedupe entry written in one commit", "状態と重複排除エントリを 1 つのコミットで書く"}},
 	{"evidence.defense.unguarded-transition", Msg{"only allowed state transitions (the precondition is checked)", "許された状態遷移だけ（前提条件を確認）"}},
 	{"evidence.defense.key-too-wide", Msg{"a dedupe key that names the operation", "操作を含む重複排除キー"}},
+	{"evidence.defense.no-lease-expiry", Msg{"a claim's lease that runs out, so a retry can claim a record its crashed attempt left in progress", "期限が切れる確保のリース（クラッシュした試行が処理中のまま残したレコードを再送が確保できる）"}},
+	{"evidence.defense.claim-not-atomic", Msg{"the record claimed in one atomic step, so overlapping attempts do not both run", "レコードを 1 回のアトミックな操作で確保する（重なった試行が両方実行されない）"}},
 	{"evidence.defense.key-too-narrow", Msg{"a dedupe key stable across retries (no attempt in it)", "再送しても変わらない重複排除キー（試行番号を含めない）"}},
 
 	{"evidence.lab.title", Msg{"Lab notes", "ラボ記録"}},

@@ -34,6 +34,9 @@ func TestFillAsAReplacerWould(t *testing.T) {
 		if got, want := fill(c.s, c.args), replacerFill(c.s, c.args); got != want {
 			t.Errorf("fill(%q, %q) = %q, want %q", c.s, c.args, got, want)
 		}
+		if got, want := string(AppendFill([]byte("> "), c.s, c.args...)), "> "+fill(c.s, c.args); got != want {
+			t.Errorf("AppendFill(%q, %q) = %q, want %q", c.s, c.args, got, want)
+		}
 	}
 	// Every message of the catalogue, with its own placeholders filled.
 	for _, k := range Keys() {
@@ -74,6 +77,9 @@ func FuzzFill(f *testing.F) {
 		args := []string{n1, v1, n2, v2}
 		if got, want := fill(s, args), replacerFill(s, args); got != want {
 			t.Errorf("fill(%q, %q) = %q, want %q", s, args, got, want)
+		}
+		if got, want := string(AppendFill(nil, s, args...)), fill(s, args); got != want {
+			t.Errorf("AppendFill(%q, %q) = %q, want %q", s, args, got, want)
 		}
 	})
 }

@@ -120,11 +120,12 @@ var _ = add([]entry{
 	{"page.note.lost", Msg{"lost by the network", "ネットワークで消失"}},
 	{"page.note.claimed", Msg{"claimed the record: in progress until t{until}, lease until t{lease}", "レコードを確保: t{until} まで処理中、リースは t{lease} まで"}},
 	{"page.note.reclaimed", Msg{"the last claim's lease had run out: claimed again, in progress until t{until}, lease until t{lease}", "前の確保のリースが切れていた: 再確保、t{until} まで処理中、リースは t{lease} まで"}},
+	{"page.note.processing", Msg{"in progress until t{until}; no dedupe store, so no record is claimed", "t{until} まで処理中。重複排除ストアがないのでレコードは確保しない"}},
 	{"page.note.claimedUnstored", Msg{"in progress until t{until}; nothing is stored until the commit (claim not atomic)", "t{until} まで処理中。コミットまで何も保存しない（確保がアトミックでない）"}},
 	{"page.note.inProgress", Msg{"the record is in progress: \"retry later\" (409), nothing done", "レコードは処理中:「後で再送」（409）、何もしない"}},
 	{"page.note.inProgressAnswer", Msg{"in progress (409): the client retries when its timer fires", "処理中（409）: クライアントはタイマーが切れたら再送"}},
 	{"page.note.leaseLost", Msg{"its lease ran out and another attempt claimed the record: the result is discarded", "リースが切れ別の試行がレコードを確保した: 結果は破棄"}},
-	{"page.note.service-down", Msg{"the service is down after a crash", "クラッシュ後でサービスが停止中"}},
+	{"page.note.service-down", Msg{"the service is down after a crash", "サービスはクラッシュで停止中"}},
 
 	// Problems with URL values: a reason (by share.Problem's code) inside
 	// one of two sentences (with or without a value used instead).

@@ -5,7 +5,8 @@ package evidence
 // on the same parameters, with the invariants that break, where, and a link
 // to that moment; a defense this run does not exercise is shown on the
 // first scenario that does; and where the partition's length flips the
-// recovery outcome.
+// recovery outcome. An entry is cited by its row in trace.txt (the #
+// column, from 1, as the page numbers rows), not by the engine's index.
 
 import (
 	"bytes"
@@ -44,7 +45,7 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 	for _, v := range res.Invariants {
 		verdict := t(l, "evidence.decision.holds")
 		if !v.Holds {
-			verdict = t(l, "evidence.decision.breaks", "entry", strconv.Itoa(v.FirstViolation), "tick", strconv.FormatInt(v.Tick, 10)) +
+			verdict = t(l, "evidence.decision.breaks", "entry", strconv.Itoa(rowOf(v)), "tick", strconv.FormatInt(v.Tick, 10)) +
 				" " + link(l, shareURL(in, on, v.Tick))
 		}
 		fmt.Fprintf(&b, "- %s: %s\n", invariant(l, v.Name), verdict)
@@ -69,7 +70,7 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 				continue
 			}
 			broke = true
-			fmt.Fprintf(&b, "| %s | `%s` | %s | #%d | %d | %s |\n", defense, m, invariant(l, v.Name), v.FirstViolation, v.Tick,
+			fmt.Fprintf(&b, "| %s | `%s` | %s | #%d | %d | %s |\n", defense, m, invariant(l, v.Name), rowOf(v), v.Tick,
 				link(l, shareURL(in, off, v.Tick)))
 		}
 		if !broke {
@@ -124,7 +125,7 @@ func elsewhere(in Input, m engine.Mutation, rn *engine.Runner) (string, error) {
 		}
 		v := res.Invariants[i]
 		where := fmt.Sprintf("`%s`, %s, %s %s", named.Name, invariant(l, v.Name),
-			t(l, "evidence.decision.breaks", "entry", strconv.Itoa(v.FirstViolation), "tick", strconv.FormatInt(v.Tick, 10)),
+			t(l, "evidence.decision.breaks", "entry", strconv.Itoa(rowOf(v)), "tick", strconv.FormatInt(v.Tick, 10)),
 			link(l, analysis.ShareURL(in.BaseURL, named.Name, p, p.Deadline, v.Tick, l)))
 		return t(l, "evidence.decision.elsewhere", "mutation", string(m), "scenario", where), nil
 	}
@@ -158,6 +159,10 @@ func flip(in Input, on engine.Params, compiled *engine.Compiled, rn *engine.Runn
 	return t(l, "evidence.decision.noFlip", append(args, "lengths", fmt.Sprintf("%d..%d", share.MinPartition, share.MaxPartition),
 		"outcome", outcome(l, first))...), nil
 }
+
+// rowOf is the row of trace.txt where v first broke, numbered from 1 as the
+// table and the page number rows (the engine's index counts from 0).
+func rowOf(v engine.Verdict) int { return v.FirstViolation + 1 }
 
 func invariant(lang, code string) string {
 	return t(lang, "invariant."+code+".name") + " (`" + code + "`)"

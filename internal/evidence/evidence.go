@@ -4,18 +4,17 @@
 //
 // trace.json, trace.txt, spacetime.svg and failure-analysis.{md,svg} are the
 // bytes other commands print (`coordsim run [--json|--svg]`, `coordsim
-// analyze --name failure-analysis`); the trace files and spacetime.svg are
-// in English as `coordsim run` writes them, while README.md,
-// decision-record.md, lab.md and the failure analysis (`coordsim analyze
-// --lang`) are in the language asked for (the page's; the CLI's default is
-// English).
+// analyze --name failure-analysis`), in the language asked for (the page's;
+// the CLI's default is English) as those commands write it with the same
+// --lang, and README.md names them so; README.md, decision-record.md and
+// lab.md are in that language too. (trace.json is the engine's data, the
+// same in every language.)
 package evidence
 
 import (
 	"bytes"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
@@ -44,7 +43,7 @@ type Input struct {
 	// scenario's own length, written out (the page always states one).
 	Params  engine.Params
 	BaseURL string // the page's address, for share links
-	Lang    string // "en" or "ja": README.md, decision-record.md, lab.md
+	Lang    string // "en" or "ja": every file's language
 	Lab     *Lab   // the learner's lab state; nil: a blank template
 }
 
@@ -79,7 +78,7 @@ func Files(in Input) ([]File, error) {
 		return nil, err
 	}
 	traceJSON.WriteByte('\n')
-	if err := render.RunTable(&traceTxt, res); err != nil {
+	if err := render.RunTableIn(&traceTxt, res, in.Lang); err != nil {
 		return nil, err
 	}
 	// What README.md states about the run, copied out before the Runner is
@@ -88,7 +87,7 @@ func Files(in Input) ([]File, error) {
 	files := []File{
 		{"trace.json", traceJSON.Bytes()},
 		{"trace.txt", traceTxt.Bytes()},
-		{"spacetime.svg", render.SpaceTime(res, "en", render.SpaceTimeOptions{})},
+		{"spacetime.svg", render.SpaceTime(res, in.Lang, render.SpaceTimeOptions{})},
 	}
 	rec, err := decisionRecord(in, compiled, &rn)
 	if err != nil {
@@ -109,13 +108,24 @@ type runFacts struct{ sha, outcome string }
 // t is the catalogue in the evidence's language.
 func t(lang, key string, args ...string) string { return catalog.T(lang, key, args...) }
 
-// runCommand is the `coordsim run` that prints trace.txt.
-func runCommand(in Input) string {
+// runArgs are the run's flags, as `coordsim run` and `coordsim evidence`
+// take them.
+func runArgs(in Input) string {
 	p := in.Params
-	s := fmt.Sprintf("coordsim run --scenario %s --seed %d --partition %d --deadline %d --retention %d",
+	s := fmt.Sprintf(" --scenario %s --seed %d --partition %d --deadline %d --retention %d",
 		in.Named.Name, p.Seed, p.Partition, p.Deadline, p.Retention)
 	if len(p.Mutations) > 0 {
 		s += " --mutation " + render.Mutations(p.Mutations)
+	}
+	return s
+}
+
+// runCommand is the `coordsim run` that prints trace.txt (and, with --svg,
+// spacetime.svg): in English unless told otherwise.
+func runCommand(in Input) string {
+	s := "coordsim run" + runArgs(in)
+	if in.Lang != "en" {
+		s += " --lang " + in.Lang
 	}
 	return s
 }
@@ -136,8 +146,7 @@ func analyzeCommand(in Input) string {
 
 // evidenceCommand is the `coordsim evidence` that writes these files.
 func evidenceCommand(in Input) string {
-	rest := strings.TrimPrefix(runCommand(in), "coordsim run")
-	return "coordsim evidence --out evidence --base-url " + render.ShellQuote(in.BaseURL) + " --lang " + in.Lang + rest
+	return "coordsim evidence --out evidence --base-url " + render.ShellQuote(in.BaseURL) + " --lang " + in.Lang + runArgs(in)
 }
 
 func readme(in Input, f runFacts) []byte {
@@ -160,7 +169,7 @@ func readme(in Input, f runFacts) []byte {
 	fmt.Fprintf(&b, "\n## %s\n\n", t(l, "evidence.readme.files"))
 	run := runCommand(in)
 	for _, it := range [][2]string{
-		{"trace.json", t(l, "evidence.file.trace-json", "command", run)},
+		{"trace.json", t(l, "evidence.file.trace-json", "command", "coordsim run"+runArgs(in))},
 		{"trace.txt", t(l, "evidence.file.trace-txt", "command", run)},
 		{"spacetime.svg", t(l, "evidence.file.spacetime", "command", run)},
 		{"decision-record.md", t(l, "evidence.file.decision")},

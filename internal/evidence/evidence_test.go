@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"coordsim/engine"
+	"coordsim/internal/catalog"
+	"coordsim/internal/render"
 )
 
 func files(t *testing.T, scenario string, o engine.Overrides, lang string, lab *Lab) []File {
@@ -97,7 +99,7 @@ func TestDecisionRecordFollowsTheRuns(t *testing.T) {
 	for _, c := range []struct{ doc, want string }{
 		{a, "the outcome flips at partition length 7,"},
 		{b, "the outcome flips at partition length 11,"},
-		{a, "| `non-atomic-commit` | a duplicate gets the first result (`duplicate-gets-first-result`) | #11 | 6 |"},
+		{a, "| `non-atomic-commit` | a duplicate gets the first result (`duplicate-gets-first-result`) | #12 | 6 |"},
 		{a, "`unguarded-transition` breaks nothing with these parameters."},
 	} {
 		if !strings.Contains(c.doc, c.want) {
@@ -127,5 +129,63 @@ func TestLabNotesHoldTheLearnersText(t *testing.T) {
 	}
 	if strings.Contains(md, "\n# not a heading") {
 		t.Error("a note wrote a heading")
+	}
+}
+
+// TestFilesFollowTheLanguage: in Japanese, trace.txt and spacetime.svg are
+// the Japanese table and diagram, and README.md's commands carry --lang ja
+// so they print those bytes (the evidence command names it once).
+func TestFilesFollowTheLanguage(t *testing.T) {
+	named, err := engine.LookupScenario("reference")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := named.Resolve(engine.Overrides{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Partition = named.DefaultPartition()
+	res, err := named.Run(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "ja"} {
+		got := map[string]string{}
+		for _, f := range files(t, "reference", engine.Overrides{}, lang, nil) {
+			got[f.Name] = string(f.Data)
+		}
+		var table bytes.Buffer
+		if err := render.RunTableIn(&table, res, lang); err != nil {
+			t.Fatal(err)
+		}
+		if got["trace.txt"] != table.String() {
+			t.Errorf("%s: trace.txt is not the table in %s:\n%s", lang, lang, got["trace.txt"])
+		}
+		if got["spacetime.svg"] != string(render.SpaceTime(res, lang, render.SpaceTimeOptions{})) {
+			t.Errorf("%s: spacetime.svg is not the diagram in %s", lang, lang)
+		}
+		run := "`coordsim run --scenario reference --seed 20260731 --partition 4 --deadline 8 --retention 0"
+		readme := got["README.md"]
+		if lang == "ja" {
+			run += " --lang ja"
+		}
+		if !strings.Contains(readme, run+"`") || !strings.Contains(readme, run+" --svg spacetime.svg`") {
+			t.Errorf("%s: README.md lacks %s`:\n%s", lang, run, readme)
+		}
+		// trace.txt's, spacetime.svg's and the failure analysis's commands
+		// in Japanese, and the evidence command's in both.
+		if n, want := strings.Count(readme, "--lang "+lang), map[string]int{"en": 1, "ja": 4}[lang]; n != want {
+			t.Errorf("%s: README.md names --lang %s %d times, want %d:\n%s", lang, lang, n, want, readme)
+		}
+	}
+}
+
+// TestEveryDefenseIsNamed: the decision record names the defense each
+// mutation removes, in words, for every mutation.
+func TestEveryDefenseIsNamed(t *testing.T) {
+	for _, m := range engine.AllMutations {
+		if !catalog.Has("evidence.defense." + string(m)) {
+			t.Errorf("no evidence.defense.%s in the catalogue", m)
+		}
 	}
 }

@@ -1,6 +1,8 @@
 // Package render writes what more than one front end prints, so their bytes
-// match: today the readable table of one run, printed by `coordsim run` and by
-// the engine's data-driven test scripts (engine/testdata/script).
+// match: the readable table of one run, printed by `coordsim run`, the
+// evidence's trace.txt and the engine's data-driven test scripts
+// (engine/testdata/script); the space-time diagram; the trace's notes, which
+// the page's trace table shows too (Note).
 package render
 
 import (
@@ -8,34 +10,41 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"coordsim/engine"
 	"coordsim/engine/encode"
 	"coordsim/engine/fixture"
 )
 
-// RunTable writes one run as `coordsim run` prints it: the parameters, the
-// trace in delivery order, the recovery outcome, what each user is shown at
-// the deadline, the invariant verdicts and the trace's SHA-256.
-func RunTable(w io.Writer, r *engine.Result) error {
+// RunTable writes one run as `coordsim run` prints it, in English: the
+// parameters, the trace in delivery order, the recovery outcome, what each
+// user is shown at the deadline, the invariant verdicts and the trace's
+// SHA-256.
+func RunTable(w io.Writer, r *engine.Result) error { return RunTableIn(w, r, "en") }
+
+// RunTableIn is RunTable in lang (en or ja; English for another), as
+// `coordsim run --lang` prints it: every word from the catalogue, the codes
+// (kinds, delivery modes, effects, outcomes, invariants, rejections, ids,
+// keys, states) as they are. Rows are numbered from 1, as the page numbers
+// them; the engine's indexes (Verdict.FirstViolation) count from 0.
+func RunTableIn(w io.Writer, r *engine.Result, lang string) error {
 	ew := &errWriter{w: w}
-	writeRunTable(ew, r)
+	writeRunTable(ew, r, newWords(lang))
 	return ew.err
 }
 
-func writeRunTable(out io.Writer, r *engine.Result) {
-	fmt.Fprintf(out, "scenario %s, seed %d, %s\n\n", text(r.Scenario), r.Seed, describeParams(r))
+func writeRunTable(out io.Writer, r *engine.Result, w *words) {
+	fmt.Fprintf(out, "%s\n\n", w.header(r))
 	writeColumns(out, len(r.Trace)+1, func(i int, b []byte, ends []int) ([]byte, []int) {
 		if i == 0 {
-			for _, h := range [...]string{"#", "TICK", "KIND", "EVENT", "DELIVERY", "SEQ", "EFFECT", "RESULT"} {
+			for _, h := range w.cols {
 				b = append(b, h...)
 				ends = append(ends, len(b))
 			}
 			return b, ends
 		}
 		e := &r.Trace[i-1]
-		b = strconv.AppendInt(b, int64(i-1), 10)
+		b = strconv.AppendInt(b, int64(i), 10) // the row's number, from 1
 		ends = append(ends, len(b))
 		b = strconv.AppendInt(b, e.Tick, 10)
 		ends = append(ends, len(b))
@@ -51,49 +60,37 @@ func writeRunTable(out io.Writer, r *engine.Result) {
 		ends = append(ends, len(b))
 		b = appendText(b, e.Effect.String())
 		ends = append(ends, len(b))
-		b = appendEntryResult(b, e)
+		b = w.appendEntryResult(b, r, e)
 		return b, append(ends, len(b))
 	})
-	rec := r.Recovery
-	fmt.Fprintf(out, "\noutcome: %s (", rec.Outcome)
-	switch {
-	case rec.HasTick:
-		fmt.Fprintf(out, "recovery tick %d, ", rec.Tick)
-	case !r.PartitionStarted:
-		io.WriteString(out, "no partition, ")
-	default:
-		io.WriteString(out, "the partition never ends, ")
-	}
-	fmt.Fprintf(out, "deadline %d; released %d, residual %d, held at deadline %d)\n", rec.DeadlineTick, rec.Released, rec.Residual, rec.ResidualAtDeadline)
-	fmt.Fprintf(out, "final state: %s; delivery order (logical sequence): ", text(r.FinalState))
+	fmt.Fprintf(out, "\n%s\n", w.outcome(r))
+	before, after := w.final(r)
+	io.WriteString(out, before)
 	writeInts(out, r.DeliverySequences)
-	fmt.Fprintf(out, "; reorder observed: %v\n", r.ReorderObserved)
+	io.WriteString(out, after+"\n")
 
-	io.WriteString(out, "\nwhat each user is shown at the deadline:\n")
+	fmt.Fprintf(out, "\n%s\n", w.t("runtable.users"))
 	writeColumns(out, len(r.Users), func(i int, b []byte, ends []int) ([]byte, []int) {
 		u := &r.Users[i]
 		b = appendText(append(b, "  "...), u.Key)
 		ends = append(ends, len(b))
 		b = appendText(b, u.Status)
 		ends = append(ends, len(b))
-		b = appendUserText(b, u)
+		b = w.appendUserText(b, u)
 		return b, append(ends, len(b))
 	})
-	io.WriteString(out, "\ninvariants:\n")
-	for _, v := range r.Invariants {
-		if v.Holds {
-			fmt.Fprintf(out, "  ok    %s\n", v.Name)
-		} else {
-			fmt.Fprintf(out, "  FAIL  %s at trace #%d (tick %d): %s\n", v.Name, v.FirstViolation, v.Tick, text(v.Detail))
-		}
+	fmt.Fprintf(out, "\n%s\n", w.t("runtable.invariants"))
+	for i := range r.Invariants {
+		fmt.Fprintf(out, "%s\n", w.verdict(r, &r.Invariants[i]))
 	}
-	fmt.Fprintf(out, "\ntrace sha256 %s\n", encode.TraceSHA256(r))
+	fmt.Fprintf(out, "\n%s\n", w.t("runtable.sha", "sha", encode.TraceSHA256(r)))
 }
 
 // writeColumns writes n rows of cells as text/tabwriter writes them with
 // padding 2: every cell but the last padded with spaces to its column's
-// widest cell (in runes) plus two. row appends row i's cells to b and each
-// cell's end to ends. It asks for each row twice, once to measure and once
+// widest cell plus two, a cell's width being what a terminal gives it (a
+// wide character, as in Japanese, counts two; see displayWidth). row
+// appends row i's cells to b and each cell's end to ends. It asks for each row twice, once to measure and once
 // to write, into buffers reused from row to row, so a table of millions of
 // rows is streamed rather than held, and makes no garbage per row.
 func writeColumns(out io.Writer, n int, row func(i int, b []byte, ends []int) ([]byte, []int)) {
@@ -106,7 +103,7 @@ func writeColumns(out io.Writer, n int, row func(i int, b []byte, ends []int) ([
 			if j == len(widths) {
 				widths = append(widths, 0)
 			}
-			widths[j] = max(widths[j], utf8.RuneCount(cells[start:end]))
+			widths[j] = max(widths[j], displayWidth(cells[start:end]))
 			start = end
 		}
 	}
@@ -117,7 +114,7 @@ func writeColumns(out io.Writer, n int, row func(i int, b []byte, ends []int) ([
 		for j, end := range ends[:len(ends)-1] {
 			c := cells[start:end]
 			line = append(line, c...)
-			for k := utf8.RuneCount(c); k < widths[j]+2; k++ {
+			for k := displayWidth(c); k < widths[j]+2; k++ {
 				line = append(line, ' ')
 			}
 			start = end
@@ -141,31 +138,6 @@ func Mutations(ms []engine.Mutation) string {
 	return strings.Join(engine.MutationStrings(ms), ",")
 }
 
-func describeParams(r *engine.Result) string {
-	p := r.Params
-	parts := []string{}
-	if p.Partition > 0 {
-		parts = append(parts, fmt.Sprintf("partition %d ticks", p.Partition))
-	} else {
-		parts = append(parts, "partition as in the scenario")
-	}
-	parts = append(parts, fmt.Sprintf("deadline %d", r.Recovery.DeadlineTick))
-	if r := p.EffectiveRetention(); r > 0 {
-		parts = append(parts, fmt.Sprintf("retention %d ticks", r))
-	} else {
-		parts = append(parts, "retention forever")
-	}
-	if p.Processing > 0 {
-		parts = append(parts, fmt.Sprintf("processing %d ticks, lease %d", p.Processing, p.EffectiveLease()))
-	}
-	if len(p.Mutations) == 0 {
-		parts = append(parts, "no mutations")
-	} else {
-		parts = append(parts, "mutations "+Mutations(p.Mutations))
-	}
-	return strings.Join(parts, ", ")
-}
-
 // entryName is the event a trace entry is about; an expiry names its key.
 func entryName(e *engine.TraceEntry) string {
 	if e.Kind == engine.EntryExpired {
@@ -187,45 +159,6 @@ func appendText(b []byte, parts ...string) []byte {
 		b = append(b, p...)
 	}
 	return b
-}
-
-// appendEntryResult appends the RESULT column: the state answered, the
-// rejection, or what a control entry did.
-func appendEntryResult(b []byte, e *engine.TraceEntry) []byte {
-	switch {
-	case e.Error != nil:
-		return appendText(b, "rejected: ", e.Error.Code)
-	case e.Result != nil && e.Effect == engine.EffectCrashedCommit:
-		return appendText(b, "state ", e.Result.State, " written, answer lost")
-	case e.Result != nil:
-		return appendText(b, "state ", e.Result.State)
-	case e.Kind == engine.EntryRecovery:
-		b = strconv.AppendInt(append(b, "generation "...), int64(e.VolatileGeneration), 10)
-		b = strconv.AppendInt(append(b, ", "...), int64(e.PersistentDedupeEntries), 10)
-		return append(b, " dedupe entries kept"...)
-	case e.Kind == engine.EntryCrash:
-		b = strconv.AppendInt(append(b, "volatile memory lost; generation "...), int64(e.VolatileGeneration), 10)
-		return append(b, " begins"...)
-	case e.Kind == engine.EntryRestart:
-		return append(b, "the service accepts requests again"...)
-	case e.Note != "":
-		return appendText(b, e.Note)
-	}
-	return b
-}
-
-// appendUserText appends what a user is shown, and whether anyone will
-// reconcile it.
-func appendUserText(b []byte, u *engine.UserResult) []byte {
-	switch {
-	case u.Result != nil:
-		return appendText(b, "state ", u.Result.State, " (answer to ", u.EventID, ")")
-	case u.Error != nil:
-		return appendText(b, "rejected: ", u.Error.Code, " (answer to ", u.EventID, ")")
-	case u.Reconcile:
-		return appendText(b, u.Message, " (flagged)")
-	}
-	return appendText(b, u.Message, " (NOT flagged: nobody will reconcile it)")
 }
 
 // writeInts writes xs separated by spaces, a buffer at a time.

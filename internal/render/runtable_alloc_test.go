@@ -45,18 +45,20 @@ func bigRun(t *testing.T, n int) *engine.Result {
 // the same allocations.
 func TestRunTableAllocatesNothingPerRow(t *testing.T) {
 	small, big := bigRun(t, 1_000), bigRun(t, 10_000)
-	allocs := func(r *engine.Result) float64 {
-		return testing.AllocsPerRun(3, func() {
-			if err := RunTable(io.Discard, r); err != nil {
-				t.Fatal(err)
-			}
-		})
-	}
-	a, b := allocs(small), allocs(big)
 	if len(big.Trace) < 10_000 || len(big.Users) < 1_000 {
 		t.Fatalf("the big run has %d trace entries and %d users", len(big.Trace), len(big.Users))
 	}
-	if b > a+100 {
-		t.Errorf("the table of %d entries allocates %.0f times, of %d entries %.0f: garbage per row", len(big.Trace), b, len(small.Trace), a)
+	for _, lang := range []string{"en", "ja"} {
+		allocs := func(r *engine.Result) float64 {
+			return testing.AllocsPerRun(3, func() {
+				if err := RunTableIn(io.Discard, r, lang); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
+		a, b := allocs(small), allocs(big)
+		if b > a+100 {
+			t.Errorf("%s: the table of %d entries allocates %.0f times, of %d entries %.0f: garbage per row", lang, len(big.Trace), b, len(small.Trace), a)
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/encode"
+	"coordsim/internal/render"
 	"coordsim/internal/share"
 )
 
@@ -271,7 +272,7 @@ func traceRows(lang string, named engine.Named, res *engine.Result) []Row {
 	offers := named.Offers(res)
 	for i := range res.Trace {
 		e := &res.Trace[i]
-		r := Row{Tick: e.Tick, Kind: e.Kind.String(), Event: e.EventID, Delivery: e.Delivery.String(), Effect: e.Effect.String(), Note: noteOf(lang, res, e),
+		r := Row{Tick: e.Tick, Kind: e.Kind.String(), Event: e.EventID, Delivery: e.Delivery.String(), Effect: e.Effect.String(), Note: render.Note(lang, res, e),
 			Offers: moveCodes(offers[i]), ByYou: e.ByYou}
 		if e.Delivery != 0 {
 			seq := e.LogicalSequence

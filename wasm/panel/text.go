@@ -10,7 +10,8 @@ import (
 )
 
 // The view's sentences, each built from the catalogue in the view's
-// language from facts of the run, never from the engine's English.
+// language from facts of the run, never from the engine's English. The
+// trace's notes are render.Note's, which the run table shares.
 
 // LegendCodes are the tokens the canvas draws, in the legend's order; each
 // has page.legend.<code> in the catalogue and a .sw.<code> swatch in the CSS.
@@ -124,51 +125,6 @@ func usersOf(lang string, res *engine.Result) ([]User, string, string) {
 	}
 	return users, tr(lang, "page.told.some", "uncertain", k, "users", n, "told", told),
 		tr(lang, "page.users.uncertain", "users", n, "uncertain", k)
-}
-
-// noteOf explains a generated run's entry from its facts; "" for entries
-// that need no note.
-func noteOf(lang string, res *engine.Result, e *engine.TraceEntry) string {
-	switch {
-	case e.Note == "":
-		return ""
-	case e.Kind == engine.EntryTimeout:
-		return tr(lang, "page.note.timeout")
-	case e.Kind == engine.EntryGiveUp:
-		return tr(lang, "user.uncertain")
-	case e.Delivery == engine.DeliveryIgnored:
-		return tr(lang, "page.note.ignored")
-	case e.Delivery == engine.DeliveryDuplicated:
-		return tr(lang, "page.note.duplicated")
-	case e.Loss == engine.LostServiceDown:
-		return tr(lang, "page.note.service-down")
-	case e.Loss == engine.LostNetwork:
-		return tr(lang, "page.note.lost")
-	}
-	if note, ok := recordNote(lang, e); ok {
-		return note
-	}
-	return e.Note // a note this page has no words for yet: the engine's own
-}
-
-// recordNote words an entry of the record's in-progress life.
-func recordNote(lang string, e *engine.TraceEntry) (string, bool) {
-	until, lease := i64(int64(e.Until)), i64(int64(e.LeaseUntil))
-	switch {
-	case e.Effect == engine.EffectClaimed && e.Store == engine.StoreReclaimed:
-		return tr(lang, "page.note.reclaimed", "until", until, "lease", lease), true
-	case e.Effect == engine.EffectClaimed && e.Store == engine.StoreClaimed:
-		return tr(lang, "page.note.claimed", "until", until, "lease", lease), true
-	case e.Effect == engine.EffectClaimed:
-		return tr(lang, "page.note.claimedUnstored", "until", until), true
-	case e.Effect == engine.EffectInProgress:
-		return tr(lang, "page.note.inProgress"), true
-	case e.Effect == engine.EffectLeaseLost:
-		return tr(lang, "page.note.leaseLost"), true
-	case e.Delivery == engine.DeliveryReceived && e.Error != nil && e.Error.Code == engine.CodeInProgress:
-		return tr(lang, "page.note.inProgressAnswer"), true
-	}
-	return "", false
 }
 
 // countsText is the run's totals as one line.

@@ -1,8 +1,10 @@
 package atomicwrite
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Named is one file of a directory: its name in it and its bytes.
@@ -11,7 +13,8 @@ type Named struct {
 	Data []byte
 }
 
-// WriteDir makes dir with the files in it, all or nothing: they are written
+// WriteDir makes dir with the files in it (a name may hold a slash: a
+// file in a subdirectory), all or nothing: they are written
 // and fsynced in a temporary directory beside dir, which is then renamed
 // into place. dir must be absent or an empty directory (which it replaces).
 func WriteDir(dir string, files []Named) error {
@@ -24,8 +27,15 @@ func WriteDir(dir string, files []Named) error {
 	defer untrack(tmp)
 	err = os.Chmod(tmp, 0o755)
 	for _, file := range files {
+		path := filepath.Join(tmp, filepath.FromSlash(file.Name))
+		if err == nil && !strings.HasPrefix(path, filepath.Clean(tmp)+string(filepath.Separator)) {
+			err = fmt.Errorf("atomicwrite: %q is outside the directory", file.Name)
+		}
+		if err == nil && strings.Contains(file.Name, "/") {
+			err = os.MkdirAll(filepath.Dir(path), 0o755) // a file in a subdirectory (runs/x.txt)
+		}
 		if err == nil {
-			err = writeSynced(filepath.Join(tmp, file.Name), file.Data)
+			err = writeSynced(path, file.Data)
 		}
 	}
 	if err == nil {

@@ -33,6 +33,9 @@ var _ = add([]entry{
 	{"evidence.file.lab", Msg{
 		"the lab's progress, prediction, notes and answers as the page keeps them (`coordsim evidence` writes a blank template)",
 		"ページに保存されたラボの進捗、予測、メモ、解答（`coordsim evidence` は空のひな形を書きます）"}},
+	{"evidence.file.runs", Msg{
+		"the traces of the {count} other runs the decision record cites, one table each as trace.txt is, so each row it names can be checked",
+		"decision record が引用するほかの {count} 件の run の trace（trace.txt と同じ形の表を 1 つずつ）。引用された行をそれぞれ確かめられます"}},
 
 	{"evidence.knob.scenario", Msg{"scenario", "シナリオ"}},
 	{"evidence.knob.seed", Msg{"seed", "seed"}},
@@ -56,7 +59,7 @@ var _ = add([]entry{
 		"The exported run itself has the mutations {mutations} switched on; its own verdicts are in trace.txt.",
 		"書き出したrun自体では mutation {mutations} がオンです。そのrun自体の判定は trace.txt にあります。"}},
 	{"evidence.decision.on", Msg{"With every defense on", "すべての防御がオンのとき"}},
-	{"evidence.decision.onLead", Msg{"No mutation: outcome {outcome} (recovery {recovery}, deadline tick {deadline}). {link}", "mutation なし: 結果 {outcome}（復旧 {recovery}、期限 tick {deadline}）。{link}"}},
+	{"evidence.decision.onLead", Msg{"No mutation: outcome {outcome} (recovery {recovery}, deadline tick {deadline}); its trace is {file}. {link}", "mutation なし: 結果 {outcome}（復旧 {recovery}、期限 tick {deadline}）。trace は {file}。{link}"}},
 	{"evidence.decision.holds", Msg{"holds", "成立"}},
 	{"evidence.decision.breaks", Msg{"breaks at trace #{entry}, tick {tick}", "trace #{entry}、tick {tick} で破れる"}},
 	{"evidence.decision.never", Msg{"never (the partition does not end)", "しない（分断が終わらない）"}},
@@ -67,6 +70,7 @@ var _ = add([]entry{
 	{"evidence.decision.colEntry", Msg{"first entry", "最初のエントリ"}},
 	{"evidence.decision.colTick", Msg{"tick", "tick"}},
 	{"evidence.decision.colOpen", Msg{"open that moment", "その瞬間を開く"}},
+	{"evidence.decision.colTrace", Msg{"its trace", "その trace"}},
 	{"evidence.decision.nothing", Msg{"nothing breaks in this run", "このrunでは何も破れない"}},
 	{"evidence.decision.elsewhereTitle", Msg{"Where the defenses this run does not exercise matter", "このrunでは試されない防御が効く場所"}},
 	{"evidence.decision.elsewhere", Msg{
@@ -75,8 +79,8 @@ var _ = add([]entry{
 	{"evidence.decision.nowhere", Msg{"`{mutation}` breaks no invariant on its own in any scenario at its defaults.", "`{mutation}` だけでは、どのシナリオの既定の設定でも不変条件は破れません。"}},
 	{"evidence.decision.recovery", Msg{"Recovery against the deadline", "期限に対する復旧"}},
 	{"evidence.decision.flip", Msg{
-		"With seed {seed}, every defense on and deadline tick {deadline}, the outcome flips at partition length {length}, from {from} to {to}. {link}",
-		"seed {seed}、すべての防御オン、期限 tick {deadline} では、分断の長さ {length} で結果が {from} から {to} に変わります。{link}"}},
+		"With seed {seed}, every defense on and deadline tick {deadline}, the outcome flips at partition length {length}, from {from} to {to} (its trace: {file}). {link}",
+		"seed {seed}、すべての防御オン、期限 tick {deadline} では、分断の長さ {length} で結果が {from} から {to} に変わります（trace: {file}）。{link}"}},
 	{"evidence.decision.noFlip", Msg{
 		"With seed {seed}, every defense on and deadline tick {deadline}, every partition length in {lengths} ends {outcome}.",
 		"seed {seed}、すべての防御オン、期限 tick {deadline} では、分断の長さ {lengths} のすべてで結果は {outcome} です。"}},

@@ -5,7 +5,7 @@ package evidence
 // on the same parameters, with the invariants that break, where, and a link
 // to that moment; a defense this run does not exercise is shown on the
 // first scenario that does; and where the partition's length flips the
-// recovery outcome. An entry is cited by its row in trace.txt (the #
+// recovery outcome. Each run it cites is in the zip as runs/NAME.txt. An entry is cited by its row in trace.txt (the #
 // column, from 1, as the page numbers rows), not by the engine's index.
 
 import (
@@ -17,12 +17,37 @@ import (
 	"coordsim/engine"
 	"coordsim/internal/analysis"
 	"coordsim/internal/catalog"
+	"coordsim/internal/render"
 	"coordsim/internal/share"
 )
 
-func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]byte, error) {
+// cited keeps the trace of every run the decision record cites, as the
+// zip's runs/NAME.txt (the run table, as trace.txt is), so a reader who has
+// only the zip can check each row it names.
+type cited struct {
+	lang  string
+	files []File
+}
+
+// cite adds res's trace as runs/name.txt and returns the file's name.
+func (c *cited) cite(name string, res *engine.Result) (string, error) {
+	file := "runs/" + name + ".txt"
+	if slices.ContainsFunc(c.files, func(f File) bool { return f.Name == file }) {
+		return file, nil
+	}
+	var b bytes.Buffer
+	if err := render.RunTableIn(&b, res, c.lang); err != nil {
+		return "", err
+	}
+	c.files = append(c.files, File{file, b.Bytes()})
+	return file, nil
+}
+
+// decisionRecord is decision-record.md and the traces of the runs it cites.
+func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]byte, []File, error) {
 	var b bytes.Buffer
 	l := in.Lang
+	runs := &cited{lang: l}
 	fmt.Fprintf(&b, "# %s\n\n%s\n", t(l, "evidence.decision.title", "scenario", catalog.ScenarioTitle(l, in.Named.Name)), t(l, "evidence.decision.lead"))
 	if len(in.Params.Mutations) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", t(l, "evidence.decision.exported", "mutations", mutations(l, in.Params.Mutations)))
@@ -33,7 +58,13 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 	on.Mutations = nil
 	res, err := rn.Run(compiled, on)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
+	}
+	onFile := "trace.txt" // the exported run, when it is this one
+	if len(in.Params.Mutations) > 0 {
+		if onFile, err = runs.cite("defended", res); err != nil {
+			return nil, nil, err
+		}
 	}
 	recovery := t(l, "evidence.decision.never")
 	if res.Recovery.HasTick {
@@ -41,7 +72,7 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 	}
 	fmt.Fprintf(&b, "\n## %s\n\n%s\n\n", t(l, "evidence.decision.on"), t(l, "evidence.decision.onLead",
 		"outcome", outcome(l, res.Outcome()), "recovery", recovery, "deadline", strconv.FormatInt(on.Deadline, 10),
-		"link", link(l, shareURL(in, on, 0))))
+		"link", link(l, shareURL(in, on, 0)), "file", "`"+onFile+"`"))
 	for _, v := range res.Invariants {
 		verdict := t(l, "evidence.decision.holds")
 		if !v.Holds {
@@ -52,38 +83,45 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 	}
 
 	// Each defense off.
-	fmt.Fprintf(&b, "\n## %s\n\n| %s | %s | %s | %s | %s | %s |\n|---|---|---|---:|---:|---|\n", t(l, "evidence.decision.off"),
+	fmt.Fprintf(&b, "\n## %s\n\n| %s | %s | %s | %s | %s | %s | %s |\n|---|---|---|---:|---:|---|---|\n", t(l, "evidence.decision.off"),
 		t(l, "evidence.decision.colDefense"), t(l, "evidence.decision.colMutation"), t(l, "evidence.decision.colInvariant"),
-		t(l, "evidence.decision.colEntry"), t(l, "evidence.decision.colTick"), t(l, "evidence.decision.colOpen"))
+		t(l, "evidence.decision.colEntry"), t(l, "evidence.decision.colTick"), t(l, "evidence.decision.colTrace"), t(l, "evidence.decision.colOpen"))
 	var unexercised []engine.Mutation
 	for _, m := range engine.AllMutations {
 		off := on
 		off.Mutations = []engine.Mutation{m}
 		res, err := rn.Run(compiled, off)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		defense := t(l, "evidence.defense."+string(m))
 		broke := false
+		file := "-"
+		if len(res.Broken()) > 0 {
+			if file, err = runs.cite(string(m), res); err != nil {
+				return nil, nil, err
+			}
+			file = "`" + file + "`"
+		}
 		for _, v := range res.Invariants {
 			if v.Holds {
 				continue
 			}
 			broke = true
-			fmt.Fprintf(&b, "| %s | `%s` | %s | #%d | %d | %s |\n", defense, m, invariant(l, v.Name), rowOf(v), v.Tick,
-				link(l, shareURL(in, off, v.Tick)))
+			fmt.Fprintf(&b, "| %s | `%s` | %s | #%d | %d | %s | %s |\n", defense, m, invariant(l, v.Name), rowOf(v), v.Tick,
+				file, link(l, shareURL(in, off, v.Tick)))
 		}
 		if !broke {
 			unexercised = append(unexercised, m)
-			fmt.Fprintf(&b, "| %s | `%s` | %s | - | - | - |\n", defense, m, t(l, "evidence.decision.nothing"))
+			fmt.Fprintf(&b, "| %s | `%s` | %s | - | - | - | - |\n", defense, m, t(l, "evidence.decision.nothing"))
 		}
 	}
 	if len(unexercised) > 0 {
 		fmt.Fprintf(&b, "\n## %s\n\n", t(l, "evidence.decision.elsewhereTitle"))
 		for _, m := range unexercised {
-			line, err := elsewhere(in, m, rn)
+			line, err := elsewhere(in, m, rn, runs)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			fmt.Fprintf(&b, "- %s\n", line)
 		}
@@ -91,17 +129,17 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 
 	// Recovery against the deadline, over the page's partition lengths.
 	fmt.Fprintf(&b, "\n## %s\n\n", t(l, "evidence.decision.recovery"))
-	line, err := flip(in, on, compiled, rn)
+	line, err := flip(in, on, compiled, rn, runs)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	b.WriteString(line + "\n")
-	return b.Bytes(), nil
+	return b.Bytes(), runs.files, nil
 }
 
 // elsewhere is the first named scenario, at its own defaults, where m alone
 // breaks an invariant, with the first one it breaks and a link.
-func elsewhere(in Input, m engine.Mutation, rn *engine.Runner) (string, error) {
+func elsewhere(in Input, m engine.Mutation, rn *engine.Runner, runs *cited) (string, error) {
 	l := in.Lang
 	for _, named := range engine.Scenarios() {
 		p, err := named.Resolve(engine.Overrides{Mutations: []engine.Mutation{m}})
@@ -124,9 +162,13 @@ func elsewhere(in Input, m engine.Mutation, rn *engine.Runner) (string, error) {
 			continue
 		}
 		v := res.Invariants[i]
-		where := fmt.Sprintf("`%s`, %s, %s %s", named.Name, invariant(l, v.Name),
+		file, err := runs.cite(named.Name+"-"+string(m), res)
+		if err != nil {
+			return "", err
+		}
+		where := fmt.Sprintf("`%s`, %s, %s (`%s`) %s", named.Name, invariant(l, v.Name),
 			t(l, "evidence.decision.breaks", "entry", strconv.Itoa(rowOf(v)), "tick", strconv.FormatInt(v.Tick, 10)),
-			link(l, analysis.ShareURL(in.BaseURL, named.Name, p, p.Deadline, v.Tick, l)))
+			file, link(l, analysis.ShareURL(in.BaseURL, named.Name, p, p.Deadline, v.Tick, l)))
 		return t(l, "evidence.decision.elsewhere", "mutation", string(m), "scenario", where), nil
 	}
 	return t(l, "evidence.decision.nowhere", "mutation", string(m)), nil
@@ -134,7 +176,7 @@ func elsewhere(in Input, m engine.Mutation, rn *engine.Runner) (string, error) {
 
 // flip finds the first partition length (within the page's range) whose
 // outcome differs from the shortest one's.
-func flip(in Input, on engine.Params, compiled *engine.Compiled, rn *engine.Runner) (string, error) {
+func flip(in Input, on engine.Params, compiled *engine.Compiled, rn *engine.Runner, runs *cited) (string, error) {
 	l := in.Lang
 	args := []string{"seed", strconv.FormatUint(on.Seed, 10), "deadline", strconv.FormatInt(on.Deadline, 10)}
 	if !in.Named.HasPartition() {
@@ -152,8 +194,12 @@ func flip(in Input, on engine.Params, compiled *engine.Compiled, rn *engine.Runn
 		case first == "":
 			first = o
 		case o != first:
+			file, err := runs.cite("partition-"+strconv.FormatInt(length, 10), res)
+			if err != nil {
+				return "", err
+			}
 			return t(l, "evidence.decision.flip", append(args, "length", strconv.FormatInt(length, 10),
-				"from", outcome(l, first), "to", outcome(l, o), "link", link(l, shareURL(in, p, on.Deadline)))...), nil
+				"from", outcome(l, first), "to", outcome(l, o), "file", "`"+file+"`", "link", link(l, shareURL(in, p, on.Deadline)))...), nil
 		}
 	}
 	return t(l, "evidence.decision.noFlip", append(args, "lengths", fmt.Sprintf("%d..%d", share.MinPartition, share.MaxPartition),

@@ -32,7 +32,9 @@ const Version = "0.1.0"
 // AnalysisStem names the failure analysis's two files.
 const AnalysisStem = "failure-analysis"
 
-// Names are the files, in the order they are written and zipped.
+// Names are the files every export has, in the order they are written and
+// zipped; after them come runs/NAME.txt, the traces of the runs the
+// decision record cites (which ones depends on the run).
 var Names = []string{"README.md", "trace.json", "trace.txt", "spacetime.svg", "decision-record.md",
 	AnalysisStem + ".md", AnalysisStem + ".svg", "lab.md"}
 
@@ -89,7 +91,7 @@ func Files(in Input) ([]File, error) {
 		{"trace.txt", traceTxt.Bytes()},
 		{"spacetime.svg", render.SpaceTime(res, in.Lang, render.SpaceTimeOptions{})},
 	}
-	rec, err := decisionRecord(in, compiled, &rn)
+	rec, runs, err := decisionRecord(in, compiled, &rn)
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +102,8 @@ func Files(in Input) ([]File, error) {
 	}
 	mdName, svgName := a.Files()
 	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.Lab)})
-	return append([]File{{"README.md", readme(in, facts)}}, files...), nil
+	files = append(files, runs...)
+	return append([]File{{"README.md", readme(in, facts, runs)}}, files...), nil
 }
 
 type runFacts struct{ sha, outcome string }
@@ -149,7 +152,7 @@ func evidenceCommand(in Input) string {
 	return "coordsim evidence --out evidence --base-url " + render.ShellQuote(in.BaseURL) + " --lang " + in.Lang + runArgs(in)
 }
 
-func readme(in Input, f runFacts) []byte {
+func readme(in Input, f runFacts, runs []File) []byte {
 	var b bytes.Buffer
 	l, p := in.Lang, in.Params
 	title := catalog.ScenarioTitle(l, in.Named.Name)
@@ -175,6 +178,7 @@ func readme(in Input, f runFacts) []byte {
 		{"decision-record.md", t(l, "evidence.file.decision")},
 		{AnalysisStem + ".md, " + AnalysisStem + ".svg", t(l, "evidence.file.analysis", "command", analyzeCommand(in))},
 		{"lab.md", t(l, "evidence.file.lab")},
+		{"runs/", t(l, "evidence.file.runs", "count", strconv.Itoa(len(runs)))},
 	} {
 		fmt.Fprintf(&b, "- **%s**: %s\n", it[0], it[1])
 	}

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"io"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -64,7 +65,8 @@ func TestZipUnzipsToTheFiles(t *testing.T) {
 	}
 }
 
-// TestFilesAreTheNamedOnes: every file, in Names' order, none empty.
+// TestFilesAreTheNamedOnes: every file, in Names' order, none empty, then
+// the traces of the runs the decision record cites.
 func TestFilesAreTheNamedOnes(t *testing.T) {
 	fs := files(t, "reference", engine.Overrides{}, "en", nil)
 	var names []string
@@ -74,8 +76,60 @@ func TestFilesAreTheNamedOnes(t *testing.T) {
 			t.Errorf("%s is empty", f.Name)
 		}
 	}
-	if !slices.Equal(names, Names) {
-		t.Errorf("files %v, want %v", names, Names)
+	if len(names) <= len(Names) || !slices.Equal(names[:len(Names)], Names) {
+		t.Fatalf("files %v, want %v and the cited runs", names, Names)
+	}
+	for _, n := range names[len(Names):] {
+		if !strings.HasPrefix(n, "runs/") || !strings.HasSuffix(n, ".txt") {
+			t.Errorf("%s is not a cited run's trace", n)
+		}
+	}
+}
+
+// citedRow is a row the decision record cites: "#12 | 6 | `runs/x.txt`",
+// or "trace #12, tick 6 (`runs/x.txt`)".
+var citedRow = regexp.MustCompile("#([0-9]+)[^#`\\n]*?`(trace\\.txt|runs/[a-z0-9-]+\\.txt)`")
+
+// TestDecisionRecordCitesWhatTheZipHolds: every row the decision record
+// cites is in the trace file it names, which the zip holds, in both
+// languages; the row there is the one the invariant first broke at.
+func TestDecisionRecordCitesWhatTheZipHolds(t *testing.T) {
+	for _, c := range []struct {
+		scenario string
+		o        engine.Overrides
+	}{
+		{"reference", engine.Overrides{}},
+		{"reference", engine.Overrides{Mutations: []engine.Mutation{engine.DedupeOff}}},
+		{"long-partition-between-sites", engine.Overrides{}},
+		{"confirm-then-ship", engine.Overrides{}},
+	} {
+		for _, lang := range []string{"en", "ja"} {
+			fs := files(t, c.scenario, c.o, lang, nil)
+			byName := map[string]string{}
+			for _, f := range fs {
+				byName[f.Name] = string(f.Data)
+			}
+			rec := byName["decision-record.md"]
+			cites := citedRow.FindAllStringSubmatch(rec, -1)
+			if len(cites) < 3 {
+				t.Fatalf("%s %v %s: %d rows cited:\n%s", c.scenario, c.o.Mutations, lang, len(cites), rec)
+			}
+			for _, m := range cites {
+				trace, ok := byName[m[2]]
+				if !ok {
+					t.Errorf("%s %s: the record cites %s, which the zip lacks", c.scenario, lang, m[2])
+					continue
+				}
+				if !regexp.MustCompile(`(?m)^` + m[1] + ` `).MatchString(trace) {
+					t.Errorf("%s %s: %s has no row #%s", c.scenario, lang, m[2], m[1])
+				}
+			}
+			for name := range byName {
+				if strings.HasPrefix(name, "runs/") && !strings.Contains(rec, "`"+name+"`") {
+					t.Errorf("%s %s: %s is in the zip but not cited", c.scenario, lang, name)
+				}
+			}
+		}
 	}
 }
 

@@ -9,9 +9,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -61,12 +63,22 @@ func cliEvidence(t *testing.T, bin, query, base string) map[string]string {
 		t.Fatalf("coordsim %v: %v\n%s", args, err, out)
 	}
 	files := map[string]string{}
-	for _, name := range evidence.Names {
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
 		}
-		files[name] = string(b)
+		b, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		files[filepath.ToSlash(rel)] = string(b)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range evidence.Names {
+		if _, ok := files[name]; !ok {
+			t.Fatalf("coordsim evidence wrote no %s", name)
+		}
 	}
 	return files
 }
@@ -88,6 +100,8 @@ func TestBrowserEvidence(t *testing.T) {
 		"scenario=response-lost&seed=7&partition=3&deadline=10&retention=0&mutations=dedupe-off,key-too-wide&lang=en&view=boundary",
 		"scenario=long-partition-between-sites&seed=42&partition=12&deadline=9&retention=2&mutations=&lang=ja",
 		"scenario=random-faults&seed=5&partition=6&deadline=20&retention=0&mutations=non-atomic-commit,unguarded-transition&lang=en",
+		"scenario=confirm-then-ship&seed=20260731&partition=3&deadline=8&retention=0&mutations=unguarded-transition&lang=ja",
+		"scenario=crash-while-in-progress&seed=11&partition=2&deadline=16&retention=0&mutations=no-lease-expiry&lang=ja",
 	} {
 		want := cliEvidence(t, bin, q, base)
 		tb := open(t, "/?"+q, 1280, 800, ready) // a tab per run: each has a minute
@@ -101,12 +115,19 @@ func TestBrowserEvidence(t *testing.T) {
 			names = append(names, name)
 		}
 		slices.Sort(names)
-		wantNames := slices.Clone(evidence.Names)
+		var wantNames []string
+		for name := range want {
+			wantNames = append(wantNames, name)
+		}
 		slices.Sort(wantNames)
 		if !slices.Equal(names, wantNames) {
-			t.Errorf("%s: files %v, want %v", q, names, wantNames)
+			t.Errorf("%s: files %v, want the CLI's %v", q, names, wantNames)
 		}
-		for _, name := range evidence.Names {
+		s, _ := share.Parse(q)
+		if s.Lang == "ja" {
+			noEnglishIn(t, q, ev.Files)
+		}
+		for _, name := range wantNames {
 			if name == "lab.md" {
 				continue
 			}
@@ -114,7 +135,6 @@ func TestBrowserEvidence(t *testing.T) {
 				t.Errorf("%s: the page's %s (%d bytes) is not the CLI's (%d bytes):\n%s", q, name, len(ev.Files[name]), len(want[name]), firstDiff(ev.Files[name], want[name]))
 			}
 		}
-		s, _ := share.Parse(q)
 		s.View = ""
 		if !strings.Contains(ev.Files["README.md"], base+"?"+share.Encode(s)+"\n") {
 			t.Errorf("%s: README.md does not link the page's own address %s", q, base)
@@ -201,11 +221,40 @@ func TestBrowserEvidenceLabAndZip(t *testing.T) {
 			t.Errorf("the zip's %s is not evidence()'s", f.Name)
 		}
 	}
-	if !slices.Equal(names, evidence.Names) {
-		t.Errorf("the zip holds %v, want %v", names, evidence.Names)
+	if len(names) != len(ev.Files) || !slices.Equal(names[:len(evidence.Names)], evidence.Names) {
+		t.Errorf("the zip holds %v, want %v and then the cited runs", names, evidence.Names)
 	}
 	tb.waitFor(`document.getElementById("export-status").textContent.includes("` + name + `")`)
 }
+
+// noEnglishIn fails the test for an English sentence in a Japanese
+// export's files, as the page's lesson test does for the page, once the
+// codes, ids, keys, links and commands are taken out (they are the same in
+// every language). trace.json is the engine's data, whose notes are fixed
+// strings like codes, the same in every language (its SHA-256 is the run's
+// replay hash).
+func noEnglishIn(t *testing.T, q string, files map[string]string) {
+	t.Helper()
+	for name, text := range files {
+		if name == "trace.json" {
+			continue
+		}
+		text = xmlTag.ReplaceAllString(text, " ")
+		text = codeSpan.ReplaceAllString(text, " ")
+		text = link.ReplaceAllString(text, " ")
+		text = codeToken.ReplaceAllString(text, " ")
+		for _, m := range englishSentence.FindAllString(text, -1) {
+			t.Errorf("%s: %s in Japanese has an English sentence: %q", q, name, m)
+		}
+	}
+}
+
+var (
+	xmlTag    = regexp.MustCompile(`<[^>]*>`)
+	codeSpan  = regexp.MustCompile("`[^`\n]*`")
+	link      = regexp.MustCompile(`\(?https?://[^\s)]*\)?`)
+	codeToken = regexp.MustCompile(`[^\s]*[-:#.>_/=0-9][^\s]*`)
+)
 
 func (tb *tab) requestList() []string {
 	tb.mu.Lock()

@@ -2,7 +2,6 @@ package site
 
 import (
 	"bytes"
-	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -62,13 +61,11 @@ func precompressAs(dir, cache string, quality func(string, []byte) int) ([]strin
 		if err != nil {
 			return err
 		}
-		var gz bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-		zw.Write(raw)
-		if err := zw.Close(); err != nil {
+		gz, err := gzipBest(raw)
+		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(p+".gz", gz.Bytes(), 0o644); err != nil {
+		if err := os.WriteFile(p+".gz", gz, 0o644); err != nil {
 			return err
 		}
 		q := quality(p, raw)

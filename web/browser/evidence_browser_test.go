@@ -234,7 +234,8 @@ func TestBrowserEvidenceLabAndZip(t *testing.T) {
 // englishIn lists the English sentences in an export's files, as the
 // page's lesson test looks for them on the page, once the codes, ids,
 // keys, links and commands are taken out (they are the same in every
-// language). trace.json is the engine's data, whose notes are fixed strings
+// language), and the learner's own words that lab.md quotes. trace.json is
+// the engine's data, whose notes are fixed strings
 // like codes, the same in every language (its SHA-256 is the run's replay
 // hash).
 func englishIn(files map[string]string) []string {
@@ -243,6 +244,7 @@ func englishIn(files map[string]string) []string {
 		if name == "trace.json" {
 			continue
 		}
+		text = learnerQuote.ReplaceAllString(text, " ") // lab.md quotes the learner's own words
 		text = xmlTag.ReplaceAllString(text, " ")
 		text = codeSpan.ReplaceAllString(text, " ")
 		text = link.ReplaceAllString(text, " ")
@@ -256,10 +258,11 @@ func englishIn(files map[string]string) []string {
 }
 
 var (
-	xmlTag    = regexp.MustCompile(`<[^>]*>`)
-	codeSpan  = regexp.MustCompile("`[^`\n]*`")
-	link      = regexp.MustCompile(`\(?https?://[^\s)]*\)?`)
-	codeToken = regexp.MustCompile(`[^\s]*[-:#.>_/=0-9][^\s]*`)
+	learnerQuote = regexp.MustCompile(`(?m)^> .*$`)
+	xmlTag       = regexp.MustCompile(`<[^>]*>`)
+	codeSpan     = regexp.MustCompile("`[^`\n]*`")
+	link         = regexp.MustCompile(`\(?https?://[^\s)]*\)?`)
+	codeToken    = regexp.MustCompile(`[^\s]*[-:#.>_/=0-9][^\s]*`)
 )
 
 func (tb *tab) requestList() []string {

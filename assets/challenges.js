@@ -94,6 +94,7 @@
     const { saved } = progress.load();
     if (saved.challenges[v.id] !== undefined && saved.challenges[v.id] <= v.moves) return;
     saved.challenges[v.id] = v.moves;
+    saved.solutions[v.id] = store.get().position.query; // the solution, for lab.md and `coordsim challenge check`
     progress.save(saved);
     shown = ""; // its badge
   }

@@ -182,15 +182,20 @@
 
   function runReplay() {
     replayed = JSON.parse(frame().replay());
+    saved.replay = { first: replayed.first, second: replayed.second, outcome: replayed.outcome };
+    save();
     if (replayed.identical && replayed.first === reply().traceSHA256 && replayed.outcome === lesson.outcomes[RECOVERED].code) {
       markDone(4);
     }
     render();
   }
 
+  // markDone completes step n, keeping the run it was completed on (its
+  // share query and trace hash) for lab.md.
   function markDone(n) {
     if (saved.done[n - 1]) return;
     saved.done[n - 1] = true;
+    saved.proofs[String(n)] = { query: store.get().position.query, sha: reply().traceSHA256 };
     save();
   }
 
@@ -383,7 +388,8 @@
     text,
     saved: () => saved,
     replace(record) {
-      const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {} };
+      const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
+        replay: null, proofs: {} };
       Object.assign(saved, record || blank);
       step = saved.step || step;
       replayed = null;

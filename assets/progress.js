@@ -4,7 +4,10 @@
 // answers: {id: text}, revealed: {id: boolean}, prediction: null |
 // {outcome, partition, deadline}, confirmed: {row: boolean} (step 1's
 // event rows the learner confirmed), challenges: {id: moves} (the fewest
-// moves each challenge was solved in)}, and load() reads it by that shape. A
+// moves each challenge was solved in), replay: null | {first, second,
+// outcome} (step 4's two trace hashes), proofs: {step: {query, sha}} (the
+// run each step was completed on), solutions: {id: query} (each solved
+// challenge's share query)}, and load() reads it by that shape. A
 // field of another shape, an entry of another type inside one, a field this
 // page does not know, or text that is no record at all is left out, but
 // never lost: the stored text is first copied, unchanged, to
@@ -37,7 +40,7 @@
   // the fields that were not of its shape.
   function shape(s, wrong) {
     const bad = (field) => () => wrong.includes(field) || wrong.push(field);
-    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges"];
+    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions"];
     if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
     let step = 1;
     if (s.step !== undefined) {
@@ -50,6 +53,13 @@
     const predOK = p === undefined || p === null || (plain(p) && isText(p.outcome) && /^[a-z][a-z0-9-]{0,63}$/.test(p.outcome) &&
       isInt(p.partition) && isInt(p.deadline) && Object.keys(p).length === 3);
     if (!predOK) bad("prediction")();
+    const hash = (v) => isText(v) && /^[0-9a-f]{64}$/.test(v);
+    const r = s.replay;
+    const replayOK = r === undefined || r === null || (plain(r) && hash(r.first) && hash(r.second) && isText(r.outcome) &&
+      /^[a-z][a-z0-9-]{0,63}$/.test(r.outcome) && Object.keys(r).length === 3);
+    if (!replayOK) bad("replay")();
+    const query = (v) => isText(v) && v.length <= 8192;
+    const proof = (v) => plain(v) && query(v.query) && hash(v.sha) && Object.keys(v).length === 2;
     return {
       step,
       done: Array.from({ length: STEPS }, (_, i) => doneOK && Array.isArray(s.done) && s.done[i] === true),
@@ -59,6 +69,9 @@
       confirmed: entries(s.confirmed, isFlag, bad("confirmed")),
       challenges: entries(s.challenges, isInt, bad("challenges")), // id: the fewest moves it was solved in
       prediction: predOK && p ? { outcome: p.outcome, partition: p.partition, deadline: p.deadline } : null,
+      replay: replayOK && r ? { first: r.first, second: r.second, outcome: r.outcome } : null, // step 4's two runs
+      proofs: entries(s.proofs, proof, bad("proofs")), // step: {query, sha} of the run it was completed on
+      solutions: entries(s.solutions, query, bad("solutions")), // challenge id: its solution's share query
     };
   }
 

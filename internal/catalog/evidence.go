@@ -110,4 +110,20 @@ var _ = add([]entry{
 	{"evidence.lab.prediction", Msg{"Prediction (step 5): {outcome} at partition length {partition}, deadline tick {deadline}.", "予測（手順 5）: 分断の長さ {partition}、期限 tick {deadline} で {outcome}。"}},
 	{"evidence.lab.noPrediction", Msg{"Prediction (step 5): none recorded.", "予測（手順 5）: 記録なし。"}},
 	{"evidence.lab.answers", Msg{"Answers", "解答"}},
+	{"evidence.lab.proof", Msg{"Completed on this run: {url} (trace SHA-256 {sha}).", "この run で完了: {url}（trace SHA-256 {sha}）。"}},
+	{"evidence.lab.replay", Msg{
+		"Replay (step 4): the first run's trace SHA-256 {first}, the second's {second}: {same}; the outcome {outcome}.",
+		"再実行（手順 4）: 1 回目の trace SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},
+	{"evidence.lab.replaySame", Msg{"identical", "一致"}},
+	{"evidence.lab.replayDiffer", Msg{"they differ", "不一致"}},
+	{"evidence.lab.noReplay", Msg{"Replay (step 4): none recorded.", "再実行（手順 4）: 記録なし。"}},
+	{"evidence.lab.happened", Msg{"What happened on that run: {outcome}; the prediction {verdict}.", "その run で起きたこと: {outcome}。予測は{verdict}。"}},
+	{"evidence.lab.matched", Msg{"matched", "当たりました"}},
+	{"evidence.lab.missed", Msg{"missed", "外れました"}},
+	{"evidence.lab.challenges", Msg{"Challenges solved", "解いたチャレンジ"}},
+	{"evidence.lab.noChallenges", Msg{"No challenge solved in this browser.", "このブラウザーで解いたチャレンジはありません。"}},
+	{"evidence.lab.solution", Msg{"the solution {url}", "解答 {url}"}},
+	{"evidence.lab.check", Msg{
+		"`coordsim challenge check LINK...` grades each link: the moves, the par, solved or not.",
+		"`coordsim challenge check LINK...` で各リンクを採点できます（手数、par、解けたかどうか）。"}},
 })

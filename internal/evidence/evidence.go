@@ -101,7 +101,7 @@ func Files(in Input) ([]File, error) {
 		return nil, err
 	}
 	mdName, svgName := a.Files()
-	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.Lab)})
+	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.BaseURL, in.Lab)})
 	files = append(files, runs...)
 	return append([]File{{"README.md", readme(in, facts, runs)}}, files...), nil
 }

@@ -174,7 +174,7 @@ func TestLabNotesHoldTheLearnersText(t *testing.T) {
 		Notes:      map[string]string{"note-1": "seed 20260731\n# not a heading"},
 		Answers:    map[string]string{"answer-a2": "retention, replay"},
 		Prediction: &Prediction{Outcome: "recovery-deadline-exceeded", Partition: 9, Deadline: 8}}
-	md := string(labNotes("en", lab))
+	md := string(labNotes("en", "http://x.test/", lab))
 	for _, want := range []string{"> seed 20260731\n> # not a heading\n", "> retention, replay\n",
 		"Prediction (step 5): `recovery-deadline-exceeded` at partition length 9, deadline tick 8.", "Status: done"} {
 		if !strings.Contains(md, want) {
@@ -183,6 +183,42 @@ func TestLabNotesHoldTheLearnersText(t *testing.T) {
 	}
 	if strings.Contains(md, "\n# not a heading") {
 		t.Error("a note wrote a heading")
+	}
+}
+
+// TestLabNotesHoldTheEvidence: each completed step names the run it was
+// completed on; step 4 the two replay hashes; step 5 what the run did
+// against the prediction; the solved challenges their links, canonical
+// (a stored link cannot put anything else into the file).
+func TestLabNotesHoldTheEvidence(t *testing.T) {
+	sha := strings.Repeat("ab", 32)
+	lab := &Lab{Done: []bool{true, false, false, true, true},
+		Prediction: &Prediction{Outcome: "recovered-before-deadline", Partition: 4, Deadline: 8},
+		Replay:     &Replay{First: sha, Second: sha, Outcome: "recovered-before-deadline"},
+		Proofs: map[string]Proof{"1": {Query: "scenario=reference&t=0", SHA: sha},
+			"5": {Query: "scenario=reference&partition=9&t=8", SHA: sha}, "2": {Query: "x", SHA: "not a hash"}},
+		Solutions: map[string]string{"effect-twice": "scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request&challenge=effect-twice&evil=](javascript:alert(1))"}}
+	for _, lang := range []string{"en", "ja"} {
+		md := string(labNotes(lang, "http://x.test/", lab))
+		for _, want := range []string{"http://x.test/?scenario=reference&", "`" + sha + "`", "`recovery-deadline-exceeded`",
+			"challenge=effect-twice", "coordsim challenge check"} {
+			if !strings.Contains(md, want) {
+				t.Errorf("%s: lab.md lacks %q:\n%s", lang, want, md)
+			}
+		}
+		if strings.Contains(md, "javascript") || strings.Contains(md, "not a hash") {
+			t.Errorf("%s: a stored value reached lab.md:\n%s", lang, md)
+		}
+		if n := strings.Count(md, sha); n != 4 { // steps 1 and 5's proofs, the replay's two
+			t.Errorf("%s: the hash appears %d times, want 4:\n%s", lang, n, md)
+		}
+		if !strings.Contains(md, "&lang="+lang+"&") {
+			t.Errorf("%s: the links are not in the file's language:\n%s", lang, md)
+		}
+	}
+	en := string(labNotes("en", "http://x.test/", lab))
+	if !strings.Contains(en, "identical") || !strings.Contains(en, "the prediction missed") {
+		t.Errorf("lab.md does not say the replay matched and the prediction missed:\n%s", en)
 	}
 }
 

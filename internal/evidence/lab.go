@@ -16,6 +16,24 @@ type Lab struct {
 	Notes      map[string]string `json:"notes"`   // "note-N" -> text
 	Answers    map[string]string `json:"answers"` // "answer-q1".."answer-a2" -> text
 	Prediction *Prediction       `json:"prediction"`
+	Replay     *Replay           `json:"replay"`
+	Proofs     map[string]Proof  `json:"proofs"`    // step "1".."5" -> the run it was completed on
+	Solutions  map[string]string `json:"solutions"` // challenge id -> its solution's share query
+}
+
+// Replay is step 4's two runs of the same seed and fixture: their trace
+// hashes and the first's outcome.
+type Replay struct {
+	First   string `json:"first"`
+	Second  string `json:"second"`
+	Outcome string `json:"outcome"`
+}
+
+// Proof is the run a step was completed on: its share query and trace
+// hash.
+type Proof struct {
+	Query string `json:"query"`
+	SHA   string `json:"sha"`
 }
 
 // Prediction is the outcome the learner predicted at step 5.
@@ -34,7 +52,7 @@ var questions = []struct{ id, key, title string }{
 	{"a1", "lesson.a.1", "lesson.quiz.assessment"}, {"a2", "lesson.a.2", "lesson.quiz.assessment"},
 }
 
-func labNotes(l string, lab *Lab) []byte {
+func labNotes(l, base string, lab *Lab) []byte {
 	var b bytes.Buffer
 	lead := "evidence.lab.lead"
 	if lab == nil {
@@ -56,8 +74,10 @@ func labNotes(l string, lab *Lab) []byte {
 				b.WriteString(t(l, "evidence.lab.noPrediction") + "\n\n")
 			}
 		}
+		stepFacts(&b, l, base, n, lab)
 		quote(&b, lab.Notes["note-"+strconv.Itoa(n)], t(l, "evidence.lab.noNote"))
 	}
+	solutions(&b, l, base, lab)
 	fmt.Fprintf(&b, "\n## %s\n", t(l, "evidence.lab.answers"))
 	for i, q := range questions {
 		n := i + 1

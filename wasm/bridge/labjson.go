@@ -22,6 +22,23 @@ func parseLab(raw string) *evidence.Lab {
 	if json.Unmarshal(fields["prediction"], &p) == nil && p.Outcome != "" {
 		lab.Prediction = &p
 	}
+	var r evidence.Replay
+	if json.Unmarshal(fields["replay"], &r) == nil && r.First != "" {
+		lab.Replay = &r
+	}
+	var proofs map[string]json.RawMessage
+	if json.Unmarshal(fields["proofs"], &proofs) == nil {
+		for k, v := range proofs {
+			var pr evidence.Proof
+			if json.Unmarshal(v, &pr) == nil && pr.Query != "" {
+				if lab.Proofs == nil {
+					lab.Proofs = map[string]evidence.Proof{}
+				}
+				lab.Proofs[k] = pr
+			}
+		}
+	}
+	lab.Solutions = texts(fields["solutions"])
 	return lab
 }
 

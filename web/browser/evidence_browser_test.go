@@ -295,3 +295,38 @@ func BenchmarkBrowserEvidence(b *testing.B) {
 		tb.close()
 	}
 }
+
+// TestBrowserLabMdHoldsTheEvidence: what the learner does is in lab.md
+// with what checks it: step 4's replay (both hashes, the page's own), the
+// run the step was completed on, and a solved challenge's link, which
+// `coordsim challenge check` grades.
+func TestBrowserLabMdHoldsTheEvidence(t *testing.T) {
+	tb := fresh(t, "/?lang=ja", 1280, 800)
+	tb.click(step(4) + " .step-open")
+	tb.click(step(4) + " [data-setup]")
+	tb.waitFor(`window.coordsim.state().partition === 4`)
+	tb.click("#replay")
+	tb.waitFor(`window.coordsim.lab().done[3]`)
+	sha := tb.state().TraceSHA256
+	tb.navigate(siteServer.URL + "/?view=challenges&lang=ja&scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request&challenge=effect-twice")
+	tb.waitFor(`window.coordsim.state().challenge && window.coordsim.state().challenge.solved`)
+	tb.waitFor(`JSON.parse(localStorage.getItem("coordsim.lesson.v1")).solutions["effect-twice"] !== undefined`)
+	var ev evidenceFiles
+	if err := json.Unmarshal([]byte(awaitJSON(tb, `window.coordsim.evidence()`)), &ev); err != nil {
+		t.Fatal(err)
+	}
+	lab := ev.Files["lab.md"]
+	if n := strings.Count(lab, "`"+sha+"`"); n < 3 { // the replay's two hashes and step 4's run
+		t.Errorf("lab.md names the replay's hash %s %d times:\n%s", sha, n, lab)
+	}
+	i := strings.Index(lab, "challenge=effect-twice")
+	start := strings.LastIndex(lab[:max(i, 0)], "http")
+	if i < 0 || start < 0 {
+		t.Fatalf("lab.md has no solution link:\n%s", lab)
+	}
+	link := strings.Fields(lab[start:])[0]
+	out, err := exec.Command(coordsimBinary(t), "challenge", "check", link).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), " solved ") {
+		t.Errorf("coordsim challenge check %s: %v\n%s", link, err, out)
+	}
+}

@@ -209,6 +209,7 @@ interface DOMWriter {
   all(selector: string): HTMLElement[];
   closest(e: Event, selector: string): HTMLElement | null;
   download(name: string, blob: Blob): void;
+  load(src: string): Promise<void>;
 }
 
 interface Window {
@@ -220,6 +221,7 @@ interface Window {
   coordsimProgress: any;
   coordsimLab: any;
   coordsimCourse: any;
+  coordsimEvidence: any;
   coordsimWasm: Promise<WebAssembly.Module | null>;
   coordsimWake: () => void;
   coordsimFetchWasm: (url: string) => Promise<Response>;

@@ -3,7 +3,8 @@
 // steps done, the score so far and whether the lab is complete, from the
 // lab's record (lesson.js, progress.js). window.coordsim.progress() gives
 // it; embed.js posts it to a course page (coordsim:progress) and scorm.js
-// reports it to an LMS, each told on every change (coordsimCourse.onChange).
+// reports it to an LMS (loaded when one is found above the page), each
+// told on every change (coordsimCourse.onChange).
 // No words here.
 (() => {
   const STEPS = 5;
@@ -34,11 +35,30 @@
     for (const f of listeners) f(p);
   }
 
+  // lmsAPI is a SCORM 1.2 API in this window or one above it (its parents,
+  // then its opener's), or null: a window of another origin cannot be read,
+  // so the search stops there.
+  function lmsAPI() {
+    for (let w = /** @type {any} */ (window), n = 0, opener = false; n < 16; n++) {
+      try {
+        if (w.API && typeof w.API.LMSInitialize === "function") return w.API;
+        if (w.parent !== w) w = w.parent;
+        else if (!opener && window.opener) [w, opener] = [window.opener, true];
+        else return null;
+      } catch (e) {
+        return null;
+      }
+    }
+    return null;
+  }
+
   window.coordsim.progress = progress;
   window.coordsimProgress.onSave(changed);
   window.coordsimCourse = {
     progress,
     onChange: (/** @type {(p: any) => void} */ f) => listeners.push(f),
     changed,
+    lms: lmsAPI(),
   };
+  if (window.coordsimCourse.lms) window.coordsimDOM.load("assets/scorm.js"); // the page as an LMS's SCO
 })();

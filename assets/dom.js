@@ -89,5 +89,22 @@ window.coordsimDOM = (() => {
     setTimeout(() => URL.revokeObjectURL(a.href), 60000);
   };
 
-  return { setText, setAttr, setProp, setClass, patch, el, byId, all, closest, download };
+  // load adds the script src once (a part of the page the first load does
+  // not need); the promise settles when it has run.
+  /** @type {Map<string, Promise<void>>} */
+  const loading = new Map();
+  const load = (/** @type {string} */ src) => {
+    if (!loading.has(src)) {
+      loading.set(src, new Promise((resolve, reject) => {
+        const s = document.createElement("script");
+        s.src = src;
+        s.onload = () => resolve();
+        s.onerror = () => reject(new Error("coordsim: " + src + " did not load"));
+        document.head.append(s);
+      }));
+    }
+    return /** @type {Promise<void>} */ (loading.get(src));
+  };
+
+  return { setText, setAttr, setProp, setClass, patch, el, byId, all, closest, download, load };
 })();

@@ -25,13 +25,14 @@
   // Let the status paint before the WASM holds the thread.
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-  // window.coordsim.evidence() is a Promise of {files: {name: text}}.
-  api.evidence = async () => {
+  // window.coordsim.evidence() (views.js loads this file for it) is a
+  // Promise of {files: {name: text}}.
+  async function files() {
     if (!api.ready) throw new Error("coordsim: not ready");
     const got = JSON.parse(bridge().evidence(base(), lab()));
     if (got.error) throw new Error(got.error);
     return { files: got.files };
-  };
+  }
 
   let busy = false;
   async function exportZip() {
@@ -56,5 +57,5 @@
       busy = false;
     }
   }
-  $("export").addEventListener("click", exportZip);
+  window.coordsimEvidence = { files, exportZip };
 })();

@@ -1,32 +1,16 @@
 "use strict";
 // The page as a SCORM 1.2 SCO, beside course.js (make scorm:
 // dist/coordsim-scorm.zip, the site plus imsmanifest.xml). When a window
-// above the page (its parents, then its opener's) holds an LMS's API, the
-// page initializes it, resumes the lab from cmi.suspend_data, and reports
+// above the page (its parents, then its opener's) holds an LMS's API,
+// course.js loads this file, which initializes it, resumes the lab from cmi.suspend_data, and reports
 // on every change of the progress: cmi.core.lesson_status (incomplete, then
 // completed once every lab step is done), cmi.core.score.raw (the share of
 // steps done, 0..100) and the record in cmi.suspend_data; leaving the page
 // commits and finishes, with cmi.core.exit "suspend" until it is complete.
-// Without an API it does nothing. No words here.
+// No words here.
 (() => {
   const MAX_SUSPEND = 4096; // SCORM 1.2's CMIString4096
-  const MAX_DEPTH = 8;
-
-  // apiIn is the API in w or a window above it, or null (a window of
-  // another origin cannot be read: the search stops there).
-  function apiIn(w) {
-    for (let n = 0; w && n < MAX_DEPTH; n++) {
-      try {
-        if (w.API && typeof w.API.LMSInitialize === "function") return w.API;
-        if (w.parent === w) return null;
-        w = w.parent;
-      } catch (e) {
-        return null;
-      }
-    }
-    return null;
-  }
-  const lms = apiIn(window) || (window.opener ? apiIn(window.opener) : null);
+  const lms = window.coordsimCourse.lms; // found by course.js, which loads this file
   if (!lms || lms.LMSInitialize("") !== "true") return;
 
   const progress = window.coordsimProgress;

@@ -82,7 +82,7 @@
   window.coordsimStore = { get: () => state, set, subscribe, tr, frame, langs: LABELS.langs, labels: LABELS.text };
   // window.coordsim, the page's public API (README "Scripting the page"):
   // made here, before any file adds its part (app.js: state, set, seek;
-  // lesson.js: lab; views.js: spacetime, compare; boundary.js: boundary;
-  // evidence.js: evidence).
+  // lesson.js: lab; views.js: spacetime, compare, and boundary and evidence
+  // until their files load; course.js: progress).
   window.coordsim = /** @type {Coordsim} */ ({ ready: false, version: "", readyMs: 0 });
 })();

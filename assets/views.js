@@ -22,21 +22,7 @@
   // first-load budget.
   /** @type {Record<string, string>} */
   const lazy = { boundary: "assets/boundary.js", worlds: "assets/worlds.js", events: "assets/events.js", challenges: "assets/challenges.js" };
-  /** @type {Map<string, Promise<void>>} */
-  const loading = new Map();
-  // load adds the script src once; the promise settles when it has run.
-  function load(/** @type {string} */ src) {
-    if (!loading.has(src)) {
-      loading.set(src, new Promise((resolve, reject) => {
-        const el = document.createElement("script");
-        el.src = src;
-        el.onload = () => resolve();
-        el.onerror = () => reject(new Error("coordsim: " + src + " did not load"));
-        document.head.append(el);
-      }));
-    }
-    return loading.get(src);
-  }
+  const load = window.coordsimDOM.load;
   function loadFor(/** @type {string} */ name) {
     if (lazy[name]) load(lazy[name]);
   }
@@ -45,6 +31,11 @@
   const boundaryLater = (...args) => load(lazy.boundary).then(() =>
     api.boundary === boundaryLater ? Promise.reject(new Error("coordsim: no boundary")) : api.boundary(...args));
   api.boundary = boundaryLater;
+  // The evidence export loads its script on first use, as does a
+  // generated story's model group (assets/model.js) when one is shown.
+  const EVIDENCE = "assets/evidence.js";
+  api.evidence = () => load(EVIDENCE).then(() => window.coordsimEvidence.files());
+  $("export").addEventListener("click", () => load(EVIDENCE).then(() => window.coordsimEvidence.exportZip()));
 
   function showView(name) {
     loadFor(name);
@@ -224,6 +215,8 @@
     const v = s.reply;
     if (!v) return;
     if (changed.reply) {
+      if (v.generated) load("assets/model.js"); // the model group, generated stories only
+      if (v.comparing.compare) load("assets/compare.js"); // run B's trace, when comparing
       showView(v.params.view);
       if (s.settled) renderCompare();
       markScrubber();

@@ -45,7 +45,7 @@ func firstLoadWithinBudget(t *testing.T, addr, path, host string) string {
 	if encoded > gzOnlyBudget {
 		t.Errorf("first load from %s: %.2f MB on the wire, over %.1f MB", host, encoded/1e6, gzOnlyBudget/1e6)
 	}
-	t.Logf("first load from %s: %.2f MB on the wire", host, encoded/1e6)
+	t.Logf("first load from %s: %.3f MB on the wire", host, encoded/1e6)
 	return requests
 }
 

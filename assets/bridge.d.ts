@@ -219,6 +219,7 @@ interface Window {
   coordsimLabels: { langs: string[]; text: Record<string, Record<string, string>> };
   coordsimProgress: any;
   coordsimLab: any;
+  coordsimLabCheck: any;
   coordsimCourse: any;
   coordsimWasm: Promise<WebAssembly.Module | null>;
   coordsimWake: () => void;

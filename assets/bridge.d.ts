@@ -220,6 +220,7 @@ interface Window {
   coordsimLabels: { langs: string[]; text: Record<string, Record<string, string>> };
   coordsimProgress: any;
   coordsimLab: any;
+  coordsimLabCheck: any;
   coordsimCourse: any;
   coordsimEvidence: any;
   coordsimWasm: Promise<WebAssembly.Module | null>;

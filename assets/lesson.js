@@ -30,6 +30,12 @@
     ((lesson && lesson.text[key]) || "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
   const frame = window.coordsimStore.frame;
   const sim = () => window.coordsim;
+  const check = () => window.coordsimLabCheck; // labcheck.js: steps 2, 3 and 5's checks
+  const checked = () => { // the learner acted: what it completed, shown
+    acted = true;
+    evaluate();
+    render();
+  };
 
   // ---- Building the panels (once per language) ----------------------------
 
@@ -52,9 +58,7 @@
     area.addEventListener("input", () => {
       notes[id] = area.value;
       save();
-      acted = true;
-      evaluate();
-      render();
+      checked();
     });
     return [el("label", { for: id, text: label }), area];
   }
@@ -75,6 +79,7 @@
         el("div", { class: "evidence" }, el("h4", { text: text("lesson.ui.onScreen") }), el("div", { class: "facts" })),
         el("p", { class: "hint step-hint" }),
         ...noteBox("note-" + s.n, saved.notes, text("lesson.ui.note")));
+      if (s.n === 2 || s.n === 3) body.querySelector(".evidence").after(check().box(s.n, text, reply().lab.key, checked));
       if (s.n === 4) body.querySelector(".facts").after(replayBox());
       if (s.n === 5) body.querySelector(".evidence").before(predictBox(s.go));
       list.append(el("li", { class: "step", "data-step": String(s.n), "data-done": "false" },
@@ -96,6 +101,7 @@
       input.addEventListener("change", () => predict(o.code));
       box.append(el("label", { for: "predict-" + i }, input, " " + o.text + " ", el("code", { text: o.code })));
     });
+    box.append(...check().countBox(text, () => predict("")));
     const move = el("button", { type: "button", id: "predict-go", text: go.label, "data-setup": go.id });
     move.addEventListener("click", () => sim().set(Object.assign({}, go.params, { lab: 5 })));
     const reveal = el("div", { id: "reveal", hidden: true, role: "status" });
@@ -173,9 +179,13 @@
     else render();
   }
 
+  // predict records the prediction (code: the outcome, "" to keep the
+  // recorded one) with the counts entered, while the run still recovers.
   function predict(code) {
     if (!reply() || reply().outcome !== lesson.outcomes[RECOVERED].code) return;
-    saved.prediction = { outcome: code, partition: reply().params.partition, deadline: reply().params.deadline };
+    const outcome = code || (saved.prediction && saved.prediction.outcome);
+    if (!outcome) return;
+    saved.prediction = Object.assign({ outcome, partition: reply().params.partition, deadline: reply().params.deadline }, check().counts());
     save();
     render();
   }
@@ -211,11 +221,9 @@
     const defined = lab.edited || (lab.events.length > 0 && lab.events.every((e) => saved.confirmed[rowKey(e)]));
     if (lab.fixture && step === 1 && defined && noted) markDone(1);
     const tick = store.get().position.tick;
-    if (lab.reorder && tick >= lab.reorder.tick) markDone(2);
-    if (lab.reuse && tick >= lab.reuse.tick && lab.once) markDone(3);
-    if (saved.prediction && reply().outcome !== lesson.outcomes[RECOVERED].code) markDone(5);
+    for (const n of [2, 3]) if (check().verdict(n, text, lab, tick)[0]) markDone(n); // named, and on screen
+    if (check().full(saved.prediction) && reply().outcome !== lesson.outcomes[RECOVERED].code) markDone(5);
   }
-
 
   // rowKey names one of step 1's event rows as the learner confirmed it:
   // an edit of the row makes it a row to confirm again.
@@ -281,6 +289,7 @@
       }
       setText(li.querySelector(".step-hint"), saved.done[n - 1] ? "" : reply().lab.hints[n - 1]);
     }
+    for (const n of [2, 3]) check().show(n, text, reply().lab, store.get().position.tick);
     renderReplay();
     renderPredict();
     markRows();
@@ -324,14 +333,17 @@
   function renderPredict() {
     const short = reply().outcome === lesson.outcomes[RECOVERED].code;
     const pred = saved.prediction;
-    for (const input of /** @type {HTMLInputElement[]} */ (window.coordsimDOM.all('#predict input[name="predict"]'))) {
+    for (const input of /** @type {HTMLInputElement[]} */ (window.coordsimDOM.all("#predict input"))) {
       input.disabled = !short;
-      input.checked = !!pred && pred.outcome === input.value;
+      if (input.name === "predict") input.checked = !!pred && pred.outcome === input.value;
+      else if (pred && input.id.slice(8) in pred && document.activeElement !== input) input.value = String(pred[input.id.slice(8)]);
     }
+    const full = check().full(pred);
     const name = (code) => (lesson.outcomes.find((o) => o.code === code) || { text: code }).text;
-    setText($("predict-status"), pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) })
-      : short ? text("lesson.predict.needed") : text("lesson.predict.locked"));
-    setProp($("predict-go"), "disabled", !pred);
+    setText($("predict-status"), full ? text("lesson.predict.recordedAll", { outcome: name(pred.outcome), held: pred.held, uncertain: pred.uncertain })
+      : pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) }) + " " + text("lesson.predict.counts")
+        : short ? text("lesson.predict.needed") : text("lesson.predict.locked"));
+    setProp($("predict-go"), "disabled", !full);
     const reveal = $("reveal");
     setProp(reveal, "hidden", !pred || short);
     if (reveal.hidden) {
@@ -340,13 +352,16 @@
     }
     const key = pred.outcome === reply().outcome ? "lesson.reveal.match" : "lesson.reveal.miss";
     const lab = reply().lab;
+    const count = (n, actual) => Number.isSafeInteger(pred[n]) && el("p", { class: "verdict-" + n, text: text("lesson.reveal." + n,
+      { predicted: pred[n], actual, verdict: text(pred[n] === actual ? "lesson.reveal.right" : "lesson.reveal.wrong") }) });
     patch(reveal, [
       el("p", { class: "verdict", text: text(key, { outcome: reply().outcome }) }),
+      count("held", lab.heldAtDeadline), count("uncertain", lab.uncertain),
       el("p", { text: reply().outcomeText }),
       el("p", { text: lab.heldAtDeadlineText }),
       el("p", { text: lab.storeText }),
       el("ul", {}, ...lab.storeEntries.map((s) => el("li", {}, el("code", { text: s })))),
-      el("p", { class: "reconcile", text: lab.reconcileText })]);
+      el("p", { class: "reconcile", text: lab.reconcileText })].filter(Boolean));
   }
 
   // ---- Wiring -------------------------------------------------------------
@@ -376,9 +391,7 @@
     if (!box.classList.contains("confirm-row")) return;
     saved.confirmed[box.dataset.row || ""] = box.checked;
     save();
-    acted = true;
-    evaluate();
-    render();
+    checked();
   });
   // window.coordsimLab is the lab's record for keep.js (clear, undo,
   // export, import): replace(record) puts a record of progress.js's shape
@@ -393,6 +406,7 @@
       Object.assign(saved, record || blank);
       step = saved.step || step;
       replayed = null;
+      check().clear();
       save();
       if (!lesson) return;
       build(lessonLang);

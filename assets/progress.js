@@ -2,7 +2,8 @@
 // The lesson's saved progress, beside lesson.js: localStorage
 // coordsim.lesson.v1 holds {step: 1..5, done: [booleans], notes: {id: text},
 // answers: {id: text}, revealed: {id: boolean}, prediction: null |
-// {outcome, partition, deadline}, confirmed: {row: boolean} (step 1's
+// {outcome, partition, deadline, held?, uncertain?} (the two counts since
+// step 5 asks for them), confirmed: {row: boolean} (step 1's
 // event rows the learner confirmed), challenges: {id: moves} (the fewest
 // moves each challenge was solved in), replay: null | {first, second,
 // outcome} (step 4's two trace hashes), proofs: {step: {query, sha}} (the
@@ -50,8 +51,10 @@
     const doneOK = s.done === undefined || (Array.isArray(s.done) && s.done.length <= STEPS && s.done.every(isFlag));
     if (!doneOK) bad("done")();
     const p = s.prediction;
+    const count = (k) => p[k] === undefined || (isInt(p[k]) && p[k] >= 0); // held, uncertain: absent in older records
     const predOK = p === undefined || p === null || (plain(p) && isText(p.outcome) && /^[a-z][a-z0-9-]{0,63}$/.test(p.outcome) &&
-      isInt(p.partition) && isInt(p.deadline) && Object.keys(p).length === 3);
+      isInt(p.partition) && isInt(p.deadline) && count("held") && count("uncertain") &&
+      Object.keys(p).every((k) => ["outcome", "partition", "deadline", "held", "uncertain"].includes(k)));
     if (!predOK) bad("prediction")();
     const hash = (v) => isText(v) && /^[0-9a-f]{64}$/.test(v);
     const r = s.replay;
@@ -68,7 +71,8 @@
       revealed: entries(s.revealed, isFlag, bad("revealed")),
       confirmed: entries(s.confirmed, isFlag, bad("confirmed")),
       challenges: entries(s.challenges, isInt, bad("challenges")), // id: the fewest moves it was solved in
-      prediction: predOK && p ? { outcome: p.outcome, partition: p.partition, deadline: p.deadline } : null,
+      prediction: predOK && p ? Object.assign({ outcome: p.outcome, partition: p.partition, deadline: p.deadline },
+        p.held === undefined ? {} : { held: p.held }, p.uncertain === undefined ? {} : { uncertain: p.uncertain }) : null,
       replay: replayOK && r ? { first: r.first, second: r.second, outcome: r.outcome } : null, // step 4's two runs
       proofs: entries(s.proofs, proof, bad("proofs")), // step: {query, sha} of the run it was completed on
       solutions: entries(s.solutions, query, bad("solutions")), // challenge id: its solution's share query

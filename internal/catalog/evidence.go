@@ -108,6 +108,12 @@ var _ = add([]entry{
 	{"evidence.lab.noAnswer", Msg{"(no answer)", "（解答なし）"}},
 	{"evidence.lab.answer", Msg{"Your answer:", "あなたの解答:"}},
 	{"evidence.lab.prediction", Msg{"Prediction (step 5): {outcome} at partition length {partition}, deadline tick {deadline}.", "予測（手順 5）: 分断の長さ {partition}、期限 tick {deadline} で {outcome}。"}},
+	{"evidence.lab.predictionCounts", Msg{
+		"Also predicted: {held} messages held by the partition at the deadline, {uncertain} users told “uncertain”.",
+		"あわせて予測した数: deadline時点で分断に保留されるmessageは {held} 件、「不確定」と伝えられる利用者は {uncertain} 人。"}},
+	{"evidence.lab.noCounts", Msg{
+		"The two counts were not predicted (a record from before the lab asked for them).",
+		"二つの数は予測されていません（ラボが数を尋ねる前の記録です）。"}},
 	{"evidence.lab.noPrediction", Msg{"Prediction (step 5): none recorded.", "予測（手順 5）: 記録なし。"}},
 	{"evidence.lab.answers", Msg{"Answers", "解答"}},
 	{"evidence.lab.proof", Msg{"Completed on this run: {url} (trace SHA-256 {sha}).", "この run で完了: {url}（trace SHA-256 {sha}）。"}},

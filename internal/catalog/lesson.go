@@ -90,12 +90,12 @@ var _ = add([]entry{
 	{"lesson.ui.confirmRow", Msg{"Confirmed", "確認済み"}},
 	{"lesson.ui.confirmRowLabel", Msg{"Row {row} confirmed", "{row} 行目を確認"}},
 	{"lesson.hint.1.other", Msg{"This run is not the lesson's fixture with seed 20260731: set up this step first.", "このrunはseed 20260731の教材fixtureではありません。先にこの手順の状態を設定してください。"}},
-	{"lesson.hint.2", Msg{"Step the playhead to tick {tick}, where the reorder happens.", "順序入替が起きるtick {tick} まで再生位置を進めてください。"}},
+	{"lesson.hint.2", Msg{"Step the playhead to tick {tick}, where the reorder happens, and name the reordered rows.", "順序入替が起きるtick {tick} まで再生位置を進め、順序入替の行を入力してください。"}},
 	{"lesson.hint.2.none", Msg{"This run has no reorder: set up this step.", "このrunには順序入替がありません。この手順の状態を設定してください。"}},
-	{"lesson.hint.3", Msg{"Step the playhead to tick {tick}, where the store answers the duplicate.", "storeがduplicateに答えるtick {tick} まで再生位置を進めてください。"}},
+	{"lesson.hint.3", Msg{"Step the playhead to tick {tick}, where the store answers the duplicate, and enter the two counts.", "storeがduplicateに答えるtick {tick} まで再生位置を進め、二つの回数を入力してください。"}},
 	{"lesson.hint.3.none", Msg{"No duplicate is answered from the store in this run: set up this step.", "このrunではstoreがduplicateに答えていません。この手順の状態を設定してください。"}},
 	{"lesson.hint.4", Msg{"Press the replay button while the outcome is recovered-before-deadline.", "outcomeがrecovered-before-deadlineのうちにreplayボタンを押してください。"}},
-	{"lesson.hint.5", Msg{"Predict, then move the partition end past the deadline.", "予測してから、分断終了をdeadline後へ移してください。"}},
+	{"lesson.hint.5", Msg{"Predict the outcome and the two counts, then move the partition end past the deadline.", "outcomeと二つの数を予測してから、分断終了をdeadline後へ移してください。"}},
 
 	// Step 1's facts.
 	{"lesson.fact.seed", Msg{"Seed: {seed}. The fixture's {count} events, in schedule order:", "seed: {seed}。fixtureの {count} 個のevent（予定順）:"}},

@@ -184,6 +184,18 @@ func TestLabNotesHoldTheLearnersText(t *testing.T) {
 	if strings.Contains(md, "\n# not a heading") {
 		t.Error("a note wrote a heading")
 	}
+	if !strings.Contains(md, "The two counts were not predicted") {
+		t.Error("lab.md does not say an older prediction has no counts")
+	}
+	held, uncertain := int64(3), int64(2)
+	lab.Prediction.Held, lab.Prediction.Uncertain = &held, &uncertain
+	for _, l := range []string{"en", "ja"} {
+		md = string(labNotes(l, "http://x.test/", lab))
+		if want := map[string]string{"en": "Also predicted: 3 messages held by the partition at the deadline, 2 users told",
+			"ja": "保留されるmessageは 3 件、「不確定」と伝えられる利用者は 2 人"}[l]; !strings.Contains(md, want) {
+			t.Errorf("%s: lab.md lacks the predicted counts %q", l, want)
+		}
+	}
 }
 
 // TestLabNotesHoldTheEvidence: each completed step names the run it was

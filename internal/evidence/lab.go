@@ -36,11 +36,15 @@ type Proof struct {
 	SHA   string `json:"sha"`
 }
 
-// Prediction is the outcome the learner predicted at step 5.
+// Prediction is what the learner predicted at step 5: the outcome and, in
+// records since the lab asks for them, the messages the partition holds at
+// the deadline and the users told "uncertain" (nil in older records).
 type Prediction struct {
 	Outcome   string `json:"outcome"`
 	Partition int64  `json:"partition"`
 	Deadline  int64  `json:"deadline"`
+	Held      *int64 `json:"held,omitempty"`
+	Uncertain *int64 `json:"uncertain,omitempty"`
 }
 
 // Questions are the lesson's questions by id: six knowledge checks, two
@@ -70,6 +74,12 @@ func labNotes(l, base string, lab *Lab) []byte {
 			if p := lab.Prediction; p != nil {
 				b.WriteString(t(l, "evidence.lab.prediction", "outcome", "`"+oneLine(p.Outcome)+"`",
 					"partition", strconv.FormatInt(p.Partition, 10), "deadline", strconv.FormatInt(p.Deadline, 10)) + "\n\n")
+				if p.Held != nil && p.Uncertain != nil {
+					b.WriteString(t(l, "evidence.lab.predictionCounts", "held", strconv.FormatInt(*p.Held, 10),
+						"uncertain", strconv.FormatInt(*p.Uncertain, 10)) + "\n\n")
+				} else {
+					b.WriteString(t(l, "evidence.lab.noCounts") + "\n\n")
+				}
 			} else {
 				b.WriteString(t(l, "evidence.lab.noPrediction") + "\n\n")
 			}

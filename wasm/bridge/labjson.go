@@ -18,10 +18,7 @@ func parseLab(raw string) *evidence.Lab {
 	_ = json.Unmarshal(fields["done"], &lab.Done)
 	lab.Notes = texts(fields["notes"])
 	lab.Answers = texts(fields["answers"])
-	var p evidence.Prediction
-	if json.Unmarshal(fields["prediction"], &p) == nil && p.Outcome != "" {
-		lab.Prediction = &p
-	}
+	lab.Prediction = prediction(fields["prediction"])
 	var r evidence.Replay
 	if json.Unmarshal(fields["replay"], &r) == nil && r.First != "" {
 		lab.Replay = &r
@@ -56,4 +53,26 @@ func texts(raw json.RawMessage) map[string]string {
 		}
 	}
 	return out
+}
+
+// prediction reads step 5's prediction: the outcome with its partition and
+// deadline, and the two counts each on its own (an older record has none;
+// a count of the wrong type is left out, not the prediction).
+func prediction(raw json.RawMessage) *evidence.Prediction {
+	var p evidence.Prediction
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(raw, &fields) != nil || json.Unmarshal(fields["outcome"], &p.Outcome) != nil || p.Outcome == "" {
+		return nil
+	}
+	_ = json.Unmarshal(fields["partition"], &p.Partition)
+	_ = json.Unmarshal(fields["deadline"], &p.Deadline)
+	count := func(raw json.RawMessage) *int64 {
+		var n int64
+		if json.Unmarshal(raw, &n) != nil || n < 0 {
+			return nil
+		}
+		return &n
+	}
+	p.Held, p.Uncertain = count(fields["held"]), count(fields["uncertain"])
+	return &p
 }

@@ -25,13 +25,28 @@ type Lab struct {
 	OrderText string `json:"orderText"`
 	HeldText  string `json:"heldText"`
 	Reorder   *Mark  `json:"reorder"`
+	// ReorderRows are the trace indexes (from 0) of the deliveries whose
+	// logical sequence is lower than the highest delivered before them:
+	// the rows step 2 asks the learner to name (Reorder is the first).
+	ReorderRows []int `json:"reorderRows"`
 	// Step 3: the duplicate answered from the store; nothing applied twice.
 	Reuse       *Mark  `json:"reuse"`
 	Once        bool   `json:"once"` // at most one effect per key holds
 	AppliedText string `json:"appliedText"`
+	// Key is the tracked dedupe key (the lesson's confirm command); Applied
+	// and Reused are its state transitions applied and the answers the
+	// store reused for it (res.Stats), the two counts step 3 asks for, and
+	// KeyRows the trace indexes (from 0) of its processed deliveries, where
+	// they are counted.
+	Key     string `json:"key"`
+	Applied int    `json:"applied"`
+	Reused  int    `json:"reused"`
+	KeyRows []int  `json:"keyRows"`
 	// Step 5: what is held at the deadline, what the store keeps, who is
 	// told "uncertain".
 	HeldAtDeadlineText string   `json:"heldAtDeadlineText"`
+	HeldAtDeadline     int      `json:"heldAtDeadline"` // messages the partition holds at the deadline
+	Uncertain          int      `json:"uncertain"`      // users told "uncertain" at the deadline
 	StoreText          string   `json:"storeText"`
 	StoreEntries       []string `json:"storeEntries"`
 	ReconcileText      string   `json:"reconcileText"`
@@ -60,8 +75,9 @@ type Mark struct {
 
 // labOf reads the lab's facts from res, a run of named with seed.
 func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab {
-	l := Lab{Events: []LabEvent{}, StoreEntries: []string{}, Reconcile: []string{}, Seed: seed}
+	l := Lab{Events: []LabEvent{}, StoreEntries: []string{}, Reconcile: []string{}, ReorderRows: []int{}, KeyRows: []int{}, Seed: seed}
 	if named.Fixture != nil {
+		l.Key = named.Fixture.TrackedKey
 		l.Fixture = res.Seed == engine.ReferenceSeed
 		for _, e := range named.Fixture.Events {
 			ev := LabEvent{ID: e.ID, Tick: e.Tick, Kind: string(e.Kind), Key: e.DedupeKey}
@@ -77,17 +93,31 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 	}
 	l.NoteMin = MinStep1Note
 	var order []string
-	prev := int64(-1)
+	if l.Key == "" { // a generated story: its first command's key
+		for i := range res.Trace {
+			if e := &res.Trace[i]; e.IsProcessing() && e.Delivery != 0 && e.Effect == engine.EffectApplied {
+				l.Key = e.Key
+				break
+			}
+		}
+	}
+	high := int64(-1) // the highest logical sequence delivered so far
 	for i := range res.Trace {
 		e := &res.Trace[i]
 		l.LastTick = max(l.LastTick, e.Tick)
 		if e.IsProcessing() && e.Delivery != 0 {
 			order = append(order, i64(e.LogicalSequence))
-			if l.Reorder == nil && prev > e.LogicalSequence {
-				l.Reorder = &Mark{Row: i, Tick: e.Tick, Text: tr(lang, "lesson.fact.reorder", "tick", i64(e.Tick), "row", itoa(i+1),
-					"event", e.EventID, "seq", i64(e.LogicalSequence), "prev", i64(prev))}
+			if high > e.LogicalSequence {
+				if l.Reorder == nil {
+					l.Reorder = &Mark{Row: i, Tick: e.Tick, Text: tr(lang, "lesson.fact.reorder", "tick", i64(e.Tick), "row", itoa(i+1),
+						"event", e.EventID, "seq", i64(e.LogicalSequence), "prev", i64(high))}
+				}
+				l.ReorderRows = append(l.ReorderRows, i)
 			}
-			prev = e.LogicalSequence
+			high = max(high, e.LogicalSequence)
+			if l.Key != "" && e.Key == l.Key {
+				l.KeyRows = append(l.KeyRows, i)
+			}
 		}
 		if l.Reuse == nil && e.Store == engine.StoreReused && e.Result != nil {
 			l.Reuse = &Mark{Row: i, Tick: e.Tick, Text: tr(lang, "lesson.fact.reuse", "tick", i64(e.Tick), "row", itoa(i+1),
@@ -112,6 +142,9 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 		verdict = tr(lang, "lesson.verdict.broken")
 	}
 	l.AppliedText = tr(lang, "lesson.fact.applied", "applied", itoa(res.Counts.Applied), "replayed", itoa(res.Counts.Replayed), "verdict", verdict)
+	st := res.Stats(l.Key)
+	l.Applied, l.Reused = st.Applied, st.Reuses
+	l.HeldAtDeadline = res.Recovery.ResidualAtDeadline
 	l.HeldAtDeadlineText = tr(lang, "lesson.fact.heldAtDeadline", "deadline", i64(res.Recovery.DeadlineTick), "held", itoa(res.Recovery.ResidualAtDeadline))
 	l.StoreText = tr(lang, "lesson.fact.store", "count", itoa(len(res.Store)))
 	for _, e := range res.Store {
@@ -120,6 +153,9 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 	told := tr(lang, "user.uncertain")
 	for i := range res.Users {
 		u := &res.Users[i]
+		if u.Status == engine.Indefinite {
+			l.Uncertain++
+		}
 		if !u.Reconcile {
 			continue
 		}

@@ -1,6 +1,7 @@
 package panel
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -83,11 +84,27 @@ func TestLabFacts(t *testing.T) {
 		!strings.Contains(l.AppliedText, "applied: 1") || len(l.Reconcile) != 0 {
 		t.Errorf("reference facts: %+v", l)
 	}
+	// Step 2's rows: the retry's release (row 11) is the only delivery below
+	// the highest sequence delivered before it; step 3's counts are the
+	// confirm key's, counted in its processed rows (2 and 11).
+	if fmt.Sprint(l.ReorderRows) != "[10]" || l.Reorder.Row != 10 || l.Key != engine.ReferenceKey || l.Applied != 1 || l.Reused != 1 ||
+		fmt.Sprint(l.KeyRows) != "[1 10]" || l.HeldAtDeadline != 0 || l.Uncertain != 0 {
+		t.Errorf("reference: reorder rows %v, key %q applied %d reused %d in rows %v, held %d, uncertain %d",
+			l.ReorderRows, l.Key, l.Applied, l.Reused, l.KeyRows, l.HeldAtDeadline, l.Uncertain)
+	}
+	for _, r := range l.ReorderRows {
+		if e := res.Trace[r]; !e.IsProcessing() || e.Delivery == 0 {
+			t.Errorf("reorder row %d is no delivery: %+v", r, e)
+		}
+	}
 	res, _ = named.Run(engine.Params{Seed: engine.ReferenceSeed, Partition: 9, Deadline: 8})
 	l = labOf("ja", named, res, "20260731")
 	if res.Recovery.ResidualAtDeadline != 3 || !strings.Contains(l.HeldAtDeadlineText, "3") || len(l.StoreEntries) != 3 ||
 		strings.Join(l.Reconcile, ",") != "order-42 status,order-42 reconcile" {
 		t.Errorf("partition 9: %+v", l)
+	}
+	if l.HeldAtDeadline != 3 || l.Uncertain != 2 {
+		t.Errorf("partition 9: held %d, uncertain %d, want 3 and 2", l.HeldAtDeadline, l.Uncertain)
 	}
 	gen, _ := engine.LookupScenario("response-lost")
 	res, _ = gen.Run(engine.Params{Seed: 1})

@@ -211,10 +211,17 @@ func (l *Lab) appendJSON(b []byte) []byte {
 	b = appendStr(append(b, `,"orderText":`...), l.OrderText)
 	b = appendStr(append(b, `,"heldText":`...), l.HeldText)
 	b = l.Reorder.appendJSON(append(b, `,"reorder":`...))
+	b = appendInts(append(b, `,"reorderRows":`...), l.ReorderRows)
 	b = l.Reuse.appendJSON(append(b, `,"reuse":`...))
 	b = strconv.AppendBool(append(b, `,"once":`...), l.Once)
 	b = appendStr(append(b, `,"appliedText":`...), l.AppliedText)
+	b = appendStr(append(b, `,"key":`...), l.Key)
+	b = strconv.AppendInt(append(b, `,"applied":`...), int64(l.Applied), 10)
+	b = strconv.AppendInt(append(b, `,"reused":`...), int64(l.Reused), 10)
+	b = appendInts(append(b, `,"keyRows":`...), l.KeyRows)
 	b = appendStr(append(b, `,"heldAtDeadlineText":`...), l.HeldAtDeadlineText)
+	b = strconv.AppendInt(append(b, `,"heldAtDeadline":`...), int64(l.HeldAtDeadline), 10)
+	b = strconv.AppendInt(append(b, `,"uncertain":`...), int64(l.Uncertain), 10)
 	b = appendStr(append(b, `,"storeText":`...), l.StoreText)
 	b = appendStrs(append(b, `,"storeEntries":`...), l.StoreEntries)
 	b = appendStr(append(b, `,"reconcileText":`...), l.ReconcileText)
@@ -249,6 +256,10 @@ func appendList[T any](b []byte, xs []T, item func(*T, []byte) []byte) []byte {
 
 func appendStrs(b []byte, xs []string) []byte {
 	return appendList(b, xs, func(s *string, b []byte) []byte { return appendStr(b, *s) })
+}
+
+func appendInts(b []byte, xs []int) []byte {
+	return appendList(b, xs, func(n *int, b []byte) []byte { return strconv.AppendInt(b, int64(*n), 10) })
 }
 
 func appendIntPtr(b []byte, n *int64) []byte {

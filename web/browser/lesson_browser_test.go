@@ -102,9 +102,22 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 		t.Fatalf("step 2 set up: %+v %+v", s, l)
 	}
 	tb.waitFor(`location.search.includes("lab=2")`)
+	// Wrong rows are refused with how many are wrong and missing (row 11,
+	// the retry's release, is the only reordered delivery); the right
+	// ones before the reorder is on screen are not enough.
+	verdict2 := `#check-2 .check-verdict`
+	tb.press("check-rows", "9, 10"+kb.Enter)
+	if v := tb.text(verdict2); tb.lab().Done[1] || !strings.Contains(v, "2 of the rows you named are not reordered, and 1 reordered rows are missing") {
+		t.Fatalf("wrong rows: %+v, %q", tb.lab(), v)
+	}
+	eval[chromedp.Void](tb, `document.getElementById("check-rows").value = ""`)
+	tb.press("check-rows", "11"+kb.Enter)
+	if v := tb.text(verdict2); tb.lab().Done[1] || !strings.Contains(v, "not reached tick 6") {
+		t.Fatalf("the right rows before the reorder: %+v, %q", tb.lab(), v)
+	}
 	tb.press("step", kb.Enter)
-	if l := tb.lab(); !l.Done[1] || !l.Done[2] {
-		t.Fatalf("stepping to the release did not complete steps 2 and 3: %+v", l)
+	if l := tb.lab(); !l.Done[1] || l.Done[2] || !strings.Contains(tb.text(verdict2), "Right") {
+		t.Fatalf("one step to the release with the rows named: %+v (step 3 needs its counts), %q", l, tb.text(verdict2))
 	}
 	if f := tb.text(step(2) + ` .facts`); !strings.Contains(f, "Reorder at tick 6") || !strings.Contains(f, "2 3 4 2") {
 		t.Errorf("step 2 facts: %q", f)
@@ -115,6 +128,19 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 	tb.click(step(3) + ` .step-open`)
 	if f := tb.text(step(3) + ` .facts`); !strings.Contains(f, "answered from the dedupe store") || !strings.Contains(f, "applied: 1") {
 		t.Errorf("step 3 facts: %q", f)
+	}
+	// Step 3's counts for the confirm key: a wrong one is named, with the
+	// rows to count in (2 and 11), never the number; the right ones complete.
+	verdict3 := `#check-3 .check-verdict`
+	tb.press("check-applied", "2")
+	tb.press("check-reused", "1"+kb.Enter)
+	if v := tb.text(verdict3); tb.lab().Done[2] || !strings.Contains(v, "applied transitions is not right: among trace rows 2, 11") || strings.Contains(v, "reused answers") {
+		t.Fatalf("a wrong applied count: %+v, %q", tb.lab(), v)
+	}
+	eval[chromedp.Void](tb, `document.getElementById("check-applied").value = ""`)
+	tb.press("check-applied", "1"+kb.Enter)
+	if v := tb.text(verdict3); !tb.lab().Done[2] || !strings.Contains(v, "both counts match") {
+		t.Fatalf("the right counts: %+v, %q", tb.lab(), v)
 	}
 
 	// Step 4: #replay runs the parameters twice in the page.
@@ -145,12 +171,23 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 	if stored != "recovery-deadline-exceeded" || tb.outcome() != "recovered-before-deadline" || !eval[bool](tb, `document.getElementById("reveal").hidden`) {
 		t.Fatalf("prediction %q stored with the outcome %s on screen", stored, tb.outcome())
 	}
+	// The outcome alone does not open the move: the two counts are asked.
+	if !eval[bool](tb, `document.getElementById("predict-go").disabled`) {
+		t.Fatal("the move is offered on the outcome alone")
+	}
+	tb.press("predict-held", "3")
+	tb.press("predict-uncertain", "1")
+	if p := eval[string](tb, `JSON.stringify(JSON.parse(localStorage.getItem("coordsim.lesson.v1")).prediction)`); p !=
+		`{"outcome":"recovery-deadline-exceeded","partition":4,"deadline":8,"held":3,"uncertain":1}` {
+		t.Fatalf("the stored prediction: %s", p)
+	}
 	tb.click(`#predict-go`)
 	reveal := tb.text(`#reveal`)
 	if s := tb.state(); s.Partition != 9 || s.Outcome != "recovery-deadline-exceeded" || !tb.lab().Done[4] {
 		t.Fatalf("after the move: %+v %+v", s, tb.lab())
 	}
-	for _, want := range []string{"as you predicted", "(tick 8): 3", "tenant-7:order-42:confirm:v1", "order-42 status", "uncertain"} {
+	for _, want := range []string{"as you predicted", "(tick 8): 3", "tenant-7:order-42:confirm:v1", "order-42 status", "uncertain",
+		"you predicted 3, the run held 3 (right)", "you predicted 1, the run told 2 (not right)"} {
 		if !strings.Contains(reveal, want) {
 			t.Errorf("the reveal lacks %q: %q", want, reveal)
 		}
@@ -168,6 +205,20 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 	}
 	if !eval[bool](tb, `document.querySelector('#predict input[value="recovery-deadline-exceeded"]').checked`) {
 		t.Error("prediction not restored")
+	}
+}
+
+// TestBrowserLabStepNeedsEvidence: one step to the release reaches the
+// reorder and the reuse, but completes neither step 2 nor step 3 until the
+// learner names the rows and the counts.
+func TestBrowserLabStepNeedsEvidence(t *testing.T) {
+	tb := fresh(t, "/", 1280, 800)
+	tb.click(step(2) + ` .step-open`)
+	tb.click(step(2) + ` [data-setup]`)
+	tb.waitFor(`location.search.includes("lab=2")`)
+	tb.press("step", kb.Enter)
+	if s, l := tb.state(), tb.lab(); s.Tick != 6 || l.Done[1] || l.Done[2] {
+		t.Fatalf("a step alone completed a step: %+v %+v", s, l)
 	}
 }
 
@@ -241,6 +292,10 @@ var englishSentence = regexp.MustCompile(`[A-Za-z][A-Za-z'’]*(?:[ ,.;:!?()]+[A
 func TestBrowserLessonInJapanese(t *testing.T) {
 	tb := fresh(t, "/?lang=ja", 1280, 800)
 	eval[chromedp.Void](tb, `document.querySelector('#predict input[value="recovery-deadline-exceeded"]').click()`)
+	eval[chromedp.Void](tb, `for (const [id, v] of [["predict-held", "3"], ["predict-uncertain", "2"]]) {
+		const input = document.getElementById(id);
+		input.value = v;
+		input.dispatchEvent(new Event("input", {bubbles: true})); }`)
 	eval[chromedp.Void](tb, `document.getElementById("predict-go").click()`)
 	eval[chromedp.Void](tb, `document.getElementById("replay").click()`)
 	if !strings.Contains(tb.text(`#reveal`), "order-42") {

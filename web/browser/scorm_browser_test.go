@@ -165,7 +165,9 @@ func TestBrowserSCORMPackageResumes(t *testing.T) {
 	waitSCO(tb, `window.coordsim.progress().lab.done === 1`)
 	clickInSCO(tb, `#lab-steps > li[data-step="2"] .step-open`)
 	clickInSCO(tb, `#lab-steps > li[data-step="2"] [data-setup]`)
-	// Each poll steps a tick until the reorder is on screen.
+	// The reordered row named (trace row 11), each poll steps a tick until
+	// the reorder is on screen.
+	waitSCO(tb, `(() => { const a = document.getElementById("check-rows"); return !!a && (a.value = "11", a.form.requestSubmit(), true); })()`)
 	waitSCO(tb, `(document.getElementById("step").click(), window.coordsim.progress().lab.done >= 2)`)
 	if raw := cmi(tb, "cmi.core.score.raw"); raw != "40" && raw != "60" {
 		t.Errorf("score %q after two steps; progress %s", raw, inSCO[string](tb, `JSON.stringify(window.coordsim.progress())`))

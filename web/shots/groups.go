@@ -27,17 +27,19 @@ func labStep(n int) string { return fmt.Sprintf(`#lab-steps > li[data-step="%d"]
 
 // lessonShots are each lesson panel after a prediction, an answer typed and
 // its model answer revealed (lesson-lab, -quiz, -scope, -panel), then the
-// lab's steps 1, 2 and 4 opened and set up as a learner does them
-// (lesson-lab1, -lab2, -trace, -lab4).
+// lab's steps 1, 2 (its reordered row named) and 4 opened and set up as a
+// learner does them (lesson-lab1, -lab2, -trace, -lab4).
 func lessonShots() []shot {
 	answered := []step{
 		js(`document.querySelector('#predict input[value="recovery-deadline-exceeded"]').click()`),
+		keys(`#predict-held`, "3"), keys(`#predict-uncertain`, "2"),
 		click(`#predict-go`),
 		keys(`#answer-q1`, "x"),
 		click(`[data-question="q1"] .reveal`),
 	}
 	lab1 := []step{click(labStep(1) + ` .step-open`), click(labStep(1) + ` [data-setup]`)}
-	lab2 := append(slices.Clip(lab1), click(labStep(2)+` .step-open`), click(labStep(2)+` [data-setup]`), keys(`#step`, kb.Enter))
+	lab2 := append(slices.Clip(lab1), click(labStep(2)+` .step-open`), click(labStep(2)+` [data-setup]`), keys(`#step`, kb.Enter),
+		keys(`#check-rows`, "11"+kb.Enter))
 	lab4 := append(slices.Clip(lab2), click(labStep(4)+` .step-open`), click(labStep(4)+` [data-setup]`), click(`#replay`))
 	return inBoth(func(lang string, w, h int64) []shot {
 		name := func(what string) string { return fmt.Sprintf("lesson-%s-%s-%d", what, lang, w) }

@@ -1,0 +1,50 @@
+package catalog
+
+// The lab's checked steps (assets/labcheck.js): step 2's reordered rows and
+// step 3's two counts, named by the learner and checked against the run,
+// and step 5's two counted predictions beside the outcome. The feedback on
+// a wrong answer says what is wrong and where to look, never the answer.
+var _ = add([]entry{
+	{"lesson.check.button", Msg{"Check", "確認する"}},
+	{"lesson.check.sep", Msg{", ", "、"}},
+	// Step 2.
+	{"lesson.check.rows.label", Msg{
+		"Trace rows (numbered as in the trace table) of the deliveries that arrive out of logical order, separated by commas:",
+		"logical順に反して届いたdeliveryのtrace行番号（trace表の番号。複数ある場合はカンマで区切ります）:"}},
+	{"lesson.check.rows.format", Msg{"Enter row numbers from the trace table, such as 3, 7.", "trace表の行番号を「3, 7」のように入力してください。"}},
+	{"lesson.check.rows.wrong", Msg{
+		"Not yet: {wrong} of the rows you named are not reordered, and {missing} reordered rows are missing. Compare each delivery's seq with the highest seq delivered before it.",
+		"まだです。入力した行のうち {wrong} 行は順序入替ではなく、順序入替の行が {missing} 行足りません。各deliveryのseqを、それより前に届いたseqの最大値と比べてください。"}},
+	{"lesson.check.rows.right", Msg{"Right: these deliveries arrive after a higher logical sequence.", "正解です。これらのdeliveryは、より大きいlogical sequenceの後に届いています。"}},
+	{"lesson.check.reach", Msg{
+		"Right, but the playhead has not reached tick {tick} yet: step to it and watch it happen.",
+		"正解です。ただし、再生位置がまだtick {tick} に達していません。そこまで進めて、起きるところを確かめてください。"}},
+	// Step 3.
+	{"lesson.check.applied.label", Msg{"State transitions applied for {key}:", "{key} に適用された状態遷移の回数:"}},
+	{"lesson.check.reused.label", Msg{"Answers the dedupe store reused for {key}:", "{key} についてdedupe storeが再利用したresultの回数:"}},
+	{"lesson.check.count.format", Msg{"Enter each count as a whole number, such as 0 or 2.", "回数は 0 や 2 のような整数で入力してください。"}},
+	{"lesson.check.applied.wrong", Msg{
+		"The count of applied transitions is not right: among trace rows {rows}, count those whose effect is state-transition-applied.",
+		"適用された状態遷移の回数が違います。trace {rows} 行目のうち、effectがstate-transition-appliedの行を数えてください。"}},
+	{"lesson.check.reused.wrong", Msg{
+		"The count of reused answers is not right: among trace rows {rows}, count those whose effect is reused-persistent-result.",
+		"再利用の回数が違います。trace {rows} 行目のうち、effectがreused-persistent-resultの行を数えてください。"}},
+	{"lesson.check.counts.right", Msg{"Right: both counts match the run.", "正解です。二つの回数はrunと一致しています。"}},
+	// Step 5.
+	{"lesson.predict.held.label", Msg{"Messages the partition holds at the deadline:", "deadlineの時点で分断に保留されているmessageの数:"}},
+	{"lesson.predict.uncertain.label", Msg{"Users told “uncertain” at the deadline:", "deadlineの時点で「不確定」と伝えられる利用者の数:"}},
+	{"lesson.predict.recordedAll", Msg{
+		"Recorded before the reveal: you predicted {outcome}, {held} messages held at the deadline and {uncertain} users told “uncertain”.",
+		"公開前に記録済みです。予測は {outcome}、deadline時点で保留されるmessageは {held} 件、「不確定」と伝えられる利用者は {uncertain} 人です。"}},
+	{"lesson.predict.counts", Msg{
+		"Also predict the two counts: the control that moves the partition opens when all three are recorded.",
+		"二つの数も予測してください。三つすべてを記録すると、分断を動かす操作が使えるようになります。"}},
+	{"lesson.reveal.held", Msg{
+		"Messages held at the deadline: you predicted {predicted}, the run held {actual} ({verdict}).",
+		"deadline時点で保留されたmessage: 予測は {predicted} 件、runでは {actual} 件でした（{verdict}）。"}},
+	{"lesson.reveal.uncertain", Msg{
+		"Users told “uncertain”: you predicted {predicted}, the run told {actual} ({verdict}).",
+		"「不確定」と伝えられた利用者: 予測は {predicted} 人、runでは {actual} 人でした（{verdict}）。"}},
+	{"lesson.reveal.right", Msg{"right", "正解"}},
+	{"lesson.reveal.wrong", Msg{"not right", "不正解"}},
+})

@@ -84,5 +84,13 @@
     return out;
   }
   const full = (p) => !!p && Number.isSafeInteger(p.held) && Number.isSafeInteger(p.uncertain);
-  window.coordsimLabCheck = { box, verdict, show, countBox, counts, full, clear: () => { delete answers[2]; delete answers[3]; } };
+  // relabel names the run's tracked key in step 3's labels: a new story
+  // may track another.
+  function relabel(text, key) {
+    for (const name of ["applied", "reused"]) {
+      const label = document.querySelector(`label[for="check-${name}"]`);
+      if (label) setText(label, text("lesson.check." + name + ".label", { key }));
+    }
+  }
+  window.coordsimLabCheck = { box, verdict, show, countBox, counts, full, relabel, clear: () => { delete answers[2]; delete answers[3]; } };
 })();

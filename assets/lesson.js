@@ -290,6 +290,7 @@
       setText(li.querySelector(".step-hint"), saved.done[n - 1] ? "" : reply().lab.hints[n - 1]);
     }
     for (const n of [2, 3]) check().show(n, text, reply().lab, store.get().position.tick);
+    check().relabel(text, reply().lab.key);
     renderReplay();
     renderPredict();
     markRows();

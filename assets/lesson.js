@@ -229,11 +229,16 @@
   // an edit of the row makes it a row to confirm again.
   const rowKey = (/** @type {any} */ e) => [e.id, e.tick, e.kind, e.seq, e.priority, e.key].join("|");
 
+  // shown says whether step n's answer may be shown: steps 2 and 3 ask the
+  // learner to find the reorder and count the effects, so the page names
+  // them only once the step is done.
+  const shown = (n) => saved.done[n - 1];
+
   // factsKey is what facts(n) shows, in a string.
   function factsKey(n) {
     const lab = reply().lab;
-    const parts = [[lab.eventsText, lab.events], [lab.heldText, lab.orderText, lab.reorder && lab.reorder.text],
-      [lab.reuse && lab.reuse.text, lab.appliedText], [reply().outcomeText]];
+    const parts = [[lab.eventsText, lab.events], [lab.heldText, lab.orderText, lab.reorder && lab.reorder.text, shown(2)],
+      [lab.reuse && lab.reuse.text, lab.appliedText, shown(3)], [reply().outcomeText]];
     return JSON.stringify(parts[n - 1] || []);
   }
 
@@ -258,10 +263,10 @@
           p(text("lesson.fixture.replace")));
         return out;
       }
-      case 2:
-        return [p(lab.heldText), p(lab.orderText), p(lab.reorder ? lab.reorder.text : text("lesson.fact.noReorder"))];
-      case 3:
-        return [p(lab.reuse ? lab.reuse.text : text("lesson.fact.noReuse")), p(lab.appliedText)];
+      case 2: // where the reorder is, once the learner has named it
+        return [p(lab.heldText), p(lab.orderText), ...(shown(2) ? [p(lab.reorder ? lab.reorder.text : text("lesson.fact.noReorder"))] : [])];
+      case 3: // the reuse and the counts, once the learner has counted them
+        return shown(3) ? [p(lab.reuse ? lab.reuse.text : text("lesson.fact.noReuse")), p(lab.appliedText)] : [p(lab.hints[2])];
       case 4:
         return [p(reply().outcomeText)];
       default:
@@ -301,7 +306,7 @@
   let marked = []; // the rows marked last time
   function markRows() {
     const rows = $("trace").tBodies[0].rows;
-    const marks = [[reply().lab.reorder, "lab-reorder"], [reply().lab.reuse, "lab-reuse"]].filter(([m]) => m && rows[m.row]);
+    const marks = [[shown(2) && reply().lab.reorder, "lab-reorder"], [shown(3) && reply().lab.reuse, "lab-reuse"]].filter(([m]) => m && rows[m.row]);
     const now = marks.map(([m]) => rows[m.row]);
     for (const row of marked) {
       if (now.includes(row)) continue;

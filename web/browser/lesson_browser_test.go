@@ -102,6 +102,12 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 		t.Fatalf("step 2 set up: %+v %+v", s, l)
 	}
 	tb.waitFor(`location.search.includes("lab=2")`)
+	tb.press("step", kb.Enter) // to the release: the reorder is on screen, but not named by the page
+	if f, n := tb.text(step(2)+` .facts`), eval[int](tb, `document.querySelectorAll("#trace tr.lab-reorder").length`); strings.Contains(f, "Reorder at tick") || n != 0 || tb.lab().Done[1] {
+		t.Errorf("before the learner names it, step 2 gives the reorder away: %q, %d rows marked", f, n)
+	}
+	eval[chromedp.Void](tb, `window.coordsim.seek(5)`)
+	tb.waitFor(`window.coordsim.state().tick === 5`)
 	// Wrong rows are refused with how many are wrong and missing (row 11,
 	// the retry's release, is the only reordered delivery); the right
 	// ones before the reorder is on screen are not enough.
@@ -126,8 +132,9 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 		t.Errorf("the reorder and the reuse are not marked in the trace (one row holds both): %d rows", n)
 	}
 	tb.click(step(3) + ` .step-open`)
-	if f := tb.text(step(3) + ` .facts`); !strings.Contains(f, "answered from the dedupe store") || !strings.Contains(f, "applied: 1") {
-		t.Errorf("step 3 facts: %q", f)
+	// Step 3 asks for the counts: the page does not show them before.
+	if f := tb.text(step(3) + ` .facts`); strings.Contains(f, "answered from the dedupe store") || strings.Contains(f, "applied: 1") {
+		t.Errorf("step 3's facts give the answer away: %q", f)
 	}
 	// Step 3's counts for the confirm key: a wrong one is named, with the
 	// rows to count in (2 and 11), never the number; the right ones complete.
@@ -141,6 +148,9 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 	tb.press("check-applied", "1"+kb.Enter)
 	if v := tb.text(verdict3); !tb.lab().Done[2] || !strings.Contains(v, "both counts match") {
 		t.Fatalf("the right counts: %+v, %q", tb.lab(), v)
+	}
+	if f := tb.text(step(3) + ` .facts`); !strings.Contains(f, "answered from the dedupe store") || !strings.Contains(f, "applied: 1") {
+		t.Errorf("step 3 facts once done: %q", f)
 	}
 
 	// Step 4: #replay runs the parameters twice in the page.

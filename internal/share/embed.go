@@ -17,19 +17,25 @@ var Panels = []string{"legend", "scenario", "users", "counts", "invariants", "se
 // panelList reads a comma-separated list of panels in Panels' order, each
 // once; an unknown name is a problem and left out.
 func panelList(v string, probs *problems) []string {
+	return knownList(v, Panels, probs, "panels", "unknown-panel", "is not a panel this page has")
+}
+
+// knownList reads a comma-separated list of names from known, in known's
+// order, each once; an unknown one is a problem (field, code, reason) and
+// left out.
+func knownList(v string, known []string, probs *problems, field, code, reason string) []string {
 	var out []string
 	for _, part := range strings.Split(v, ",") {
 		name := strings.TrimSpace(part)
 		switch {
 		case name == "":
-		case !slices.Contains(Panels, name):
-			probs.add("panels", name, "unknown-panel", 0, 0, "",
-				"is not a panel this page has (known: "+strings.Join(Panels, ", ")+")")
+		case !slices.Contains(known, name):
+			probs.add(field, name, code, 0, 0, "", reason+" (known: "+strings.Join(known, ", ")+")")
 		case !slices.Contains(out, name):
 			out = append(out, name)
 		}
 	}
-	slices.SortFunc(out, func(a, b string) int { return slices.Index(Panels, a) - slices.Index(Panels, b) })
+	slices.SortFunc(out, func(a, b string) int { return slices.Index(known, a) - slices.Index(known, b) })
 	return out
 }
 
@@ -101,20 +107,7 @@ var Lockable = []string{"scenario", "seed", "partition", "deadline", "retention"
 
 // lockList reads lock= as panelList reads panels=.
 func lockList(v string, probs *problems) []string {
-	var out []string
-	for _, part := range strings.Split(v, ",") {
-		name := strings.TrimSpace(part)
-		switch {
-		case name == "":
-		case !slices.Contains(Lockable, name):
-			probs.add("lock", name, "unknown-lock", 0, 0, "",
-				"is not a parameter a course can lock (known: "+strings.Join(Lockable, ", ")+")")
-		case !slices.Contains(out, name):
-			out = append(out, name)
-		}
-	}
-	slices.SortFunc(out, func(a, b string) int { return slices.Index(Lockable, a) - slices.Index(Lockable, b) })
-	return out
+	return knownList(v, Lockable, probs, "lock", "unknown-lock", "is not a parameter a course can lock")
 }
 
 // Locked says whether s's lock= fixes parameter key (a URL key: m.NAME is

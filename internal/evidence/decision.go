@@ -83,38 +83,9 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 	}
 
 	// Each defense off.
-	fmt.Fprintf(&b, "\n## %s\n\n| %s | %s | %s | %s | %s | %s | %s |\n|---|---|---|---:|---:|---|---|\n", t(l, "evidence.decision.off"),
-		t(l, "evidence.decision.colDefense"), t(l, "evidence.decision.colMutation"), t(l, "evidence.decision.colInvariant"),
-		t(l, "evidence.decision.colEntry"), t(l, "evidence.decision.colTick"), t(l, "evidence.decision.colTrace"), t(l, "evidence.decision.colOpen"))
-	var unexercised []engine.Mutation
-	for _, m := range engine.AllMutations {
-		off := on
-		off.Mutations = []engine.Mutation{m}
-		res, err := rn.Run(compiled, off)
-		if err != nil {
-			return nil, nil, err
-		}
-		defense := t(l, "evidence.defense."+string(m))
-		broke := false
-		file := "-"
-		if len(res.Broken()) > 0 {
-			if file, err = runs.cite(string(m), res); err != nil {
-				return nil, nil, err
-			}
-			file = "`" + file + "`"
-		}
-		for _, v := range res.Invariants {
-			if v.Holds {
-				continue
-			}
-			broke = true
-			fmt.Fprintf(&b, "| %s | `%s` | %s | #%d | %d | %s | %s |\n", defense, m, invariant(l, v.Name), rowOf(v), v.Tick,
-				file, link(l, shareURL(in, off, v.Tick)))
-		}
-		if !broke {
-			unexercised = append(unexercised, m)
-			fmt.Fprintf(&b, "| %s | `%s` | %s | - | - | - | - |\n", defense, m, t(l, "evidence.decision.nothing"))
-		}
+	unexercised, err := defensesOff(&b, in, on, compiled, rn, runs)
+	if err != nil {
+		return nil, nil, err
 	}
 	if len(unexercised) > 0 {
 		fmt.Fprintf(&b, "\n## %s\n\n", t(l, "evidence.decision.elsewhereTitle"))
@@ -135,6 +106,42 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 	}
 	b.WriteString(line + "\n")
 	return b.Bytes(), runs.files, nil
+}
+
+// defensesOff writes the table of each defense switched off on the same
+// parameters, citing each run that breaks something, and returns the
+// mutations that break nothing here.
+func defensesOff(b *bytes.Buffer, in Input, on engine.Params, compiled *engine.Compiled, rn *engine.Runner, runs *cited) ([]engine.Mutation, error) {
+	l := in.Lang
+	fmt.Fprintf(b, "\n## %s\n\n| %s | %s | %s | %s | %s | %s | %s |\n|---|---|---|---:|---:|---|---|\n", t(l, "evidence.decision.off"),
+		t(l, "evidence.decision.colDefense"), t(l, "evidence.decision.colMutation"), t(l, "evidence.decision.colInvariant"),
+		t(l, "evidence.decision.colEntry"), t(l, "evidence.decision.colTick"), t(l, "evidence.decision.colTrace"), t(l, "evidence.decision.colOpen"))
+	var unexercised []engine.Mutation
+	for _, m := range engine.AllMutations {
+		off := on
+		off.Mutations = []engine.Mutation{m}
+		res, err := rn.Run(compiled, off)
+		if err != nil {
+			return nil, err
+		}
+		defense := t(l, "evidence.defense."+string(m))
+		if len(res.Broken()) == 0 {
+			unexercised = append(unexercised, m)
+			fmt.Fprintf(b, "| %s | `%s` | %s | - | - | - | - |\n", defense, m, t(l, "evidence.decision.nothing"))
+			continue
+		}
+		file, err := runs.cite(string(m), res)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range res.Invariants {
+			if !v.Holds {
+				fmt.Fprintf(b, "| %s | `%s` | %s | #%d | %d | `%s` | %s |\n", defense, m, invariant(l, v.Name), rowOf(v), v.Tick,
+					file, link(l, shareURL(in, off, v.Tick)))
+			}
+		}
+	}
+	return unexercised, nil
 }
 
 // elsewhere is the first named scenario, at its own defaults, where m alone

@@ -26,11 +26,12 @@
   }
 
   // changed tells the listeners when the progress differs from the last
-  // they heard.
-  function changed() {
+  // they heard, or always (a listener that has just come, at the page's
+  // ready).
+  function changed(always = false) {
     const p = progress();
     const text = JSON.stringify(p);
-    if (text === last) return;
+    if (text === last && !always) return;
     last = text;
     for (const f of listeners) f(p);
   }
@@ -53,7 +54,7 @@
   }
 
   window.coordsim.progress = progress;
-  window.coordsimProgress.onSave(changed);
+  window.coordsimProgress.onSave(() => changed());
   window.coordsimCourse = {
     progress,
     onChange: (/** @type {(p: any) => void} */ f) => listeners.push(f),

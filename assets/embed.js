@@ -153,8 +153,7 @@
     if (!answering && s.ready) post({ type: "coordsim:state", state: api.state() });
     if (changed.ready) {
       window.coordsimCourse.onChange((progress) => post({ type: "coordsim:progress", progress }));
-      window.coordsimCourse.changed();
-      post({ type: "coordsim:progress", progress: api.progress() });
+      window.coordsimCourse.changed(true); // once at ready, then on every change
       if (framed) fitFrame();
     }
   });

@@ -111,6 +111,9 @@ interface EventsView {
   error: { row: number; field: string; text: string } | null;
 }
 
+/** What an answer to a question's checked part earns (internal/quiz.Verdict). */
+interface QuizVerdict { correct: boolean; empty?: boolean; off?: string[] }
+
 /** Where the playhead is: the reply's, then each seek()'s. */
 interface Position { tick: number; caption: string; query: string; full: string }
 
@@ -122,6 +125,8 @@ interface Frame {
   seek(t: number): Position;
   lesson(): string;
   replay(): string;
+  /** Marks an answer (JSON array of strings) to a question's checked part: a QuizVerdict as JSON. */
+  grade(id: string, answer: string): string;
   spacetime(): string;
   boundaryStart(mode: string): string;
   boundaryStep(ms: number): string;
@@ -221,6 +226,7 @@ interface Window {
   coordsimProgress: any;
   coordsimLab: any;
   coordsimLabCheck: any;
+  coordsimQuiz: { build(ctx: any): void; score(saved: any): { quiz: { correct: number; answered: number; of: number }; rubric: any } };
   coordsimCourse: any;
   coordsimEvidence: any;
   coordsimWasm: Promise<WebAssembly.Module | null>;

@@ -1,6 +1,8 @@
 "use strict";
 // The learner's progress as a course hears it, beside keep.js: the lab's
-// steps done, the score so far and whether the lab is complete, from the
+// steps done, the score so far (the lab's steps, the quiz's checked parts,
+// the learner's rubric marks: quiz.js) and whether the lab is complete and
+// the quiz passed, from the
 // lab's record (lesson.js, progress.js). window.coordsim.progress() gives
 // it; embed.js posts it to a course page (coordsim:progress) and scorm.js
 // reports it to an LMS (loaded when one is found above the page), each
@@ -8,6 +10,9 @@
 // No words here.
 (() => {
   const STEPS = 5;
+  // PASS is how many of the quiz's 8 checked parts a completed lab needs
+  // right for the course to hear "passed" (75 %, a usual mastery score).
+  const PASS = 6;
   /** @type {((p: any) => void)[]} */
   const listeners = [];
   let last = "";
@@ -17,11 +22,13 @@
     const steps = lab ? lab.done.slice() : Array(STEPS).fill(false);
     const done = steps.filter(Boolean).length;
     const solved = lab ? Object.keys(lab.challenges) : [];
+    const score = Object.assign({ lab: { done, of: STEPS } }, window.coordsimQuiz.score(lab || {}));
     return {
       lab: { steps, done, of: STEPS },
       challenges: { solved: solved.sort() },
-      score: { lab: { done, of: STEPS } },
+      score,
       completed: done === STEPS,
+      passed: done === STEPS && score.quiz.correct >= PASS,
     };
   }
 

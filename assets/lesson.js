@@ -108,34 +108,9 @@
     return el("div", {}, box, el("p", { id: "predict-status" }), el("p", {}, move), reveal);
   }
 
+  // buildQuiz builds #quiz (quiz.js) with the lesson's helpers.
   function buildQuiz() {
-    const list = $("quiz-list");
-    list.replaceChildren();
-    for (const q of lesson.quiz) {
-      const model = el("div", { class: "model", hidden: true },
-        q.expected ? el("p", {}, el("strong", { text: text("lesson.ui.expected") + ": " }), q.expected) : null,
-        el("p", {}, el("strong", { text: text("lesson.ui.model") + ": " }), q.answer));
-      const reveal = /** @type {HTMLButtonElement} */ (el("button", { type: "button", class: "reveal", text: text("lesson.ui.reveal") }));
-      const hint = el("span", { class: "hint", text: " " + text("lesson.ui.revealHint") });
-      const [label, area] = /** @type {[HTMLElement, HTMLTextAreaElement]} */ (noteBox("answer-" + q.id, saved.answers, text("lesson.ui.answer")));
-      const sync = () => {
-        const tried = area.value.trim() !== "";
-        reveal.disabled = !tried;
-        hint.hidden = tried;
-        model.hidden = !(tried && saved.revealed[q.id]);
-      };
-      area.addEventListener("input", sync);
-      reveal.addEventListener("click", () => {
-        saved.revealed[q.id] = true;
-        save();
-        sync();
-      });
-      list.append(el("article", { class: "question " + q.kind, "data-question": q.id },
-        el("h3", { text: q.title }), el("p", { class: "ask", text: q.text }),
-        q.assumption ? el("p", { class: "assumption" }, el("strong", { text: text("lesson.ui.assumption") + ": " }), q.assumption) : null,
-        ...showButtons(q.shows), label, area, el("p", {}, reveal, hint), model));
-      sync();
-    }
+    window.coordsimQuiz.build({ text, saved, save, lesson, showButtons, noteBox, show: (params) => sim().set(params) });
   }
 
   function buildCards() {
@@ -408,7 +383,7 @@
     saved: () => saved,
     replace(record) {
       const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
-        replay: null, proofs: {} };
+        replay: null, proofs: {}, checks: {}, marks: {} };
       Object.assign(saved, record || blank);
       step = saved.step || step;
       replayed = null;

@@ -8,7 +8,10 @@
 // moves each challenge was solved in), replay: null | {first, second,
 // outcome} (step 4's two trace hashes), proofs: {step: {query, sha}} (the
 // run each step was completed on), solutions: {id: query} (each solved
-// challenge's share query)}, and load() reads it by that shape. A
+// challenge's share query), checks: {question: {answer: [text], correct}}
+// (each question's checked part as last answered, quiz.js), marks:
+// {question: {rubric: {dimension: level}, items: [boolean]}} (the
+// learner's marks of a free answer)}, and load() reads it by that shape. A
 // field of another shape, an entry of another type inside one, a field this
 // page does not know, or text that is no record at all is left out, but
 // never lost: the stored text is first copied, unchanged, to
@@ -41,7 +44,7 @@
   // the fields that were not of its shape.
   function shape(s, wrong) {
     const bad = (field) => () => wrong.includes(field) || wrong.push(field);
-    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions"];
+    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks"];
     if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
     let step = 1;
     if (s.step !== undefined) {
@@ -63,6 +66,11 @@
     if (!replayOK) bad("replay")();
     const query = (v) => isText(v) && v.length <= 8192;
     const proof = (v) => plain(v) && query(v.query) && hash(v.sha) && Object.keys(v).length === 2;
+    const check = (v) => plain(v) && Array.isArray(v.answer) && v.answer.length <= 16 && v.answer.every((a) => isText(a) && a.length <= 64) &&
+      isFlag(v.correct) && Object.keys(v).length === 2;
+    const level = (v) => isInt(v) && v >= 0 && v <= 9;
+    const mark = (v) => plain(v) && plain(v.rubric) && Object.entries(v.rubric).every(([k, l]) => /^[a-z][a-z-]{0,39}$/.test(k) && level(l)) &&
+      Array.isArray(v.items) && v.items.length <= 32 && v.items.every(isFlag) && Object.keys(v).length === 2;
     return {
       step,
       done: Array.from({ length: STEPS }, (_, i) => doneOK && Array.isArray(s.done) && s.done[i] === true),
@@ -76,6 +84,8 @@
       replay: replayOK && r ? { first: r.first, second: r.second, outcome: r.outcome } : null, // step 4's two runs
       proofs: entries(s.proofs, proof, bad("proofs")), // step: {query, sha} of the run it was completed on
       solutions: entries(s.solutions, query, bad("solutions")), // challenge id: its solution's share query
+      checks: entries(s.checks, check, bad("checks")), // question id: its checked part as last answered
+      marks: entries(s.marks, mark, bad("marks")), // question id: the learner's marks of the free answer
     };
   }
 

@@ -4,8 +4,10 @@
 // above the page (its parents, then its opener's) holds an LMS's API,
 // course.js loads this file, which initializes it, resumes the lab from cmi.suspend_data, and reports
 // on every change of the progress: cmi.core.lesson_status (incomplete, then
-// completed once every lab step is done), cmi.core.score.raw (the share of
-// steps done, 0..100) and the record in cmi.suspend_data; leaving the page
+// completed once every lab step is done, passed once the quiz's checked
+// parts are right enough too: course.js), cmi.core.score.raw (the share of
+// lab steps done and checked parts right, 0..100) and the record in
+// cmi.suspend_data; leaving the page
 // commits and finishes, with cmi.core.exit "suspend" until it is complete.
 // No words here.
 (() => {
@@ -43,10 +45,11 @@
 
   function report(p) {
     if (finished) return;
-    lms.LMSSetValue(core("lesson_status"), p.completed ? "completed" : "incomplete");
+    lms.LMSSetValue(core("lesson_status"), p.passed ? "passed" : p.completed ? "completed" : "incomplete");
     lms.LMSSetValue(score("min"), "0");
     lms.LMSSetValue(score("max"), "100");
-    lms.LMSSetValue(score("raw"), String(Math.round((100 * p.lab.done) / p.lab.of)));
+    const { lab, quiz } = p.score;
+    lms.LMSSetValue(score("raw"), String(Math.round((100 * (lab.done + quiz.correct)) / (lab.of + quiz.of))));
     lms.LMSSetValue("cmi.suspend_data", suspendText(window.coordsimLab.saved()));
     lms.LMSCommit("");
   }

@@ -6,14 +6,15 @@ package catalog
 var _ = add([]entry{
 	{"lesson.quiz.title", Msg{"Knowledge check and assessments", "知識チェックとアセスメント"}},
 	{"lesson.quiz.lead", Msg{
-		"Answer in your own words, run the state that demonstrates it, then open the model answer. Answers stay in this browser.",
-		"自分の言葉で答え、それを示す状態を動かしてから模範解答を開きます。解答はこのブラウザーにだけ保存されます。"}},
+		"Run the state that demonstrates it, answer the checked part, write your answer in your own words, then open the model answer and mark yours. Answers stay in this browser.",
+		"それを示す状態を動かし、確認問題に答え、自分の言葉で解答を書いてから模範解答を開き、自分の解答を採点します。解答はこのブラウザーにだけ保存されます。"}},
 	{"lesson.quiz.knowledge", Msg{"Question {n}", "問 {n}"}},
 	{"lesson.quiz.assessment", Msg{"Assessment {n}", "アセスメント {n}"}},
 	{"lesson.ui.showMe", Msg{"Show me:", "動かして確かめる:"}},
 	{"lesson.ui.answer", Msg{"Your answer", "あなたの解答"}},
 	{"lesson.ui.reveal", Msg{"Show the model answer", "模範解答を見る"}},
-	{"lesson.ui.revealHint", Msg{"Write an answer first: the model answer opens after an attempt.", "先に解答を書いてください。模範解答は解答の後に開きます。"}},
+	{"lesson.ui.revealHint", Msg{"Answer the checked part and write at least {min} characters first: the model answer opens after an attempt.",
+		"先に確認問題に答え、{min} 文字以上の解答を書いてください。模範解答は解答の後に開きます。"}},
 	{"lesson.ui.model", Msg{"Model answer", "模範解答"}},
 	{"lesson.ui.expected", Msg{"Expected evidence", "期待する証拠"}},
 	{"lesson.ui.assumption", Msg{"Assumption", "仮定"}},

@@ -12,13 +12,15 @@ import (
 
 // Lab is the lesson's saved state, as lesson.js stores it.
 type Lab struct {
-	Done       []bool            `json:"done"`
-	Notes      map[string]string `json:"notes"`   // "note-N" -> text
-	Answers    map[string]string `json:"answers"` // "answer-q1".."answer-a2" -> text
-	Prediction *Prediction       `json:"prediction"`
-	Replay     *Replay           `json:"replay"`
-	Proofs     map[string]Proof  `json:"proofs"`    // step "1".."5" -> the run it was completed on
-	Solutions  map[string]string `json:"solutions"` // challenge id -> its solution's share query
+	Done       []bool             `json:"done"`
+	Notes      map[string]string  `json:"notes"`   // "note-N" -> text
+	Answers    map[string]string  `json:"answers"` // "answer-q1".."answer-a2" -> text
+	Prediction *Prediction        `json:"prediction"`
+	Replay     *Replay            `json:"replay"`
+	Proofs     map[string]Proof   `json:"proofs"`    // step "1".."5" -> the run it was completed on
+	Solutions  map[string]string  `json:"solutions"` // challenge id -> its solution's share query
+	Checks     map[string]Checked `json:"checks"`    // question id -> its checked part as last answered
+	Marks      map[string]Marks   `json:"marks"`     // question id -> the learner's marks of the free answer
 }
 
 // Replay is step 4's two runs of the same seed and fixture: their trace
@@ -89,13 +91,17 @@ func labNotes(l, base string, lab *Lab) []byte {
 	}
 	solutions(&b, l, base, lab)
 	fmt.Fprintf(&b, "\n## %s\n", t(l, "evidence.lab.answers"))
+	quizScore(&b, l, lab)
 	for i, q := range questions {
 		n := i + 1
 		if i >= 6 {
 			n = i - 5
 		}
-		fmt.Fprintf(&b, "\n### %s\n\n%s\n\n%s\n\n", t(l, q.title, "n", strconv.Itoa(n)), t(l, q.key), t(l, "evidence.lab.answer"))
+		fmt.Fprintf(&b, "\n### %s\n\n%s\n\n", t(l, q.title, "n", strconv.Itoa(n)), t(l, q.key))
+		checkedPart(&b, l, q.id, lab)
+		b.WriteString(t(l, "evidence.lab.answer") + "\n\n")
 		quote(&b, lab.Answers["answer-"+q.id], t(l, "evidence.lab.noAnswer"))
+		marks(&b, l, q.id, q.key, lab)
 	}
 	return b.Bytes()
 }

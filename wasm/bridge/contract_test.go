@@ -8,13 +8,15 @@ import (
 	"strings"
 	"testing"
 
+	"coordsim/internal/quiz"
 	"coordsim/internal/share"
 	"coordsim/wasm/panel"
 )
 
 // The page's scripts are checked against assets/bridge.d.ts (make tsc);
 // this holds that file to what Go sends: every field of apply's reply, of
-// its params and of seek's position is declared there, and nothing more.
+// its params, of seek's position and of grade's verdict is declared there,
+// and nothing more.
 func TestBridgeContractDeclaresTheReply(t *testing.T) {
 	src, err := os.ReadFile("../../assets/bridge.d.ts")
 	if err != nil {
@@ -41,7 +43,12 @@ func TestBridgeContractDeclaresTheReply(t *testing.T) {
 	if err := json.Unmarshal(pos, &position); err != nil {
 		t.Fatal(err)
 	}
-	for name, fields := range map[string]map[string]json.RawMessage{"Reply": got, "Params": params, "Position": position} {
+	verdict, _ := json.Marshal(quiz.Verdict{Empty: true, Off: []string{"x"}})
+	var graded map[string]json.RawMessage
+	if err := json.Unmarshal(verdict, &graded); err != nil {
+		t.Fatal(err)
+	}
+	for name, fields := range map[string]map[string]json.RawMessage{"Reply": got, "Params": params, "Position": position, "QuizVerdict": graded} {
 		declared := declaredFields(t, string(src), name)
 		var sent []string
 		for k := range fields {

@@ -8,6 +8,7 @@ import (
 	"log"
 	"syscall/js"
 
+	"coordsim/internal/quiz"
 	"coordsim/internal/share"
 	"coordsim/wasm/panel"
 )
@@ -20,6 +21,10 @@ import (
 //	replay() string    run the engine twice on the current state and return
 //	                   {first, second, identical, outcome, runKey} (the two
 //	                   trace SHA-256 hashes), for the lab's step 4
+//	grade(id, answer) string
+//	                   mark answer (a JSON array of strings: the options
+//	                   chosen or the counts entered) to question id's
+//	                   checked part: quiz.Verdict as JSON
 func lessonBridge() map[string]any {
 	return map[string]any{
 		"lesson": js.FuncOf(func(js.Value, []js.Value) any {
@@ -34,7 +39,24 @@ func lessonBridge() map[string]any {
 			return string(append(out, '}'))
 		}),
 		"replay": js.FuncOf(func(js.Value, []js.Value) any { return toJSON(replay(App.current())) }),
+		"grade": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) < 2 {
+				return toJSON(quiz.Verdict{Empty: true})
+			}
+			return toJSON(grade(args[0].String(), args[1].String()))
+		}),
 	}
+}
+
+// grade marks answerJSON (a JSON array of strings) to question id's
+// checked part; anything else is no answer.
+func grade(id, answerJSON string) quiz.Verdict {
+	c, ok := quiz.Find(id)
+	var answer []string
+	if !ok || json.Unmarshal([]byte(answerJSON), &answer) != nil {
+		return quiz.Verdict{Empty: true}
+	}
+	return quiz.Grade(c, answer)
 }
 
 // replayed is what replay found.

@@ -20,7 +20,18 @@ type Lesson struct {
 	Myths    []Card            `json:"myths"`
 	Outcomes []Label           `json:"outcomes"` // the outcomes a learner can predict
 	Told     string            `json:"told"`     // what an uncertain user is told
+	// Rubric are the dimensions a learner marks a free answer on, Levels
+	// the marks (0 not yet .. 2 fully).
+	Rubric []Label `json:"rubric"`
+	Levels []Label `json:"levels"`
+	// AnswerMin is the fewest characters a free answer holds before its
+	// model answer opens.
+	AnswerMin int `json:"answerMin"`
 }
+
+// MinFreeAnswer is Lesson.AnswerMin: a sentence, not a letter typed to
+// open the model answer.
+const MinFreeAnswer = 20
 
 // Run is a complete set of the page's knobs, as window.coordsim.set takes
 // them: every knob is given, so a run shows the same whatever came before.
@@ -50,14 +61,18 @@ type Step struct {
 
 // Question is a knowledge-check question or an assessment task.
 type Question struct {
-	ID         string `json:"id"`   // data-question: q1..q6, a1, a2
-	Kind       string `json:"kind"` // knowledge or assessment
-	Title      string `json:"title"`
-	Text       string `json:"text"`
-	Assumption string `json:"assumption,omitempty"`
-	Expected   string `json:"expected,omitempty"`
-	Answer     string `json:"answer"` // the model answer
-	Shows      []Show `json:"shows"`
+	ID         string    `json:"id"`   // data-question: q1..q6, a1, a2
+	Kind       string    `json:"kind"` // knowledge or assessment
+	Title      string    `json:"title"`
+	Text       string    `json:"text"`
+	Assumption string    `json:"assumption,omitempty"`
+	Expected   string    `json:"expected,omitempty"`
+	Answer     string    `json:"answer"` // the model answer
+	Shows      []Show    `json:"shows"`
+	Check      QuizCheck `json:"check"`
+	// Items are the expected evidence (an assessment's), one item each, for
+	// the learner to tick off against the free answer.
+	Items []string `json:"items,omitempty"`
 }
 
 // Card is a claim of the model scope or a misdiagnosis with its refutation.
@@ -202,7 +217,9 @@ func LessonIn(lang string) Lesson {
 			q.Kind, q.ID, k = "assessment", "a"+itoa(n-6), "lesson.a."+itoa(n-6)
 			q.Title = tr(lang, "lesson.quiz.assessment", "n", itoa(n-6))
 			q.Expected = tr(lang, k+".expected")
+			q.Items = itemsIn(lang, q.ID, k)
 		}
+		q.Check = quizCheckIn(lang, q.ID)
 		q.Text, q.Answer = tr(lang, k), tr(lang, k+".answer")
 		if catalog.Has(k + ".assumption") {
 			q.Assumption = tr(lang, k+".assumption")
@@ -218,5 +235,7 @@ func LessonIn(lang string) Lesson {
 		l.Myths = append(l.Myths, Card{ID: c.id, Text: tr(lang, k), Refute: tr(lang, k+".refute"), Shows: shows(lang, c.shows)})
 	}
 	l.Outcomes = labelsOf(lang, []string{engine.RecoveredBeforeDeadline, engine.RecoveryDeadlineExceeded}, "outcome.", ".name")
+	l.Rubric, l.Levels = rubricIn(lang)
+	l.AnswerMin = MinFreeAnswer
 	return l
 }

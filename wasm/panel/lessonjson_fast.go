@@ -19,7 +19,10 @@ func (l *Lesson) AppendJSON(b []byte) []byte {
 	b = appendList(append(b, `,"scope":`...), l.Scope, (*Card).appendJSON)
 	b = appendList(append(b, `,"myths":`...), l.Myths, (*Card).appendJSON)
 	b = appendList(append(b, `,"outcomes":`...), l.Outcomes, appendLabel)
-	return append(appendStr(append(b, `,"told":`...), l.Told), '}')
+	b = appendStr(append(b, `,"told":`...), l.Told)
+	b = appendList(append(b, `,"rubric":`...), l.Rubric, appendLabel)
+	b = appendList(append(b, `,"levels":`...), l.Levels, appendLabel)
+	return append(strconv.AppendInt(append(b, `,"answerMin":`...), int64(l.AnswerMin), 10), '}')
 }
 
 func (s *Step) appendJSON(b []byte) []byte {
@@ -53,7 +56,25 @@ func (q *Question) appendJSON(b []byte) []byte {
 		b = appendStr(append(b, `,"expected":`...), q.Expected)
 	}
 	b = appendStr(append(b, `,"answer":`...), q.Answer)
-	return append(appendList(append(b, `,"shows":`...), q.Shows, (*Show).appendJSON), '}')
+	b = appendList(append(b, `,"shows":`...), q.Shows, (*Show).appendJSON)
+	b = q.Check.appendJSON(append(b, `,"check":`...))
+	if len(q.Items) > 0 {
+		b = appendList(append(b, `,"items":`...), q.Items, func(s *string, b []byte) []byte { return appendStr(b, *s) })
+	}
+	return append(b, '}')
+}
+
+func (c *QuizCheck) appendJSON(b []byte) []byte {
+	b = appendStr(append(b, `{"kind":`...), c.Kind)
+	b = appendStr(append(b, `,"ask":`...), c.Ask)
+	if len(c.Options) > 0 {
+		b = appendList(append(b, `,"options":`...), c.Options, appendLabel)
+	}
+	if len(c.Counts) > 0 {
+		b = appendList(append(b, `,"counts":`...), c.Counts, appendLabel)
+	}
+	b = appendStr(append(b, `,"why":`...), c.Why)
+	return append(appendList(append(b, `,"runs":`...), c.Runs, (*Show).appendJSON), '}')
 }
 
 func (c *Card) appendJSON(b []byte) []byte {

@@ -269,16 +269,16 @@ func TestBrowserShowControls(t *testing.T) {
 		}
 	}
 	// Question 1 shows request-lost and response-lost.
-	tb.click(`[data-question="q1"] [data-show="request-lost"]`)
+	tb.click(`[data-question="q1"] > .shows [data-show="request-lost"]`)
 	if s := tb.state(); s.Scenario != "request-lost" {
 		t.Errorf("q1's first show: %+v", s)
 	}
-	tb.click(`[data-question="q1"] [data-show="response-lost"]`)
+	tb.click(`[data-question="q1"] > .shows [data-show="response-lost"]`)
 	if s := tb.state(); s.Scenario != "response-lost" {
 		t.Errorf("q1's second show: %+v", s)
 	}
 	// Assessment 2: 5 minutes and 2 hours on the slider.
-	tb.click(`[data-question="a2"] [data-show="two-hours"]`)
+	tb.click(`[data-question="a2"] > .shows [data-show="two-hours"]`)
 	if s := tb.state(); s.Partition != 24 || s.Outcome != "recovery-deadline-exceeded" {
 		t.Errorf("two hours: %+v", s)
 	}
@@ -286,6 +286,7 @@ func TestBrowserShowControls(t *testing.T) {
 	if !eval[bool](tb, `document.querySelector('`+q+` .reveal').disabled && document.querySelector('`+q+` .model').hidden`) {
 		t.Fatal("the model answer is offered before an attempt")
 	}
+	tb.answerCheck("q1", []string{"same"}, nil)
 	tb.press("answer-q1", "the client sees no answer in both")
 	tb.click(q + ` .reveal`)
 	if !eval[bool](tb, `!document.querySelector('`+q+` .model').hidden`) || !strings.Contains(tb.text(q+` .model`), "server") {

@@ -25,8 +25,10 @@ func inBoth(each func(lang string, w, h int64) []shot) []shot {
 // labStep is step n of the lesson's lab.
 func labStep(n int) string { return fmt.Sprintf(`#lab-steps > li[data-step="%d"]`, n) }
 
-// lessonShots are each lesson panel after a prediction, an answer typed and
-// its model answer revealed (lesson-lab, -quiz, -scope, -panel), then the
+// lessonShots are each lesson panel after a prediction, question 1's
+// checked part answered right, its answer typed, its model answer revealed
+// and marked, and question 2's answered wrong (lesson-lab, -quiz, -scope,
+// -panel), then the
 // lab's steps 1, 2 (its reordered row named) and 4 opened and set up as a
 // learner does them (lesson-lab1, -lab2, -trace, -lab4).
 func lessonShots() []shot {
@@ -34,8 +36,11 @@ func lessonShots() []shot {
 		js(`document.querySelector('#predict input[value="recovery-deadline-exceeded"]').click()`),
 		keys(`#predict-held`, "3"), keys(`#predict-uncertain`, "2"),
 		click(`#predict-go`),
-		keys(`#answer-q1`, "x"),
+		click(`#qc-q1-same`), click(`#qc-q1 button[type=submit]`),
+		keys(`#answer-q1`, "Both runs look the same to the client: silence."),
 		click(`[data-question="q1"] .reveal`),
+		click(`#mark-q1-technical-correctness-2`), click(`#mark-q1-evidence-1`),
+		click(`#qc-q2-apply`), click(`#qc-q2 button[type=submit]`),
 	}
 	lab1 := []step{click(labStep(1) + ` .step-open`), click(labStep(1) + ` [data-setup]`)}
 	lab2 := append(slices.Clip(lab1), click(labStep(2)+` .step-open`), click(labStep(2)+` [data-setup]`), keys(`#step`, kb.Enter),
@@ -46,6 +51,10 @@ func lessonShots() []shot {
 		var list []shot
 		for _, id := range []string{"lab", "quiz", "scope", "panel"} {
 			list = append(list, shot{name: name(id), path: "/?lang=" + lang + "&lab=5", w: w, h: h, steps: answered, el: "#" + id})
+		}
+		for _, q := range []string{"q1", "q2"} { // right and marked; wrong, with the runs to look at
+			list = append(list, shot{name: name("quiz-" + q), path: "/?lang=" + lang + "&lab=5", w: w, h: h, steps: answered,
+				el: `[data-question="` + q + `"]`})
 		}
 		for _, l := range []struct {
 			what, el string

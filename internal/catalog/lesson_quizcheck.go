@@ -1,0 +1,131 @@
+package catalog
+
+// The checked part of each question (internal/quiz): what it asks, its
+// options or counts, why the right answer is right (shown once it is
+// answered right), and the self-marking of the free answer against the
+// rubric's four dimensions and the assessments' expected evidence.
+// Feedback on a wrong answer names the runs to look at, never the answer.
+var _ = add([]entry{
+	{"lesson.quiz.check", Msg{"Check", "確認する"}},
+	{"lesson.quiz.checkTitle", Msg{"Checked part", "確認問題"}},
+	{"lesson.quiz.right", Msg{"Right.", "正解です。"}},
+	{"lesson.quiz.wrong", Msg{"Not yet. Open the run and look again:", "まだです。runを開いて、もう一度確かめてください:"}},
+	{"lesson.quiz.off", Msg{"Not what the run shows: {counts}.", "runが示す値と違う項目: {counts}。"}},
+	{"lesson.quiz.empty", Msg{"Choose or enter an answer first.", "先に選ぶか、入力してください。"}},
+	{"lesson.quiz.runs", Msg{"The runs that show why:", "理由を示すrun:"}},
+	{"lesson.quiz.score", Msg{
+		"Checked parts right: {correct} of {of}. Answers marked against the rubric: {marked} of {of}.",
+		"確認問題の正解: {of} 問中 {correct} 問。ルーブリックで採点した解答: {of} 問中 {marked} 問。"}},
+
+	{"lesson.quiz.q1.ask", Msg{"At its timeout, what does the client observe in the two runs?", "timeoutの時点で、clientは二つのrunで何を観測するか。"}},
+	{"lesson.quiz.q1.opt.error", Msg{"An error when the request was lost, nothing when the response was lost", "request未到達ではerror、response lossでは何もない"}},
+	{"lesson.quiz.q1.opt.same", Msg{"The same in both: no answer before its timer fires", "どちらも同じ: timerが切れるまで応答がない"}},
+	{"lesson.quiz.q1.opt.stored", Msg{"The stored result when only the response was lost", "responseだけ失われたときは保存済みresult"}},
+	{"lesson.quiz.q1.why", Msg{
+		"In both runs the client has no answer at tick 4; only the server's trace and store tell them apart.",
+		"どちらのrunでもclientはtick 4で応答を持たない。違いはserverのtraceとstoreにしかない。"}},
+
+	{"lesson.quiz.q2.ask", Msg{"A retry arrives with the same dedupe key but other business input. What does the service do?", "同じdedupe keyで異なるbusiness入力のretryが届いた。serviceはどうするか。"}},
+	{"lesson.quiz.q2.opt.reuse", Msg{"Return the stored first result", "保存済みの最初のresultを返す"}},
+	{"lesson.quiz.q2.opt.apply", Msg{"Apply it as a new command", "新しいcommandとして適用する"}},
+	{"lesson.quiz.q2.opt.reject", Msg{"Reject it with a typed conflict and change nothing", "typed conflictでrejectし、何も変えない"}},
+	{"lesson.quiz.q2.why", Msg{
+		"The fingerprint differs, so it is no true retry: the run answers it with a conflict and the state stays as it was.",
+		"fingerprintが違うので本当のretryではない。runはconflictで応答し、stateは変わらない。"}},
+
+	{"lesson.quiz.q3.ask", Msg{"Count, for the confirm command's key over the whole run:", "confirm commandのkeyについて、run全体で数える:"}},
+	{"lesson.quiz.q3.count.applied", Msg{"transitions applied, with the dedupe store", "dedupe storeありで適用された遷移"}},
+	{"lesson.quiz.q3.count.reused", Msg{"answers reused from the store, with the dedupe store", "dedupe storeありでstoreから再利用された応答"}},
+	{"lesson.quiz.q3.count.appliedOff", Msg{"transitions applied, with the dedupe store and the guard off", "dedupe storeとguardなしで適用された遷移"}},
+	{"lesson.quiz.q3.why", Msg{
+		"With the store the transition is applied once and the retry reuses the first answer; with both off it is applied twice, though the order ends confirmed either way.",
+		"storeありでは遷移は1回だけ適用され、retryは最初の応答を再利用する。両方なしでは2回適用されるが、orderはどちらでもconfirmedで終わる。"}},
+
+	{"lesson.quiz.q4.ask", Msg{"Which misdiagnosis does recording logical sequence and delivery order separately prevent?", "logical sequenceとdelivery順を別々に記録すると、どの誤診を防げるか。"}},
+	{"lesson.quiz.q4.opt.timeout", Msg{"A timeout means the server's processing failed", "timeoutはserverの処理失敗を意味する"}},
+	{"lesson.quiz.q4.opt.order", Msg{"The delivery order tells the business causal order", "delivery順からbusiness causal orderがわかる"}},
+	{"lesson.quiz.q4.opt.retry", Msg{"A fixed retry count gives exactly-once", "retry回数を固定すればexactly-onceになる"}},
+	{"lesson.quiz.q4.why", Msg{
+		"At the release after the partition, later sequences arrive before the retry of an earlier one: delivery order is not issue order.",
+		"分断後の解放では、後のsequenceが前のsequenceのretryより先に届く。delivery順は発行順ではない。"}},
+
+	{"lesson.quiz.q5.ask", Msg{"What does the FLP result limit?", "FLPの結果は何を制限するか。"}},
+	{"lesson.quiz.q5.opt.cap", Msg{"The choice between consistency and availability during a partition", "分断中のconsistencyとavailabilityの選択"}},
+	{"lesson.quiz.q5.opt.impossible", Msg{"Whether practical consensus such as Raft can work at all", "Raftなど実用consensusがそもそも動くかどうか"}},
+	{"lesson.quiz.q5.opt.termination", Msg{
+		"Guaranteed termination of a deterministic consensus protocol in a fully asynchronous model with one crash-stop fault",
+		"完全非同期modelで一つの停止故障があるときの、決定的consensus protocolの終了保証"}},
+	{"lesson.quiz.q5.why", Msg{
+		"FLP is about termination under those assumptions; in the longest partition here no invariant breaks, and every command is decided once it ends.",
+		"FLPはその仮定のもとでの終了保証の話である。ここで最長の分断にしても不変条件は破れず、分断が終われば全commandが決まる。"}},
+
+	{"lesson.quiz.q6.ask", Msg{"Choose at least four items to re-evaluate when a partition runs past the recovery deadline (choose none that is wrong):",
+		"partitionがrecovery deadlineを越えたときに再評価する項目を四つ以上選ぶ（誤った項目は選ばない）:"}},
+	{"lesson.quiz.q6.opt.deadline", Msg{"The recovery deadline and what it promises users", "recovery deadlineと利用者への約束"}},
+	{"lesson.quiz.q6.opt.retries", Msg{"Raising the client's retry count until it gets an answer", "応答が得られるまでclientのretry回数を増やす"}},
+	{"lesson.quiz.q6.opt.held", Msg{"Messages still held at the deadline, and queue limits", "deadline時点で残留するmessageとqueue上限"}},
+	{"lesson.quiz.q6.opt.retention", Msg{"Dedupe retention against the longest retry", "最長retryに対するdedupe retention"}},
+	{"lesson.quiz.q6.opt.timeoutFailed", Msg{"Treating every timed-out command as failed", "timeoutしたcommandをすべて失敗として扱う"}},
+	{"lesson.quiz.q6.opt.stale", Msg{"Stale commands and their order after the release", "解放後のstale commandと順序"}},
+	{"lesson.quiz.q6.opt.reconcile", Msg{"Reconciling the results told “uncertain”", "「不確定」と伝えた結果のreconciliation"}},
+	{"lesson.quiz.q6.opt.deliveryOrder", Msg{"Applying commands in the order they are delivered", "commandを届いた順に適用する"}},
+	{"lesson.quiz.q6.opt.told", Msg{"What each user is told, and compensation", "各利用者へ伝える結果とcompensation"}},
+	{"lesson.quiz.q6.opt.trace", Msg{"A replayed trace as evidence", "証拠としてのreplay trace"}},
+	{"lesson.quiz.q6.why", Msg{
+		"At the deadline messages are still held and users are told “uncertain”; with retention shorter than the partition a late retry finds no entry.",
+		"deadline時点でmessageが残留し、利用者には「不確定」と伝わる。retentionが分断より短いと、遅れたretryはentryを見つけられない。"}},
+
+	{"lesson.quiz.a1.ask", Msg{"Choose everything to persist so that the retry neither confirms twice nor gets another answer:",
+		"retryが二重確定も別の応答も起こさないように永続化するものをすべて選ぶ:"}},
+	{"lesson.quiz.a1.opt.key", Msg{"A stable dedupe key scoped to the request (tenant, resource, operation, version)", "request scopeを含むstable dedupe key（tenant、resource、operation、version）"}},
+	{"lesson.quiz.a1.opt.retryCount", Msg{"How many times the client has retried", "clientのretry回数"}},
+	{"lesson.quiz.a1.opt.fingerprint", Msg{"The fingerprint of the business input", "business入力のfingerprint"}},
+	{"lesson.quiz.a1.opt.result", Msg{"The first result and its response", "最初のresultとresponse"}},
+	{"lesson.quiz.a1.opt.arrival", Msg{"The time each copy arrived, to tell retries apart", "retryを区別するための各copyの到着時刻"}},
+	{"lesson.quiz.a1.opt.sameCommit", Msg{"All of it in the same commit as the state change", "これらを状態変更と同じcommitで書く"}},
+	{"lesson.quiz.a1.opt.retention", Msg{"A retention at least as long as the longest retry", "最長のretry以上のretention"}},
+	{"lesson.quiz.a1.opt.sequence", Msg{"The transport's delivery sequence", "transportのdelivery sequence"}},
+	{"lesson.quiz.a1.why", Msg{
+		"The retry with the same key and input gets the stored response and applies nothing; another input under the key is rejected; an entry kept too briefly lets a late retry through.",
+		"同じkeyと入力のretryは保存済みresponseを受け取り、何も適用しない。同じkeyで異なる入力はrejectされる。entryの保持が短すぎると遅いretryが通ってしまう。"}},
+
+	{"lesson.quiz.a2.ask", Msg{"Read off the two runs (each at its end):", "二つのrunから読み取る（それぞれrunの終わりで）:"}},
+	{"lesson.quiz.a2.count.heldShort", Msg{"5 minutes: messages held at the deadline", "5分: deadline時点で残留するmessage"}},
+	{"lesson.quiz.a2.count.uncertainShort", Msg{"5 minutes: users told “uncertain”", "5分: 「不確定」と伝えられた利用者"}},
+	{"lesson.quiz.a2.count.heldLong", Msg{"2 hours: messages held at the deadline", "2時間: deadline時点で残留するmessage"}},
+	{"lesson.quiz.a2.count.uncertainLong", Msg{"2 hours: users told “uncertain”", "2時間: 「不確定」と伝えられた利用者"}},
+	{"lesson.quiz.a2.why", Msg{
+		"A 5-minute partition ends before the deadline and everyone gets a definite answer; at 2 hours messages are still held at the deadline and the users waiting on them are told “uncertain”.",
+		"5分の分断はdeadline前に終わり、全員が確定した応答を受け取る。2時間ではdeadline時点でmessageが残留し、それを待つ利用者には「不確定」と伝わる。"}},
+
+	// Self-marking the free answer.
+	{"lesson.rubric.title", Msg{"Mark your answer", "自分の解答を採点する"}},
+	{"lesson.rubric.lead", Msg{
+		"Against the model answer, mark your own answer on the rubric's four dimensions.",
+		"模範解答と比べて、自分の解答をルーブリックの四つの観点で採点します。"}},
+	{"lesson.rubric.technical-correctness", Msg{"Technical correctness: the claims are true of the model", "技術的正確さ: 主張がmodelについて正しい"}},
+	{"lesson.rubric.judgment", Msg{"Judgment: it chooses and weighs what matters", "判断: 重要なものを選び、比較している"}},
+	{"lesson.rubric.evidence", Msg{"Evidence: it cites a run, a trace row or a count", "証拠: run、trace行、回数を引いている"}},
+	{"lesson.rubric.communication", Msg{"Communication: another engineer could act on it", "伝達: 他のengineerがそれに基づいて行動できる"}},
+	{"lesson.rubric.level.0", Msg{"Not yet", "まだ"}},
+	{"lesson.rubric.level.1", Msg{"Partly", "一部"}},
+	{"lesson.rubric.level.2", Msg{"Fully", "十分"}},
+	{"lesson.rubric.items", Msg{"Expected evidence my answer covers:", "自分の解答が含む期待する証拠:"}},
+
+	{"lesson.a.1.item.1", Msg{"A stable dedupe key that includes the request's scope", "request scopeを含むstable dedupe key"}},
+	{"lesson.a.1.item.2", Msg{"The input fingerprint", "入力fingerprint"}},
+	{"lesson.a.1.item.3", Msg{"The transition's result", "状態遷移結果"}},
+	{"lesson.a.1.item.4", Msg{"The response", "response"}},
+	{"lesson.a.1.item.5", Msg{"Retention", "retention"}},
+	{"lesson.a.1.item.6", Msg{"An atomic commit", "atomic commit"}},
+	{"lesson.a.1.item.7", Msg{"Rejection on a key collision", "key衝突時のreject"}},
+	{"lesson.a.2.item.1", Msg{"Recovery deadline", "recovery deadline"}},
+	{"lesson.a.2.item.2", Msg{"Queue limits", "queue上限"}},
+	{"lesson.a.2.item.3", Msg{"Dedupe retention", "dedupe retention"}},
+	{"lesson.a.2.item.4", Msg{"Stale commands", "stale command"}},
+	{"lesson.a.2.item.5", Msg{"Order", "順序"}},
+	{"lesson.a.2.item.6", Msg{"Invariants", "不変条件"}},
+	{"lesson.a.2.item.7", Msg{"Reconciliation", "reconciliation"}},
+	{"lesson.a.2.item.8", Msg{"The uncertainty returned to users", "利用者へ返す不確実性"}},
+	{"lesson.a.2.item.9", Msg{"A replayed trace", "replay trace"}},
+})

@@ -1,0 +1,115 @@
+package evidence
+
+// What lab.md shows under each question: the checked part's answer as the
+// learner gave it and what it earns, graded again here (internal/quiz), not
+// read from the page's record; the free answer; and the learner's marks of
+// it on the rubric's dimensions and the expected evidence it covers.
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"coordsim/internal/quiz"
+)
+
+// Checked is a question's checked part as last answered (quiz.js).
+type Checked struct {
+	Answer  []string `json:"answer"`
+	Correct bool     `json:"correct"` // the page's verdict; lab.md grades again
+}
+
+// Marks are the learner's marks of a free answer: a level per rubric
+// dimension, and which expected-evidence items it covers.
+type Marks struct {
+	Rubric map[string]int `json:"rubric"`
+	Items  []bool         `json:"items"`
+}
+
+// quizScore writes how many checked parts are right, graded here.
+func quizScore(b *bytes.Buffer, l string, lab *Lab) {
+	right := 0
+	for _, c := range quiz.All {
+		if a, ok := lab.Checks[c.ID]; ok && quiz.Grade(c, a.Answer).Correct {
+			right++
+		}
+	}
+	b.WriteString("\n" + t(l, "evidence.lab.quizScore", "correct", strconv.Itoa(right), "of", strconv.Itoa(len(quiz.All))) + "\n")
+}
+
+// checkedPart writes question id's checked part: the answer and its verdict.
+func checkedPart(b *bytes.Buffer, l, id string, lab *Lab) {
+	c, ok := quiz.Find(id)
+	if !ok {
+		return
+	}
+	k := "lesson.quiz." + id
+	a, answered := lab.Checks[id]
+	if !answered {
+		b.WriteString(t(l, "evidence.lab.checked", "ask", t(l, k+".ask"), "answer", t(l, "evidence.lab.noAnswer")) + "\n\n")
+		return
+	}
+	var parts []string
+	if c.Kind == quiz.Count {
+		for i, n := range c.Counts {
+			v := ""
+			if i < len(a.Answer) {
+				v = oneLine(a.Answer[i])
+			}
+			parts = append(parts, t(l, k+".count."+n.ID)+": "+v)
+		}
+	} else {
+		for _, code := range a.Answer {
+			if slices.Contains(c.Options, code) {
+				parts = append(parts, t(l, k+".opt."+code))
+			} else {
+				parts = append(parts, "`"+oneLine(code)+"`")
+			}
+		}
+	}
+	verdict := t(l, "evidence.lab.checkWrong")
+	if quiz.Grade(c, a.Answer).Correct {
+		verdict = t(l, "evidence.lab.checkRight")
+	}
+	b.WriteString(t(l, "evidence.lab.checked", "ask", t(l, k+".ask"), "answer",
+		t(l, "evidence.lab.verdict", "answer", strings.Join(parts, t(l, "lesson.check.sep")), "verdict", verdict)) + "\n\n")
+}
+
+// marks writes the learner's marks of question id's free answer (key is
+// its catalogue key, lesson.a.N, for the expected-evidence items).
+func marks(b *bytes.Buffer, l, id, key string, lab *Lab) {
+	m, ok := lab.Marks[id]
+	if !ok {
+		b.WriteString("\n" + t(l, "evidence.lab.noMarks") + "\n")
+		return
+	}
+	var dims []string
+	for _, d := range quiz.Rubric {
+		v := "–"
+		if n, ok := m.Rubric[d]; ok && n >= 0 && n <= quiz.MaxLevel {
+			v = fmt.Sprintf("%d/%d", n, quiz.MaxLevel)
+		}
+		dims = append(dims, t(l, "lesson.rubric."+d)+": "+v)
+	}
+	b.WriteString("\n" + t(l, "evidence.lab.marks") + "\n\n")
+	for _, d := range dims {
+		b.WriteString("- " + d + "\n")
+	}
+	c, _ := quiz.Find(id)
+	if c.Items == 0 {
+		return
+	}
+	var covered []string
+	for i := 1; i <= c.Items; i++ {
+		if i-1 < len(m.Items) && m.Items[i-1] {
+			covered = append(covered, t(l, key+".item."+strconv.Itoa(i)))
+		}
+	}
+	list := t(l, "evidence.lab.noItems")
+	if len(covered) > 0 {
+		list = strings.Join(covered, t(l, "lesson.check.sep"))
+	}
+	b.WriteString("\n" + t(l, "evidence.lab.items", "items", list, "n", strconv.Itoa(len(covered)), "of", strconv.Itoa(c.Items)) + "\n")
+}

@@ -1,0 +1,165 @@
+package browser
+
+// The quiz's checked parts (assets/quiz.js): a choice, counts and a
+// selection answered wrong, then right, with feedback naming the runs; the
+// model answer opens only after the checked part and a written answer; the
+// learner's marks on the rubric; state().score; all of it kept across a
+// reload, and the feedback in Japanese with lang=ja.
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+type quizScore struct {
+	Lab  struct{ Done, Of int } `json:"lab"`
+	Quiz struct {
+		Correct, Answered, Of int
+	} `json:"quiz"`
+	Rubric struct {
+		Marked, Of, Max int
+		Points          map[string]int
+		Expected        struct{ Checked, Of int }
+	} `json:"rubric"`
+}
+
+func (tb *tab) score() quizScore {
+	tb.t.Helper()
+	var s quizScore
+	if err := json.Unmarshal([]byte(eval[string](tb, `JSON.stringify(window.coordsim.state().score)`)), &s); err != nil {
+		tb.t.Fatal(err)
+	}
+	return s
+}
+
+// answerCheck submits question q's checked part: the options to tick (ids
+// qc-q-CODE), after clearing every one, or the counts to type, in order.
+func (tb *tab) answerCheck(q string, ticks []string, counts []string) string {
+	tb.t.Helper()
+	eval[chromedp.Void](tb, `for (const i of document.querySelectorAll("#qc-`+q+` input")) { i.checked = false; if (i.type === "text") i.value = ""; }`)
+	for _, c := range ticks {
+		tb.click("#qc-" + q + "-" + c)
+	}
+	ids := eval[[]string](tb, `[...document.querySelectorAll("#qc-`+q+` input[type=text]")].map((i) => i.id)`)
+	for i, c := range counts {
+		tb.press(ids[i], c)
+	}
+	tb.click("#qc-" + q + ` button[type=submit]`)
+	return tb.text("#qc-" + q + " .check-verdict")
+}
+
+func TestBrowserQuizChecked(t *testing.T) {
+	tb := fresh(t, "/", 1280, 800)
+	tb.waitFor(`document.getElementById("qc-a2")`)
+	if s := tb.score(); s.Quiz.Of != 8 || s.Quiz.Answered != 0 || s.Rubric.Of != 8 || s.Lab.Of != 5 {
+		t.Fatalf("a fresh score: %+v", s)
+	}
+	if n := eval[int](tb, `document.querySelectorAll(".quiz-check").length`); n != 8 {
+		t.Fatalf("%d checked parts, want one per question (8)", n)
+	}
+
+	// A choice: nothing chosen, wrong, then right.
+	if v := tb.answerCheck("q1", nil, nil); !strings.Contains(v, "Choose or enter") {
+		t.Errorf("an empty check: %q", v)
+	}
+	if v := tb.answerCheck("q1", []string{"error"}, nil); !strings.Contains(v, "Not yet") {
+		t.Errorf("a wrong choice: %q", v)
+	}
+	if eval[bool](tb, `document.querySelector("#qc-q1 .check-runs").hidden`) || tb.text(`#qc-q1 .check-runs [data-show="response-lost"]`) == "<none>" {
+		t.Error("the wrong answer's feedback does not name the runs that show why")
+	}
+	tb.click(`#qc-q1 .check-runs [data-show="response-lost"]`)
+	if s := tb.state(); s.Scenario != "response-lost" {
+		t.Errorf("the feedback's run opened %+v", s)
+	}
+	if v := tb.answerCheck("q1", []string{"same"}, nil); !strings.HasPrefix(v, "Right.") || !strings.Contains(v, "tick 4") {
+		t.Errorf("the right choice: %q", v)
+	}
+
+	// Counts read off the runs: one wrong, named, then all right.
+	v := tb.answerCheck("q3", nil, []string{"1", "1", "1"})
+	if !strings.Contains(v, "Not yet") || !strings.Contains(v, "guard off") || strings.Contains(v, "reused from the store") {
+		t.Errorf("one wrong count: %q", v)
+	}
+	if v := tb.answerCheck("q3", nil, []string{"1", "1", "2"}); !strings.HasPrefix(v, "Right.") {
+		t.Errorf("the right counts: %q", v)
+	}
+	if v := tb.answerCheck("a2", nil, []string{"0", "0", "6", "3"}); !strings.HasPrefix(v, "Right.") {
+		t.Errorf("assessment 2's counts: %q", v)
+	}
+
+	// A selection: four right and one wrong is wrong; the four alone are right.
+	four := []string{"deadline", "held", "retention", "reconcile"}
+	if v := tb.answerCheck("q6", append(four, "retries"), nil); !strings.Contains(v, "Not yet") {
+		t.Errorf("a selection with a wrong item: %q", v)
+	}
+	if v := tb.answerCheck("q6", four[:3], nil); !strings.Contains(v, "Not yet") {
+		t.Errorf("three items of four: %q", v)
+	}
+	if v := tb.answerCheck("q6", four, nil); !strings.HasPrefix(v, "Right.") {
+		t.Errorf("four right items: %q", v)
+	}
+	if s := tb.score(); s.Quiz.Correct != 4 || s.Quiz.Answered != 4 {
+		t.Errorf("after four right: %+v", s.Quiz)
+	}
+
+	// The model answer opens after the check and a written answer, not a letter.
+	q := `[data-question="a2"]`
+	tb.press("answer-a2", "x")
+	if !eval[bool](tb, `document.querySelector('`+q+` .reveal').disabled`) {
+		t.Error("a one-letter answer opens the model answer")
+	}
+	tb.press("answer-a2", " retention, held messages and what users are told")
+	tb.click(q + ` .reveal`)
+	if eval[bool](tb, `document.querySelector('`+q+` .model').hidden || document.querySelector('`+q+` .marks').hidden`) {
+		t.Fatal("the model answer and the marks did not open")
+	}
+	for _, d := range []string{"technical-correctness", "judgment", "evidence", "communication"} {
+		tb.click("#mark-a2-" + d + "-1")
+	}
+	tb.click("#mark-a2-evidence-2")
+	tb.click("#item-a2-3")
+	tb.click("#item-a2-9")
+	want := map[string]int{"technical-correctness": 1, "judgment": 1, "evidence": 2, "communication": 1}
+	s := tb.score()
+	if s.Rubric.Marked != 1 || s.Rubric.Max != 2 || s.Rubric.Expected.Checked != 2 || s.Rubric.Expected.Of != 9 {
+		t.Errorf("the rubric: %+v", s.Rubric)
+	}
+	for d, n := range want {
+		if s.Rubric.Points[d] != n {
+			t.Errorf("rubric %s: %d points, want %d", d, s.Rubric.Points[d], n)
+		}
+	}
+	if got := tb.text("#quiz-score"); !strings.Contains(got, "4 of 8") || !strings.Contains(got, "1 of 8") {
+		t.Errorf("#quiz-score: %q", got)
+	}
+
+	// A reload keeps the answers, the verdicts and the marks.
+	tb.reload()
+	tb.waitFor(`document.getElementById("qc-a2")`)
+	if got := tb.score(); got.Quiz.Correct != 4 || got.Rubric.Marked != 1 {
+		t.Errorf("after a reload: %+v", got)
+	}
+	if !eval[bool](tb, `document.getElementById("qc-q6-held").checked && document.getElementById("mark-a2-evidence-2").checked`) ||
+		!strings.HasPrefix(tb.text("#qc-q3 .check-verdict"), "Right.") || eval[bool](tb, `document.querySelector('`+q+` .marks').hidden`) {
+		t.Error("a reload lost the checked answers, their verdicts or the marks")
+	}
+}
+
+// TestBrowserQuizInJapanese: the checked parts' feedback speaks Japanese
+// with lang=ja, on a phone (TestBrowserLessonInJapanese reads the rest).
+func TestBrowserQuizInJapanese(t *testing.T) {
+	tb := fresh(t, "/?lang=ja", 390, 844)
+	tb.waitFor(`document.getElementById("qc-a2")`)
+	v := tb.answerCheck("q3", nil, []string{"1", "2", "2"})
+	if !strings.Contains(v, "まだです") || !strings.Contains(v, "storeから再利用された応答") {
+		t.Errorf("the Japanese feedback: %q", v)
+	}
+	right := tb.answerCheck("q2", []string{"reject"}, nil)
+	for _, m := range englishSentence.FindAllString(v+right+tb.text("#quiz-score"), -1) {
+		t.Errorf("an English sentence in the Japanese feedback: %q", m)
+	}
+}

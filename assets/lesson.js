@@ -30,6 +30,18 @@
     ((lesson && lesson.text[key]) || "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
   const frame = window.coordsimStore.frame;
   const sim = () => window.coordsim;
+  // setUp sets the simulator to a run and brings it into view with the
+  // focus on it, where the learner sees what the control set up (the
+  // lesson is far below it); smoothly, unless motion is reduced.
+  function setUp(params) {
+    sim().set(params);
+    const stage = $("stage-wrap");
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    stage.focus({ preventScroll: true });
+    // After the frame that shows the new run: a layout change under a
+    // smooth scroll stops it short.
+    requestAnimationFrame(() => stage.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" }));
+  }
   const check = () => window.coordsimLabCheck; // labcheck.js: steps 2, 3 and 5's checks
   const checked = () => { // the learner acted: what it completed, shown
     acted = true;
@@ -44,7 +56,7 @@
     for (const s of shows) {
       const b = el("button", { type: "button", text: s.label, "data-show": s.id });
       b.addEventListener("click", () => {
-        sim().set(s.params);
+        setUp(s.params);
         const status = row.parentElement.querySelector(".shown");
         if (status) status.textContent = reply().title + " · " + reply().outcomeText + " " + reply().invariantsText;
       });
@@ -71,7 +83,7 @@
         text: text("lesson.ui.step", { n: s.n }) + " · " + s.title });
       open.addEventListener("click", () => openStep(s.n, true));
       const setup = el("button", { type: "button", text: s.setup.label, "data-setup": s.setup.id });
-      setup.addEventListener("click", () => sim().set(Object.assign({}, s.setup.params, { lab: s.n })));
+      setup.addEventListener("click", () => setUp(Object.assign({}, s.setup.params, { lab: s.n })));
       const body = el("div", { class: "step-body", hidden: true },
         el("p", {}, el("strong", { text: text("lesson.ui.do") + ": " }), s.do),
         el("p", {}, el("strong", { text: text("lesson.ui.why") + ": " }), s.why),
@@ -103,14 +115,14 @@
     });
     box.append(...check().countBox(text, () => predict("")));
     const move = el("button", { type: "button", id: "predict-go", text: go.label, "data-setup": go.id });
-    move.addEventListener("click", () => sim().set(Object.assign({}, go.params, { lab: 5 })));
+    move.addEventListener("click", () => setUp(Object.assign({}, go.params, { lab: 5 })));
     const reveal = el("div", { id: "reveal", hidden: true, role: "status" });
     return el("div", {}, box, el("p", { id: "predict-status" }), el("p", {}, move), reveal);
   }
 
   // buildQuiz builds #quiz (quiz.js) with the lesson's helpers.
   function buildQuiz() {
-    window.coordsimQuiz.build({ text, saved, save, lesson, showButtons, noteBox, show: (params) => sim().set(params) });
+    window.coordsimQuiz.build({ text, saved, save, lesson, showButtons, noteBox, show: setUp });
   }
 
   function buildCards() {
@@ -340,6 +352,8 @@
       count("held", lab.heldAtDeadline), count("uncertain", lab.uncertain),
       el("p", { text: reply().outcomeText }),
       el("p", { text: lab.heldAtDeadlineText }),
+      el("p", { text: lab.deadlineStoreText }),
+      el("ul", {}, ...lab.deadlineStoreEntries.map((s) => el("li", {}, el("code", { text: s })))),
       el("p", { text: lab.storeText }),
       el("ul", {}, ...lab.storeEntries.map((s) => el("li", {}, el("code", { text: s })))),
       el("p", { class: "reconcile", text: lab.reconcileText })].filter(Boolean));

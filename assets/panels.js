@@ -33,7 +33,7 @@
   function renderOutcome(v) {
     const out = $("outcome");
     setAttr(out, "data-outcome", v.outcome);
-    setAttr(out, "class", v.outcome);
+    setAttr(out, "class", v.outcome + (v.invariants.some((i) => !i.holds) ? " broken" : "")); // in time, yet not safe
     patch(out, [make("strong", "", v.outcome), make("span", "", " " + v.outcomeText)]);
     out.removeAttribute("aria-busy");
 

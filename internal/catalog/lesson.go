@@ -155,7 +155,10 @@ var _ = add([]entry{
 	{"lesson.fact.heldAtDeadline", Msg{
 		"Messages still held by the partition at the deadline (tick {deadline}): {held}.",
 		"deadline（tick {deadline}）の時点で分断にまだ保留されているmessage: {held} 件。"}},
-	{"lesson.fact.store", Msg{"The dedupe store still holds {count} entries:", "dedupe storeはまだ {count} 件のentryを保持しています:"}},
+	{"lesson.fact.storeAtDeadline", Msg{"At the deadline (tick {deadline}) the dedupe store holds {count} entries:", "deadline（tick {deadline}）の時点でdedupe storeが保持するentry: {count} 件:"}},
+	{"lesson.fact.store", Msg{
+		"At the run's end (tick {end}), after the release, it holds {count} entries:",
+		"runの終わり（tick {end}）、解放の後には {count} 件のentryを保持しています:"}},
 	{"lesson.fact.storeEntry", Msg{"{key}: first result {state}, reused {reuses} times", "{key}: 最初のresult {state}、再利用 {reuses} 回"}},
 	{"lesson.fact.reconcile", Msg{"Told “{told}” and reconciled after recovery: {users}.", "「{told}」と伝え、復旧後にreconcileする利用者: {users}。"}},
 	{"lesson.fact.noReconcile", Msg{"No user has to be told “{told}”.", "「{told}」と伝える必要のある利用者はいません。"}},

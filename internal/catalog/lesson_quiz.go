@@ -78,8 +78,8 @@ var _ = add([]entry{
 	{"lesson.show.conflict", Msg{"Same key, other input: rejected", "同じkeyで異なる入力: reject"}},
 	{"lesson.show.appliedTwice", Msg{"Dedupe and guard off: applied twice, same final state", "dedupeとguardなし: 2回適用、最終stateは同じ"}},
 	{"lesson.show.release", Msg{"The release after the partition", "分断後の解放"}},
-	{"lesson.show.stale", Msg{"A stale retry rejected by its precondition", "前提stateでrejectされるstale retry"}},
-	{"lesson.show.staleApplied", Msg{"Without the guard: the stale retry is applied", "guardなし: stale retryが適用される"}},
+	{"lesson.show.stale", Msg{"Ship released before the confirm: rejected by its precondition", "confirmより先に解放されたship: 前提stateでreject"}},
+	{"lesson.show.staleApplied", Msg{"Without the guard: the order ships before it is confirmed", "guardなし: 確定前のorderが出荷される"}},
 	{"lesson.show.short", Msg{"Partition ends at tick 6", "分断がtick 6で終了"}},
 	{"lesson.show.long", Msg{"Partition ends at tick 11", "分断がtick 11で終了"}},
 	{"lesson.show.atDeadline", Msg{"Long partition, at the deadline", "長い分断、deadline時点"}},
@@ -138,6 +138,6 @@ var _ = add([]entry{
 		"FLPの完全非同期・停止故障・決定的protocol・終了保証というscopeと、実装が用いるtimeout、leader election、quorum、randomized timingの仮定を分ける。ここでは分断をsliderの最大まで延ばしても不変条件は破れず、分断が終われば全commandが決まる。"}},
 	{"lesson.myth.order", Msg{"Transport order tells the business causal order.", "transport sequenceからbusiness causal orderを推論できる。"}},
 	{"lesson.myth.order.refute", Msg{
-		"Delivery order and logical order part at the release after a partition. Put the precondition state or version in the command and reject or reconcile a stale transition; without that guard a stale retry is applied.",
-		"分断後の解放でdelivery順とlogical順は食い違う。前提state・versionをcommandに含め、stale transitionをrejectまたはreconcileする。そのguardがなければstale retryが適用される。"}},
+		"Delivery order and logical order part at the release after a partition. Put the precondition state or version in the command and reject or reconcile a stale transition; without that guard a stale command is applied.",
+		"分断後の解放でdelivery順とlogical順は食い違う。前提state・versionをcommandに含め、stale transitionをrejectまたはreconcileする。そのguardがなければstale commandが適用される。"}},
 })

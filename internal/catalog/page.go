@@ -89,6 +89,12 @@ var _ = add([]entry{
 
 	// Sentences about one run, built by wasm/panel.
 	{"page.told.all", Msg{"Every user gets a definite answer by the deadline.", "期限までに全員が確定した応答を受け取ります。"}},
+	{"page.told.allBroken", Msg{
+		"Every user gets a definite answer by the deadline, but a definite answer can still be wrong: read the broken invariants below.",
+		"期限までに全員が確定した応答を受け取りますが、確定した応答でも誤りでありえます。下の破れた不変条件を読んでください。"}},
+	{"page.outcome.broken", Msg{
+		"{outcome} Whatever the deadline says, this run is not safe. Broken: {names}.",
+		"{outcome}期限の結果とは別に、このrunは安全ではありません。破れた不変条件: {names}。"}},
 	{"page.told.some", Msg{
 		"{uncertain} of {users} users get no answer by the deadline: they are told “{told}” and the order is checked again after recovery.",
 		"{users} 件中 {uncertain} 件の利用者は期限までに応答がなく、「{told}」と伝えられ、復旧後に注文が再確認されます。"}},

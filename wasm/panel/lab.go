@@ -44,13 +44,17 @@ type Lab struct {
 	KeyRows []int  `json:"keyRows"`
 	// Step 5: what is held at the deadline, what the store keeps, who is
 	// told "uncertain".
-	HeldAtDeadlineText string   `json:"heldAtDeadlineText"`
-	HeldAtDeadline     int      `json:"heldAtDeadline"` // messages the partition holds at the deadline
-	Uncertain          int      `json:"uncertain"`      // users told "uncertain" at the deadline
-	StoreText          string   `json:"storeText"`
-	StoreEntries       []string `json:"storeEntries"`
-	ReconcileText      string   `json:"reconcileText"`
-	Reconcile          []string `json:"reconcile"` // the commands whose users are told "uncertain"
+	HeldAtDeadlineText string `json:"heldAtDeadlineText"`
+	HeldAtDeadline     int    `json:"heldAtDeadline"` // messages the partition holds at the deadline
+	Uncertain          int    `json:"uncertain"`      // users told "uncertain" at the deadline
+	// DeadlineStore* are the store at the deadline, Store* at the run's
+	// end: a retry released after the deadline adds to it and reuses it.
+	DeadlineStoreText    string   `json:"deadlineStoreText"`
+	DeadlineStoreEntries []string `json:"deadlineStoreEntries"`
+	StoreText            string   `json:"storeText"`
+	StoreEntries         []string `json:"storeEntries"`
+	ReconcileText        string   `json:"reconcileText"`
+	Reconcile            []string `json:"reconcile"` // the commands whose users are told "uncertain"
 	// Hints say what is left to do for steps 1..5 on this run.
 	Hints []string `json:"hints"`
 }
@@ -75,7 +79,7 @@ type Mark struct {
 
 // labOf reads the lab's facts from res, a run of named with seed.
 func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab {
-	l := Lab{Events: []LabEvent{}, StoreEntries: []string{}, Reconcile: []string{}, ReorderRows: []int{}, KeyRows: []int{}, Seed: seed}
+	l := Lab{Events: []LabEvent{}, StoreEntries: []string{}, DeadlineStoreEntries: []string{}, Reconcile: []string{}, ReorderRows: []int{}, KeyRows: []int{}, Seed: seed}
 	if named.Fixture != nil {
 		l.Key = named.Fixture.TrackedKey
 		l.Fixture = res.Seed == engine.ReferenceSeed
@@ -146,10 +150,11 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 	l.Applied, l.Reused = st.Applied, st.Reuses
 	l.HeldAtDeadline = res.Recovery.ResidualAtDeadline
 	l.HeldAtDeadlineText = tr(lang, "lesson.fact.heldAtDeadline", "deadline", i64(res.Recovery.DeadlineTick), "held", itoa(res.Recovery.ResidualAtDeadline))
-	l.StoreText = tr(lang, "lesson.fact.store", "count", itoa(len(res.Store)))
-	for _, e := range res.Store {
-		l.StoreEntries = append(l.StoreEntries, tr(lang, "lesson.fact.storeEntry", "key", e.Key, "state", e.Result.State, "reuses", itoa(e.ReuseCount)))
-	}
+	deadline := res.StoreAt(res.Recovery.DeadlineTick)
+	l.DeadlineStoreText = tr(lang, "lesson.fact.storeAtDeadline", "deadline", i64(res.Recovery.DeadlineTick), "count", itoa(len(deadline)))
+	l.DeadlineStoreEntries = storeEntries(lang, deadline)
+	l.StoreText = tr(lang, "lesson.fact.store", "end", i64(res.TimelineEnd), "count", itoa(len(res.Store)))
+	l.StoreEntries = storeEntries(lang, res.Store)
 	told := tr(lang, "user.uncertain")
 	for i := range res.Users {
 		u := &res.Users[i]
@@ -172,6 +177,15 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 	}
 	l.Hints = labHints(lang, &l)
 	return l
+}
+
+// storeEntries are the store's entries as the lab lists them.
+func storeEntries(lang string, entries []engine.StoredEntry) []string {
+	out := make([]string, 0, len(entries))
+	for _, e := range entries {
+		out = append(out, tr(lang, "lesson.fact.storeEntry", "key", e.Key, "state", e.Result.State, "reuses", itoa(e.ReuseCount)))
+	}
+	return out
 }
 
 // MinStep1Note is the fewest characters step 1's note holds besides the

@@ -1,6 +1,8 @@
 package panel
 
 import (
+	"fmt"
+
 	"coordsim/engine"
 	"coordsim/internal/catalog"
 	"coordsim/internal/share"
@@ -38,6 +40,11 @@ const MinFreeAnswer = 20
 type Run struct {
 	Knobs
 	T int64 `json:"t"`
+	// Events and Faults are the run's events= and faults= ("": the story's
+	// own events, no interventions), given always so that what a learner
+	// authored or caused before cannot stay in a demonstration.
+	Events string `json:"events"`
+	Faults string `json:"faults"`
 }
 
 // Show is a control that sets the simulator to a run (data-show = ID).
@@ -100,6 +107,26 @@ func run(scenario string, t int64, opts ...func(*Run)) Run {
 
 func partition(n int64) func(*Run) { return func(r *Run) { r.Partition = n } }
 
+// events sets the run's events= (share.EncodeEvents's form).
+func events(e string) func(*Run) { return func(r *Run) { r.Events = e } }
+
+// linkedEvents is a share link's events= value for scenario, as a run's
+// events= holds it.
+func linkedEvents(scenario, linked string) string {
+	s, probs := share.Parse("scenario=" + scenario + "&events=" + linked)
+	if len(probs) > 0 || len(s.Events) == 0 {
+		panic(fmt.Sprintf("panel: the lesson's events for %s do not parse: %v", scenario, probs))
+	}
+	return share.EncodeEvents(s.Events)
+}
+
+// heldConfirm is confirm-then-ship with the confirm held by the partition
+// and its network copy lost: the ship is released first, before the order
+// is confirmed (the challenge ship-before-confirm's solution).
+var heldConfirm = linkedEvents("confirm-then-ship", "1~e2-partition-start,2,partition_start~e1-confirm,2,deliver,1,2,tenant-7%3Aorder-42%3Aconfirm%3Av1,pending%3Econfirmed~"+
+	"e4-ship,3,deliver,2,1,tenant-7%3Aorder-42%3Aship%3Av1,confirmed%3Eshipped~e5-partition-end,5,partition_end~"+
+	"e6-status-read,6,deliver,3,0,read%3Aorder-42%3Astatus%3A1,")
+
 func mutations(ms ...engine.Mutation) func(*Run) {
 	return func(r *Run) { r.Mutations = append(r.Mutations, engine.MutationStrings(ms)...) }
 }
@@ -121,8 +148,8 @@ var (
 		"conflict":       {"lesson.show.conflict", run(ref, 6, mutations(engine.ConflictingRetry))},
 		"applied-twice":  {"lesson.show.appliedTwice", run(ref, 6, mutations(engine.DedupeOff, engine.UnguardedTransition))},
 		"release":        {"lesson.show.release", run(ref, 6)},
-		"stale":          {"lesson.show.stale", run("late-retry-after-retention", 9)},
-		"stale-applied":  {"lesson.show.staleApplied", run("late-retry-after-retention", 9, mutations(engine.UnguardedTransition))},
+		"stale":          {"lesson.show.stale", run("confirm-then-ship", 5, events(heldConfirm))},
+		"stale-applied":  {"lesson.show.staleApplied", run("confirm-then-ship", 5, events(heldConfirm), mutations(engine.UnguardedTransition))},
 		"short":          {"lesson.show.short", run(ref, 8)},
 		"long":           {"lesson.show.long", run(ref, 11, partition(9))},
 		"at-deadline":    {"lesson.show.atDeadline", run(ref, 8, partition(9))},

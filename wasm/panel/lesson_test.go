@@ -20,6 +20,9 @@ func TestLessonRunsRun(t *testing.T) {
 	for id, r := range lessonRuns {
 		q := "scenario=" + r.run.Scenario + "&seed=" + r.run.Seed + "&partition=" + i64(r.run.Partition) + "&deadline=" + i64(r.run.Deadline) +
 			"&retention=" + i64(r.run.Retention) + "&mutations=" + strings.Join(r.run.Mutations, ",") + "&t=" + i64(r.run.T)
+		if r.run.Events != "" { // "" is the story's own: set() drops it, a link leaves it out
+			q += "&events=" + r.run.Events
+		}
 		s, probs := share.Parse(q)
 		if len(probs) != 0 {
 			t.Errorf("%s: %q: %v", id, q, probs)

@@ -41,7 +41,9 @@ func (s *Show) appendJSON(b []byte) []byte {
 	b = appendStr(append(b, `{"id":`...), s.ID)
 	b = appendStr(append(b, `,"label":`...), s.Label)
 	b = s.Params.Knobs.appendFields(append(b, `,"params":{`...))
-	return append(strconv.AppendInt(append(b, `,"t":`...), s.Params.T, 10), "}}"...)
+	b = strconv.AppendInt(append(b, `,"t":`...), s.Params.T, 10)
+	b = appendStr(append(b, `,"events":`...), s.Params.Events)
+	return append(appendStr(append(b, `,"faults":`...), s.Params.Faults), "}}"...)
 }
 
 func (q *Question) appendJSON(b []byte) []byte {

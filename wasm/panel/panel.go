@@ -218,15 +218,13 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		v.AddProblem(p)
 		v.Params.OriginRefused = v.Params.OriginRefused || p.Field == "origin"
 	}
-	v.Users, v.Told, v.UsersText = usersOf(lang, res)
+	v.Users, v.UsersText = usersOf(lang, res)
 	v.Invariants, v.Orders = []Invariant{}, []Order{}
 	if res.Recovery.HasTick {
 		tick := res.Recovery.Tick
 		v.Recovery = &tick
 	}
 	v.OutcomeName = tr(lang, "outcome."+v.Outcome+".name")
-	v.OutcomeText = outcomeText(lang, &v)
-	v.Announce = tr(lang, "page.announce.outcome", "outcome", v.Outcome) + " " + v.OutcomeText
 	v.AnnounceScenario = tr(lang, "page.announce.scenario", "title", v.Title)
 	for _, n := range engine.Scenarios() {
 		title, story := scenarioText(lang, n)
@@ -260,6 +258,8 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	v.End = res.TimelineEnd
 	v.CountsText = countsText(lang, v.Counts)
 	v.InvariantsText = invariantText(lang, &v)
+	v.OutcomeText, v.Told = outcomeText(lang, &v, res)
+	v.Announce = tr(lang, "page.announce.outcome", "outcome", v.Outcome) + " " + v.OutcomeText
 	v.Lab = labOf(lang, named, res, v.Params.Seed)
 	v.Lab.Edited = named.Fixture != nil && share.MovesOf(s) > 0
 	return v

@@ -87,16 +87,38 @@ func scenarioText(lang string, n engine.Named) (string, string) {
 	return catalog.ScenarioTitle(lang, n.Name), catalog.ScenarioStory(lang, n.Name)
 }
 
-// outcomeText explains the outcome against the deadline.
-func outcomeText(lang string, v *View) string {
+// outcomeText explains the outcome against the deadline, and told what
+// users are told by then. Neither says all is well in a run that breaks an
+// invariant: the outcome is about time, so it names what broke beside it.
+func outcomeText(lang string, v *View, res *engine.Result) (outcome, told string) {
 	if v.Recovery == nil {
-		return tr(lang, "outcome."+v.Outcome+".none", "deadline", i64(v.Deadline))
+		outcome = tr(lang, "outcome."+v.Outcome+".none", "deadline", i64(v.Deadline))
+	} else {
+		outcome = tr(lang, "outcome."+v.Outcome+".text", "recovery", i64(*v.Recovery), "deadline", i64(v.Deadline))
 	}
-	return tr(lang, "outcome."+v.Outcome+".text", "recovery", i64(*v.Recovery), "deadline", i64(v.Deadline))
+	var broken []string
+	for _, in := range v.Invariants {
+		if !in.Holds {
+			broken = append(broken, in.Title)
+		}
+	}
+	n, k := itoa(len(res.Users)), itoa(res.Counts.Uncertain)
+	switch {
+	case res.Counts.Uncertain > 0:
+		told = tr(lang, "page.told.some", "uncertain", k, "users", n, "told", tr(lang, "user.uncertain"))
+	case len(broken) > 0:
+		told = tr(lang, "page.told.allBroken")
+	default:
+		told = tr(lang, "page.told.all")
+	}
+	if len(broken) > 0 {
+		outcome = tr(lang, "page.outcome.broken", "outcome", outcome, "names", strings.Join(broken, tr(lang, "page.list.separator")))
+	}
+	return outcome, told
 }
 
-// usersOf says what each command's user is told, and sums it up.
-func usersOf(lang string, res *engine.Result) ([]User, string, string) {
+// usersOf says what each command's user is told, and heads the list.
+func usersOf(lang string, res *engine.Result) ([]User, string) {
 	users := make([]User, 0, len(res.Users))
 	told := tr(lang, "user.uncertain")
 	for i := range res.Users {
@@ -121,10 +143,9 @@ func usersOf(lang string, res *engine.Result) ([]User, string, string) {
 	}
 	n, k := itoa(len(users)), itoa(res.Counts.Uncertain)
 	if res.Counts.Uncertain == 0 {
-		return users, tr(lang, "page.told.all"), tr(lang, "page.users", "users", n)
+		return users, tr(lang, "page.users", "users", n)
 	}
-	return users, tr(lang, "page.told.some", "uncertain", k, "users", n, "told", told),
-		tr(lang, "page.users.uncertain", "users", n, "uncertain", k)
+	return users, tr(lang, "page.users.uncertain", "users", n, "uncertain", k)
 }
 
 // countsText is the run's totals as one line.

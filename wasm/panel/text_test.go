@@ -82,7 +82,9 @@ func TestJapaneseViewHasNoEnglish(t *testing.T) {
 func TestViewTextInBothLanguages(t *testing.T) {
 	for _, lang := range catalog.Langs {
 		v := build(t, "partition=9&mutations=dedupe-off&lang="+lang)
-		want := catalog.T(lang, "outcome."+engine.RecoveryDeadlineExceeded+".text", "recovery", "11", "deadline", "8")
+		want := catalog.T(lang, "page.outcome.broken", "outcome",
+			catalog.T(lang, "outcome."+engine.RecoveryDeadlineExceeded+".text", "recovery", "11", "deadline", "8"),
+			"names", catalog.T(lang, "invariant."+engine.InvDuplicateFirst+".name"))
 		if v.OutcomeText != want || v.OutcomeName != catalog.T(lang, "outcome."+v.Outcome+".name") {
 			t.Errorf("%s: outcome text %q, want %q", lang, v.OutcomeText, want)
 		}

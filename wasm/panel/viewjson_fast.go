@@ -222,6 +222,8 @@ func (l *Lab) appendJSON(b []byte) []byte {
 	b = appendStr(append(b, `,"heldAtDeadlineText":`...), l.HeldAtDeadlineText)
 	b = strconv.AppendInt(append(b, `,"heldAtDeadline":`...), int64(l.HeldAtDeadline), 10)
 	b = strconv.AppendInt(append(b, `,"uncertain":`...), int64(l.Uncertain), 10)
+	b = appendStr(append(b, `,"deadlineStoreText":`...), l.DeadlineStoreText)
+	b = appendStrs(append(b, `,"deadlineStoreEntries":`...), l.DeadlineStoreEntries)
 	b = appendStr(append(b, `,"storeText":`...), l.StoreText)
 	b = appendStrs(append(b, `,"storeEntries":`...), l.StoreEntries)
 	b = appendStr(append(b, `,"reconcileText":`...), l.ReconcileText)

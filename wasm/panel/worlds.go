@@ -80,7 +80,7 @@ func WorldsOf(named engine.Named, base *engine.Result, s share.State) Worlds {
 
 func worldOf(lang string, world engine.World, w *engine.Worlds) World {
 	r := world.Result
-	all, _, _ := usersOf(lang, r)
+	all, _ := usersOf(lang, r)
 	users := []User{} // the forked client's
 	for i := range r.Users {
 		if c := r.UserCommand(&r.Users[i]); c != nil && c.Client == w.Client {

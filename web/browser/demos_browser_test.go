@@ -1,0 +1,82 @@
+package browser
+
+// The lesson's demonstrations as a learner meets them (assets/lesson.js,
+// quiz.js): each "set up" and "show me" brings the simulator into view with
+// the focus on it, on a phone and with motion reduced or not; each leaves
+// nothing of what the learner authored before; and no outcome shown says
+// all is well while an invariant is broken.
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// inView: the page has stopped scrolling (the same offset two frames in a
+// row: Poll runs once a frame), the simulator's top is at the window's,
+// give or take a layout that moved while it scrolled, and it has the focus.
+const inView = `(() => { const r = document.getElementById("stage-wrap").getBoundingClientRect();
+	const still = window.lastScrollY === scrollY; window.lastScrollY = scrollY;
+	return still && r.top > -2 && r.top < innerHeight / 8 && document.activeElement === document.getElementById("stage-wrap") || null; })()`
+
+// demoControls are the lesson's controls that set the simulator up.
+const demoControls = "#lab [data-setup], #quiz > div > article > .shows [data-show], #scope [data-show]"
+
+func TestBrowserShowBringsTheSimulator(t *testing.T) {
+	for _, reduced := range []bool{true, false} {
+		t.Run(fmt.Sprintf("reduced=%v", reduced), func(t *testing.T) {
+			tb := fresh(t, "/?lang=ja", 390, 844)
+			if reduced {
+				reduce := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+					_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia,
+						emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+					return err
+				})
+				if _, err := chromedp.Run(tb.ctx, reduce); err != nil {
+					t.Fatal(err)
+				}
+			}
+			tb.waitFor(`document.getElementById("qc-a2")`)
+			controls := eval[int](tb, fmt.Sprintf(`document.querySelectorAll(%q).length`, demoControls))
+			if controls < 30 {
+				t.Fatalf("only %d controls", controls)
+			}
+			for i := range controls {
+				if !reduced && i%5 != 0 { // smooth scrolling: a sample, each waited for
+					continue
+				}
+				eval[chromedp.Void](tb, fmt.Sprintf(`(() => { const b = document.querySelectorAll(%q)[%d]; b.scrollIntoView(); b.click(); })()`, demoControls, i))
+				if _, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](inView, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+					t.Fatalf("control %d (%s) left the simulator out of view: %s", i, eval[string](tb, fmt.Sprintf(`document.querySelectorAll(%q)[%d].textContent`, demoControls, i)),
+						eval[string](tb, `JSON.stringify([document.getElementById("stage-wrap").getBoundingClientRect().top, scrollY, document.activeElement && document.activeElement.id])`))
+				}
+				broken := eval[bool](tb, `document.getElementById("invariants").classList.contains("broken")`)
+				outcome := tb.text("#outcome")
+				if broken != eval[bool](tb, `document.getElementById("outcome").classList.contains("broken")`) ||
+					broken && !strings.Contains(outcome, "安全ではありません") || broken && strings.Contains(tb.text("#told"), "期限までに全員が確定した応答を受け取ります。") {
+					t.Errorf("control %d: invariants broken %v, outcome %q, told %q", i, broken, outcome, tb.text("#told"))
+				}
+			}
+		})
+	}
+}
+
+// TestBrowserShowReplacesWhatWasAuthored: events the learner edited on the
+// reference stay out of a demonstration on the same story.
+func TestBrowserShowReplacesWhatWasAuthored(t *testing.T) {
+	tb := fresh(t, "/?events=1~e2-partition-start,2,partition_start~e1-confirm,3,deliver,2,0,tenant-7:order-42:confirm:v1,pending%3Econfirmed", 1280, 800)
+	tb.waitFor(`document.getElementById("qc-a2")`)
+	if !strings.Contains(tb.state().URL, "events=") {
+		t.Fatalf("the authored events did not load: %s", tb.state().URL)
+	}
+	tb.click(`[data-question="q2"] > .shows [data-show="store-answers"]`)
+	if s := tb.state(); strings.Contains(s.URL, "events=") || s.Scenario != "reference" || s.Tick != 6 {
+		t.Errorf("the demonstration kept the authored events: %+v", s)
+	}
+}

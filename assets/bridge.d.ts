@@ -31,7 +31,7 @@ interface Row { tick: number; kind: string; event: string; delivery: string; seq
 /** What the learner has made of the run (wasm/panel.Authored). */
 interface Authored { count: number; text: string; canUndo: boolean; canRedo: boolean }
 
-interface User { key: string; command: string; eventId: string; status: string; state?: string; code?: string; reconcile: boolean; sentence: string }
+interface User { key: string; command: string; eventId: string; status: string; state?: string; code?: string; reconcile: boolean; sentence: string; final?: string }
 
 /** The state's parameters as the reply shows them (wasm/panel.Params). */
 interface Params {

@@ -47,7 +47,7 @@
     const users = JSON.stringify(v.users);
     if (users !== shown.users) {
       shown.users = users;
-      patch($("users"), v.users.map((u) => make("li", u.status, u.sentence)));
+      patch($("users"), v.users.map((u) => make("li", u.status, u.final ? u.sentence + " " + u.final : u.sentence)));
     }
     setText($("invariants"), v.invariantsText);
     setClass($("invariants"), "broken", v.invariants.some((i) => !i.holds));

@@ -89,6 +89,14 @@ var _ = add([]entry{
 
 	// Sentences about one run, built by wasm/panel.
 	{"page.told.all", Msg{"Every user gets a definite answer by the deadline.", "期限までに全員が確定した応答を受け取ります。"}},
+	{"page.user.reconciled", Msg{
+		"Reconciled after the deadline, at tick {tick}: told {answer} (trace row {row}).",
+		"期限後の照合（tick {tick}）: {answer}と伝えます（trace {row} 行目）。"}},
+	{"page.reconciled.state", Msg{"state {state}", "state {state}"}},
+	{"page.reconciled.rejected", Msg{"rejected ({code})", "reject（{code}）"}},
+	{"page.trace.reconciled", Msg{
+		"Reconciliation: the user of {command}, told “uncertain” at the deadline, is told {answer} at tick {tick}.",
+		"照合: 期限に「不確定」と伝えた {command} の利用者に、tick {tick} で{answer}と伝えます。"}},
 	{"page.told.allBroken", Msg{
 		"Every user gets a definite answer by the deadline, but a definite answer can still be wrong: read the broken invariants below.",
 		"期限までに全員が確定した応答を受け取りますが、確定した応答でも誤りでありえます。下の破れた不変条件を読んでください。"}},

@@ -38,6 +38,9 @@ var _ = add([]entry{
 	{"scene.answer.inProgressShort", Msg{"409", "409"}},
 	{"scene.answer.none", Msg{"answer", "応答"}},
 	{"scene.told.uncertain", Msg{"UNCERTAIN", "不確定"}},
+	{"scene.told.reconciled", Msg{"reconciled: {answer}", "照合済み: {answer}"}},
+	{"scene.reconciled", Msg{"Reconciliation: the user of {who} is told {answer}.", "照合: {who} の利用者に{answer}と伝えます。"}},
+	{"scene.log.reconciled", Msg{"{who}: reconciled", "{who}: 照合済み"}},
 
 	// What the service did with a message.
 	{"scene.did.applied", Msg{
@@ -200,6 +203,8 @@ var _ = add([]entry{
 	{"scene.client.deadline", Msg{"DEADLINE: uncertain, reconcile later", "期限: 不確定、後で照合"}},
 	{"scene.client.deadlineShort", Msg{"DEADLINE: uncertain", "期限: 不確定"}},
 	{"scene.client.uncertainUser", Msg{"- {who}", "- {who}"}},
+	{"scene.client.reconciled", Msg{"- {who}: reconciled, {answer}", "- {who}: 照合済み、{answer}"}},
+	{"scene.client.reconciledShort", Msg{"+ {who}", "+ {who}"}}, // the narrowest box: "+" for settled, "-" for uncertain
 	{"scene.client.uncertain", Msg{"{who} UNCERTAIN", "{who} 不確定"}},
 	{"scene.client.uncertainShort", Msg{"{who} ???", "{who} ???"}},
 	{"scene.client.waits", Msg{"{who} waiting", "{who} 待機中"}},

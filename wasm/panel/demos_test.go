@@ -61,3 +61,35 @@ func checkOutcomeText(t *testing.T, q string, v View, lang string) {
 		t.Errorf("%s: nothing broken, yet the outcome warns: %q", q, v.OutcomeText)
 	}
 }
+
+// TestReconciliationIsShown: the lesson's long partition tells both reads'
+// users their answer after the heal, in the users' list and on the trace
+// row that answers, in both languages; the short one has none to tell.
+func TestReconciliationIsShown(t *testing.T) {
+	for _, lang := range catalog.Langs {
+		v := build(t, "partition=9&lang="+lang)
+		finals := 0
+		for _, u := range v.Users {
+			if u.Final != "" {
+				finals++
+				if !u.Reconcile || !strings.Contains(u.Final, "11") || !strings.Contains(u.Final, "confirmed") {
+					t.Errorf("%s: %+v", lang, u)
+				}
+			}
+		}
+		notes := 0
+		for _, r := range v.Trace {
+			if strings.Contains(r.Note, catalog.T(lang, "page.trace.reconciled", "command", "", "tick", "", "answer", "")[:6]) {
+				notes++
+			}
+		}
+		if finals != 2 || notes != 2 {
+			t.Errorf("%s: %d users reconciled, %d trace notes; want 2 and 2", lang, finals, notes)
+		}
+		for _, u := range build(t, "lang="+lang).Users {
+			if u.Final != "" {
+				t.Errorf("%s: a user reconciled in a run that told everyone in time: %+v", lang, u)
+			}
+		}
+	}
+}

@@ -134,6 +134,9 @@ type User struct {
 	Code      string `json:"code,omitempty"` // rejection code
 	Reconcile bool   `json:"reconcile"`
 	Sentence  string `json:"sentence"`
+	// Final is what an uncertain user is told once reconciled after the
+	// deadline (engine.Reconciliation), "" for none.
+	Final string `json:"final,omitempty"`
 }
 
 // Counts are the run's totals.
@@ -241,6 +244,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 		v.Orders = append(v.Orders, Order{Order: o.ID, State: o.State})
 	}
 	v.Trace = traceRows(lang, named, res)
+	reconcile(lang, res, v.Users, v.Trace)
 	v.Store = make([]Entry, 0, len(res.Store))
 	for _, e := range res.Store {
 		v.Store = append(v.Store, Entry{Key: e.Key, Fingerprint: e.InputFingerprint.String(), Result: e.Result.State, Reuses: e.ReuseCount})

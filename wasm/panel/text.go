@@ -191,3 +191,20 @@ func labelsOf(lang string, codes []string, prefix, suffix string) []Label {
 	}
 	return out
 }
+
+// reconcile tells each reconciled user's final answer in their entry of
+// the users' list, and notes it on the trace row whose answer it is.
+func reconcile(lang string, res *engine.Result, users []User, rows []Row) {
+	for _, rc := range res.Reconciliations() {
+		answer := ""
+		if rc.Result != nil {
+			answer = tr(lang, "page.reconciled.state", "state", rc.Result.State)
+		} else {
+			answer = tr(lang, "page.reconciled.rejected", "code", rc.Error.Code)
+		}
+		u := &users[rc.User]
+		u.Final = tr(lang, "page.user.reconciled", "tick", i64(rc.Tick), "answer", answer, "row", itoa(rc.Row+1))
+		r := &rows[rc.Row]
+		r.Note = strings.TrimSpace(r.Note + " " + tr(lang, "page.trace.reconciled", "command", u.Command, "tick", i64(rc.Tick), "answer", answer))
+	}
+}

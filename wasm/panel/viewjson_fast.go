@@ -132,7 +132,11 @@ func (u *User) appendJSON(b []byte) []byte {
 		b = appendStr(append(b, `,"code":`...), u.Code)
 	}
 	b = strconv.AppendBool(append(b, `,"reconcile":`...), u.Reconcile)
-	return append(appendStr(append(b, `,"sentence":`...), u.Sentence), '}')
+	b = appendStr(append(b, `,"sentence":`...), u.Sentence)
+	if u.Final != "" {
+		b = appendStr(append(b, `,"final":`...), u.Final)
+	}
+	return append(b, '}')
 }
 
 func (c *Counts) appendJSON(b []byte) []byte {

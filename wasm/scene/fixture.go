@@ -2,6 +2,7 @@ package scene
 
 import (
 	"math"
+	"slices"
 
 	"coordsim/engine"
 )
@@ -78,9 +79,14 @@ type Story struct {
 	// status"), as the page's list of users does.
 	UncertainUsers []string
 	uncertainOps   []string // the same users by operation alone ("status"), for narrow boxes
-	states         []stateChange
-	store          []storeOp
-	dedupe         bool
+	// reconciledAt is when each of those users is told the answer after
+	// the deadline (engine.Reconciliation), +Inf for never; reconciledTo
+	// is that answer.
+	reconciledAt []float64
+	reconciledTo []Words
+	states       []stateChange
+	store        []storeOp
+	dedupe       bool
 }
 
 // newStory reads a fixture's run into visual time.
@@ -174,16 +180,25 @@ func newStory(res *engine.Result, lang string) *Story {
 			st.happen(m.Leave, m.Sent, say("scene.sent", "who", m.ID, "seq", m.Seq), Words{}, ToneRequest)
 		}
 	}
-	for _, u := range res.Users {
+	recs := res.Reconciliations()
+	for ui, u := range res.Users {
 		if u.Status == engine.Indefinite {
 			st.Uncertain = append(st.Uncertain, u.Command)
 			name := tr(lang, "scene.command.none")
 			op := name
-			if c := res.UserCommand(&u); c != nil {
+			c := res.UserCommand(&u)
+			if c != nil {
 				name, op = c.Label(), c.Op
 			}
 			st.UncertainUsers = append(st.UncertainUsers, name)
 			st.uncertainOps = append(st.uncertainOps, op)
+			at, to := math.Inf(1), Words{}
+			if i := slices.IndexFunc(recs, func(rc engine.Reconciliation) bool { return rc.User == ui }); i >= 0 {
+				at = float64(recs[i].Tick)
+				to, _, _ = answerWords(&res.Trace[recs[i].Row], c)
+				st.happen(at, recs[i].Tick, say("scene.reconciled", "who", name, "answer", to), say("scene.log.reconciled", "who", name), ToneApplied)
+			}
+			st.reconciledAt, st.reconciledTo = append(st.reconciledAt, at), append(st.reconciledTo, to)
 		}
 	}
 	st.deadline(res.Counts.Uncertain, func(at float64, text, log Words, tone Tone) {

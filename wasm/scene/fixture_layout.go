@@ -170,6 +170,12 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 	if t >= float64(st.Deadline) && len(st.Uncertain) > 0 {
 		add(ToneWarn, tr(lang, "scene.client.deadline"), tr(lang, "scene.client.deadlineShort"))
 		for i, u := range st.UncertainUsers {
+			if t >= st.reconciledAt[i] {
+				to := st.reconciledTo[i].In(lang)
+				add(ToneApplied, tr(lang, "scene.client.reconciled", "who", u, "answer", to), tr(lang, "scene.client.reconciled", "who", st.uncertainOps[i], "answer", to),
+					tr(lang, "scene.client.reconciledShort", "who", st.uncertainOps[i]))
+				continue
+			}
 			add(ToneWarn, tr(lang, "scene.client.uncertainUser", "who", u), tr(lang, "scene.client.uncertainUser", "who", st.uncertainOps[i]))
 		}
 	}

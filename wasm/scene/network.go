@@ -188,6 +188,17 @@ func newNetStory(res *engine.Result, lang string) *NetStory {
 		}
 	}
 	st.deadline(res.Counts.Uncertain, func(_ float64, text, log Words, tone Tone) { add(st.Deadline, 8, text, log, tone, nil) })
+	for _, rc := range res.Reconciliations() {
+		c := res.UserCommand(&res.Users[rc.User])
+		if c == nil {
+			continue
+		}
+		long, short, _ := answerWords(&res.Trace[rc.Row], c)
+		add(rc.Tick, 2, say("scene.reconciled", "who", label(c), "answer", long), say("scene.log.reconciled", "who", label(c)), ToneApplied, func(at float64) {
+			// A narrow box shows the answer alone: the log says it was reconciled.
+			ns.told = append(ns.told, told{at: at, client: c.Client, cmd: c, long: say("scene.told.reconciled", "answer", long), short: short, tone: ToneApplied})
+		})
+	}
 
 	slices.SortStableFunc(ps, func(a, b pending) int { return int(a.tick - b.tick) })
 	ns.headline = map[int64]Words{}

@@ -66,6 +66,12 @@ func authoringShots() []shot {
 		{name: "challenge-ship-1280", path: "/?view=challenges&scenario=confirm-then-ship&mutations=unguarded-transition&events=1~e2-partition-start,2,partition_start~e1-confirm,2,deliver,1,2,tenant-7%3Aorder-42%3Aconfirm%3Av1,pending%3Econfirmed~e4-ship,3,deliver,2,1,tenant-7%3Aorder-42%3Aship%3Av1,confirmed%3Eshipped~e5-partition-end,5,partition_end~e6-status-read,6,deliver,3,0,read%3Aorder-42%3Astatus%3A1,&challenge=ship-before-confirm&t=5", w: 1280, h: 800},
 		{name: "challenge-ship-ja-390", path: "/?view=challenges&lang=ja&scenario=confirm-then-ship&mutations=unguarded-transition&events=1~e2-partition-start,2,partition_start~e1-confirm,2,deliver,1,2,tenant-7%3Aorder-42%3Aconfirm%3Av1,pending%3Econfirmed~e4-ship,3,deliver,2,1,tenant-7%3Aorder-42%3Aship%3Av1,confirmed%3Eshipped~e5-partition-end,5,partition_end~e6-status-read,6,deliver,3,0,read%3Aorder-42%3Astatus%3A1,&challenge=ship-before-confirm&t=5", w: 390, h: 844},
 		{name: "challenge-solved-390", path: "/?view=challenges&scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request&challenge=effect-twice&t=4", w: 390, h: 844},
+		// Reconciliation after the deadline: the lesson's long partition,
+		// and two hours between sites.
+		{name: "reconciled-1280", path: "/?partition=9&t=11", w: 1280, h: 800},
+		{name: "reconciled-ja-390", path: "/?partition=9&t=11&lang=ja", w: 390, h: 844},
+		{name: "reconciled-sites-1280", path: "/?scenario=long-partition-between-sites&partition=24&t=28", w: 1280, h: 800},
+		{name: "reconciled-sites-ja-390", path: "/?scenario=long-partition-between-sites&partition=24&t=28&lang=ja", w: 390, h: 844},
 		{name: "moves-bar-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response,c1.confirm%233:duplicate-request&t=9", w: 1280, h: 800},
 		{name: "moves-canvas-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response,c1.confirm%233:duplicate-request&t=7", w: 1280, h: 800},
 		{name: "moves-canvas-ja-390", path: "/?lang=ja&events=1~e1-confirm,1,deliver,2,0,tenant-7:order-42:confirm:v1,pending%3Econfirmed~e2-partition-start,2,partition_start~e3-status-read,3,deliver,4,1,read:order-42:status:1,~e4-confirm-retry,5,duplicate,2,2,tenant-7:order-42:confirm:v1,pending%3Econfirmed~e6-partition-end,6,partition_end&t=5", w: 390, h: 844},

@@ -36,3 +36,24 @@ func (r *Result) StoreAt(t int64) []StoredEntry {
 	slices.SortFunc(held, func(a, b StoredEntry) int { return strings.Compare(a.Key, b.Key) })
 	return held
 }
+
+// LongestRetryGap is the longest time, over the run's dedupe keys, from a
+// key's first processing to a later processing of the same key (a retry or
+// a copy): how long its entry had to last for every one of them to find
+// it. 0 when no key is processed twice.
+func (r *Result) LongestRetryGap() int64 {
+	first := map[string]int64{}
+	var gap int64
+	for i := range r.Trace {
+		e := &r.Trace[i]
+		if !e.IsProcessing() || e.Key == "" {
+			continue
+		}
+		if t, ok := first[e.Key]; ok {
+			gap = max(gap, e.Tick-t)
+		} else {
+			first[e.Key] = e.Tick
+		}
+	}
+	return gap
+}

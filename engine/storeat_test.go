@@ -51,3 +51,25 @@ func singleMutations() [][]engine.Mutation {
 	}
 	return out
 }
+
+// TestLongestRetryGap: in the lesson's run the confirm is processed at
+// tick 1 and its retry, held by the partition, at the release (tick 6): 5
+// ticks; the two-hour partition between sites releases every copy at once.
+func TestLongestRetryGap(t *testing.T) {
+	for _, c := range []struct {
+		scenario  string
+		partition int64
+		gap       int64
+	}{{engine.DefaultScenario, 4, 5}, {engine.DefaultScenario, 9, 10}, {"long-partition-between-sites", 24, 0}} {
+		n, _ := engine.LookupScenario(c.scenario)
+		p, _ := n.Resolve(engine.Overrides{})
+		p.Partition = c.partition
+		res, err := n.Run(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := res.LongestRetryGap(); g != c.gap {
+			t.Errorf("%s at %d: longest retry gap %d, want %d", c.scenario, c.partition, g, c.gap)
+		}
+	}
+}

@@ -62,7 +62,8 @@ type Analysis struct {
 	stem       string
 	lang       string // "en" or "ja"
 	lengths    []int64
-	cells      [][]Cell // [length][retention]
+	cells      [][]Cell  // [length][retention]
+	gaps       [][]int64 // [length][retention]: each run's LongestRetryGap
 	invariants []string
 	start      int64 // the partition's start tick, -1 if the scenario has none
 }
@@ -90,16 +91,17 @@ func Run(s Spec) (*Analysis, error) {
 	}
 	var r engine.Runner
 	for l := a.parts.Lo; ; l++ {
-		row := make([]Cell, len(a.retentions))
+		row, gaps := make([]Cell, len(a.retentions)), make([]int64, len(a.retentions))
 		for k, ret := range a.retentions {
 			res, err := r.Run(compiled, a.params(int64(l), ret))
 			if err != nil {
 				return nil, err
 			}
 			row[k].Extract(res, nil)
+			gaps[k] = res.LongestRetryGap()
 		}
 		a.lengths = append(a.lengths, int64(l))
-		a.cells = append(a.cells, row)
+		a.cells, a.gaps = append(a.cells, row), append(a.gaps, gaps)
 		if l == a.parts.Hi {
 			return a, nil
 		}

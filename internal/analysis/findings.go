@@ -253,7 +253,7 @@ func (a *Analysis) retentionFindings() []string {
 	default:
 		out = append(out, a.retentionAgainstLength())
 	}
-	return out
+	return append(out, a.retentionWhy()...)
 }
 
 // retentionAgainstLength is, per retention, the lengths at which every

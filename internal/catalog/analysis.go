@@ -132,6 +132,18 @@ var _ = add([]entry{
 	{"analysis.finding.noVerdictChange", Msg{"Retention changes no invariant verdict in this range.", "この範囲では、保持期間によって不変条件の判定は変わりません。"}},
 	{"analysis.finding.byRetention", Msg{"Retention against partition length: {verdicts}.", "保持期間と分断の長さ: {verdicts}。"}},
 	{"analysis.finding.keepsAll", Msg{"{retention} keeps every invariant at every length", "{retention}では、すべての長さですべての不変条件が成立します"}},
+	{"analysis.finding.gapSome", Msg{
+		"Why {retention} holds at some lengths only: where it holds, every retry reached the service at most {safe} ticks after its command's first processing, before its entry expired; where it breaks, one came {broke} or more ticks after, and found no entry.",
+		"{retention}が一部の長さでだけ成立する理由: 成立する長さでは、すべてのretryがcommandの最初の処理から {safe} tick 以内に、entryの失効前にserviceへ届いています。破れる長さでは {broke} tick 以上後に届いたretryがあり、entryが見つかりませんでした。"}},
+	{"analysis.finding.gapHolds", Msg{
+		"Why {retention} holds at every length here: every retry reached the service at most {safe} ticks after its command's first processing, before its entry expired.",
+		"{retention}がここですべての長さで成立する理由: すべてのretryがcommandの最初の処理から {safe} tick 以内に、entryの失効前にserviceへ届いています。"}},
+	{"analysis.finding.gapTogether", Msg{
+		"Where that gap is 0 the partition held every copy of a command and released them together, so they arrived at once.",
+		"その間隔が 0 の長さでは、分断がcommandのcopyをすべて保留して一度に解放したため、同時に届きました。"}},
+	{"analysis.finding.gapNotGeneral", Msg{
+		"That is this schedule's timing, not a property of the retention: a retry that comes after its entry has expired (a client retrying after the heal, a copy the network delays) is not recognised and runs again. Size retention to the longest time in which a retry can still arrive, not to the runs that passed.",
+		"これはこのscheduleのtimingであって、retentionの性質ではありません。entryの失効後に届くretry（分断の解消後に再送するclient、networkが遅らせたcopy）は重複と認識されず、もう一度実行されます。retentionは、通ったrunではなく、retryが届きうる最長の期間に合わせて決めます。"}},
 	{"analysis.finding.keepsSome", Msg{"{retention} keeps every invariant only at lengths {lengths}", "{retention}で、すべての不変条件が成立するのは長さ {lengths} だけです"}},
 	{"analysis.finding.keepsNone", Msg{"{retention} breaks an invariant at every length", "{retention}では、すべての長さで不変条件が破れます"}},
 	{"analysis.finding.mutations", Msg{

@@ -132,6 +132,11 @@
       el("article", { class: "card myth", "data-myth": c.id },
         el("p", {}, el("strong", { text: text("lesson.ui.myth") + ": " }), el("q", { text: c.text })),
         el("p", {}, el("strong", { text: text("lesson.ui.refute") + ": " }), c.refute), ...showButtons(c.shows))));
+    // A source opens only when chosen, in a tab of its own, telling it
+    // nothing of this page; its title is the work's own, in English.
+    $("source-list").replaceChildren(...lesson.sources.map((s) => el("li", { "data-source": s.id },
+      el("a", { href: s.url, target: "_blank", rel: "noopener noreferrer external", referrerPolicy: "no-referrer", lang: "en", text: s.title }),
+      " (" + s.kind.text + "): " + s.about)));
   }
 
   // build shows the lesson in lang. The first time (inTasks), the quiz and

@@ -119,12 +119,21 @@
     return box;
   }
 
+  // rubric shows the rubric's dimensions ahead of the assessments.
+  function rubric(ctx) {
+    const { text, lesson } = ctx;
+    return el("aside", { class: "rubric", "aria-labelledby": "rubric-title" },
+      el("h3", { id: "rubric-title", text: text("lesson.rubric.heading") }), el("p", { text: text("lesson.rubric.about") }),
+      el("ul", {}, ...lesson.rubric.map((d) => el("li", { "data-dimension": d.code, text: d.text }))));
+  }
+
   // build fills #quiz-list with lesson's questions.
   function build(/** @type {Ctx} */ ctx) {
     const { text, saved, save, lesson } = ctx;
     const list = window.coordsimDOM.byId("quiz-list");
     list.replaceChildren();
     for (const q of lesson.quiz) {
+      if (q.kind === "assessment" && !list.querySelector(".rubric")) list.append(rubric(ctx));
       const model = el("div", { class: "model", hidden: true },
         q.expected ? el("p", {}, el("strong", { text: text("lesson.ui.expected") + ": " }), q.expected) : null,
         el("p", {}, el("strong", { text: text("lesson.ui.model") + ": " }), q.answer));

@@ -98,6 +98,28 @@ var _ = add([]entry{
 		"A 5-minute partition ends before the deadline and everyone gets a definite answer; at 2 hours messages are still held at the deadline and the users waiting on them are told “uncertain”.",
 		"5分の分断はdeadline前に終わり、全員が確定した応答を受け取る。2時間ではdeadline時点でmessageが残留し、それを待つ利用者には「不確定」と伝わる。"}},
 
+	// The rubric, shown with the assessments.
+	{"lesson.rubric.heading", Msg{"The rubric", "評価ルーブリック"}},
+	{"lesson.rubric.about", Msg{
+		"Each answer, the assessments above all, is marked on four dimensions, each not yet, partly or fully:",
+		"各解答、特にアセスメントは、四つの観点でそれぞれ「まだ」「一部」「十分」のいずれかで採点します:"}},
+
+	// Sources and what comes next (出典と次の学習).
+	{"lesson.sources.title", Msg{"Sources and what to learn next", "出典と次の学習"}},
+	{"lesson.sources.lead", Msg{
+		"These outside sources open only when you choose one; nothing is fetched from them before.",
+		"以下の外部資料は利用者が選択したときだけ開きます。それまで何も取得しません。"}},
+	{"lesson.source.flp", Msg{"The termination guarantee of fully asynchronous consensus.", "完全非同期consensusの終了保証。"}},
+	{"lesson.source.raft", Msg{"A practical design of leaders and log replication.", "実用的なleaderとlog replicationの設計。"}},
+	{"lesson.source.rfc9110", Msg{"What HTTP methods mean, and when a request may be retried.", "HTTP methodの意味と、requestをretryしてよい場合。"}},
+	{"lesson.source.foundationdb", Msg{"A real distributed transactional key-value architecture.", "分散transactional key-value architectureの実例。"}},
+	{"lesson.source.kind.peer-reviewed", Msg{"peer-reviewed paper", "査読付き論文"}},
+	{"lesson.source.kind.primary", Msg{"primary source", "一次資料"}},
+	{"lesson.source.kind.standard", Msg{"standard", "標準"}},
+	{"lesson.sources.next", Msg{
+		"Next: performance and capacity design, which measures how draining the queue after recovery affects latency, throughput and safe capacity; then reliability, observability and SLOs, which connect the failure model to the uncertain results users see, burn rate, alerts and runbooks.",
+		"次は「性能・容量設計」で、recovery後のqueue drainがlatency、throughput、安全容量へ与える影響を測ります。その後「信頼性・可観測性・SLO」で、利用者から見た不確実な結果、burn rate、alert、runbookへfailure modelを接続します。"}},
+
 	// Self-marking the free answer.
 	{"lesson.rubric.title", Msg{"Mark your answer", "自分の解答を採点する"}},
 	{"lesson.rubric.lead", Msg{

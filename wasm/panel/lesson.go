@@ -26,6 +26,7 @@ type Lesson struct {
 	// the marks (0 not yet .. 2 fully).
 	Rubric []Label `json:"rubric"`
 	Levels []Label `json:"levels"`
+	Sources []Source `json:"sources"`
 	// AnswerMin is the fewest characters a free answer holds before its
 	// model answer opens.
 	AnswerMin int `json:"answerMin"`
@@ -264,5 +265,6 @@ func LessonIn(lang string) Lesson {
 	l.Outcomes = labelsOf(lang, []string{engine.RecoveredBeforeDeadline, engine.RecoveryDeadlineExceeded}, "outcome.", ".name")
 	l.Rubric, l.Levels = rubricIn(lang)
 	l.AnswerMin = MinFreeAnswer
+	l.Sources = sourcesIn(lang)
 	return l
 }

@@ -22,6 +22,7 @@ func (l *Lesson) AppendJSON(b []byte) []byte {
 	b = appendStr(append(b, `,"told":`...), l.Told)
 	b = appendList(append(b, `,"rubric":`...), l.Rubric, appendLabel)
 	b = appendList(append(b, `,"levels":`...), l.Levels, appendLabel)
+	b = appendList(append(b, `,"sources":`...), l.Sources, (*Source).appendJSON)
 	return append(strconv.AppendInt(append(b, `,"answerMin":`...), int64(l.AnswerMin), 10), '}')
 }
 
@@ -87,4 +88,12 @@ func (c *Card) appendJSON(b []byte) []byte {
 		b = appendStr(append(b, `,"refute":`...), c.Refute)
 	}
 	return append(appendList(append(b, `,"shows":`...), c.Shows, (*Show).appendJSON), '}')
+}
+
+func (s *Source) appendJSON(b []byte) []byte {
+	b = appendStr(append(b, `{"id":`...), s.ID)
+	b = appendStr(append(b, `,"title":`...), s.Title)
+	b = appendStr(append(b, `,"url":`...), s.URL)
+	b = appendLabel(&s.Kind, append(b, `,"kind":`...))
+	return append(appendStr(append(b, `,"about":`...), s.About), '}')
 }

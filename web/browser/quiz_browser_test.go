@@ -163,3 +163,42 @@ func TestBrowserQuizInJapanese(t *testing.T) {
 		t.Errorf("an English sentence in the Japanese feedback: %q", m)
 	}
 }
+
+// TestBrowserSourcesAndRubric: the four sources are links that open only
+// when chosen (a tab of their own, no referrer; the page requested none of
+// them, as checkClean holds for every tab), titled in their own English;
+// the rubric's four dimensions stand ahead of the assessments.
+func TestBrowserSourcesAndRubric(t *testing.T) {
+	tb := fresh(t, "/?lang=ja", 1280, 800)
+	tb.waitFor(`document.querySelectorAll("#source-list a").length === 4 && document.querySelector("#quiz .rubric")`)
+	type link struct{ Href, Target, Rel, Lang, Text, Item string }
+	links := eval[[]link](tb, `[...document.querySelectorAll("#source-list a")].map((a) => ({href: a.href, target: a.target, rel: a.rel,
+		lang: a.lang, text: a.textContent, item: a.parentElement.textContent}))`)
+	for _, want := range []string{"doi.org/10.1145/3149.214121", "usenix.org", "rfc-editor.org/rfc/rfc9110", "doi.org/10.1145/3448016.3457559"} {
+		found := false
+		for _, l := range links {
+			if strings.Contains(l.Href, want) {
+				found = true
+				if l.Target != "_blank" || !strings.Contains(l.Rel, "noopener") || !strings.Contains(l.Rel, "noreferrer") || l.Lang != "en" ||
+					!strings.ContainsAny(l.Item, "論文資料標準") {
+					t.Errorf("source %s: %+v", want, l)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no source links %s: %+v", want, links)
+		}
+	}
+	if n := eval[int](tb, `document.querySelectorAll("#quiz .rubric [data-dimension]").length`); n != 4 {
+		t.Errorf("the rubric shows %d dimensions, want 4", n)
+	}
+	if !eval[bool](tb, `(() => { const r = document.querySelector("#quiz .rubric"), a = document.querySelector('[data-question="a1"]');
+		return !!(r.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING) && !(r.compareDocumentPosition(document.querySelector('[data-question="q6"]')) & Node.DOCUMENT_POSITION_FOLLOWING); })()`) {
+		t.Error("the rubric is not between the knowledge check and the assessments")
+	}
+	for _, r := range tb.requestList() {
+		if strings.Contains(r, "doi.org") || strings.Contains(r, "usenix") || strings.Contains(r, "rfc-editor") {
+			t.Errorf("the page fetched a source before it was chosen: %s", r)
+		}
+	}
+}

@@ -49,7 +49,7 @@ func lessonShots() []shot {
 	return inBoth(func(lang string, w, h int64) []shot {
 		name := func(what string) string { return fmt.Sprintf("lesson-%s-%s-%d", what, lang, w) }
 		var list []shot
-		for _, id := range []string{"lab", "quiz", "scope", "panel"} {
+		for _, id := range []string{"lab", "quiz", "scope", "sources", "panel"} {
 			list = append(list, shot{name: name(id), path: "/?lang=" + lang + "&lab=5", w: w, h: h, steps: answered, el: "#" + id})
 		}
 		for _, q := range []string{"q1", "q2"} { // right and marked; wrong, with the runs to look at

@@ -24,8 +24,8 @@ type Lesson struct {
 	Told     string            `json:"told"`     // what an uncertain user is told
 	// Rubric are the dimensions a learner marks a free answer on, Levels
 	// the marks (0 not yet .. 2 fully).
-	Rubric []Label `json:"rubric"`
-	Levels []Label `json:"levels"`
+	Rubric  []Label  `json:"rubric"`
+	Levels  []Label  `json:"levels"`
 	Sources []Source `json:"sources"`
 	// AnswerMin is the fewest characters a free answer holds before its
 	// model answer opens.

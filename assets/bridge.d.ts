@@ -226,7 +226,9 @@ interface Window {
   coordsimProgress: any;
   coordsimLab: any;
   coordsimLabCheck: any;
-  coordsimQuiz: { build(ctx: any): void; score(saved: any): { quiz: { correct: number; answered: number; of: number }; rubric: any } };
+  coordsimQuiz: { build(ctx: any): void; checkPart(q: any, ctx: any, onChange: () => void): HTMLElement;
+    score(saved: any): { quiz: { correct: number; answered: number; of: number }; rubric: any } };
+  coordsimTransfer: { build(ctx: any): void; score(saved: any): { done: number; of: number } };
   coordsimCourse: any;
   coordsimEvidence: any;
   coordsimWasm: Promise<WebAssembly.Module | null>;

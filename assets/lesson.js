@@ -122,7 +122,9 @@
 
   // buildQuiz builds #quiz (quiz.js) with the lesson's helpers.
   function buildQuiz() {
-    window.coordsimQuiz.build({ text, saved, save, lesson, showButtons, noteBox, show: setUp });
+    const ctx = { text, saved, save, lesson, showButtons, noteBox, show: setUp };
+    window.coordsimQuiz.build(ctx);
+    window.coordsimTransfer.build(ctx);
   }
 
   function buildCards() {
@@ -402,7 +404,7 @@
     saved: () => saved,
     replace(record) {
       const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
-        replay: null, proofs: {}, checks: {}, marks: {} };
+        replay: null, proofs: {}, checks: {}, marks: {}, transfer: { checks: {}, replay: null } };
       Object.assign(saved, record || blank);
       step = saved.step || step;
       replayed = null;

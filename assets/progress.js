@@ -11,7 +11,10 @@
 // challenge's share query), checks: {question: {answer: [text], correct}}
 // (each question's checked part as last answered, quiz.js), marks:
 // {question: {rubric: {dimension: level}, items: [boolean]}} (the
-// learner's marks of a free answer)}, and load() reads it by that shape. A
+// learner's marks of a free answer), transfer: {checks: {item: {answer,
+// correct}}, replay: null | {first, second, outcome}} (the transfer task's
+// items and its run's replay, transfer.js)}, and load() reads it by that
+// shape. A
 // field of another shape, an entry of another type inside one, a field this
 // page does not know, or text that is no record at all is left out, but
 // never lost: the stored text is first copied, unchanged, to
@@ -44,7 +47,7 @@
   // the fields that were not of its shape.
   function shape(s, wrong) {
     const bad = (field) => () => wrong.includes(field) || wrong.push(field);
-    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks"];
+    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks", "transfer"];
     if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
     let step = 1;
     if (s.step !== undefined) {
@@ -60,9 +63,10 @@
       Object.keys(p).every((k) => ["outcome", "partition", "deadline", "held", "uncertain"].includes(k)));
     if (!predOK) bad("prediction")();
     const hash = (v) => isText(v) && /^[0-9a-f]{64}$/.test(v);
-    const r = s.replay;
-    const replayOK = r === undefined || r === null || (plain(r) && hash(r.first) && hash(r.second) && isText(r.outcome) &&
+    const replayShape = (r) => r === undefined || r === null || (plain(r) && hash(r.first) && hash(r.second) && isText(r.outcome) &&
       /^[a-z][a-z0-9-]{0,63}$/.test(r.outcome) && Object.keys(r).length === 3);
+    const r = s.replay;
+    const replayOK = replayShape(r);
     if (!replayOK) bad("replay")();
     const query = (v) => isText(v) && v.length <= 8192;
     const proof = (v) => plain(v) && query(v.query) && hash(v.sha) && Object.keys(v).length === 2;
@@ -86,7 +90,17 @@
       solutions: entries(s.solutions, query, bad("solutions")), // challenge id: its solution's share query
       checks: entries(s.checks, check, bad("checks")), // question id: its checked part as last answered
       marks: entries(s.marks, mark, bad("marks")), // question id: the learner's marks of the free answer
+      transfer: transferOf(s.transfer, check, replayShape, bad("transfer")),
     };
+  }
+
+  // transferOf reads the transfer task's record: its items' checked
+  // answers and its run's replay.
+  function transferOf(t, check, replayShape, bad) {
+    if (t === undefined) return { checks: {}, replay: null };
+    if (!plain(t) || Object.keys(t).some((k) => k !== "checks" && k !== "replay") || !replayShape(t.replay)) return bad(), { checks: {}, replay: null };
+    const r = t.replay;
+    return { checks: entries(t.checks, check, bad), replay: r ? { first: r.first, second: r.second, outcome: r.outcome } : null };
   }
 
   // setAside copies raw to a key of its own and returns that key, or null.

@@ -194,5 +194,5 @@
     setText(window.coordsimDOM.byId("quiz-score"), ctx.text("lesson.quiz.score", { correct: s.quiz.correct, of: s.quiz.of, marked: s.rubric.marked }));
   }
 
-  window.coordsimQuiz = { build, score };
+  window.coordsimQuiz = { build, score, checkPart };
 })();

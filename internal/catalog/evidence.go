@@ -126,6 +126,10 @@ var _ = add([]entry{
 	{"evidence.lab.items", Msg{"Expected evidence the answer covers, as marked ({n} of {of}): {items}.", "解答が含む期待する証拠（学習者の判断、{of} 項目中 {n} 項目）: {items}。"}},
 	{"evidence.lab.noItems", Msg{"none", "なし"}},
 	{"evidence.lab.proof", Msg{"Completed on this run: {url} (trace SHA-256 {sha}).", "この run で完了: {url}（trace SHA-256 {sha}）。"}},
+	{"evidence.lab.transferReplay", Msg{
+		"The two-hour run replayed: the first trace SHA-256 {first}, the second's {second}: {same}; the outcome {outcome}.",
+		"2時間のrunの再実行: 1 回目の trace SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},
+	{"evidence.lab.noTransferReplay", Msg{"The two-hour run: not replayed.", "2時間のrun: 再実行の記録なし。"}},
 	{"evidence.lab.replay", Msg{
 		"Replay (step 4): the first run's trace SHA-256 {first}, the second's {second}: {same}; the outcome {outcome}.",
 		"再実行（手順 4）: 1 回目の trace SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},

@@ -21,6 +21,7 @@ type Lab struct {
 	Solutions  map[string]string  `json:"solutions"` // challenge id -> its solution's share query
 	Checks     map[string]Checked `json:"checks"`    // question id -> its checked part as last answered
 	Marks      map[string]Marks   `json:"marks"`     // question id -> the learner's marks of the free answer
+	Transfer   *TransferRecord    `json:"transfer"`  // the transfer task
 }
 
 // Replay is step 4's two runs of the same seed and fixture: their trace
@@ -89,6 +90,7 @@ func labNotes(l, base string, lab *Lab) []byte {
 		stepFacts(&b, l, base, n, lab)
 		quote(&b, lab.Notes["note-"+strconv.Itoa(n)], t(l, "evidence.lab.noNote"))
 	}
+	transfer(&b, l, lab)
 	solutions(&b, l, base, lab)
 	fmt.Fprintf(&b, "\n## %s\n", t(l, "evidence.lab.answers"))
 	quizScore(&b, l, lab)
@@ -98,7 +100,7 @@ func labNotes(l, base string, lab *Lab) []byte {
 			n = i - 5
 		}
 		fmt.Fprintf(&b, "\n### %s\n\n%s\n\n", t(l, q.title, "n", strconv.Itoa(n)), t(l, q.key))
-		checkedPart(&b, l, q.id, lab)
+		checkedPart(&b, l, q.id, lab.Checks)
 		b.WriteString(t(l, "evidence.lab.answer") + "\n\n")
 		quote(&b, lab.Answers["answer-"+q.id], t(l, "evidence.lab.noAnswer"))
 		marks(&b, l, q.id, q.key, lab)

@@ -39,14 +39,15 @@ func quizScore(b *bytes.Buffer, l string, lab *Lab) {
 	b.WriteString("\n" + t(l, "evidence.lab.quizScore", "correct", strconv.Itoa(right), "of", strconv.Itoa(len(quiz.All))) + "\n")
 }
 
-// checkedPart writes question id's checked part: the answer and its verdict.
-func checkedPart(b *bytes.Buffer, l, id string, lab *Lab) {
+// checkedPart writes question (or transfer item) id's checked part, as
+// checks hold it: the answer and its verdict.
+func checkedPart(b *bytes.Buffer, l, id string, checks map[string]Checked) {
 	c, ok := quiz.Find(id)
 	if !ok {
 		return
 	}
 	k := "lesson.quiz." + id
-	a, answered := lab.Checks[id]
+	a, answered := checks[id]
 	if !answered {
 		b.WriteString(t(l, "evidence.lab.checked", "ask", t(l, k+".ask"), "answer", t(l, "evidence.lab.noAnswer")) + "\n\n")
 		return
@@ -112,4 +113,37 @@ func marks(b *bytes.Buffer, l, id, key string, lab *Lab) {
 		list = strings.Join(covered, t(l, "lesson.check.sep"))
 	}
 	b.WriteString("\n" + t(l, "evidence.lab.items", "items", list, "n", strconv.Itoa(len(covered)), "of", strconv.Itoa(c.Items)) + "\n")
+}
+
+// TransferRecord is the transfer task as the page keeps it (transfer.js):
+// its items' checked answers and its run's replay.
+type TransferRecord struct {
+	Checks map[string]Checked `json:"checks"`
+	Replay *Replay            `json:"replay"`
+}
+
+// transfer writes the transfer task: what it asks, each item's answer
+// graded again, and the replay's two hashes.
+func transfer(b *bytes.Buffer, l string, lab *Lab) {
+	rec := lab.Transfer
+	if rec == nil {
+		rec = &TransferRecord{}
+	}
+	fmt.Fprintf(b, "\n## %s\n\n%s\n\n%s\n\n%s\n\n", t(l, "lesson.transfer.title"), t(l, "lesson.transfer.task"),
+		t(l, "lesson.transfer.changed"), t(l, "lesson.transfer.expected"))
+	for _, c := range quiz.Transfer {
+		fmt.Fprintf(b, "### %s\n\n", t(l, "lesson.transfer.item."+c.ID))
+		checkedPart(b, l, c.ID, rec.Checks)
+	}
+	fmt.Fprintf(b, "### %s\n\n", t(l, "lesson.transfer.item.replay"))
+	if r := rec.Replay; r != nil && isHash(r.First) && isHash(r.Second) {
+		same := t(l, "evidence.lab.replayDiffer")
+		if r.First == r.Second {
+			same = t(l, "evidence.lab.replaySame")
+		}
+		b.WriteString(t(l, "evidence.lab.transferReplay", "first", "`"+r.First+"`", "second", "`"+r.Second+"`",
+			"outcome", "`"+oneLine(r.Outcome)+"`", "same", same) + "\n")
+	} else {
+		b.WriteString(t(l, "evidence.lab.noTransferReplay") + "\n")
+	}
 }

@@ -42,3 +42,21 @@ func TestLabNotesHoldTheQuiz(t *testing.T) {
 		}
 	}
 }
+
+// TestLabNotesHoldTheTransfer: the transfer task's items are graded again
+// and its replay's hashes stated; with nothing done, it says so.
+func TestLabNotesHoldTheTransfer(t *testing.T) {
+	sha := strings.Repeat("cd", 32)
+	lab := &Lab{Transfer: &TransferRecord{Checks: map[string]Checked{
+		"t2": {Answer: []string{"27"}, Correct: true}, "t3": {Answer: []string{"15", "0"}, Correct: true}},
+		Replay: &Replay{First: sha, Second: sha, Outcome: "recovery-deadline-exceeded"}}}
+	md := string(labNotes("en", "http://x.test/", lab))
+	for _, want := range []string{"## Transfer to another problem", "tick: 27 (right)", "state transitions applied: 15", "(not right)", "`" + sha + "`"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("lab.md lacks %q:\n%s", want, md)
+		}
+	}
+	if blank := string(labNotes("ja", "http://x.test/", &Lab{})); !strings.Contains(blank, "## 別問題へ転用する") || !strings.Contains(blank, "2時間のrun: 再実行の記録なし。") {
+		t.Errorf("a blank lab.md's transfer section:\n%s", blank)
+	}
+}

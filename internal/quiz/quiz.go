@@ -34,6 +34,10 @@ const (
 	Reused    Fact = "reused"    // answers the store gave again for that key
 	Held      Fact = "held"      // messages the partition holds at the deadline
 	Uncertain Fact = "uncertain" // users told "uncertain"
+	// Of every key, for the transfer task's many commands:
+	AppliedAll Fact = "applied-all" // state transitions applied
+	ReusedAll  Fact = "reused-all"  // answers the store gave again
+	Reconciled Fact = "reconciled"  // the tick the last uncertain user is told the answer (engine.Reconciliation)
 )
 
 // Counted is one number a count check asks for: Fact of the run Query.
@@ -96,13 +100,36 @@ var All = []Check{
 	}, Shows: []string{"five-minutes", "two-hours"}, Items: 9},
 }
 
-// Find is the check of question id.
+// twoHours is the transfer task's run: the partition between sites
+// lengthened to two hours (24 ticks), far past the deadline.
+const twoHours = "scenario=long-partition-between-sites&partition=24"
+
+// Transfer are the checked items of the lesson's transfer task (別問題へ
+// 転用する): on the long partition between sites, what users are told,
+// when they are reconciled, whether dedupe survived, and whether the
+// retention that passed there is safe.
+var Transfer = []Check{
+	{ID: "t1", Kind: Count, Counts: []Counted{
+		{ID: "uncertain", Query: twoHours, Fact: Uncertain},
+		{ID: "held", Query: twoHours, Fact: Held},
+	}, Shows: []string{"transfer"}},
+	{ID: "t2", Kind: Count, Counts: []Counted{{ID: "reconciled", Query: twoHours, Fact: Reconciled}}, Shows: []string{"transfer"}},
+	{ID: "t3", Kind: Count, Counts: []Counted{
+		{ID: "applied", Query: twoHours, Fact: AppliedAll},
+		{ID: "reused", Query: twoHours, Fact: ReusedAll},
+	}, Shows: []string{"transfer"}},
+	{ID: "t4", Kind: Choose, Options: []string{"safe", "timing", "storage"}, Right: []string{"timing"},
+		Shows: []string{"transfer-retention", "transfer-retention-breaks"}},
+}
+
+// Find is the check of question (or transfer item) id.
 func Find(id string) (Check, bool) {
-	i := slices.IndexFunc(All, func(c Check) bool { return c.ID == id })
-	if i < 0 {
-		return Check{}, false
+	for _, list := range [][]Check{All, Transfer} {
+		if i := slices.IndexFunc(list, func(c Check) bool { return c.ID == id }); i >= 0 {
+			return list[i], true
+		}
 	}
-	return All[i], true
+	return Check{}, false
 }
 
 var (
@@ -142,6 +169,14 @@ func Value(c Counted) (int, error) {
 		v = res.Recovery.ResidualAtDeadline
 	case Uncertain:
 		v = res.Counts.Uncertain
+	case AppliedAll:
+		v = res.Counts.Applied
+	case ReusedAll:
+		v = res.Counts.Replayed
+	case Reconciled:
+		for _, rc := range res.Reconciliations() {
+			v = max(v, int(rc.Tick))
+		}
 	default:
 		return 0, fmt.Errorf("quiz: unknown fact %q", c.Fact)
 	}

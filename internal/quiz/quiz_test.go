@@ -15,7 +15,7 @@ import (
 // the catalogue in both languages.
 func TestChecksAreWellFormed(t *testing.T) {
 	var ids []string
-	for _, c := range All {
+	for _, c := range every() {
 		ids = append(ids, c.ID)
 		k := "lesson.quiz." + c.ID
 		keys := []string{k + ".ask", k + ".why"}
@@ -54,7 +54,7 @@ func TestChecksAreWellFormed(t *testing.T) {
 			t.Errorf("%s names no run to look at", c.ID)
 		}
 	}
-	if want := []string{"q1", "q2", "q3", "q4", "q5", "q6", "a1", "a2"}; !slices.Equal(ids, want) {
+	if want := []string{"q1", "q2", "q3", "q4", "q5", "q6", "a1", "a2", "t1", "t2", "t3", "t4"}; !slices.Equal(ids, want) {
 		t.Errorf("checks %v, want %v", ids, want)
 	}
 }
@@ -100,7 +100,7 @@ func TestSelectionsAreGradedBySet(t *testing.T) {
 // leaves none.
 func TestCountsAreTheRuns(t *testing.T) {
 	v := map[string]int{}
-	for _, c := range All {
+	for _, c := range every() {
 		var right []string
 		for _, n := range c.Counts {
 			x, err := Value(n)
@@ -130,6 +130,9 @@ func TestCountsAreTheRuns(t *testing.T) {
 	if v["q3.applied"] != 1 || v["q3.reused"] < 1 || v["q3.appliedOff"] != 2 {
 		t.Errorf("q3's runs: %v", v)
 	}
+	if v["t2.reconciled"] < 24 || v["t3.applied"] != 3 || v["t3.reused"] == 0 { // reconciled after the heal; dedupe survived
+		t.Errorf("the transfer task's run: %v", v)
+	}
 	if v["a2.heldShort"] != 0 || v["a2.uncertainShort"] != 0 || v["a2.heldLong"] == 0 || v["a2.uncertainLong"] == 0 {
 		t.Errorf("a2's runs: %v", v)
 	}
@@ -153,8 +156,11 @@ func TestChoicesAreWhatTheRunsShow(t *testing.T) {
 	}
 }
 
+// every is the quiz's checks and the transfer task's.
+func every() []Check { return append(slices.Clone(All), Transfer...) }
+
 func TestEmptyAnswers(t *testing.T) {
-	for _, c := range All {
+	for _, c := range every() {
 		for _, a := range [][]string{nil, {}, {""}, {"", ""}} {
 			if got := Grade(c, a); !got.Empty || got.Correct {
 				t.Errorf("%s: %q graded %+v", c.ID, a, got)

@@ -24,9 +24,10 @@ type Lesson struct {
 	Told     string            `json:"told"`     // what an uncertain user is told
 	// Rubric are the dimensions a learner marks a free answer on, Levels
 	// the marks (0 not yet .. 2 fully).
-	Rubric  []Label  `json:"rubric"`
-	Levels  []Label  `json:"levels"`
-	Sources []Source `json:"sources"`
+	Rubric   []Label  `json:"rubric"`
+	Levels   []Label  `json:"levels"`
+	Sources  []Source `json:"sources"`
+	Transfer Transfer `json:"transfer"`
 	// AnswerMin is the fewest characters a free answer holds before its
 	// model answer opens.
 	AnswerMin int `json:"answerMin"`
@@ -108,6 +109,8 @@ func run(scenario string, t int64, opts ...func(*Run)) Run {
 
 func partition(n int64) func(*Run) { return func(r *Run) { r.Partition = n } }
 
+func retention(n int64) func(*Run) { return func(r *Run) { r.Retention = n } }
+
 // events sets the run's events= (share.EncodeEvents's form).
 func events(e string) func(*Run) { return func(r *Run) { r.Events = e } }
 
@@ -142,37 +145,40 @@ var (
 		key string
 		run Run
 	}{
-		"request-lost":   {"lesson.show.requestLost", run("request-lost", 4)},
-		"response-lost":  {"lesson.show.responseLost", run("response-lost", 4)},
-		"store-answers":  {"lesson.show.storeAnswers", run(ref, 6)},
-		"non-atomic":     {"lesson.show.nonAtomic", run("crash-after-commit", 6, mutations(engine.NonAtomicCommit))},
-		"conflict":       {"lesson.show.conflict", run(ref, 6, mutations(engine.ConflictingRetry))},
-		"applied-twice":  {"lesson.show.appliedTwice", run(ref, 6, mutations(engine.DedupeOff, engine.UnguardedTransition))},
-		"release":        {"lesson.show.release", run(ref, 6)},
-		"stale":          {"lesson.show.stale", run("confirm-then-ship", 5, events(heldConfirm))},
-		"stale-applied":  {"lesson.show.staleApplied", run("confirm-then-ship", 5, events(heldConfirm), mutations(engine.UnguardedTransition))},
-		"short":          {"lesson.show.short", run(ref, 8)},
-		"long":           {"lesson.show.long", run(ref, 11, partition(9))},
-		"at-deadline":    {"lesson.show.atDeadline", run(ref, 8, partition(9))},
-		"retention":      {"lesson.show.retention", run("late-retry-after-retention", 9)},
-		"five-minutes":   {"lesson.show.fiveMinutes", run("long-partition-between-sites", 8, partition(1))},
-		"two-hours":      {"lesson.show.twoHours", run("long-partition-between-sites", 8, partition(24))},
-		"random-faults":  {"lesson.show.randomFaults", run("random-faults", 10)},
-		"other-seed":     {"lesson.show.otherSeed", run("random-faults", 10, func(r *Run) { r.Seed = "7" })},
-		"store-survives": {"lesson.show.storeSurvives", run("crash-after-commit", 6)},
-		"fixture":        {"lesson.show.fixture", run(ref, 6)},
-		"timeout-retry":  {"lesson.show.timeoutRetry", run("request-lost", 6)},
-		"endless":        {"lesson.show.endless", run(ref, 32, partition(share.MaxPartition))},
-		"retried":        {"lesson.show.retried", run("response-lost", 6)},
-		"retried-twice":  {"lesson.show.appliedTwice", run("response-lost", 6, mutations(engine.DedupeOff, engine.UnguardedTransition))},
-		"response-at-6":  {"lesson.show.responseLost", run("response-lost", 6)},
-		"request-at-6":   {"lesson.show.requestLost", run("request-lost", 6)},
-		"lab-1":          {"lesson.setup.1", run(ref, 0)},
-		"lab-2":          {"lesson.setup.2", run(ref, 5)},
-		"lab-3":          {"lesson.setup.3", run(ref, 1)},
-		"lab-4":          {"lesson.setup.4", run(ref, 0)},
-		"lab-5":          {"lesson.setup.5", run(ref, 0)},
-		"lab-5-past":     {"lesson.setup.5.go", run(ref, 8, partition(9))},
+		"request-lost":              {"lesson.show.requestLost", run("request-lost", 4)},
+		"response-lost":             {"lesson.show.responseLost", run("response-lost", 4)},
+		"store-answers":             {"lesson.show.storeAnswers", run(ref, 6)},
+		"non-atomic":                {"lesson.show.nonAtomic", run("crash-after-commit", 6, mutations(engine.NonAtomicCommit))},
+		"conflict":                  {"lesson.show.conflict", run(ref, 6, mutations(engine.ConflictingRetry))},
+		"applied-twice":             {"lesson.show.appliedTwice", run(ref, 6, mutations(engine.DedupeOff, engine.UnguardedTransition))},
+		"release":                   {"lesson.show.release", run(ref, 6)},
+		"stale":                     {"lesson.show.stale", run("confirm-then-ship", 5, events(heldConfirm))},
+		"stale-applied":             {"lesson.show.staleApplied", run("confirm-then-ship", 5, events(heldConfirm), mutations(engine.UnguardedTransition))},
+		"short":                     {"lesson.show.short", run(ref, 8)},
+		"long":                      {"lesson.show.long", run(ref, 11, partition(9))},
+		"at-deadline":               {"lesson.show.atDeadline", run(ref, 8, partition(9))},
+		"retention":                 {"lesson.show.retention", run("late-retry-after-retention", 9)},
+		"five-minutes":              {"lesson.show.fiveMinutes", run("long-partition-between-sites", 8, partition(1))},
+		"two-hours":                 {"lesson.show.twoHours", run("long-partition-between-sites", 8, partition(24))},
+		"random-faults":             {"lesson.show.randomFaults", run("random-faults", 10)},
+		"other-seed":                {"lesson.show.otherSeed", run("random-faults", 10, func(r *Run) { r.Seed = "7" })},
+		"store-survives":            {"lesson.show.storeSurvives", run("crash-after-commit", 6)},
+		"fixture":                   {"lesson.show.fixture", run(ref, 6)},
+		"timeout-retry":             {"lesson.show.timeoutRetry", run("request-lost", 6)},
+		"endless":                   {"lesson.show.endless", run(ref, 32, partition(share.MaxPartition))},
+		"retried":                   {"lesson.show.retried", run("response-lost", 6)},
+		"retried-twice":             {"lesson.show.appliedTwice", run("response-lost", 6, mutations(engine.DedupeOff, engine.UnguardedTransition))},
+		"response-at-6":             {"lesson.show.responseLost", run("response-lost", 6)},
+		"request-at-6":              {"lesson.show.requestLost", run("request-lost", 6)},
+		"transfer":                  {"lesson.show.transfer", run("long-partition-between-sites", 28, partition(24))},
+		"transfer-retention":        {"lesson.show.transferRetention", run("long-partition-between-sites", 28, partition(24), retention(2))},
+		"transfer-retention-breaks": {"lesson.show.transferRetentionBreaks", run("long-partition-between-sites", 8, partition(3), retention(2))},
+		"lab-1":                     {"lesson.setup.1", run(ref, 0)},
+		"lab-2":                     {"lesson.setup.2", run(ref, 5)},
+		"lab-3":                     {"lesson.setup.3", run(ref, 1)},
+		"lab-4":                     {"lesson.setup.4", run(ref, 0)},
+		"lab-5":                     {"lesson.setup.5", run(ref, 0)},
+		"lab-5-past":                {"lesson.setup.5.go", run(ref, 8, partition(9))},
 	}
 	// The content, by id: which runs each question and card shows.
 	questionShows = [][]string{
@@ -266,5 +272,6 @@ func LessonIn(lang string) Lesson {
 	l.Rubric, l.Levels = rubricIn(lang)
 	l.AnswerMin = MinFreeAnswer
 	l.Sources = sourcesIn(lang)
+	l.Transfer = transferIn(lang)
 	return l
 }

@@ -23,6 +23,7 @@ func (l *Lesson) AppendJSON(b []byte) []byte {
 	b = appendList(append(b, `,"rubric":`...), l.Rubric, appendLabel)
 	b = appendList(append(b, `,"levels":`...), l.Levels, appendLabel)
 	b = appendList(append(b, `,"sources":`...), l.Sources, (*Source).appendJSON)
+	b = l.Transfer.appendJSON(append(b, `,"transfer":`...))
 	return append(strconv.AppendInt(append(b, `,"answerMin":`...), int64(l.AnswerMin), 10), '}')
 }
 
@@ -96,4 +97,13 @@ func (s *Source) appendJSON(b []byte) []byte {
 	b = appendStr(append(b, `,"url":`...), s.URL)
 	b = appendLabel(&s.Kind, append(b, `,"kind":`...))
 	return append(appendStr(append(b, `,"about":`...), s.About), '}')
+}
+
+func (t *Transfer) appendJSON(b []byte) []byte {
+	b = appendStr(append(b, `{"title":`...), t.Title)
+	b = appendStr(append(b, `,"task":`...), t.Task)
+	b = appendStr(append(b, `,"changed":`...), t.Changed)
+	b = appendStr(append(b, `,"expected":`...), t.Expected)
+	b = t.Setup.appendJSON(append(b, `,"setup":`...))
+	return append(appendList(append(b, `,"items":`...), t.Items, (*Question).appendJSON), '}')
 }

@@ -12,7 +12,7 @@ import (
 // one of the runs its feedback names, knob for knob, so the learner who
 // opens that run sees the number.
 func TestQuizCountsAreTheShownRuns(t *testing.T) {
-	for _, c := range quiz.All {
+	for _, c := range append(slices.Clone(quiz.All), quiz.Transfer...) {
 		for _, n := range c.Counts {
 			s, probs := share.Parse(n.Query)
 			if len(probs) > 0 {

@@ -60,6 +60,8 @@ func lessonShots() []shot {
 			what, el string
 			steps    []step
 		}{{"lab1", "#lab", lab1}, {"lab2", "#lab", lab2}, {"trace", "#trace-section", lab2}, {"lab4", "#lab", lab4},
+			{"transfer", "#transfer", []step{click(`#transfer-setup`), keys(`#qc-t1-uncertain`, "3"), keys(`#qc-t1-held`, "6"),
+				click(`#qc-t1 button[type=submit]`), click(`#qc-t4-safe`), click(`#qc-t4 button[type=submit]`)}},
 			{"keep-ask", "#lab", append(slices.Clip(lab1), click(`#lab-reset`))},
 			{"keep-erased", "#lab", append(slices.Clip(lab1), click(`#lab-reset`), click(`#lab-reset-yes`))}} {
 			list = append(list, shot{name: name(l.what), path: "/?lang=" + lang, w: w, h: h, steps: l.steps, el: l.el})

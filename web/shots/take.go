@@ -6,6 +6,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 )
@@ -68,6 +69,12 @@ func load(ctx context.Context, at sites, s shot) error {
 	}
 	if _, err := chromedp.Call(ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: at.site, StorageTypes: "local_storage"}); err != nil {
 		return fmt.Errorf("clearing localStorage: %w", err)
+	}
+	// Motion reduced: a step's click lands where it aims, not on a page
+	// still scrolling smoothly to the simulator.
+	reduced := emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}}
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, reduced); err != nil {
+		return fmt.Errorf("reducing motion: %w", err)
 	}
 	if !s.course {
 		if err := chromedp.Do(ctx, chromedp.EmulateViewport(s.w, s.h), chromedp.Navigate(at.site+s.path)); err != nil {

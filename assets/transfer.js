@@ -1,0 +1,87 @@
+"use strict";
+// The lesson's transfer task (#transfer), built by lesson.js through
+// build(): the task as the lesson states it, its setup (the partition
+// between sites made two hours long), its items, each a checked part read
+// off that run (quiz.js's, graded against internal/quiz's Transfer), and a
+// replay of the run. Done once every item is right and the run replayed
+// identical. Kept in the lab's record (progress.js: transfer). No words
+// here: text() is lesson.js's, from the catalogue.
+(() => {
+  const { el, setText } = window.coordsimDOM;
+  const $ = window.coordsimDOM.byId;
+  const frame = window.coordsimStore.frame;
+  const store = window.coordsimStore;
+
+  /** @type {any} */
+  let ctx = null;
+
+  // record is the transfer's part of the lab's record, made on first use.
+  const record = () => ctx.saved.transfer || (ctx.saved.transfer = { checks: {}, replay: null });
+
+  function build(/** @type {any} */ lessonCtx) {
+    ctx = lessonCtx;
+    const t = ctx.lesson.transfer;
+    setText($("transfer-task"), t.task);
+    setText($("transfer-changed"), t.changed);
+    setText($("transfer-expected"), t.expected);
+    const setup = $("transfer-setup");
+    setText(setup, t.setup.label);
+    setup.onclick = () => ctx.show(t.setup.params);
+    $("transfer-replay").onclick = replay;
+    const itemCtx = Object.assign({}, ctx, { saved: record() });
+    $("transfer-items").replaceChildren(...t.items.map((q) => el("article", { class: "question transfer", "data-question": q.id },
+      el("h3", { text: q.title }), window.coordsimQuiz.checkPart(q, itemCtx, render))));
+    render();
+  }
+
+  // onRun says whether the page shows the transfer's run: its scenario at
+  // its partition length.
+  function onRun() {
+    const p = store.get().reply.params, want = ctx.lesson.transfer.setup.params;
+    return p.scenario === want.scenario && p.partition === want.partition;
+  }
+
+  function replay() {
+    if (!onRun()) {
+      setText($("transfer-replay-verdict"), ctx.text("lesson.transfer.replayNeeded"));
+      return;
+    }
+    const r = JSON.parse(frame().replay());
+    record().replay = { first: r.first, second: r.second, outcome: r.outcome };
+    ctx.save();
+    render();
+  }
+
+  // done counts the items shown right, the replay among them.
+  function done(rec) {
+    const items = ctx ? ctx.lesson.transfer.items : [];
+    const right = items.filter((q) => rec.checks[q.id] && rec.checks[q.id].correct).length;
+    const replayed = !!rec.replay && rec.replay.first === rec.replay.second;
+    return { done: right + (replayed ? 1 : 0), of: items.length + 1 };
+  }
+
+  function render() {
+    if (!ctx) return;
+    const rec = record();
+    const d = done(rec);
+    setText($("transfer-progress"), d.done === d.of ? ctx.text("lesson.transfer.done") : ctx.text("lesson.transfer.progress", d));
+    const codes = document.querySelectorAll("#transfer-replay-box code");
+    setText(codes[0], rec.replay ? rec.replay.first : "");
+    setText(codes[1], rec.replay ? rec.replay.second : "");
+    if (rec.replay) {
+      setText($("transfer-replay-verdict"), ctx.text(rec.replay.first === rec.replay.second ? "lesson.replay.same" : "lesson.replay.differ",
+        { outcome: rec.replay.outcome }));
+    }
+  }
+
+  // score is the transfer's part of state().score (of: its items and the
+  // replay, 5).
+  function score(saved) {
+    const rec = saved.transfer || { checks: {}, replay: null };
+    const right = Object.values(rec.checks).filter((c) => c.correct).length;
+    const replayed = !!rec.replay && rec.replay.first === rec.replay.second;
+    return { done: right + (replayed ? 1 : 0), of: 5 };
+  }
+
+  window.coordsimTransfer = { build, score };
+})();

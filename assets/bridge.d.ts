@@ -228,6 +228,7 @@ interface Window {
   coordsimLabCheck: any;
   coordsimQuiz: { build(ctx: any): void; checkPart(q: any, ctx: any, onChange: () => void): HTMLElement;
     score(saved: any): { quiz: { correct: number; answered: number; of: number }; rubric: any } };
+  coordsimExplain: { build(ctx: any): void };
   coordsimTransfer: { build(ctx: any): void; score(saved: any): { done: number; of: number } };
   coordsimCourse: any;
   coordsimEvidence: any;

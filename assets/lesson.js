@@ -125,6 +125,7 @@
     const ctx = { text, saved, save, lesson, showButtons, noteBox, show: setUp };
     window.coordsimQuiz.build(ctx);
     window.coordsimTransfer.build(ctx);
+    window.coordsimDOM.load("assets/explain.js").then(() => window.coordsimExplain.build(ctx)); // not needed for the first paint
   }
 
   function buildCards() {
@@ -404,7 +405,8 @@
     saved: () => saved,
     replace(record) {
       const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
-        replay: null, proofs: {}, checks: {}, marks: {}, transfer: { checks: {}, replay: null } };
+        replay: null, proofs: {}, checks: {}, marks: {}, transfer: { checks: {}, replay: null },
+        explain: { outline: {}, slides: [] } };
       Object.assign(saved, record || blank);
       step = saved.step || step;
       replayed = null;

@@ -13,8 +13,9 @@
 // {question: {rubric: {dimension: level}, items: [boolean]}} (the
 // learner's marks of a free answer), transfer: {checks: {item: {answer,
 // correct}}, replay: null | {first, second, outcome}} (the transfer task's
-// items and its run's replay, transfer.js)}, and load() reads it by that
-// shape. A
+// items and its run's replay, transfer.js), explain: {outline: {point:
+// boolean}, slides: [{query, title, notes, ms}]} (the seven-minute
+// explanation, explain.js)}, and load() reads it by that shape. A
 // field of another shape, an entry of another type inside one, a field this
 // page does not know, or text that is no record at all is left out, but
 // never lost: the stored text is first copied, unchanged, to
@@ -47,7 +48,7 @@
   // the fields that were not of its shape.
   function shape(s, wrong) {
     const bad = (field) => () => wrong.includes(field) || wrong.push(field);
-    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks", "transfer"];
+    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks", "transfer", "explain"];
     if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
     let step = 1;
     if (s.step !== undefined) {
@@ -91,6 +92,7 @@
       checks: entries(s.checks, check, bad("checks")), // question id: its checked part as last answered
       marks: entries(s.marks, mark, bad("marks")), // question id: the learner's marks of the free answer
       transfer: transferOf(s.transfer, check, replayShape, bad("transfer")),
+      explain: explainOf(s.explain, query, bad("explain")),
     };
   }
 
@@ -101,6 +103,19 @@
     if (!plain(t) || Object.keys(t).some((k) => k !== "checks" && k !== "replay") || !replayShape(t.replay)) return bad(), { checks: {}, replay: null };
     const r = t.replay;
     return { checks: entries(t.checks, check, bad), replay: r ? { first: r.first, second: r.second, outcome: r.outcome } : null };
+  }
+
+  // explainOf reads the explanation's record: the outline's points marked
+  // and the slides (at most 60, each a share query, a title, notes and the
+  // milliseconds it was presented).
+  function explainOf(x, query, bad) {
+    const blank = { outline: {}, slides: [] };
+    if (x === undefined) return blank;
+    const slide = (v) => plain(v) && query(v.query) && isText(v.title) && v.title.length <= 200 && isText(v.notes) && v.notes.length <= 20000 &&
+      isInt(v.ms) && v.ms >= 0 && Object.keys(v).length === 4;
+    if (!plain(x) || Object.keys(x).some((k) => k !== "outline" && k !== "slides") || !Array.isArray(x.slides) || x.slides.length > 60 ||
+      !x.slides.every(slide)) return bad(), blank;
+    return { outline: entries(x.outline, isFlag, bad), slides: x.slides.map((v) => ({ query: v.query, title: v.title, notes: v.notes, ms: v.ms })) };
   }
 
   // setAside copies raw to a key of its own and returns that key, or null.

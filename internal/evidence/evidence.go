@@ -36,7 +36,7 @@ const AnalysisStem = "failure-analysis"
 // zipped; after them come runs/NAME.txt, the traces of the runs the
 // decision record cites (which ones depends on the run).
 var Names = []string{"README.md", "trace.json", "trace.txt", "spacetime.svg", "decision-record.md",
-	AnalysisStem + ".md", AnalysisStem + ".svg", "lab.md"}
+	AnalysisStem + ".md", AnalysisStem + ".svg", "lab.md", "explanation.md"}
 
 // Input is one run's parameters and where the files point.
 type Input struct {
@@ -102,6 +102,11 @@ func Files(in Input) ([]File, error) {
 	}
 	mdName, svgName := a.Files()
 	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.BaseURL, in.Lab)})
+	var ex *Explain
+	if in.Lab != nil {
+		ex = in.Lab.Explain
+	}
+	files = append(files, File{"explanation.md", explanation(in.Lang, in.BaseURL, ex)})
 	files = append(files, runs...)
 	return append([]File{{"README.md", readme(in, facts, runs)}}, files...), nil
 }
@@ -178,6 +183,7 @@ func readme(in Input, f runFacts, runs []File) []byte {
 		{"decision-record.md", t(l, "evidence.file.decision")},
 		{AnalysisStem + ".md, " + AnalysisStem + ".svg", t(l, "evidence.file.analysis", "command", analyzeCommand(in))},
 		{"lab.md", t(l, "evidence.file.lab")},
+		{"explanation.md", t(l, "evidence.file.explanation")},
 		{"runs/", t(l, "evidence.file.runs", "count", strconv.Itoa(len(runs)))},
 	} {
 		fmt.Fprintf(&b, "- **%s**: %s\n", it[0], it[1])

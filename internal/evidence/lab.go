@@ -22,6 +22,7 @@ type Lab struct {
 	Checks     map[string]Checked `json:"checks"`    // question id -> its checked part as last answered
 	Marks      map[string]Marks   `json:"marks"`     // question id -> the learner's marks of the free answer
 	Transfer   *TransferRecord    `json:"transfer"`  // the transfer task
+	Explain    *Explain           `json:"explain"`   // the seven-minute explanation (explanation.md)
 }
 
 // Replay is step 4's two runs of the same seed and fixture: their trace

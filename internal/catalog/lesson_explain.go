@@ -1,0 +1,59 @@
+package catalog
+
+// The seven-minute explanation (説明して理解を確かめる, assets/explain.js):
+// the lesson's task, its outline as a checklist, the learner's slides
+// (each a view of the simulator with a title and notes), present mode
+// with its timer, and explanation.md in the evidence zip.
+var _ = add([]entry{
+	{"lesson.explain.title", Msg{"Explain it in seven minutes", "7分で説明する"}},
+	{"lesson.explain.task", Msg{
+		"In seven minutes, explain that FLP is a result limiting guaranteed termination of deterministic consensus in a fully asynchronous model with one crash-stop fault, neither a restatement of CAP nor a declaration that practical consensus is impossible; and that retry does not make exactly-once, but at-least-once delivery is handled with a stable dedupe key and idempotent processing.",
+		"7分で、FLPが完全非同期modelで一つの停止故障がある決定的consensusの終了保証を制限する結果でありCAPの言い換えでも実用consensus不可能の宣言でもないこと、retryはexactly-onceを作らずat-least-once配信をstable dedupeと冪等処理で扱うことを説明する。"}},
+	{"lesson.explain.lead", Msg{
+		"Build the talk from the simulator: set it to what you want to show, add the view as a slide, give it a title and notes, and order the slides. Tick each point of the outline your talk covers. Then present it against the clock.",
+		"simulatorから説明を組み立てます。見せたい状態にsimulatorを設定し、その表示をslideとして追加し、titleとnotesを付け、slideの順序を決めます。説明が扱う要点にoutlineで印を付けます。そのあと時間を計って発表します。"}},
+	{"lesson.explain.outline", Msg{"Outline", "outline"}},
+	{"lesson.explain.point.async", Msg{"FLP's model is fully asynchronous: no bound on message delay or processing time", "FLPのmodelは完全非同期: message遅延にも処理時間にも上限がない"}},
+	{"lesson.explain.point.crash", Msg{"One process may fail by crash-stop", "一つのprocessが停止故障しうる"}},
+	{"lesson.explain.point.deterministic", Msg{"The protocol is deterministic", "protocolは決定的である"}},
+	{"lesson.explain.point.termination", Msg{"What it limits is termination: no such protocol can guarantee to decide", "制限されるのは終了: そのようなprotocolは決定を保証できない"}},
+	{"lesson.explain.point.notCap", Msg{"It is not CAP, which is about consistency and availability under a partition", "CAPではない: CAPは分断下のconsistencyとavailabilityの話"}},
+	{"lesson.explain.point.notImpossible", Msg{"It does not say consensus is impossible in practice", "実用的なconsensusが不可能だとは言っていない"}},
+	{"lesson.explain.point.practical", Msg{"Practical protocols add timeouts, leader election, quorums and randomized timing", "実用protocolはtimeout、leader election、quorum、randomized timingを加える"}},
+	{"lesson.explain.point.atLeastOnce", Msg{"A retry is at-least-once delivery, not exactly-once", "retryはat-least-once配信であり、exactly-onceではない"}},
+	{"lesson.explain.point.once", Msg{
+		"A stable key, a stored first result and an allowed transition make the effect happen once",
+		"stable key、保存した最初のresult、許可された状態遷移で効果が1回になる"}},
+	{"lesson.explain.slides", Msg{"Slides", "slide"}},
+	{"lesson.explain.add", Msg{"Add the current view as a slide", "今の表示をslideとして追加"}},
+	{"lesson.explain.none", Msg{"No slide yet: set the simulator up and add its view.", "slideはまだありません。simulatorを設定して、その表示を追加してください。"}},
+	{"lesson.explain.slide", Msg{"Slide {n}", "slide {n}"}},
+	{"lesson.explain.slideTitle", Msg{"Title", "title"}},
+	{"lesson.explain.notes", Msg{"Notes", "notes"}},
+	{"lesson.explain.show", Msg{"Show", "表示"}},
+	{"lesson.explain.up", Msg{"Move up", "上へ"}},
+	{"lesson.explain.down", Msg{"Move down", "下へ"}},
+	{"lesson.explain.remove", Msg{"Remove", "削除"}},
+	{"lesson.explain.defaultTitle", Msg{"{title}, tick {tick}", "{title}、tick {tick}"}},
+	{"lesson.explain.present", Msg{"Present", "発表する"}},
+	{"lesson.explain.exit", Msg{"End the presentation", "発表を終える"}},
+	{"lesson.explain.prev", Msg{"Previous slide", "前のslide"}},
+	{"lesson.explain.next", Msg{"Next slide", "次のslide"}},
+	{"lesson.explain.of", Msg{"Slide {n} of {of}", "slide {n} / {of}"}},
+	{"lesson.explain.keys", Msg{"Keys: → or Space next, ← previous, Esc to end.", "キー: → またはSpaceで次、← で前、Escで終了。"}},
+	{"lesson.explain.timer", Msg{"{time} of 7:00", "7:00 中 {time}"}},
+	{"lesson.explain.warn", Msg{"One minute left.", "残り1分です。"}},
+	{"lesson.explain.over", Msg{"Time is up: seven minutes have passed.", "時間切れです。7分が過ぎました。"}},
+	{"lesson.explain.total", Msg{"Presented: {time} in all.", "発表時間の合計: {time}。"}},
+
+	{"evidence.explain.title", Msg{"Explanation in seven minutes", "7分間の説明"}},
+	{"evidence.explain.covered", Msg{"Outline ({n} of {of} points covered, as the learner marked them)", "outline（学習者の印で {of} 項目中 {n} 項目を扱う）"}},
+	{"evidence.explain.slides", Msg{"Slides ({n}; presented {time} of 7:00 in all)", "slide（{n} 枚、発表時間の合計 7:00 中 {time}）"}},
+	{"evidence.explain.noSlides", Msg{"No slide recorded.", "slideの記録はありません。"}},
+	{"evidence.explain.link", Msg{"The view: {url}", "表示: {url}"}},
+	{"evidence.explain.time", Msg{"Time on this slide: {time}.", "このslideの時間: {time}。"}},
+	{"evidence.explain.noNotes", Msg{"(no notes)", "（notesなし）"}},
+	{"evidence.file.explanation", Msg{
+		"the seven-minute explanation: the outline as the learner ticked it, each slide with its link, notes and time.",
+		"7分間の説明: 学習者が印を付けたoutline、各slideのlink、notes、時間。"}},
+})

@@ -38,9 +38,10 @@
     const stage = $("stage-wrap");
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     stage.focus({ preventScroll: true });
-    // After the frame that shows the new run: a layout change under a
-    // smooth scroll stops it short.
-    requestAnimationFrame(() => stage.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" }));
+    if (still) stage.scrollIntoView({ block: "start" });
+    // Smoothly, after the frame that shows the new run: a layout change
+    // under a smooth scroll stops it short.
+    else requestAnimationFrame(() => stage.scrollIntoView({ block: "start", behavior: "smooth" }));
   }
   const check = () => window.coordsimLabCheck; // labcheck.js: steps 2, 3 and 5's checks
   const checked = () => { // the learner acted: what it completed, shown

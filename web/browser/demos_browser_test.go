@@ -7,14 +7,11 @@ package browser
 // all is well while an invariant is broken.
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -32,15 +29,8 @@ func TestBrowserShowBringsTheSimulator(t *testing.T) {
 	for _, reduced := range []bool{true, false} {
 		t.Run(fmt.Sprintf("reduced=%v", reduced), func(t *testing.T) {
 			tb := fresh(t, "/?lang=ja", 390, 844)
-			if reduced {
-				reduce := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-					_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia,
-						emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
-					return err
-				})
-				if _, err := chromedp.Run(tb.ctx, reduce); err != nil {
-					t.Fatal(err)
-				}
+			if !reduced {
+				tb.motion("no-preference") // every tab starts reduced
 			}
 			tb.waitFor(`document.getElementById("qc-a2")`)
 			controls := eval[int](tb, fmt.Sprintf(`document.querySelectorAll(%q).length`, demoControls))

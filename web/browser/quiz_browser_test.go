@@ -57,7 +57,7 @@ func TestBrowserQuizChecked(t *testing.T) {
 	if s := tb.score(); s.Quiz.Of != 8 || s.Quiz.Answered != 0 || s.Rubric.Of != 8 || s.Lab.Of != 5 {
 		t.Fatalf("a fresh score: %+v", s)
 	}
-	if n := eval[int](tb, `document.querySelectorAll(".quiz-check").length`); n != 8 {
+	if n := eval[int](tb, `document.querySelectorAll("#quiz .quiz-check").length`); n != 8 {
 		t.Fatalf("%d checked parts, want one per question (8)", n)
 	}
 

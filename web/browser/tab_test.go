@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -70,6 +71,7 @@ func openFor(t testing.TB, addr string, w, h int64, ready string, life time.Dura
 	if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
 		t.Fatal(err)
 	}
+	tb.motion("reduce") // a click lands where it aims, not on a page scrolling smoothly
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(w, h),
 		chromedp.Navigate(addr),
@@ -83,6 +85,16 @@ func openFor(t testing.TB, addr string, w, h int64, ready string, life time.Dura
 	}
 	t.Cleanup(tb.close)
 	return tb
+}
+
+// motion emulates prefers-reduced-motion: "reduce" (every tab's, from
+// its start) or "no-preference".
+func (tb *tab) motion(value string) {
+	tb.t.Helper()
+	reduced := emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: value}}}
+	if _, err := chromedp.Call(tb.ctx, emulation.SetEmulatedMedia, reduced); err != nil {
+		tb.t.Fatalf("prefers-reduced-motion %s: %v", value, err)
+	}
 }
 
 // close checks the tab and closes it: a tab left open keeps painting and

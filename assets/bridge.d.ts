@@ -10,7 +10,7 @@
 type Patch = {
   scenario?: string; seed?: string | number; partition?: string | number; deadline?: string | number;
   retention?: string | number; mutations?: string[] | string; t?: string | number; tick?: string | number;
-  lang?: string; embed?: boolean | string | number; lab?: string | number; view?: string; panels?: string[] | string;
+  lang?: string; embed?: boolean | string | number; lab?: string | number; review?: string | number; view?: string; panels?: string[] | string;
   processing?: string | number; lease?: string | number; faults?: string[] | string; events?: string; attempt?: string;
   intervene?: string; undo?: boolean; redo?: boolean; clear?: boolean; fixture?: string; challenge?: string;
   b?: null | { scenario?: string; seed?: string | number; partition?: string | number; deadline?: string | number; retention?: string | number; mutations?: string[] | string };
@@ -36,7 +36,7 @@ interface User { key: string; command: string; eventId: string; status: string; 
 /** The state's parameters as the reply shows them (wasm/panel.Params). */
 interface Params {
   scenario: string; seed: string; partition: number; deadline: number; retention: number; mutations: string[];
-  t: number; lang: string; embed: boolean; lab: number; view: string;
+  t: number; lang: string; embed: boolean; lab: number; review: number; view: string;
   processing: number; lease: number; faults: string[]; attempt: string; events: string; b: Record<string, unknown> | null;
   panels: string[]; lock: string[]; origin: string; originRefused: boolean;
 }
@@ -229,6 +229,7 @@ interface Window {
   coordsimQuiz: { build(ctx: any): void; checkPart(q: any, ctx: any, onChange: () => void): HTMLElement;
     score(saved: any): { quiz: { correct: number; answered: number; of: number }; rubric: any } };
   coordsimExplain: { build(ctx: any): void };
+  coordsimReview: { build(ctx: any): void; render(): void };
   coordsimTransfer: { build(ctx: any): void; score(saved: any): { done: number; of: number } };
   coordsimCourse: any;
   coordsimEvidence: any;

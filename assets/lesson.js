@@ -123,10 +123,11 @@
 
   // buildQuiz builds #quiz (quiz.js) with the lesson's helpers.
   function buildQuiz() {
-    const ctx = { text, saved, save, lesson, showButtons, noteBox, show: setUp };
+    const ctx = { text, saved, save, lesson, lang: lessonLang, showButtons, noteBox, show: setUp };
     window.coordsimQuiz.build(ctx);
     window.coordsimTransfer.build(ctx);
     window.coordsimDOM.load("assets/explain.js").then(() => window.coordsimExplain.build(ctx)); // not needed for the first paint
+    window.coordsimDOM.load("assets/review.js").then(() => window.coordsimReview.build(ctx));
   }
 
   function buildCards() {
@@ -203,6 +204,7 @@
     saved.done[n - 1] = true;
     saved.proofs[String(n)] = { query: store.get().position.query, sha: reply().traceSHA256 };
     save();
+    if (saved.done.every(Boolean) && window.coordsimReview) window.coordsimReview.render(); // the review's day 0
   }
 
   // evaluate marks the steps the learner's last action completed.
@@ -407,7 +409,7 @@
     replace(record) {
       const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
         replay: null, proofs: {}, checks: {}, marks: {}, transfer: { checks: {}, replay: null },
-        explain: { outline: {}, slides: [] } };
+        explain: { outline: {}, slides: [] }, review: { since: 0, done: {} } };
       Object.assign(saved, record || blank);
       step = saved.step || step;
       replayed = null;

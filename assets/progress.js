@@ -15,7 +15,10 @@
 // correct}}, replay: null | {first, second, outcome}} (the transfer task's
 // items and its run's replay, transfer.js), explain: {outline: {point:
 // boolean}, slides: [{query, title, notes, ms}]} (the seven-minute
-// explanation, explain.js)}, and load() reads it by that shape. A
+// explanation, explain.js), review: {since: ms, done: {days: {at, predicted,
+// actual}}} (the spaced review: when the lab was done, each review's
+// prediction and what the run showed, review.js)}, and load() reads it by
+// that shape. A
 // field of another shape, an entry of another type inside one, a field this
 // page does not know, or text that is no record at all is left out, but
 // never lost: the stored text is first copied, unchanged, to
@@ -48,7 +51,7 @@
   // the fields that were not of its shape.
   function shape(s, wrong) {
     const bad = (field) => () => wrong.includes(field) || wrong.push(field);
-    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks", "transfer", "explain"];
+    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks", "transfer", "explain", "review"];
     if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
     let step = 1;
     if (s.step !== undefined) {
@@ -93,6 +96,7 @@
       marks: entries(s.marks, mark, bad("marks")), // question id: the learner's marks of the free answer
       transfer: transferOf(s.transfer, check, replayShape, bad("transfer")),
       explain: explainOf(s.explain, query, bad("explain")),
+      review: reviewOf(s.review, bad("review")),
     };
   }
 
@@ -116,6 +120,18 @@
     if (!plain(x) || Object.keys(x).some((k) => k !== "outline" && k !== "slides") || !Array.isArray(x.slides) || x.slides.length > 60 ||
       !x.slides.every(slide)) return bad(), blank;
     return { outline: entries(x.outline, isFlag, bad), slides: x.slides.map((v) => ({ query: v.query, title: v.title, notes: v.notes, ms: v.ms })) };
+  }
+
+  // reviewOf reads the spaced review's record: when the lab was done, and
+  // each review done with its prediction and what the run showed.
+  function reviewOf(r, bad) {
+    const blank = { since: 0, done: {} };
+    if (r === undefined) return blank;
+    const count = (v) => v === null || (isInt(v) && v >= 0);
+    const seen = (v) => plain(v) && isText(v.outcome) && v.outcome.length <= 64 && count(v.held) && count(v.uncertain);
+    const done = (v) => plain(v) && isInt(v.at) && seen(v.predicted) && seen(v.actual) && (v.actual.right === undefined || isInt(v.actual.right));
+    if (!plain(r) || !isInt(r.since) || r.since < 0 || Object.keys(r).some((k) => k !== "since" && k !== "done")) return bad(), blank;
+    return { since: r.since, done: entries(r.done, done, bad) };
   }
 
   // setAside copies raw to a key of its own and returns that key, or null.

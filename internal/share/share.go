@@ -26,6 +26,8 @@ const (
 	MinLease, MaxLease           = 0, 40
 	// MinLab, MaxLab: the lab step the page opens (lab=N); 0 opens none.
 	MinLab, MaxLab = 0, 5
+	// MinReview, MaxReview: review=1 opens the spaced review.
+	MinReview, MaxReview = 0, 1
 )
 
 // Defaults are the lesson's settings.
@@ -65,8 +67,10 @@ type State struct {
 	T     int64 // playhead tick
 	Lang  string
 	Embed bool
-	Lab   int64  // the lesson's practice step the page opens, 1..5; 0 for none
-	View  string // which view the page shows: Views (network by default)
+	Lab   int64 // the lesson's practice step the page opens, 1..5; 0 for none
+	// Review, 1, opens the lesson's spaced review (review=1); 0 does not.
+	Review int64
+	View   string // which view the page shows: Views (network by default)
 	// Attempt is the timed-out attempt view=worlds forks the run at, as
 	// the trace names it ("c1.confirm#1"); "" for the run's first.
 	Attempt string
@@ -194,6 +198,7 @@ func parseValues(vals map[string]string) (State, []Problem) {
 	parseProcessing(&s, named, get, intParam, &probs)
 	intParam("t", &s.T, MinTick, MaxTick)
 	intParam("lab", &s.Lab, MinLab, MaxLab)
+	intParam("review", &s.Review, MinReview, MaxReview)
 	if v, ok := get("mutations"); ok {
 		s.Mutations = mutationList("mutations", v, &probs)
 	}
@@ -341,6 +346,9 @@ func encodePairs(s State) [][2]string {
 	}
 	if s.Lab != 0 {
 		pairs = append(pairs, [2]string{"lab", strconv.FormatInt(s.Lab, 10)})
+	}
+	if s.Review != 0 {
+		pairs = append(pairs, [2]string{"review", strconv.FormatInt(s.Review, 10)})
 	}
 	if s.Attempt != "" {
 		pairs = append(pairs, [2]string{"attempt", s.Attempt})

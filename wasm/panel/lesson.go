@@ -24,10 +24,11 @@ type Lesson struct {
 	Told     string            `json:"told"`     // what an uncertain user is told
 	// Rubric are the dimensions a learner marks a free answer on, Levels
 	// the marks (0 not yet .. 2 fully).
-	Rubric   []Label  `json:"rubric"`
-	Levels   []Label  `json:"levels"`
-	Sources  []Source `json:"sources"`
-	Transfer Transfer `json:"transfer"`
+	Rubric   []Label      `json:"rubric"`
+	Levels   []Label      `json:"levels"`
+	Sources  []Source     `json:"sources"`
+	Transfer Transfer     `json:"transfer"`
+	Review   []ReviewItem `json:"review"`
 	// AnswerMin is the fewest characters a free answer holds before its
 	// model answer opens.
 	AnswerMin int `json:"answerMin"`
@@ -273,5 +274,6 @@ func LessonIn(lang string) Lesson {
 	l.AnswerMin = MinFreeAnswer
 	l.Sources = sourcesIn(lang)
 	l.Transfer = transferIn(lang)
+	l.Review = reviewIn(lang)
 	return l
 }

@@ -24,6 +24,7 @@ func (l *Lesson) AppendJSON(b []byte) []byte {
 	b = appendList(append(b, `,"levels":`...), l.Levels, appendLabel)
 	b = appendList(append(b, `,"sources":`...), l.Sources, (*Source).appendJSON)
 	b = l.Transfer.appendJSON(append(b, `,"transfer":`...))
+	b = appendList(append(b, `,"review":`...), l.Review, (*ReviewItem).appendJSON)
 	return append(strconv.AppendInt(append(b, `,"answerMin":`...), int64(l.AnswerMin), 10), '}')
 }
 
@@ -106,4 +107,10 @@ func (t *Transfer) appendJSON(b []byte) []byte {
 	b = appendStr(append(b, `,"expected":`...), t.Expected)
 	b = t.Setup.appendJSON(append(b, `,"setup":`...))
 	return append(appendList(append(b, `,"items":`...), t.Items, (*Question).appendJSON), '}')
+}
+
+func (r *ReviewItem) appendJSON(b []byte) []byte {
+	b = strconv.AppendInt(append(b, `{"days":`...), int64(r.Days), 10)
+	b = appendStr(append(b, `,"text":`...), r.Text)
+	return append(strconv.AppendInt(append(b, `,"delta":`...), r.Delta, 10), '}')
 }

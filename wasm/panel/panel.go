@@ -94,7 +94,9 @@ type Params struct {
 	Lang  string `json:"lang"`
 	Embed bool   `json:"embed"`
 	Lab   int64  `json:"lab"` // the open lab step, 0 for none
-	View  string `json:"view"`
+	// Review is 1 when the page opens the spaced review (review=1).
+	Review int64  `json:"review"`
+	View   string `json:"view"`
 	// Processing and Lease are the record's in-progress life (0: instant);
 	// Faults the learner's interventions as faults= writes them; Attempt
 	// the timed-out attempt view=worlds forks at ("" for the first).
@@ -296,7 +298,7 @@ func traceRows(lang string, named engine.Named, res *engine.Result) []Row {
 }
 
 func paramsOf(s share.State) Params {
-	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, View: s.View, B: bOf(s.B),
+	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, Review: s.Review, View: s.View, B: bOf(s.B),
 		Processing: s.Processing, Lease: s.Lease, Faults: []string{}, Attempt: s.Attempt,
 		Panels: append([]string{}, s.Panels...), Lock: append([]string{}, s.Lock...), Origin: s.Origin}
 	for _, f := range s.Faults {

@@ -91,6 +91,7 @@ func (p *Params) appendJSON(b []byte) []byte {
 	b = appendStr(append(b, `,"lang":`...), p.Lang)
 	b = strconv.AppendBool(append(b, `,"embed":`...), p.Embed)
 	b = strconv.AppendInt(append(b, `,"lab":`...), p.Lab, 10)
+	b = strconv.AppendInt(append(b, `,"review":`...), p.Review, 10)
 	b = appendStr(append(b, `,"view":`...), p.View)
 	b = strconv.AppendInt(append(b, `,"processing":`...), p.Processing, 10)
 	b = strconv.AppendInt(append(b, `,"lease":`...), p.Lease, 10)

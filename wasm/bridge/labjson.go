@@ -36,24 +36,51 @@ func parseLab(raw string) *evidence.Lab {
 		}
 	}
 	lab.Solutions = texts(fields["solutions"])
+	lab.Checks = each[evidence.Checked](fields["checks"])
+	lab.Marks = each[evidence.Marks](fields["marks"])
+	var tr struct{ Checks, Replay json.RawMessage }
+	if json.Unmarshal(fields["transfer"], &tr) == nil && (tr.Checks != nil || tr.Replay != nil) {
+		lab.Transfer = &evidence.TransferRecord{Checks: each[evidence.Checked](tr.Checks)}
+		var r evidence.Replay
+		if json.Unmarshal(tr.Replay, &r) == nil && r.First != "" {
+			lab.Transfer.Replay = &r
+		}
+	}
+	var ex struct {
+		Outline json.RawMessage
+		Slides  []json.RawMessage
+	}
+	if json.Unmarshal(fields["explain"], &ex) == nil && (ex.Outline != nil || ex.Slides != nil) {
+		lab.Explain = &evidence.Explain{Outline: each[bool](ex.Outline)}
+		for _, raw := range ex.Slides {
+			var sl evidence.Slide
+			if json.Unmarshal(raw, &sl) == nil {
+				lab.Explain.Slides = append(lab.Explain.Slides, sl)
+			}
+		}
+	}
 	return lab
 }
 
-// texts is a JSON object's string entries, nil when it is no object.
-func texts(raw json.RawMessage) map[string]string {
+// each is a JSON object's entries that read as T, nil when it is no
+// object: one entry of another shape loses only itself.
+func each[T any](raw json.RawMessage) map[string]T {
 	var entries map[string]json.RawMessage
 	if json.Unmarshal(raw, &entries) != nil || entries == nil {
 		return nil
 	}
-	out := make(map[string]string, len(entries))
+	out := make(map[string]T, len(entries))
 	for k, v := range entries {
-		var s string
-		if json.Unmarshal(v, &s) == nil {
-			out[k] = s
+		var x T
+		if json.Unmarshal(v, &x) == nil {
+			out[k] = x
 		}
 	}
 	return out
 }
+
+// texts is a JSON object's string entries, nil when it is no object.
+func texts(raw json.RawMessage) map[string]string { return each[string](raw) }
 
 // prediction reads step 5's prediction: the outcome with its partition and
 // deadline, and the two counts each on its own (an older record has none;

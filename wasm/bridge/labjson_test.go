@@ -24,3 +24,21 @@ func TestParseLabKeepsWhatIsText(t *testing.T) {
 		}
 	}
 }
+
+// The quiz, the transfer task and the explanation reach lab.md and
+// explanation.md from the page's record; an entry of another shape loses
+// only itself.
+func TestParseLabReadsTheQuizTransferAndExplanation(t *testing.T) {
+	lab := parseLab(`{"checks":{"q1":{"answer":["same"],"correct":true},"q2":7},"marks":{"a2":{"rubric":{"evidence":2},"items":[true]}},
+		"transfer":{"checks":{"t2":{"answer":["27"],"correct":true}},"replay":{"first":"a","second":"a","outcome":"x"}},
+		"explain":{"outline":{"async":true,"x":"no"},"slides":[{"query":"t=1","title":"One","notes":"","ms":5},"bad"]}}`)
+	if len(lab.Checks) != 1 || !lab.Checks["q1"].Correct || lab.Marks["a2"].Rubric["evidence"] != 2 {
+		t.Errorf("checks %+v, marks %+v", lab.Checks, lab.Marks)
+	}
+	if lab.Transfer == nil || !lab.Transfer.Checks["t2"].Correct || lab.Transfer.Replay == nil {
+		t.Errorf("transfer %+v", lab.Transfer)
+	}
+	if lab.Explain == nil || len(lab.Explain.Slides) != 1 || lab.Explain.Slides[0].Title != "One" || !lab.Explain.Outline["async"] || len(lab.Explain.Outline) != 1 {
+		t.Errorf("explain %+v", lab.Explain)
+	}
+}

@@ -137,6 +137,17 @@ func TestBrowserQuizChecked(t *testing.T) {
 		t.Errorf("#quiz-score: %q", got)
 	}
 
+	// The export's lab.md holds them, graded again.
+	var ev evidenceFiles
+	if err := json.Unmarshal([]byte(eval[string](tb, `window.coordsimStore.frame().evidence(location.origin + "/", JSON.stringify(window.coordsimLab.saved()))`)), &ev); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Checked parts right (graded again from the answers below): 4 of 8.", "Evidence: it cites a run, a trace row or a count: 2/2"} {
+		if !strings.Contains(ev.Files["lab.md"], want) {
+			t.Errorf("lab.md lacks %q:\n%s", want, ev.Files["lab.md"])
+		}
+	}
+
 	// A reload keeps the answers, the verdicts and the marks.
 	tb.reload()
 	tb.waitFor(`document.getElementById("qc-a2")`)

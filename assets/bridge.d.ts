@@ -229,6 +229,7 @@ interface Window {
   coordsimQuiz: { build(ctx: any): void; checkPart(q: any, ctx: any, onChange: () => void): HTMLElement;
     score(saved: any): { quiz: { correct: number; answered: number; of: number }; rubric: any } };
   coordsimExplain: { build(ctx: any): void };
+  coordsimLabFacts: { rowKey(e: any): string; key(n: number, reply: any, saved: any): string; facts(n: number, reply: any, saved: any, text: any): HTMLElement[] };
   coordsimReview: { build(ctx: any): void; render(): void };
   coordsimTransfer: { build(ctx: any): void; score(saved: any): { done: number; of: number } };
   coordsimCourse: any;

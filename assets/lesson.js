@@ -223,54 +223,16 @@
     if (check().full(saved.prediction) && reply().outcome !== lesson.outcomes[RECOVERED].code) markDone(5);
   }
 
-  // rowKey names one of step 1's event rows as the learner confirmed it:
-  // an edit of the row makes it a row to confirm again.
-  const rowKey = (/** @type {any} */ e) => [e.id, e.tick, e.kind, e.seq, e.priority, e.key].join("|");
+  // The steps' facts and their event rows' keys (labfacts.js).
+  const labFacts = () => window.coordsimLabFacts;
+  const rowKey = (/** @type {any} */ e) => labFacts().rowKey(e);
+  const factsKey = (n) => labFacts().key(n, reply(), saved);
+  const facts = (n) => labFacts().facts(n, reply(), saved, text);
 
   // shown says whether step n's answer may be shown: steps 2 and 3 ask the
   // learner to find the reorder and count the effects, so the page names
   // them only once the step is done.
   const shown = (n) => saved.done[n - 1];
-
-  // factsKey is what facts(n) shows, in a string.
-  function factsKey(n) {
-    const lab = reply().lab;
-    const parts = [[lab.eventsText, lab.events], [lab.heldText, lab.orderText, lab.reorder && lab.reorder.text, shown(2)],
-      [lab.reuse && lab.reuse.text, lab.appliedText, shown(3)], [reply().outcomeText]];
-    return JSON.stringify(parts[n - 1] || []);
-  }
-
-  function facts(n) {
-    const lab = reply().lab;
-    const p = (t) => el("p", { text: t });
-    switch (n) {
-      case 1: {
-        const out = [p(lab.eventsText)];
-        if (lab.events.length) {
-          const cols = ["id", "tick", "kind", "seq", "priority", "key"];
-          const head = el("tr", {}, ...cols.map((c) => el("th", { scope: "col", text: text("lesson.col." + c) })),
-            el("th", { scope: "col", text: text("lesson.ui.confirmRow") }));
-          const rows = lab.events.map((e, i) => el("tr", {}, ...cols.map((c) => el("td", { text: e[c] === null ? "" : String(e[c]) })),
-            el("td", {}, el("input", { type: "checkbox", class: "confirm-row", "data-row": rowKey(e), checked: !!saved.confirmed[rowKey(e)],
-              "aria-label": text("lesson.ui.confirmRowLabel", { row: i + 1 }) }))));
-          out.push(el("div", { class: "table-wrap", tabIndex: 0 }, el("table", { class: "events" }, el("thead", {}, head), el("tbody", {}, ...rows))));
-        }
-        out.push(el("p", {}, el("strong", { text: text("lesson.fixture.originTitle") + ": " }), text("lesson.fixture.origin")),
-          el("p", {}, el("strong", { text: text("lesson.fixture.limitsTitle") + ":" })),
-          el("ul", {}, ...[1, 2, 3].map((i) => el("li", { text: text("lesson.fixture.limit." + i) }))),
-          p(text("lesson.fixture.replace")));
-        return out;
-      }
-      case 2: // where the reorder is, once the learner has named it
-        return [p(lab.heldText), p(lab.orderText), ...(shown(2) ? [p(lab.reorder ? lab.reorder.text : text("lesson.fact.noReorder"))] : [])];
-      case 3: // the reuse and the counts, once the learner has counted them
-        return shown(3) ? [p(lab.reuse ? lab.reuse.text : text("lesson.fact.noReuse")), p(lab.appliedText)] : [p(lab.hints[2])];
-      case 4:
-        return [p(reply().outcomeText)];
-      default:
-        return [];
-    }
-  }
 
   // render runs on every view and tick: it writes only what changed, and
   // builds the open step's facts only when what they show changed.

@@ -36,13 +36,7 @@ func TestReconciliationTellsTheStoredAnswer(t *testing.T) {
 		users     int
 		tick      int64
 	}{{engine.DefaultScenario, 9, 2, 11}, {"long-partition-between-sites", 24, 3, 27}} {
-		n, _ := engine.LookupScenario(c.scenario)
-		p, _ := n.Resolve(engine.Overrides{})
-		p.Partition = c.partition
-		res, err := n.Run(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := runStory(t, c.scenario, c.partition)
 		recs := res.Reconciliations()
 		if len(recs) != c.users {
 			t.Fatalf("%s at %d: %d reconciliations, want %d", c.scenario, c.partition, len(recs), c.users)

@@ -61,15 +61,28 @@ func TestLongestRetryGap(t *testing.T) {
 		partition int64
 		gap       int64
 	}{{engine.DefaultScenario, 4, 5}, {engine.DefaultScenario, 9, 10}, {"long-partition-between-sites", 24, 0}} {
-		n, _ := engine.LookupScenario(c.scenario)
-		p, _ := n.Resolve(engine.Overrides{})
-		p.Partition = c.partition
-		res, err := n.Run(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := runStory(t, c.scenario, c.partition)
 		if g := res.LongestRetryGap(); g != c.gap {
 			t.Errorf("%s at %d: longest retry gap %d, want %d", c.scenario, c.partition, g, c.gap)
 		}
 	}
+}
+
+// runStory runs scenario at its own defaults with the partition partition.
+func runStory(t *testing.T, scenario string, partition int64) *engine.Result {
+	t.Helper()
+	n, err := engine.LookupScenario(scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := n.Resolve(engine.Overrides{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Partition = partition
+	res, err := n.Run(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
 }

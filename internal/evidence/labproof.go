@@ -39,16 +39,7 @@ func stepFacts(b *bytes.Buffer, l, base string, n int, lab *Lab) {
 		b.WriteString(t(l, "evidence.lab.proof", "url", url, "sha", "`"+proof.SHA+"`") + "\n\n")
 	}
 	if n == 4 {
-		if r := lab.Replay; r != nil && isHash(r.First) && isHash(r.Second) {
-			same := t(l, "evidence.lab.replayDiffer")
-			if r.First == r.Second {
-				same = t(l, "evidence.lab.replaySame")
-			}
-			b.WriteString(t(l, "evidence.lab.replay", "first", "`"+r.First+"`", "second", "`"+r.Second+"`",
-				"outcome", "`"+oneLine(r.Outcome)+"`", "same", same) + "\n\n")
-		} else {
-			b.WriteString(t(l, "evidence.lab.noReplay") + "\n\n")
-		}
+		b.WriteString(replayLine(l, "evidence.lab.replay", "evidence.lab.noReplay", lab.Replay) + "\n\n")
 	}
 	if n == 5 && lab.Prediction != nil && outcome != "" {
 		verdict := t(l, "evidence.lab.missed")
@@ -57,6 +48,20 @@ func stepFacts(b *bytes.Buffer, l, base string, n int, lab *Lab) {
 		}
 		b.WriteString(t(l, "evidence.lab.happened", "outcome", "`"+outcome+"`", "verdict", verdict) + "\n\n")
 	}
+}
+
+// replayLine states a replay's two hashes, whether they are the same and
+// the outcome, in the sentence key, or none when there is no replay of
+// two hashes.
+func replayLine(l, key, none string, r *Replay) string {
+	if r == nil || !isHash(r.First) || !isHash(r.Second) {
+		return t(l, none)
+	}
+	same := t(l, "evidence.lab.replayDiffer")
+	if r.First == r.Second {
+		same = t(l, "evidence.lab.replaySame")
+	}
+	return t(l, key, "first", "`"+r.First+"`", "second", "`"+r.Second+"`", "outcome", "`"+oneLine(r.Outcome)+"`", "same", same)
 }
 
 func isHash(s string) bool {

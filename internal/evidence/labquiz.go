@@ -136,14 +136,5 @@ func transfer(b *bytes.Buffer, l string, lab *Lab) {
 		checkedPart(b, l, c.ID, rec.Checks)
 	}
 	fmt.Fprintf(b, "### %s\n\n", t(l, "lesson.transfer.item.replay"))
-	if r := rec.Replay; r != nil && isHash(r.First) && isHash(r.Second) {
-		same := t(l, "evidence.lab.replayDiffer")
-		if r.First == r.Second {
-			same = t(l, "evidence.lab.replaySame")
-		}
-		b.WriteString(t(l, "evidence.lab.transferReplay", "first", "`"+r.First+"`", "second", "`"+r.Second+"`",
-			"outcome", "`"+oneLine(r.Outcome)+"`", "same", same) + "\n")
-	} else {
-		b.WriteString(t(l, "evidence.lab.noTransferReplay") + "\n")
-	}
+	b.WriteString(replayLine(l, "evidence.lab.transferReplay", "evidence.lab.noTransferReplay", rec.Replay) + "\n")
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Reconciliation is what a user told "uncertain" at the deadline is told
 // once the deadline has passed and the partition has healed, so the
 // service can be asked: the answer it holds for their key, read when it
@@ -19,21 +21,27 @@ type Reconciliation struct {
 // Users. A user whose command the service never answered by the end of
 // the run, or whose partition never heals, has none: still uncertain.
 func (r *Result) Reconciliations() []Reconciliation {
+	if !slices.ContainsFunc(r.Users, func(u UserResult) bool { return u.Reconcile }) {
+		return nil // nobody to tell: the page asks on every step
+	}
 	from, heals := r.askableFrom()
 	if !heals {
 		return nil
 	}
+	answered := map[string]int{} // key -> the first entry that answered it
+	for i := range r.Trace {
+		if e := &r.Trace[i]; e.IsProcessing() && (e.Result != nil || e.Error != nil) {
+			if _, ok := answered[e.Key]; !ok {
+				answered[e.Key] = i
+			}
+		}
+	}
 	var out []Reconciliation
 	for ui := range r.Users {
 		u := &r.Users[ui]
-		if !u.Reconcile {
-			continue
-		}
-		for i := range r.Trace {
-			if e := &r.Trace[i]; e.Key == u.Key && e.IsProcessing() && (e.Result != nil || e.Error != nil) {
-				out = append(out, Reconciliation{User: ui, Tick: max(e.Tick, from), Row: i, Result: e.Result, Error: e.Error})
-				break
-			}
+		if i, ok := answered[u.Key]; ok && u.Reconcile {
+			e := &r.Trace[i]
+			out = append(out, Reconciliation{User: ui, Tick: max(e.Tick, from), Row: i, Result: e.Result, Error: e.Error})
 		}
 	}
 	return out

@@ -21,12 +21,14 @@
   let finished = false;
 
   // suspendText is the record as cmi.suspend_data holds it: the whole
-  // record, or, when that is too long, the learner's texts cut (notes and
-  // answers stay in this browser's storage in full).
+  // record, or, when that is too long, the learner's texts cut (notes,
+  // answers and the slides' notes stay in this browser's storage in full).
   function suspendText(saved) {
     for (const cut of [Infinity, 400, 100, 0]) {
       const short = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.slice(0, cut)]).filter(([, v]) => v !== ""));
-      const record = cut === Infinity ? saved : Object.assign({}, saved, { notes: short(saved.notes), answers: short(saved.answers) });
+      const explain = saved.explain && Object.assign({}, saved.explain,
+        { slides: saved.explain.slides.map((sl) => Object.assign({}, sl, { notes: sl.notes.slice(0, cut), title: sl.title.slice(0, Math.max(cut, 40)) })) });
+      const record = cut === Infinity ? saved : Object.assign({}, saved, { notes: short(saved.notes), answers: short(saved.answers), explain });
       const text = progress.compactText(record);
       if (text.length <= MAX_SUSPEND) return text;
     }

@@ -148,6 +148,15 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 	l.AppliedText = tr(lang, "lesson.fact.applied", "applied", itoa(res.Counts.Applied), "replayed", itoa(res.Counts.Replayed), "verdict", verdict)
 	st := res.Stats(l.Key)
 	l.Applied, l.Reused = st.Applied, st.Reuses
+	deadlineFacts(lang, res, &l)
+	l.Hints = labHints(lang, &l)
+	return l
+}
+
+// deadlineFacts are step 5's: what the partition still holds at the
+// deadline, the store then and at the end, who is told "uncertain" and
+// reconciled.
+func deadlineFacts(lang string, res *engine.Result, l *Lab) {
 	l.HeldAtDeadline = res.Recovery.ResidualAtDeadline
 	l.HeldAtDeadlineText = tr(lang, "lesson.fact.heldAtDeadline", "deadline", i64(res.Recovery.DeadlineTick), "held", itoa(res.Recovery.ResidualAtDeadline))
 	deadline := res.StoreAt(res.Recovery.DeadlineTick)
@@ -156,11 +165,9 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 	l.StoreText = tr(lang, "lesson.fact.store", "end", i64(res.TimelineEnd), "count", itoa(len(res.Store)))
 	l.StoreEntries = storeEntries(lang, res.Store)
 	told := tr(lang, "user.uncertain")
+	l.Uncertain = res.Counts.Uncertain
 	for i := range res.Users {
 		u := &res.Users[i]
-		if u.Status == engine.Indefinite {
-			l.Uncertain++
-		}
 		if !u.Reconcile {
 			continue
 		}
@@ -175,8 +182,6 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 	} else {
 		l.ReconcileText = tr(lang, "lesson.fact.reconcile", "told", told, "users", strings.Join(l.Reconcile, tr(lang, "page.list.separator")))
 	}
-	l.Hints = labHints(lang, &l)
-	return l
 }
 
 // storeEntries are the store's entries as the lab lists them.

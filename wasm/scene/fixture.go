@@ -78,15 +78,10 @@ type Story struct {
 	// UncertainUsers names those users by their command ("order-42
 	// status"), as the page's list of users does.
 	UncertainUsers []string
-	uncertainOps   []string // the same users by operation alone ("status"), for narrow boxes
-	// reconciledAt is when each of those users is told the answer after
-	// the deadline (engine.Reconciliation), +Inf for never; reconciledTo
-	// is that answer.
-	reconciledAt []float64
-	reconciledTo []Words
-	states       []stateChange
-	store        []storeOp
-	dedupe       bool
+	uncertain      []uncertainUser // the same users, as the client's box shows them
+	states         []stateChange
+	store          []storeOp
+	dedupe         bool
 }
 
 // newStory reads a fixture's run into visual time.
@@ -180,27 +175,7 @@ func newStory(res *engine.Result, lang string) *Story {
 			st.happen(m.Leave, m.Sent, say("scene.sent", "who", m.ID, "seq", m.Seq), Words{}, ToneRequest)
 		}
 	}
-	recs := res.Reconciliations()
-	for ui, u := range res.Users {
-		if u.Status == engine.Indefinite {
-			st.Uncertain = append(st.Uncertain, u.Command)
-			name := tr(lang, "scene.command.none")
-			op := name
-			c := res.UserCommand(&u)
-			if c != nil {
-				name, op = c.Label(), c.Op
-			}
-			st.UncertainUsers = append(st.UncertainUsers, name)
-			st.uncertainOps = append(st.uncertainOps, op)
-			at, to := math.Inf(1), Words{}
-			if i := slices.IndexFunc(recs, func(rc engine.Reconciliation) bool { return rc.User == ui }); i >= 0 {
-				at = float64(recs[i].Tick)
-				to, _, _ = answerWords(&res.Trace[recs[i].Row], c)
-				st.happen(at, recs[i].Tick, say("scene.reconciled", "who", name, "answer", to), say("scene.log.reconciled", "who", name), ToneApplied)
-			}
-			st.reconciledAt, st.reconciledTo = append(st.reconciledAt, at), append(st.reconciledTo, to)
-		}
-	}
+	st.uncertainUsers(res, lang)
 	st.deadline(res.Counts.Uncertain, func(at float64, text, log Words, tone Tone) {
 		st.happen(at, st.Deadline, text, log, tone)
 	})
@@ -208,6 +183,40 @@ func newStory(res *engine.Result, lang string) *Story {
 	byTime(st.store, func(o storeOp) float64 { return o.at })
 	byTime(st.states, func(c stateChange) float64 { return c.at })
 	return st
+}
+
+// uncertainUser is a user told "uncertain" at the deadline: by operation
+// alone ("status") for narrow boxes, and when (reconciledAt, +Inf for
+// never) and what (reconciledTo) they are told after it.
+type uncertainUser struct {
+	op           string
+	reconciledAt float64
+	reconciledTo Words
+}
+
+// uncertainUsers notes the users told "uncertain" at the deadline and
+// their reconciliations (engine.Reconciliation), each a happening.
+func (st *Story) uncertainUsers(res *engine.Result, lang string) {
+	recs := res.Reconciliations()
+	for ui, u := range res.Users {
+		if u.Status != engine.Indefinite {
+			continue
+		}
+		st.Uncertain = append(st.Uncertain, u.Command)
+		name := tr(lang, "scene.command.none")
+		uu := uncertainUser{op: name, reconciledAt: math.Inf(1)}
+		c := res.UserCommand(&u)
+		if c != nil {
+			name, uu.op = c.Label(), c.Op
+		}
+		if i := slices.IndexFunc(recs, func(rc engine.Reconciliation) bool { return rc.User == ui }); i >= 0 {
+			uu.reconciledAt = float64(recs[i].Tick)
+			uu.reconciledTo, _, _ = answerWords(&res.Trace[recs[i].Row], c)
+			st.happen(uu.reconciledAt, recs[i].Tick, say("scene.reconciled", "who", name, "answer", uu.reconciledTo), say("scene.log.reconciled", "who", name), ToneApplied)
+		}
+		st.UncertainUsers = append(st.UncertainUsers, name)
+		st.uncertain = append(st.uncertain, uu)
+	}
 }
 
 // deadline tells what the deadline means for the users: uncertain ones are

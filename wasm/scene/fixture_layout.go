@@ -169,17 +169,25 @@ func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 	}
 	if t >= float64(st.Deadline) && len(st.Uncertain) > 0 {
 		add(ToneWarn, tr(lang, "scene.client.deadline"), tr(lang, "scene.client.deadlineShort"))
-		for i, u := range st.UncertainUsers {
-			if t >= st.reconciledAt[i] {
-				to := st.reconciledTo[i].In(lang)
-				add(ToneApplied, tr(lang, "scene.client.reconciled", "who", u, "answer", to), tr(lang, "scene.client.reconciled", "who", st.uncertainOps[i], "answer", to),
-					tr(lang, "scene.client.reconciledShort", "who", st.uncertainOps[i]))
-				continue
-			}
-			add(ToneWarn, tr(lang, "scene.client.uncertainUser", "who", u), tr(lang, "scene.client.uncertainUser", "who", st.uncertainOps[i]))
-		}
+		st.uncertainLines(t, add)
 	}
 	return column(lines, r, s)
+}
+
+// uncertainLines are the users told "uncertain" at the deadline, each
+// uncertain still or, once reconciled, with the answer they were told.
+func (st *Story) uncertainLines(t float64, add func(Tone, ...string)) {
+	lang := st.lang
+	for i, u := range st.UncertainUsers {
+		uu := st.uncertain[i]
+		if t < uu.reconciledAt {
+			add(ToneWarn, tr(lang, "scene.client.uncertainUser", "who", u), tr(lang, "scene.client.uncertainUser", "who", uu.op))
+			continue
+		}
+		to := uu.reconciledTo.In(lang)
+		add(ToneApplied, tr(lang, "scene.client.reconciled", "who", u, "answer", to), tr(lang, "scene.client.reconciled", "who", uu.op, "answer", to),
+			tr(lang, "scene.client.reconciledShort", "who", uu.op))
+	}
 }
 
 func (st *Story) serviceLines(t float64, r Rect, s float64, state string) []Text {

@@ -52,18 +52,10 @@
     render();
   }
 
-  // done counts the items shown right, the replay among them.
-  function done(rec) {
-    const items = ctx ? ctx.lesson.transfer.items : [];
-    const right = items.filter((q) => rec.checks[q.id] && rec.checks[q.id].correct).length;
-    const replayed = !!rec.replay && rec.replay.first === rec.replay.second;
-    return { done: right + (replayed ? 1 : 0), of: items.length + 1 };
-  }
-
   function render() {
     if (!ctx) return;
     const rec = record();
-    const d = done(rec);
+    const d = score(ctx.saved);
     setText($("transfer-progress"), d.done === d.of ? ctx.text("lesson.transfer.done") : ctx.text("lesson.transfer.progress", d));
     const codes = document.querySelectorAll("#transfer-replay-box code");
     setText(codes[0], rec.replay ? rec.replay.first : "");
@@ -74,13 +66,15 @@
     }
   }
 
-  // score is the transfer's part of state().score (of: its items and the
-  // replay, 5).
+  // score is the transfer's part of state().score, and what #transfer
+  // says: the items answered right and the replay done, of its four items
+  // and the replay (quiz.Transfer).
+  const OF = 5;
   function score(saved) {
     const rec = saved.transfer || { checks: {}, replay: null };
     const right = Object.values(rec.checks).filter((c) => c.correct).length;
     const replayed = !!rec.replay && rec.replay.first === rec.replay.second;
-    return { done: right + (replayed ? 1 : 0), of: 5 };
+    return { done: right + (replayed ? 1 : 0), of: OF };
   }
 
   window.coordsimTransfer = { build, score };

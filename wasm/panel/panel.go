@@ -263,8 +263,9 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	}
 	v.End = res.TimelineEnd
 	v.CountsText = countsText(lang, v.Counts)
-	v.InvariantsText = invariantText(lang, &v)
-	v.OutcomeText, v.Told = outcomeText(lang, &v, res)
+	var broken []string
+	v.InvariantsText, broken = invariantText(lang, &v)
+	v.OutcomeText, v.Told = outcomeText(lang, &v, res, broken)
 	v.Announce = tr(lang, "page.announce.outcome", "outcome", v.Outcome) + " " + v.OutcomeText
 	v.Lab = labOf(lang, named, res, v.Params.Seed)
 	v.Lab.Edited = named.Fixture != nil && share.MovesOf(s) > 0

@@ -89,18 +89,13 @@ func scenarioText(lang string, n engine.Named) (string, string) {
 
 // outcomeText explains the outcome against the deadline, and told what
 // users are told by then. Neither says all is well in a run that breaks an
-// invariant: the outcome is about time, so it names what broke beside it.
-func outcomeText(lang string, v *View, res *engine.Result) (outcome, told string) {
+// invariant (broken: their titles): the outcome is about time, so it names
+// what broke beside it.
+func outcomeText(lang string, v *View, res *engine.Result, broken []string) (outcome, told string) {
 	if v.Recovery == nil {
 		outcome = tr(lang, "outcome."+v.Outcome+".none", "deadline", i64(v.Deadline))
 	} else {
 		outcome = tr(lang, "outcome."+v.Outcome+".text", "recovery", i64(*v.Recovery), "deadline", i64(v.Deadline))
-	}
-	var broken []string
-	for _, in := range v.Invariants {
-		if !in.Holds {
-			broken = append(broken, in.Title)
-		}
 	}
 	n, k := itoa(len(res.Users)), itoa(res.Counts.Uncertain)
 	switch {
@@ -155,9 +150,9 @@ func countsText(lang string, c Counts) string {
 		"replayed", itoa(c.Replayed), "crashes", itoa(c.Crashes))
 }
 
-// invariantText names and explains each verdict and sums them up.
-func invariantText(lang string, v *View) string {
-	var broken []string
+// invariantText names and explains each verdict and sums them up; broken
+// are the titles of those that do not hold.
+func invariantText(lang string, v *View) (text string, broken []string) {
 	for i := range v.Invariants {
 		in := &v.Invariants[i]
 		in.Title = tr(lang, "invariant."+in.Name+".name")
@@ -178,9 +173,9 @@ func invariantText(lang string, v *View) string {
 		}
 	}
 	if len(broken) == 0 {
-		return tr(lang, "page.invariants.all", "count", itoa(len(v.Invariants)))
+		return tr(lang, "page.invariants.all", "count", itoa(len(v.Invariants))), nil
 	}
-	return tr(lang, "page.invariants.broken", "names", strings.Join(broken, tr(lang, "page.list.separator")))
+	return tr(lang, "page.invariants.broken", "names", strings.Join(broken, tr(lang, "page.list.separator"))), broken
 }
 
 // labelsOf lists codes with their words under prefix+code+suffix.

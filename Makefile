@@ -3,7 +3,7 @@ ADDR ?= 127.0.0.1:8080
 DIST ?= dist
 PGO := $(CURDIR)/cmd/coordsim/default.pgo
 
-.PHONY: build run test e2e bench bench-web pgo oracle clean axe tsc lighthouse scorm scorm-again
+.PHONY: build run test e2e bench bench-web pgo oracle clean axe tsc lighthouse scorm scorm-again fonts
 
 # build: the WASM, wasm_exec.js, the pages and assets (with .gz and .br twins)
 # in $(DIST)/. Brotli at quality 11 takes a minute or more for the WASM; the
@@ -101,6 +101,20 @@ $(TSC): tools/tsc/package-lock.json
 
 clean:
 	rm -rf $(DIST)
+
+# fonts: cut the canvas's two font subsets (assets/fonts, committed) from
+# Noto Sans CJK JP to the characters the canvas draws, then regenerate their
+# metrics (wasm/typeface). Run it after changing the catalogue's canvas
+# sentences; wasm/typeface's test fails until you do. Needs Debian's
+# fonts-noto-cjk and python3-fonttools (apt-get install -y ...).
+NOTO ?= /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+fonts:
+	@set -e; for face in latin ja; do \
+	  go run ./wasm/typeface/gen -chars $$face > /tmp/coordsim-$$face.txt; \
+	  /usr/bin/python3 tools/fonts/subset.py $(NOTO) /tmp/coordsim-$$face.txt assets/fonts/coordsim-$$face.otf; \
+	  rm /tmp/coordsim-$$face.txt; \
+	done
+	go generate ./wasm/typeface
 
 # scorm-again (MIT): the SCORM 1.2 runtime LMSs embed, which the SCORM test
 # plays the LMS with, fetched and checked as axe is (its pin:

@@ -236,6 +236,11 @@ interface Window {
   coordsimEvidence: any;
   coordsimWasm: Promise<WebAssembly.Module | null>;
   coordsimWake: () => void;
+  /** A font's glyphs rasterized for the canvas (canvas.js), RGBA, or null while the font loads. */
+  /** Set by the WASM: a font the canvas asked for has loaded; paint again. */
+  coordsimFontLoaded?: () => void;
+  coordsimGlyphs: (family: string, file: string, px: number, chars: string, cellW: number, cellH: number,
+    originX: number, baseline: number, cols: number) => Uint8ClampedArray | null;
   coordsimFetchWasm: (url: string) => Promise<Response>;
   Go: any;
 }

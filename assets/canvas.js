@@ -92,6 +92,44 @@
     idle(rehearse);
   };
   window.addEventListener("resize", () => window.coordsimWake());
+
+  // The canvas's type: the WASM asks for a font's glyphs at a pixel size
+  // (wasm/glyphs.go), in a grid of cells it lays out, and places each by
+  // the font's advances, which it knows (wasm/typeface). The browser
+  // rasterizes the outlines, so the WASM links no font parser. A font is
+  // fetched when first asked for (the Latin one is preloaded by
+  // canvas.html); until it has loaded the answer is null, and its load
+  // has the WASM paint again (coordsimFontLoaded).
+  /** @type {Map<string, FontFace>} */
+  const fonts = new Map();
+  const font = (family, file) => {
+    let f = fonts.get(family);
+    if (!f) {
+      f = new FontFace(family, `url(assets/${file})`);
+      document.fonts.add(f);
+      fonts.set(family, f);
+      // A font that cannot load is drawn in the browser's own sans-serif
+      // (placed by the same advances), and the page says why.
+      const loaded = () => window.coordsimFontLoaded && window.coordsimFontLoaded();
+      f.load().then(loaded, (err) => { fail(err); loaded(); });
+    }
+    return f;
+  };
+  window.coordsimGlyphs = (family, file, px, chars, cellW, cellH, originX, baseline, cols) => {
+    const status = font(family, file).status;
+    if (status !== "loaded" && status !== "error") return null;
+    const glyphs = Array.from(chars);
+    const canvas = document.createElement("canvas");
+    canvas.width = cols * cellW;
+    canvas.height = Math.ceil(glyphs.length / cols) * cellH;
+    const ctx = canvas.getContext("2d", { willReadFrequently: true });
+    ctx.font = status === "loaded" ? `${px}px ${family}` : `${px}px sans-serif`;
+    ctx.fontKerning = "none";
+    ctx.textBaseline = "alphabetic";
+    ctx.fillStyle = "#fff";
+    glyphs.forEach((g, i) => ctx.fillText(g, (i % cols) * cellW + originX, Math.floor(i / cols) * cellH + baseline));
+    return ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  };
   // Ebiten also checks the page's focus on a 100 ms Go ticker, and each tick
   // wakes the Go runtime (through setTimeout): measured, that alone costs an
   // idle page several percent of a core. While the loop is parked, the

@@ -8,13 +8,12 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"golang.org/x/image/font/basicfont"
 
 	"coordsim/wasm/bridge"
 	"coordsim/wasm/scene"
 )
 
-var pen = newInk(basicfont.Face7x13)
+var pen = newInk()
 
 var (
 	background = rgb(0xf6f5f0)
@@ -62,6 +61,9 @@ type game struct {
 	shown bridge.DrawKey
 	// Whether the canvas has been painted and shown (reveal).
 	revealed bool
+	// The last paint lacked text whose font was still loading: paint
+	// again, whatever the key (the font's load wakes the canvas).
+	incomplete bool
 }
 
 func (g *game) Update() error {
@@ -84,7 +86,7 @@ func (g *game) LayoutF(w, h float64) (float64, float64) {
 func (g *game) Draw(offscreen *ebiten.Image) {
 	b := offscreen.Bounds()
 	key := g.app.Key(b.Dx(), b.Dy())
-	if key == g.shown {
+	if key == g.shown && !g.incomplete {
 		return
 	}
 	g.shown = key
@@ -99,9 +101,14 @@ func (g *game) Draw(offscreen *ebiten.Image) {
 // the identity; were it not, the scene goes through the offscreen.)
 func (g *game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	start := time.Now()
+	pen.frame++
+	pen.missing = false
 	defer func() {
 		g.app.Drawn(time.Since(start))
-		if !g.revealed {
+		// A paint without all its text is not shown first: the canvas
+		// stays hidden until one with every glyph.
+		g.incomplete = pen.missing
+		if !g.revealed && !g.incomplete {
 			g.revealed = true
 			reveal()
 		}
@@ -248,7 +255,7 @@ func (p painter) box(b scene.Box) {
 	if b.Down {
 		// A banner in the title row, right-aligned: the process is gone.
 		label := b.Badge
-		w := float64(scene.Cells(label))*scene.CharW*s + 8*s
+		w := math.Ceil(scene.TextW(label)*s) + 8*s
 		r := scene.Rect{X: b.R.X + b.R.W - w - 4*s, Y: b.R.Y + 3*s, W: w, H: scene.LineH*s + 6*s}
 		p.rect(r, toneInk[scene.ToneCrash])
 		pen.text(p.dst, label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
@@ -268,7 +275,7 @@ func (p painter) link(l scene.Link) {
 	p.line(tip, l.Y, tip-dir*head, l.Y-head/2, 1.5*s, c)
 	p.line(tip, l.Y, tip-dir*head, l.Y+head/2, 1.5*s, c)
 	// Label each lane at its arrowhead, clear of the partition queue.
-	w := float64(scene.Cells(l.Label)) * scene.CharW * s
+	w := scene.TextW(l.Label) * s
 	lx := tip - w - head - 2*s
 	if !l.Rightward {
 		lx = tip + head + 2*s
@@ -284,7 +291,7 @@ func (p painter) partition(pt *scene.Partition) {
 		p.line(pt.X, y, pt.X, math.Min(y+dash, pt.Y1), 3*s, c)
 	}
 	label := pt.Label
-	w := float64(scene.Cells(label))*scene.CharW*s + 8*s
+	w := math.Ceil(scene.TextW(label)*s) + 8*s
 	r := scene.Rect{X: pt.X - w/2, Y: pt.Y0 + 2*s, W: w, H: scene.LineH*s + 6*s}
 	p.rect(r, c)
 	pen.text(p.dst, label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
@@ -309,11 +316,11 @@ func (p painter) token(k scene.Token) {
 	}
 	p.rect(r, fill)
 	p.frame(r, 1.5*s, toneInk[k.Tone])
-	widest := 0
+	widest := 0.0
 	for _, l := range k.Lines {
-		widest = max(widest, scene.Cells(l))
+		widest = max(widest, scene.TextW(l)*s)
 	}
-	inset := math.Min(6*s, (r.W-float64(widest)*scene.CharW*s)/2)
+	inset := math.Min(6*s, (r.W-widest)/2)
 	for i, l := range k.Lines {
 		tone := k.Tone
 		if i > 0 && k.Phase != scene.PhaseReply {
@@ -367,7 +374,7 @@ func (p painter) timeline(tl *scene.Timeline, t float64) {
 		hgt := 3 * s
 		if m.Label != "" {
 			hgt = 6 * s
-			w := float64(scene.Cells(m.Label)) * scene.CharW * s
+			w := scene.TextW(m.Label) * s
 			p.text(scene.Text{X: m.X - w/2, Y: strip.Y + strip.H + 7*s, S: m.Label, Tone: scene.ToneMuted})
 		}
 		p.line(m.X, strip.Y+strip.H, m.X, strip.Y+strip.H+hgt, 1, inkBlack)

@@ -5,79 +5,42 @@ package main
 import (
 	"image"
 	"image/color"
-	"image/draw"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"golang.org/x/image/font/basicfont"
 
-	"coordsim/wasm/glyphs"
 	"coordsim/wasm/scene"
 )
 
-// ink paints everything on the canvas from one small source image: the 7x13
-// bitmap font's ASCII glyphs, the Japanese glyphs the catalogue's canvas
-// sentences use (package glyphs, 12x13, two 7-pixel cells each), and a
-// white patch for shapes. With one source, Ebiten batches a whole frame
-// into a few draw calls; switching between a font atlas and vector shapes
-// broke it into hundreds, which software WebGL turned into tens of
-// milliseconds per frame. It also keeps Ebiten's text and vector packages
-// (and a font shaper) out of the WASM.
+// ink paints the canvas's shapes from a white patch and its text from glyph
+// atlases: each of the canvas's fonts (package typeface) at each size a
+// frame asks for, every character of the font rasterized once by the
+// browser from the font's outlines, at device pixels (glyphs.go). Shapes
+// and glyphs are plain images that Ebiten packs onto one texture, so a
+// frame still batches into a few draw calls; switching between a font
+// atlas and Ebiten's vector shapes broke it into hundreds, which software
+// WebGL turned into tens of milliseconds per frame.
 type ink struct {
-	face   *basicfont.Face
-	atlas  *ebiten.Image
-	rows   []*ebiten.Image // one sub-image per ASCII glyph
-	wide   []*ebiten.Image // one per glyphs.Index
-	wx, wy float32         // centre of the white patch, in atlas pixels
-	vs     []ebiten.Vertex
-	is     []uint16
+	white  *ebiten.Image
+	wx, wy float32 // centre of the white patch
+	sets   map[glyphKey]*glyphSet
+	// missing: a glyph atlas asked for this frame is not ready yet (its
+	// font is still loading), so the frame lacks some text.
+	missing bool
+	frame   int // paints so far, so a loading font is asked for once a frame
+	vs      []ebiten.Vertex
+	is      []uint16
 	// op is text's options, reused: made per call it escaped to the heap
 	// (a surface is an interface), a quarter of what a frame allocated.
 	op ebiten.DrawImageOptions
 }
 
-func newInk(f *basicfont.Face) *ink {
-	mb := f.Mask.Bounds()
-	h := f.Ascent + f.Descent
-	// The Japanese glyphs stand in columns right of the ASCII strip, as
-	// tall as it, a pixel apart so scaled glyphs never sample a neighbour.
-	left := max(f.Width, 3) + 1
-	perCol := max(mb.Dy()/glyphs.H, 1)
-	cols := (glyphs.Count() + perCol - 1) / perCol
-	img := image.NewRGBA(image.Rect(0, 0, left+cols*(glyphs.W+1), mb.Dy()+3))
-	draw.DrawMask(img, mb.Sub(mb.Min), image.NewUniform(color.White), image.Point{}, f.Mask, mb.Min, draw.Src)
-	draw.Draw(img, image.Rect(0, mb.Dy(), 3, mb.Dy()+3), image.NewUniform(color.White), image.Point{}, draw.Src)
-	at := func(i int) image.Point { return image.Pt(left+i/perCol*(glyphs.W+1), i%perCol*glyphs.H) }
-	for i := range glyphs.Count() {
-		o := at(i)
-		for y := range glyphs.H {
-			for x := range glyphs.W {
-				if glyphs.Set(i, x, y) {
-					img.Set(o.X+x, o.Y+y, color.White)
-				}
-			}
-		}
+func newInk() *ink {
+	img := image.NewRGBA(image.Rect(0, 0, 3, 3))
+	for i := range img.Pix {
+		img.Pix[i] = 0xff
 	}
-	k := &ink{face: f, atlas: ebiten.NewImageFromImage(img), wx: 1.5, wy: float32(mb.Dy()) + 1.5}
-	for y := 0; y+h <= mb.Dy(); y += h {
-		k.rows = append(k.rows, k.atlas.SubImage(image.Rect(0, y, f.Width, y+h)).(*ebiten.Image))
-	}
-	for i := range glyphs.Count() {
-		o := at(i)
-		k.wide = append(k.wide, k.atlas.SubImage(image.Rect(o.X, o.Y, o.X+glyphs.W, o.Y+glyphs.H)).(*ebiten.Image))
-	}
-	return k
-}
-
-// row finds r's glyph.
-func (k *ink) row(r rune) (int, bool) {
-	for _, rg := range k.face.Ranges {
-		if r >= rg.Low && r < rg.High {
-			i := int(r-rg.Low) + rg.Offset
-			return i, i < len(k.rows)
-		}
-	}
-	return 0, false
+	return &ink{white: ebiten.NewImageFromImage(img), wx: 1.5, wy: 1.5, sets: map[glyphKey]*glyphSet{}}
 }
 
 // surface is what the canvas paints on: an offscreen image, or Ebiten's
@@ -89,39 +52,25 @@ type surface interface {
 	Fill(clr color.Color)
 }
 
-// text paints s with its top-left corner at x, y, each glyph scale times its
-// size, in colour c. A character beyond ASCII takes two cells
-// (scene.RuneCells), its 12-pixel glyph centred in their 14.
+// text paints s with its line's top-left corner at x, y, its type
+// scene.FontPx times scale pixels, in colour c: each glyph at the pen,
+// which moves by the font's advance (the widths scene.TextW measures), its
+// baseline scene.Baseline down the line.
 func (k *ink) text(dst surface, s string, x, y, scale float64, c color.Color) {
 	op := &k.op
 	*op = ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(c)
-	cell := float64(k.face.Advance) * scale
+	px := int(math.Round(scene.FontPx * scale))
+	base := math.Round(y + scene.Baseline*scale)
 	for _, r := range s {
-		src, dx := k.glyph(r)
-		if r != ' ' {
+		g, adv := k.glyph(r, px)
+		if g.img != nil && r != ' ' {
 			op.GeoM.Reset()
-			op.GeoM.Scale(scale, scale)
-			op.GeoM.Translate(x+dx*scale, y)
-			dst.DrawImage(src, op)
+			op.GeoM.Translate(math.Round(x)-g.dx, base-g.dy)
+			dst.DrawImage(g.img, op)
 		}
-		x += float64(scene.RuneCells(r)) * cell
+		x += adv
 	}
-}
-
-// glyph is r's image and how far right of its cell it is drawn.
-func (k *ink) glyph(r rune) (*ebiten.Image, float64) {
-	if r >= 0x80 {
-		if i, ok := glyphs.Index(r); ok {
-			return k.wide[i], float64(2*k.face.Advance-glyphs.W) / 2
-		}
-		r = '?'
-	}
-	i, ok := k.row(r)
-	if !ok {
-		i, _ = k.row('?')
-	}
-	return k.rows[i], 0
 }
 
 // poly fills the convex polygon pts with c.
@@ -135,7 +84,7 @@ func (k *ink) poly(dst surface, c color.Color, pts ...[2]float64) {
 			k.is = append(k.is, 0, uint16(i-1), uint16(i))
 		}
 	}
-	dst.DrawTriangles(k.vs, k.is, k.atlas, nil)
+	dst.DrawTriangles(k.vs, k.is, k.white, nil)
 }
 
 // rect fills an axis-aligned rectangle.

@@ -4,126 +4,131 @@ import (
 	"math"
 	"strings"
 	"unicode/utf8"
+
+	"coordsim/wasm/typeface"
 )
 
-// Fitting text into boxes. The canvas's bitmap fonts are fixed width: an
-// ASCII glyph takes one character cell, a full-width (Japanese) glyph two,
-// so a box's room is counted in cells (Cells), and where a message has
-// shorter wordings, the longest that fits is shown.
+// Fitting text into boxes. The canvas's type is proportional (package
+// typeface), so a box's room is a width, in CSS pixels at text scale 1
+// (TextW), and where a message has shorter wordings, the longest that
+// fits is shown.
 
-// RuneCells is how many character cells r takes: two for a full-width
-// glyph (everything the canvas draws beyond ASCII is Japanese; the glyph
-// atlas's test checks that), one otherwise.
-func RuneCells(r rune) int {
-	if r < 0x80 {
-		return 1
-	}
-	return 2
+// TextW is how wide s is drawn at text scale 1, in CSS pixels.
+func TextW(s string) float64 { return typeface.Width(s) * FontPx }
+
+// runeW is how wide r is drawn at text scale 1.
+func runeW(r rune) float64 {
+	f, i := typeface.Lookup(r)
+	return f.Advance(i) * FontPx
 }
 
-// Cells is how many character cells s takes on the canvas.
-func Cells(s string) int {
-	n := 0
-	for _, r := range s {
-		n += RuneCells(r)
-	}
-	return n
-}
+// fullWidth reports whether r is a full-width (Japanese) character:
+// everything the canvas draws beyond ASCII is (the typeface test checks
+// the Japanese face holds it all).
+func fullWidth(r rune) bool { return r >= 0x80 }
+
+// dots marks a cut.
+const dots = ".."
 
 // cutHook sees every text fit or tail shortens; tests set it to prove
 // that no label is cut. partHook sees every wrapped entry of which only
 // the first lines have room (see newest).
 var cutHook, partHook = func(string) {}, func(string) {}
 
-// head is the longest prefix of s that fits n cells, cut between glyphs.
-func head(s string, n int) string {
-	used := 0
+// head is the longest prefix of s that fits w, cut between glyphs.
+func head(s string, w float64) string {
+	used := 0.0
 	for i, r := range s {
-		if used+RuneCells(r) > n {
+		if used+runeW(r) > w+slack {
 			return s[:i]
 		}
-		used += RuneCells(r)
+		used += runeW(r)
 	}
 	return s
 }
 
-// fit shortens s to at most n cells.
-func fit(s string, n int) string {
-	if n <= 0 {
+// slack forgives a sum of advances its rounding.
+const slack = 1e-6
+
+// fits reports whether s fits w.
+func fits(s string, w float64) bool { return TextW(s) <= w+slack }
+
+// fit shortens s to at most w, marking the cut.
+func fit(s string, w float64) string {
+	if w <= 0 {
 		return ""
 	}
-	if Cells(s) <= n {
+	if fits(s, w) {
 		return s
 	}
 	cutHook(s)
-	if n <= 3 {
-		return head(s, n)
+	if w < 3*TextW(dots) {
+		return head(s, w)
 	}
-	return head(s, n-2) + ".."
+	return head(s, w-TextW(dots)) + dots
 }
 
-// tail keeps the last n cells of s, marking the cut.
-func tail(s string, n int) string {
-	if Cells(s) <= n {
+// tail keeps the last w of s, marking the cut.
+func tail(s string, w float64) string {
+	if fits(s, w) {
 		return s
 	}
-	if n <= 2 {
-		return fit(s, n)
+	if w < 2*TextW(dots) {
+		return fit(s, w)
 	}
 	cutHook(s)
-	used, i := 0, len(s)
+	used, i := 0.0, len(s)
 	for i > 0 {
 		r, size := utf8.DecodeLastRuneInString(s[:i])
-		if used+RuneCells(r) > n-2 {
+		if used+runeW(r) > w-TextW(dots)+slack {
 			break
 		}
-		used += RuneCells(r)
+		used += runeW(r)
 		i -= size
 	}
-	return ".." + s[i:]
+	return dots + s[i:]
 }
 
-// pick is the first candidate that fits n cells, else the last one
-// shortened.
-func pick(cands []string, n int) string {
+// pick is the first candidate that fits w, else the last one shortened.
+func pick(cands []string, w float64) string {
 	for _, c := range cands {
-		if Cells(c) <= n {
+		if fits(c, w) {
 			return c
 		}
 	}
-	return fit(cands[len(cands)-1], max(n, 2))
+	return fit(cands[len(cands)-1], max(w, 2*CharW))
 }
 
-// pickWhole is the first candidate that fits n cells, or "" when none
-// does: a label left out rather than cut.
-func pickWhole(cands []string, n int) string {
+// pickWhole is the first candidate that fits w, or "" when none does: a
+// label left out rather than cut.
+func pickWhole(cands []string, w float64) string {
 	for _, c := range cands {
-		if Cells(c) <= n {
+		if fits(c, w) {
 			return c
 		}
 	}
 	return ""
 }
 
-// fitLines is the first candidate that fits one line of n cells, else the
-// last one wrapped onto as many lines as it takes (see hang).
-func fitLines(cands []string, n int) []string {
-	if c := pickWhole(cands, n); c != "" {
+// fitLines is the first candidate that fits one line of w, else the last
+// one wrapped onto as many lines as it takes (see hang).
+func fitLines(cands []string, w float64) []string {
+	if c := pickWhole(cands, w); c != "" {
 		return []string{c}
 	}
-	return hang(cands[len(cands)-1], n)
+	return hang(cands[len(cands)-1], w)
 }
 
-// hang wraps s onto lines of n cells, each after the first indented by
-// one where that still fits, so a wrapped entry reads as one among others.
-func hang(s string, n int) []string {
-	first, rest := wrap(s, n)
+// hang wraps s onto lines of w, each after the first indented by a space
+// where that still fits, so a wrapped entry reads as one among others.
+func hang(s string, w float64) []string {
+	first, rest := wrap(s, w)
 	out := []string{first}
 	for rest != "" && len(out) < 9 {
-		l, more, ok := split(rest, n-1)
+		l, more, ok := split(rest, w-TextW(" "))
 		if !ok {
 			// A word that only fits unindented.
-			l, more = wrap(rest, n)
+			l, more = wrap(rest, w)
 			out = append(out, l)
 		} else {
 			out = append(out, " "+l)
@@ -133,11 +138,11 @@ func hang(s string, n int) []string {
 	return out
 }
 
-// wrapLines breaks s into lines of at most n cells (see wrap).
-func wrapLines(s string, n int) []string {
+// wrapLines breaks s into lines of at most w (see wrap).
+func wrapLines(s string, w float64) []string {
 	var out []string
 	for s != "" {
-		first, rest := wrap(s, n)
+		first, rest := wrap(s, w)
 		out = append(out, first)
 		if rest == "" || len(out) > 8 {
 			break
@@ -149,10 +154,10 @@ func wrapLines(s string, n int) []string {
 
 // newest keeps the last groups of lines that fit room lines together, a
 // group (one wrapped entry) whole. When even the newest group does not fit,
-// its first room lines are kept and the last of them, shortened to w cells
-// with "..", shows that it goes on: a sentence cut at a line's end would
-// read as whole.
-func newest(groups [][]Text, room, w int) []Text {
+// its first room lines are kept and the last of them, shortened to w with
+// "..", shows that it goes on: a sentence cut at a line's end would read
+// as whole.
+func newest(groups [][]Text, room int, w float64) []Text {
 	from := len(groups) - fitCount(groups, room)
 	if from == len(groups) {
 		if from == 0 || room <= 0 {
@@ -163,7 +168,7 @@ func newest(groups [][]Text, room, w int) []Text {
 		last := &kept[room-1]
 		whole := strings.TrimRight(last.S, " ") + " " + strings.TrimLeft(g[room].S, " ")
 		partHook(whole)
-		last.S = head(whole, max(w-2, 0)) + ".."
+		last.S = head(whole, max(w-TextW(dots), 0)) + dots
 		return kept
 	}
 	var out []Text
@@ -173,19 +178,19 @@ func newest(groups [][]Text, room, w int) []Text {
 	return out
 }
 
-// captionLines wraps the caption onto at most most lines of n cells, the
-// second and third indented by two.
-func captionLines(s string, n, most int) []string {
-	first, rest := wrap(s, n)
+// captionLines wraps the caption onto at most most lines of w, the second
+// and third indented by two CharW.
+func captionLines(s string, w float64, most int) []string {
+	first, rest := wrap(s, w)
 	out := []string{first}
 	if rest != "" && most > 1 {
-		more := wrapLines(rest, n-2)
+		more := wrapLines(rest, w-2*CharW)
 		if len(more) > most-1 {
-			more = append(more[:most-2], fit(strings.Join(more[most-2:], " "), n-2))
+			more = append(more[:most-2], fit(strings.Join(more[most-2:], " "), w-2*CharW))
 		}
 		out = append(out, more...)
 	} else if rest != "" {
-		out[0] = fit(s, n)
+		out[0] = fit(s, w)
 	}
 	return out
 }
@@ -198,7 +203,7 @@ func captionText(sc *Scene, s string, pad, cw, lh float64) (top float64) {
 	if sc.H < 300*sc.Scale {
 		most = 1
 	}
-	lines := captionLines(s, int((sc.W-2*pad)/cw), most)
+	lines := captionLines(s, (sc.W-2*pad)/sc.Scale, most)
 	sc.Caption = Text{pad, pad, lines[0], ToneNeutral}
 	top = pad + lh + pad
 	for _, l := range lines[1:] {
@@ -227,28 +232,28 @@ func textLines(lines []string, tone Tone) []Text {
 	return out
 }
 
-// wrap splits s so the first part fits n cells (see split); with no break,
-// the first part is s shortened.
-func wrap(s string, n int) (string, string) {
-	first, rest, ok := split(s, n)
+// wrap splits s so the first part fits w (see split); with no break, the
+// first part is s shortened.
+func wrap(s string, w float64) (string, string) {
+	first, rest, ok := split(s, w)
 	if !ok {
-		return fit(s, n), ""
+		return fit(s, w), ""
 	}
 	return first, rest
 }
 
-// split splits s at the last break that lets the first part fit n cells:
+// split splits s at the last break that lets the first part fit w:
 // a space; next to a full-width glyph (Japanese breaks between any two
 // characters, but not before closing punctuation nor after opening); in an
 // identifier after a colon, or before the "#" of an attempt. ok is false
 // when there is no such break.
-func split(s string, n int) (first, rest string, ok bool) {
-	if Cells(s) <= n || n <= 0 {
-		return s, "", Cells(s) <= n
+func split(s string, w float64) (first, rest string, ok bool) {
+	if fits(s, w) || w <= 0 {
+		return s, "", fits(s, w)
 	}
-	cut, next, used, prev := -1, -1, 0, rune(0)
+	cut, next, used, prev := -1, -1, 0.0, rune(0)
 	for i, r := range s {
-		if used > n {
+		if used > w+slack {
 			break
 		}
 		switch {
@@ -257,11 +262,11 @@ func split(s string, n int) (first, rest string, ok bool) {
 			cut, next = i, i+1
 		case prev != ' ' && (prev == ':' || r == '#'):
 			cut, next = i, i
-		case prev != ' ' && (RuneCells(r) == 2 || RuneCells(prev) == 2) &&
+		case prev != ' ' && (fullWidth(r) || fullWidth(prev)) &&
 			!strings.ContainsRune(noLineStart, r) && !strings.ContainsRune(noLineEnd, prev):
 			cut, next = i, i
 		}
-		used += RuneCells(r)
+		used += runeW(r)
 		prev = r
 	}
 	if cut <= 0 {
@@ -277,9 +282,9 @@ const (
 	noLineEnd   = "（「『【("
 )
 
-// chars is how many character cells fit across a box of width w at text
-// scale s, inside its margins.
-func chars(w, s float64) int { return int((w - 12*s) / (CharW * s)) }
+// room is how wide a line inside a box of width w at text scale s may be,
+// in CSS pixels at text scale 1: the box less its margins.
+func room(w, s float64) float64 { return (w - 12*s) / s }
 
 // lineRoom is how many lines fit under a box's title.
 func lineRoom(r Rect, s float64) int {
@@ -293,7 +298,7 @@ func column(lines []Text, r Rect, s float64) []Text {
 	if n := lineRoom(r, s); len(lines) > n {
 		last := &lines[n-1]
 		partHook(last.S + " " + strings.TrimLeft(lines[n].S, " "))
-		last.S = head(strings.TrimRight(last.S, " "), max(chars(r.W, s)-2, 0)) + ".."
+		last.S = head(strings.TrimRight(last.S, " "), max(room(r.W, s)-TextW(dots), 0)) + dots
 		lines = lines[:n]
 	}
 	y := r.Y + 6*s + LineH*s + 6*s

@@ -5,12 +5,20 @@ import (
 	"testing"
 )
 
-// TestCellsCountFullWidthTwice: the grid the canvas paints on.
-func TestCellsCountFullWidthTwice(t *testing.T) {
-	for s, want := range map[string]int{"": 0, "seq 3": 5, "分断": 4, "t2 分断: 拠点": 13, "（空）": 6} {
-		if got := Cells(s); got != want {
-			t.Errorf("Cells(%q) = %d, want %d", s, got, want)
-		}
+// TestTextWidthsAreTheFonts: Japanese advances a full em, Latin is
+// proportional, and the widths add up.
+func TestTextWidthsAreTheFonts(t *testing.T) {
+	if w := TextW("分断"); w != 2*FontPx {
+		t.Errorf("TextW(分断) = %v, want %v", w, 2*FontPx)
+	}
+	if TextW("iii") >= TextW("WWW") {
+		t.Errorf("TextW(iii) = %v, TextW(WWW) = %v: proportional type", TextW("iii"), TextW("WWW"))
+	}
+	if a, b := TextW("t2 分断"), TextW("t2 ")+TextW("分断"); a != b {
+		t.Errorf("TextW(t2 分断) = %v, the parts %v", a, b)
+	}
+	if TextW("") != 0 {
+		t.Errorf("TextW() = %v", TextW(""))
 	}
 }
 
@@ -21,31 +29,31 @@ func TestCellsCountFullWidthTwice(t *testing.T) {
 func TestWrapBreaksJapaneseBetweenCharacters(t *testing.T) {
 	cases := []struct {
 		s    string
-		n    int
+		w    float64
 		want []string
 	}{
-		{"分断線で保留", 8, []string{"分断線で", "保留"}},
-		{"保留された 1 件を解放", 12, []string{"保留された 1", "件を解放"}},
-		{"（まだなし）", 9, []string{"（まだな", "し）"}},
-		{"拒否（前提不一致）", 6, nil}, // only the rules
-		{"tenant-7:order-42:confirm:v1", 18, []string{"tenant-7:order-42:", "confirm:v1"}},
-		{"reconcile#1 read", 9, []string{"reconcile", "#1 read"}},
-		{"partition: sites cut off", 13, []string{"partition:", "sites cut off"}},
+		{"分断線で保留", TextW("分断線で") + 1, []string{"分断線で", "保留"}},
+		{"保留された 1 件を解放", TextW("保留された 1") + 1, []string{"保留された 1", "件を解放"}},
+		{"（まだなし）", TextW("（まだな") + 1, []string{"（まだな", "し）"}},
+		{"拒否（前提不一致）", 3 * FontPx, nil}, // only the rules
+		{"tenant-7:order-42:confirm:v1", TextW("tenant-7:order-42:") + 1, []string{"tenant-7:order-42:", "confirm:v1"}},
+		{"reconcile#1 read", TextW("reconcile") + 1, []string{"reconcile", "#1 read"}},
+		{"partition: sites cut off", TextW("sites cut off") + 1, []string{"partition:", "sites cut off"}},
 	}
 	for _, c := range cases {
-		got := wrapLines(c.s, c.n)
+		got := wrapLines(c.s, c.w)
 		for _, l := range got {
-			if Cells(l) > c.n {
-				t.Errorf("wrapLines(%q, %d): %q is wider than %d", c.s, c.n, l, c.n)
+			if !fits(l, c.w) {
+				t.Errorf("wrapLines(%q, %v): %q is wider", c.s, c.w, l)
 			}
 			for _, r := range noLineStart {
 				if len(l) > 0 && []rune(l)[0] == r {
-					t.Errorf("wrapLines(%q, %d): %q starts with %q", c.s, c.n, l, r)
+					t.Errorf("wrapLines(%q, %v): %q starts with %q", c.s, c.w, l, r)
 				}
 			}
 		}
 		if len(c.want) > 0 && !slices.Equal(got, c.want) {
-			t.Errorf("wrapLines(%q, %d) = %q, want %q", c.s, c.n, got, c.want)
+			t.Errorf("wrapLines(%q, %v) = %q, want %q", c.s, c.w, got, c.want)
 		}
 	}
 }
@@ -53,10 +61,11 @@ func TestWrapBreaksJapaneseBetweenCharacters(t *testing.T) {
 // TestFitCutsBetweenGlyphs: a shortened Japanese text never ends in half
 // a character.
 func TestFitCutsBetweenGlyphs(t *testing.T) {
-	if got := fit("重複排除ストア", 7); got != "重複.." || Cells(got) > 7 {
+	w := TextW("重複..") + 1
+	if got := fit("重複排除ストア", w); got != "重複.." || !fits(got, w) {
 		t.Errorf("fit = %q", got)
 	}
-	if got := tail("キー:重複排除", 8); got != "..複排除" {
+	if got := tail("キー:重複排除", TextW("..複排除")+1); got != "..複排除" {
 		t.Errorf("tail = %q", got)
 	}
 }
@@ -65,15 +74,16 @@ func TestFitCutsBetweenGlyphs(t *testing.T) {
 // one line of "t2 分断: 拠点間が不通" and showed "t2 分断: 拠点間が", which
 // reads as a whole sentence.
 func TestNewestMarksAnEntryItCannotShowWhole(t *testing.T) {
-	groups := [][]Text{textLines(hang("t1 e1-confirm 適用 -> confirmed", 16), ToneApplied), textLines(hang("t2 分断: 拠点間が不通", 16), ToneWarn)}
-	if got := newest(groups, 2, 16); len(got) != 2 || got[0].S != "t2 分断: 拠点間" || got[1].S != " が不通" {
+	w := TextW("t2 分断: 拠点間") + 1
+	groups := [][]Text{textLines(hang("t1 e1-confirm 適用 -> confirmed", w), ToneApplied), textLines(hang("t2 分断: 拠点間が不通", w), ToneWarn)}
+	if got := newest(groups, 2, w); len(got) != 2 || got[0].S != "t2 分断: 拠点間" || got[1].S != " が不通" {
 		t.Errorf("room for the newest entry: %+v", got)
 	}
-	got := newest(groups, 1, 16)
-	if len(got) != 1 || got[0].S != "t2 分断: 拠点.." || Cells(got[0].S) > 16 || got[0].Tone != ToneWarn {
+	got := newest(groups, 1, w)
+	if len(got) != 1 || got[0].S != "t2 分断: 拠点.." || !fits(got[0].S, w) || got[0].Tone != ToneWarn {
 		t.Errorf("room for one line: %+v", got)
 	}
-	if got := newest(groups, 0, 16); got != nil {
+	if got := newest(groups, 0, w); got != nil {
 		t.Errorf("no room: %+v", got)
 	}
 }
@@ -82,12 +92,13 @@ func TestNewestMarksAnEntryItCannotShowWhole(t *testing.T) {
 // has shows the first ones, the last ending "..", inside the box's width;
 // with room, every line as it is.
 func TestColumnMarksLinesItCannotShow(t *testing.T) {
-	r := Rect{W: 12 + 11*CharW, H: 6 + LineH + 6 + 3*(LineH+2)} // 11 cells, 3 lines
+	inner := TextW("- reconcile") - 1                        // "- status.." fits, "- reconcile" does not
+	r := Rect{W: 12 + inner, H: 6 + LineH + 6 + 3*(LineH+2)} // 3 lines
 	lines := func() []Text {
 		return textLines([]string{"told:", "status#1", "- status", "- reconcile"}, ToneWarn)
 	}
 	got := column(lines(), r, 1)
-	if len(got) != 3 || got[0].S != "told:" || got[1].S != "status#1" || got[2].S != "- status.." || Cells(got[2].S) > 11 {
+	if len(got) != 3 || got[0].S != "told:" || got[1].S != "status#1" || got[2].S != "- status.." || !fits(got[2].S, inner) {
 		t.Errorf("three lines' room for four: %+v", got)
 	}
 	r.H += LineH + 2

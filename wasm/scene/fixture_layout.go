@@ -9,8 +9,8 @@ import (
 func (st *Story) At(t, w, h float64) *Scene { return st.AtRatio(t, w, h, 1) }
 
 // AtRatio lays out on a w by h canvas measured in device pixels, ratio
-// device pixels to the CSS pixel: text scales by a whole number, so the
-// bitmap font stays sharp on high-density screens.
+// device pixels to the CSS pixel: text scales by a whole number, so its
+// glyphs land on whole device pixels on high-density screens.
 func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	t = st.clamp(t)
 	lang := st.lang
@@ -53,19 +53,19 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	if st.PartitionAt(t) {
 		sc.Partition = newPartition(lineX, top, bottom, lang)
 	}
-	maxChars := int((lineX-x0-3*pad)/cw) - 1
+	maxW := (lineX-x0-3*pad)/s - CharW
 	tokW := func(lines []string) float64 {
-		n := 0
+		n := 0.0
 		for _, l := range lines {
-			n = max(n, Cells(l))
+			n = max(n, TextW(l))
 		}
-		return float64(n)*cw + 2*pad
+		return math.Ceil(n*s) + 2*pad
 	}
 	heldX := func(lines []string) float64 { return lineX - pad - tokW(lines)/2 }
 	heldY := func(i int) float64 { return reqY + float64(i)*(tokH+pad) }
 	for i := range st.Msgs {
 		m := &st.Msgs[i]
-		name := pickWhole([]string{m.ID, m.name(lang), tr(lang, "scene.token.n", "n", m.Attempt)}, maxChars)
+		name := pickWhole([]string{m.ID, m.name(lang), tr(lang, "scene.token.n", "n", m.Attempt)}, maxW)
 		lines := []string{name, tr(lang, "scene.token.seq", "seq", m.Seq)}
 		token := func(phase string, x, y float64, lines []string, tone Tone) {
 			sc.Tokens = append(sc.Tokens, Token{ID: m.ID, Phase: phase, X: x, Y: y, W: tokW(lines), H: tokH, Lines: lines, Tone: tone, Entry: m.Entry, ByYou: m.ByYou})
@@ -87,7 +87,7 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 			token(PhaseTravel, lerp(x0+tokW(lines)/2, x1-tokW(lines)/2, f), reqY, lines, ToneRequest)
 		case m.Done && m.Answered && t < m.Arrive+Reply:
 			long, short, rt := m.Reply(lang)
-			rl := []string{name, pickWhole([]string{long, short}, maxChars)}
+			rl := []string{name, pickWhole([]string{long, short}, maxW)}
 			f := (t - m.Arrive) / Reply
 			token(PhaseReply, lerp(x1-tokW(rl)/2, x0+tokW(rl)/2, f), replyY, rl, rt)
 		}
@@ -120,7 +120,7 @@ func title(r Rect, s float64, lang string, keys ...string) string {
 	for i, k := range keys {
 		cands[i] = tr(lang, k)
 	}
-	return pick(cands, chars(r.W, s))
+	return pick(cands, room(r.W, s))
 }
 
 func siteBoxes(a, b Rect, lang string) []Box {
@@ -144,7 +144,7 @@ func (st *Story) busy(t float64) bool {
 // deadline whether the user is told the outcome is uncertain.
 func (st *Story) clientLines(t float64, r Rect, s float64) []Text {
 	lang := st.lang
-	w := chars(r.W, s)
+	w := room(r.W, s)
 	var lines []Text
 	add := func(tone Tone, cands ...string) { lines = append(lines, textLines(fitLines(cands, w), tone)...) }
 	add(ToneMuted, tr(lang, "scene.client.told"), tr(lang, "scene.client.toldShort"))
@@ -192,9 +192,9 @@ func (st *Story) uncertainLines(t float64, add func(Tone, ...string)) {
 
 func (st *Story) serviceLines(t float64, r Rect, s float64, state string) []Text {
 	lang := st.lang
-	w := chars(r.W, s)
+	w := room(r.W, s)
 	lines := textLines(fitLines([]string{tr(lang, "scene.service.order", "order", st.Order, "state", strings.ToUpper(state))}, w), ToneApplied)
 	log := st.LogAt(t)
-	room := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))-len(lines))
-	return column(append(lines, logLines(log, w, room, lang)...), r, s)
+	rows := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))-len(lines))
+	return column(append(lines, logLines(log, w, rows, lang)...), r, s)
 }

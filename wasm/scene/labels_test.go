@@ -6,7 +6,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/internal/catalog"
-	"coordsim/wasm/glyphs"
+	"coordsim/wasm/typeface"
 )
 
 // canvasSizes are the canvas's sizes in CSS pixels in the page (the
@@ -28,7 +28,7 @@ var canvasSizes = []struct {
 // TestNoCanvasLabelIsCut: in every scenario, with each mutation, in both
 // languages and at the page's canvas sizes, at every half tick, every
 // label is whole (no wording was shortened with ".."), drawn with glyphs
-// the canvas has, and fits its box. Every box shows all its lines, every
+// the canvas's fonts have, and fits its box. Every box shows all its lines, every
 // wrapped log entry whole, but on phones, whose short stage gives the boxes
 // a few lines' room: there a box may show only its first lines, or the
 // newest entry only its first, the last shown ending "..".
@@ -98,8 +98,8 @@ func report(t *testing.T, seen map[string]bool, msg string) {
 // canvas lacks.
 func unfit(sc *Scene) []string {
 	s := sc.Scale
-	cw, lh := CharW*s, LineH*s
-	width := func(str string) float64 { return float64(Cells(str)) * cw }
+	lh := LineH * s
+	width := func(str string) float64 { return TextW(str) * s }
 	var out []string
 	bad := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
 	inside := func(what, str string, x, y float64, r Rect) {
@@ -107,7 +107,7 @@ func unfit(sc *Scene) []string {
 			bad("%s %q at (%.0f,%.0f) w %.0f leaves %+v", what, str, x, y, width(str), r)
 		}
 		for _, c := range str {
-			if _, ok := glyphs.Index(c); c >= 0x80 && !ok {
+			if f, i := typeface.Lookup(c); f.Runes()[i] != c {
 				bad("%s %q: no glyph for %q", what, str, c)
 			}
 		}

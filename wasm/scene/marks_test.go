@@ -136,7 +136,7 @@ func TestNoCrossOnThePartitionLine(t *testing.T) {
 							cl, _ := sc.BoxNamed("client-1")
 							svc, _ := sc.BoxNamed("service")
 							for _, l := range x.Lines {
-								if l.X < cl.R.X+cl.R.W-1 || l.X+float64(len(l.S))*CharW*sc.Scale > svc.R.X+1 {
+								if l.X < cl.R.X+cl.R.W-1 || l.X+TextW(l.S)*sc.Scale > svc.R.X+1 {
 									t.Errorf("seed %d partition %d %v t=%v: %q over a node", seed, part, size, at, l.S)
 								}
 							}
@@ -170,7 +170,7 @@ func crossNear(sc *Scene, x, lineX float64) bool {
 // across reports whether any of lines runs across x.
 func across(lines []Text, x, s float64) bool {
 	for _, l := range lines {
-		if l.X < x && l.X+float64(len(l.S))*CharW*s > x {
+		if l.X < x && l.X+TextW(l.S)*s > x {
 			return true
 		}
 	}

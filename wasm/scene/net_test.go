@@ -224,7 +224,7 @@ func TestManyClientsEachHaveALaneAndFitTheCanvas(t *testing.T) {
 				}
 			}
 			for _, tx := range append(texts(sc), sc.Caption) {
-				if tx.X+float64(len(tx.S))*CharW*sc.Scale > size[0]+1 {
+				if tx.X+TextW(tx.S)*sc.Scale > size[0]+1 {
 					t.Errorf("%v t=%v: text %q runs off the canvas", size, at, tx.S)
 				}
 			}

@@ -70,7 +70,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 			names = []string{tr(lang, "scene.box.clients", "first", i+1, "last", n, "n", n-i),
 				tr(lang, "scene.box.clientsShort", "first", i+1, "last", n), tr(lang, "scene.box.clientsShorter", "n", n-i)}
 		}
-		sc.Boxes = append(sc.Boxes, Box{Name: "client-" + strconv.Itoa(i+1), R: r, Title: pick(names, chars(r.W, s))})
+		sc.Boxes = append(sc.Boxes, Box{Name: "client-" + strconv.Itoa(i+1), R: r, Title: pick(names, room(r.W, s))})
 		yB := service.Y + (float64(i)+0.5)*service.H/float64(shown)
 		lanes[i] = Lane{X0: x0, Y0: r.Y + r.H/2, X1: x1, Y1: yB}
 		if i < shown-1 || shown == n {
@@ -99,12 +99,12 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 // was lost.
 func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) int, lineX, x0, x1, s float64) {
 	lang := ns.base.lang
-	cw, lh := CharW*s, LineH*s
+	lh := LineH * s
 	pad := 6 * s
 	tokH := lh + pad
-	maxChars := int((lineX - x0 - 1.5*pad) / cw)
+	maxW := (lineX - x0 - 1.5*pad) / s
 	// On a narrow canvas a token on its way may take the whole network.
-	travelChars := max(maxChars, int((x1-x0)*0.6/cw)-2, min(8, int((x1-x0-pad)/cw)))
+	travelW := max(maxW, (x1-x0)*0.6/s-2*CharW, min(8*CharW, (x1-x0-pad)/s))
 	offset := tokH/2 + 1*s
 	parted := sc.Partition != nil
 	type heldKey struct {
@@ -127,12 +127,12 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 		lane := lanes[slot(f.Client)]
 		// A token that waits at the line has half the network; one on its
 		// way may use more.
-		chars := travelChars
+		w := travelW
 		if f.Held && t >= f.Queue && t < f.Release {
-			chars = maxChars
+			w = maxW
 		}
-		lines := []string{pickWhole(f.Label, chars)}
-		tw := float64(max(Cells(lines[0]), 2))*cw + pad
+		lines := []string{pickWhole(f.Label, w)}
+		tw := math.Ceil(max(TextW(lines[0]), 2*CharW)*s) + pad
 		// Requests run above the lane, responses below; a copy one step
 		// further out, so it never hides its original.
 		dy := -offset
@@ -201,7 +201,7 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 // all of it, less the DOWN banner while the service is down.
 func serviceRoom(r Rect, down bool, s float64, lang string) Rect {
 	if down {
-		r.W -= float64(Cells(tr(lang, "scene.box.down")))*CharW*s + 10*s
+		r.W -= math.Ceil(TextW(tr(lang, "scene.box.down"))*s) + 10*s
 	}
 	return r
 }

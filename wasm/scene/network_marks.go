@@ -50,10 +50,10 @@ func (ns *NetStory) marks(sc *Scene, t float64, lanes []Lane, slot func(int) int
 // sides (+1 right, -1 left) with room; else stacked above (up) or below it
 // in at most two lines, centred on it as far as the room allows.
 func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, tone Tone) []Text {
-	cw, lh := CharW*s, LineH*s
+	lh := LineH * s
 	gap := 2 * s
 	for _, w := range words {
-		width := float64(Cells(w)) * cw
+		width := TextW(w) * s
 		for _, side := range sides {
 			lx := x + r + gap
 			if side < 0 {
@@ -64,11 +64,11 @@ func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, t
 			}
 		}
 	}
-	n := int((hi - lo) / cw)
+	n := (hi - lo) / s
 	var lines []string
 	for _, w := range words {
 		first, rest, ok := split(w, n)
-		if ok && Cells(rest) <= n {
+		if ok && fits(rest, n) {
 			lines = []string{first}
 			if rest != "" {
 				lines = append(lines, rest)
@@ -85,7 +85,7 @@ func tag(words []string, x, y, r, lo, hi, s float64, sides []float64, up bool, t
 		top = y - r - gap - float64(len(lines))*lh
 	}
 	for i, l := range lines {
-		width := float64(Cells(l)) * cw
+		width := TextW(l) * s
 		lx := math.Max(lo, math.Min(x-width/2, hi-width))
 		out[i] = Text{X: lx, Y: top + float64(i)*lh, S: l, Tone: tone}
 	}

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"math"
 	"strings"
 
 	"coordsim/engine"
@@ -73,19 +74,19 @@ func (ns *NetStory) clientLines(c int, t float64) []clientLine {
 // clientColumn stacks a client's lines under its title, the newest kept
 // when there is no room for all.
 func clientColumn(lines []clientLine, r Rect, s float64, lang string) []Text {
-	w := chars(r.W, s)
-	room := lineRoom(r, s)
+	w := room(r.W, s)
+	rows := lineRoom(r, s)
 	if len(lines) == 0 {
 		lines = []clientLine{{cands: []string{tr(lang, "scene.client.idle"), tr(lang, "scene.client.idleShort")}, tone: ToneMuted}}
 	}
-	if len(lines) > room {
-		lines = lines[len(lines)-room:]
+	if len(lines) > rows {
+		lines = lines[len(lines)-rows:]
 	}
 	groups := make([][]Text, len(lines))
 	for i, l := range lines {
 		groups[i] = textLines(fitLines(l.cands, w), l.tone)
 	}
-	return column(newest(groups, room, w), r, s)
+	return column(newest(groups, rows, w), r, s)
 }
 
 // busy reports whether the service is working on something at t.
@@ -101,8 +102,8 @@ func (ns *NetStory) busy(t float64) bool {
 // serviceLines: whether it is down, every order's state, and its log.
 func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, isDown bool, back int64) []Text {
 	lang := ns.base.lang
-	w := chars(r.W, s)
-	room := lineRoom(r, s)
+	w := room(r.W, s)
+	rows := lineRoom(r, s)
 	var lines []Text
 	if isDown {
 		cands := []string{tr(lang, "scene.service.down"), tr(lang, "scene.service.downShort")}
@@ -111,20 +112,22 @@ func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, 
 		}
 		lines = append(lines, textLines(fitLines(cands, w), ToneCrash)...)
 	}
-	// Orders, two to a line when they fit.
+	// Orders, two to a line when they fit, each column as wide as its
+	// widest order and a gap of two spaces (to within a space: the type
+	// is proportional).
 	var cells []string
 	for i, state := range states {
 		cells = append(cells, tr(lang, "scene.service.order", "order", ns.Orders[i], "state", strings.ToUpper(state)))
 	}
-	cellW := 0
+	cellW, gap := 0.0, 2*TextW(" ")
 	for _, c := range cells {
-		cellW = max(cellW, Cells(c))
+		cellW = max(cellW, TextW(c))
 	}
-	per := max(1, (w+2)/(cellW+2))
+	per := max(1, int((w+gap)/(cellW+gap)))
 	for i := 0; i < len(cells); i += per {
 		row := cells[i:min(i+per, len(cells))]
 		for j := range row[:len(row)-1] {
-			row[j] += strings.Repeat(" ", cellW-Cells(row[j])+2)
+			row[j] += strings.Repeat(" ", int(math.Ceil((cellW-TextW(row[j])+gap)/TextW(" "))))
 		}
 		lines = append(lines, Text{S: fit(strings.Join(row, ""), w), Tone: ToneApplied})
 	}
@@ -138,6 +141,6 @@ func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, 
 			log = append(log, h)
 		}
 	}
-	lines = append(lines, logLines(log, w, room-len(lines), lang)...)
+	lines = append(lines, logLines(log, w, rows-len(lines), lang)...)
 	return column(lines, r, s)
 }

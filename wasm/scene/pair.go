@@ -87,7 +87,7 @@ func (p *Pair) AtRatio(t, w, h, ratio float64) *PairScene {
 		pane := &ps.Panes[i]
 		pane.R = rects[i]
 		pane.SceneY = titleH
-		pane.Title = Text{X: 6 * s, Y: 3 * s, S: fit(names[i], int((rects[i].W-12*s)/(CharW*s))), Tone: ToneNeutral}
+		pane.Title = Text{X: 6 * s, Y: 3 * s, S: fit(names[i], room(rects[i].W, s)), Tone: ToneNeutral}
 		pane.Scene = r.AtRatio(t, math.Floor(pane.R.W), math.Floor(pane.R.H-titleH), ratio)
 		if p.Diverge >= 0 {
 			pane.Diverge = divergeMarker(&pane.Scene.Timeline, p.Diverge, pane.Scene.Scale, p.Lang)
@@ -104,7 +104,7 @@ func divergeMarker(tl *Timeline, tick int64, s float64, lang string) *Marker {
 		x += float64(tick) * (tl.X1 - tl.X0) / float64(tl.End)
 	}
 	label := tr(lang, "scene.compare.diverge", "tick", tick)
-	w := float64(Cells(label)) * CharW * s
+	w := TextW(label) * s
 	lx := math.Max(tl.R.X, math.Min(x-w/2, tl.R.X+tl.R.W-w))
 	return &Marker{X: x, Tone: ToneCrash, Label: Text{X: lx, Y: tl.Strip.Y + tl.Strip.H + 7*s + LineH*s + 2*s, S: label, Tone: ToneCrash}}
 }

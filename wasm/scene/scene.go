@@ -89,10 +89,14 @@ const (
 	ToneMuted         // secondary text
 )
 
-// Glyph metrics of the bitmap font at scale 1, in pixels.
+// Type at text scale 1, in CSS pixels: the font's size (an em), a line's
+// height, the baseline's depth in its line, and CharW, the unit of the
+// layout's small gaps and indents (a typical character's width).
 const (
-	CharW = 7
-	LineH = 13
+	FontPx   = 12
+	LineH    = 13
+	Baseline = 11
+	CharW    = 7
 )
 
 // Rect is an axis-aligned box; X, Y is its top-left corner.
@@ -220,7 +224,7 @@ type Mark struct {
 // Scene is everything on screen at one playhead position.
 type Scene struct {
 	W, H      float64
-	Scale     float64 // text scale: glyphs are CharW*Scale by LineH*Scale
+	Scale     float64 // text scale: type is FontPx*Scale, a line LineH*Scale
 	T         float64
 	Caption   Text
 	Boxes     []Box
@@ -264,7 +268,7 @@ func (s *Scene) Token(id string, phase string) (Token, bool) {
 }
 
 // ScaleFor is the text scale for a w by h canvas: doubled when there is
-// room, so the bitmap font stays legible on a laptop screen.
+// room, so the type reads at a laptop's distance.
 func ScaleFor(w, h float64) float64 {
 	if w >= 1100 && h >= 600 {
 		return 2

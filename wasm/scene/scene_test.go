@@ -158,7 +158,7 @@ func TestLayoutFitsSmallCanvas(t *testing.T) {
 		sc := st.At(20, size[0], size[1])
 		frame := Rect{0, 0, size[0], size[1]}
 		for _, tx := range append(texts(sc), sc.Caption) {
-			if !frame.Contains(tx.X, tx.Y) || tx.X+float64(len(tx.S))*CharW*sc.Scale > size[0]+1 {
+			if !frame.Contains(tx.X, tx.Y) || tx.X+TextW(tx.S)*sc.Scale > size[0]+1 {
 				t.Errorf("%v: text %q runs off the canvas at (%v,%v)", size, tx.S, tx.X, tx.Y)
 			}
 		}
@@ -181,7 +181,7 @@ func TestMarkerLabelsDoNotOverlap(t *testing.T) {
 		if a.X > b.X {
 			a, b = b, a
 		}
-		if a.X+float64(len(a.S))*CharW*sc.Scale > b.X {
+		if a.X+TextW(a.S)*sc.Scale > b.X {
 			t.Errorf("partition %d: %q and %q overlap", part, a.S, b.S)
 		}
 	}

@@ -104,7 +104,7 @@ func storeOffLines(lang string) []Text {
 // storeLines show a fixture's few entries, three lines each: the key whole
 // (its end when it is too long), the fingerprint and result, the replays.
 func storeLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
-	w := chars(r.W, s)
+	w := room(r.W, s)
 	if len(rows) == 0 {
 		return column([]Text{{S: tr(lang, "scene.store.empty"), Tone: ToneMuted}}, r, s)
 	}
@@ -143,8 +143,8 @@ func storeLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 // netStoreLines show a generated run's entries, one line each, the newest
 // when there is no room for all.
 func netStoreLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
-	w := chars(r.W, s)
-	room := lineRoom(r, s)
+	w := room(r.W, s)
+	space := lineRoom(r, s)
 	var lines []Text
 	if len(rows) == 0 {
 		lines = append(lines, Text{S: tr(lang, "scene.store.empty"), Tone: ToneMuted})
@@ -191,13 +191,13 @@ func netStoreLines(rows []StoreRow, r Rect, s float64, lang string) []Text {
 		}
 		groups = append(groups, textLines(fitLines(cands, w), tone))
 	}
-	if shown := fitCount(groups, room); shown < len(groups) {
+	if shown := fitCount(groups, space); shown < len(groups) {
 		// The older entries that have no room are counted above the rest.
 		older := func(n int) []Text {
 			return textLines(fitLines([]string{tr(lang, "scene.store.older", "n", n), tr(lang, "scene.store.more", "n", n)}, w), ToneMuted)
 		}
-		shown = fitCount(groups, room-len(older(len(groups)-shown)))
+		shown = fitCount(groups, space-len(older(len(groups)-shown)))
 		lines = append(lines, older(len(groups)-shown)...)
 	}
-	return column(append(lines, newest(groups, room-len(lines), w)...), r, s)
+	return column(append(lines, newest(groups, space-len(lines), w)...), r, s)
 }

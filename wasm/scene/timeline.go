@@ -147,7 +147,7 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	for _, p := range rl.Parts {
 		a, b := span(p)
 		tl.Parts = append(tl.Parts, Rect{a, stripY, b - a, lh})
-		if float64(Cells(tl.PartLabel))*cw+6*s <= b-a {
+		if TextW(tl.PartLabel)*s+6*s <= b-a {
 			tl.PartTexts = append(tl.PartTexts, Text{X: a + 3*s, Y: stripY, S: tl.PartLabel, Tone: ToneRejected})
 		}
 	}
@@ -171,7 +171,7 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	// Marker labels sit above the strip; the later one moves right of its
 	// mark when the two would overlap.
 	place := func(m *Marker, right bool) {
-		w := float64(Cells(m.Label.S)) * cw
+		w := TextW(m.Label.S) * s
 		m.Label.X = m.X - w/2
 		if right {
 			m.Label.X = m.X + 2*s
@@ -186,9 +186,9 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 		if b.X < a.X {
 			a, b = b, a
 		}
-		if a.Label.X+float64(Cells(a.Label.S))*cw+cw > b.Label.X {
+		if a.Label.X+TextW(a.Label.S)*s+cw > b.Label.X {
 			place(a, false)
-			a.Label.X = math.Max(r.X, a.X-float64(Cells(a.Label.S))*cw-2*s)
+			a.Label.X = math.Max(r.X, a.X-TextW(a.Label.S)*s-2*s)
 			place(b, true)
 		}
 	}

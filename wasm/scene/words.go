@@ -70,7 +70,7 @@ func logLine(h Happening, lang string) string {
 
 // logLines are the newest entries of log that fit room lines of w cells,
 // each wrapped onto as many lines as it takes.
-func logLines(log []Happening, w, room int, lang string) []Text {
+func logLines(log []Happening, w float64, room int, lang string) []Text {
 	groups := make([][]Text, len(log))
 	for i, h := range log {
 		groups[i] = textLines(hang(logLine(h, lang), w), h.Tone)

@@ -29,6 +29,7 @@ var contentTypes = map[string]string{
 	".svg":  "image/svg+xml",
 	".png":  "image/png",
 	".ico":  "image/x-icon",
+	".otf":  "font/otf",
 	".txt":  "text/plain; charset=utf-8",
 }
 
@@ -47,7 +48,7 @@ func contentType(name string) string {
 // the site's build writes a .gz and a .br twin beside each such file.
 func Compressible(name string) bool {
 	switch strings.ToLower(filepath.Ext(name)) {
-	case ".html", ".js", ".css", ".wasm", ".json", ".svg", ".txt":
+	case ".html", ".js", ".css", ".wasm", ".json", ".svg", ".txt", ".otf":
 		return true
 	}
 	return false

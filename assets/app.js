@@ -319,6 +319,7 @@
     if (e.source !== stage.contentWindow || e.origin !== location.origin || !e.data) return;
     if (e.data.type === "coordsim:frame-ready") connect();
     if (e.data.type === "coordsim:frame-seek" && frame && Number.isFinite(e.data.t)) seekTo(e.data.t);
+    if (e.data.type === "coordsim:frame-describe" && typeof e.data.descriptions === "string") store.set({ described: { run: e.data.run, runs: JSON.parse(e.data.descriptions) } });
     if (e.data.type === "coordsim:frame-error") {
       const box = $("problems");
       const line = document.createElement("p");

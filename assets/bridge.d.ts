@@ -155,6 +155,15 @@ interface PageState {
   playing: boolean;
   ready: boolean;
   settled: boolean;
+  described: { run: number; runs: Description[] } | null;
+}
+
+/** The canvas at one tick, in words (wasm/scene's Describe). */
+interface Description {
+  pane?: string; tick: number; heading: string; caption: string; network: string;
+  nodes: { name: string; title: string; down?: string; lines: string[] }[];
+  messages: string[]; noMessage?: string; nodesTitle: string; messagesTitle: string;
+  changes: string;
 }
 
 /** Which of the store's fields a set() changed. */

@@ -10,6 +10,9 @@
 //   playing   whether playback runs
 //   ready     whether the page shows its first run (window.coordsim.ready)
 //   settled   whether what sits below the simulator may build (one task later)
+//   described what the canvas shows, in words, for each run on it, and a
+//             count of the runs shown (the canvas frame's
+//             coordsim:frame-describe, once the playhead rests there)
 // It also makes window.coordsim, which each file fills with its part.
 // set(change) merges a change and then calls the renderers in RENDER
 // order, which is fixed here, not by the order the scripts load. No words
@@ -33,6 +36,7 @@
     playing: false,
     ready: false,
     settled: false,
+    described: null,
   };
 
   /**

@@ -105,6 +105,7 @@ func (g *game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Imag
 	pen.missing = false
 	defer func() {
 		g.app.Drawn(time.Since(start))
+		g.app.Painted()
 		// A paint without all its text is not shown first: the canvas
 		// stays hidden until one with every glyph.
 		g.incomplete = pen.missing

@@ -4,7 +4,7 @@ package catalog
 // titles and what the nodes say. Arguments are the engine's facts (ticks,
 // counts, order ids, states, dedupe keys) or other scene.* messages. The
 // canvas paints them in the learner's language: a character new to these
-// sentences needs `go generate ./wasm/glyphs` (its test says so).
+// sentences needs `make fonts` (wasm/typeface's test says so).
 var _ = add([]entry{
 	// The caption line.
 	{"scene.caption", Msg{"tick {tick}: {text}", "tick {tick}: {text}"}},

@@ -46,6 +46,8 @@ type State struct {
 	rehearsed int
 
 	history share.History // the learner's moves, for undo and redo
+
+	describing describing // what the page was last told the canvas shows (describe.go)
 }
 
 // canvasSize is a canvas's size in device pixels and its device pixel

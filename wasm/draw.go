@@ -151,10 +151,10 @@ func paint(dst surface, sc *scene.Scene) {
 		p.box(box)
 	}
 	for _, l := range sc.Links {
-		p.link(l)
+		p.link(l, sc.Partition)
 	}
 	for _, l := range sc.Lanes {
-		p.line(l.X0, l.Y0, l.X1, l.Y1, 1.5*sc.Scale, rgb(0xb4b4b4))
+		p.lane(l.X0, l.Y0, l.X1, l.Y1, sc.Partition, rgb(0xb4b4b4))
 	}
 	if sc.Partition != nil {
 		p.partition(sc.Partition)
@@ -238,7 +238,7 @@ func (p painter) fill(k scene.Corners, c color.Color) {
 func (p painter) box(b scene.Box) {
 	s := p.scale
 	if isSite(b) { // filled by ground
-		p.text(scene.Text{X: b.R.X + 6*s, Y: b.R.Y + 4*s, S: b.Title, Tone: scene.ToneMuted})
+		p.text(b.TitleAt(s))
 		return
 	}
 	border, width := inkBlack, 1*s
@@ -252,23 +252,35 @@ func (p painter) box(b scene.Box) {
 		p.rect(b.R, nodeFill)
 	}
 	p.frame(b.R, width, border)
-	p.text(scene.Text{X: b.R.X + 6*s, Y: b.R.Y + 6*s, S: b.Title})
+	p.text(b.TitleAt(s))
 	if b.Down {
 		// A banner in the title row, right-aligned: the process is gone.
-		label := b.Badge
-		w := math.Ceil(scene.TextW(label)*s) + 8*s
-		r := scene.Rect{X: b.R.X + b.R.W - w - 4*s, Y: b.R.Y + 3*s, W: w, H: scene.LineH*s + 6*s}
+		r := b.BadgeRect(s)
 		p.rect(r, toneInk[scene.ToneCrash])
-		pen.text(p.dst, label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
+		pen.text(p.dst, b.Badge, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
 	}
 	p.line(b.R.X+6*s, b.R.Y+6*s+scene.LineH*s+1*s, b.R.X+b.R.W-6*s, b.R.Y+6*s+scene.LineH*s+1*s, 1, stripFill)
 }
 
-func (p painter) link(l scene.Link) {
+// lane strokes a path of the network, cut where the partition's line
+// crosses it: a partition cuts the link, not only the picture.
+func (p painter) lane(x0, y0, x1, y1 float64, pt *scene.Partition, c color.Color) {
+	w := 1.5 * p.scale
+	if pt == nil || pt.X <= x0 || pt.X >= x1 {
+		p.line(x0, y0, x1, y1, w, c)
+		return
+	}
+	gap := 7 * p.scale
+	at := func(x float64) float64 { return y0 + (y1-y0)*(x-x0)/(x1-x0) }
+	p.line(x0, y0, pt.X-gap, at(pt.X-gap), w, c)
+	p.line(pt.X+gap, at(pt.X+gap), x1, y1, w, c)
+}
+
+func (p painter) link(l scene.Link, pt *scene.Partition) {
 	s := p.scale
 	c := rgb(0x9a9a9a)
-	p.line(l.X0, l.Y, l.X1, l.Y, 1.5*s, c)
-	head, dir := 7*s, 1.0
+	p.lane(l.X0, l.Y, l.X1, l.Y, pt, c)
+	head, dir := scene.ArrowHead(s), 1.0
 	tip := l.X1
 	if !l.Rightward {
 		tip, dir = l.X0, -1
@@ -276,12 +288,7 @@ func (p painter) link(l scene.Link) {
 	p.line(tip, l.Y, tip-dir*head, l.Y-head/2, 1.5*s, c)
 	p.line(tip, l.Y, tip-dir*head, l.Y+head/2, 1.5*s, c)
 	// Label each lane at its arrowhead, clear of the partition queue.
-	w := scene.TextW(l.Label) * s
-	lx := tip - w - head - 2*s
-	if !l.Rightward {
-		lx = tip + head + 2*s
-	}
-	p.text(scene.Text{X: lx, Y: l.Y - scene.LineH*s - 2*s, S: l.Label, Tone: scene.ToneMuted})
+	p.text(l.LabelAt(s))
 }
 
 func (p painter) partition(pt *scene.Partition) {
@@ -291,11 +298,45 @@ func (p painter) partition(pt *scene.Partition) {
 	for y := pt.Y0; y < pt.Y1; y += dash + gap {
 		p.line(pt.X, y, pt.X, math.Min(y+dash, pt.Y1), 3*s, c)
 	}
-	label := pt.Label
-	w := math.Ceil(scene.TextW(label)*s) + 8*s
-	r := scene.Rect{X: pt.X - w/2, Y: pt.Y0 + 2*s, W: w, H: scene.LineH*s + 6*s}
+	r := pt.BannerRect(s)
 	p.rect(r, c)
-	pen.text(p.dst, label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
+	pen.text(p.dst, pt.Label, math.Round(r.X+4*s), math.Round(r.Y+3*s), s, color.White)
+}
+
+// tokenDir is which way a token's card points: +1 right (a request on its
+// way), -1 left (an answer on its way back), 0 a plain card (held at the
+// line: stopped). The shape says it, not the colour alone.
+func tokenDir(k scene.Token) float64 {
+	switch {
+	case k.Phase == scene.PhaseHeld:
+		return 0
+	case k.Response || k.Phase == scene.PhaseReply:
+		return -1
+	}
+	return 1
+}
+
+// card is a token's outline: a rectangle whose leading side (dir) comes
+// to a point.
+func card(r scene.Rect, dir, s float64) [][2]float64 {
+	tip := math.Min(scene.TokenTip*s, r.H/2)
+	x0, x1, y0, y1, ym := r.X, r.X+r.W, r.Y, r.Y+r.H, r.Y+r.H/2
+	switch {
+	case dir > 0:
+		return [][2]float64{{x0, y0}, {x1 - tip, y0}, {x1, ym}, {x1 - tip, y1}, {x0, y1}}
+	case dir < 0:
+		return [][2]float64{{x0 + tip, y0}, {x1, y0}, {x1, y1}, {x0 + tip, y1}, {x0, ym}}
+	}
+	return [][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
+}
+
+// outline fills the convex polygon pts and strokes its edges.
+func (p painter) outline(pts [][2]float64, fill, ink color.Color, width float64) {
+	pen.poly(p.dst, fill, pts...)
+	for i := range pts {
+		a, b := pts[i], pts[(i+1)%len(pts)]
+		p.line(a[0], a[1], b[0], b[1], width, ink)
+	}
 }
 
 func (p painter) token(k scene.Token) {
@@ -305,29 +346,38 @@ func (p painter) token(k scene.Token) {
 	if !ok {
 		fill = nodeFill
 	}
+	ink, dir := toneInk[k.Tone], tokenDir(k)
+	if k.Compact {
+		// No room for words: a small mark of the same shape.
+		p.outline(card(r, dir, s), fill, ink, 1.5*s)
+		return
+	}
 	if k.Dup {
 		// A second copy: a shadow card behind it.
-		sh := scene.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W, H: r.H}
-		p.rect(sh, fill)
-		p.frame(sh, 1*s, toneInk[k.Tone])
+		p.outline(card(scene.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W, H: r.H}, dir, s), fill, ink, 1*s)
 	}
 	if k.ByYou {
 		// The learner's move: a second frame around the card, not colour alone.
 		p.frame(scene.Rect{X: r.X - 3*s, Y: r.Y - 3*s, W: r.W + 6*s, H: r.H + 6*s}, 2*s, byYouInk)
 	}
-	p.rect(r, fill)
-	p.frame(r, 1.5*s, toneInk[k.Tone])
+	p.outline(card(r, dir, s), fill, ink, 1.5*s)
+	// The words sit in the card's body, clear of its point.
+	body := r
+	body.W -= scene.TokenTip * s * math.Abs(dir)
+	if dir < 0 {
+		body.X += scene.TokenTip * s
+	}
 	widest := 0.0
 	for _, l := range k.Lines {
 		widest = max(widest, scene.TextW(l)*s)
 	}
-	inset := math.Min(6*s, (r.W-widest)/2)
+	inset := math.Min(6*s, (body.W-widest)/2)
 	for i, l := range k.Lines {
 		tone := k.Tone
 		if i > 0 && k.Phase != scene.PhaseReply {
 			tone = scene.ToneMuted
 		}
-		p.text(scene.Text{X: r.X + inset, Y: r.Y + 3*s + float64(i)*scene.LineH*s, S: l, Tone: tone})
+		p.text(scene.Text{X: body.X + inset, Y: r.Y + 3*s + float64(i)*scene.LineH*s, S: l, Tone: tone})
 	}
 }
 

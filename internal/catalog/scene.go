@@ -175,6 +175,13 @@ var _ = add([]entry{
 	// Tokens and crosses.
 	{"scene.token.attempt", Msg{"{op}#{n}", "{op}#{n}"}},
 	{"scene.token.n", Msg{"#{n}", "#{n}"}},
+	// An operation's short name, for a token on a narrow canvas: with its
+	// attempt it still says which command a message is ("conf#2").
+	{"scene.opShort.confirm", Msg{"conf", "conf"}},
+	{"scene.opShort.ship", Msg{"ship", "ship"}},
+	{"scene.opShort.close", Msg{"close", "close"}},
+	{"scene.opShort.status", Msg{"stat", "stat"}},
+	{"scene.opShort.reconcile", Msg{"rec", "rec"}},
 	{"scene.token.seq", Msg{"seq {seq}", "seq {seq}"}},
 	{"scene.token.copy", Msg{"{label} copy", "{label} 複製"}},
 	{"scene.token.copyShort", Msg{"{label}+", "{label}+"}},

@@ -61,6 +61,15 @@ func (m *Msg) name(lang string) string {
 	return tr(lang, "scene.token.attempt", "op", m.Command.Op, "n", m.Attempt)
 }
 
+// shortName is name with the operation abbreviated ("conf#2"), for a
+// narrow canvas.
+func (m *Msg) shortName(lang string) string {
+	if m.Command == nil {
+		return m.ID
+	}
+	return shortAttempt(lang, m.Command.Op, m.Attempt)
+}
+
 type stateChange struct {
 	at    float64
 	state string

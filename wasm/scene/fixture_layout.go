@@ -53,22 +53,31 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	if st.PartitionAt(t) {
 		sc.Partition = newPartition(lineX, top, bottom, lang)
 	}
-	maxW := (lineX-x0-3*pad)/s - CharW
-	tokW := func(lines []string) float64 {
+	// A token's words have 4 px a side; one held at the line stands
+	// between the client's box (2 px clear) and the line (a pad clear).
+	side := 4 * s
+	maxW := (lineX - x0 - pad - 2*s - 2*side) / s
+	// A moving card comes to a point; a held one is square (cardW).
+	cardW := func(lines []string) float64 {
 		n := 0.0
 		for _, l := range lines {
 			n = max(n, TextW(l))
 		}
-		return math.Ceil(n*s) + 2*pad
+		return math.Ceil(n*s) + 2*side
 	}
-	heldX := func(lines []string) float64 { return lineX - pad - tokW(lines)/2 }
+	tokW := func(lines []string) float64 { return cardW(lines) + TokenTip*s }
+	heldX := func(lines []string) float64 { return lineX - pad - cardW(lines)/2 }
 	heldY := func(i int) float64 { return reqY + float64(i)*(tokH+pad) }
 	for i := range st.Msgs {
 		m := &st.Msgs[i]
-		name := pickWhole([]string{m.ID, m.name(lang), tr(lang, "scene.token.n", "n", m.Attempt)}, maxW)
+		name := pickWhole([]string{m.ID, m.name(lang), m.shortName(lang), tr(lang, "scene.token.n", "n", m.Attempt)}, maxW)
 		lines := []string{name, tr(lang, "scene.token.seq", "seq", m.Seq)}
 		token := func(phase string, x, y float64, lines []string, tone Tone) {
-			sc.Tokens = append(sc.Tokens, Token{ID: m.ID, Phase: phase, X: x, Y: y, W: tokW(lines), H: tokH, Lines: lines, Tone: tone, Entry: m.Entry, ByYou: m.ByYou})
+			w := tokW(lines)
+			if phase == PhaseHeld {
+				w = cardW(lines)
+			}
+			sc.Tokens = append(sc.Tokens, Token{ID: m.ID, Phase: phase, X: x, Y: y, W: w, H: tokH, Lines: lines, Tone: tone, Entry: m.Entry, ByYou: m.ByYou})
 		}
 		switch {
 		case t < m.Leave:
@@ -87,7 +96,8 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 			token(PhaseTravel, lerp(x0+tokW(lines)/2, x1-tokW(lines)/2, f), reqY, lines, ToneRequest)
 		case m.Done && m.Answered && t < m.Arrive+Reply:
 			long, short, rt := m.Reply(lang)
-			rl := []string{name, pickWhole([]string{long, short}, maxW)}
+			// An answer may take the lane's width: it is not held at the line.
+			rl := []string{name, pickWhole([]string{long, short}, (x1-x0-2*s-2*side-TokenTip*s)/s)}
 			f := (t - m.Arrive) / Reply
 			token(PhaseReply, lerp(x1-tokW(rl)/2, x0+tokW(rl)/2, f), replyY, rl, rt)
 		}
@@ -100,6 +110,7 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	} else {
 		sc.Texts = append(sc.Texts, column(storeOffLines(lang), store, s)...)
 	}
+	declutter(sc, Rect{x0, top, x1 - x0, bottom - top})
 	return sc
 }
 

@@ -137,6 +137,9 @@ func unfit(sc *Scene) []string {
 		inside("text", tx.S, tx.X, tx.Y, box)
 	}
 	for _, k := range sc.Tokens {
+		if k.Compact { // no words drawn
+			continue
+		}
 		for i, l := range k.Lines {
 			r := k.Box()
 			inside("token "+k.ID, l, r.X+(r.W-width(l))/2, r.Y+2*s+float64(i)*lh, r)

@@ -341,7 +341,7 @@ func (ns *NetStory) flights(res *engine.Result, answers map[int]answer) {
 		var long, short string
 		if f.Request {
 			v.Tone = ToneRequest
-			long, short = tr(lang, "scene.token.attempt", "op", f.Op, "n", f.Attempt), tr(lang, "scene.token.n", "n", f.Attempt)
+			long, short = tr(lang, "scene.token.attempt", "op", f.Op, "n", f.Attempt), shortAttempt(lang, f.Op, f.Attempt)
 		} else {
 			a, ok := answers[f.Answers]
 			if !ok || a.long.IsZero() {
@@ -351,6 +351,9 @@ func (ns *NetStory) flights(res *engine.Result, answers map[int]answer) {
 			long, short = a.long.In(lang), a.short.In(lang)
 		}
 		v.Label = []string{long, short}
+		if f.Request {
+			v.Label = append(v.Label, tr(lang, "scene.token.n", "n", f.Attempt))
+		}
 		if v.Dup {
 			v.Label = []string{tr(lang, "scene.token.copy", "label", long), tr(lang, "scene.token.copyShort", "label", long), tr(lang, "scene.token.copyShort", "label", short)}
 		}

@@ -91,6 +91,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	} else {
 		sc.Texts = append(sc.Texts, column(storeOffLines(lang), store, s)...)
 	}
+	declutter(sc, Rect{x0, top, x1 - x0, bottom - top})
 	return sc
 }
 
@@ -132,7 +133,7 @@ func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) in
 			w = maxW
 		}
 		lines := []string{pickWhole(f.Label, w)}
-		tw := math.Ceil(max(TextW(lines[0]), 2*CharW)*s) + pad
+		tw := math.Ceil(max(TextW(lines[0]), 2*CharW)*s) + pad + TokenTip*s
 		// Requests run above the lane, responses below; a copy one step
 		// further out, so it never hides its original.
 		dy := -offset

@@ -124,12 +124,13 @@ func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, 
 		cellW = max(cellW, TextW(c))
 	}
 	per := max(1, int((w+gap)/(cellW+gap)))
+	var orders []Text
 	for i := 0; i < len(cells); i += per {
 		row := cells[i:min(i+per, len(cells))]
 		for j := range row[:len(row)-1] {
 			row[j] += strings.Repeat(" ", int(math.Ceil((cellW-TextW(row[j])+gap)/TextW(" "))))
 		}
-		lines = append(lines, Text{S: fit(strings.Join(row, ""), w), Tone: ToneApplied})
+		orders = append(orders, Text{S: fit(strings.Join(row, ""), w), Tone: ToneApplied})
 	}
 	// The log, like the boxes, shows whole ticks.
 	var log []Happening
@@ -141,6 +142,16 @@ func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, 
 			log = append(log, h)
 		}
 	}
+	// The newest entry whole: where the orders leave it too little room,
+	// the last rows of orders give way to a count of them.
+	if len(log) > 0 {
+		need := len(hang(logLine(log[len(log)-1], lang), w))
+		if keep := rows - len(lines) - need - 1; len(orders) > 0 && len(lines)+len(orders)+need > rows && keep >= 0 {
+			hidden := len(cells) - keep*per
+			orders = append(orders[:keep], Text{S: fit(tr(lang, "scene.store.more", "n", hidden), w), Tone: ToneMuted})
+		}
+	}
+	lines = append(lines, orders...)
 	lines = append(lines, logLines(log, w, rows-len(lines), lang)...)
 	return column(lines, r, s)
 }

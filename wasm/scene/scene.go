@@ -149,6 +149,9 @@ type Token struct {
 	Entry int
 	// ByYou: one of the learner's moves decided this message's fate.
 	ByYou bool
+	// Compact: a busy tick left this message no room for its words; it is
+	// drawn as a small mark of its kind (declutter.go).
+	Compact bool
 }
 
 // Box is the rectangle the token covers.

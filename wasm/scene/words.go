@@ -63,6 +63,17 @@ func caption(tick int64, w Words, lang string) string {
 	return say("scene.caption", "tick", tick, "text", w).In(lang)
 }
 
+// shortAttempt is an attempt of op named short ("conf#2"), as the
+// catalogue abbreviates op (scene.opShort.*; an op it has no
+// abbreviation for is named whole).
+func shortAttempt(lang, op string, n int) string {
+	short := op
+	if m, ok := catalog.Lookup("scene.opShort." + op); ok {
+		short = m.In(lang)
+	}
+	return tr(lang, "scene.token.attempt", "op", short, "n", n)
+}
+
 // logLine is one line of the service's log.
 func logLine(h Happening, lang string) string {
 	return tr(lang, "scene.log.line", "tick", h.Tick, "text", h.Log)

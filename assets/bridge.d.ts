@@ -235,12 +235,13 @@ interface Window {
   coordsimProgress: any;
   coordsimLab: any;
   coordsimLabCheck: any;
-  coordsimQuiz: { build(ctx: any): void; checkPart(q: any, ctx: any, onChange: () => void): HTMLElement;
-    score(saved: any): { quiz: { correct: number; answered: number; of: number }; rubric: any } };
+  coordsimQuiz: { build(ctx: any): void; checkPart(q: any, ctx: any, onChange: () => void): HTMLElement };
+  coordsimScore: { quiz(saved: any): { quiz: { correct: number; answered: number; of: number }; rubric: any };
+    transfer(saved: any): { done: number; of: number } };
   coordsimExplain: { build(ctx: any): void };
   coordsimLabFacts: { rowKey(e: any): string; key(n: number, reply: any, saved: any): string; facts(n: number, reply: any, saved: any, text: any): HTMLElement[] };
   coordsimReview: { build(ctx: any): void; render(): void };
-  coordsimTransfer: { build(ctx: any): void; score(saved: any): { done: number; of: number } };
+  coordsimTransfer: { build(ctx: any): void };
   coordsimCourse: any;
   coordsimEvidence: any;
   coordsimWasm: Promise<WebAssembly.Module | null>;
@@ -248,6 +249,9 @@ interface Window {
   /** A font's glyphs rasterized for the canvas (canvas.js), RGBA, or null while the font loads. */
   /** Set by the WASM: a font the canvas asked for has loaded; paint again. */
   coordsimFontLoaded?: () => void;
+  /** Start fetching a canvas font (canvas.js). */
+  coordsimFont: (family: string, file: string) => void;
+  coordsimFetchCompact: (url: string, type: string) => Promise<Response>;
   coordsimGlyphs: (family: string, file: string, px: number, chars: string, cellW: number, cellH: number,
     originX: number, baseline: number, cols: number) => Uint8ClampedArray | null;
   coordsimFetchWasm: (url: string) => Promise<Response>;

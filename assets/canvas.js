@@ -97,24 +97,31 @@
   // (wasm/glyphs.go), in a grid of cells it lays out, and places each by
   // the font's advances, which it knows (wasm/typeface). The browser
   // rasterizes the outlines, so the WASM links no font parser. A font is
-  // fetched when first asked for (the Latin one is preloaded by
-  // canvas.html); until it has loaded the answer is null, and its load
+  // fetched when the WASM first names it (coordsimFont, as it starts, for
+  // the fonts its first caption needs), compressed even from a plain host
+  // (wasmfetch.js); until it has loaded the answer is null, and its load
   // has the WASM paint again (coordsimFontLoaded).
-  /** @type {Map<string, FontFace>} */
+  /** @type {Map<string, {status: string}>} */
   const fonts = new Map();
   const font = (family, file) => {
     let f = fonts.get(family);
     if (!f) {
-      f = new FontFace(family, `url(assets/${file})`);
-      document.fonts.add(f);
+      f = { status: "loading" };
       fonts.set(family, f);
       // A font that cannot load is drawn in the browser's own sans-serif
       // (placed by the same advances), and the page says why.
-      const loaded = () => window.coordsimFontLoaded && window.coordsimFontLoaded();
-      f.load().then(loaded, (err) => { fail(err); loaded(); });
+      const done = (status) => {
+        f.status = status;
+        if (window.coordsimFontLoaded) window.coordsimFontLoaded();
+      };
+      window.coordsimFetchCompact(`assets/${file}`, "font/otf")
+        .then((res) => { if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`); return res.arrayBuffer(); })
+        .then((buf) => new FontFace(family, buf).load())
+        .then((face) => { document.fonts.add(face); done("loaded"); }, (err) => { fail(err); done("error"); });
     }
     return f;
   };
+  window.coordsimFont = (family, file) => { font(family, file); };
   window.coordsimGlyphs = (family, file, px, chars, cellW, cellH, originX, baseline, cols) => {
     const status = font(family, file).status;
     if (status !== "loaded" && status !== "error") return null;

@@ -22,8 +22,8 @@
     const steps = lab ? lab.done.slice() : Array(STEPS).fill(false);
     const done = steps.filter(Boolean).length;
     const solved = lab ? Object.keys(lab.challenges) : [];
-    const score = Object.assign({ lab: { done, of: STEPS } }, window.coordsimQuiz.score(lab || {}),
-      { transfer: window.coordsimTransfer.score(lab || {}) });
+    const score = Object.assign({ lab: { done, of: STEPS } }, window.coordsimScore.quiz(lab || {}),
+      { transfer: window.coordsimScore.transfer(lab || {}) });
     return {
       lab: { steps, done, of: STEPS },
       challenges: { solved: solved.sort() },

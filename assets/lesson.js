@@ -121,11 +121,14 @@
     return el("div", {}, box, el("p", { id: "predict-status" }), el("p", {}, move), reveal);
   }
 
-  // buildQuiz builds #quiz (quiz.js) with the lesson's helpers.
+  // buildQuiz builds #quiz (quiz.js) and #transfer (transfer.js, which
+  // asks the quiz's checked parts) with the lesson's helpers; neither is
+  // needed for the first paint, so both load after it.
   function buildQuiz() {
     const ctx = { text, saved, save, lesson, lang: lessonLang, showButtons, noteBox, show: setUp };
-    window.coordsimQuiz.build(ctx);
-    window.coordsimTransfer.build(ctx);
+    const load = window.coordsimDOM.load;
+    load("assets/quiz.js").then(() => window.coordsimQuiz.build(ctx))
+      .then(() => load("assets/transfer.js")).then(() => window.coordsimTransfer.build(ctx));
     window.coordsimDOM.load("assets/explain.js").then(() => window.coordsimExplain.build(ctx)); // not needed for the first paint
     window.coordsimDOM.load("assets/review.js").then(() => window.coordsimReview.build(ctx));
   }

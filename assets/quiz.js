@@ -7,7 +7,7 @@
 // once both are attempted; and the learner's marks of the free answer on
 // the rubric's four dimensions and, for an assessment, the expected
 // evidence it covers. Kept in the lab's record (progress.js: answers,
-// revealed, checks, marks); score() is what course.js reports. No words
+// revealed, checks, marks); its score is score.js's, which course.js reports. No words
 // here: text() is lesson.js's, from the catalogue.
 (() => {
   const { el, setText, patch } = window.coordsimDOM;
@@ -167,32 +167,10 @@
     }
   }
 
-  // score is the quiz's part of state().score: the checked parts answered
-  // right, and the free answers the learner has marked on every rubric
-  // dimension, with the points per dimension and the expected evidence
-  // ticked. of: the questions (8) and, per dimension, marked × its top level.
-  const QUESTIONS = 8;
-  const TOP = 2;
-  function score(saved) {
-    const checks = Object.values(saved.checks || {});
-    const quiz = { correct: checks.filter((c) => c.correct).length, answered: checks.length, of: QUESTIONS };
-    const marks = Object.values(saved.marks || {});
-    const full = marks.filter((m) => Object.keys(m.rubric).length === 4);
-    /** @type {Record<string, number>} */
-    const points = {};
-    for (const m of full) for (const [d, v] of Object.entries(m.rubric)) points[d] = (points[d] || 0) + v;
-    const items = marks.flatMap((m) => m.items);
-    return {
-      quiz,
-      rubric: { marked: full.length, of: QUESTIONS, points, max: full.length * TOP,
-        expected: { checked: items.filter(Boolean).length, of: items.length } },
-    };
-  }
-
   function renderScore(ctx) {
-    const s = score(ctx.saved);
+    const s = window.coordsimScore.quiz(ctx.saved);
     setText(window.coordsimDOM.byId("quiz-score"), ctx.text("lesson.quiz.score", { correct: s.quiz.correct, of: s.quiz.of, marked: s.rubric.marked }));
   }
 
-  window.coordsimQuiz = { build, score, checkPart };
+  window.coordsimQuiz = { build, checkPart };
 })();

@@ -55,7 +55,7 @@
   function render() {
     if (!ctx) return;
     const rec = record();
-    const d = score(ctx.saved);
+    const d = window.coordsimScore.transfer(ctx.saved);
     setText($("transfer-progress"), d.done === d.of ? ctx.text("lesson.transfer.done") : ctx.text("lesson.transfer.progress", d));
     const codes = document.querySelectorAll("#transfer-replay-box code");
     setText(codes[0], rec.replay ? rec.replay.first : "");
@@ -66,16 +66,5 @@
     }
   }
 
-  // score is the transfer's part of state().score, and what #transfer
-  // says: the items answered right and the replay done, of its four items
-  // and the replay (quiz.Transfer).
-  const OF = 5;
-  function score(saved) {
-    const rec = saved.transfer || { checks: {}, replay: null };
-    const right = Object.values(rec.checks).filter((c) => c.correct).length;
-    const replayed = !!rec.replay && rec.replay.first === rec.replay.second;
-    return { done: right + (replayed ? 1 : 0), of: OF };
-  }
-
-  window.coordsimTransfer = { build, score };
+  window.coordsimTransfer = { build };
 })();

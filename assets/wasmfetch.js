@@ -8,7 +8,8 @@
 // that make build writes beside it (about a quarter of the size) is fetched
 // and unpacked here. Without that twin, or without DecompressionStream, the
 // raw file it is.
-self.coordsimFetchWasm = async (url) => {
+// The canvas's fonts are fetched the same way (coordsimFetchCompact).
+self.coordsimFetchCompact = async (url, type) => {
   const cut = new AbortController();
   const res = await fetch(url, { signal: cut.signal });
   if (!res.ok || res.headers.get("content-encoding") || typeof DecompressionStream !== "function") return res;
@@ -18,5 +19,6 @@ self.coordsimFetchWasm = async (url) => {
   // A host that labels the twin Content-Encoding: gzip has had the browser
   // unpack it already.
   const body = gz.headers.get("content-encoding") ? gz.body : gz.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+  return new Response(body, { headers: { "Content-Type": type } });
 };
+self.coordsimFetchWasm = (url) => self.coordsimFetchCompact(url, "application/wasm");

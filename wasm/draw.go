@@ -252,6 +252,11 @@ func (p painter) box(b scene.Box) {
 		p.rect(b.R, nodeFill)
 	}
 	p.frame(b.R, width, border)
+	ink := toneInk[scene.ToneMuted]
+	if b.Down {
+		ink = toneInk[scene.ToneCrash]
+	}
+	p.icon(b.Icon(), b.IconAt(s), ink)
 	p.text(b.TitleAt(s))
 	if b.Down {
 		// A banner in the title row, right-aligned: the process is gone.

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"coordsim/wasm/bridge"
+	"coordsim/wasm/scene"
 	"coordsim/wasm/typeface"
 )
 
@@ -28,6 +29,22 @@ func fontLoaded() {
 		bridge.WakeCanvasJS()
 		return nil
 	}))
+}
+
+// fetchFonts has the page fetch, as each new language is shown, the
+// fonts its canvas sentences need (the first face, Latin, always: ids and
+// numbers), so that they are there by the paint.
+func fetchFonts() {
+	fetched := map[string]bool{}
+	bridge.LangShown = func(lang string) {
+		if fetched[lang] {
+			return
+		}
+		fetched[lang] = true
+		for _, f := range append([]*typeface.Face{typeface.Faces()[0]}, typeface.FacesFor(scene.StartCaption(lang))...) {
+			js.Global().Call("coordsimFont", f.Family, f.File)
+		}
+	}
 }
 
 type glyphKey struct {

@@ -29,6 +29,7 @@ func main() {
 	ebiten.SetScreenClearedEveryFrame(false) // Draw skips frames that did not change
 	idleUntilWoken()
 	fontLoaded()
+	fetchFonts()
 	// Hand the page its main thread back once between Ebiten's package
 	// initialization (which ran just before main) and RunGame, which
 	// creates the WebGL context (150 ms under a software GL): two tasks

@@ -92,3 +92,4 @@ func (a *State) panes() []any {
 	}
 	return out
 }
+

@@ -126,10 +126,19 @@ func (a *State) show(s share.State, probs []share.Problem) string {
 	out := respond(s, probs, &pageRuns, prev, flags)
 	a.mu.Lock()
 	a.story, a.pair, a.t, a.applied, a.shownRun, a.end, a.position = out.story, out.pair, float64(out.state.T), out.state, out.run, out.end, nil
+	lang := a.applied.Lang
 	a.mu.Unlock()
+	if LangShown != nil {
+		LangShown(lang)
+	}
 	wake()
 	return out.json
 }
+
+// LangShown, when set (package main sets it), hears the language of each
+// state shown: the canvas fetches its fonts for that language then, before
+// it paints.
+var LangShown func(lang string)
 
 // shownRun is the run the canvas shows, in its language: a change that
 // keeps both keeps the canvas's laid-out story.

@@ -1,9 +1,9 @@
 package scene
 
 import (
-	"cmp"
 	"math"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -36,7 +36,8 @@ func declutter(sc *Scene, net Rect) {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(phaseRank(sc.Tokens[a]), phaseRank(sc.Tokens[b])) })
+	// (sort, not slices: each generic sort is kilobytes of WASM of its own)
+	sort.SliceStable(order, func(a, b int) bool { return phaseRank(sc.Tokens[order[a]]) < phaseRank(sc.Tokens[order[b]]) })
 	for _, i := range order {
 		k := &sc.Tokens[i]
 		room := net
@@ -103,7 +104,9 @@ func freeSpot(k Token, placed []Rect, room Rect, gap float64) (x, y float64, ok 
 			spots = append(spots, spot{float64(j) * (k.W/2 + gap), float64(i) * (k.H + gap)})
 		}
 	}
-	slices.SortStableFunc(spots, func(a, b spot) int { return cmp.Compare(math.Hypot(a.dx, a.dy), math.Hypot(b.dx, b.dy)) })
+	sort.SliceStable(spots, func(a, b int) bool {
+		return math.Hypot(spots[a].dx, spots[a].dy) < math.Hypot(spots[b].dx, spots[b].dy)
+	})
 	for _, sp := range spots {
 		c := k
 		c.X, c.Y = k.X+sp.dx, k.Y+sp.dy

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -87,11 +88,11 @@ func describeBoxes(sc *Scene, lang string) []DescribedBox {
 				in = append(in, tx)
 			}
 		}
-		slices.SortStableFunc(in, func(a, b Text) int {
-			if a.Y != b.Y {
-				return cmpFloat(a.Y, b.Y)
+		sort.SliceStable(in, func(i, j int) bool {
+			if in[i].Y != in[j].Y {
+				return in[i].Y < in[j].Y
 			}
-			return cmpFloat(a.X, b.X)
+			return in[i].X < in[j].X
 		})
 		for _, tx := range in {
 			db.Lines = append(db.Lines, strings.TrimSpace(tx.S))
@@ -99,16 +100,6 @@ func describeBoxes(sc *Scene, lang string) []DescribedBox {
 		out = append(out, db)
 	}
 	return out
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // describeMessages are the tokens on the canvas, each where it is, then

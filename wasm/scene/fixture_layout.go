@@ -131,7 +131,7 @@ func title(r Rect, s float64, lang string, keys ...string) string {
 	for i, k := range keys {
 		cands[i] = tr(lang, k)
 	}
-	return pick(cands, room(r.W, s))
+	return pick(cands, room(r.W, s)-IconW)
 }
 
 func siteBoxes(a, b Rect, lang string) []Box {

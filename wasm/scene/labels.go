@@ -1,6 +1,9 @@
 package scene
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Where each label of a scene is painted, as rectangles: the painter
 // (wasm/draw.go) places its words by these, and the layout's tests hold
@@ -20,12 +23,33 @@ func lineRect(x, y float64, str string, s float64) Rect {
 	return Rect{x, y, TextW(str) * s, LineH * s}
 }
 
-// TitleAt is where box b's title is painted, at text scale s.
+// IconW is the room a node's icon takes before its title, at text scale 1.
+const IconW = 14
+
+// Icon is what a box is drawn as, beside its title: a person for a client,
+// a server for the service, a cylinder for the store, nothing for a site.
+func (b Box) Icon() string {
+	switch {
+	case b.Name == "service" || b.Name == "store":
+		return b.Name
+	case b.Name == "client" || strings.HasPrefix(b.Name, "client-"):
+		return "client"
+	}
+	return ""
+}
+
+// IconAt is the square a node's icon fills, at the start of its title row.
+func (b Box) IconAt(s float64) Rect {
+	return Rect{b.R.X + 5*s, b.R.Y + 5*s, (IconW - 3) * s, (IconW - 1) * s}
+}
+
+// TitleAt is where box b's title is painted, at text scale s: after its
+// icon.
 func (b Box) TitleAt(s float64) Text {
-	if b.Name == "site-a" || b.Name == "site-b" {
+	if b.Icon() == "" {
 		return Text{X: b.R.X + 6*s, Y: b.R.Y + 4*s, S: b.Title, Tone: ToneMuted}
 	}
-	return Text{X: b.R.X + 6*s, Y: b.R.Y + 6*s, S: b.Title, Tone: ToneNeutral}
+	return Text{X: b.R.X + 6*s + IconW*s, Y: b.R.Y + 6*s, S: b.Title, Tone: ToneNeutral}
 }
 
 // BadgeRect is the banner in a down box's title row, right-aligned.

@@ -122,7 +122,10 @@ func unfit(sc *Scene) []string {
 			inside("badge", b.Badge, b.R.X+b.R.W-badge, b.R.Y+3*s, b.R)
 			room.W -= badge + 2*s
 		}
-		inside(b.Name+" title", b.Title, room.X, b.R.Y+4*s, room)
+		at := b.TitleAt(s)
+		room.W -= at.X - room.X
+		room.X = at.X
+		inside(b.Name+" title", b.Title, at.X, at.Y, room)
 		if b.Name != "site-a" && b.Name != "site-b" {
 			nodes = append(nodes, b)
 		}

@@ -70,7 +70,7 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 			names = []string{tr(lang, "scene.box.clients", "first", i+1, "last", n, "n", n-i),
 				tr(lang, "scene.box.clientsShort", "first", i+1, "last", n), tr(lang, "scene.box.clientsShorter", "n", n-i)}
 		}
-		sc.Boxes = append(sc.Boxes, Box{Name: "client-" + strconv.Itoa(i+1), R: r, Title: pick(names, room(r.W, s))})
+		sc.Boxes = append(sc.Boxes, Box{Name: "client-" + strconv.Itoa(i+1), R: r, Title: pick(names, room(r.W, s)-IconW)})
 		yB := service.Y + (float64(i)+0.5)*service.H/float64(shown)
 		lanes[i] = Lane{X0: x0, Y0: r.Y + r.H/2, X1: x1, Y1: yB}
 		if i < shown-1 || shown == n {

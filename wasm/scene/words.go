@@ -190,3 +190,7 @@ func recordWords(e *engine.TraceEntry, who any) (text, log Words, ok bool) {
 	}
 	return Words{}, Words{}, false
 }
+
+// StartCaption is the caption before anything is sent, in lang: a sample
+// of the language's canvas words (the canvas fetches the fonts it needs).
+func StartCaption(lang string) string { return tr(lang, "scene.caption.start") }

@@ -13,7 +13,10 @@ package typeface
 
 //go:generate go run ./gen
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // Face is one font: the family the page registers it as and its file
 // under assets/.
@@ -75,4 +78,15 @@ func Width(s string) float64 {
 		w += f.Advance(i)
 	}
 	return w
+}
+
+// FacesFor are the faces that draw s, in lookup order.
+func FacesFor(s string) []*Face {
+	var out []*Face
+	for _, r := range s {
+		if f, _ := Lookup(r); !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out
 }

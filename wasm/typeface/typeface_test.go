@@ -27,3 +27,12 @@ func TestLookupAndWidth(t *testing.T) {
 		t.Errorf("ascent %v, descent %v em: not a text face's", a, d)
 	}
 }
+
+func TestFacesFor(t *testing.T) {
+	if got := FacesFor("tick 0: まだ"); len(got) != 2 || got[0] != Faces()[0] || got[1] != Faces()[1] {
+		t.Errorf("FacesFor(mixed) = %v", got)
+	}
+	if got := FacesFor("tick 0"); len(got) != 1 || got[0] != Faces()[0] {
+		t.Errorf("FacesFor(ASCII) = %v", got)
+	}
+}

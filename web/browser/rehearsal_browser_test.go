@@ -25,8 +25,11 @@ func TestBrowserRehearsesTheSliderAndKeepsNothing(t *testing.T) {
 	if r := eval[progress](tb, rehearsed); r.Done != 0 || r.Of < 30 {
 		t.Fatalf("at ready, before the canvas painted: rehearsed %d of %d steps; want 0 of at least the slider's 30", r.Done, r.Of)
 	}
-	panels, url := eval[[]string](tb, panelsShown), eval[string](tb, `location.href`)
+	// Once painted, the canvas is described in words (#canvas-description):
+	// that is the page's own, so the panels are taken from then on.
 	tb.waitFor(frames + " > 0")
+	tb.waitFor(`document.getElementById("canvas-description-heading").textContent !== "" || null`)
+	panels, url := eval[[]string](tb, panelsShown), eval[string](tb, `location.href`)
 	tb.waitFor(rehearsedAll)
 	f0 := eval[int](tb, frames)
 	if got := eval[[]string](tb, panelsShown); !slices.Equal(got, panels) {

@@ -4,9 +4,9 @@ package site
 // imsmanifest.xml an LMS reads to import it. The page finds the LMS's API
 // itself (assets/scorm.js); the package only ships the files. Only the
 // plain files go in (an LMS serves them as they are: the .gz and .br twins
-// would be dead weight), but for the WASM's .gz twin, which the page fetches
-// and unpacks itself from a host that sends the raw file
-// (assets/wasmfetch.js); in name order with a fixed time, so the same site
+// would be dead weight), but for the .gz twins of the WASM and the canvas's
+// fonts, which the page fetches and unpacks itself from a host that sends
+// the raw file (assets/wasmfetch.js); in name order with a fixed time, so the same site
 // makes the same bytes.
 
 import (
@@ -75,7 +75,7 @@ func scormFiles(dir, self string) ([]string, error) {
 		}
 		rel, err := filepath.Rel(dir, p)
 		name := filepath.ToSlash(rel)
-		twin := strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") && !strings.HasSuffix(name, ".wasm.gz")
+		twin := strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") && !unpackedByThePage(name)
 		if err != nil || twin || name == self {
 			return err
 		}
@@ -118,4 +118,10 @@ func Manifest(files []string) []byte {
 	}
 	b.WriteString("    </resource>\n  </resources>\n</manifest>\n")
 	return b.Bytes()
+}
+
+// unpackedByThePage reports whether name is a .gz twin the page fetches
+// and unpacks itself (assets/wasmfetch.js): the WASM's and the fonts'.
+func unpackedByThePage(name string) bool {
+	return strings.HasSuffix(name, ".wasm.gz") || strings.HasSuffix(name, ".otf.gz")
 }

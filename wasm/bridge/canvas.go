@@ -92,4 +92,3 @@ func (a *State) panes() []any {
 	}
 	return out
 }
-

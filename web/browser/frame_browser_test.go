@@ -68,7 +68,9 @@ func TestBrowserCanvasIsHiddenUntilPainted(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.navigate(siteServer.URL + "/")
-	tb.waitFor(`document.getElementById("stage").contentWindow.coordsimFrame.frames() > 0`)
+	// Shown once a paint had every glyph: the canvas's fonts may still be
+	// on their way at its first frame.
+	tb.waitFor(`document.getElementById("stage").contentWindow.document.documentElement.classList.contains("painted") || null`)
 	got := eval[struct {
 		Added      string
 		ShownAfter float64

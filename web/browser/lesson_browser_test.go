@@ -249,6 +249,7 @@ func TestBrowserLabURLOpensStep(t *testing.T) {
 // and a quiz's model answer opens only after an attempt.
 func TestBrowserShowControls(t *testing.T) {
 	tb := fresh(t, "/", 1280, 800)
+	tb.waitFor(`document.querySelector("#transfer [data-show]") !== null || null`) // the quiz and the transfer task load after the first paint
 	n := eval[int](tb, `document.querySelectorAll("[data-show]").length`)
 	if n < 20 {
 		t.Fatalf("only %d show controls", n)

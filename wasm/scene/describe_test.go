@@ -69,15 +69,7 @@ func tokenPlaces(sc *Scene) []string {
 // sent, and at tick 6 the partition heals and the three held messages
 // are released, named; in Japanese too.
 func TestDescriptionAnnouncesTheLessonsTurns(t *testing.T) {
-	named, err := engine.LookupScenario("reference")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, _ := named.Resolve(engine.Overrides{})
-	res, err := named.Run(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := scenarioRun(t, "reference")
 	cases := []struct {
 		lang string
 		tick int64
@@ -110,15 +102,7 @@ func TestDescriptionSaysWhatWasLost(t *testing.T) {
 		{"request-lost", "request lost"},
 		{"crash-after-commit", "order service goes down"},
 	} {
-		named, err := engine.LookupScenario(c.scenario)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, _ := named.Resolve(engine.Overrides{})
-		res, err := named.Run(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := scenarioRun(t, c.scenario)
 		r := NewIn(res, "en")
 		said := false
 		for tick := int64(1); tick <= res.TimelineEnd && !said; tick++ {
@@ -128,4 +112,22 @@ func TestDescriptionSaysWhatWasLost(t *testing.T) {
 			t.Errorf("%s: no tick announces %q", c.scenario, c.want)
 		}
 	}
+}
+
+// scenarioRun is the named scenario's run with its own parameters.
+func scenarioRun(t *testing.T, name string) *engine.Result {
+	t.Helper()
+	named, err := engine.LookupScenario(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := named.Resolve(engine.Overrides{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := named.Run(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
 }

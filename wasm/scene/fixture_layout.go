@@ -53,55 +53,7 @@ func (st *Story) AtRatio(t, w, h, ratio float64) *Scene {
 	if st.PartitionAt(t) {
 		sc.Partition = newPartition(lineX, top, bottom, lang)
 	}
-	// A token's words have 4 px a side; one held at the line stands
-	// between the client's box (2 px clear) and the line (a pad clear).
-	side := 4 * s
-	maxW := (lineX - x0 - pad - 2*s - 2*side) / s
-	// A moving card comes to a point; a held one is square (cardW).
-	cardW := func(lines []string) float64 {
-		n := 0.0
-		for _, l := range lines {
-			n = max(n, TextW(l))
-		}
-		return math.Ceil(n*s) + 2*side
-	}
-	tokW := func(lines []string) float64 { return cardW(lines) + TokenTip*s }
-	heldX := func(lines []string) float64 { return lineX - pad - cardW(lines)/2 }
-	heldY := func(i int) float64 { return reqY + float64(i)*(tokH+pad) }
-	for i := range st.Msgs {
-		m := &st.Msgs[i]
-		name := pickWhole([]string{m.ID, m.name(lang), m.shortName(lang), tr(lang, "scene.token.n", "n", m.Attempt)}, maxW)
-		lines := []string{name, tr(lang, "scene.token.seq", "seq", m.Seq)}
-		token := func(phase string, x, y float64, lines []string, tone Tone) {
-			w := tokW(lines)
-			if phase == PhaseHeld {
-				w = cardW(lines)
-			}
-			sc.Tokens = append(sc.Tokens, Token{ID: m.ID, Phase: phase, X: x, Y: y, W: w, H: tokH, Lines: lines, Tone: tone, Entry: m.Entry, ByYou: m.ByYou})
-		}
-		switch {
-		case t < m.Leave:
-			// not sent yet
-		case m.Held && t < m.Queue:
-			// between the client and the line
-			f := (t - m.Leave) / (m.Queue - m.Leave)
-			token(PhaseTravel, lerp(x0+tokW(lines)/2, heldX(lines), f), lerp(reqY, heldY(m.HoldIdx), f), lines, ToneRequest)
-		case m.Held && (!m.Done || t < m.Release):
-			token(PhaseHeld, heldX(lines), heldY(m.HoldIdx), lines, ToneHeld)
-		case m.Held && t < m.Arrive:
-			f := (t - m.Release) / (m.Arrive - m.Release)
-			token(PhaseRelease, lerp(heldX(lines), x1-tokW(lines)/2, f), lerp(heldY(m.HoldIdx), reqY, f), lines, ToneHeld)
-		case !m.Held && m.Done && t < m.Arrive:
-			f := (t - m.Leave) / (m.Arrive - m.Leave)
-			token(PhaseTravel, lerp(x0+tokW(lines)/2, x1-tokW(lines)/2, f), reqY, lines, ToneRequest)
-		case m.Done && m.Answered && t < m.Arrive+Reply:
-			long, short, rt := m.Reply(lang)
-			// An answer may take the lane's width: it is not held at the line.
-			rl := []string{name, pickWhole([]string{long, short}, (x1-x0-2*s-2*side-TokenTip*s)/s)}
-			f := (t - m.Arrive) / Reply
-			token(PhaseReply, lerp(x1-tokW(rl)/2, x0+tokW(rl)/2, f), replyY, rl, rt)
-		}
-	}
+	st.tokens(sc, t, lanes{x0: x0, x1: x1, line: lineX, reply: replyY, req: reqY, tokH: tokH})
 
 	sc.Texts = append(sc.Texts, st.clientLines(t, client, s)...)
 	sc.Texts = append(sc.Texts, st.serviceLines(t, service, s, sc.OrderState)...)
@@ -208,4 +160,66 @@ func (st *Story) serviceLines(t float64, r Rect, s float64, state string) []Text
 	log := st.LogAt(t)
 	rows := max(1, int((r.H-LineH*s*2-12*s)/(LineH*s+2*s))-len(lines))
 	return column(append(lines, logLines(log, w, rows, lang)...), r, s)
+}
+
+// lanes are where a fixture's messages go: the network from x0 to x1, the
+// partition's line, the reply and request lanes' heights, a token's height.
+type lanes struct{ x0, x1, line, reply, req, tokH float64 }
+
+// tokens places every message on screen at t: on its way, held at the
+// line (stacked), released, or its answer on the way back.
+func (st *Story) tokens(sc *Scene, t float64, ln lanes) {
+	lang, s := st.lang, sc.Scale
+	pad := 6 * s
+	x0, x1, lineX, replyY, reqY, tokH := ln.x0, ln.x1, ln.line, ln.reply, ln.req, ln.tokH
+	// A token's words have 4 px a side; one held at the line stands
+	// between the client's box (2 px clear) and the line (a pad clear).
+	side := 4 * s
+	maxW := (lineX - x0 - pad - 2*s - 2*side) / s
+	// A moving card comes to a point; a held one is square (cardW).
+	cardW := func(lines []string) float64 {
+		n := 0.0
+		for _, l := range lines {
+			n = max(n, TextW(l))
+		}
+		return math.Ceil(n*s) + 2*side
+	}
+	tokW := func(lines []string) float64 { return cardW(lines) + TokenTip*s }
+	heldX := func(lines []string) float64 { return lineX - pad - cardW(lines)/2 }
+	heldY := func(i int) float64 { return reqY + float64(i)*(tokH+pad) }
+	for i := range st.Msgs {
+		m := &st.Msgs[i]
+		name := pickWhole([]string{m.ID, m.name(lang), m.shortName(lang), tr(lang, "scene.token.n", "n", m.Attempt)}, maxW)
+		lines := []string{name, tr(lang, "scene.token.seq", "seq", m.Seq)}
+		token := func(phase string, x, y float64, lines []string, tone Tone) {
+			w := tokW(lines)
+			if phase == PhaseHeld {
+				w = cardW(lines)
+			}
+			sc.Tokens = append(sc.Tokens, Token{ID: m.ID, Phase: phase, X: x, Y: y, W: w, H: tokH, Lines: lines, Tone: tone, Entry: m.Entry, ByYou: m.ByYou})
+		}
+		switch {
+		case t < m.Leave:
+			// not sent yet
+		case m.Held && t < m.Queue:
+			// between the client and the line
+			f := (t - m.Leave) / (m.Queue - m.Leave)
+			token(PhaseTravel, lerp(x0+tokW(lines)/2, heldX(lines), f), lerp(reqY, heldY(m.HoldIdx), f), lines, ToneRequest)
+		case m.Held && (!m.Done || t < m.Release):
+			token(PhaseHeld, heldX(lines), heldY(m.HoldIdx), lines, ToneHeld)
+		case m.Held && t < m.Arrive:
+			f := (t - m.Release) / (m.Arrive - m.Release)
+			token(PhaseRelease, lerp(heldX(lines), x1-tokW(lines)/2, f), lerp(heldY(m.HoldIdx), reqY, f), lines, ToneHeld)
+		case !m.Held && m.Done && t < m.Arrive:
+			f := (t - m.Leave) / (m.Arrive - m.Leave)
+			token(PhaseTravel, lerp(x0+tokW(lines)/2, x1-tokW(lines)/2, f), reqY, lines, ToneRequest)
+		case m.Done && m.Answered && t < m.Arrive+Reply:
+			long, short, rt := m.Reply(lang)
+			// An answer may take the lane's width: it is not held at the line.
+			rl := []string{name, pickWhole([]string{long, short}, (x1-x0-2*s-2*side-TokenTip*s)/s)}
+			f := (t - m.Arrive) / Reply
+			token(PhaseReply, lerp(x1-tokW(rl)/2, x0+tokW(rl)/2, f), replyY, rl, rt)
+		}
+	}
+
 }

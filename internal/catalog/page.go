@@ -76,8 +76,8 @@ var _ = add([]entry{
 
 	// The legend: one entry per token the canvas draws (panel.LegendCodes).
 	{"page.legend", Msg{"Tokens:", "メッセージ:"}},
-	{"page.legend.request", Msg{"request on its way (pointing where it goes)", "送信中の要求（向かう先を指す）"}},
-	{"page.legend.held", Msg{"held by the partition (square: stopped)", "分断で保留（四角: 停止中）"}},
+	{"page.legend.request", Msg{"request on its way", "送信中の要求"}},
+	{"page.legend.held", Msg{"held by the partition", "分断で保留"}},
 	{"page.legend.applied", Msg{"applied", "適用"}},
 	{"page.legend.replayed", Msg{"replayed from the store", "ストアから再送（replayed）"}},
 	{"page.legend.rejected", Msg{"rejected", "拒否"}},

@@ -11,11 +11,11 @@ import (
 
 // The canvas in words: once the canvas has painted a tick (or a new run)
 // and the playhead rests a moment there, the page is told what it shows
-// (coordsim:frame-describe, with scene.Describe's words for each run on
-// the canvas, and which run this is: a count of the runs shown), for its #canvas-description and the announcement of what
-// changed. It is pushed, not called for: the page's one call per change
-// (apply, seek) stays one, and a drag's steps describe only where it
-// settles.
+// (coordsim:frame-describe: scene.Describe's words for each run on the
+// canvas, and which run this is, a count of the runs shown), for its
+// #canvas-description and the announcement of what changed. It is pushed,
+// not called for: the page's one call per change (apply, seek) stays one,
+// and a drag's steps describe only where it settles.
 
 // describeDelay is how long the playhead must rest, in ms: under the 50
 // ms from which canvas.js stretches the timers of a parked page.

@@ -57,7 +57,8 @@ func declutter(sc *Scene, net Rect) {
 	// still says which way the lane runs.
 	for i := range sc.Links {
 		l := &sc.Links[i]
-		if r := lineRect(l.LabelAt(s).X, l.LabelAt(s).Y, l.Label, s); slices.ContainsFunc(placed, r.Overlaps) {
+		at := l.LabelAt(s)
+		if r := lineRect(at.X, at.Y, at.S, s); slices.ContainsFunc(placed, r.Overlaps) {
 			l.Label = ""
 		}
 	}

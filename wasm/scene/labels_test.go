@@ -54,6 +54,17 @@ func TestNoCanvasLabelIsCutAtAnyPartition(t *testing.T) {
 	}
 }
 
+// layOutNoting lays r out at t on a w by h canvas, with what the layout
+// shortened (cut) and the wrapped entries it showed only the first lines
+// of (part).
+func layOutNoting(r Reel, t, w, h float64) (sc *Scene, cut, part []string) {
+	cutHook = func(s string) { cut = append(cut, s) }
+	partHook = func(s string) { part = append(part, s) }
+	defer func() { cutHook, partHook = func(string) {}, func(string) {} }()
+	sc = r.AtRatio(t, w, h, 1) // before cut and part are read: the order of a return's operands is unspecified
+	return sc, cut, part
+}
+
 func labelsAreWhole(t *testing.T, res *engine.Result) {
 	t.Helper()
 	for _, lang := range catalog.Langs {
@@ -61,11 +72,7 @@ func labelsAreWhole(t *testing.T, res *engine.Result) {
 		for _, size := range canvasSizes {
 			seen := map[string]bool{}
 			for at := 0.0; at <= float64(res.TimelineEnd); at += 0.5 {
-				var cut, part []string
-				cutHook = func(s string) { cut = append(cut, s) }
-				partHook = func(s string) { part = append(part, s) }
-				sc := r.AtRatio(at, size.w, size.h, 1)
-				cutHook, partHook = func(string) {}, func(string) {}
+				sc, cut, part := layOutNoting(r, at, size.w, size.h)
 				for _, s := range cut {
 					report(t, seen, fmt.Sprintf("%s %s t=%v: %q is cut", lang, size.name, at, s))
 				}

@@ -338,25 +338,7 @@ func (ns *NetStory) flights(res *engine.Result, answers map[int]answer) {
 				v.Release, v.Arrive = math.Inf(1), math.Inf(1)
 			}
 		}
-		var long, short string
-		if f.Request {
-			v.Tone = ToneRequest
-			long, short = tr(lang, "scene.token.attempt", "op", f.Op, "n", f.Attempt), shortAttempt(lang, f.Op, f.Attempt)
-		} else {
-			a, ok := answers[f.Answers]
-			if !ok || a.long.IsZero() {
-				a = answer{say("scene.answer.none"), say("scene.answer.none"), ToneNeutral}
-			}
-			v.Tone = a.tone
-			long, short = a.long.In(lang), a.short.In(lang)
-		}
-		v.Label = []string{long, short}
-		if f.Request {
-			v.Label = append(v.Label, tr(lang, "scene.token.n", "n", f.Attempt))
-		}
-		if v.Dup {
-			v.Label = []string{tr(lang, "scene.token.copy", "label", long), tr(lang, "scene.token.copyShort", "label", long), tr(lang, "scene.token.copyShort", "label", short)}
-		}
+		v.Tone, v.Label = flightLabel(f, answers, lang)
 		ns.Flights = append(ns.Flights, v)
 	}
 }

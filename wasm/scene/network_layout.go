@@ -84,13 +84,8 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 	ns.tokens(sc, t, lanes, slot, lineX, x0, x1, s)
 	ns.marks(sc, t, lanes, slot, lineX, x1, s)
 
-	// Node contents.
 	sc.Texts = append(sc.Texts, ns.serviceLines(t, service, s, states, isDown, back)...)
-	if ns.dedupe {
-		sc.Texts = append(sc.Texts, netStoreLines(sc.Store, store, s, lang)...)
-	} else {
-		sc.Texts = append(sc.Texts, column(storeOffLines(lang), store, s)...)
-	}
+	sc.Texts = append(sc.Texts, ns.storeLines(sc.Store, store, s)...)
 	declutter(sc, Rect{x0, top, x1 - x0, bottom - top})
 	return sc
 }
@@ -205,4 +200,13 @@ func serviceRoom(r Rect, down bool, s float64, lang string) Rect {
 		r.W -= math.Ceil(TextW(tr(lang, "scene.box.down"))*s) + 10*s
 	}
 	return r
+}
+
+// storeLines is what the store's box says: its entries, or that there is
+// no store.
+func (ns *NetStory) storeLines(rows []StoreRow, r Rect, s float64) []Text {
+	if !ns.dedupe {
+		return column(storeOffLines(ns.base.lang), r, s)
+	}
+	return netStoreLines(rows, r, s, ns.base.lang)
 }

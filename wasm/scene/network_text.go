@@ -155,3 +155,27 @@ func (ns *NetStory) serviceLines(t float64, r Rect, s float64, states []string, 
 	lines = append(lines, logLines(log, w, rows-len(lines), lang)...)
 	return column(lines, r, s)
 }
+
+// flightLabel is a message's tone and its token's words, longest first:
+// a request's attempt (whole, its operation shortened, its number alone),
+// a response's answer, a copy's either, marked as the network's.
+func flightLabel(f *engine.Flight, answers map[int]answer, lang string) (Tone, []string) {
+	var long, short string
+	tone := ToneRequest
+	if f.Request {
+		long, short = tr(lang, "scene.token.attempt", "op", f.Op, "n", f.Attempt), shortAttempt(lang, f.Op, f.Attempt)
+	} else {
+		a, ok := answers[f.Answers]
+		if !ok || a.long.IsZero() {
+			a = answer{say("scene.answer.none"), say("scene.answer.none"), ToneNeutral}
+		}
+		tone, long, short = a.tone, a.long.In(lang), a.short.In(lang)
+	}
+	if f.Copy {
+		return tone, []string{tr(lang, "scene.token.copy", "label", long), tr(lang, "scene.token.copyShort", "label", long), tr(lang, "scene.token.copyShort", "label", short)}
+	}
+	if f.Request {
+		return tone, []string{long, short, tr(lang, "scene.token.n", "n", f.Attempt)}
+	}
+	return tone, []string{long, short}
+}

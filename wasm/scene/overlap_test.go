@@ -28,12 +28,8 @@ func labelsApart(t *testing.T, res *engine.Result) {
 		for _, size := range issueSizes {
 			seen := map[string]bool{}
 			for tick := int64(0); tick <= res.TimelineEnd; tick++ {
-				var cut []string
-				cutHook = func(s string) { cut = append(cut, s) }
-				partHook = func(s string) { cut = append(cut, s) }
-				sc := r.AtRatio(float64(tick), size.w, size.h, 1)
-				cutHook, partHook = func(string) {}, func(string) {}
-				for _, s := range cut {
+				sc, cut, part := layOutNoting(r, float64(tick), size.w, size.h)
+				for _, s := range append(cut, part...) {
 					report(t, seen, fmt.Sprintf("%s %s t=%d: %q is cut", lang, size.name, tick, s))
 				}
 				ls := sc.Labels()

@@ -32,6 +32,7 @@
     $("transfer-items").replaceChildren(...t.items.map((q) => el("article", { class: "question transfer", "data-question": q.id },
       el("h3", { text: q.title }), window.coordsimQuiz.checkPart(q, itemCtx, render))));
     render();
+    $("transfer").hidden = false; // shown once built: it loads after the first paint, its button unnamed till then
   }
 
   // onRun says whether the page shows the transfer's run: its scenario at

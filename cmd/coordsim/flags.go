@@ -35,7 +35,8 @@ type runFlags struct {
 	url          string
 	json         bool
 	synopsis     string
-	flagErr      error // the first bad flag value, in the CLI's words
+	operands     string // after [flags] in the usage line: " PART..."
+	flagErr      error  // the first bad flag value, in the CLI's words
 	// extraHelp is printed after the flags (run's table of scenario defaults).
 	extraHelp func(*bytes.Buffer)
 	// linearizability is where run writes porcupine's visualization.
@@ -139,7 +140,7 @@ func newFlags(name, synopsis string) *runFlags {
 }
 
 func (f *runFlags) help(out *bytes.Buffer) {
-	fmt.Fprintf(out, "Usage: coordsim %s [flags]\n\n%s\n\nFlags:\n", f.fs.Name(), f.synopsis)
+	fmt.Fprintf(out, "Usage: coordsim %s [flags]%s\n\n%s\n\nFlags:\n", f.fs.Name(), f.operands, f.synopsis)
 	f.fs.VisitAll(func(fl *flag.Flag) {
 		kind := "string"
 		switch v := fl.Value.(type) {
@@ -174,6 +175,17 @@ func (f *runFlags) help(out *bytes.Buffer) {
 
 // parse reads args; it returns errHelp after writing help to out.
 func (f *runFlags) parse(args []string, out *bytes.Buffer) error {
+	if err := f.parseFlags(args, out); err != nil {
+		return err
+	}
+	if f.fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q (see coordsim %s --help)", f.fs.Arg(0), f.fs.Name())
+	}
+	return nil
+}
+
+// parseFlags parses the flags up to the first operand.
+func (f *runFlags) parseFlags(args []string, out *bytes.Buffer) error {
 	f.guardFlags()
 	if err := f.fs.Parse(args); err != nil {
 		if f.flagErr != nil {
@@ -185,10 +197,23 @@ func (f *runFlags) parse(args []string, out *bytes.Buffer) error {
 		}
 		return fmt.Errorf("%v (see coordsim %s --help)", err, f.fs.Name())
 	}
-	if f.fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q (see coordsim %s --help)", f.fs.Arg(0), f.fs.Name())
-	}
 	return nil
+}
+
+// parseOperands is parse for a command that takes operands (merge's
+// parts) among its flags, in any order; after "--" every argument is one.
+func (f *runFlags) parseOperands(args []string, out *bytes.Buffer) ([]string, error) {
+	var operands []string
+	for {
+		if err := f.parseFlags(args, out); err != nil || f.fs.NArg() == 0 {
+			return operands, err
+		}
+		rest := f.fs.Args()
+		if i := len(args) - len(rest); i > 0 && args[i-1] == "--" {
+			return append(operands, rest...), nil
+		}
+		operands, args = append(operands, rest[0]), rest[1:]
+	}
 }
 
 // load reads the fixture or the named scenario, and the parameters with

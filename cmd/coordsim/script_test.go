@@ -13,7 +13,9 @@ package main
 
 import (
 	"errors"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -21,6 +23,14 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	// A scheduler's array around the tests (go test inside a Slurm job)
+	// must not shard the sweeps they run in this process; the scripts,
+	// which run the binary as coordsim, set their own environment.
+	if filepath.Base(os.Args[0]) != "coordsim" {
+		for _, name := range []string{"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"} {
+			os.Unsetenv(name)
+		}
+	}
 	// The test binary doubles as the coordsim command the scripts exec.
 	testscript.Main(m, map[string]func(){
 		"coordsim": main,

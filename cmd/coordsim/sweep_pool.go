@@ -29,49 +29,21 @@ type chunkResult struct {
 // back in order, and at most a few chunks per worker are ever in flight, so
 // memory stays flat however many cells there are.
 func (cfg *sweepConfig) run(ctx context.Context, w *bufio.Writer, stderr io.Writer) (sweepSummary, error) {
-	sum := sweepSummary{outcomes: map[string]int{}, perInv: make([]invariantTally, len(cfg.invariants))}
+	sum := newSummary(len(cfg.invariants))
 	var bar *progressBar
 	if cfg.progress {
 		bar = startProgress(stderr, "sweep", cfg.cells)
 	}
 	start := time.Now()
-	cfg.writeHeader(w)
-
-	chunks := (cfg.cells + chunkCells - 1) / chunkCells
-	window := make(chan struct{}, 4*cfg.workers)
-	results := make(chan *chunkResult, 4*cfg.workers)
-	var next atomic.Int64
-	var stop atomic.Bool
-	var wg sync.WaitGroup
-	for range cfg.workers {
-		wg.Go(func() {
-			wk := sweepWorker{cfg: cfg, runner: cellRunner{g: &cfg.grid}}
-			for !stop.Load() {
-				window <- struct{}{}
-				i := int(next.Add(1) - 1)
-				if i >= chunks {
-					<-window
-					return
-				}
-				results <- wk.chunk(i)
-			}
-		})
-	}
-	go func() { wg.Wait(); close(results) }()
-	done := make(chan struct{})
-	defer close(done)
-	go func() {
-		select {
-		case <-ctx.Done():
-			stop.Store(true) // workers finish the chunk in hand and quit
-		case <-done:
-		}
-	}()
+	out := cfg.rowsOut()
+	out.begin(w)
+	pool := cfg.startPool(ctx)
+	defer pool.close()
 
 	var err error
 	pending := map[int]*chunkResult{}
 	want := 0
-	for r := range results {
+	for r := range pool.results {
 		pending[r.index] = r
 		for {
 			r, ok := pending[want]
@@ -87,16 +59,16 @@ func (cfg *sweepConfig) run(ctx context.Context, w *bufio.Writer, stderr io.Writ
 				err = &interrupted{}
 			}
 			if err == nil {
-				_, err = w.Write(r.rows)
+				err = out.rows(w, r.rows)
 				sum.merge(&r.sum)
 				if bar != nil {
 					bar.add(r.sum.cells)
 				}
 			}
 			if err != nil {
-				stop.Store(true)
+				pool.stop.Store(true)
 			}
-			<-window
+			<-pool.window
 		}
 	}
 	sum.elapsed = time.Since(start)
@@ -108,15 +80,56 @@ func (cfg *sweepConfig) run(ctx context.Context, w *bufio.Writer, stderr io.Writ
 	}
 	var intr *interrupted
 	if errors.As(err, &intr) {
-		cfg.writePartialFooter(w, &sum)
+		out.interrupted(w, &sum)
 		return sum, errors.Join(err, w.Flush())
 	}
 	if err != nil {
 		return sum, err
 	}
-	cfg.writeFooter(w, &sum)
+	out.end(w, &sum)
 	return sum, nil
 }
+
+// pool is the workers of one sweep: they take chunks in turn while the
+// window has room, and stop when stop is set or the context is done.
+type pool struct {
+	window  chan struct{}
+	results chan *chunkResult
+	stop    atomic.Bool
+	done    chan struct{}
+}
+
+func (cfg *sweepConfig) startPool(ctx context.Context) *pool {
+	p := &pool{window: make(chan struct{}, 4*cfg.workers), results: make(chan *chunkResult, 4*cfg.workers), done: make(chan struct{})}
+	chunks := (cfg.cells + chunkCells - 1) / chunkCells
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range cfg.workers {
+		wg.Go(func() {
+			wk := sweepWorker{cfg: cfg, runner: cellRunner{g: &cfg.grid}}
+			for !p.stop.Load() {
+				p.window <- struct{}{}
+				i := int(next.Add(1) - 1)
+				if i >= chunks {
+					<-p.window
+					return
+				}
+				p.results <- wk.chunk(i)
+			}
+		})
+	}
+	go func() { wg.Wait(); close(p.results) }()
+	go func() {
+		select {
+		case <-ctx.Done():
+			p.stop.Store(true) // workers finish the chunk in hand and quit
+		case <-p.done:
+		}
+	}()
+	return p
+}
+
+func (p *pool) close() { close(p.done) }
 
 // sweepWorker owns the memory one goroutine reuses from cell to cell.
 type sweepWorker struct {
@@ -129,11 +142,12 @@ type sweepWorker struct {
 
 func (wk *sweepWorker) chunk(index int) *chunkResult {
 	cfg := wk.cfg
-	out := &chunkResult{index: index, sum: sweepSummary{outcomes: map[string]int{}, perInv: make([]invariantTally, len(cfg.invariants))}}
+	out := &chunkResult{index: index, sum: newSummary(len(cfg.invariants))}
 	buf := wk.buf[:0]
 	end := min((index+1)*chunkCells, cfg.cells)
+	jsonRows := cfg.json && !cfg.shard.Sharded // a part holds CSV rows
 	for i := index * chunkCells; i < end; i++ {
-		seed, part := cfg.cellAt(i)
+		seed, part := cfg.cellAt(cfg.first + int64(i))
 		p := cfg.params(seed, part)
 		res, err := wk.runner.run(p)
 		if err != nil {
@@ -142,7 +156,7 @@ func (wk *sweepWorker) chunk(index int) *chunkResult {
 		}
 		wk.c.Extract(res, &wk.hasher)
 		c := &wk.c
-		if cfg.json {
+		if jsonRows {
 			buf = appendJSONRow(buf, c, cfg.invariants, i == 0)
 		} else {
 			buf = appendCSVRow(buf, c)

@@ -5,6 +5,8 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -56,6 +58,38 @@ func (s *rowSink) abandon() {
 	s.file.Abort()
 }
 
+// rowsOut is what surrounds the rows and how they are written: the CSV
+// header, the JSON document, or a part's lines (sweep_shard.go).
+type rowsOut interface {
+	begin(w *bufio.Writer)
+	rows(w *bufio.Writer, b []byte) error
+	end(w *bufio.Writer, sum *sweepSummary)
+	interrupted(w *bufio.Writer, sum *sweepSummary)
+}
+
+func (cfg *sweepConfig) rowsOut() rowsOut {
+	if cfg.shard.Sharded {
+		return &partRows{cfg: cfg}
+	}
+	return plainRows{cfg}
+}
+
+// plainRows are the rows as CSV or a JSON document.
+type plainRows struct{ cfg *sweepConfig }
+
+func (p plainRows) begin(w *bufio.Writer) { p.cfg.writeHeader(w) }
+
+func (p plainRows) rows(w *bufio.Writer, b []byte) error {
+	_, err := w.Write(b)
+	return err
+}
+
+func (p plainRows) end(w *bufio.Writer, sum *sweepSummary) { p.cfg.writeFooter(w, sum) }
+
+func (p plainRows) interrupted(w *bufio.Writer, sum *sweepSummary) {
+	p.cfg.writePartialFooter(w, sum)
+}
+
 // The rows' columns, before one column per invariant and after them.
 var (
 	rowHead = []string{"seed", "partition", "outcome", "recovery_tick", "deadline", "held", "released", "residual_at_deadline", "residual", "users_definite", "users_indefinite", "users_unflagged"}
@@ -76,7 +110,7 @@ func (cfg *sweepConfig) writeHeader(w *bufio.Writer) {
 	}
 	b = append(b, `"mutations":`...)
 	b, _ = canon.Append(b, engine.MutationStrings(cfg.base.Mutations))
-	b = fmt.Appendf(b, `,"cells":%d,"invariants":`, cfg.cells)
+	b = fmt.Appendf(b, `,"cells":%d,"invariants":`, cfg.total)
 	b, _ = canon.Append(b, cfg.invariants)
 	b = append(b, ",\n\"rows\":[\n"...)
 	w.Write(b)
@@ -184,6 +218,66 @@ func appendJSONRow(b []byte, c *analysis.Cell, invariants []string, first bool) 
 	b = append(b, `,"trace_sha256":"`...)
 	b = append(b, c.SHA...)
 	return append(b, `"}`...)
+}
+
+// appendJSONFromCSV is appendJSONRow from a CSV row (a part's), refusing
+// a row that is not one: the merge's JSON is the sweep's, byte for byte.
+func appendJSONFromCSV(b, row []byte, invariants []string, first bool) ([]byte, error) {
+	fields := bytes.Split(bytes.TrimSuffix(row, []byte{'\n'}), []byte{','})
+	if len(fields) != len(rowHead)+len(invariants)+len(rowTail) {
+		return b, fmt.Errorf("%d columns, not %d", len(fields), len(rowHead)+len(invariants)+len(rowTail))
+	}
+	number := func(name string, f []byte, null bool) error {
+		switch {
+		case len(f) == 0 && null:
+			b = append(b, "null"...)
+			return nil
+		case len(f) == 0 || strings.Trim(string(f), "-0123456789") != "":
+			return fmt.Errorf("%s %q is not a number", name, f)
+		}
+		b = append(b, f...)
+		return nil
+	}
+	if !first {
+		b = append(b, ",\n"...)
+	}
+	var err error
+	b = append(b, `{"seed":`...)
+	err = errors.Join(err, number("seed", fields[0], false))
+	b = append(b, `,"partition":`...)
+	err = errors.Join(err, number("partition", fields[1], false))
+	b = append(b, `,"outcome":`...)
+	b = canon.AppendString(b, string(fields[2]))
+	b = append(b, `,"recovery_tick":`...)
+	err = errors.Join(err, number("recovery_tick", fields[3], true))
+	for i := 4; i < len(rowHead); i++ {
+		b = append(b, `,"`...)
+		b = append(b, rowHead[i]...)
+		b = append(b, `":`...)
+		err = errors.Join(err, number(rowHead[i], fields[i], false))
+	}
+	b = append(b, `,"invariants":{`...)
+	for i, name := range invariants {
+		v := string(fields[len(rowHead)+i])
+		if v != "ok" && v != "fail" {
+			err = errors.Join(err, fmt.Errorf("%s %q is not ok or fail", name, v))
+		}
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = canon.AppendString(b, name)
+		b = append(b, ':')
+		b = canon.AppendString(b, v)
+	}
+	b = append(b, `},"violation_tick":`...)
+	err = errors.Join(err, number("violation_tick", fields[len(fields)-2], true))
+	sha := fields[len(fields)-1]
+	if len(sha) != 64 || strings.Trim(string(sha), "0123456789abcdef") != "" {
+		err = errors.Join(err, fmt.Errorf("trace_sha256 %q is not a SHA-256", sha))
+	}
+	b = append(b, `,"trace_sha256":"`...)
+	b = append(b, sha...)
+	return append(b, `"}`...), err
 }
 
 func verdictWord(v engine.Verdict) string {

@@ -37,6 +37,11 @@ type violationAt struct {
 	verdict   engine.Verdict
 }
 
+func newSummary(invariants int) sweepSummary {
+	return sweepSummary{outcomes: map[string]int{}, perInv: make([]invariantTally, invariants)}
+}
+
+// merge adds c, the tally of the cells after s's, to s.
 func (s *sweepSummary) merge(c *sweepSummary) {
 	s.cells += c.cells
 	for k, v := range c.outcomes {

@@ -3,7 +3,7 @@ ADDR ?= 127.0.0.1:8080
 DIST ?= dist
 PGO := $(CURDIR)/cmd/coordsim/default.pgo
 
-.PHONY: build run test e2e bench bench-web pgo oracle clean axe tsc lighthouse scorm scorm-again fonts
+.PHONY: build run test test-slurm e2e bench bench-web pgo oracle clean axe tsc lighthouse scorm scorm-again fonts
 
 # build: the WASM, wasm_exec.js, the pages and assets (with .gz and .br twins)
 # in $(DIST)/. Brotli at quality 11 takes a minute or more for the WASM; the
@@ -35,6 +35,14 @@ test: axe tsc scorm-again
 	go test -count=1 -timeout 20m ./...
 	GOOS=js GOARCH=wasm go test -exec="$$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/...
 	@if [ -n "$$COORDSIM_SKIP_BROWSER" ]; then echo "WARNING: the browser tests were SKIPPED (COORDSIM_SKIP_BROWSER is set): the page is untested"; fi
+
+# test-slurm: a sharded sweep on a real Slurm: installs Debian's slurm-wlm
+# and munge if missing (as root), starts a one-node cluster on localhost,
+# runs deploy/slurm/README.md's block (a job array and a dependent merge)
+# and compares the rows and summary with the unsharded sweep's, byte for
+# byte; stops the cluster. .ci/run runs it after make test.
+test-slurm:
+	tools/slurm/test.sh
 
 # e2e: the browser tests in headless Chromium (they build their own site).
 e2e: axe scorm-again

@@ -1,8 +1,9 @@
+//go:build unix
+
 package main
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -41,7 +42,7 @@ func TestKubernetesJobAsWritten(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	bin := coordsimOnPath(t)
+	bin := filepath.Dir(coordsimBinary(t))
 	for i := range completions {
 		env["JOB_COMPLETION_INDEX"] = strconv.Itoa(i)
 		expanded := make([]string, len(args))
@@ -79,19 +80,4 @@ func field(t *testing.T, text, pattern string) string {
 		t.Fatalf("no %s in the file", pattern)
 	}
 	return m[1]
-}
-
-// coordsimOnPath is a directory holding this test binary as "coordsim",
-// which TestMain runs as the command.
-func coordsimOnPath(t testing.TB) string {
-	t.Helper()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	bin := t.TempDir()
-	if err := os.Symlink(self, filepath.Join(bin, "coordsim")); err != nil {
-		t.Fatal(fmt.Errorf("a coordsim on PATH: %w", err))
-	}
-	return bin
 }

@@ -5,12 +5,27 @@ import (
 	"encoding/json"
 	"flag"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 )
 
 var update = flag.Bool("update", false, "rewrite the analyze goldens in testdata and the files the scripts in testdata/script compare with")
+
+// coordsimBinary is this test binary under the name coordsim, which
+// testscript.Main (TestMain) runs as the CLI.
+func coordsimBinary(t testing.TB) string {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(t.TempDir(), "coordsim")
+	if err := os.Symlink(self, bin); err != nil {
+		t.Skip("no symlinks:", err)
+	}
+	return bin
+}
 
 func run(args ...string) (code int, stdout, stderr string) {
 	var out, errOut bytes.Buffer

@@ -60,7 +60,7 @@ func BenchmarkEngineOnly(b *testing.B) {
 // speed touches them alike; the metrics are each one's mean time and the
 // shards' overhead over the unsharded sweep.
 func BenchmarkShardedSweep(b *testing.B) {
-	coordsim := filepath.Join(coordsimOnPath(b), "coordsim")
+	coordsim := coordsimBinary(b)
 	grid := []string{"sweep", "--scenario", "random-faults", "--seeds", "1..2000", "--partition", "1..30"}
 	dir := b.TempDir()
 	run := func(args ...string) {

@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 
 	"coordsim/engine"
 	"coordsim/internal/shard"
@@ -77,6 +79,12 @@ func cmdSweepMerge(args []string, std stdio) error {
 // runs it: the same flags parsed again, unsharded, its first cells run
 // again to check that this build's engine is the parts'.
 func sweepOfParts(p *shard.Part, std stdio) (*sweepConfig, error) {
+	for _, fl := range p.Flags {
+		name, _, _ := strings.Cut(strings.TrimPrefix(fl, "--"), "=")
+		if !strings.HasPrefix(fl, "--") || slices.Contains(notRecorded, name) {
+			return nil, &shard.PartError{Path: p.Path, Reason: fmt.Sprintf("has a damaged first line: %q is not a flag a part records", fl)}
+		}
+	}
 	args := append(append([]string{}, p.Flags...), "--shard=none", "--format="+p.Format)
 	cfg, err := parseSweep(args, stdio{out: io.Discard, err: io.Discard, help: std.help}, os.Getenv)
 	if err != nil {

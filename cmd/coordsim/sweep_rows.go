@@ -232,7 +232,7 @@ func appendJSONFromCSV(b, row []byte, invariants []string, first bool) ([]byte, 
 		case len(f) == 0 && null:
 			b = append(b, "null"...)
 			return nil
-		case len(f) == 0 || strings.Trim(string(f), "-0123456789") != "":
+		case !canonicalInt(f):
 			return fmt.Errorf("%s %q is not a number", name, f)
 		}
 		b = append(b, f...)
@@ -278,6 +278,16 @@ func appendJSONFromCSV(b, row []byte, invariants []string, first bool) ([]byte, 
 	b = append(b, `,"trace_sha256":"`...)
 	b = append(b, sha...)
 	return append(b, `"}`...), err
+}
+
+// canonicalInt reports whether f is an integer as strconv writes one (and
+// so a JSON number): no sign but a minus, no leading zero, no space.
+func canonicalInt(f []byte) bool {
+	if u, err := strconv.ParseUint(string(f), 10, 64); err == nil {
+		return strconv.FormatUint(u, 10) == string(f)
+	}
+	i, err := strconv.ParseInt(string(f), 10, 64)
+	return err == nil && strconv.FormatInt(i, 10) == string(f)
 }
 
 func verdictWord(v engine.Verdict) string {

@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"coordsim/engine"
 	"pgregory.net/rapid"
 )
 
@@ -107,11 +109,13 @@ func TestMergeFindsAChangedRow(t *testing.T) {
 }
 
 // Parts written by another build than the merging coordsim, or by an
-// engine that runs the sweep differently, are refused by name.
+// engine that runs the sweep differently, or recording a flag no shard
+// records, are refused by name.
 func TestMergeRefusesAnotherBuild(t *testing.T) {
 	for _, tc := range []struct{ from, to, want string }{
 		{`"build":"`, `"build":"another `, `1.part" was written by a different build: another `},
 		{`"engine":"`, `"engine":"0`, `1.part" was written by an engine that runs this sweep differently from this coordsim's`},
+		{`"flags":["`, `"flags":["--out=/etc/passwd","`, `1.part" has a damaged first line: "--out=/etc/passwd" is not a flag a part records`},
 	} {
 		paths := shardedTwice(t, t.TempDir())
 		for _, path := range paths {
@@ -125,4 +129,41 @@ func TestMergeRefusesAnotherBuild(t *testing.T) {
 			t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, stdout, stderr, tc.want)
 		}
 	}
+}
+
+func TestJSONFromCSVRefusesWhatIsNotARow(t *testing.T) {
+	good := "1,5,recovered-before-deadline,7,8,3,3,0,0,3,0,0,ok,fail,ok,ok,ok,ok,ok,ok,7," + strings.Repeat("ab", 32) + "\n"
+	if _, err := appendJSONFromCSV(nil, []byte(good), engine.InvariantNames(), true); err != nil {
+		t.Fatalf("a row: %v", err)
+	}
+	for _, tc := range []struct{ from, to, want string }{
+		{"1,5,", "01,5,", `seed "01" is not a number`},
+		{"1,5,", "1-2,5,", `seed "1-2" is not a number`},
+		{"1,5,", "-,5,", `seed "-" is not a number`},
+		{",7,8,", ",+7,8,", `recovery_tick "+7" is not a number`},
+		{",ok,fail,", ",ok,maybe,", `duplicate-gets-first-result "maybe" is not ok or fail`},
+		{",7,ab", ",7,AB", `is not a SHA-256`},
+		{",ok,fail,", ",ok,", "21 columns, not 22"},
+	} {
+		row := strings.Replace(good, tc.from, tc.to, 1)
+		if _, err := appendJSONFromCSV(nil, []byte(row), engine.InvariantNames(), true); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v; want %q", row, err, tc.want)
+		}
+	}
+}
+
+// FuzzJSONFromCSV: whatever a part's row holds, the merge's JSON row is
+// valid JSON or the row is refused, so a damaged part cannot break the
+// document.
+func FuzzJSONFromCSV(f *testing.F) {
+	invariants := engine.InvariantNames()
+	f.Add([]byte("1,5,recovered-before-deadline,7,8,3,3,0,0,3,0,0,ok,fail,ok,ok,ok,ok,ok,ok,7,4f088257f5a1a564855ca978687af9204ff4fd9d0e64bbe222581e63517dd5d7\n"))
+	f.Add([]byte("1,5,\"x,,8,3,3,0,0,3,0,0,ok,fail,ok,ok,ok,ok,ok,ok,,4f088257f5a1a564855ca978687af9204ff4fd9d0e64bbe222581e63517dd5d7\n"))
+	f.Add([]byte("1-2,5,recovered-before-deadline,7,8,3,3,0,0,3,0,0,ok,fail,ok,ok,ok,ok,ok,ok,07,4f088257f5a1a564855ca978687af9204ff4fd9d0e64bbe222581e63517dd5d7\n"))
+	f.Fuzz(func(t *testing.T, row []byte) {
+		b, err := appendJSONFromCSV(nil, row, invariants, true)
+		if err == nil && !json.Valid(b) {
+			t.Fatalf("row %q became invalid JSON %q", row, b)
+		}
+	})
 }

@@ -18,20 +18,6 @@ import (
 	"time"
 )
 
-// coordsimBinary is this test binary under the name coordsim, which
-// testscript.Main (TestMain) runs as the CLI.
-func coordsimBinary(t *testing.T) string {
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	bin := filepath.Join(t.TempDir(), "coordsim")
-	if err := os.Symlink(self, bin); err != nil {
-		t.Skip("no symlinks:", err)
-	}
-	return bin
-}
-
 // lockedBuffer is a bytes.Buffer safe to read while a process writes it.
 type lockedBuffer struct {
 	mu sync.Mutex

@@ -199,10 +199,22 @@ func (cfg *sweepConfig) sweep(std stdio) error {
 	ctx, release := gracefulStop()
 	defer release()
 	sum, err := cfg.run(ctx, dst.Writer, std.err)
+	summary := cfg.summaryText
+	if cfg.shard.Sharded {
+		summary = cfg.shardSummaryText
+	}
+	return cfg.finish(ctx, dst, sum, cfg.cells, err, std, summary)
+}
+
+// finish is what sweep and merge do once the rows are written, or stopped:
+// an interruption drops the file being written and says how far it got;
+// otherwise the rows are committed (or dropped on error) and the summary
+// goes to stderr, or to stdout when the rows went to --out.
+func (cfg *sweepConfig) finish(ctx context.Context, dst *rowSink, sum sweepSummary, total int, err error, std stdio, summary func(sweepSummary) string) error {
 	var intr *interrupted
 	switch {
 	case errors.As(err, &intr):
-		intr.cells, intr.total = sum.cells, cfg.cells
+		intr.cells, intr.total = sum.cells, total
 		if c, ok := context.Cause(ctx).(signalCause); ok {
 			intr.sig = c.sig
 		}
@@ -217,15 +229,11 @@ func (cfg *sweepConfig) sweep(std stdio) error {
 	if err != nil {
 		return &writeFailure{err}
 	}
-	summary := std.err
+	w := std.err
 	if cfg.outPath != "" {
-		summary = std.out
+		w = std.out
 	}
-	text := cfg.summaryText(sum)
-	if cfg.shard.Sharded {
-		text = cfg.shardSummaryText(sum)
-	}
-	if _, err := io.WriteString(summary, text); err != nil {
+	if _, err := io.WriteString(w, summary(sum)); err != nil {
 		return &writeFailure{err}
 	}
 	return nil

@@ -111,39 +111,16 @@ func (cfg *sweepConfig) merge(parts []*shard.Part, sums []sweepSummary, std stdi
 	ctx, release := gracefulStop()
 	defer release()
 	sum, err := cfg.mergeRows(ctx, dst, parts, sums, std.err)
-	var intr *interrupted
 	var damaged *shard.PartError
 	switch {
-	case errors.As(err, &intr):
-		intr.cells, intr.total = sum.cells, int(cfg.total)
-		if c, ok := context.Cause(ctx).(signalCause); ok {
-			intr.sig = c.sig
-		}
-		intr.file = cfg.outPath
-		dst.abandon()
-		return intr
 	case errors.As(err, &damaged) && cfg.outPath != "":
 		dst.abandon()
 		return damaged // nothing written: bad input
 	case errors.As(err, &damaged):
 		dst.abandon()
 		return &writeFailure{fmt.Errorf("%w; the rows on standard output stop before it", damaged)}
-	case err == nil:
-		err = dst.commit()
-	default:
-		dst.abandon()
 	}
-	if err != nil {
-		return &writeFailure{err}
-	}
-	summary := std.err
-	if cfg.outPath != "" {
-		summary = std.out
-	}
-	if _, err := io.WriteString(summary, cfg.summaryText(sum)); err != nil {
-		return &writeFailure{err}
-	}
-	return nil
+	return cfg.finish(ctx, dst, sum, int(cfg.total), err, std, cfg.summaryText)
 }
 
 // mergeRows copies the parts' rows (as JSON rows when asked) between the

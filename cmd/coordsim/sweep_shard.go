@@ -122,13 +122,7 @@ func (cfg *sweepConfig) shardSummaryText(sum sweepSummary) string {
 		where = cfg.outPath
 	}
 	fmt.Fprintf(&b, "part: %s, shard %s of scenario %s: %d of the %d cells\n", where, cfg.shard, cfg.named.Name, sum.cells, cfg.total)
-	b.WriteString("outcomes:")
-	for i, o := range slices.Sorted(maps.Keys(sum.outcomes)) {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, " %s %d", o, sum.outcomes[o])
-	}
+	writeOutcomes(&b, sum.outcomes)
 	fmt.Fprintf(&b, "\nmerge the %d parts with: coordsim sweep merge PART... [--out FILE]\n", cfg.shard.N)
 	return b.String()
 }

@@ -75,13 +75,7 @@ func (cfg *sweepConfig) summaryText(sum sweepSummary) string {
 		}
 		fmt.Fprintf(&b, "rows: %s (%s)\n", cfg.outPath, format)
 	}
-	b.WriteString("outcomes:")
-	for i, o := range slices.Sorted(maps.Keys(sum.outcomes)) {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, " %s %d", o, sum.outcomes[o])
-	}
+	writeOutcomes(&b, sum.outcomes)
 	b.WriteString("\ninvariants:\n")
 	width := 0
 	for _, name := range cfg.invariants {
@@ -109,4 +103,16 @@ func (cfg *sweepConfig) summaryText(sum sweepSummary) string {
 		fmt.Fprintf(&b, "  note: the page says: %s\n", p)
 	}
 	return b.String()
+}
+
+// writeOutcomes is the summary's "outcomes:" line, without its newline:
+// each outcome and its count, in name order.
+func writeOutcomes(b *strings.Builder, outcomes map[string]int) {
+	b.WriteString("outcomes:")
+	for i, o := range slices.Sorted(maps.Keys(outcomes)) {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(b, " %s %d", o, outcomes[o])
+	}
 }

@@ -133,8 +133,6 @@ interface Frame {
   boundaryGrid(): string;
   challengeSearchStart(n: number, defended: boolean): string;
   challengeSearchStep(ms: number): string;
-  evidence(base: string, lab: string): string;
-  evidenceZip(base: string, lab: string): { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: undefined } | { error: string; zipName?: undefined; zip?: undefined };
   pointer(x: number, y: number, down: boolean): void;
   timelineBox(): { x0: number; x1: number; y: number; end: number };
   tokenBoxes(): { entry: number; x: number; y: number; w: number; h: number }[];
@@ -193,6 +191,17 @@ interface PublicState {
   score: { lab: { done: number; of: number } } | null;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
 }
+
+/** The evidence export's module (wasm/evidence), in assets/evidence-worker.js. */
+interface EvidenceModule {
+  /** {names, files: {name: text}, zipName} or {error}, as JSON. */
+  files(query: string, base: string, lab: string): string;
+  zip(query: string, base: string, lab: string): EvidenceZip;
+}
+type EvidenceZip = { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: undefined } | { error: string; zipName?: undefined; zip?: undefined };
+/** A message to assets/evidence-worker.js, and its answer. */
+interface EvidenceRequest { id: number; kind: "files" | "zip"; query: string; base: string; lab: string }
+interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; error?: string }
 
 /** window.coordsim, the page's public API; each script adds its part. */
 interface Coordsim {
@@ -259,4 +268,5 @@ interface Window {
 }
 
 declare const Go: any;
+declare var coordsimEvidenceModule: EvidenceModule;
 declare function importScripts(...urls: string[]): void;

@@ -25,9 +25,8 @@ import (
 	"coordsim/internal/share"
 )
 
-// Version is the simulator's version, written into README.md (and reported
-// by the page as window.coordsim.version).
-const Version = "0.1.0"
+// Version is the simulator's version, written into README.md.
+const Version = engine.Version
 
 // AnalysisStem names the failure analysis's two files.
 const AnalysisStem = "failure-analysis"

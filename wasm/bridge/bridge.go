@@ -34,7 +34,6 @@
 //	                            nothing (rehearse.go); whether more remain
 //	rehearsed() object          {done, of}: the rehearsal's steps
 //	spacetime, boundary*        the views' part (views.go)
-//	evidence, evidenceZip          the evidence export (evidence.go)
 //	panes() object[]            compare mode's two panes as last drawn
 //
 // A click or drag on the canvas's timeline posts {type: "coordsim:frame-seek",
@@ -47,12 +46,11 @@ import (
 	"time"
 
 	"coordsim/engine"
-	"coordsim/internal/evidence"
 )
 
 // Version is the page's version, reported by window.coordsim.version and
 // written into the evidence's README.md.
-const Version = evidence.Version
+const Version = engine.Version
 
 // The page is ready when it shows its first run; the canvas comes after.
 // Ebiten's packages do seconds of work in their initialization on a slow
@@ -133,7 +131,7 @@ func register(win js.Value, start func()) {
 			return map[string]any{"done": done, "of": of}
 		}),
 	}
-	for _, part := range []map[string]any{a.canvasBridge(), lessonBridge(), compareBridge(), evidenceBridge(), challengeBridge()} {
+	for _, part := range []map[string]any{a.canvasBridge(), lessonBridge(), compareBridge(), challengeBridge()} {
 		for name, fn := range part {
 			bridge[name] = fn
 		}

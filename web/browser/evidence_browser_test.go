@@ -149,7 +149,8 @@ func TestBrowserEvidence(t *testing.T) {
 
 // TestBrowserEvidenceLabAndZip: lab.md holds what the lesson kept in this
 // browser; one click on #export, in any view, downloads a zip that unzips
-// to evidence()'s files, in order, with no request made (it works offline).
+// to evidence()'s files, in order, with no request made once evidence()
+// has fetched the export's module (then it works offline).
 func TestBrowserEvidenceLabAndZip(t *testing.T) {
 	tb := fresh(t, "/?view=boundary&scenario=response-lost&partition=5&lang=ja", 1280, 800)
 	eval[chromedp.Void](tb, `localStorage.setItem("coordsim.lesson.v1", JSON.stringify({step: 2, done: [true, false, false, false, false],

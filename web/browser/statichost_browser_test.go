@@ -2,6 +2,7 @@ package browser
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"net"
 	"net/url"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"coordsim/internal/catalog"
+	"coordsim/web/site"
 )
 
 // gzOnlyBudget is the first load's budget from a host that serves no
@@ -25,21 +27,42 @@ const gzOnlyBudget = 2.5e6
 // the first-load budget, and logs nothing.
 func TestBrowserOnAPlainStaticHost(t *testing.T) {
 	browser(t)
-	requests := firstLoadWithinBudget(t, serveWithPython(t, siteDir), "/index.html?lang=ja", "python3 -m http.server")
+	host := serveWithPython(t, siteDir)
+	requests := firstLoadWithinBudget(t, host, "/index.html?lang=ja", "python3 -m http.server")
 	if !strings.Contains(requests, "coordsim.wasm.gz") {
 		t.Errorf("the page never asked for the WASM's .gz twin; requests:\n%s", requests)
 	}
+	// The evidence export's module comes the same way, on the first export.
+	tb := openURL(t, host+"/index.html?lang=ja", 1280, 800, ready)
+	defer tb.close()
+	tb.mu.Lock()
+	tb.host = strings.TrimPrefix(host, "http://")
+	tb.mu.Unlock()
+	var ev evidenceFiles
+	if err := json.Unmarshal([]byte(awaitJSON(tb, `window.coordsim.evidence()`)), &ev); err != nil || ev.Files["README.md"] == "" {
+		t.Errorf("no evidence from the plain host (%v): %.200v", err, ev.Files)
+	}
+	if n := tb.requestsOf("/" + site.EvidenceWASMName + ".gz"); n != 1 {
+		t.Errorf("the export fetched the evidence module's .gz twin %d times, want once; requests:\n%s", n, strings.Join(tb.requestList(), "\n"))
+	}
 }
 
-// firstLoadWithinBudget loads path from the host at addr until the page is
-// ready and clean, fails the test if more than gzOnlyBudget crossed the
-// wire, and returns the requests it made, one a line.
+// firstLoadWithinBudget loads path from the host at addr until the page
+// has loaded all it loads by itself (its canvas painted with its fonts, its
+// lesson built, its slider rehearsed, no request in flight) and is clean,
+// fails the test if more than gzOnlyBudget crossed the wire, and returns
+// the requests it made, one a line. (Counted at ready, the load missed what
+// came after it, by a varying part.)
 func firstLoadWithinBudget(t *testing.T, addr, path, host string) string {
 	t.Helper()
 	tb := openURL(t, addr+path, 1280, 800, ready)
 	defer tb.close()
 	tb.mu.Lock()
 	tb.host = strings.TrimPrefix(addr, "http://")
+	tb.mu.Unlock()
+	tb.waitFor(rehearsedAll + ` && window.coordsimQuiz && window.coordsimExplain && window.coordsimReview`)
+	tb.waitNetworkQuiet()
+	tb.mu.Lock()
 	encoded, requests := tb.encoded, strings.Join(tb.requests, "\n")
 	tb.mu.Unlock()
 	if encoded > gzOnlyBudget {

@@ -31,6 +31,7 @@ type tab struct {
 	problems  []string // console errors, exceptions, error log entries, dialogs
 	requests  []string // every URL requested
 	encoded   float64  // bytes on the wire, as Chromium counts them
+	inflight  map[network.RequestID]bool
 	webglFail bool
 	host      string // the page's own host, when not the test server's
 }
@@ -136,8 +137,15 @@ func (tb *tab) record(ev any) {
 		go chromedp.Call(tb.ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: false})
 	case *network.EventRequestWillBeSent:
 		tb.requests = append(tb.requests, e.Request.URL)
+		if tb.inflight == nil {
+			tb.inflight = map[network.RequestID]bool{}
+		}
+		tb.inflight[e.RequestID] = true
 	case *network.EventLoadingFinished:
 		tb.encoded += e.EncodedDataLength
+		delete(tb.inflight, e.RequestID)
+	case *network.EventLoadingFailed:
+		delete(tb.inflight, e.RequestID)
 	}
 }
 
@@ -203,6 +211,24 @@ func (tb *tab) waitFor(expr string) {
 			continue
 		}
 		tb.t.Fatalf("waiting for %s: %v", expr, err)
+	}
+}
+
+// waitNetworkQuiet waits until every request the tab has made has
+// finished or failed.
+func (tb *tab) waitNetworkQuiet() {
+	tb.t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		tb.mu.Lock()
+		n := len(tb.inflight)
+		tb.mu.Unlock()
+		if n == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("%d requests still in flight after 30 s", n)
+		}
+		time.Sleep(10 * time.Millisecond) // polling the tab's own count of requests
 	}
 }
 

@@ -19,7 +19,7 @@ import (
 // whose output for those shaders is precompiled too. The names are in the
 // WASM's function table even when stripped.
 func TestWASMLeavesOutWhatEbitenPatchesRemove(t *testing.T) {
-	wasm := siteWASM(t)
+	wasm := siteWASM(t, site.WASMName)
 	if !bytes.Contains(wasm, []byte("reflect.Value.Interface")) {
 		t.Fatal("the WASM names no reflect function at all: this test no longer sees what it looks for")
 	}
@@ -44,7 +44,7 @@ func TestWASMLeavesOutWhatEbitenPatchesRemove(t *testing.T) {
 // the WASM would carry the builder's home directory and differ from one
 // machine to the next.
 func TestWASMNamesNoBuildMachinePath(t *testing.T) {
-	wasm := siteWASM(t)
+	wasm := siteWASM(t, site.WASMName)
 	root, err := module.Root()
 	if err != nil {
 		t.Fatal(err)
@@ -60,14 +60,29 @@ func TestWASMNamesNoBuildMachinePath(t *testing.T) {
 	}
 }
 
-// siteWASM is the built site's WASM (the test skips, saying why, when the
-// browser tests do).
-func siteWASM(t *testing.T) []byte {
+// The page's WASM leaves the evidence export to a module of its own
+// (wasm/evidence), which has it: the page shows runs without the export's
+// 600 KB of code, and fetches it on the first export.
+func TestWASMLeavesTheEvidenceToItsModule(t *testing.T) {
+	const export = "coordsim/internal/evidence."
+	if !bytes.Contains(siteWASM(t, site.EvidenceWASMName), []byte(export)) {
+		t.Fatalf("%s names no %s function: this test no longer sees what it looks for", site.EvidenceWASMName, export)
+	}
+	for _, pkg := range []string{export, "coordsim/internal/analysis.", "coordsim/internal/chart."} {
+		if bytes.Contains(siteWASM(t, site.WASMName), []byte(pkg)) {
+			t.Errorf("the page's WASM has %s again: the evidence export belongs in %s", pkg, site.EvidenceWASMName)
+		}
+	}
+}
+
+// siteWASM is the built site's WASM called name (the test skips, saying
+// why, when the browser tests do).
+func siteWASM(t *testing.T, name string) []byte {
 	t.Helper()
 	if siteDir == "" {
 		t.Skip(skipReason)
 	}
-	wasm, err := os.ReadFile(filepath.Join(siteDir, site.WASMName))
+	wasm, err := os.ReadFile(filepath.Join(siteDir, name))
 	if err != nil {
 		t.Fatal(err)
 	}

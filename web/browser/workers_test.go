@@ -108,3 +108,24 @@ func (tb *tab) requestsOf(path string) int {
 	}
 	return n
 }
+
+// TestBrowserFetchesTheEvidenceModuleOnFirstExport: the page loads
+// without the evidence export's WASM (wasm/evidence); the first export
+// fetches it once, in the export's worker, and the next fetches nothing.
+func TestBrowserFetchesTheEvidenceModuleOnFirstExport(t *testing.T) {
+	tb := open(t, "/", 1280, 800, ready)
+	tb.waitFor(frames + " > 0") // the canvas is up: all the page loads by itself has come
+	module := "/" + site.EvidenceWASMName
+	if n := tb.requestsOf(module); n != 0 {
+		t.Errorf("the page fetched %s %d times before any export, want none", site.EvidenceWASMName, n)
+	}
+	awaitJSON(tb, `window.coordsim.evidence()`)
+	if n, w := tb.requestsOf(module), tb.requestsOf("/assets/evidence-worker.js"); n != 1 || w != 1 {
+		t.Errorf("the first export fetched %s %d times and its worker %d times, want once each", site.EvidenceWASMName, n, w)
+	}
+	before := len(tb.requestList())
+	awaitJSON(tb, `window.coordsim.evidence()`)
+	if after := tb.requestList()[before:]; len(after) != 0 {
+		t.Errorf("the second export made requests: %v", after)
+	}
+}

@@ -1,0 +1,30 @@
+"use strict";
+// A dedicated worker that makes the evidence export's files
+// (wasm/evidence, `coordsim evidence`'s Go) off the page's main thread.
+// Its WebAssembly is fetched when the page first asks (assets/evidence.js),
+// not with the page: the page shows runs without it. Each message is
+// {id, kind: "files" | "zip", query, base, lab}; the answer is {id, files}
+// (a JSON text) or {id, zip} (what coordsimEvidenceModule.zip returns), or
+// {id, error} when the module could not be fetched. (wasmfetch.js: a plain
+// static host gets the .gz twin.)
+importScripts("wasmfetch.js", "../wasm_exec.js");
+const started = (async () => {
+  const go = new Go();
+  const { instance } = await WebAssembly.instantiateStreaming(self.coordsimFetchWasm("../coordsim-evidence.wasm"), go.importObject);
+  go.run(instance); // sets self.coordsimEvidenceModule before it returns, then waits for calls
+})();
+self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
+  const { id, kind, query, base, lab } = e.data;
+  try {
+    await started;
+  } catch (err) {
+    postMessage({ id, error: String(err && err.message || err) });
+    return;
+  }
+  if (kind === "zip") {
+    const got = self.coordsimEvidenceModule.zip(query, base, lab);
+    postMessage({ id, zip: got }, { transfer: got.zip ? [got.zip.buffer] : [] });
+  } else {
+    postMessage({ id, files: self.coordsimEvidenceModule.files(query, base, lab) });
+  }
+};

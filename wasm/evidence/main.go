@@ -1,0 +1,83 @@
+//go:build js && wasm
+
+// Command evidence is the evidence export's WebAssembly: the files
+// `coordsim evidence` writes (internal/evidence), made in a worker of the
+// page (assets/evidence-worker.js) from the page's query. It is a module
+// of its own, fetched when the learner first exports, because the export's
+// code (the evidence, the failure analysis and its chart: about 600 KB of
+// WASM, 97 KB with brotli) is not what the page needs to show a run; the
+// page's WASM (package main in ../) leaves it out.
+//
+// It sets self.coordsimEvidenceModule:
+//
+//	files(query, base, lab) string  {names, files: {name: text}, zipName}
+//	                                or {error}, as JSON
+//	zip(query, base, lab) object    {zipName, zip: Uint8Array}, the same
+//	                                files as one zip, or {error}
+//
+// query is the page's state as its share link gives it (share.Encode),
+// base the page's address (the files' share links open it), lab the
+// lesson's saved state as assets/progress.js keeps it (a JSON text, or ""
+// for none).
+package main
+
+import (
+	"encoding/json"
+	"syscall/js"
+
+	"coordsim/internal/evidence"
+	"coordsim/internal/share"
+)
+
+func main() {
+	js.Global().Set("coordsimEvidenceModule", js.ValueOf(map[string]any{
+		"files": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			files, name, err := evidenceFiles(args)
+			if err != nil {
+				return toJSON(map[string]string{"error": err.Error()})
+			}
+			out := struct {
+				Names   []string          `json:"names"`
+				Files   map[string]string `json:"files"`
+				ZipName string            `json:"zipName"`
+			}{Files: map[string]string{}, ZipName: name}
+			for _, f := range files {
+				out.Names = append(out.Names, f.Name)
+				out.Files[f.Name] = string(f.Data)
+			}
+			return toJSON(out)
+		}),
+		"zip": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			files, name, err := evidenceFiles(args)
+			if err != nil {
+				return map[string]any{"error": err.Error()}
+			}
+			z := evidence.Zip(files)
+			arr := js.Global().Get("Uint8Array").New(len(z))
+			js.CopyBytesToJS(arr, z)
+			return map[string]any{"zipName": name, "zip": arr}
+		}),
+	}))
+	select {} // the worker calls in for as long as the page lives
+}
+
+// evidenceFiles computes the files of the state the arguments' query
+// gives, and the zip's name.
+func evidenceFiles(args []js.Value) ([]evidence.File, string, error) {
+	str := func(i int) string {
+		if i < len(args) && args[i].Type() == js.TypeString {
+			return args[i].String()
+		}
+		return ""
+	}
+	s, _ := share.Parse(str(0)) // the page's own query: its problems were the page's to show
+	named := s.Named()
+	files, err := evidence.Files(evidence.Input{Named: named, Params: s.Params(), BaseURL: str(1), Lang: s.Lang, Lab: parseLab(str(2))})
+	return files, evidence.ZipName(named.Name, s.Params()), err
+}
+
+// toJSON is v as JSON: strings, maps and slices of them, which always encode.
+func toJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}

@@ -70,7 +70,7 @@ func TestBrowserExplainInSevenMinutes(t *testing.T) {
 
 	// The export: explanation.md as the page holds it.
 	var files struct{ Files map[string]string }
-	raw := eval[string](tb, `window.coordsimStore.frame().evidence(location.origin + "/", JSON.stringify(window.coordsimLab.saved()))`)
+	raw := awaitJSON(tb, `window.coordsim.evidence()`)
 	if err := json.Unmarshal([]byte(raw), &files); err != nil {
 		t.Fatalf("%v: %.200s", err, raw)
 	}

@@ -24,6 +24,7 @@ var mayPrecedeBridge = []string{
 	"github.com/hajimehoshi/ebiten/v2/internal/clock",
 	"github.com/hajimehoshi/ebiten/v2/internal/graphicsdriver/opengl/gl",
 	"go/token",
+	"hash/crc32", // Ebiten's PNG decoder's; 0.16 ms
 }
 
 // TestBridgeInitializesBeforeEbiten runs the built WASM in Node.js with

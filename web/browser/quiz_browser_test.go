@@ -139,7 +139,7 @@ func TestBrowserQuizChecked(t *testing.T) {
 
 	// The export's lab.md holds them, graded again.
 	var ev evidenceFiles
-	if err := json.Unmarshal([]byte(eval[string](tb, `window.coordsimStore.frame().evidence(location.origin + "/", JSON.stringify(window.coordsimLab.saved()))`)), &ev); err != nil {
+	if err := json.Unmarshal([]byte(awaitJSON(tb, `window.coordsim.evidence()`)), &ev); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Checked parts right (graded again from the answers below): 4 of 8.", "Evidence: it cites a run, a trace row or a count: 2/2"} {

@@ -1,12 +1,10 @@
 package encode
 
 import (
-	"crypto/sha256"
-	"encoding"
 	"encoding/hex"
-	"hash"
 
 	"coordsim/engine"
+	"coordsim/internal/sha256wasm"
 )
 
 // TraceHasher computes TraceSHA256 for run after run, the way a sweep asks:
@@ -18,7 +16,7 @@ import (
 type TraceHasher struct {
 	prev, cur []byte
 	states    [][]byte // states[k]: the hash after prev[:(k+1)*hashMark]
-	h         hash.Hash
+	h         sha256wasm.Hash
 }
 
 const hashMark = 2048
@@ -26,7 +24,7 @@ const hashMark = 2048
 // Sum is r's trace SHA-256, in hex.
 func (t *TraceHasher) Sum(r *engine.Result) string {
 	if t.h == nil {
-		t.h = sha256.New()
+		t.h = sha256wasm.New()
 	}
 	cur := AppendTrace(t.cur[:0], r)
 
@@ -38,8 +36,8 @@ func (t *TraceHasher) Sum(r *engine.Result) string {
 	from := 0
 	t.h.Reset()
 	if k > 0 {
-		if err := t.h.(encoding.BinaryUnmarshaler).UnmarshalBinary(t.states[k-1]); err != nil {
-			k = 0 // cannot happen with crypto/sha256; start over to be sure
+		if err := t.h.UnmarshalBinary(t.states[k-1]); err != nil {
+			k = 0 // cannot happen: the state is one this hash saved; start over to be sure
 			t.h.Reset()
 		} else {
 			from = k * hashMark
@@ -56,11 +54,11 @@ func (t *TraceHasher) Sum(r *engine.Result) string {
 			} else {
 				t.states = append(t.states, nil)
 			}
-			t.states[i], _ = t.h.(encoding.BinaryAppender).AppendBinary(t.states[i][:0])
+			t.states[i], _ = t.h.AppendBinary(t.states[i][:0])
 		}
 		from = next
 	}
-	var sum [sha256.Size]byte
+	var sum [sha256wasm.Size]byte
 	t.prev, t.cur = cur, t.prev
 	return hex.EncodeToString(t.h.Sum(sum[:0]))
 }

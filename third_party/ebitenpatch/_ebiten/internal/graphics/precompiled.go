@@ -3,10 +3,10 @@
 package graphics
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
 	"go/constant"
+	"hash/fnv"
 	"math"
 	"reflect"
 
@@ -18,7 +18,7 @@ import (
 // is one of precompiledPrograms (precompiled_programs.go, written by
 // TestPrecompiledProgramsAreUpstreams from upstream's compiler).
 func precompiledProgram(fragmentSrc []byte) (*shaderir.Program, bool) {
-	sum := sha256.Sum256(fragmentSrc)
+	sum := sourceKey(fragmentSrc)
 	for _, p := range precompiledPrograms {
 		if p.source == sum {
 			ir := &shaderir.Program{}
@@ -33,9 +33,20 @@ func precompiledProgram(fragmentSrc []byte) (*shaderir.Program, bool) {
 	return nil, false
 }
 
+// sourceKey is the FNV-1a 128 of a fragment source, which finds its
+// precompiled program: the sources are Ebiten's own built-in shaders, so
+// a hash need not resist an adversary, and crypto/sha256 (used before)
+// brought the FIPS 140 module into the page's WASM.
+func sourceKey(src []byte) (key [16]byte) {
+	h := fnv.New128a()
+	h.Write(src)
+	h.Sum(key[:0])
+	return key
+}
+
 type precompiled struct {
-	source  [sha256.Size]byte // the fragment source's SHA-256
-	program string            // the program, encoded as programDecoder reads it
+	source  [16]byte // the fragment source's key (sourceKey)
+	program string   // the program, encoded as programDecoder reads it
 	// The program's SourceHash and the GLSL ES 3.00 (WebGL2) that
 	// upstream's glsl.Compile writes for it, vertex and fragment shader.
 	sourceHash                 shaderir.SourceHash

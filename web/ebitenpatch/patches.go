@@ -28,7 +28,9 @@ const ebitenTree = "third_party/ebitenpatch/_ebiten/"
 // the patch was made instead of compiling Kage in the page, so the compiler
 // (go/parser and friends) is not in the WASM. Their tests, run in the patched
 // copy by TestEbitenPatchesPassTheirTests, compare them with upstream's
-// compiler's.
+// compiler's. The programs leave out their go/constant values (literals,
+// loop bounds), which only the GLSL writer reads, so go/constant and
+// math/big are not in the WASM either.
 //
 // internal/shaderir/glsl: the GLSL writer squeezes blank lines without
 // regexp, its last user.

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"go/constant"
 	"hash/fnv"
-	"math"
 	"reflect"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
@@ -74,15 +73,11 @@ func PrecompiledGLSL(ir *shaderir.Program, version glsl.GLSLVersion) (vertex, fr
 
 // The encoding walks a shaderir.Program as reflect sees it: a struct's
 // exported fields in order, a slice's length plus one (0 is nil) and its
-// elements, a pointer's 0 (nil) or 1 and its element, integers as varints,
-// strings by length, and go/constant values by kind (const*).
-const (
-	constNil = iota
-	constBool
-	constInt
-	constFloat
-)
-
+// elements, a pointer's 0 (nil) or 1 and its element, integers as varints
+// and strings by length. Its go/constant values (the literals and loop
+// bounds) are left out and decode as nil: only the GLSL writer reads them,
+// and the page takes its GLSL precompiled (PrecompiledGLSL), so decoding
+// them took go/constant and math/big into the WASM for nothing.
 var constantType = reflect.TypeFor[constant.Value]()
 
 type programDecoder struct{ data string }
@@ -124,17 +119,6 @@ func (d *programDecoder) value(v reflect.Value) {
 	case reflect.Interface:
 		if v.Type() != constantType {
 			panic(fmt.Sprintf("graphics: cannot decode a %s", v.Type()))
-		}
-		switch tag := d.uvarint(); tag {
-		case constNil:
-		case constBool:
-			v.Set(reflect.ValueOf(constant.MakeBool(d.uvarint() == 1)))
-		case constInt:
-			v.Set(reflect.ValueOf(constant.MakeInt64(d.varint())))
-		case constFloat:
-			v.Set(reflect.ValueOf(constant.MakeFloat64(math.Float64frombits(d.uvarint()))))
-		default:
-			panic(fmt.Sprintf("graphics: precompiled program has a constant of unknown kind %d", tag))
 		}
 	default:
 		panic(fmt.Sprintf("graphics: cannot decode a %s", v.Type()))

@@ -9,7 +9,6 @@
 package main
 
 import (
-	"log"
 	"runtime/debug"
 	"syscall/js"
 
@@ -39,7 +38,7 @@ func main() {
 	if err := ebiten.RunGame(&game{app: bridge.App}); err != nil {
 		// Without a canvas (no WebGL) the panels still work: keep the
 		// bridge alive rather than exit.
-		log.Printf("coordsim: the canvas stopped: %v", err)
+		bridge.ConsoleError("coordsim: the canvas stopped: " + err.Error())
 		select {}
 	}
 }

@@ -5,7 +5,6 @@ package bridge
 import (
 	"coordsim/engine/encode"
 	"encoding/json"
-	"log"
 	"syscall/js"
 
 	"coordsim/internal/quiz"
@@ -52,11 +51,34 @@ func lessonBridge() map[string]any {
 // checked part; anything else is no answer.
 func grade(id, answerJSON string) quiz.Verdict {
 	c, ok := quiz.Find(id)
-	var answer []string
-	if !ok || json.Unmarshal([]byte(answerJSON), &answer) != nil {
+	answer, isList := stringList(answerJSON)
+	if !ok || !isList {
 		return quiz.Verdict{Empty: true}
 	}
 	return quiz.Grade(c, answer)
+}
+
+// stringList is text's strings when it is a JSON array of strings, read by
+// the browser's JSON.parse: the page's WASM holds no JSON decoder.
+func stringList(text string) (list []string, ok bool) {
+	defer func() {
+		if recover() != nil { // JSON.parse threw: not JSON
+			list, ok = nil, false
+		}
+	}()
+	v := js.Global().Get("JSON").Call("parse", text)
+	if !js.Global().Get("Array").Call("isArray", v).Bool() {
+		return nil, false
+	}
+	list = make([]string, v.Length())
+	for i := range list {
+		e := v.Index(i)
+		if e.Type() != js.TypeString {
+			return nil, false
+		}
+		list[i] = e.String()
+	}
+	return list, true
 }
 
 // replayed is what replay found.
@@ -93,8 +115,14 @@ func replay(s share.State) replayed {
 func toJSON(v any) string {
 	b, err := json.Marshal(v)
 	if err != nil {
-		log.Printf("coordsim: encoding: %v", err)
+		ConsoleError("coordsim: encoding: " + err.Error())
 		return "{}"
 	}
 	return string(b)
+}
+
+// ConsoleError writes msg to the browser's console as an error: the page's
+// WASM leaves package log out (its Logger was its only user of it).
+func ConsoleError(msg string) {
+	js.Global().Get("console").Call("error", msg)
 }

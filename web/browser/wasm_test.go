@@ -16,8 +16,10 @@ import (
 // program, 3 MB (23%) of this WASM through text/template in Ebiten's
 // built-in shaders; Ebiten's Kage compiler and go/parser, which its
 // precompiled shaders replace (about 1 MB); regexp (340 KB); the GLSL writer,
-// whose output for those shaders is precompiled too. The names are in the
-// WASM's function table even when stripped.
+// whose output for those shaders is precompiled too; and what the page
+// itself left out after: go/constant's values with math/big (Ebiten's
+// precompiled programs drop them), package log, and encoding/json's decoder.
+// The names are in the WASM's function table even when stripped.
 func TestWASMLeavesOutWhatEbitenPatchesRemove(t *testing.T) {
 	wasm := siteWASM(t, site.WASMName)
 	if !bytes.Contains(wasm, []byte("reflect.Value.Interface")) {
@@ -32,6 +34,11 @@ func TestWASMLeavesOutWhatEbitenPatchesRemove(t *testing.T) {
 		"regexp.":                           "something reachable uses regexp again",
 		"crypto/internal/fips140":           "something reachable imports crypto/sha256 again (the FIPS 140 module, 141 KB): the engine hashes with internal/sha256wasm, Ebiten's precompiled shaders by FNV",
 		"ebiten/v2/internal/shaderir/glsl.": "Ebiten writes GLSL in the page again: see the precompiled GLSL in web/ebitenpatch/patches.go",
+		"go/constant.MakeFloat64":           "Ebiten's precompiled programs decode their go/constant values again (with math/big): only the GLSL writer reads them",
+		"go/constant.Float64Val":            "something reachable reads go/constant values again (math/big with them)",
+		"math/big.(*Rat)":                   "something reachable uses math/big's rationals again (go/constant's floats)",
+		"log.(*Logger)":                     "something reachable logs with package log again: the page writes to the console (bridge.ConsoleError)",
+		"encoding/json.(*decodeState)":      "something reachable decodes with encoding/json again (73 KB with brotli): the fixture reads JSON with its own reader (engine/fixture/jsonreader.go), the quiz with JSON.parse",
 	} {
 		if bytes.Contains(wasm, []byte(name)) {
 			t.Errorf("the WASM has %s: %s", name, why)

@@ -24,7 +24,7 @@ run:
 	go run ./web -build -serve -addr $(ADDR) -dir $(DIST)
 
 # test: vet (natively and for the browser build), every test (browser tests
-# included: they build their own site), and the engine again in WebAssembly.
+# included: they build their own site), and the engine (and the bridge's JSON) again in WebAssembly.
 # -count=1: the browser tests build the WASM in a subprocess, which the test
 # cache cannot see, so a cached pass could hide a broken page. -timeout 20m:
 # web/browser (the site build and every browser test) passes ten minutes on a
@@ -33,7 +33,7 @@ test: axe tsc scorm-again
 	go vet ./...
 	GOOS=js GOARCH=wasm go vet ./wasm/...
 	go test -count=1 -timeout 20m ./...
-	GOOS=js GOARCH=wasm go test -exec="$$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/... ./internal/sha256wasm
+	GOOS=js GOARCH=wasm go test -exec="$$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./engine/... ./internal/sha256wasm ./wasm/bridge
 	@if [ -n "$$COORDSIM_SKIP_BROWSER" ]; then echo "WARNING: the browser tests were SKIPPED (COORDSIM_SKIP_BROWSER is set): the page is untested"; fi
 
 # test-slurm: a sharded sweep on a real Slurm: installs Debian's slurm-wlm

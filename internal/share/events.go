@@ -2,12 +2,12 @@ package share
 
 import (
 	"bytes"
-	"encoding/json"
 	"strconv"
 	"strings"
 
 	"coordsim/engine"
 	"coordsim/engine/fixture"
+	"coordsim/internal/jsonwrite"
 )
 
 // The learner's own events (events=, issue 30's editor): a fixture in a
@@ -75,7 +75,7 @@ func DecodeEvents(v string) ([]engine.Event, error) {
 		}
 		rows = append(rows, row)
 	}
-	text, err := json.Marshal(rows)
+	text, err := jsonwrite.Marshal(rows)
 	if err != nil {
 		return bad("cannot be read")
 	}
@@ -102,12 +102,12 @@ func eventRow(i int, part string) (map[string]any, error) {
 		}
 		fields[j] = s
 	}
-	row := map[string]any{"id": fields[0], "tick": json.RawMessage(number(fields[1])), "kind": fields[2]}
+	row := map[string]any{"id": fields[0], "tick": jsonwrite.Raw(number(fields[1])), "kind": fields[2]}
 	if len(fields) == 3 {
 		return row, nil
 	}
-	row["logical_sequence"] = json.RawMessage(number(fields[3]))
-	row["delivery_priority"] = json.RawMessage(number(fields[4]))
+	row["logical_sequence"] = jsonwrite.Raw(number(fields[3]))
+	row["delivery_priority"] = jsonwrite.Raw(number(fields[4]))
 	row["dedupe_key"] = fields[5]
 	row["transition"] = nil
 	if fields[6] != "" {
@@ -128,8 +128,7 @@ func number(s string) []byte {
 	if _, err := strconv.ParseInt(s, 10, 64); err == nil && (digits(s) || (strings.HasPrefix(s, "-") && digits(s[1:]))) {
 		return []byte(s)
 	}
-	q, _ := json.Marshal(s)
-	return q
+	return jsonwrite.AppendString(nil, s)
 }
 
 // FixtureJSON is events as a fixture file, the harness's EVENTS list, which
@@ -147,7 +146,7 @@ func FixtureJSON(events []engine.Event) []byte {
 		}
 		rows[i] = row
 	}
-	text, _ := json.MarshalIndent(rows, "", "  ")
+	text, _ := jsonwrite.MarshalIndent(rows, "", "  ")
 	return append(text, '\n')
 }
 

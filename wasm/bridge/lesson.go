@@ -4,9 +4,9 @@ package bridge
 
 import (
 	"coordsim/engine/encode"
-	"encoding/json"
 	"syscall/js"
 
+	"coordsim/internal/jsonwrite"
 	"coordsim/internal/quiz"
 	"coordsim/internal/share"
 	"coordsim/wasm/panel"
@@ -113,7 +113,7 @@ func replay(s share.State) replayed {
 }
 
 func toJSON(v any) string {
-	b, err := json.Marshal(v)
+	b, err := jsonwrite.Marshal(v)
 	if err != nil {
 		ConsoleError("coordsim: encoding: " + err.Error())
 		return "{}"

@@ -1,9 +1,9 @@
 package bridge
 
 import (
-	"encoding/json"
 	"strconv"
 
+	"coordsim/internal/jsonwrite"
 	"coordsim/wasm/panel"
 )
 
@@ -44,20 +44,20 @@ func (r *reply) appendJSON(b []byte) []byte {
 	if r.Worlds == nil {
 		b = append(b, "null"...)
 	} else {
-		w, _ := json.Marshal(r.Worlds) // only in view=worlds, three small runs: not a hot path
+		w, _ := jsonwrite.Marshal(r.Worlds) // only in view=worlds, three small runs: not a hot path
 		b = append(b, w...)
 	}
-	model, _ := json.Marshal(r.Model) // ten knobs at most
+	model, _ := jsonwrite.Marshal(r.Model) // ten knobs at most
 	b = append(append(b, `,"model":`...), model...)
 	b = append(b, `,"events":`...)
 	if r.Events == nil {
 		b = append(b, "null"...)
 	} else {
-		ev, _ := json.Marshal(r.Events) // only in view=events, a list of at most 64: not a hot path
+		ev, _ := jsonwrite.Marshal(r.Events) // only in view=events, a list of at most 64: not a hot path
 		b = append(b, ev...)
 	}
-	ch, _ := json.Marshal(r.Challenge) // one verdict, ten items at most
-	list, _ := json.Marshal(r.Challenges)
+	ch, _ := jsonwrite.Marshal(r.Challenge) // one verdict, ten items at most
+	list, _ := jsonwrite.Marshal(r.Challenges)
 	b = append(append(append(append(b, `,"challenge":`...), ch...), `,"challenges":`...), list...)
 	a := &r.Authored
 	b = strconv.AppendInt(append(b, `,"authored":{"count":`...), int64(a.Count), 10)
@@ -67,12 +67,5 @@ func (r *reply) appendJSON(b []byte) []byte {
 	return append(b, "}}"...)
 }
 
-// appendMs appends a time in milliseconds (whole microseconds, so never
-// the tiny or huge values encoding/json writes with an exponent).
-func appendMs(b []byte, ms float64) []byte {
-	if ms == 0 || (ms >= 1e-6 && ms < 1e21) {
-		return strconv.AppendFloat(b, ms, 'f', -1, 64)
-	}
-	out, _ := json.Marshal(ms)
-	return append(b, out...)
-}
+// appendMs appends a time in milliseconds as encoding/json writes it.
+func appendMs(b []byte, ms float64) []byte { return jsonwrite.AppendFloat(b, ms, 64) }

@@ -1,10 +1,10 @@
 package panel
 
 import (
-	"encoding/json"
 	"slices"
 	"strconv"
-	"unicode/utf8"
+
+	"coordsim/internal/jsonwrite"
 )
 
 // The view as JSON, field by field as encoding/json writes it, for the
@@ -311,62 +311,12 @@ func appendMap[V any](b []byte, m map[string]V, value func([]byte, V) []byte) []
 	return append(b, '}')
 }
 
-const hexDigits = "0123456789abcdef"
-
 // AppendString appends s as a JSON string, byte for byte as encoding/json
 // writes it (for the bridge's reply around the view).
-func AppendString(b []byte, s string) []byte { return appendStr(b, s) }
+func AppendString(b []byte, s string) []byte { return jsonwrite.AppendString(b, s) }
 
-// appendStr appends s as encoding/json does: HTML's <, > and & escaped,
-// invalid UTF-8 as U+FFFD, and U+2028 and U+2029 escaped.
-func appendStr(b []byte, s string) []byte {
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
-				i++
-				continue
-			}
-			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\b':
-				b = append(b, '\\', 'b')
-			case '\f':
-				b = append(b, '\\', 'f')
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			b = append(append(b, s[start:i]...), `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			b = append(append(b, s[start:i]...), '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	return append(append(b, s[start:]...), '"')
-}
+// appendStr appends s as encoding/json does (jsonwrite.AppendString).
+func appendStr(b []byte, s string) []byte { return jsonwrite.AppendString(b, s) }
 
 // AppendJSON appends c as encoding/json writes it. The offers are written
 // here, since they are in every reply and encoding/json's first use (its
@@ -381,9 +331,9 @@ func (c *Comparing) AppendJSON(b []byte) []byte {
 	if c.Compare == nil {
 		b = append(b, "null"...)
 	} else {
-		out, err := json.Marshal(c.Compare)
+		out, err := jsonwrite.Marshal(c.Compare)
 		if err != nil {
-			panic("panel: a comparison encoding/json cannot write: " + err.Error())
+			panic("panel: a comparison jsonwrite cannot write: " + err.Error())
 		}
 		b = append(b, out...)
 	}

@@ -31,9 +31,18 @@ type tab struct {
 	problems  []string // console errors, exceptions, error log entries, dialogs
 	requests  []string // every URL requested
 	encoded   float64  // bytes on the wire, as Chromium counts them
+	loads     []load   // each finished request's URL and bytes on the wire
+	urls      map[network.RequestID]string
 	inflight  map[network.RequestID]bool
 	webglFail bool
 	host      string // the page's own host, when not the test server's
+}
+
+// load is one finished request: its URL and its bytes on the wire,
+// headers included, as Chromium counts them.
+type load struct {
+	url     string
+	encoded float64
 }
 
 // open loads path on a new tab of the shared browser at w x h and waits for
@@ -141,8 +150,13 @@ func (tb *tab) record(ev any) {
 			tb.inflight = map[network.RequestID]bool{}
 		}
 		tb.inflight[e.RequestID] = true
+		if tb.urls == nil {
+			tb.urls = map[network.RequestID]string{}
+		}
+		tb.urls[e.RequestID] = e.Request.URL
 	case *network.EventLoadingFinished:
 		tb.encoded += e.EncodedDataLength
+		tb.loads = append(tb.loads, load{url: tb.urls[e.RequestID], encoded: e.EncodedDataLength})
 		delete(tb.inflight, e.RequestID)
 	case *network.EventLoadingFailed:
 		delete(tb.inflight, e.RequestID)

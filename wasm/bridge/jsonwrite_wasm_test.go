@@ -1,0 +1,22 @@
+//go:build js && wasm
+
+package bridge
+
+import (
+	"reflect"
+	"testing"
+
+	"coordsim/internal/jsonwrite/jsonwritetest"
+	"coordsim/wasm/scene"
+)
+
+// The bridge calls' own replies, written with jsonwrite, are what
+// encoding/json would write (TestPageJSONIsEncodingJSONs has the rest).
+func TestBridgeCallsJSONIsEncodingJSONs(t *testing.T) {
+	for _, typ := range []reflect.Type{
+		reflect.TypeFor[searchStatus](), reflect.TypeFor[replayed](), reflect.TypeFor[boundaryStatus](),
+		reflect.TypeFor[[]*scene.Description](),
+	} {
+		jsonwritetest.SameAsEncodingJSON(t, typ, 300)
+	}
+}

@@ -68,9 +68,7 @@ type (
 )
 
 func TestMarshalIsEncodingJSONs(t *testing.T) {
-	jsonwritetest.SameAsEncodingJSON(t, reflect.TypeFor[corners](), 3000)
-	jsonwritetest.SameAsEncodingJSON(t, reflect.TypeFor[[]map[string]any](), 1000)
-	jsonwritetest.SameAsEncodingJSON(t, reflect.TypeFor[quiz.Verdict](), 300)
+	jsonwritetest.SameAsEncodingJSON(t, 3000, reflect.TypeFor[corners](), reflect.TypeFor[[]map[string]any](), reflect.TypeFor[quiz.Verdict]())
 }
 
 func TestMarshalIndentIsEncodingJSONs(t *testing.T) {

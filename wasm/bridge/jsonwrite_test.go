@@ -14,11 +14,8 @@ import (
 // types, in files for the browser only, are held in jsonwrite_wasm_test.go,
 // which make test runs in WebAssembly).
 func TestPageJSONIsEncodingJSONs(t *testing.T) {
-	for _, typ := range []reflect.Type{
+	jsonwritetest.SameAsEncodingJSON(t, 500,
 		reflect.TypeFor[panel.Worlds](), reflect.TypeFor[[]panel.ModelKnob](), reflect.TypeFor[panel.Events](),
 		reflect.TypeFor[panel.ChallengeVerdict](), reflect.TypeFor[[]panel.ChallengeItem](), reflect.TypeFor[panel.CompareJSON](),
-		reflect.TypeFor[Diagrams](), reflect.TypeFor[quiz.Verdict](),
-	} {
-		jsonwritetest.SameAsEncodingJSON(t, typ, 500)
-	}
+		reflect.TypeFor[Diagrams](), reflect.TypeFor[quiz.Verdict]())
 }

@@ -13,10 +13,6 @@ import (
 // The bridge calls' own replies, written with jsonwrite, are what
 // encoding/json would write (TestPageJSONIsEncodingJSONs has the rest).
 func TestBridgeCallsJSONIsEncodingJSONs(t *testing.T) {
-	for _, typ := range []reflect.Type{
-		reflect.TypeFor[searchStatus](), reflect.TypeFor[replayed](), reflect.TypeFor[boundaryStatus](),
-		reflect.TypeFor[[]*scene.Description](),
-	} {
-		jsonwritetest.SameAsEncodingJSON(t, typ, 300)
-	}
+	jsonwritetest.SameAsEncodingJSON(t, 300, reflect.TypeFor[searchStatus](), reflect.TypeFor[replayed](),
+		reflect.TypeFor[boundaryStatus](), reflect.TypeFor[[]*scene.Description]())
 }

@@ -15,20 +15,22 @@ import (
 	"coordsim/internal/jsonwrite"
 )
 
-// SameAsEncodingJSON writes runs random values of typ, and pointers to
-// them, with both writers, and fails t where the bytes or the failure
-// differ.
-func SameAsEncodingJSON(t testing.TB, typ reflect.Type, runs int) {
+// SameAsEncodingJSON writes runs random values of each of types, and
+// pointers to them, with both writers, and fails t where the bytes or the
+// failure differ.
+func SameAsEncodingJSON(t testing.TB, runs int, types ...reflect.Type) {
 	t.Helper()
-	r := rand.New(rand.NewPCG(uint64(runs), 28))
-	for range runs {
-		v := reflect.New(typ)
-		fill(r, v.Elem(), 0)
-		for _, x := range []any{v.Elem().Interface(), v.Interface()} {
-			want, wantErr := json.Marshal(x)
-			got, gotErr := jsonwrite.Marshal(x)
-			if (wantErr != nil) != (gotErr != nil) || !bytes.Equal(got, want) {
-				t.Fatalf("%s: jsonwrite wrote\n%s (%v)\nencoding/json\n%s (%v)", typ, got, gotErr, want, wantErr)
+	for _, typ := range types {
+		r := rand.New(rand.NewPCG(uint64(runs), 28))
+		for range runs {
+			v := reflect.New(typ)
+			fill(r, v.Elem(), 0)
+			for _, x := range []any{v.Elem().Interface(), v.Interface()} {
+				want, wantErr := json.Marshal(x)
+				got, gotErr := jsonwrite.Marshal(x)
+				if (wantErr != nil) != (gotErr != nil) || !bytes.Equal(got, want) {
+					t.Fatalf("%s: jsonwrite wrote\n%s (%v)\nencoding/json\n%s (%v)", typ, got, gotErr, want, wantErr)
+				}
 			}
 		}
 	}

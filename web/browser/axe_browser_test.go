@@ -1,7 +1,7 @@
 package browser
 
 // Accessibility, checked by the field's own engine: axe-core runs over the
-// page in the browser with the WCAG 2.1 A and AA rules, in both languages,
+// page in the browser with the WCAG 2.1 A and AA rules and 2.2 AA, in both languages,
 // wide and on a phone, embedded, with a generated scenario and in every
 // view. Any violation fails the test with its rule, help and nodes.
 
@@ -75,12 +75,12 @@ type axeViolation struct {
 	Nodes  []string `json:"nodes"`
 }
 
-// axeRun runs the WCAG 2.1 A and AA rules over context (the document, or
+// axeRun runs the WCAG 2.1 A and AA and 2.2 AA rules over context (the document, or
 // {include: [...]}) of the top document. The canvas frame is left out: it
 // holds one canvas, named by the frame's title, which the page checks.
 const axeRun = `(async (context) => {
   const r = await axe.run(context, {
-    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
     iframes: false, resultTypes: ["violations"],
   });
   return r.violations.map((v) => ({ id: v.id, impact: v.impact || "", help: v.help, helpUrl: v.helpUrl,
@@ -109,11 +109,11 @@ func (tb *tab) checkAxe(src, where, context string) {
 	tb.t.Logf("%s: axe-core took %v", where, time.Since(start).Round(time.Millisecond))
 }
 
-// TestBrowserAxeWCAG21: no WCAG 2.1 A or AA violation, in both languages,
+// TestBrowserAxeWCAG22: no WCAG 2.1 A or AA or 2.2 AA violation, in both languages,
 // at 1280x800 and 390x844, in every view, comparing two runs, with a
 // generated scenario, and embedded. One load (axe-core goes in once); the
 // rest by set() and the viewport; a view's check covers what a view changes.
-func TestBrowserAxeWCAG21(t *testing.T) {
+func TestBrowserAxeWCAG22(t *testing.T) {
 	browser(t) // skips with the other browser tests
 	src := axeScript(t)
 	const views = `{ include: [["#stage-wrap"], ["#panel"], ["#trace-section"]] }`

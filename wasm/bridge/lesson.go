@@ -33,7 +33,7 @@ func lessonBridge() map[string]any {
 					out = append(out, ',')
 				}
 				l := panel.LessonIn(lang)
-				out = l.AppendJSON(append(panel.AppendString(out, lang), ':'))
+				out = l.AppendJSON(append(jsonwrite.AppendString(out, lang), ':'))
 			}
 			return string(append(out, '}'))
 		}),

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"coordsim/internal/jsonwrite"
-	"coordsim/wasm/panel"
 )
 
 // Speed only: the reply is written around the view's own writer
@@ -17,29 +16,29 @@ import (
 // appendJSON appends r as encoding/json writes it.
 func (r *reply) appendJSON(b []byte) []byte {
 	b = r.View.AppendFields(append(b, '{'))
-	b = panel.AppendString(append(b, `,"version":`...), r.Version)
+	b = jsonwrite.AppendString(append(b, `,"version":`...), r.Version)
 	b = appendMs(append(b, `,"engineMs":`...), r.EngineMs)
 	b = appendMs(append(b, `,"applyMs":`...), r.ApplyMs)
 	if r.EngineErr != "" {
-		b = panel.AppendString(append(b, `,"engineError":`...), r.EngineErr)
+		b = jsonwrite.AppendString(append(b, `,"engineError":`...), r.EngineErr)
 	}
-	b = panel.AppendString(append(b, `,"caption":`...), r.Caption)
-	b = panel.AppendString(append(b, `,"full":`...), r.Full)
-	b = panel.AppendString(append(b, `,"runKey":`...), r.RunKey)
+	b = jsonwrite.AppendString(append(b, `,"caption":`...), r.Caption)
+	b = jsonwrite.AppendString(append(b, `,"full":`...), r.Full)
+	b = jsonwrite.AppendString(append(b, `,"runKey":`...), r.RunKey)
 	b = r.Comparing.AppendJSON(append(b, `,"comparing":`...))
 	b = append(b, `,"spacetime":`...)
 	if d := r.Spacetime; d == nil {
 		b = append(b, "null"...)
 	} else {
-		b = panel.AppendString(append(b, `{"a":`...), d.A)
+		b = jsonwrite.AppendString(append(b, `{"a":`...), d.A)
 		if d.B == nil {
 			b = append(b, `,"b":null}`...)
 		} else {
-			b = append(panel.AppendString(append(b, `,"b":`...), *d.B), '}')
+			b = append(jsonwrite.AppendString(append(b, `,"b":`...), *d.B), '}')
 		}
 	}
-	b = panel.AppendString(append(b, `,"boundary":{"deadline":`...), r.Boundary.Deadline)
-	b = panel.AppendString(append(b, `,"seed":`...), r.Boundary.Seed)
+	b = jsonwrite.AppendString(append(b, `,"boundary":{"deadline":`...), r.Boundary.Deadline)
+	b = jsonwrite.AppendString(append(b, `,"seed":`...), r.Boundary.Seed)
 	b = append(b, `},"worlds":`...)
 	if r.Worlds == nil {
 		b = append(b, "null"...)
@@ -61,7 +60,7 @@ func (r *reply) appendJSON(b []byte) []byte {
 	b = append(append(append(append(b, `,"challenge":`...), ch...), `,"challenges":`...), list...)
 	a := &r.Authored
 	b = strconv.AppendInt(append(b, `,"authored":{"count":`...), int64(a.Count), 10)
-	b = panel.AppendString(append(b, `,"text":`...), a.Text)
+	b = jsonwrite.AppendString(append(b, `,"text":`...), a.Text)
 	b = strconv.AppendBool(append(b, `,"canUndo":`...), a.CanUndo)
 	b = strconv.AppendBool(append(b, `,"canRedo":`...), a.CanRedo)
 	return append(b, "}}"...)

@@ -311,11 +311,8 @@ func appendMap[V any](b []byte, m map[string]V, value func([]byte, V) []byte) []
 	return append(b, '}')
 }
 
-// AppendString appends s as a JSON string, byte for byte as encoding/json
-// writes it (for the bridge's reply around the view).
-func AppendString(b []byte, s string) []byte { return jsonwrite.AppendString(b, s) }
-
-// appendStr appends s as encoding/json does (jsonwrite.AppendString).
+// appendStr appends s as a JSON string as encoding/json does
+// (jsonwrite.AppendString), the name this file's writers use.
 func appendStr(b []byte, s string) []byte { return jsonwrite.AppendString(b, s) }
 
 // AppendJSON appends c as encoding/json writes it. The offers are written

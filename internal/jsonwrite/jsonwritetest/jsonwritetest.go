@@ -53,32 +53,10 @@ func fill(r *rand.Rand, v reflect.Value, depth int) {
 		}
 		return
 	}
+	if fillScalar(r, v) {
+		return
+	}
 	switch t.Kind() {
-	case reflect.Bool:
-		v.SetBool(r.IntN(2) == 1)
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		n := []int64{0, 1, -1, 42, math.MinInt64, math.MaxInt64, r.Int64()}[r.IntN(7)]
-		for v.OverflowInt(n) {
-			n >>= 8
-		}
-		v.SetInt(n)
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		n := []uint64{0, 1, 255, math.MaxUint64, r.Uint64()}[r.IntN(5)]
-		for v.OverflowUint(n) {
-			n >>= 8
-		}
-		v.SetUint(n)
-	case reflect.Float32, reflect.Float64:
-		f := floats[r.IntN(len(floats))] * float64(1-2*r.IntN(2))
-		if r.IntN(30) == 0 {
-			f = []float64{math.NaN(), math.Inf(1)}[r.IntN(2)]
-		}
-		if v.OverflowFloat(f) {
-			f = 1e30
-		}
-		v.SetFloat(f)
-	case reflect.String:
-		v.SetString(strs[r.IntN(len(strs))])
 	case reflect.Struct:
 		for i := range t.NumField() {
 			if f := v.Field(i); f.CanSet() {
@@ -125,4 +103,39 @@ func fill(r *rand.Rand, v reflect.Value, depth int) {
 		fill(r, e, depth+1)
 		v.Set(e)
 	}
+}
+
+// fillScalar sets v to a random boolean, number or string, and says
+// whether v was one.
+func fillScalar(r *rand.Rand, v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Bool:
+		v.SetBool(r.IntN(2) == 1)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n := []int64{0, 1, -1, 42, math.MinInt64, math.MaxInt64, r.Int64()}[r.IntN(7)]
+		for v.OverflowInt(n) {
+			n >>= 8
+		}
+		v.SetInt(n)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		n := []uint64{0, 1, 255, math.MaxUint64, r.Uint64()}[r.IntN(5)]
+		for v.OverflowUint(n) {
+			n >>= 8
+		}
+		v.SetUint(n)
+	case reflect.Float32, reflect.Float64:
+		f := floats[r.IntN(len(floats))] * float64(1-2*r.IntN(2))
+		if r.IntN(30) == 0 {
+			f = []float64{math.NaN(), math.Inf(1)}[r.IntN(2)]
+		}
+		if v.OverflowFloat(f) {
+			f = 1e30
+		}
+		v.SetFloat(f)
+	case reflect.String:
+		v.SetString(strs[r.IntN(len(strs))])
+	default:
+		return false
+	}
+	return true
 }

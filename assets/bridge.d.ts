@@ -233,6 +233,7 @@ interface DOMWriter {
   closest(e: Event, selector: string): HTMLElement | null;
   download(name: string, blob: Blob): void;
   load(src: string): Promise<void>;
+  glideTo(el: Element): void;
 }
 
 interface Window {

@@ -106,5 +106,28 @@ window.coordsimDOM = (() => {
     return /** @type {Promise<void>} */ (loading.get(src));
   };
 
-  return { setText, setAttr, setProp, setClass, patch, el, byId, all, closest, download, load };
+  // glideTo scrolls smoothly to el's top. A layout change under a smooth
+  // scroll can stop it short, even before it moves: once the page has been
+  // still for a few frames away from el, it jumps the rest, unless the
+  // learner scrolled, pressed or typed meanwhile.
+  function glideTo(el) {
+    el.scrollIntoView({ block: "start", behavior: "smooth" });
+    let took = false, lastY = scrollY, still = 0, frames = 0;
+    const mine = () => { took = true; };
+    const inputs = ["wheel", "touchstart", "pointerdown", "keydown"];
+    for (const e of inputs) window.addEventListener(e, mine, { once: true, passive: true });
+    const watch = () => {
+      still = scrollY === lastY ? still + 1 : 0;
+      lastY = scrollY;
+      const there = Math.abs(el.getBoundingClientRect().top) < 2;
+      if (took || there || still >= 6 || ++frames > 300) { // 300 frames: 5 s at 60 Hz, long past any glide
+        for (const e of inputs) window.removeEventListener(e, mine);
+        if (!took && !there && still >= 6) el.scrollIntoView({ block: "start" });
+        return;
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  }
+  return { setText, setAttr, setProp, setClass, patch, el, byId, all, closest, download, load, glideTo };
 })();

@@ -9,7 +9,7 @@
 // predictions, notes and answers live in localStorage only (progress.js).
 (() => {
   const $ = window.coordsimDOM.byId;
-  const { setText, setAttr, setProp, setClass, patch, el } = window.coordsimDOM; // writes only what changed
+  const { setText, setAttr, setProp, setClass, patch, el, glideTo } = window.coordsimDOM; // writes only what changed; glides
   const RECOVERED = 0; // index in lesson.outcomes
   const store = window.coordsimStore;
   let lessons = null; // the lesson in every language
@@ -39,9 +39,7 @@
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     stage.focus({ preventScroll: true });
     if (still) stage.scrollIntoView({ block: "start" });
-    // Smoothly, after the frame that shows the new run: a layout change
-    // under a smooth scroll stops it short.
-    else requestAnimationFrame(() => stage.scrollIntoView({ block: "start", behavior: "smooth" }));
+    else requestAnimationFrame(() => glideTo(stage)); // after the frame that shows the new run
   }
   const check = () => window.coordsimLabCheck; // labcheck.js: steps 2, 3 and 5's checks
   const checked = () => { // the learner acted: what it completed, shown

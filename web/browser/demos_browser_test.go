@@ -70,3 +70,36 @@ func TestBrowserShowReplacesWhatWasAuthored(t *testing.T) {
 		t.Errorf("the demonstration kept the authored events: %+v", s)
 	}
 }
+
+// TestBrowserGlideFinishesWhatStoppedShort: a smooth scroll to the simulator
+// that something stops short (a layout change, here an instant scroll back
+// to where it began) is finished at once; one the learner stops (a wheel
+// turned, here) is left where the learner left it.
+func TestBrowserGlideFinishesWhatStoppedShort(t *testing.T) {
+	tb := fresh(t, "/?lang=en", 390, 844)
+	tb.motion("no-preference")
+	tb.waitFor(`document.getElementById("qc-a2")`)
+	// stopAfter clicks a lab control, then two frames into the glide scrolls
+	// back to where it began, after a wheel if the learner takes over.
+	stopAfter := func(learner bool) string {
+		return fmt.Sprintf(`new Promise(done => { const b = document.querySelector("#lab [data-setup]");
+			b.scrollIntoView(); const from = scrollY; b.click();
+			requestAnimationFrame(() => requestAnimationFrame(() => {
+				if (%v) window.dispatchEvent(new WheelEvent("wheel", { deltaY: 40 }));
+				scrollTo({ top: from, behavior: "instant" });
+				let n = 0; const wait = () => ++n < 30 ? requestAnimationFrame(wait) : done(scrollY === from);
+				requestAnimationFrame(wait);
+			}));
+		})`, learner)
+	}
+	if stayed, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](stopAfter(true), chromedp.EvalAwaitPromise)); err != nil || !stayed {
+		t.Errorf("the page moved on after the learner took over the scroll (err %v)", err)
+	}
+	if stayed, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](stopAfter(false), chromedp.EvalAwaitPromise)); err != nil || stayed {
+		t.Errorf("a glide stopped short stayed short (err %v)", err)
+	}
+	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](inView, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Errorf("the simulator is out of view after a glide stopped short: %s", eval[string](tb,
+			`JSON.stringify([document.getElementById("stage-wrap").getBoundingClientRect().top, scrollY])`))
+	}
+}

@@ -130,7 +130,10 @@ func TestBrowserSliderCollectsGarbageWhenQuiet(t *testing.T) {
 		switch {
 		case c.At > end:
 			after = append(after, c)
-		case c.At > start:
+		case c.At > start && c.Garbage > 0:
+			// A quiet timer set before the burst may fire in its first
+			// frame, before the first drag's wake clears it; finding
+			// nothing to collect (0), it does not pause.
 			during = append(during, c)
 		}
 	}

@@ -228,3 +228,16 @@ func uniformFactors(p *shaderir.Program) []uint32 {
 	p.FilterUniformVariables(words)
 	return words
 }
+
+// BenchmarkPrecompiledPrograms decodes every precompiled program, as the
+// canvas's start does once.
+func BenchmarkPrecompiledPrograms(b *testing.B) {
+	b.ReportAllocs()
+	for range b.N {
+		for _, p := range precompiledPrograms {
+			ir := &shaderir.Program{}
+			d := programDecoder{data: p.program}
+			d.value(reflect.ValueOf(ir).Elem())
+		}
+	}
+}

@@ -120,12 +120,13 @@ window.coordsimDOM = (() => {
       still = scrollY === lastY ? still + 1 : 0;
       lastY = scrollY;
       const there = Math.abs(el.getBoundingClientRect().top) < 2;
-      if (took || there || still >= 6 || ++frames > 300) { // 300 frames: 5 s at 60 Hz, long past any glide
-        for (const e of inputs) window.removeEventListener(e, mine);
-        if (!took && !there && still >= 6) el.scrollIntoView({ block: "start" });
+      const short = !took && !there && still >= 6;
+      if (!took && !there && !short && ++frames <= 300) { // 300 frames: 5 s at 60 Hz, long past any glide
+        requestAnimationFrame(watch);
         return;
       }
-      requestAnimationFrame(watch);
+      for (const e of inputs) window.removeEventListener(e, mine);
+      if (short) el.scrollIntoView({ block: "start" });
     };
     requestAnimationFrame(watch);
   }

@@ -29,7 +29,7 @@ type runMemory struct {
 	// Invariants are these, valid, like the rest of it, until the next run.
 	verdictsFresh bool
 	truth         []truthOp     // scratch for the users-told-the-truth check
-	truthKeys     []truthKey    // scratch for its walk
+	truthKeys     truthKeys     // its walk's table of keys, kept for the next run
 	res           *Result       // the Result a run returns, reused by the next run
 	sched         []step        // scratch for a rewritten schedule
 	schedEnd      *Event        // a moved partition end

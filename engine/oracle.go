@@ -195,7 +195,6 @@ func (s *sim) observeUsers(users []UserResult) bool {
 		cmd := &s.c.commands[u.Command-1] // a fixture's user always has its command
 		w.step(u, cmd)
 	}
-	s.truthKeys = w.st.keys[:0]
 	return !w.failed
 }
 

@@ -150,7 +150,6 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	reuse(&s.prio, c.messages)
 	reuse(&s.msgs, c.messages)
 	reuse(&s.users, len(c.keys))
-	reuse(&s.truthKeys, len(c.keys)) // at most one first input per key
 	sized(&s.orders, len(c.orders))
 	for i, id := range c.orders {
 		o := &s.orders[i]

@@ -1,0 +1,98 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// readsFixture is n reads of one order, each on a key of its own, a
+// thousand to a tick, with the lesson's confirm first: the history that
+// made the users-told-the-truth walk quadratic (each read's key compared
+// with every earlier one's).
+func readsFixture(n int) []Event {
+	events := make([]Event, n)
+	events[0] = Event{ID: "e0-confirm", Tick: 1, Kind: KindDeliver, DedupeKey: ReferenceKey, Transition: &Transition{"pending", "confirmed"}}
+	for i := 1; i < n; i++ {
+		events[i] = Event{ID: "e" + strconv.Itoa(i) + "-read", Tick: 1 + int64(i/1000), Kind: KindDeliver, LogicalSequence: int64(i), DedupeKey: "read:order-42:status:" + strconv.Itoa(i)}
+	}
+	return events
+}
+
+// runPerEvent is the time one run of events takes, per event, at its best
+// of three (the least disturbed by whatever else the machine does).
+func runPerEvent(t *testing.T, events []Event) time.Duration {
+	t.Helper()
+	sc := FromEvents("reads", events)
+	best := time.Duration(1<<63 - 1)
+	for range 3 {
+		start := time.Now()
+		r, err := Run(&sc, Params{Seed: ReferenceSeed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		best = min(best, time.Since(start))
+		if !r.Holds() {
+			t.Fatalf("%d reads break %v", len(events), r.Broken())
+		}
+	}
+	return best / time.Duration(len(events))
+}
+
+// The users-told-the-truth check is linear in the users: ten times the
+// reads of one order cost about ten times the time, not a hundred (before,
+// 10^5 reads took 50 times 10^4's per read: each read's key was compared
+// with every earlier one's). The bound, 4x per event, leaves room for a
+// loaded machine and the cache misses of a larger run.
+func TestTruthCheckIsLinearInReads(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 110,000 reads three times")
+	}
+	small, large := runPerEvent(t, readsFixture(10_000)), runPerEvent(t, readsFixture(100_000))
+	t.Logf("per event: %v at 10^4 reads, %v at 10^5", small, large)
+	if large > 4*small {
+		t.Errorf("per event: %v at 10^5 reads, over 4x the %v at 10^4: the check is not linear", large, small)
+	}
+}
+
+// The walk's table of keys answers as a list would, on either side of the
+// size where it starts indexing them.
+func TestTruthKeysIndexAsTheListDoes(t *testing.T) {
+	for _, n := range []int{0, 1, listedKeys, listedKeys + 1, listedKeys + 2, 100} {
+		var k truthKeys
+		k.restart()
+		for i := range n {
+			in := &Transition{"f" + strconv.Itoa(i), "t"}
+			k.took("k"+strconv.Itoa(i), in)
+			k.took("k"+strconv.Itoa(i), &Transition{"other", "t"}) // the first input stays
+		}
+		for i := range n + 1 {
+			in, ok := k.first("k" + strconv.Itoa(i))
+			if want := i < n; ok != want || ok && in.From != "f"+strconv.Itoa(i) {
+				t.Errorf("%d keys: first(k%d) = %v, %v; want the first input, %v", n, i, in, ok, want)
+			}
+		}
+		k.restart()
+		if _, ok := k.first("k0"); ok {
+			t.Errorf("%d keys: k0 found after restart", n)
+		}
+	}
+}
+
+// BenchmarkReadsOfOneOrder runs 10^4..10^6 reads of one order (truth
+// check included): the time and memory per event must stay flat.
+func BenchmarkReadsOfOneOrder(b *testing.B) {
+	for _, n := range []int{10_000, 100_000, 1_000_000} {
+		b.Run(fmt.Sprintf("events=%d", n), func(b *testing.B) {
+			sc := FromEvents("reads", readsFixture(n))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Run(&sc, Params{Seed: ReferenceSeed}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/event")
+		})
+	}
+}

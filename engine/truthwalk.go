@@ -1,0 +1,69 @@
+package engine
+
+import "math"
+
+// The walk behind users-told-the-truth's common case: one pass over the
+// users as a run lists them, checking each order's history in that order.
+
+// explainedAsDecided is checkTruth's common case in one pass over the
+// users, without building or sorting the histories: it reports whether the
+// users already come grouped by order and, within an order, in an order
+// that respects real time (none answered before one placed ahead of it was
+// sent), and each order's history is explained in that order. When it is
+// not, checkTruth does the whole check, which finds the same for such a run.
+func (s *sim) explainedAsDecided(r *Result) bool {
+	w := s.newTruthWalk(r.InitialState)
+	for i := range r.Users {
+		u := &r.Users[i]
+		if cmd := r.UserCommand(u); cmd != nil {
+			w.step(u, cmd)
+		}
+	}
+	return !w.failed
+}
+
+// truthWalk is explainedAsDecided one user at a time, so a fixture's run
+// can take it in the pass over its users that it makes anyway.
+type truthWalk struct {
+	initial string
+	st      truthState
+	op      truthOp // the user being taken, set in place
+	order   int32   // the order so far
+	sent    int64   // the latest entry where one of its commands was first sent
+	failed  bool
+}
+
+// newTruthWalk starts a walk on the sim's table of keys.
+func (s *sim) newTruthWalk(initial string) truthWalk {
+	s.truthKeys.restart()
+	return truthWalk{initial: initial, st: truthState{order: initial, keys: &s.truthKeys}, order: -1}
+}
+
+// step takes the next user, told about cmd. An uncertain command is taken
+// to have had its effect when it could.
+func (w *truthWalk) step(u *UserResult, cmd *Command) {
+	switch {
+	case w.failed:
+		return
+	case cmd.order < w.order:
+		w.failed = true // not grouped by order
+		return
+	case cmd.order > w.order: // a new order's history
+		w.st.order, w.order, w.sent = w.initial, cmd.order, math.MinInt64
+		w.st.keys.restart()
+	}
+	op := &w.op
+	op.set(0, u, cmd)
+	if op.ret < w.sent {
+		w.failed = true // answered before one placed ahead of it was sent
+		return
+	}
+	w.sent = max(w.sent, op.call)
+	none, took := op.allows(&w.st)
+	switch {
+	case took:
+		op.effect(&w.st, 0)
+	case !none:
+		w.failed = true
+	}
+}

@@ -20,11 +20,12 @@ func (s *sim) countFixture(r *Result) {
 	if s.crashed { // a fixture's process crashes once at most (crashesAfterStateWrite)
 		crashes = 1
 	}
-	*c = Counts{
-		Messages: len(s.msgs), Applied: applied, Buffered: c.Buffered, Released: r.Recovery.Released, Replayed: replayed,
-		Rejected: len(r.Rejections), Conflicts: len(r.Conflicts), Stale: len(r.Rejections) - len(r.Conflicts),
-		StoreEntries: len(r.Store), Expired: s.expired, Crashes: crashes,
-	}
+	// Field by field, every field: a composite is built aside and copied in,
+	// and the copy's wide loads stall on the narrow stores just made.
+	c.Messages, c.Applied, c.Buffered, c.Released, c.Replayed = len(s.msgs), applied, s.buffered, r.Recovery.Released, replayed
+	c.Rejected, c.Conflicts, c.Stale = len(r.Rejections), len(r.Conflicts), len(r.Rejections)-len(r.Conflicts)
+	c.StoreEntries, c.Expired, c.Crashes = len(r.Store), s.expired, crashes
+	c.Dropped, c.Copies, c.Timeouts, c.GaveUp = 0, 0, 0, 0 // a fixture's network neither drops nor copies; it has no clients' timers
 	r.TimelineEnd = s.lastTick + 1
 	r.countUsersAndVerdicts()
 }

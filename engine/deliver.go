@@ -66,8 +66,10 @@ func (s *sim) open(d *delivery, m int, tick int64, mode DeliveryMode, kind Entry
 	si := s.slotFor(st.key, int(fate.attempt))
 	slot, order := &s.slots[si], &s.orders[st.order]
 	fate.processed, fate.traceIndex = tick, int32(len(s.trace))
-	*d = delivery{tick: tick, fate: fate, st: st, id: id, stats: &s.keys[st.key], si: si, slot: slot, order: order,
-		before: keySnapshot{order.State, slot.entry}}
+	// d is zero (a new delivery): its fields are written one by one, as a
+	// composite would be built aside and copied in.
+	d.tick, d.fate, d.st, d.id, d.stats, d.si, d.slot, d.order = tick, fate, st, id, &s.keys[st.key], si, slot, order
+	d.before = keySnapshot{order.State, slot.entry}
 	e := s.appendEntry() // written field by field, on the hottest path
 	e.Tick = tick
 	e.Kind = kind

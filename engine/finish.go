@@ -84,7 +84,11 @@ func (s *sim) userResults() []UserResult {
 		rec := &s.recs[st.key]
 		if rec.user == 0 {
 			users = users[:len(users)+1] // reset gave it room for every command's user
-			users[len(users)-1] = UserResult{Key: st.ev.DedupeKey, FirstSent: st.ev.Tick, FirstEntry: int(f.arrival), Command: int(st.key) + 1, Entry: -1}
+			u := &users[len(users)-1]
+			// Zeroed, then written field by field: a composite would be
+			// built aside and copied in.
+			*u = UserResult{}
+			u.Key, u.FirstSent, u.FirstEntry, u.Command, u.Entry = st.ev.DedupeKey, st.ev.Tick, int(f.arrival), int(st.key)+1, -1
 			rec.user = len(users)
 		}
 		u := &users[rec.user-1]

@@ -186,7 +186,8 @@ func (ns *netsim) accountFlights(r *Result) {
 // whether a sequential order of the service explains their answers; it
 // reports whether the walk did.
 func (s *sim) observeUsers(users []UserResult) bool {
-	w := s.newTruthWalk(s.c.sc.InitialState)
+	var w truthWalk
+	w.start(s, s.c.sc.InitialState)
 	for i := range users {
 		u := &users[i]
 		if u.Status == Indefinite && !u.Reconcile {

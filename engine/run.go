@@ -193,7 +193,8 @@ func (s *sim) play(steps []step) {
 		switch st.kind {
 		case EntryPartitionStart:
 			s.active, s.started = true, true
-			*s.appendEntry() = TraceEntry{Tick: st.ev.Tick, Kind: st.kind, EventID: st.ev.ID, ByYou: st.ev.ByYou}
+			e := s.appendEntry()
+			e.Tick, e.Kind, e.EventID, e.ByYou = st.ev.Tick, st.kind, st.ev.ID, st.ev.ByYou
 		case EntryPartitionEnd:
 			s.recover(st.ev)
 		default:
@@ -250,10 +251,17 @@ func (s *sim) arrive(st *step) {
 }
 
 // appendEntry makes room for one more trace entry and returns it, for the caller
-// to write in place.
+// to write in place. The trace's spare capacity is zero (reset clears the
+// last run's entries, and new memory is zero), so an entry that fits is
+// only a longer length: nothing to zero here.
 func (s *sim) appendEntry() *TraceEntry {
-	s.trace = append(s.trace, TraceEntry{})
-	return &s.trace[len(s.trace)-1]
+	n := len(s.trace)
+	if n < cap(s.trace) {
+		s.trace = s.trace[:n+1]
+	} else {
+		s.trace = append(s.trace, TraceEntry{})
+	}
+	return &s.trace[n]
 }
 
 // recover ends the partition: the process restarts (volatile generation
@@ -264,8 +272,12 @@ func (s *sim) recover(ev *Event) {
 	s.recoveryTick, s.recovered = tick, true
 	s.active = false
 	s.generation++
-	*s.appendEntry() = TraceEntry{Tick: tick, Kind: EntryPartitionEnd, EventID: ev.ID, ByYou: ev.ByYou}
-	*s.appendEntry() = TraceEntry{Tick: tick, Kind: EntryRecovery, EventID: "node-recovered", VolatileGeneration: int32(s.generation), PersistentDedupeEntries: int32(len(s.storeOrder))}
+	// A new entry is zero: fields written one by one, as a composite would
+	// be built aside and copied in.
+	e := s.appendEntry()
+	e.Tick, e.Kind, e.EventID, e.ByYou = tick, EntryPartitionEnd, ev.ID, ev.ByYou
+	e = s.appendEntry()
+	e.Tick, e.Kind, e.EventID, e.VolatileGeneration, e.PersistentDedupeEntries = tick, EntryRecovery, "node-recovered", int32(s.generation), int32(len(s.storeOrder))
 	for _, i := range s.ties.order(s.held, s.prio) {
 		s.deliver(i, tick, DeliveryReleased)
 		s.released++

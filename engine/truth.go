@@ -142,15 +142,20 @@ func sameInput(a, b *Transition) bool {
 // allows reports what op's answer allows in st: that it had no effect, and
 // that it took effect (effect is then the state after).
 func (op *truthOp) allows(st *truthState) (none, took bool) {
-	t := op.transition
+	return allows(op.outcome, op.state, op.transition, op.key, st)
+}
+
+// allows is what an answer (outcome, and the state it names) about a
+// command (its transition, nil for a read, and key) allows in st.
+func allows(outcome truthOutcome, state string, t *Transition, key string, st *truthState) (none, took bool) {
 	can := t == nil || t.From == st.order // the contract would apply it
-	switch op.outcome {
+	switch outcome {
 	case outApplied:
-		return false, can && (t == nil && op.state == st.order || t != nil && t.To == op.state)
+		return false, can && (t == nil && state == st.order || t != nil && t.To == state)
 	case outStale:
-		return t != nil && t.From != st.order && op.state == st.order, false
+		return t != nil && t.From != st.order && state == st.order, false
 	case outConflict:
-		in, ok := st.first(op.key)
+		in, ok := st.first(key)
 		return ok && !sameInput(in, t), false
 	case outRejected:
 		return true, false
@@ -160,12 +165,18 @@ func (op *truthOp) allows(st *truthState) (none, took bool) {
 
 // effect makes st the state after op (ops[i] of a search) took effect.
 func (op *truthOp) effect(st *truthState, i int) {
-	if op.transition != nil {
-		st.order = op.transition.To
+	tookEffect(op.transition, op.key, st, i)
+}
+
+// tookEffect makes st the state after a command (its transition and key; ops[i]
+// of a search) took effect.
+func tookEffect(t *Transition, key string, st *truthState, i int) {
+	if t != nil {
+		st.order = t.To
 	}
 	if st.keys != nil {
-		st.keys.took(op.key, op.transition)
-	} else if _, ok := st.first(op.key); !ok {
+		st.keys.took(key, t)
+	} else if _, ok := st.first(key); !ok {
 		st.took |= 1 << i
 	}
 }
@@ -175,17 +186,23 @@ func (op *truthOp) set(i int, u *UserResult, cmd *Command) {
 	*op = truthOp{user: i, order: cmd.order, call: int64(u.FirstEntry), ret: math.MaxInt64, key: cmd.Key, transition: cmd.Transition, outcome: outUnknown}
 	if u.Status == Definite {
 		op.ret = int64(u.Entry)
-		switch {
-		case u.Error != nil && u.Error.Code == CodeStale:
-			op.outcome, op.state = outStale, u.Error.ActualState
-		case u.Error != nil && u.Error.Code == CodeConflict:
-			op.outcome = outConflict
-		case u.Error != nil:
-			op.outcome = outRejected
-		case u.Result != nil:
-			op.outcome, op.state = outApplied, u.Result.State
-		}
+		op.outcome, op.state = told(u)
 	}
+}
+
+// told is what a definite answer asserts, and the state it names.
+func told(u *UserResult) (truthOutcome, string) {
+	switch {
+	case u.Error != nil && u.Error.Code == CodeStale:
+		return outStale, u.Error.ActualState
+	case u.Error != nil && u.Error.Code == CodeConflict:
+		return outConflict, ""
+	case u.Error != nil:
+		return outRejected, ""
+	case u.Result != nil:
+		return outApplied, u.Result.State
+	}
+	return outUnknown, ""
 }
 
 func toldText(u *UserResult) string {

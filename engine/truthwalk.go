@@ -12,7 +12,8 @@ import "math"
 // sent), and each order's history is explained in that order. When it is
 // not, checkTruth does the whole check, which finds the same for such a run.
 func (s *sim) explainedAsDecided(r *Result) bool {
-	w := s.newTruthWalk(r.InitialState)
+	var w truthWalk
+	w.start(s, r.InitialState)
 	for i := range r.Users {
 		u := &r.Users[i]
 		if cmd := r.UserCommand(u); cmd != nil {
@@ -27,20 +28,22 @@ func (s *sim) explainedAsDecided(r *Result) bool {
 type truthWalk struct {
 	initial string
 	st      truthState
-	op      truthOp // the user being taken, set in place
-	order   int32   // the order so far
-	sent    int64   // the latest entry where one of its commands was first sent
+	order   int32 // the order so far
+	sent    int64 // the latest entry where one of its commands was first sent
 	failed  bool
 }
 
-// newTruthWalk starts a walk on the sim's table of keys.
-func (s *sim) newTruthWalk(initial string) truthWalk {
+// start begins a walk on the sim's table of keys. (Field by field: a
+// composite would be built aside and copied in.)
+func (w *truthWalk) start(s *sim, initial string) {
 	s.truthKeys.restart()
-	return truthWalk{initial: initial, st: truthState{order: initial, keys: &s.truthKeys}, order: -1}
+	w.initial, w.order = initial, -1
+	w.st.order, w.st.keys = initial, &s.truthKeys
 }
 
-// step takes the next user, told about cmd. An uncertain command is taken
-// to have had its effect when it could.
+// step takes the next user, told about cmd, as set and allows would take
+// its operation, without building it. An uncertain command is taken to
+// have had its effect when it could.
 func (w *truthWalk) step(u *UserResult, cmd *Command) {
 	switch {
 	case w.failed:
@@ -52,17 +55,20 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 		w.st.order, w.order, w.sent = w.initial, cmd.order, math.MinInt64
 		w.st.keys.restart()
 	}
-	op := &w.op
-	op.set(0, u, cmd)
-	if op.ret < w.sent {
+	call, ret, outcome, state := int64(u.FirstEntry), int64(math.MaxInt64), outUnknown, ""
+	if u.Status == Definite {
+		ret = int64(u.Entry)
+		outcome, state = told(u)
+	}
+	if ret < w.sent {
 		w.failed = true // answered before one placed ahead of it was sent
 		return
 	}
-	w.sent = max(w.sent, op.call)
-	none, took := op.allows(&w.st)
+	w.sent = max(w.sent, call)
+	none, took := allows(outcome, state, cmd.Transition, cmd.Key, &w.st)
 	switch {
 	case took:
-		op.effect(&w.st, 0)
+		tookEffect(cmd.Transition, cmd.Key, &w.st, 0)
 	case !none:
 		w.failed = true
 	}

@@ -50,24 +50,28 @@ type truthKey struct {
 	input *Transition
 }
 
-// listedKeys is how many keys truthKeys scans before it indexes them: a
-// run's orders have a few keys each, and a scan of a few is cheaper than a
-// map; a fixture of many reads on one order has one key a read, and an
-// index keeps its check linear.
+// listedKeys is how many inputs truthKeys lists before it indexes its
+// keys: a run's orders have a few keys each, and a list of a few is
+// cheaper than a map; a fixture of many reads on one order has one key a
+// read, and an index keeps its check linear.
 const listedKeys = 8
 
 // truthKeys is the first input that took effect under each key of one
-// order so far, in the order they first took effect.
+// order so far. While it is short it lists every input that took effect,
+// in turn, without asking whether its key is already there (the first
+// listed under a key is the first input); once longer, it indexes each
+// key's first and lists only new keys.
 type truthKeys struct {
-	list  []truthKey
-	index map[string]int32 // list's positions by key, once list passes listedKeys
+	list    []truthKey
+	index   map[string]int32 // each key's first in list, once indexed
+	indexed bool
 }
 
 // restart empties the table for the next order's history, keeping its
 // memory (an index that grew huge goes, so a later small run does not clear
 // it again and again).
 func (k *truthKeys) restart() {
-	k.list = k.list[:0]
+	k.list, k.indexed = k.list[:0], false
 	if len(k.index) > 4096 {
 		k.index = nil
 	} else if len(k.index) > 0 {
@@ -76,7 +80,7 @@ func (k *truthKeys) restart() {
 }
 
 func (k *truthKeys) first(key string) (*Transition, bool) {
-	if len(k.list) > listedKeys {
+	if k.indexed {
 		if i, ok := k.index[key]; ok {
 			return k.list[i].input, true
 		}
@@ -90,22 +94,24 @@ func (k *truthKeys) first(key string) (*Transition, bool) {
 	return nil, false
 }
 
-// took records input as key's first, if the key has none yet.
+// took records that input took effect under key.
 func (k *truthKeys) took(key string, input *Transition) {
-	if _, ok := k.first(key); ok {
+	if !k.indexed && len(k.list) < listedKeys {
+		k.list = append(k.list, truthKey{key, input}) // listed as it comes
 		return
 	}
-	k.list = append(k.list, truthKey{key, input})
-	switch n := len(k.list); {
-	case n == listedKeys+1: // index the list from now on
+	if !k.indexed { // index the list from now on, each key's first
 		if k.index == nil {
-			k.index = make(map[string]int32, 2*n)
+			k.index = make(map[string]int32, 4*listedKeys)
 		}
-		for i := range k.list {
+		for i := len(k.list) - 1; i >= 0; i-- {
 			k.index[k.list[i].key] = int32(i)
 		}
-	case n > listedKeys+1:
-		k.index[key] = int32(n - 1)
+		k.indexed = true
+	}
+	if _, ok := k.index[key]; !ok {
+		k.index[key] = int32(len(k.list))
+		k.list = append(k.list, truthKey{key, input})
 	}
 }
 

@@ -56,26 +56,34 @@ func TestTruthCheckIsLinearInReads(t *testing.T) {
 	}
 }
 
-// The walk's table of keys answers as a list would, on either side of the
-// size where it starts indexing them.
+// The walk's table of keys answers with each key's first input, on either
+// side of the size where it starts indexing them, with keys repeated
+// before and after it does.
 func TestTruthKeysIndexAsTheListDoes(t *testing.T) {
-	for _, n := range []int{0, 1, listedKeys, listedKeys + 1, listedKeys + 2, 100} {
-		var k truthKeys
-		k.restart()
-		for i := range n {
-			in := &Transition{"f" + strconv.Itoa(i), "t"}
-			k.took("k"+strconv.Itoa(i), in)
-			k.took("k"+strconv.Itoa(i), &Transition{"other", "t"}) // the first input stays
-		}
-		for i := range n + 1 {
-			in, ok := k.first("k" + strconv.Itoa(i))
-			if want := i < n; ok != want || ok && in.From != "f"+strconv.Itoa(i) {
-				t.Errorf("%d keys: first(k%d) = %v, %v; want the first input, %v", n, i, in, ok, want)
+	for _, n := range []int{0, 1, listedKeys - 1, listedKeys, listedKeys + 1, listedKeys + 2, 100} {
+		for _, repeat := range []bool{false, true} {
+			var k truthKeys
+			k.restart()
+			for i := range n {
+				k.took("k"+strconv.Itoa(i), &Transition{"f" + strconv.Itoa(i), "t"})
+				if repeat {
+					k.took("k"+strconv.Itoa(i), &Transition{"other", "t"}) // the first input stays
+					k.took("k0", &Transition{"other", "t"})
+				}
 			}
-		}
-		k.restart()
-		if _, ok := k.first("k0"); ok {
-			t.Errorf("%d keys: k0 found after restart", n)
+			for i := range n + 1 {
+				in, ok := k.first("k" + strconv.Itoa(i))
+				if want := i < n; ok != want || ok && in.From != "f"+strconv.Itoa(i) {
+					t.Errorf("%d keys (repeated %v): first(k%d) = %v, %v; want the first input, %v", n, repeat, i, in, ok, want)
+				}
+			}
+			if len(k.list) > n+listedKeys { // the keys, and the repeats listed before indexing
+				t.Errorf("%d keys (repeated %v): %d listed, over keys + %d", n, repeat, len(k.list), listedKeys)
+			}
+			k.restart()
+			if _, ok := k.first("k0"); ok {
+				t.Errorf("%d keys (repeated %v): k0 found after restart", n, repeat)
+			}
 		}
 	}
 }

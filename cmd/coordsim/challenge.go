@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -163,6 +164,7 @@ func challengeSearch(args []string, std stdio) error {
 	moves := fs.Int("moves", 3, "the most moves a schedule may have (0..5)")
 	defended := fs.Bool("defended", false, "search the setup with every defense on")
 	timeout := fs.Duration("timeout", time.Minute, "stop after this long")
+	memoryMB := fs.Int("memory", 400, "the memory the search may use, in MB (32..65536)")
 	if err := fs.Parse(args); err != nil {
 		return &engine.ParamError{Field: "search", Value: strings.Join(args, " "), Reason: err.Error()}
 	}
@@ -172,13 +174,20 @@ func challengeSearch(args []string, std stdio) error {
 		return &engine.ParamError{Field: "id", Value: strconv.Quote(*id), Reason: "is not a challenge (known: " + challenge.IDs() + ")"}
 	case *moves < 0 || *moves > 5:
 		return &engine.ParamError{Field: "moves", Value: strconv.Itoa(*moves), Reason: "is out of range 0..5"}
+	case *memoryMB < 32 || *memoryMB > 65536:
+		return &engine.ParamError{Field: "memory", Value: strconv.Itoa(*memoryMB), Reason: "is out of range 32..65536 (MB)"}
 	}
+	// The collector keeps the Go heap under 90% of the limit (the rest is
+	// the program and the runtime's own); the search stops when what it
+	// holds reaches half of it, leaving the collector room to work.
+	limit := int64(*memoryMB) << 20
+	debug.SetMemoryLimit(limit * 9 / 10)
 	start, setup := c.State(), "as set"
 	if *defended {
 		start, setup = c.Defended(), "with every defense on"
 	}
 	began, shown := time.Now(), false
-	r, err := challenge.Search(c, start, challenge.Limits{MaxMoves: *moves, Deadline: began.Add(*timeout),
+	r, err := challenge.Search(c, start, challenge.Limits{MaxMoves: *moves, Deadline: began.Add(*timeout), MaxHeap: uint64(limit) / 2,
 		Progress: func(tried, depth int) {
 			if tried >= 1024 { // a long search says where it is; a short one just answers
 				fmt.Fprintf(std.err, "searched %d schedules (%d moves)\r", tried, depth)
@@ -196,8 +205,10 @@ func challengeSearch(args []string, std stdio) error {
 	switch {
 	case r.Found:
 		fmt.Fprintf(std.out, "reached in %d move(s): ?%s\n", r.Moves, challenge.SolutionURL(c, r.State))
-	case r.Stopped:
+	case r.Stopped == challenge.StoppedTime:
 		return &writeFailure{errors.New("stopped at the time limit: no schedule of " + strconv.Itoa(r.Depth) + " moves breaks it; more were not tried")}
+	case r.Stopped == challenge.StoppedHeap:
+		return &writeFailure{fmt.Errorf("stopped at the memory limit (%d MB, --memory): no schedule of %d moves breaks it; more were not tried", *memoryMB, r.Depth)}
 	default:
 		fmt.Fprintf(std.out, "none within %d moves\n", *moves)
 	}

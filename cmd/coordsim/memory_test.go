@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -155,4 +156,35 @@ func writeSyntheticPart(t *testing.T, dir string, h shard.Header, s shard.Shard,
 		t.Fatal(err)
 	}
 	return path
+}
+
+// A search holds at most its --memory: five moves with every defense on
+// reached 1.6 GB of peak RSS in its default minute before (issue 50); now it
+// stops at the limit, 400 MB by default (about 4 s here, 370 MB), and at
+// whatever --memory says.
+func TestChallengeSearchMemoryIsBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches until 400 MB")
+	}
+	bin := coordsimBinary(t)
+	for _, memory := range []string{"", "64"} {
+		args := []string{"challenge", "search", "--id", "effect-twice", "--moves", "5", "--defended", "--timeout", "10m"}
+		limitMB := int64(400)
+		if memory != "" {
+			args = append(args, "--memory", memory)
+			limitMB = 64
+		}
+		cmd := exec.Command(bin, args...)
+		var stderr strings.Builder
+		cmd.Stdout, cmd.Stderr = io.Discard, &stderr
+		err := cmd.Run()
+		if exit := (*exec.ExitError)(nil); !errors.As(err, &exit) || exit.ExitCode() != 1 || !strings.Contains(stderr.String(), "stopped at the memory limit") {
+			t.Fatalf("%v: %v, %q; want exit 1, stopped at the memory limit", args, err, stderr.String())
+		}
+		rss := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss >> 10
+		t.Logf("%v: peak RSS %d MB", args, rss)
+		if rss > limitMB {
+			t.Errorf("%v: peak RSS %d MB, over its %d MB", args, rss, limitMB)
+		}
+	}
 }

@@ -42,7 +42,7 @@ func TestDefendedHolds(t *testing.T) {
 		}
 		start := time.Now()
 		r, err := Search(c, c.Defended(), Limits{MaxMoves: 3, Deadline: time.Now().Add(2 * time.Minute)})
-		if err != nil || r.Found || r.Stopped || r.Depth != 3 {
+		if err != nil || r.Found || r.Stopped != NotStopped || r.Depth != 3 {
 			t.Errorf("%s defended: %+v (%v)", c.ID, r, err)
 		}
 		t.Logf("%s defended: none within 3 moves, %d runs in %v", c.ID, r.Runs, time.Since(start).Round(time.Millisecond))

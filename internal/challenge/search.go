@@ -1,6 +1,7 @@
 package challenge
 
 import (
+	"runtime/metrics"
 	"slices"
 	"time"
 
@@ -22,30 +23,51 @@ var DelayTicks = []int64{1, 3}
 // Limits bound a search.
 type Limits struct {
 	MaxMoves int
-	Deadline time.Time              // zero: none
+	Deadline time.Time // zero: none
+	// MaxHeap is the live heap, in bytes, at which the search stops: the
+	// schedules still to try grow as the number of moves to the power of
+	// the depth. Zero: none.
+	MaxHeap  uint64
 	Progress func(tried, depth int) // called every 256 runs, may be nil
 }
 
+// Stop says why a search ended before its answer.
+type Stop string
+
+const (
+	NotStopped  Stop = ""
+	StoppedTime Stop = "time"   // the deadline passed
+	StoppedHeap Stop = "memory" // the live heap reached MaxHeap
+)
+
 // Result is what a search found: the smallest schedule that reaches the
 // goal (Found; State holds it) or that none exists within Depth moves;
-// Runs is the runs it made, Stopped that the time ran out first.
+// Runs is the runs it made, Stopped why it ended first, if it did.
 type Result struct {
 	Found   bool
 	State   share.State
 	Moves   int
 	Depth   int // the moves searched through, in full
 	Runs    int
-	Stopped bool
+	Stopped Stop
 }
 
 // Search looks for the smallest schedule of c's allowed moves from start
 // (c.State(), or c.Defended()) that reaches c's goal.
 func Search(c Challenge, start share.State, lim Limits) (Result, error) {
 	s := NewSearcher(c, start, lim.MaxMoves)
+	heap := []metrics.Sample{{Name: "/gc/heap/live:bytes"}} // as of the last collection: read without stopping the world
 	for !s.Done() {
+		stop := NotStopped
 		if !lim.Deadline.IsZero() && time.Now().After(lim.Deadline) {
+			stop = StoppedTime
+		}
+		if metrics.Read(heap); lim.MaxHeap > 0 && heap[0].Value.Uint64() >= lim.MaxHeap {
+			stop = StoppedHeap
+		}
+		if stop != NotStopped {
 			r := s.Result()
-			r.Stopped = true
+			r.Stopped = stop
 			return r, nil
 		}
 		s.Step(256)

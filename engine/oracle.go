@@ -187,7 +187,7 @@ func (ns *netsim) accountFlights(r *Result) {
 // reports whether the walk did.
 func (s *sim) observeUsers(users []UserResult) bool {
 	var w truthWalk
-	w.start(s, s.c.sc.InitialState)
+	w.start(s, s.c.sc.InitialState, len(s.c.commands))
 	for i := range users {
 		u := &users[i]
 		if u.Status == Indefinite && !u.Reconcile {

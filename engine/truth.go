@@ -27,7 +27,7 @@ type truthOp struct {
 	user       int
 	order      int32
 	call, ret  int64 // trace entries: first sent, answer decided
-	key        string
+	key        int32 // its dedupe key, as the run's index of it (truthKeys)
 	transition *Transition // nil for a read
 	outcome    truthOutcome
 	state      string // the state a result reports, or a stale rejection names
@@ -43,75 +43,42 @@ const (
 	outUnknown                      // told "uncertain": effect or not
 )
 
-// truthKey is the first input that took effect under a key: what a
-// conflict answer asserts about.
-type truthKey struct {
-	key   string
-	input *Transition
-}
-
-// listedKeys is how many inputs truthKeys lists before it indexes its
-// keys: a run's orders have a few keys each, and a list of a few is
-// cheaper than a map; a fixture of many reads on one order has one key a
-// read, and an index keeps its check linear.
-const listedKeys = 8
-
 // truthKeys is the first input that took effect under each key of one
-// order so far. While it is short it lists every input that took effect,
-// in turn, without asking whether its key is already there (the first
-// listed under a key is the first input); once longer, it indexes each
-// key's first and lists only new keys.
+// order so far, by the key's index among the run's distinct keys (which is
+// its command's: a run's commands are its distinct dedupe keys, one each,
+// and UserResult.Command numbers them): two arrays, so that a history of
+// any length is checked in linear time and a key is compared as a number.
+// An entry belongs to the current order's history when its epoch is now's.
 type truthKeys struct {
-	list    []truthKey
-	index   map[string]int32 // each key's first in list, once indexed
-	indexed bool
+	input []*Transition
+	epoch []uint32
+	now   uint32
 }
 
-// restart empties the table for the next order's history, keeping its
-// memory (an index that grew huge goes, so a later small run does not clear
-// it again and again).
-func (k *truthKeys) restart() {
-	k.list, k.indexed = k.list[:0], false
-	if len(k.index) > 4096 {
-		k.index = nil
-	} else if len(k.index) > 0 {
-		clear(k.index)
+// restart empties the table for the next order's history of a run with n
+// keys, keeping its memory.
+func (k *truthKeys) restart(n int) {
+	if len(k.epoch) < n {
+		k.input, k.epoch, k.now = make([]*Transition, n), make([]uint32, n), 0
+	}
+	k.now++
+	if k.now == 0 { // the epochs wrapped: every entry could look current
+		clear(k.epoch)
+		k.now = 1
 	}
 }
 
-func (k *truthKeys) first(key string) (*Transition, bool) {
-	if k.indexed {
-		if i, ok := k.index[key]; ok {
-			return k.list[i].input, true
-		}
-		return nil, false
-	}
-	for i := range k.list {
-		if k.list[i].key == key {
-			return k.list[i].input, true
-		}
+func (k *truthKeys) first(key int32) (*Transition, bool) {
+	if k.epoch[key] == k.now {
+		return k.input[key], true
 	}
 	return nil, false
 }
 
-// took records that input took effect under key.
-func (k *truthKeys) took(key string, input *Transition) {
-	if !k.indexed && len(k.list) < listedKeys {
-		k.list = append(k.list, truthKey{key, input}) // listed as it comes
-		return
-	}
-	if !k.indexed { // index the list from now on, each key's first
-		if k.index == nil {
-			k.index = make(map[string]int32, 4*listedKeys)
-		}
-		for i := len(k.list) - 1; i >= 0; i-- {
-			k.index[k.list[i].key] = int32(i)
-		}
-		k.indexed = true
-	}
-	if _, ok := k.index[key]; !ok {
-		k.index[key] = int32(len(k.list))
-		k.list = append(k.list, truthKey{key, input})
+// took records that input took effect under key, if none had before.
+func (k *truthKeys) took(key int32, input *Transition) {
+	if k.epoch[key] != k.now {
+		k.epoch[key], k.input[key] = k.now, input
 	}
 }
 
@@ -126,7 +93,7 @@ type truthState struct {
 	took  uint32
 }
 
-func (st *truthState) first(key string) (*Transition, bool) {
+func (st *truthState) first(key int32) (*Transition, bool) {
 	if st.keys != nil {
 		return st.keys.first(key)
 	}
@@ -153,7 +120,7 @@ func (op *truthOp) allows(st *truthState) (none, took bool) {
 
 // allows is what an answer (outcome, and the state it names) about a
 // command (its transition, nil for a read, and key) allows in st.
-func allows(outcome truthOutcome, state string, t *Transition, key string, st *truthState) (none, took bool) {
+func allows(outcome truthOutcome, state string, t *Transition, key int32, st *truthState) (none, took bool) {
 	can := t == nil || t.From == st.order // the contract would apply it
 	switch outcome {
 	case outApplied:
@@ -176,7 +143,7 @@ func (op *truthOp) effect(st *truthState, i int) {
 
 // tookEffect makes st the state after a command (its transition and key; ops[i]
 // of a search) took effect.
-func tookEffect(t *Transition, key string, st *truthState, i int) {
+func tookEffect(t *Transition, key int32, st *truthState, i int) {
 	if t != nil {
 		st.order = t.To
 	}
@@ -189,7 +156,7 @@ func tookEffect(t *Transition, key string, st *truthState, i int) {
 
 // set makes op user i's command, from what the user was told.
 func (op *truthOp) set(i int, u *UserResult, cmd *Command) {
-	*op = truthOp{user: i, order: cmd.order, call: int64(u.FirstEntry), ret: math.MaxInt64, key: cmd.Key, transition: cmd.Transition, outcome: outUnknown}
+	*op = truthOp{user: i, order: cmd.order, call: int64(u.FirstEntry), ret: math.MaxInt64, key: int32(u.Command - 1), transition: cmd.Transition, outcome: outUnknown}
 	if u.Status == Definite {
 		op.ret = int64(u.Entry)
 		op.outcome, op.state = told(u)

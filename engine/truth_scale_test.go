@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"testing"
 	"time"
@@ -56,33 +57,29 @@ func TestTruthCheckIsLinearInReads(t *testing.T) {
 	}
 }
 
-// The walk's table of keys answers with each key's first input, on either
-// side of the size where it starts indexing them, with keys repeated
-// before and after it does.
-func TestTruthKeysIndexAsTheListDoes(t *testing.T) {
-	for _, n := range []int{0, 1, listedKeys - 1, listedKeys, listedKeys + 1, listedKeys + 2, 100} {
-		for _, repeat := range []bool{false, true} {
-			var k truthKeys
-			k.restart()
-			for i := range n {
-				k.took("k"+strconv.Itoa(i), &Transition{"f" + strconv.Itoa(i), "t"})
-				if repeat {
-					k.took("k"+strconv.Itoa(i), &Transition{"other", "t"}) // the first input stays
-					k.took("k0", &Transition{"other", "t"})
+// The walk's table of keys answers with each key's first input in the
+// current order's history, none from an earlier order's, across restarts
+// and the wrap of its epochs.
+func TestTruthKeysKeepEachKeysFirst(t *testing.T) {
+	var k truthKeys
+	for _, wrap := range []bool{false, true} {
+		if wrap {
+			k.now = math.MaxUint32 - 1 // the next restarts wrap
+		}
+		for round := range 3 {
+			k.restart(4)
+			for key := range int32(3) {
+				if in, ok := k.first(key); ok {
+					t.Fatalf("round %d (wrap %v): key %d has %v from an earlier order", round, wrap, key, in)
 				}
+				k.took(key, &Transition{"f" + strconv.Itoa(int(key)), "t"})
+				k.took(key, &Transition{"other", "t"}) // the first input stays
 			}
-			for i := range n + 1 {
-				in, ok := k.first("k" + strconv.Itoa(i))
-				if want := i < n; ok != want || ok && in.From != "f"+strconv.Itoa(i) {
-					t.Errorf("%d keys (repeated %v): first(k%d) = %v, %v; want the first input, %v", n, repeat, i, in, ok, want)
+			for key := range int32(4) {
+				in, ok := k.first(key)
+				if want := key < 3; ok != want || ok && in.From != "f"+strconv.Itoa(int(key)) {
+					t.Errorf("round %d (wrap %v): first(%d) = %v, %v; want the first input, %v", round, wrap, key, in, ok, want)
 				}
-			}
-			if len(k.list) > n+listedKeys { // the keys, and the repeats listed before indexing
-				t.Errorf("%d keys (repeated %v): %d listed, over keys + %d", n, repeat, len(k.list), listedKeys)
-			}
-			k.restart()
-			if _, ok := k.first("k0"); ok {
-				t.Errorf("%d keys (repeated %v): k0 found after restart", n, repeat)
 			}
 		}
 	}

@@ -124,15 +124,19 @@ func TestLinearizableSmallHistories(t *testing.T) {
 	confirm := &Transition{"pending", "confirmed"}
 	ship := &Transition{"confirmed", "shipped"}
 	inf := int64(math.MaxInt64)
+	keys := map[string]int32{} // each key's index, as a run numbers its keys
 	op := func(call, ret int64, tr *Transition, out truthOutcome, state string) truthOp {
 		key := "read"
 		if tr != nil {
 			key = tr.To
 		}
-		return truthOp{call: call, ret: ret, key: key, transition: tr, outcome: out, state: state}
+		if _, ok := keys[key]; !ok {
+			keys[key] = int32(len(keys))
+		}
+		return truthOp{call: call, ret: ret, key: keys[key], transition: tr, outcome: out, state: state}
 	}
 	other := op(0, 1, &Transition{"pending", "cancelled"}, outApplied, "cancelled")
-	other.key = "confirmed" // a cancel sent under the confirm's key
+	other.key = op(0, 0, &Transition{"pending", "confirmed"}, outApplied, "").key // a cancel sent under the confirm's key
 	cases := []struct {
 		name string
 		ops  []truthOp

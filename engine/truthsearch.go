@@ -224,7 +224,12 @@ func firstOutOfSequence(ops []truthOp, initial string) int {
 	if len(ops) <= 32 { // the keys as bits of took: nothing to allocate
 		st.ops = ops
 	} else {
+		keys := int32(0)
+		for i := range ops {
+			keys = max(keys, ops[i].key+1)
+		}
 		st.keys = new(truthKeys)
+		st.keys.restart(int(keys))
 	}
 	for i := range ops {
 		none, took := ops[i].allows(&st)

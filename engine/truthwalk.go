@@ -13,7 +13,7 @@ import "math"
 // not, checkTruth does the whole check, which finds the same for such a run.
 func (s *sim) explainedAsDecided(r *Result) bool {
 	var w truthWalk
-	w.start(s, r.InitialState)
+	w.start(s, r.InitialState, len(r.Commands))
 	for i := range r.Users {
 		u := &r.Users[i]
 		if cmd := r.UserCommand(u); cmd != nil {
@@ -30,14 +30,15 @@ type truthWalk struct {
 	st      truthState
 	order   int32 // the order so far
 	sent    int64 // the latest entry where one of its commands was first sent
+	keys    int // the run's distinct keys
 	failed  bool
 }
 
-// start begins a walk on the sim's table of keys. (Field by field: a
+// start begins a walk of a run with keys distinct keys on the sim's table
+// of keys; the first user's order restarts it. (Field by field: a
 // composite would be built aside and copied in.)
-func (w *truthWalk) start(s *sim, initial string) {
-	s.truthKeys.restart()
-	w.initial, w.order = initial, -1
+func (w *truthWalk) start(s *sim, initial string, keys int) {
+	w.initial, w.order, w.keys = initial, -1, keys
 	w.st.order, w.st.keys = initial, &s.truthKeys
 }
 
@@ -53,7 +54,7 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 		return
 	case cmd.order > w.order: // a new order's history
 		w.st.order, w.order, w.sent = w.initial, cmd.order, math.MinInt64
-		w.st.keys.restart()
+		w.st.keys.restart(w.keys)
 	}
 	call, ret, outcome, state := int64(u.FirstEntry), int64(math.MaxInt64), outUnknown, ""
 	if u.Status == Definite {
@@ -65,10 +66,11 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 		return
 	}
 	w.sent = max(w.sent, call)
-	none, took := allows(outcome, state, cmd.Transition, cmd.Key, &w.st)
+	key := int32(u.Command - 1) // the command's index is its key's (truthKeys)
+	none, took := allows(outcome, state, cmd.Transition, key, &w.st)
 	switch {
 	case took:
-		tookEffect(cmd.Transition, cmd.Key, &w.st, 0)
+		tookEffect(cmd.Transition, key, &w.st, 0)
 	case !none:
 		w.failed = true
 	}

@@ -26,8 +26,8 @@ import "math"
 type truthOp struct {
 	user       int
 	order      int32
-	call, ret  int64 // trace entries: first sent, answer decided
-	key        int32 // its dedupe key, as the run's index of it (truthKeys)
+	call, ret  int64       // trace entries: first sent, answer decided
+	key        int32       // its dedupe key, as the run's index of it (truthKeys)
 	transition *Transition // nil for a read
 	outcome    truthOutcome
 	state      string // the state a result reports, or a stale rejection names

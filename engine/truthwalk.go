@@ -30,7 +30,7 @@ type truthWalk struct {
 	st      truthState
 	order   int32 // the order so far
 	sent    int64 // the latest entry where one of its commands was first sent
-	keys    int // the run's distinct keys
+	keys    int   // the run's distinct keys
 	failed  bool
 }
 

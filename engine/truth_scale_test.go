@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strconv"
 	"testing"
 	"time"
@@ -119,6 +120,41 @@ func BenchmarkTruthWalk(b *testing.B) {
 	for b.Loop() {
 		if !r.s.observeUsers(res.Users) {
 			b.Fatal("the reference run's users are not explained as decided")
+		}
+	}
+}
+
+// truthKeys numbers a key by its command (UserResult.Command - 1): that
+// holds while a run's commands are its distinct dedupe keys, one each, in
+// every story and in any fixture.
+func TestCommandsAreTheirDistinctKeys(t *testing.T) {
+	var compiled []*Compiled
+	for _, n := range Scenarios() {
+		c, err := n.Compile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		compiled = append(compiled, c)
+	}
+	r := rand.New(rand.NewPCG(50, 8))
+	for range 500 {
+		sc := FromEvents("random", randomFixture(r))
+		c, err := Compile(&sc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compiled = append(compiled, c)
+	}
+	for _, c := range compiled {
+		seen := map[string]int{}
+		for i, cmd := range c.commands {
+			if j, ok := seen[cmd.Key]; ok {
+				t.Fatalf("%s: commands %d and %d share the key %q", c.sc.Name, j, i, cmd.Key)
+			}
+			seen[cmd.Key] = i
+			if cmd.Key != c.keys[i] {
+				t.Fatalf("%s: command %d's key %q is not the run's key %d, %q", c.sc.Name, i, cmd.Key, i, c.keys[i])
+			}
 		}
 	}
 }

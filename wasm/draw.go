@@ -5,6 +5,7 @@ package main
 import (
 	"image/color"
 	"math"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -131,6 +132,16 @@ func (g *game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Imag
 }
 
 func (g *game) drawScene(dst surface) {
+	// A panic here would end Ebiten's loop and the page's Go program; a
+	// scene that fails to lay out leaves the background and says so on
+	// the console (the bridge's calls are guarded alike: bridge/guard.go).
+	defer func() {
+		if v := recover(); v != nil {
+			stack := make([]byte, 8<<10)
+			bridge.ConsoleError("coordsim: the canvas failed to draw: " + bridge.PanicText(v) + "\n" + string(stack[:runtime.Stack(stack, false)]))
+			dst.Fill(background)
+		}
+	}()
 	b := dst.Bounds()
 	if g.drawPair(dst) { // compare mode: two panes (compare_canvas.go)
 		return

@@ -155,6 +155,11 @@ var _ = add([]entry{
 	{"page.problem.more.sentence", Msg{
 		"And {count} more problems with the URL's values, not listed.",
 		"URL の値の問題はほかに {count} 件あります（一覧にはありません）。"}},
+	// A call into the page's program failed (a bug): the page shows the
+	// last run it could (wasm/bridge/guard.go). {value} is what failed.
+	{"page.problem.failed.sentence", Msg{
+		"The simulator could not show this change ({value}{cut}), so it still shows the last run it could. Please report the page's link to the course.",
+		"シミュレーターはこの変更を表示できませんでした（{value}{cut}）。表示できた最後の実行をそのまま表示しています。このページのリンクをコースの担当者に知らせてください。"}},
 	{"page.problem.cut", Msg{" ({length} characters long, shortened here)", "（全 {length} 文字。ここでは省略）"}},
 	{"page.problem.range", Msg{"must be a whole number from {min} to {max}", "{min} から {max} の整数である必要があります"}},
 	{"page.problem.integer", Msg{"must be a whole number, 0 or more", "0 以上の整数である必要があります"}},

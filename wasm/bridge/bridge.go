@@ -86,12 +86,12 @@ func init() {
 func register(win js.Value, start func()) {
 	a := App
 	bridge := map[string]any{
-		"start": js.FuncOf(func(js.Value, []js.Value) any {
+		"start": guarded("start", func(js.Value, []js.Value) any {
 			start()
 			return nil
 		}),
 		"version": Version,
-		"apply": js.FuncOf(func(_ js.Value, args []js.Value) any {
+		"apply": guarded("apply", func(_ js.Value, args []js.Value) any {
 			arg := js.Undefined()
 			if len(args) > 0 {
 				arg = args[0]
@@ -102,7 +102,7 @@ func register(win js.Value, start func()) {
 			}
 			return a.Apply(patch)
 		}),
-		"seek": js.FuncOf(func(_ js.Value, args []js.Value) any {
+		"seek": guarded("seek", func(_ js.Value, args []js.Value) any {
 			t, ok := numberArg(args, 0)
 			if !ok {
 				t = float64(a.current().T)
@@ -110,23 +110,23 @@ func register(win js.Value, start func()) {
 			pos := a.Seek(t)
 			return map[string]any{"tick": pos.Tick, "caption": pos.Caption, "query": pos.Query, "full": pos.Full}
 		}),
-		"pointer": js.FuncOf(func(_ js.Value, args []js.Value) any {
+		"pointer": guarded("pointer", func(_ js.Value, args []js.Value) any {
 			if len(args) == 3 {
 				a.Pointer(args[0].Float(), args[1].Float(), args[2].Truthy())
 			}
 			return nil
 		}),
-		"bench": js.FuncOf(func(_ js.Value, args []js.Value) any {
+		"bench": guarded("bench", func(_ js.Value, args []js.Value) any {
 			n := 1000
 			if v, ok := numberArg(args, 0); ok {
 				n = max(1, int(v))
 			}
 			return bench(n)
 		}),
-		"panes":    js.FuncOf(func(js.Value, []js.Value) any { return a.panes() }),
-		"collect":  js.FuncOf(func(js.Value, []js.Value) any { return collect() }),
-		"rehearse": js.FuncOf(func(js.Value, []js.Value) any { return a.Rehearse() }),
-		"rehearsed": js.FuncOf(func(js.Value, []js.Value) any {
+		"panes":    guarded("panes", func(js.Value, []js.Value) any { return a.panes() }),
+		"collect":  guarded("collect", func(js.Value, []js.Value) any { return collect() }),
+		"rehearse": guarded("rehearse", func(js.Value, []js.Value) any { return a.Rehearse() }),
+		"rehearsed": guarded("rehearsed", func(js.Value, []js.Value) any {
 			done, of := a.Rehearsed()
 			return map[string]any{"done": done, "of": of}
 		}),
@@ -144,13 +144,13 @@ func register(win js.Value, start func()) {
 // the recent repaints' times.
 func (a *State) canvasBridge() map[string]any {
 	return map[string]any{
-		"timelineBox": js.FuncOf(func(js.Value, []js.Value) any {
+		"timelineBox": guarded("timelineBox", func(js.Value, []js.Value) any {
 			a.mu.Lock()
 			defer a.mu.Unlock()
 			tl, r := a.timeline, a.ratio
 			return map[string]any{"x0": tl.X0 / r, "x1": tl.X1 / r, "y": (tl.Strip.Y + tl.Strip.H/2) / r, "end": tl.End}
 		}),
-		"tokenBoxes": js.FuncOf(func(js.Value, []js.Value) any {
+		"tokenBoxes": guarded("tokenBoxes", func(js.Value, []js.Value) any {
 			a.mu.Lock()
 			defer a.mu.Unlock()
 			out := []any{}
@@ -162,12 +162,12 @@ func (a *State) canvasBridge() map[string]any {
 			}
 			return out
 		}),
-		"frames": js.FuncOf(func(js.Value, []js.Value) any {
+		"frames": guarded("frames", func(js.Value, []js.Value) any {
 			a.mu.Lock()
 			defer a.mu.Unlock()
 			return a.frames
 		}),
-		"drawTimes": js.FuncOf(func(js.Value, []js.Value) any {
+		"drawTimes": guarded("drawTimes", func(js.Value, []js.Value) any {
 			a.mu.Lock()
 			defer a.mu.Unlock()
 			out := make([]any, len(a.draws))

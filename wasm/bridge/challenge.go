@@ -46,7 +46,7 @@ type searchStatus struct {
 
 func challengeBridge() map[string]any {
 	return map[string]any{
-		"challengeSearchStart": js.FuncOf(func(_ js.Value, args []js.Value) any {
+		"challengeSearchStart": guarded("challengeSearchStart", func(_ js.Value, args []js.Value) any {
 			n, ok := numberArg(args, 0)
 			if !ok || n < 1 || n > 3 {
 				n = 2
@@ -54,7 +54,7 @@ func challengeBridge() map[string]any {
 			defended := len(args) > 1 && args[1].Truthy()
 			return toJSON(pageSearch.start(App.current(), int(n), defended))
 		}),
-		"challengeSearchStep": js.FuncOf(func(_ js.Value, args []js.Value) any {
+		"challengeSearchStep": guarded("challengeSearchStep", func(_ js.Value, args []js.Value) any {
 			ms, ok := numberArg(args, 0)
 			if !ok {
 				ms = 8

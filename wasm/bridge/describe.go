@@ -47,7 +47,7 @@ func (a *State) Painted() {
 	}
 	d.story, d.pair, d.tick = a.story, a.pair, tick
 	if d.fire.IsUndefined() {
-		d.fire = js.FuncOf(func(js.Value, []js.Value) any { a.describe(); return nil })
+		d.fire = guarded("describe", func(js.Value, []js.Value) any { a.describe(); return nil })
 	}
 	timer := d.timer
 	a.mu.Unlock()

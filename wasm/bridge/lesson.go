@@ -26,7 +26,7 @@ import (
 //	                   checked part: quiz.Verdict as JSON
 func lessonBridge() map[string]any {
 	return map[string]any{
-		"lesson": js.FuncOf(func(js.Value, []js.Value) any {
+		"lesson": guarded("lesson", func(js.Value, []js.Value) any {
 			out := []byte{'{'}
 			for i, lang := range share.Langs {
 				if i > 0 {
@@ -37,8 +37,8 @@ func lessonBridge() map[string]any {
 			}
 			return string(append(out, '}'))
 		}),
-		"replay": js.FuncOf(func(js.Value, []js.Value) any { return toJSON(replay(App.current())) }),
-		"grade": js.FuncOf(func(_ js.Value, args []js.Value) any {
+		"replay": guarded("replay", func(js.Value, []js.Value) any { return toJSON(replay(App.current())) }),
+		"grade": guarded("grade", func(_ js.Value, args []js.Value) any {
 			if len(args) < 2 {
 				return toJSON(quiz.Verdict{Empty: true})
 			}

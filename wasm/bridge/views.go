@@ -37,7 +37,7 @@ import (
 // freezing it.
 func compareBridge() map[string]any {
 	return map[string]any{
-		"spacetime": js.FuncOf(func(js.Value, []js.Value) any {
+		"spacetime": guarded("spacetime", func(js.Value, []js.Value) any {
 			s := App.current()
 			res, resB, _, err := pageRuns.runs(s)
 			if err != nil {
@@ -45,17 +45,17 @@ func compareBridge() map[string]any {
 			}
 			return toJSON(diagramsOf(s, res, resB))
 		}),
-		"boundaryStart": js.FuncOf(func(_ js.Value, args []js.Value) any {
+		"boundaryStart": guarded("boundaryStart", func(_ js.Value, args []js.Value) any {
 			return toJSON(boundaryView.start(App.current(), stringArg(args, 0, "")))
 		}),
-		"boundaryStep": js.FuncOf(func(_ js.Value, args []js.Value) any {
+		"boundaryStep": guarded("boundaryStep", func(_ js.Value, args []js.Value) any {
 			ms, ok := numberArg(args, 0)
 			if !ok {
 				ms = 8
 			}
 			return toJSON(boundaryView.step(ms))
 		}),
-		"boundaryGrid": js.FuncOf(func(js.Value, []js.Value) any { return boundaryView.grid() }),
+		"boundaryGrid": guarded("boundaryGrid", func(js.Value, []js.Value) any { return boundaryView.grid() }),
 	}
 }
 

@@ -113,6 +113,18 @@ func (r *reel) DownAt(t float64) (bool, int64) {
 // clamp keeps t on the timeline.
 func (r *reel) clamp(t float64) float64 { return math.Max(0, math.Min(t, float64(r.End))) }
 
+// ticksApart is the fewest ticks, at least 1, that span gap at step
+// pixels a tick.
+func ticksApart(step, gap float64) int64 {
+	if step <= 0 { // no width to lay ticks on: the first alone
+		return math.MaxInt32
+	}
+	if step >= gap {
+		return 1
+	}
+	return int64(math.Ceil(gap / step))
+}
+
 // timeline lays out the tick strip in r at playhead t, text scale s.
 func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	lang := rl.lang
@@ -123,12 +135,15 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	step := (x1 - x0) / float64(end)
 	xOf := func(tick float64) float64 { return x0 + tick*step }
 	tl := Timeline{R: r, X0: x0, X1: x1, End: rl.End, Playhead: xOf(t), PartLabel: tr(lang, "scene.timeline.partition")}
-	every := int64(1)
-	for float64(every)*step < 4*cw {
-		every++
-	}
-	tl.Ticks = make([]TickMark, 0, rl.End+1) // every frame: one allocation, not a slice grown mark by mark
-	for k := int64(0); k <= rl.End; k++ {
+	// A mark every `minor` ticks, at least 3 px apart, and a label every
+	// `every` (a multiple of it), at least four characters apart: the
+	// strip's width bounds the marks, whatever ticks the run spans (a link
+	// may put an event at tick 10^9).
+	minor := ticksApart(step, 3*s)
+	every := ticksApart(step, 4*cw)
+	every = (every + minor - 1) / minor * minor
+	tl.Ticks = make([]TickMark, 0, rl.End/minor+1) // every frame: one allocation, not a slice grown mark by mark
+	for k := int64(0); k <= rl.End; k += minor {
 		m := TickMark{X: xOf(float64(k)), Tick: k}
 		if k%every == 0 {
 			m.Label = tr(lang, "scene.timeline.tick", "tick", k)

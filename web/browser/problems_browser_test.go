@@ -81,3 +81,22 @@ func TestBrowserHostileAuthoredValues(t *testing.T) {
 		t.Fatal("the page shows no outcome after hostile values")
 	}
 }
+
+// Issue 50, finding 1: one event at tick 10^7 or more ended the page's Go
+// program in the canvas view (every later call threw "Go program has
+// already exited"), and 10^8 froze it for 30 s first. Now the canvas
+// paints it, a seek repaints, and the page keeps answering.
+func TestBrowserFarTicksLeaveThePageAlive(t *testing.T) {
+	for _, tick := range []string{"10000000", "1000000000"} {
+		tb := open(t, "/?scenario=reference&events=1~a,"+tick+",deliver,1,1,k,pending%3Econfirmed", 1280, 800, ready)
+		tb.waitPainted()
+		since := eval[float64](tb, `document.getElementById("stage").contentWindow.coordsimFrame.frames()`)
+		eval[any](tb, `coordsim.set({t: 2})`)
+		tb.repainted(since)
+		tb.waitFor(`coordsim.state().tick === 2`)
+		eval[any](tb, `coordsim.set({t: `+tick+`})`)
+		if s := tb.state(); s.Scenario != "reference" {
+			t.Errorf("event at tick %s: the page answers %+v after a seek to the end", tick, s)
+		}
+	}
+}

@@ -1,0 +1,60 @@
+package scene
+
+import (
+	"runtime"
+	"testing"
+
+	"coordsim/engine"
+)
+
+// farRun is the lesson's fixture with its last event moved to tick far: a
+// share link may put an event anywhere up to 10^9.
+func farRun(t *testing.T, far int64) *engine.Result {
+	t.Helper()
+	sc := engine.Reference()
+	sc.Events = append([]engine.Event{}, sc.Events...)
+	sc.Events[len(sc.Events)-1].Tick = far
+	res, err := engine.Run(&sc, engine.Params{Seed: engine.ReferenceSeed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// allocated is the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// A run's layout costs what its events and messages cost, never what its
+// ticks span: one event at tick 10^7 made the timeline allocate a mark per
+// tick (400 MB) and ended the page's Go program (issue 50). Every playhead,
+// both languages, a phone and a desktop canvas, against the same run with
+// its ticks small.
+func TestLayoutIsBoundedByEventsNotTicks(t *testing.T) {
+	small := farRun(t, 20)
+	for _, far := range []int64{10_000_000, 1_000_000_000} {
+		big := farRun(t, far)
+		for _, lang := range []string{"en", "ja"} {
+			for _, size := range [][2]float64{{880, 520}, {390, 600}} {
+				cost := func(res *engine.Result, end int64) uint64 {
+					reel := NewIn(res, lang)
+					return allocated(func() {
+						for _, at := range []float64{0, 3, 7.5, float64(end) / 2, float64(end)} {
+							reel.AtRatio(at, size[0], size[1], 2)
+							reel.CaptionAt(at, lang)
+						}
+					})
+				}
+				base, got := cost(small, 20), cost(big, far)
+				if got > 2*base+1<<20 {
+					t.Errorf("last event at tick %d (%s, %vx%v): the layout allocates %d bytes, against %d with it at tick 20", far, lang, size[0], size[1], got, base)
+				}
+			}
+		}
+	}
+}

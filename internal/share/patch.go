@@ -68,6 +68,11 @@ func Merge(cur State, p Patch) (State, []Problem) {
 		}
 	}
 	s, probs := parseValues(vals)
+	if kept, moved := KeepLocked(cur, s); len(moved) > 0 {
+		// The change would move a locked value (a new scenario's own seed,
+		// say): refused whole, as a direct change to it is.
+		return kept, append(moved, refused...)
+	}
 	return s, append(probs, refused...)
 }
 
@@ -92,7 +97,7 @@ func withoutLocked(cur State, p Patch) (Patch, []Problem) {
 	}
 	for _, k := range keys {
 		delete(kept.Values, k)
-		refused = append(refused, problem(k, p.Values[k], "locked", 0, 0, "", "is fixed by the course page (lock=) and cannot be changed here"))
+		refused = append(refused, lockedProblem(k, p.Values[k]))
 	}
 	return kept, refused
 }

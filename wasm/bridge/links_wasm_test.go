@@ -114,3 +114,35 @@ func TestAPanicLeavesThePageAlive(t *testing.T) {
 	}
 	App.mu.Unlock()
 }
+
+// A locked value changes by no path through the bridge (issue 50): a new
+// scenario (which brings its own story's seed), a challenge (its own
+// setup) and a whole link (a learner's saved slide or "show me", a
+// course's coordsim:set {query}) are refused with the locked problem when
+// they would move one. Before, each of them moved it.
+func TestLockHoldsByEveryBridgePath(t *testing.T) {
+	for _, c := range []struct {
+		start string
+		do    func(a *State) string
+		field string
+	}{
+		{"seed=5&lock=seed", func(a *State) string {
+			return a.Apply(share.Patch{Values: map[string]string{"scenario": "response-lost"}})
+		}, "seed"},
+		{"scenario=reference&lock=scenario", func(a *State) string {
+			return a.Apply(share.Patch{Values: map[string]string{"challenge": "effect-twice"}})
+		}, "scenario"},
+		{"seed=5&lock=seed&embed=1", func(a *State) string { return a.Load("seed=7&partition=3") }, "seed"},
+	} {
+		var a State
+		a.Load(c.start)
+		before := a.applied
+		reply := c.do(&a)
+		if a.applied.Seed != before.Seed || a.applied.Scenario != before.Scenario || a.applied.Embed != before.Embed {
+			t.Errorf("%s: the locked %s moved: %+v -> %+v", c.start, c.field, before, a.applied)
+		}
+		if !strings.Contains(reply, `"code":"locked"`) || !strings.Contains(reply, `"field":"`+c.field+`"`) {
+			t.Errorf("%s: the reply does not say %s is locked: %.400s", c.start, c.field, reply)
+		}
+	}
+}

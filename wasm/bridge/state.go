@@ -83,6 +83,14 @@ func WakeCanvasJS() {
 func (a *State) Load(query string) string {
 	s, probs := share.Parse(query)
 	a.mu.Lock()
+	// Over a page a course locked (a learner's saved slide, a "show me", a
+	// course's coordsim:set {query}), the link keeps the page's embedding
+	// and may not move a locked value.
+	s, refused := share.KeepLocked(a.applied, s)
+	if len(refused) > 0 {
+		a.mu.Unlock()
+		return a.show(s, refused) // the link's own problems are moot: it is not shown
+	}
 	// A new page: its moves are the link's, and one undo takes them all
 	// back to the story as it was.
 	a.history = share.History{}
@@ -97,11 +105,14 @@ func (a *State) Apply(p share.Patch) string {
 	a.mu.Lock()
 	if c, ok := challenge.Lookup(p.Values["challenge"]); ok && a.applied.Challenge != c.ID {
 		// A challenge starts from its own setup, whatever the page showed,
-		// with nothing to undo.
-		s := challenge.Setup(c, a.applied)
-		a.history = share.History{}
+		// with nothing to undo, unless that would move a value a course
+		// locked.
+		s, refused := share.KeepLocked(a.applied, challenge.Setup(c, a.applied))
+		if len(refused) == 0 {
+			a.history = share.History{}
+		}
 		a.mu.Unlock()
-		return a.show(s, nil)
+		return a.show(s, refused)
 	}
 	s, probs := a.history.Merge(a.applied, p, runA) // a move reads the run on screen, kept in pageRuns
 	a.mu.Unlock()

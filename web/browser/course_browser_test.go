@@ -66,3 +66,25 @@ func TestBrowserCourseHearsTheProgress(t *testing.T) {
 		t.Error("the locked controls are enabled")
 	}
 }
+
+// Issue 50, finding 2: a lock held only against a change that named the
+// locked parameter. A new scenario brought its own story's seed, a
+// challenge its own setup, a whole link its own values; each is refused
+// now, with the locked problem, whoever asks.
+func TestBrowserLockHoldsByEveryPath(t *testing.T) {
+	c := openCourse(t, 720, 900, 760, 1000, false, "embed=1&seed=5&lock=seed,scenario&origin={course}")
+	c.waitLong(`got.length > 0`)
+	for i, params := range []string{
+		`{scenario: "response-lost"}`,    // brings its story's seed
+		`{challenge: "effect-twice"}`,    // brings its own scenario and seed
+		`{query: "?seed=7&partition=3"}`, // a whole link, as a saved slide's "show"
+	} {
+		r := c.ask("l"+strconv.Itoa(i), `{type: "coordsim:set", params: `+params+`}`)
+		if r.State.Seed != "5" || r.State.Scenario != "reference" {
+			t.Errorf("set(%s) moved a locked value: seed %s, scenario %s", params, r.State.Seed, r.State.Scenario)
+		}
+		if !strings.Contains(strings.Join(r.State.Problems, " "), "fixed") {
+			t.Errorf("set(%s): the refusal is not said: %q", params, r.State.Problems)
+		}
+	}
+}

@@ -4,8 +4,9 @@
 // made (storage off, full or refused); clearing the progress asks first
 // and can be taken back for a while (#lab-undo); #progress-export saves
 // every step, note, answer and prediction as a file and #progress-import
-// restores one, read by the record's shape, so a bad file changes nothing
-// and says why. lesson.js owns the record (window.coordsimLab); the words
+// merges one into the learner's record (never replacing it; undone as an
+// erase is), read by the record's shape, so a bad file changes nothing and
+// says why; and what an LMS keeps only in part is said. lesson.js owns the record (window.coordsimLab); the words
 // are the catalogue's lesson.storage.* and lesson.progress.*.
 (() => {
   const $ = window.coordsimDOM.byId;
@@ -20,6 +21,7 @@
   let undo = null; // the progress file's text from before the last erase
   let undoTimer = 0;
   let said = null; // what #progress-status says: {key, args}
+  let lmsLost = /** @type {string[]} */ ([]); // what an LMS keeps only in part (progress.onLMS)
 
   function renderStorage() {
     const parts = [];
@@ -29,6 +31,8 @@
         : text("lesson.storage.unsaved", { fields, key: progress.KEY }));
     }
     if (failed && !(rejected && !rejected.aside)) parts.push(text("lesson.storage.full"));
+    if (lmsLost.includes("all")) parts.push(text("lesson.storage.lmsNone"));
+    else if (lmsLost.length) parts.push(text("lesson.storage.lmsPart", { parts: lmsLost.map((p) => text("lesson.storage.lmsPart." + p)).join(text("lesson.storage.separator")) }));
     setText($("lab-storage"), parts.join(" "));
     setProp($("lab-storage"), "hidden", parts.length === 0);
   }
@@ -45,12 +49,18 @@
   }
 
   function erase() {
-    undo = progress.exportText(lab().saved());
+    keepForUndo();
     lab().replace(null);
     ask(false);
     say("lesson.progress.erased");
-    setProp($("lab-undo"), "hidden", false);
     $("lab-undo").focus();
+  }
+
+  // keepForUndo keeps the record as it is, for #lab-undo to bring back for
+  // a while (after an erase or an import).
+  function keepForUndo() {
+    undo = progress.exportText(lab().saved());
+    setProp($("lab-undo"), "hidden", false);
     clearTimeout(undoTimer);
     undoTimer = setTimeout(forgetUndo, UNDO_MS);
   }
@@ -78,11 +88,18 @@
       const fields = got.fields.map((f) => (f.startsWith("lesson.") ? text(f) : f)).join(text("lesson.storage.separator"));
       return say(got.error, { name: file.name, fields });
     }
-    forgetUndo();
-    lab().replace(got.saved);
+    // Merged, never replacing (progress.merge): a file older or emptier
+    // than the learner's work adds what it has and takes nothing away,
+    // and the import can be taken back as an erase can.
+    keepForUndo();
+    lab().replace(progress.merge(lab().saved(), got.saved));
     say("lesson.progress.imported", { name: file.name });
   }
 
+  progress.onLMS((lost) => {
+    lmsLost = lost;
+    if (lab() && lab().saved()) renderStorage();
+  });
   progress.onSave((ok) => {
     if (ok === !failed) return;
     failed = !ok;

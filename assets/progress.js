@@ -51,7 +51,7 @@
   // the fields that were not of its shape.
   function shape(s, wrong) {
     const bad = (field) => () => wrong.includes(field) || wrong.push(field);
-    const known = ["step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks", "transfer", "explain", "review"];
+    const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks", "transfer", "explain", "review"];
     if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
     let step = 1;
     if (s.step !== undefined) {
@@ -79,7 +79,13 @@
     const level = (v) => isInt(v) && v >= 0 && v <= 9;
     const mark = (v) => plain(v) && plain(v.rubric) && Object.entries(v.rubric).every(([k, l]) => /^[a-z][a-z-]{0,39}$/.test(k) && level(l)) &&
       Array.isArray(v.items) && v.items.length <= 32 && v.items.every(isFlag) && Object.keys(v).length === 2;
+    let at = 0; // when the record was last saved, ms since 1970 (0: before records said)
+    if (s.at !== undefined) {
+      if (isInt(s.at) && s.at >= 0) at = s.at;
+      else bad("at")();
+    }
     return {
+      at,
       step,
       done: Array.from({ length: STEPS }, (_, i) => doneOK && Array.isArray(s.done) && s.done[i] === true),
       notes: entries(s.notes, isText, bad("notes")),
@@ -188,6 +194,7 @@
   /** @type {((ok: boolean) => void)[]} */
   const savers = []; // told of each save and whether it could be made (keep.js, course.js)
   function save(saved) {
+    saved.at = Math.max(Date.now(), (saved.at || 0) + 1); // newer than any record it was merged with
     let ok = !frozen;
     try {
       if (ok) localStorage.setItem(KEY, JSON.stringify(saved));
@@ -198,6 +205,58 @@
     return ok;
   }
   const onSave = (/** @type {(ok: boolean) => void} */ f) => savers.push(f);
+
+  // merge is one record of the learner's two (this browser's and an LMS's
+  // or a file's), item by item, never one replacing the other: a step done
+  // stays done; of two texts where one starts with the other (an LMS's
+  // copy cut to fit), the longer; the fewest moves of a challenge; an item
+  // only one has, that one's; otherwise the newer record's (by its at).
+  // Neither argument is changed.
+  function merge(a, b) {
+    const [older, newer] = (b.at || 0) > (a.at || 0) ? [a, b] : [b, a];
+    const longer = (x, y) => (x.startsWith(y) ? x : y.startsWith(x) ? y : null);
+    const texts = (o, n) => union(o, n, (x, y) => longer(x, y) ?? y);
+    const items = (o, n) => union(o, n, (x, y) => y);
+    const either = (x, y) => y ?? x;
+    const earliest = (x, y) => (x > 0 && y > 0 ? Math.min(x, y) : x || y);
+    const slides = (o, n) => {
+      if (!n.length) return o;
+      return n.map((sl, i) => {
+        const was = o[i];
+        return was && was.query === sl.query ? Object.assign({}, sl, { notes: longer(was.notes, sl.notes) ?? sl.notes }) : sl;
+      });
+    };
+    const od = older.done || [], nd = newer.done || [];
+    return {
+      at: Math.max(older.at || 0, newer.at || 0),
+      step: newer.step || older.step,
+      done: Array.from({ length: STEPS }, (_, i) => od[i] === true || nd[i] === true),
+      notes: texts(older.notes, newer.notes),
+      answers: texts(older.answers, newer.answers),
+      revealed: union(older.revealed, newer.revealed, (x, y) => x || y),
+      confirmed: items(older.confirmed, newer.confirmed),
+      challenges: union(older.challenges, newer.challenges, Math.min),
+      prediction: either(older.prediction, newer.prediction),
+      replay: either(older.replay, newer.replay),
+      proofs: items(older.proofs, newer.proofs),
+      solutions: items(older.solutions, newer.solutions),
+      checks: items(older.checks, newer.checks),
+      marks: items(older.marks, newer.marks),
+      transfer: { checks: items(older.transfer.checks, newer.transfer.checks), replay: either(older.transfer.replay, newer.transfer.replay) },
+      explain: { outline: items(older.explain.outline, newer.explain.outline), slides: slides(older.explain.slides, newer.explain.slides) },
+      review: {
+        since: earliest(older.review.since, newer.review.since), // when the lab was first done
+        done: items(older.review.done, newer.review.done),
+      },
+    };
+  }
+
+  // union is o's and n's entries, pick(o's, n's) where both have one.
+  function union(o = {}, n = {}, pick) {
+    const out = Object.assign({}, o);
+    for (const [k, v] of Object.entries(n)) out[k] = k in out ? pick(out[k], v) : v;
+    return out;
+  }
 
   // A progress file (#progress-export) is the record under a header naming
   // its format, so a file of anything else is refused by name.
@@ -228,5 +287,19 @@
     return { saved };
   }
 
-  window.coordsimProgress = { KEY, MAX_FILE, load, save, onSave, exportText, compactText, importText };
+  // What an LMS keeps of the record only in part (scorm.js): [] when it
+  // keeps it whole, else the parts cut or left out ("notes", "slides",
+  // "runs", or "all" when nothing fits and it keeps an older record);
+  // keep.js says so in the page.
+  let lmsLost = /** @type {string[]} */ ([]);
+  /** @type {((lost: string[]) => void)[]} */
+  const lmsListeners = [];
+  function noteLMS(/** @type {string[]} */ lost) {
+    if (lost.join() === lmsLost.join()) return;
+    lmsLost = lost;
+    for (const f of lmsListeners) f(lost);
+  }
+  const onLMS = (/** @type {(lost: string[]) => void} */ f) => (lmsListeners.push(f), f(lmsLost));
+
+  window.coordsimProgress = { KEY, MAX_FILE, load, save, onSave, merge, noteLMS, onLMS, exportText, compactText, importText };
 })();

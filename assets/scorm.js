@@ -2,7 +2,7 @@
 // The page as a SCORM 1.2 SCO, beside course.js (make scorm:
 // dist/coordsim-scorm.zip, the site plus imsmanifest.xml). When a window
 // above the page (its parents, then its opener's) holds an LMS's API,
-// course.js loads this file, which initializes it, resumes the lab from cmi.suspend_data, and reports
+// course.js loads this file, which initializes it, merges the lab's record with cmi.suspend_data, and reports
 // on every change of the progress: cmi.core.lesson_status (incomplete, then
 // completed once every lab step is done, passed once the quiz's checked
 // parts are right enough too: course.js), cmi.core.score.raw (the share of
@@ -20,26 +20,44 @@
   const started = Date.now();
   let finished = false;
 
-  // suspendText is the record as cmi.suspend_data holds it: the whole
-  // record, or, when that is too long, the learner's texts cut (notes,
-  // answers and the slides' notes stay in this browser's storage in full).
+  // suspendText is the record as cmi.suspend_data holds it, and the parts
+  // of it the LMS gets only in part (progress.js's LMS_PARTS): the whole
+  // record; or, when that is too long, the learner's texts cut; then the
+  // explanation's slides, then the steps' runs and the challenges'
+  // solutions left out. Everything stays in this browser's storage in full,
+  // and resume merges the two (progress.merge), so nothing cut here is lost
+  // there. When even the smallest does not fit, it is null: the LMS keeps
+  // the last record that fitted, never an empty one.
   function suspendText(saved) {
-    for (const cut of [Infinity, 400, 100, 0]) {
-      const short = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.slice(0, cut)]).filter(([, v]) => v !== ""));
-      const explain = saved.explain && Object.assign({}, saved.explain,
-        { slides: saved.explain.slides.map((sl) => Object.assign({}, sl, { notes: sl.notes.slice(0, cut), title: sl.title.slice(0, Math.max(cut, 40)) })) });
-      const record = cut === Infinity ? saved : Object.assign({}, saved, { notes: short(saved.notes), answers: short(saved.answers), explain });
+    const cutTexts = (o, cut) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.slice(0, cut)]).filter(([, v]) => v !== ""));
+    const cut = (r, n) => Object.assign({}, r, { notes: cutTexts(r.notes, n), answers: cutTexts(r.answers, n), explain: Object.assign({}, r.explain,
+      { slides: r.explain.slides.map((sl) => Object.assign({}, sl, { notes: sl.notes.slice(0, n), title: sl.title.slice(0, Math.max(n, 40)) })) }) });
+    const noSlides = (r) => Object.assign({}, r, { explain: Object.assign({}, r.explain, { slides: [] }) });
+    // Each step takes the one before it further, least missed first.
+    const steps = [
+      { lost: "notes", take: (r) => cut(r, 400) },
+      { lost: "slides", take: noSlides },
+      { lost: "notes", take: (r) => cut(r, 100) },
+      { lost: "notes", take: (r) => cut(r, 0) },
+      { lost: "runs", take: (r) => Object.assign({}, r, { proofs: {}, solutions: {} }) },
+    ];
+    let record = saved;
+    const lost = [];
+    for (let i = 0; ; i++) {
       const text = progress.compactText(record);
-      if (text.length <= MAX_SUSPEND) return text;
+      if (text.length <= MAX_SUSPEND) return { text, lost };
+      if (i === steps.length) return { text: null, lost: ["all"] };
+      record = steps[i].take(record);
+      if (!lost.includes(steps[i].lost)) lost.push(steps[i].lost);
     }
-    return "";
   }
 
+  // resume merges what the LMS kept into this browser's record.
   function resume() {
     const data = lms.LMSGetValue("cmi.suspend_data");
     if (!data) return;
     const got = progress.importText(data);
-    if (got.saved) window.coordsimLab.replace(got.saved);
+    if (got.saved) window.coordsimLab.replace(progress.merge(window.coordsimLab.saved(), got.saved));
   }
 
   const core = (name) => "cmi.core." + name; // SCORM 1.2's data model
@@ -52,7 +70,9 @@
     lms.LMSSetValue(score("max"), "100");
     const { lab, quiz } = p.score;
     lms.LMSSetValue(score("raw"), String(Math.round((100 * (lab.done + quiz.correct)) / (lab.of + quiz.of))));
-    lms.LMSSetValue("cmi.suspend_data", suspendText(window.coordsimLab.saved()));
+    const { text, lost } = suspendText(window.coordsimLab.saved());
+    if (text !== null) lms.LMSSetValue("cmi.suspend_data", text);
+    progress.noteLMS(lost);
     lms.LMSCommit("");
   }
 

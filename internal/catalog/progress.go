@@ -17,19 +17,31 @@ var _ = add([]entry{
 	{"lesson.storage.whole", Msg{"the whole record", "記録全体"}},
 	{"lesson.storage.unknown", Msg{"fields this page does not know", "このページが知らない項目"}},
 	{"lesson.storage.separator", Msg{", ", "、"}},
+	// What a course's LMS keeps of the progress (SCORM 1.2's 4,096
+	// characters, assets/scorm.js); the browser keeps it all.
+	{"lesson.storage.lmsPart", Msg{
+		"The course's LMS keeps at most 4,096 characters of your progress, so it has {parts} only in part; this browser keeps all of it.",
+		"コースの LMS に保存できる進捗は 4,096 文字までのため、{parts}は一部だけが LMS に残ります。このブラウザーにはすべて保存されています。"}},
+	{"lesson.storage.lmsPart.notes", Msg{"your notes and answers", "メモと回答"}},
+	{"lesson.storage.lmsPart.slides", Msg{"your explanation's slides", "説明のスライド"}},
+	{"lesson.storage.lmsPart.runs", Msg{"the runs your steps and challenges were done on", "ステップとチャレンジを行った実行"}},
+	{"lesson.storage.lmsNone", Msg{
+		"Your progress no longer fits in the 4,096 characters the course's LMS keeps, so the LMS still has the last record that fitted; this browser keeps all of it.",
+		"進捗がコースの LMS に保存できる 4,096 文字に収まらなくなったため、LMS には収まった最後の記録が残っています。このブラウザーにはすべて保存されています。"}},
 
 	// Keeping the progress (assets/keep.js): clear with a question and an
 	// undo, and a file to save and restore it.
 	{"lesson.progress.export", Msg{"Save my progress", "進捗をファイルに保存"}},
 	{"lesson.progress.import", Msg{"Restore progress from a file", "ファイルから進捗を復元"}},
 	{"lesson.progress.exported", Msg{"Saved as {name}: every step, note, answer and prediction.", "{name} として保存しました（すべてのステップ、メモ、回答、予測）。"}},
-	{"lesson.progress.imported", Msg{"Restored the progress from {name}.", "{name} から進捗を復元しました。"}},
+	{"lesson.progress.imported", Msg{"Added the progress in {name} to yours: nothing of yours was removed. You can take it back for two minutes.",
+		"{name} の進捗をいまの進捗に加えました（いまの進捗は何も消していません）。2 分間は元に戻せます。"}},
 	{"lesson.progress.ask", Msg{"Erase every note, answer and prediction of the lab?", "ラボのメモ、回答、予測をすべて消去しますか？"}},
 	{"lesson.progress.erase", Msg{"Erase", "消去する"}},
 	{"lesson.progress.keep", Msg{"Keep them", "残す"}},
 	{"lesson.progress.erased", Msg{"The lab progress is erased. You can take it back for two minutes.", "ラボの進捗を消去しました。2 分間は元に戻せます。"}},
-	{"lesson.progress.undo", Msg{"Undo the erase", "消去を取り消す"}},
-	{"lesson.progress.restored", Msg{"The erased progress is back.", "消去した進捗を元に戻しました。"}},
+	{"lesson.progress.undo", Msg{"Undo the last erase or restore", "直前の消去・復元を取り消す"}},
+	{"lesson.progress.restored", Msg{"Your progress is back as it was.", "進捗を元の状態に戻しました。"}},
 	{"lesson.progress.tooBig", Msg{"{name} is not a progress file: it is larger than one megabyte. Nothing was changed.", "{name} は進捗ファイルではありません（1 MB を超えています）。何も変更していません。"}},
 	{"lesson.progress.notJSON", Msg{"{name} is not a progress file: it is not JSON. Nothing was changed.", "{name} は進捗ファイルではありません（JSON ではありません）。何も変更していません。"}},
 	{"lesson.progress.notProgress", Msg{"{name} is not a progress file saved by this page. Nothing was changed.", "{name} はこのページが保存した進捗ファイルではありません。何も変更していません。"}},

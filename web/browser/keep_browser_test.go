@@ -6,6 +6,7 @@ package browser
 // browser refuses is reported.
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,7 +20,12 @@ func (tb *tab) catchDownloads() {
 	eval[chromedp.Void](tb, `window.__saved = []; window.coordsimDOM.download = (name, blob) => blob.text().then((text) => window.__saved.push({name, text}))`)
 }
 
-// exportProgress clicks #progress-export and returns the file's text.
+// stamp is a progress file's "at", when its record was last saved: each
+// save makes it anew, so files are compared without it.
+var stamp = regexp.MustCompile(`\n *"at": [0-9]+,`)
+
+// exportProgress clicks #progress-export and returns the file's text,
+// without its save stamp.
 func (tb *tab) exportProgress() string {
 	tb.t.Helper()
 	n := eval[int](tb, `window.__saved.length`)
@@ -28,7 +34,7 @@ func (tb *tab) exportProgress() string {
 	if name := eval[string](tb, `window.__saved.at(-1).name`); name != "coordsim-progress.json" {
 		tb.t.Errorf("the file is called %q", name)
 	}
-	return eval[string](tb, `window.__saved.at(-1).text`)
+	return stamp.ReplaceAllString(eval[string](tb, `window.__saved.at(-1).text`), "")
 }
 
 // importProgress gives #progress-file a file of text, as a file picker
@@ -89,7 +95,7 @@ func TestBrowserProgressIsNeverLost(t *testing.T) {
 	if tb.value("note-1") != "" {
 		t.Fatal("the erase did not last")
 	}
-	if msg := tb.importProgress("coordsim-progress.json", first); !strings.Contains(msg, "Restored") {
+	if msg := tb.importProgress("coordsim-progress.json", first); !strings.Contains(msg, "Added the progress") {
 		t.Errorf("import said %q", msg)
 	}
 	if got := tb.exportProgress(); got != first {
@@ -114,6 +120,36 @@ func TestBrowserProgressIsNeverLost(t *testing.T) {
 		if got := tb.exportProgress(); got != first {
 			t.Fatalf("%s changed the progress to\n%s", c.name, got)
 		}
+	}
+}
+
+// Issue 50, finding 3: importing a valid but empty or older file replaced
+// everything and hid #lab-undo. It merges now: the learner's work stays,
+// what the file adds is added, and the import can be taken back.
+func TestBrowserImportMergesAndCanBeUndone(t *testing.T) {
+	tb := fresh(t, "/", 1280, 800)
+	tb.catchDownloads()
+	tb.press("note-1", "seed 20260731; e4 is the retry")
+	before := tb.exportProgress()
+	older := `{"format": "coordsim.progress.v1", "progress": {"at": 1, "notes": {"note-2": "from the file"}}}`
+	for _, file := range []string{`{"format": "coordsim.progress.v1", "progress": {}}`, older} {
+		tb.importProgress("file.json", file)
+		if got := tb.value("note-1"); got != "seed 20260731; e4 is the retry" {
+			t.Fatalf("importing %s replaced the note with %q", file, got)
+		}
+		if eval[bool](tb, `document.getElementById("lab-undo").hidden`) {
+			t.Fatalf("importing %s hid the undo", file)
+		}
+	}
+	if got := tb.value("note-2"); got != "from the file" {
+		t.Errorf("the older file's own note is %q, not added", got)
+	}
+	tb.click("#lab-undo") // takes back the last import: note-2 goes, note-1 stays
+	if tb.value("note-2") != "" || tb.value("note-1") != "seed 20260731; e4 is the retry" {
+		t.Errorf("undo left note-1 %q, note-2 %q", tb.value("note-1"), tb.value("note-2"))
+	}
+	if got := tb.exportProgress(); got != before {
+		t.Errorf("after the undo\n%s\nnot\n%s", got, before)
 	}
 }
 

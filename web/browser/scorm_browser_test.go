@@ -229,3 +229,51 @@ func TestBrowserSCORMPackageResumes(t *testing.T) {
 		t.Errorf("exit %q when complete, want none", exit)
 	}
 }
+
+// Issue 50, finding 3: on launch the LMS's suspend_data replaced the
+// browser's record whole, so a note cut to fit the LMS overwrote the full
+// one; and a record still too long after cutting notes was sent empty. Now
+// the two merge, and the LMS always gets a record, with the page saying
+// what it keeps only in part.
+func TestBrowserSCORMMergesAndNeverSendsNothing(t *testing.T) {
+	browser(t)
+	base := lms(t)
+	tb := openURL(t, base+"/lms.html", 1100, 850, "")
+	tb.mu.Lock()
+	tb.host = strings.TrimPrefix(base, "http://")
+	tb.mu.Unlock()
+	const built = `window.coordsim && window.coordsim.ready && !!document.querySelector('#lab-steps > li[data-step="2"] [data-setup]')`
+	waitSCO(tb, built)
+	full := "seed 20260731; the fixture is lesson-authored, no production incident; limits: ticks are logical. " + strings.Repeat("More of my own reasoning. ", 30)
+	local := `{"notes": {"note-1": ` + jsString(full) + `}}`
+	lmsKept := `{"format":"coordsim.progress.v1","progress":{"notes":{"note-1":` + jsString(full[:400]) + `},"done":[true,false,false,false,false]}}`
+	eval[chromedp.Void](tb, `document.getElementById("sco").remove()`) // the first session finishes before the LMS's data is set
+	tb.waitFor(`window.finished === 1`)
+	eval[chromedp.Void](tb, `localStorage.clear(); localStorage.setItem("coordsim.lesson.v1", `+jsString(local)+`);
+		localStorage.setItem("lms-cmi", JSON.stringify({suspend_data: `+jsString(lmsKept)+`, core: {lesson_status: "incomplete", score: {raw: ""}}}))`)
+	if _, err := chromedp.Run(tb.ctx, chromedp.Navigate(base+"/lms.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitSCO(tb, built)
+	if got := inSCO[string](tb, `document.getElementById("note-1").value`); got != full {
+		t.Errorf("after launch the note is %d characters, want the browser's full %d", len(got), len(full))
+	}
+	if got := inSCO[int](tb, `window.coordsim.progress().lab.done`); got != 1 {
+		t.Errorf("the LMS's step done was not merged in: %d done", got)
+	}
+
+	// A slide of 5 KB (and a second step done, which the LMS hears at
+	// once): the record no longer fits in 4,096 characters even with the
+	// notes cut; the LMS still gets one, and the page says what it keeps
+	// only in part.
+	big := `{"format":"coordsim.progress.v1","progress":{"done":[true,true,false,false,false],"explain":{"outline":{},"slides":[{"query":` + jsString("?scenario=reference&events="+strings.Repeat("x", 5000)) + `,"title":"t","notes":"n","ms":0}]}}}`
+	waitSCO(tb, `(() => { const dt = new DataTransfer(); dt.items.add(new File([`+jsString(big)+`], "big.json"));
+		const input = document.getElementById("progress-file"); input.files = dt.files; input.dispatchEvent(new Event("change")); return true; })()`)
+	tb.waitFor(`JSON.parse(window.API.LMSGetValue("cmi.suspend_data")).progress.done[1] === true`)
+	if sent := cmi(tb, "cmi.suspend_data"); len(sent) > 4096 || !strings.Contains(sent, `"note-1"`) || !strings.Contains(sent, `"slides":[]`) {
+		t.Errorf("the LMS got %d characters: %.200s", len(sent), sent)
+	}
+	if got := inSCO[string](tb, `document.getElementById("lab-storage").hidden ? "" : document.getElementById("lab-storage").textContent`); !strings.Contains(got, "4,096") || !strings.Contains(got, "slides") {
+		t.Errorf("the page does not say what the LMS keeps only in part: %q", got)
+	}
+}

@@ -333,8 +333,18 @@
   buildLangs();
   renderLabels();
   // From file:// the browser blocks the WASM's fetch and the frame's
-  // messages: say so instead of loading forever.
-  $("outcome").textContent = location.protocol === "file:" ? tr("page.fileProtocol") : tr("page.loading");
+  // messages; in a frame sandboxed without allow-same-origin the page has an
+  // opaque origin ("null"), so it can reach neither its canvas frame nor
+  // its storage. Either way it says what it needs instead of loading
+  // forever.
+  if (location.protocol === "file:") $("outcome").textContent = tr("page.fileProtocol");
+  else if (window.origin === "null") {
+    $("outcome").textContent = tr("page.sandboxed");
+    const line = document.createElement("p");
+    line.textContent = tr("page.sandboxed");
+    $("problems").append(line);
+    $("problems").hidden = false;
+  } else $("outcome").textContent = tr("page.loading");
   $("partition").addEventListener("input", () => {
     setText($("partition-out"), input("partition").value);
     send({ partition: input("partition").value });

@@ -15,6 +15,10 @@
     fail("", "no-wasm");
     return;
   }
+  // Sandboxed without allow-same-origin (an opaque origin): the WASM's
+  // fetch is refused and the page cannot reach this frame; the page says
+  // what it needs (app.js), so nothing is tried here.
+  if (window.origin === "null" && location.protocol !== "file:") return;
   // Ebiten asks navigator.getGamepads() on every update, and once a page
   // has asked, Chromium polls the gamepads on a thread of its own for as
   // long as the page is open: measured, 1.25% of a core while the page sat

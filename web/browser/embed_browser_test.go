@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/http/httputil"
 	"net/url"
 	"strings"
 	"testing"
@@ -340,4 +341,36 @@ func courseAuthors(t *testing.T, c *course) {
 	}
 	c.ask("a5", `{type: "coordsim:set", params: {scenario: "reference", partition: 4, t: 3}}`)
 
+}
+
+// Issue 50, finding 9: in a frame sandboxed without allow-same-origin the
+// page has an opaque origin and started silently broken (loading for
+// ever). It says what it needs, in the visitor's language. (The page is
+// served sandboxed by its own header, CSP's sandbox directive, which gives
+// it the opaque origin such a frame does, where the test can read it.)
+func TestBrowserSandboxedFrameSaysWhatItNeeds(t *testing.T) {
+	browser(t)
+	target, err := url.Parse(siteServer.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	proxy.ModifyResponse = func(r *http.Response) error {
+		if strings.HasPrefix(r.Header.Get("Content-Type"), "text/html") {
+			r.Header.Set("Content-Security-Policy", "sandbox allow-scripts")
+		}
+		return nil
+	}
+	srv := httptest.NewServer(proxy)
+	t.Cleanup(srv.Close)
+	for lang, says := range map[string]string{"en": "sandboxed without allow-same-origin", "ja": "allow-same-origin のない sandbox"} {
+		tb := openURL(t, srv.URL+"/?lang="+lang, 1000, 800, "")
+		tb.mu.Lock()
+		tb.host = strings.TrimPrefix(srv.URL, "http://")
+		tb.mu.Unlock()
+		tb.waitFor(`document.getElementById("outcome").textContent.includes(` + jsString(says) + `)`)
+		if shown := eval[bool](tb, `!document.getElementById("problems").hidden && document.getElementById("problems").textContent.includes(`+jsString(says)+`)`); !shown {
+			t.Errorf("%s: #problems does not say it", lang)
+		}
+	}
 }

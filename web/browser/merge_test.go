@@ -48,7 +48,7 @@ func TestProgressMergeNeverLosesWork(t *testing.T) {
 	cut := full[:40]
 	for _, c := range []struct {
 		name, local, other string
-		check            func(m map[string]any) bool
+		check              func(m map[string]any) bool
 	}{
 		{"an LMS's note cut to fit never replaces the full one, even newer",
 			`{"at": 100, "notes": {"note-1": "` + full + `"}}`, `{"at": 200, "notes": {"note-1": "` + cut + `"}}`,

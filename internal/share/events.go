@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"coordsim/engine"
 	"coordsim/engine/fixture"
@@ -100,6 +101,11 @@ func eventRow(i int, part string) (map[string]any, error) {
 		if !ok {
 			return nil, &engine.ParamError{Field: field, Value: engine.QuoteShort(part), Reason: "has a broken %-escape"}
 		}
+		if !utf8.ValidString(s) {
+			// As a fixture file's: JSON would make each bad byte U+FFFD,
+			// and k%FF and k%FE one dedupe key.
+			return nil, &engine.ParamError{Field: field, Value: engine.QuoteShort(part), Reason: "is not UTF-8 text: a byte (a %-escape, say) is no character"}
+		}
 		fields[j] = s
 	}
 	row := map[string]any{"id": fields[0], "tick": jsonwrite.Raw(number(fields[1])), "kind": fields[2]}
@@ -114,7 +120,7 @@ func eventRow(i int, part string) (map[string]any, error) {
 		from, to, ok := strings.Cut(fields[6], ">")
 		f, ok1 := unescapeEventField(from)
 		t, ok2 := unescapeEventField(to)
-		if !ok || !ok1 || !ok2 {
+		if !ok || !ok1 || !ok2 || !utf8.ValidString(f) || !utf8.ValidString(t) {
 			return nil, &engine.ParamError{Field: field + ".transition", Value: engine.QuoteShort(fields[6]), Reason: "must be from>to, like pending>confirmed, or empty for a read"}
 		}
 		row["transition"] = []string{f, t}

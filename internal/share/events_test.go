@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"coordsim/engine"
 	"coordsim/engine/encode"
@@ -90,7 +91,7 @@ func TestBadEventsSayWhatIsWrong(t *testing.T) {
 
 func FuzzDecodeEvents(f *testing.F) {
 	f.Add(EncodeEvents(engine.Reference().Events))
-	for _, s := range []string{"1~", "1~a,1,partition_end", "1~a,1,deliver,1,1,k,", "1~%41,0,deliver,0,0,k,a>b", "1~a,99999999999999999999,deliver,0,0,k,a>b"} {
+	for _, s := range []string{"1~", "1~a,1,partition_end", "1~a,1,deliver,1,1,k,", "1~%41,0,deliver,0,0,k,a>b", "1~a,99999999999999999999,deliver,0,0,k,a>b", "1~a,1,deliver,1,1,k%ff,a>b"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, v string) {
@@ -100,6 +101,11 @@ func FuzzDecodeEvents(f *testing.F) {
 		}
 		if len(events) > MaxURLEvents {
 			t.Fatalf("%d events", len(events))
+		}
+		for _, ev := range events { // no byte became U+FFFD on the way: a link's text is its events'
+			if !utf8.ValidString(ev.ID) || !utf8.ValidString(ev.DedupeKey) || ev.Transition != nil && !(utf8.ValidString(ev.Transition.From) && utf8.ValidString(ev.Transition.To)) {
+				t.Fatalf("%q: decoded %+v, not UTF-8", v, ev)
+			}
 		}
 		again, err := DecodeEvents(EncodeEvents(events))
 		if err != nil || EncodeEvents(again) != EncodeEvents(events) {

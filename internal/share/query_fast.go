@@ -17,24 +17,28 @@ import (
 // TestBridgeInitializesBeforeEbiten (web/browser) the order.
 
 // parseQuery reads a query string as url.ParseQuery does: pairs split on
-// "&", a pair with a ";" or a bad escape left out, "+" a space. Only the
-// first value of each name is kept, as Parse reads no other.
+// "&", "+" a space; only the first value of each name is kept, as Parse
+// reads no other. Where url.ParseQuery leaves a pair out silently (a ";"
+// in it, a bad %-escape), the pair keeps its value as written, so that the
+// value's own check refuses it with the problem any bad value gets
+// (?seed=1;2 says the seed is bad, as ?seed=x does); a name that does not
+// unescape names nothing and is left out.
 func parseQuery(raw string) map[string]string {
 	vals := map[string]string{}
 	for raw != "" {
 		var pair string
 		pair, raw, _ = strings.Cut(raw, "&")
-		if pair == "" || strings.Contains(pair, ";") {
+		if pair == "" {
 			continue
 		}
 		k, v, _ := strings.Cut(pair, "=")
 		key, ok := queryUnescape(k)
-		if !ok {
+		if !ok || strings.Contains(k, ";") {
 			continue
 		}
 		value, ok := queryUnescape(v)
-		if !ok {
-			continue
+		if !ok || strings.Contains(v, ";") {
+			value = v // as written: no value of the page's has a ";" or a "%" not escaped
 		}
 		if _, seen := vals[key]; !seen {
 			vals[key] = value

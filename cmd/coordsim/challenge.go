@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"net/url"
-	"os"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -17,6 +16,7 @@ import (
 	"coordsim/engine"
 	"coordsim/internal/catalog"
 	"coordsim/internal/challenge"
+	"coordsim/internal/infile"
 	"coordsim/internal/share"
 )
 
@@ -135,11 +135,14 @@ func judgeLink(link string) [6]string {
 	return [6]string{"", c.ID, verdict, strconv.Itoa(v.Moves), strconv.Itoa(c.Par), v.Why}
 }
 
+// maxLinksFile bounds a file of links: 16 MB is some 100,000 links.
+const maxLinksFile = 16 << 20
+
 // readLinks reads a file of links, one a line, blank lines skipped.
 func readLinks(path string) ([]string, error) {
-	f, err := os.Open(path)
+	f, err := infile.Open("file", path, maxLinksFile)
 	if err != nil {
-		return nil, &engine.ParamError{Field: "file", Value: strconv.Quote(path), Reason: "cannot be read: " + describeOpenError(err)}
+		return nil, err
 	}
 	defer f.Close()
 	var out []string

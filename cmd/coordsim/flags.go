@@ -14,7 +14,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/fixture"
-	"coordsim/internal/atomicwrite"
+	"coordsim/internal/infile"
 	"coordsim/internal/share"
 )
 
@@ -279,7 +279,8 @@ func (f *runFlags) load() (engine.Named, engine.Params, error) {
 
 // readFixture reads a fixture from a regular file, or from standard input
 // for "-". Anything else (a directory, a FIFO, a device, a socket) is
-// refused before it is opened for reading, so nothing can hang on it.
+// refused before it is opened for reading (infile.Open), so nothing can
+// hang on it.
 func readFixture(path string) ([]engine.Event, error) {
 	shown := fixture.Quote(path)
 	if path == "-" {
@@ -289,21 +290,14 @@ func readFixture(path string) ([]engine.Event, error) {
 		}
 		return events, nil
 	}
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "cannot be read: " + describeOpenError(err)}
+	file, err := infile.Open("fixture", path, 0) // a regular file ends: its events are bounded as they are read
+	if pe := (*engine.ParamError)(nil); errors.As(err, &pe) && strings.HasSuffix(pe.Reason, "not a regular file") {
+		pe.Reason += " (give - to read standard input)"
 	}
-	if kind := atomicwrite.Kind(st.Mode()); kind != "" {
-		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "is " + kind + ", not a regular file (give - to read standard input)"}
-	}
-	file, err := os.Open(path)
 	if err != nil {
-		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "cannot be read: " + describeOpenError(err)}
+		return nil, err
 	}
 	defer file.Close()
-	if st, err := file.Stat(); err == nil && !st.Mode().IsRegular() { // swapped since the check
-		return nil, &engine.ParamError{Field: "fixture", Value: strconv.Quote(path), Reason: "is " + atomicwrite.Kind(st.Mode()) + ", not a regular file"}
-	}
 	events, err := fixture.Parse(file)
 	if err != nil {
 		return nil, fmt.Errorf("fixture %s: %w", shown, err)

@@ -19,6 +19,9 @@ import (
 	"io"
 	"os"
 	"strconv"
+
+	"coordsim/engine"
+	"coordsim/internal/infile"
 )
 
 // FormatVersion is the part format's version: a part's first key.
@@ -91,9 +94,9 @@ type Part struct {
 // Open reads a part's header and closing line, refusing a file that is not
 // a part or that is truncated.
 func Open(path string) (*Part, error) {
-	f, err := os.Open(path)
+	f, err := openPart(path)
 	if err != nil {
-		return nil, fmt.Errorf("part %q: %w", path, unwrapPath(err))
+		return nil, err
 	}
 	defer f.Close()
 	p := &Part{Path: path}
@@ -167,9 +170,9 @@ func (p *Part) readTrailer(tail []byte) error {
 // EachRow calls fn with each row in order (a whole line, valid only during the
 // call), checking the rows against the closing line.
 func (p *Part) EachRow(fn func(row []byte) error) error {
-	f, err := os.Open(p.Path)
+	f, err := openPart(p.Path)
 	if err != nil {
-		return fmt.Errorf("part %q: %w", p.Path, unwrapPath(err))
+		return err
 	}
 	defer f.Close()
 	r := bufio.NewReaderSize(f, maxLine)
@@ -211,11 +214,14 @@ type PartError struct{ Path, Reason string }
 
 func (e *PartError) Error() string { return "part " + strconv.Quote(e.Path) + " " + e.Reason }
 
-// unwrapPath drops the path os.Open repeats ("open x: no such file").
-func unwrapPath(err error) error {
-	var pe *os.PathError
+// openPart opens a part through infile.Open (a regular file only: a FIFO
+// or a device is refused, not waited on; a part may be gigabytes, and a
+// regular file ends), saying what is wrong as the part's other errors do.
+func openPart(path string) (*os.File, error) {
+	f, err := infile.Open("part", path, 0)
+	var pe *engine.ParamError
 	if errors.As(err, &pe) {
-		return pe.Err
+		return nil, fmt.Errorf("part %q %s", path, pe.Reason)
 	}
-	return err
+	return f, err
 }

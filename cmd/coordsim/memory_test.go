@@ -160,8 +160,8 @@ func writeSyntheticPart(t *testing.T, dir string, h shard.Header, s shard.Shard,
 
 // A search holds at most its --memory: five moves with every defense on
 // reached 1.6 GB of peak RSS in its default minute before (issue 50); now it
-// stops at the limit, 400 MB by default (about 4 s here, 370 MB), and at
-// whatever --memory says.
+// stays under the limit, 400 MB by default (370-393 MB here, stopping at it
+// or finishing in 4-8 s), stopping at whatever --memory says.
 func TestChallengeSearchMemoryIsBounded(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches until 400 MB")
@@ -178,8 +178,14 @@ func TestChallengeSearchMemoryIsBounded(t *testing.T) {
 		var stderr strings.Builder
 		cmd.Stdout, cmd.Stderr = io.Discard, &stderr
 		err := cmd.Run()
-		if exit := (*exec.ExitError)(nil); !errors.As(err, &exit) || exit.ExitCode() != 1 || !strings.Contains(stderr.String(), "stopped at the memory limit") {
-			t.Fatalf("%v: %v, %q; want exit 1, stopped at the memory limit", args, err, stderr.String())
+		stopped := strings.Contains(stderr.String(), "stopped at the memory limit")
+		if exit := (*exec.ExitError)(nil); errors.As(err, &exit) && exit.ExitCode() == 1 && stopped {
+			// stopped where its memory ran out
+		} else if memory != "" || err != nil {
+			// 64 MB is never enough; the 400 MB default may finish the
+			// search (185,000 schedules, since the engine's runs make less
+			// garbage) or stop, as the collector's timing has it.
+			t.Fatalf("%v: %v, %.300q; want exit 1, stopped at the memory limit", args, err, stderr.String())
 		}
 		rss := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss >> 10
 		t.Logf("%v: peak RSS %d MB", args, rss)

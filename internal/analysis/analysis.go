@@ -119,6 +119,11 @@ func Defaults(named engine.Named, base engine.Params, baseURL, stem, lang string
 	if err != nil {
 		return nil, err
 	}
+	if !named.HasPartition() {
+		// A run with no partition (a learner's events may have none) has
+		// no lengths to vary: one row, with none, and the retentions.
+		parts = span.Range{Lo: 0, Hi: 0}
+	}
 	s := Spec{Named: named, Base: base, Seed: base.Seed, Partitions: parts, BaseURL: baseURL, Stem: stem, Lang: lang}
 	for _, r := range rets {
 		s.Retentions = append(s.Retentions, int64(r))

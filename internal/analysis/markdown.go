@@ -57,7 +57,11 @@ func (a *Analysis) setup(b *bytes.Buffer) {
 	if a.start >= 0 {
 		start = a.tick(a.start)
 	}
-	row("analysis.setup.partitions", a.t("analysis.setup.partitionsValue", "lengths", a.parts.String(), "start", start))
+	if a.named.HasPartition() {
+		row("analysis.setup.partitions", a.t("analysis.setup.partitionsValue", "lengths", a.parts.String(), "start", start))
+	} else {
+		row("analysis.setup.partitions", a.t("analysis.setup.noPartition"))
+	}
 	row("analysis.setup.deadline", a.tick(a.deadline()))
 	names := make([]string, len(a.retentions))
 	for k, r := range a.retentions {

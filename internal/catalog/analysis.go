@@ -41,6 +41,7 @@ var _ = add([]entry{
 	{"analysis.setup.scenario", Msg{"scenario", "シナリオ"}},
 	{"analysis.setup.seed", Msg{"seed", "seed"}},
 	{"analysis.setup.partitions", Msg{"partition lengths", "分断の長さ"}},
+	{"analysis.setup.noPartition", Msg{"none: this run has no partition, so only the retention varies", "なし（この実行には分断がないため、保持期間だけを変えています）"}},
 	{"analysis.setup.partitionsValue", Msg{"{lengths} ticks, starting at {start}", "{lengths} tick、開始は {start}"}},
 	{"analysis.setup.scenarioStart", Msg{"the scenario's partition start", "シナリオで決まった分断の開始時点"}},
 	{"analysis.setup.deadline", Msg{"recovery deadline", "復旧期限"}},

@@ -72,6 +72,11 @@ var _ = add([]entry{
 	{"evidence.decision.colOpen", Msg{"open that moment", "その瞬間を開く"}},
 	{"evidence.decision.colTrace", Msg{"its trace", "その trace"}},
 	{"evidence.decision.nothing", Msg{"nothing breaks in this run", "このrunでは何も破れない"}},
+	// A mutation that cannot be applied to the exported run (the decision
+	// record says so and why, and goes on: internal/evidence/decision.go).
+	{"evidence.decision.notApplicable", Msg{"does not apply to this run: {reason}", "この実行には当てはまらない（{reason}）"}},
+	{"evidence.decision.na.conflicting-retry", Msg{"it rewrites a duplicate message, and this run has none", "重複メッセージを書き換える変更だが、この実行には重複メッセージがない"}},
+	{"evidence.decision.na.other", Msg{"this run has nothing it changes", "この実行には変える対象がない"}},
 	{"evidence.decision.elsewhereTitle", Msg{"Where the defenses this run does not exercise matter", "このrunでは試されない防御が効く場所"}},
 	{"evidence.decision.elsewhere", Msg{
 		"`{mutation}` breaks nothing with these parameters. The first scenario, at its own defaults, where it does: {scenario}.",

@@ -10,6 +10,7 @@ package evidence
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -121,10 +122,17 @@ func defensesOff(b *bytes.Buffer, in Input, on engine.Params, compiled *engine.C
 		off := on
 		off.Mutations = []engine.Mutation{m}
 		res, err := rn.Run(compiled, off)
+		defense := t(l, "evidence.defense."+string(m))
+		if notApplicable(err) {
+			// The learner's own events may lack what a mutation changes
+			// (conflicting-retry rewrites a duplicate): said, never a failed export.
+			unexercised = append(unexercised, m)
+			fmt.Fprintf(b, "| %s | `%s` | %s | - | - | - | - |\n", defense, m, t(l, "evidence.decision.notApplicable", "reason", naReason(l, m)))
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
-		defense := t(l, "evidence.defense."+string(m))
 		if len(res.Broken()) == 0 {
 			unexercised = append(unexercised, m)
 			fmt.Fprintf(b, "| %s | `%s` | %s | - | - | - | - |\n", defense, m, t(l, "evidence.decision.nothing"))
@@ -144,12 +152,30 @@ func defensesOff(b *bytes.Buffer, in Input, on engine.Params, compiled *engine.C
 	return unexercised, nil
 }
 
+// notApplicable says that err is a mutation that cannot be applied to a
+// run (ParamError on the mutation), not a failure.
+func notApplicable(err error) bool {
+	var pe *engine.ParamError
+	return errors.As(err, &pe) && pe.Field == "mutation"
+}
+
+// naReason is why m does not apply, in l.
+func naReason(l string, m engine.Mutation) string {
+	if key := "evidence.decision.na." + string(m); catalog.Has(key) {
+		return t(l, key)
+	}
+	return t(l, "evidence.decision.na.other")
+}
+
 // elsewhere is the first named scenario, at its own defaults, where m alone
 // breaks an invariant, with the first one it breaks and a link.
 func elsewhere(in Input, m engine.Mutation, rn *engine.Runner, runs *cited) (string, error) {
 	l := in.Lang
 	for _, named := range engine.Scenarios() {
 		p, err := named.Resolve(engine.Overrides{Mutations: []engine.Mutation{m}})
+		if notApplicable(err) {
+			continue
+		}
 		if err != nil {
 			return "", err
 		}
@@ -161,6 +187,9 @@ func elsewhere(in Input, m engine.Mutation, rn *engine.Runner, runs *cited) (str
 			return "", err
 		}
 		res, err := rn.Run(compiled, p)
+		if notApplicable(err) {
+			continue
+		}
 		if err != nil {
 			return "", err
 		}

@@ -175,7 +175,7 @@ func TestLabNotesHoldTheLearnersText(t *testing.T) {
 		Answers:    map[string]string{"answer-a2": "retention, replay"},
 		Prediction: &Prediction{Outcome: "recovery-deadline-exceeded", Partition: 9, Deadline: 8}}
 	md := string(labNotes("en", "http://x.test/", lab))
-	for _, want := range []string{"> seed 20260731\n> # not a heading\n", "> retention, replay\n",
+	for _, want := range []string{"> seed 20260731\n> \\# not a heading\n", "> retention, replay\n",
 		"Prediction (step 5): `recovery-deadline-exceeded` at partition length 9, deadline tick 8.", "Status: done"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("lab.md lacks %q", want)

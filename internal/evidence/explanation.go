@@ -61,7 +61,7 @@ func explanation(l, base string, ex *Explain) []byte {
 	}
 	for i, s := range ex.Slides {
 		url, _ := linkOf(base, s.Query, l)
-		fmt.Fprintf(&b, "\n### %d. %s\n\n%s\n\n%s\n\n", i+1, oneLine(s.Title), t(l, "evidence.explain.link", "url", url),
+		fmt.Fprintf(&b, "\n### %d. %s\n\n%s\n\n%s\n\n", i+1, markdownText(oneLine(s.Title)), t(l, "evidence.explain.link", "url", url),
 			t(l, "evidence.explain.time", "time", clock(max(s.MS, 0))))
 		quote(&b, s.Notes, t(l, "evidence.explain.noNotes"))
 	}

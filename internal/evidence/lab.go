@@ -109,17 +109,17 @@ func labNotes(l, base string, lab *Lab) []byte {
 	return b.Bytes()
 }
 
-// quote writes the learner's text as a block quote, each line prefixed, so
-// nothing in it can end the quote or start a heading of the file; empty
-// text writes none.
+// quote writes the learner's text as a block quote, each line prefixed and
+// its markup escaped (markdownText), so nothing in it can end the quote,
+// start a heading, a link or HTML of the file; empty text writes none.
 func quote(b *bytes.Buffer, text, none string) {
-	text = strings.TrimSpace(strings.ReplaceAll(text, "\r\n", "\n"))
+	text = strings.TrimSpace(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(text))
 	if text == "" {
 		b.WriteString(none + "\n")
 		return
 	}
 	for _, line := range strings.Split(text, "\n") {
-		b.WriteString(strings.TrimRight("> "+line, " ") + "\n")
+		b.WriteString(strings.TrimRight("> "+markdownText(line), " ") + "\n")
 	}
 }
 

@@ -57,7 +57,7 @@ func checkedPart(b *bytes.Buffer, l, id string, checks map[string]Checked) {
 		for i, n := range c.Counts {
 			v := ""
 			if i < len(a.Answer) {
-				v = oneLine(a.Answer[i])
+				v = markdownText(oneLine(a.Answer[i]))
 			}
 			parts = append(parts, t(l, k+".count."+n.ID)+": "+v)
 		}

@@ -177,6 +177,8 @@ func challengeSearch(args []string, std stdio) error {
 		return &engine.ParamError{Field: "id", Value: strconv.Quote(*id), Reason: "is not a challenge (known: " + challenge.IDs() + ")"}
 	case *moves < 0 || *moves > 5:
 		return &engine.ParamError{Field: "moves", Value: strconv.Itoa(*moves), Reason: "is out of range 0..5"}
+	case *timeout <= 0:
+		return &engine.ParamError{Field: "timeout", Value: timeout.String(), Reason: "must be more than 0s"}
 	case *memoryMB < 32 || *memoryMB > 65536:
 		return &engine.ParamError{Field: "memory", Value: strconv.Itoa(*memoryMB), Reason: "is out of range 32..65536 (MB)"}
 	}
@@ -190,13 +192,17 @@ func challengeSearch(args []string, std stdio) error {
 		start, setup = c.Defended(), "with every defense on"
 	}
 	began, shown := time.Now(), false
+	progress := func(tried, depth int) {
+		if tried >= 1024 { // a long search says where it is; a short one just answers
+			fmt.Fprintf(std.err, "searched %d schedules (%d moves)\r", tried, depth)
+			shown = true
+		}
+	}
+	if !isTerminal(std.err) {
+		progress = nil // a line rewritten with \r is for a terminal; a log gets the answer alone
+	}
 	r, err := challenge.Search(c, start, challenge.Limits{MaxMoves: *moves, Deadline: began.Add(*timeout), MaxHeap: uint64(limit) / 2,
-		Progress: func(tried, depth int) {
-			if tried >= 1024 { // a long search says where it is; a short one just answers
-				fmt.Fprintf(std.err, "searched %d schedules (%d moves)\r", tried, depth)
-				shown = true
-			}
-		}})
+		Progress: progress})
 	if shown {
 		fmt.Fprintln(std.err)
 	}

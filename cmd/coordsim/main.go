@@ -21,6 +21,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"syscall"
 	"unicode"
 	"unicode/utf8"
 )
@@ -103,6 +104,12 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, oneLine(intr.Error()))
 			return exitCode(intr.sig)
 		}
+		if errors.Is(err, syscall.EPIPE) {
+			// The reader of stdout went away (| head): as SIGPIPE would
+			// end the process, had it not been asked to hear it.
+			fmt.Fprintf(stderr, "coordsim %s: stopped by SIGPIPE: the reader of its output went away\n", c.name)
+			return exitCode(syscall.SIGPIPE)
+		}
 		var unsolved *notAllSolved
 		if errors.As(err, &unsolved) {
 			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, unsolved.Error())
@@ -120,6 +127,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		}
 		if _, err := stdout.Write(out.Bytes()); err != nil {
 			fmt.Fprintf(stderr, "coordsim %s: writing output: %v\n", c.name, err)
+			if errors.Is(err, syscall.EPIPE) {
+				return exitCode(syscall.SIGPIPE)
+			}
 			return 1
 		}
 		return 0

@@ -13,6 +13,7 @@ import (
 	"strconv"
 
 	"coordsim/engine"
+	"coordsim/engine/fixture"
 	"coordsim/internal/atomicwrite"
 	"coordsim/internal/evidence"
 )
@@ -62,7 +63,7 @@ Prints the paths it wrote.`)
 		return &writeFailure{err}
 	}
 	for _, file := range files {
-		fmt.Fprintln(out, filepath.Join(*outDir, file.Name))
+		fmt.Fprintln(out, fixture.Quote(filepath.Join(*outDir, file.Name))) // as every echo of a path: no raw escape reaches a terminal
 	}
 	return nil
 }
@@ -76,7 +77,7 @@ func checkOutDir(dir string) error {
 	st, err := os.Lstat(dir)
 	switch {
 	case os.IsNotExist(err):
-		parent := filepath.Dir(dir)
+		parent := filepath.Dir(filepath.Clean(dir)) // "new/" is the directory new, in "."
 		if pst, err := os.Stat(parent); err != nil || !pst.IsDir() {
 			return &engine.ParamError{Field: "out", Value: strconv.Quote(dir), Reason: "cannot be created: its directory " + strconv.Quote(parent) + " does not exist"}
 		}

@@ -19,7 +19,7 @@ type Named struct {
 // into place. dir must be absent or an empty directory (which it replaces).
 func WriteDir(dir string, files []Named) error {
 	dir = filepath.Clean(dir)
-	tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-*")
+	tmp, err := os.MkdirTemp(filepath.Dir(dir), tempPattern(dir))
 	if err != nil {
 		return err
 	}

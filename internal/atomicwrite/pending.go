@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"unicode/utf8"
 )
 
 // createTemp and rename are the file system's, replaced by tests to fail.
@@ -60,7 +61,7 @@ func Create(path string) (*Pending, error) {
 }
 
 func create(t Target) (*Pending, error) {
-	f, err := createTemp(filepath.Dir(t.Path), "."+filepath.Base(t.Path)+".tmp-*")
+	f, err := createTemp(filepath.Dir(t.Path), tempPattern(t.Path))
 	if err != nil {
 		return nil, err
 	}
@@ -167,4 +168,20 @@ func syncDir(dir string) {
 		d.Sync()
 		d.Close()
 	}
+}
+
+// tempPattern names the temporary file or directory beside path: a dot,
+// at most the first 32 bytes of its name (whole characters), ".tmp-" and
+// the random part, so that a target whose name is as long as a name may be
+// (255 bytes) still has a temporary name that fits.
+func tempPattern(path string) string {
+	name := filepath.Base(path)
+	if len(name) > 32 {
+		cut := 32
+		for cut > 0 && !utf8.RuneStart(name[cut]) {
+			cut--
+		}
+		name = name[:cut]
+	}
+	return "." + name + ".tmp-*"
 }

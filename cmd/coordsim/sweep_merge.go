@@ -124,7 +124,8 @@ func (cfg *sweepConfig) merge(parts []*shard.Part, sums []sweepSummary, std stdi
 }
 
 // mergeRows copies the parts' rows (as JSON rows when asked) between the
-// sweep's header and footer, adding up their tallies in shard order.
+// sweep's header and footer, adding up their tallies in shard order. Each
+// part is checked whole before a row of it is written (sweep_merge_check.go).
 func (cfg *sweepConfig) mergeRows(ctx context.Context, dst *rowSink, parts []*shard.Part, sums []sweepSummary, stderr io.Writer) (sweepSummary, error) {
 	sum := newSummary(len(cfg.invariants))
 	var bar *progressBar
@@ -133,26 +134,15 @@ func (cfg *sweepConfig) mergeRows(ctx context.Context, dst *rowSink, parts []*sh
 	}
 	out := plainRows{cfg}
 	out.begin(dst.Writer)
-	var buf []byte
-	written := int64(0)
+	c := partCopy{cfg: cfg, ctx: ctx, dst: dst}
 	for i, p := range parts {
-		err := p.EachRow(func(row []byte) error {
-			if written%4096 == 0 && ctx.Err() != nil {
-				return &interrupted{}
-			}
-			if !cfg.json {
-				_, err := dst.Write(row)
-				written++
-				return err
-			}
-			var err error
-			if buf, err = appendJSONFromCSV(buf[:0], row, cfg.invariants, written == 0); err != nil {
-				return &shard.PartError{Path: p.Path, Reason: fmt.Sprintf("is damaged: row %d: %v", written-p.First+1, err)}
-			}
-			written++
-			_, err = dst.Write(buf)
-			return err
-		})
+		rows, err := cfg.rowsTally(ctx, p)
+		if err == nil {
+			err = checkTally(p, &sums[i], &rows)
+		}
+		if err == nil {
+			err = c.copy(p)
+		}
 		if bar != nil {
 			bar.add(int(p.Count))
 		}
@@ -161,7 +151,7 @@ func (cfg *sweepConfig) mergeRows(ctx context.Context, dst *rowSink, parts []*sh
 				bar.finish(false, 1)
 			}
 			if errors.As(err, new(*interrupted)) {
-				sum.cells = int(written)
+				sum.cells = int(c.written)
 				out.interrupted(dst.Writer, &sum)
 				return sum, errors.Join(err, dst.Flush())
 			}
@@ -172,6 +162,39 @@ func (cfg *sweepConfig) mergeRows(ctx context.Context, dst *rowSink, parts []*sh
 	if bar != nil {
 		bar.finish(true, 1)
 	}
+	if err := cfg.rerunViolations(&sum); err != nil {
+		return sum, err
+	}
 	out.end(dst.Writer, &sum)
 	return sum, nil
+}
+
+// partCopy writes parts' rows to dst, as JSON rows when the merge writes
+// JSON, counting them.
+type partCopy struct {
+	cfg     *sweepConfig
+	ctx     context.Context
+	dst     *rowSink
+	buf     []byte
+	written int64
+}
+
+func (c *partCopy) copy(p *shard.Part) error {
+	return p.EachRow(func(row []byte) error {
+		if c.written%4096 == 0 && c.ctx.Err() != nil {
+			return &interrupted{}
+		}
+		if !c.cfg.json {
+			_, err := c.dst.Write(row)
+			c.written++
+			return err
+		}
+		var err error
+		if c.buf, err = appendJSONFromCSV(c.buf[:0], row, c.cfg.invariants, c.written == 0); err != nil {
+			return &shard.PartError{Path: p.Path, Reason: fmt.Sprintf("is damaged: row %d: %v", c.written-p.First+1, err)}
+		}
+		c.written++
+		_, err = c.dst.Write(c.buf)
+		return err
+	})
 }

@@ -161,7 +161,7 @@ func TestBrowserEvidenceLabAndZip(t *testing.T) {
 		t.Fatal(err)
 	}
 	lab := ev.Files["lab.md"]
-	for _, want := range []string{"> seed 20260731\n> # my note\n", "> retention and replay\n", "`recovery-deadline-exceeded`", "# ラボ記録"} {
+	for _, want := range []string{"> seed 20260731\n> \\# my note\n", "> retention and replay\n", "`recovery-deadline-exceeded`", "# ラボ記録"} {
 		if !strings.Contains(lab, want) {
 			t.Errorf("lab.md lacks %q:\n%s", want, lab)
 		}

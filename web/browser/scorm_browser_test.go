@@ -142,14 +142,23 @@ func cmi(tb *tab, element string) string {
 	return eval[string](tb, fmt.Sprintf(`String(window.API.LMSGetValue(%q))`, element))
 }
 
-func TestBrowserSCORMPackageResumes(t *testing.T) {
+// built is the SCO's lesson built, its lab's step 2 set up to take.
+const built = `window.coordsim && window.coordsim.ready && !!document.querySelector('#lab-steps > li[data-step="2"] [data-setup]')`
+
+// openLMS opens the LMS page in a tab that allows its requests, and
+// returns it with the LMS's base URL.
+func openLMS(t *testing.T) (*tab, string) {
 	browser(t)
 	base := lms(t)
 	tb := openURL(t, base+"/lms.html", 1100, 850, "")
 	tb.mu.Lock()
 	tb.host = strings.TrimPrefix(base, "http://")
 	tb.mu.Unlock()
-	const built = `window.coordsim && window.coordsim.ready && !!document.querySelector('#lab-steps > li[data-step="2"] [data-setup]')`
+	return tb, base
+}
+
+func TestBrowserSCORMPackageResumes(t *testing.T) {
+	tb, base := openLMS(t)
 	waitSCO(tb, built+` && (localStorage.clear(), true)`)
 	if s := cmi(tb, "cmi.core.lesson_status"); s != "incomplete" {
 		t.Errorf("after launch the status is %q", s)
@@ -236,13 +245,7 @@ func TestBrowserSCORMPackageResumes(t *testing.T) {
 // the two merge, and the LMS always gets a record, with the page saying
 // what it keeps only in part.
 func TestBrowserSCORMMergesAndNeverSendsNothing(t *testing.T) {
-	browser(t)
-	base := lms(t)
-	tb := openURL(t, base+"/lms.html", 1100, 850, "")
-	tb.mu.Lock()
-	tb.host = strings.TrimPrefix(base, "http://")
-	tb.mu.Unlock()
-	const built = `window.coordsim && window.coordsim.ready && !!document.querySelector('#lab-steps > li[data-step="2"] [data-setup]')`
+	tb, base := openLMS(t)
 	waitSCO(tb, built)
 	full := "seed 20260731; the fixture is lesson-authored, no production incident; limits: ticks are logical. " + strings.Repeat("More of my own reasoning. ", 30)
 	local := `{"notes": {"note-1": ` + jsString(full) + `}}`

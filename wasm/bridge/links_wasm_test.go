@@ -52,6 +52,7 @@ func randomLink(r *rand.Rand) string {
 // at tick 10^7 made the timeline allocate a mark per tick and the program
 // ran out of memory.)
 func TestRandomLinksNeverKillThePage(t *testing.T) {
+	forgetCompiled(t)
 	r := rand.New(rand.NewPCG(50, 1))
 	var a State
 	small := allocatedBy(func() { a.Load("scenario=reference"); a.Seek(7); a.layOut(7) })
@@ -95,6 +96,7 @@ func allocatedBy(f func()) uint64 {
 // works: the page's program goes on (guard.go). An apply that fails
 // answers with the last state the page showed and a problem naming it.
 func TestAPanicLeavesThePageAlive(t *testing.T) {
+	forgetCompiled(t)
 	boom := guarded("boom", func(js.Value, []js.Value) any { panic("boom") })
 	if v := boom.Invoke(); !v.IsUndefined() {
 		t.Errorf("a failed call answered %v, want undefined", v)
@@ -121,6 +123,7 @@ func TestAPanicLeavesThePageAlive(t *testing.T) {
 // course's coordsim:set {query}) are refused with the locked problem when
 // they would move one. Before, each of them moved it.
 func TestLockHoldsByEveryBridgePath(t *testing.T) {
+	forgetCompiled(t)
 	for _, c := range []struct {
 		start string
 		do    func(a *State) string
@@ -145,4 +148,14 @@ func TestLockHoldsByEveryBridgePath(t *testing.T) {
 			t.Errorf("%s: the reply does not say %s is locked: %.400s", c.start, c.field, reply)
 		}
 	}
+}
+
+// forgetCompiled empties the cache of compiled scenarios when the test
+// ends, so that a later test counts only its own (TestRunCacheRunsOnlyWhatChanged).
+func forgetCompiled(t *testing.T) {
+	t.Cleanup(func() {
+		compiledScenarios.mu.Lock()
+		compiledScenarios.byName = nil
+		compiledScenarios.mu.Unlock()
+	})
 }

@@ -58,3 +58,25 @@ func TestLayoutIsBoundedByEventsNotTicks(t *testing.T) {
 		}
 	}
 }
+
+// Far ticks' labels do not run into each other: each starts after the one
+// before it ends (the page showed "035128025710303..." before).
+func TestFarTickLabelsStandApart(t *testing.T) {
+	for _, far := range []int64{20, 10_000_000, 1_000_000_000} {
+		for _, w := range []float64{880, 390} {
+			sc := NewIn(farRun(t, far), "en").AtRatio(2, w, 600, 1)
+			tl := &sc.Timeline
+			last := -1e9
+			for _, m := range tl.Ticks {
+				if m.Label == "" {
+					continue
+				}
+				lw := TextW(m.Label) // drawn centred on its mark, at scale 1
+				if left := m.X - lw/2; left < last {
+					t.Fatalf("last tick %d, %v px: label %q at %.1f starts before the one before ends (%.1f)", far, w, m.Label, m.X, last)
+				}
+				last = m.X + lw/2
+			}
+		}
+	}
+}

@@ -139,8 +139,11 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	// `every` (a multiple of it), at least four characters apart: the
 	// strip's width bounds the marks, whatever ticks the run spans (a link
 	// may put an event at tick 10^9).
+	// A label is as wide as the last tick's (10^9 has ten digits), and two
+	// characters apart from the next, four at the least.
+	widest := max(4*cw, TextW(tr(lang, "scene.timeline.tick", "tick", rl.End))*s+2*cw)
 	minor := ticksApart(step, 3*s)
-	every := ticksApart(step, 4*cw)
+	every := ticksApart(step, widest)
 	every = (every + minor - 1) / minor * minor
 	tl.Ticks = make([]TickMark, 0, rl.End/minor+1) // every frame: one allocation, not a slice grown mark by mark
 	for k := int64(0); k <= rl.End; k += minor {

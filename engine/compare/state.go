@@ -107,12 +107,16 @@ func serverDiffersFrom(a, b *engine.Result) int64 {
 	ca, cb := changes(a), changes(b)
 	i, j := 0, 0
 	for i < len(ca) || j < len(cb) {
-		tick := int64(engine.MaxTick + 1)
-		if i < len(ca) {
+		// The next tick either run writes at. (Not min with a sentinel:
+		// ticks run past engine.MaxTick, so no tick means "none left".)
+		var tick int64
+		switch {
+		case j >= len(cb):
 			tick = ca[i].tick
-		}
-		if j < len(cb) {
-			tick = min(tick, cb[j].tick)
+		case i >= len(ca):
+			tick = cb[j].tick
+		default:
+			tick = min(ca[i].tick, cb[j].tick)
 		}
 		start, startB := i, j
 		for ; i < len(ca) && ca[i].tick == tick; i++ {

@@ -82,7 +82,8 @@ func shortQuote(s string) string {
 	if len(s) > 40 {
 		s = s[:40]
 	}
-	return strconv.Quote(s)[1 : len(strconv.Quote(s))-1]
+	q := strconv.Quote(s)
+	return q[1 : len(q)-1]
 }
 
 // checkTally refuses a part whose closing summary is not what its rows

@@ -125,6 +125,28 @@ func ticksApart(step, gap float64) int64 {
 	return int64(math.Ceil(gap / step))
 }
 
+// tickMarks are the strip's marks, step pixels a tick at text scale s: a
+// mark every `minor` ticks, at least 3 px apart, and a label on a multiple
+// of them, as far apart as the widest label (the last tick's: 10^9 has ten
+// digits) and two characters more, four characters at the least. The
+// strip's width bounds the marks, whatever ticks the run spans (a link may
+// put an event at tick 10^9).
+func (rl *reel) tickMarks(xOf func(float64) float64, step, s, cw float64) []TickMark {
+	widest := max(4*cw, TextW(tr(rl.lang, "scene.timeline.tick", "tick", rl.End))*s+2*cw)
+	minor := ticksApart(step, 3*s)
+	every := ticksApart(step, widest)
+	every = (every + minor - 1) / minor * minor
+	marks := make([]TickMark, 0, rl.End/minor+1) // every frame: one allocation, not a slice grown mark by mark
+	for k := int64(0); k <= rl.End; k += minor {
+		m := TickMark{X: xOf(float64(k)), Tick: k}
+		if k%every == 0 {
+			m.Label = tr(rl.lang, "scene.timeline.tick", "tick", k)
+		}
+		marks = append(marks, m)
+	}
+	return marks
+}
+
 // timeline lays out the tick strip in r at playhead t, text scale s.
 func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	lang := rl.lang
@@ -135,24 +157,7 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	step := (x1 - x0) / float64(end)
 	xOf := func(tick float64) float64 { return x0 + tick*step }
 	tl := Timeline{R: r, X0: x0, X1: x1, End: rl.End, Playhead: xOf(t), PartLabel: tr(lang, "scene.timeline.partition")}
-	// A mark every `minor` ticks, at least 3 px apart, and a label every
-	// `every` (a multiple of it), at least four characters apart: the
-	// strip's width bounds the marks, whatever ticks the run spans (a link
-	// may put an event at tick 10^9).
-	// A label is as wide as the last tick's (10^9 has ten digits), and two
-	// characters apart from the next, four at the least.
-	widest := max(4*cw, TextW(tr(lang, "scene.timeline.tick", "tick", rl.End))*s+2*cw)
-	minor := ticksApart(step, 3*s)
-	every := ticksApart(step, widest)
-	every = (every + minor - 1) / minor * minor
-	tl.Ticks = make([]TickMark, 0, rl.End/minor+1) // every frame: one allocation, not a slice grown mark by mark
-	for k := int64(0); k <= rl.End; k += minor {
-		m := TickMark{X: xOf(float64(k)), Tick: k}
-		if k%every == 0 {
-			m.Label = tr(lang, "scene.timeline.tick", "tick", k)
-		}
-		tl.Ticks = append(tl.Ticks, m)
-	}
+	tl.Ticks = rl.tickMarks(xOf, step, s, cw)
 	stripY := r.Y + lh + 4*s
 	tl.Strip = Rect{x0, stripY, x1 - x0, lh}
 	span := func(sp Span) (float64, float64) {

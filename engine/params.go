@@ -62,7 +62,7 @@ const (
 	MaxEvents            = 1_000_000
 	MaxEventBytes        = 4096
 	MaxStringBytes       = 256
-	MaxPartition   int64 = 1_000_000
+	MaxPartition         = MaxTick // a span of ticks, as the events themselves can hold
 	MaxDeadline          = MaxTick
 	MaxRetention         = MaxTick
 	MaxProcessing  int64 = 1000

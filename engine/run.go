@@ -29,25 +29,11 @@ type Runner struct {
 
 // Run simulates c under p.
 func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
-	if err := p.validateKnobs(); err != nil {
+	if err := c.admits(&p); err != nil {
 		return nil, err
 	}
-	if p.Partition > 0 && !c.hasPartition() {
-		return nil, errNoPartition(p.Partition)
-	}
 	if c.model != nil {
-		for _, f := range p.Faults {
-			if err := c.model.checkFault(f, "fault"); err != nil {
-				return nil, err
-			}
-		}
 		return r.runModel(c, p), nil
-	}
-	if p.Processing > 0 {
-		return nil, errProcessingFixture(p.Processing)
-	}
-	if len(p.Faults) > 0 {
-		return nil, errFaultsFixture(p.Faults[0])
 	}
 	s := &r.s
 	steps, err := s.scheduleFor(c, &p)
@@ -57,6 +43,43 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 	s.reset(c, &p, len(steps))
 	s.play(steps)
 	return s.finish(), nil
+}
+
+// Accepts says whether c runs under p, without running it: the checks and
+// the schedule a Run makes first. A front end asks it to refuse a value
+// the story cannot run with the others (a partition stretched over the
+// next one) by name, rather than have the run fail.
+func (c *Compiled) Accepts(p Params) error {
+	if err := c.admits(&p); err != nil || c.model != nil {
+		return err
+	}
+	_, err := c.schedule(&p, nil, new(Event))
+	return err
+}
+
+// admits checks p against c before anything is scheduled.
+func (c *Compiled) admits(p *Params) error {
+	if err := p.validateKnobs(); err != nil {
+		return err
+	}
+	if p.Partition > 0 && !c.hasPartition() {
+		return errNoPartition(p.Partition)
+	}
+	if c.model != nil {
+		for _, f := range p.Faults {
+			if err := c.model.checkFault(f, "fault"); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if p.Processing > 0 {
+		return errProcessingFixture(p.Processing)
+	}
+	if len(p.Faults) > 0 {
+		return errFaultsFixture(p.Faults[0])
+	}
+	return nil
 }
 
 // sim is the state of one run: what a run starts from zero (runState) and

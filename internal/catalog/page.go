@@ -170,5 +170,8 @@ var _ = add([]entry{
 	{"page.problem.choice", Msg{"is not one of the values this page offers", "使える値ではありません"}},
 	{"page.problem.unknown-mutation", Msg{"is not a known mutation", "不明なミューテーションです"}},
 	{"page.problem.past-end", Msg{"is past the end of this run", "この実行の最後より後です"}},
+	// A value the engine cannot run with the link's others, such as a
+	// partition stretched over the next one (share/runnable.go).
+	{"page.problem.refused", Msg{"cannot run with this link's other settings", "このリンクのほかの設定と組み合わせて実行できません"}},
 	{"page.problem.other", Msg{"cannot be used", "使えない値です"}},
 })

@@ -208,6 +208,7 @@ func parseValues(vals map[string]string) (State, []Problem) {
 	parseShowing(&s, get, &probs)
 	parseEmbed(&s, get, &probs)
 	s.B = parseB(s, get, intParam, &probs)
+	keepRunnable(&s, &probs)
 	return s, probs.result()
 }
 

@@ -56,10 +56,7 @@ func (a *State) recovered(name string, v any) any {
 	}
 	last := a.applied
 	a.mu.Unlock()
-	value, length := share.Shown(PanicText(v))
-	prob := share.Problem{Field: "page", Code: "failed", Value: value, Length: length,
-		Message: "the page could not show this; it shows the last run it could"}
-	return a.showAfterFailure(last, prob)
+	return a.showAfterFailure(last, failedProblem(PanicText(v)))
 }
 
 // showAfterFailure shows the last state again with the failure's problem;

@@ -59,8 +59,8 @@ func TestRandomLinksNeverKillThePage(t *testing.T) {
 	for range 40 {
 		link := randomLink(r)
 		got := allocatedBy(func() {
-			if reply := a.Load(link); !strings.HasPrefix(reply, "{") {
-				t.Fatalf("%s: reply %.80q", link, reply)
+			if reply := a.Load(link); !strings.HasPrefix(reply, "{") || strings.Contains(reply, `"engineError"`) {
+				t.Fatalf("%s: reply %.300q", link, reply)
 			}
 			for _, at := range []float64{0, 2, float64(a.end) / 2, float64(a.end)} {
 				a.Seek(at)
@@ -70,6 +70,25 @@ func TestRandomLinksNeverKillThePage(t *testing.T) {
 		if got > 4*small+16<<20 {
 			t.Errorf("%s: %d bytes allocated, against %d for the lesson's own link", link, got, small)
 		}
+	}
+}
+
+// A link whose values each parse but do not run together (two
+// partitions, the first stretched over the second) shows the link with
+// that value replaced and a problem naming it. Before, the engine refused
+// it and the page showed the lesson in its place, with nothing on screen
+// to say so.
+func TestARefusedLinkIsAProblemNotTheLesson(t *testing.T) {
+	forgetCompiled(t)
+	var a State
+	reply := a.Load("scenario=reference&partition=9&seed=7&lang=ja&events=1~a,1,partition_start~b,2,partition_end~c,5,partition_start~d,6,partition_end")
+	for _, want := range []string{`"field":"partition"`, `"code":"refused"`, `"seed":"7"`, "events=1~a,1,partition_start~b,2,partition_end~c,5,partition_start~d,6,partition_end", "このリンクのほかの設定と組み合わせて実行できません"} {
+		if !strings.Contains(reply, want) {
+			t.Errorf("the reply lacks %s:\n%.600s", want, reply)
+		}
+	}
+	if strings.Contains(reply, `"engineError"`) {
+		t.Errorf("the engine refused the state shown:\n%.600s", reply)
 	}
 }
 

@@ -85,3 +85,11 @@ func runState(s share.State) (*engine.Result, error) {
 	}
 	return c.Run(s.Params())
 }
+
+// failedProblem says that the page could not show a change, for what
+// (a panic's or the engine's words): a bug, shown rather than hidden.
+func failedProblem(what string) share.Problem {
+	value, length := share.Shown(what)
+	return share.Problem{Field: "page", Code: "failed", Value: value, Length: length,
+		Message: "the page could not show this; it shows the last run it could"}
+}

@@ -181,9 +181,10 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 	}
 	var engineErr string
 	if err != nil {
-		// Parse keeps values inside the engine's limits, so this is a bug;
-		// still show the lesson rather than nothing.
+		// Parse keeps only what the engine runs (share.keepRunnable), so
+		// this is a bug; still show the lesson rather than nothing, and say so.
 		engineErr = err.Error()
+		probs = append(probs, failedProblem(engineErr))
 		s = share.Defaults
 		res, resB, _, _ = cache.runs(s)
 	}

@@ -254,7 +254,8 @@ func (c *Compiled) schedule(p *Params, buf []step, end *Event) ([]step, error) {
 }
 
 // reschedulePartition moves the first partition's end to start+length and
-// places it among the other events by tick (after events of the same tick),
+// places it among the other events by tick (after events of the same tick,
+// before a partition that starts at it),
 // leaving every other event where it was. A scenario whose partition never
 // ends gets an end.
 func reschedulePartition(steps []step, start int, length int64, end *Event) ([]step, error) {
@@ -266,7 +267,9 @@ func reschedulePartition(steps []step, start int, length int64, end *Event) ([]s
 	end.Tick = steps[start].ev.Tick + length
 	at := len(steps)
 	for j := start + 1; j < len(steps); j++ {
-		if steps[j].ev.Tick > end.Tick {
+		// After the events of its tick, but before a partition that starts
+		// at that tick: one can end as the next begins, as events can say.
+		if ev := steps[j].ev; ev.Tick > end.Tick || ev.Tick == end.Tick && ev.Kind == KindPartitionStart {
 			at = j
 			break
 		}

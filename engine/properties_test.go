@@ -287,3 +287,37 @@ func TestRunnerReusesScheduleScratchSafely(t *testing.T) {
 		t.Fatalf("a partition sweep allocates %v times per run", n)
 	}
 }
+
+// TestTheEventsOwnPartitionLengthRuns: a fixture's own partition length
+// (the length a page starts its slider at) always runs, even when the next
+// partition starts at the tick the first ends. Before, the moved end went
+// after every event of its tick, past that start, and the engine refused
+// the fixture's own length as an overlap.
+func TestTheEventsOwnPartitionLengthRuns(t *testing.T) {
+	r := rand.New(rand.NewPCG(50, 9))
+	for i := range 3000 {
+		events := randomFixture(r)
+		sc := FromEvents("generated", events)
+		named := Named{Name: "generated", Fixture: &sc}
+		own := named.DefaultPartition()
+		if own == 0 {
+			continue
+		}
+		if _, err := Run(&sc, Params{Partition: own}); err != nil {
+			t.Fatalf("case %d: its own partition length %d: %v\n%v", i, own, err, events)
+		}
+	}
+	back := []Event{
+		{ID: "s1", Tick: 0, Kind: KindPartitionStart},
+		{ID: "e1", Tick: 3, Kind: KindPartitionEnd},
+		{ID: "s2", Tick: 3, Kind: KindPartitionStart},
+		{ID: "e2", Tick: 5, Kind: KindPartitionEnd},
+	}
+	sc := FromEvents("back-to-back", back)
+	if _, err := Run(&sc, Params{Partition: 3}); err != nil {
+		t.Fatalf("a partition that ends as the next begins: %v", err)
+	}
+	if _, err := Run(&sc, Params{Partition: 4}); err == nil {
+		t.Fatal("a partition stretched over the next one runs")
+	}
+}

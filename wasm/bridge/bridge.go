@@ -48,10 +48,6 @@ import (
 	"coordsim/engine"
 )
 
-// Version is the page's version, reported by window.coordsim.version and
-// written into the evidence's README.md.
-const Version = engine.Version
-
 // The page is ready when it shows its first run; the canvas comes after.
 // Ebiten's packages do seconds of work in their initialization on a slow
 // machine (internal/restorable compiles the built-in shaders with go/parser,

@@ -9,6 +9,10 @@ import (
 	"coordsim/wasm/panel"
 )
 
+// Version is the page's version, reported by window.coordsim.version and
+// written into the evidence's README.md.
+const Version = engine.Version
+
 // reply is apply's answer: everything the page shows for its state, so
 // one call per change is enough. (No build constraint: tested natively.)
 type reply struct {

@@ -1,0 +1,93 @@
+package bridge
+
+import (
+	"strconv"
+	"time"
+
+	"coordsim/engine"
+	"coordsim/engine/compare"
+	"coordsim/internal/share"
+	"coordsim/wasm/panel"
+	"coordsim/wasm/scene"
+)
+
+// What one apply computes, apart from the state it changes: no build
+// constraint, so that the property tests drive it natively too
+// (respond_test.go).
+
+// shownRun is the run the canvas shows, in its language: a change that
+// keeps both keeps the canvas's laid-out story.
+type shownRun struct {
+	res   *engine.Result
+	lang  string
+	story scene.Reel
+}
+
+// response is what one apply computes: the reply's JSON, the run for the
+// canvas and the state it shows.
+type response struct {
+	json  string
+	story scene.Reel
+	pair  *scene.Pair
+	state share.State
+	run   shownRun
+	end   int64 // the timeline's last tick
+}
+
+// respond is show without its effects: it changes nothing but the cache
+// of runs it is given (the rehearsal runs it with its own).
+func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRun, flags historyFlags) response {
+	start := time.Now()
+	res, resB, ran, err := cache.runs(s) // compare mode: run B too, on one playhead
+	engineMs := 0.0
+	if ran {
+		engineMs = float64(time.Since(start).Microseconds()) / 1000
+	}
+	var engineErr string
+	if err != nil {
+		// Parse keeps only what the engine runs (share.keepRunnable), so
+		// this is a bug; still show the lesson rather than nothing, and say so.
+		engineErr = err.Error()
+		probs = append(probs, failedProblem(engineErr))
+		s = share.Defaults
+		res, resB, _, _ = cache.runs(s)
+	}
+	named := s.Named()
+	v := panel.Build(named, res, s, probs)
+	pair := pairOf(s, res, resB)
+	if pair != nil {
+		v.End = pair.End
+	}
+	if s.T > v.End {
+		v.AddProblem(share.Problem{Field: "t", Value: strconv.FormatInt(s.T, 10), Code: "past-end", Max: v.End,
+			Fallback: strconv.FormatInt(v.End, 10)})
+		s.T = v.End
+		v.Params.T, v.Query = s.T, share.Encode(s)
+	}
+	run := prev
+	if run.res != res || run.lang != s.Lang || run.story == nil {
+		run = shownRun{res, s.Lang, scene.Later(res, s.Lang)} // laid out when the canvas first paints it
+	}
+	r := reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
+		Caption: run.story.CaptionAt(float64(s.T), s.Lang), Full: share.FullView(s), RunKey: share.RunKey(s),
+		Comparing: comparing(s, res, resB), Spacetime: spacetimeOf(s, res, resB), Boundary: boundaryKeysOf(s), Worlds: worldsOf(s, res),
+		Model: panel.ModelOf(named, s), Events: eventsOf(s, probs), Challenge: panel.ChallengeOf(s, res), Challenges: challengesOf(s), Authored: panel.AuthoredOf(s, flags.undo, flags.redo)}
+	r.ApplyMs = float64(time.Since(start).Microseconds()) / 1000
+	return response{string(r.appendJSON(make([]byte, 0, 16<<10))), run.story, pair, s, run, v.End}
+}
+
+// historyFlags say whether undo and redo have a step to take.
+type historyFlags struct{ undo, redo bool }
+
+// pairOf is the pair of runs the page compares, or nil when there is no
+// run B.
+func pairOf(s share.State, res, resB *engine.Result) *scene.Pair {
+	if resB == nil {
+		return nil
+	}
+	diverge := int64(-1)
+	if d := compare.Runs(res, resB).FirstDivergence; d != nil {
+		diverge = d.Tick
+	}
+	return scene.NewPair(res, resB, diverge, s.Lang)
+}

@@ -29,6 +29,9 @@ func cmdChallenge(args []string, std stdio) error {
 	}
 	switch args[0] {
 	case "list":
+		if err := parseChallengeFlags(flag.NewFlagSet("challenge list", flag.ContinueOnError), args[1:], std); err != nil {
+			return err
+		}
 		for _, c := range challenge.All {
 			fmt.Fprintf(std.out, "%-22s par %d  %s\n", c.ID, c.Par, catalog.T("en", "challenge."+c.ID+".goal"))
 		}
@@ -43,7 +46,7 @@ func cmdChallenge(args []string, std stdio) error {
 
 const challengeUsage = `Usage: coordsim challenge list
        coordsim challenge check [--csv] URL... | --file urls.txt
-       coordsim challenge search --id ID [--moves N] [--defended] [--timeout D]
+       coordsim challenge search --id ID [--moves N] [--defended] [--timeout D] [--memory MB]
 
 Challenges: break a guarantee in the fewest moves from a fixed setup.
 
@@ -55,6 +58,37 @@ Challenges: break a guarantee in the fewest moves from a fixed setup.
            and print the smallest that reaches the goal as a solution link, or that
            none exists within N; --defended searches the setup with every defense on
 `
+
+// parseChallengeFlags parses a challenge subcommand's flags. --help prints
+// the challenge usage and the subcommand's flags, as every command's
+// --help does (it used to be a bad-input error, and list ignored it); list
+// takes no argument.
+func parseChallengeFlags(fs *flag.FlagSet, args []string, std stdio) error {
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	name := strings.TrimPrefix(fs.Name(), "challenge ")
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		std.help.WriteString(challengeUsage)
+		if hasFlags(fs) {
+			std.help.WriteString("\nFlags of " + name + ":\n")
+			fs.SetOutput(std.help)
+			fs.PrintDefaults()
+		}
+		return errHelp
+	case err != nil:
+		return &engine.ParamError{Field: name, Value: strings.Join(args, " "), Reason: err.Error()}
+	case name == "list" && fs.NArg() > 0:
+		return &engine.ParamError{Field: name, Value: strconv.Quote(fs.Arg(0)), Reason: "is an argument; list takes none"}
+	}
+	return nil
+}
+
+func hasFlags(fs *flag.FlagSet) bool {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	return n > 0
+}
 
 // notAllSolved is check's verdict when some links are not solutions: the
 // lines are printed, and the command exits 1.
@@ -68,11 +102,10 @@ func (e *notAllSolved) Error() string {
 // --file.
 func challengeCheck(args []string, std stdio) error {
 	fs := flag.NewFlagSet("challenge check", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	asCSV := fs.Bool("csv", false, "print CSV")
 	file := fs.String("file", "", "a file of links, one a line")
-	if err := fs.Parse(args); err != nil {
-		return &engine.ParamError{Field: "check", Value: strings.Join(args, " "), Reason: err.Error()}
+	if err := parseChallengeFlags(fs, args, std); err != nil {
+		return err
 	}
 	links := fs.Args()
 	if *file != "" {
@@ -162,14 +195,13 @@ func readLinks(path string) ([]string, error) {
 // challengeSearch runs the bounded search and prints what it found.
 func challengeSearch(args []string, std stdio) error {
 	fs := flag.NewFlagSet("challenge search", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	id := fs.String("id", "", "the challenge")
 	moves := fs.Int("moves", 3, "the most moves a schedule may have (0..5)")
 	defended := fs.Bool("defended", false, "search the setup with every defense on")
 	timeout := fs.Duration("timeout", time.Minute, "stop after this long")
 	memoryMB := fs.Int("memory", 400, "the memory the search may use, in MB (32..65536)")
-	if err := fs.Parse(args); err != nil {
-		return &engine.ParamError{Field: "search", Value: strings.Join(args, " "), Reason: err.Error()}
+	if err := parseChallengeFlags(fs, args, std); err != nil {
+		return err
 	}
 	c, ok := challenge.Lookup(*id)
 	switch {

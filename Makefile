@@ -12,7 +12,7 @@ build:
 	go run ./web -build -dir $(DIST)
 
 # scorm: the SCORM 1.2 package, $(DIST)/coordsim-scorm.zip: imsmanifest.xml
-# and the site's plain files, for an LMS to import (README, "In an LMS").
+# and the site's plain files, for an LMS to import (docs/lms.md).
 scorm: build
 	go run ./web -scorm -dir $(DIST)
 

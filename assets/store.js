@@ -84,7 +84,7 @@
   const frame = () => /** @type {HTMLIFrameElement} */ (document.getElementById("stage")).contentWindow.coordsimFrame;
 
   window.coordsimStore = { get: () => state, set, subscribe, tr, frame, langs: LABELS.langs, labels: LABELS.text };
-  // window.coordsim, the page's public API (README "Scripting the page"):
+  // window.coordsim, the page's public API (docs/page.md):
   // made here, before any file adds its part (app.js: state, set, seek;
   // lesson.js: lab; views.js: spacetime, compare, and boundary and evidence
   // until their files load; course.js: progress).

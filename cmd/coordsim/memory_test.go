@@ -65,7 +65,7 @@ func writeBigFixture(t *testing.T, n int) string {
 // an event), before the engine's rejections and stored entries moved to
 // chunked arenas, its trace entries shrank and the CLI's collector kept
 // less headroom (51-59 MB since). The budget is issue 8's: about 1 KB an
-// event plus a constant. See README, "Limits" and "Performance".
+// event plus a constant. See docs/cli.md, "Limits", and docs/performance.md.
 func TestFixtureCommandsMemoryFollowsTheFixture(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs four commands on 40,000 events")

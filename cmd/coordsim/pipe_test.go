@@ -12,7 +12,7 @@ import (
 )
 
 // A reader that goes away (| head -1) ends sweep and sweep merge as
-// SIGPIPE ends a process, exit 141, as the README says (issue 50,
+// SIGPIPE ends a process, exit 141, as docs/cli.md says (issue 50,
 // finding 9): before, the write's error made it exit 1.
 func TestClosedPipeExits141(t *testing.T) {
 	bin := coordsimBinary(t)

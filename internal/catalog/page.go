@@ -75,8 +75,8 @@ var _ = add([]entry{
 	{"page.sandboxed", Msg{
 		"This page is in a frame sandboxed without allow-same-origin, so the simulator cannot start: its canvas and the learner's saved progress need the page's own origin. Frame it with sandbox=\"allow-scripts allow-same-origin allow-downloads\", or without a sandbox.",
 		"このページは allow-same-origin のない sandbox 付きのフレームに置かれているため、シミュレーターを起動できません。キャンバスと学習者の進捗の保存には、このページ自身のオリジンが必要です。sandbox=\"allow-scripts allow-same-origin allow-downloads\" を付けるか、sandbox なしでフレームに入れてください。"}},
-	{"page.fileProtocol", Msg{"This page was opened as a file, and a browser will not start the simulator from a file. Serve it over HTTP: run make run in the project and open the address it prints, or put dist/ on any web server (the README's \"Host it yourself\").",
-		"このページはファイルとして開かれています。ブラウザーはファイルからシミュレーターを起動しません。HTTP で配信してください。プロジェクトで make run を実行して表示されるアドレスを開くか、dist/ を任意の Web サーバーに置きます（README の「Host it yourself」）。"}},
+	{"page.fileProtocol", Msg{"This page was opened as a file, and a browser will not start the simulator from a file. Serve it over HTTP: run make run in the project and open the address it prints, or put dist/ on any web server (docs/hosting.md, \"Host it yourself\").",
+		"このページはファイルとして開かれています。ブラウザーはファイルからシミュレーターを起動しません。HTTP で配信してください。プロジェクトで make run を実行して表示されるアドレスを開くか、dist/ を任意の Web サーバーに置きます（docs/hosting.md の「Host it yourself」）。"}},
 
 	// The legend: one entry per token the canvas draws (panel.LegendCodes).
 	{"page.legend", Msg{"Tokens:", "メッセージ:"}},

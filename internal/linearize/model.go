@@ -126,7 +126,7 @@ func step(s state, in Input, out Output) []any {
 }
 
 // told is what the answer a user was told about a command asserts (the
-// README's "What an answer asserts"), as the states it allows after the
+// docs/semantics.md, "What an answer asserts"), as the states it allows after the
 // command; none when it is a lie in s.
 //   - A result, new or stored: the command took effect, leaving that state.
 //   - A conflict (422): the first input that took effect under the

@@ -2,7 +2,7 @@ package browser
 
 // Browser benchmarks: figures for the budgets (slider to outcome within one
 // frame, or here no slower than a page that only clears a canvas; engine
-// re-run in WASM under 1 ms; first load at most 2.5 MB; ready within 1.5 s;
+// re-run in WASM under 1 ms; first load at most 2.6 MB; ready within 1.5 s;
 // the idle page at most 2% of a core above about:blank, in idle_test.go).
 // They report, they never assert wall-clock time:
 //

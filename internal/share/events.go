@@ -2,13 +2,13 @@ package share
 
 import (
 	"bytes"
+	"encoding/json"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"coordsim/engine"
 	"coordsim/engine/fixture"
-	"coordsim/internal/jsonwrite"
 )
 
 // The learner's own events (events=, issue 30's editor): a fixture in a
@@ -76,7 +76,7 @@ func DecodeEvents(v string) ([]engine.Event, error) {
 		}
 		rows = append(rows, row)
 	}
-	text, err := jsonwrite.Marshal(rows)
+	text, err := json.Marshal(rows)
 	if err != nil {
 		return bad("cannot be read")
 	}
@@ -108,12 +108,12 @@ func eventRow(i int, part string) (map[string]any, error) {
 		}
 		fields[j] = s
 	}
-	row := map[string]any{"id": fields[0], "tick": jsonwrite.Raw(number(fields[1])), "kind": fields[2]}
+	row := map[string]any{"id": fields[0], "tick": json.RawMessage(number(fields[1])), "kind": fields[2]}
 	if len(fields) == 3 {
 		return row, nil
 	}
-	row["logical_sequence"] = jsonwrite.Raw(number(fields[3]))
-	row["delivery_priority"] = jsonwrite.Raw(number(fields[4]))
+	row["logical_sequence"] = json.RawMessage(number(fields[3]))
+	row["delivery_priority"] = json.RawMessage(number(fields[4]))
 	row["dedupe_key"] = fields[5]
 	row["transition"] = nil
 	if fields[6] != "" {
@@ -134,7 +134,8 @@ func number(s string) []byte {
 	if _, err := strconv.ParseInt(s, 10, 64); err == nil && (digits(s) || (strings.HasPrefix(s, "-") && digits(s[1:]))) {
 		return []byte(s)
 	}
-	return jsonwrite.AppendString(nil, s)
+	text, _ := json.Marshal(s)
+	return text
 }
 
 // FixtureJSON is events as a fixture file, the harness's EVENTS list, which
@@ -152,7 +153,7 @@ func FixtureJSON(events []engine.Event) []byte {
 		}
 		rows[i] = row
 	}
-	text, _ := jsonwrite.MarshalIndent(rows, "", "  ")
+	text, _ := json.MarshalIndent(rows, "", "  ")
 	return append(text, '\n')
 }
 

@@ -1,7 +1,6 @@
 package share
 
 import (
-	"errors"
 	"slices"
 	"strconv"
 
@@ -49,8 +48,7 @@ func refusal(s State) *engine.ParamError {
 	if err == nil {
 		return nil
 	}
-	var pe *engine.ParamError
-	if errors.As(err, &pe) {
+	if pe, ok := err.(*engine.ParamError); ok { // as the engine returns it (errors.As would bring reflection into the page's WASM)
 		return pe
 	}
 	if s.Events != nil { // the learner's events do not compile

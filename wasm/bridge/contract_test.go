@@ -31,7 +31,7 @@ func TestBridgeContractDeclaresTheReply(t *testing.T) {
 	b := "<svg/>"
 	r := reply{View: panel.Build(named, res, s, probs), EngineErr: "x", Spacetime: &Diagrams{A: "<svg/>", B: &b}}
 	var got map[string]json.RawMessage
-	if err := json.Unmarshal(r.appendJSON(nil), &got); err != nil {
+	if err := json.Unmarshal([]byte(toJSON(&r)), &got); err != nil {
 		t.Fatal(err)
 	}
 	var params map[string]json.RawMessage

@@ -3,9 +3,9 @@
 package bridge
 
 import (
+	"encoding/json"
 	"syscall/js"
 
-	"coordsim/internal/jsonwrite"
 	"coordsim/wasm/scene"
 )
 
@@ -75,7 +75,7 @@ func (a *State) describe() {
 	default:
 		return
 	}
-	b, err := jsonwrite.Marshal(ds)
+	b, err := json.Marshal(ds)
 	if err != nil {
 		return
 	}

@@ -6,7 +6,6 @@ import (
 	"coordsim/engine/encode"
 	"syscall/js"
 
-	"coordsim/internal/jsonwrite"
 	"coordsim/internal/quiz"
 	"coordsim/internal/share"
 	"coordsim/wasm/panel"
@@ -26,17 +25,7 @@ import (
 //	                   checked part: quiz.Verdict as JSON
 func lessonBridge() map[string]any {
 	return map[string]any{
-		"lesson": guarded("lesson", func(js.Value, []js.Value) any {
-			out := []byte{'{'}
-			for i, lang := range share.Langs {
-				if i > 0 {
-					out = append(out, ',')
-				}
-				l := panel.LessonIn(lang)
-				out = l.AppendJSON(append(jsonwrite.AppendString(out, lang), ':'))
-			}
-			return string(append(out, '}'))
-		}),
+		"lesson": guarded("lesson", func(js.Value, []js.Value) any { return lessonJSON() }),
 		"replay": guarded("replay", func(js.Value, []js.Value) any { return toJSON(replay(App.current())) }),
 		"grade": guarded("grade", func(_ js.Value, args []js.Value) any {
 			if len(args) < 2 {
@@ -45,6 +34,16 @@ func lessonBridge() map[string]any {
 			return toJSON(grade(args[0].String(), args[1].String()))
 		}),
 	}
+}
+
+// lessonJSON is the lesson in every language, {"en": ..., "ja": ...}.
+func lessonJSON() string {
+	all := map[string]*panel.Lesson{}
+	for _, lang := range share.Langs {
+		l := panel.LessonIn(lang)
+		all[lang] = &l
+	}
+	return toJSON(all)
 }
 
 // grade marks answerJSON (a JSON array of strings) to question id's
@@ -110,15 +109,6 @@ func replay(s share.State) replayed {
 	}
 	out.Identical = out.First == out.Second
 	return out
-}
-
-func toJSON(v any) string {
-	b, err := jsonwrite.Marshal(v)
-	if err != nil {
-		ConsoleError("coordsim: encoding: " + err.Error())
-		return "{}"
-	}
-	return string(b)
 }
 
 // ConsoleError writes msg to the browser's console as an error: the page's

@@ -1,6 +1,7 @@
 package bridge
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -98,4 +99,14 @@ func boundaryKey(s share.State, mode string) string {
 		key += "|" + strconv.FormatInt(s.Deadline, 10)
 	}
 	return key
+}
+
+// toJSON is v as encoding/json writes it. A value it cannot write is a bug:
+// the panic reaches guarded, which says so on the console and on the page.
+func toJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic("coordsim: encoding: " + err.Error())
+	}
+	return string(b)
 }

@@ -73,7 +73,7 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 		Comparing: comparing(s, res, resB), Spacetime: spacetimeOf(s, res, resB), Boundary: boundaryKeysOf(s), Worlds: worldsOf(s, res),
 		Model: panel.ModelOf(named, s), Events: eventsOf(s, probs), Challenge: panel.ChallengeOf(s, res), Challenges: challengesOf(s), Authored: panel.AuthoredOf(s, flags.undo, flags.redo)}
 	r.ApplyMs = float64(time.Since(start).Microseconds()) / 1000
-	return response{string(r.appendJSON(make([]byte, 0, 16<<10))), run.story, pair, s, run, v.End}
+	return response{toJSON(&r), run.story, pair, s, run, v.End}
 }
 
 // historyFlags say whether undo and redo have a step to take.

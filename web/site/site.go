@@ -100,15 +100,6 @@ func Assemble(root, out string, w io.Writer) error {
 	if err := module.CopyTree(filepath.Join(root, "assets"), filepath.Join(out, "assets"), "bridge.d.ts", "tsconfig.json"); err != nil {
 		return err
 	}
-	if err := stripForServing(filepath.Join(out, "assets")); err != nil {
-		return err
-	}
-	if err := rewriteFile(filepath.Join(out, "index.html"), servedPage); err != nil {
-		return err
-	}
-	if err := rewriteFile(filepath.Join(out, "wasm_exec.js"), func(b []byte) ([]byte, error) { return servedScript(b), nil }); err != nil {
-		return err
-	}
 	return writeLabels(root, filepath.Join(out, labelsName))
 }
 

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"slices"
@@ -8,7 +9,6 @@ import (
 	"strings"
 
 	"coordsim/engine/canon"
-	"coordsim/internal/sha256wasm"
 )
 
 // Fingerprint is the SHA-256 of a command's canonical business input.
@@ -42,7 +42,7 @@ func InputFingerprint(t *Transition) Fingerprint {
 		b = append(b, ']')
 	}
 	b = append(b, '}')
-	return sha256wasm.Sum256(b)
+	return sha256.Sum256(b)
 }
 
 // Compiled is a scenario checked and prepared once (events validated, dedupe

@@ -1,12 +1,12 @@
 package encode
 
 import (
+	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
-	"coordsim/internal/sha256wasm"
 )
 
 // LongPartitionDelay is how far the report's mutation run moves the
@@ -101,7 +101,7 @@ func Report(sc *engine.Scenario, seed uint64) (canon.Object, error) {
 func replayedTrace(rn *engine.Runner, c *engine.Compiled, p engine.Params, sha string, n int) *canon.Stream {
 	var res *engine.Result
 	var err error
-	h := sha256wasm.New()
+	h := sha256.New()
 	mark := 0
 	return &canon.Stream{
 		N: n,

@@ -1,12 +1,12 @@
 package encode
 
 import (
+	"crypto/sha256"
 	"encoding/hex"
 	"strconv"
 
 	"coordsim/engine"
 	"coordsim/engine/canon"
-	"coordsim/internal/sha256wasm"
 )
 
 // The trace's JSON: the harness's shapes, written directly and key-sorted,
@@ -146,7 +146,7 @@ func AppendTrace(b []byte, r *engine.Result) []byte {
 // TraceSHA256 is the hex SHA-256 of Trace: two runs agree iff their
 // traces are byte-identical. It streams the entries through the hash.
 func TraceSHA256(r *engine.Result) string {
-	h := sha256wasm.New()
+	h := sha256.New()
 	buf := make([]byte, 0, 1024)
 	buf = append(buf, '[')
 	for i := range r.Trace {

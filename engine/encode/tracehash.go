@@ -1,10 +1,12 @@
 package encode
 
 import (
+	"crypto/sha256"
+	"encoding"
 	"encoding/hex"
+	"hash"
 
 	"coordsim/engine"
-	"coordsim/internal/sha256wasm"
 )
 
 // TraceHasher computes TraceSHA256 for run after run, the way a sweep asks:
@@ -16,7 +18,15 @@ import (
 type TraceHasher struct {
 	prev, cur []byte
 	states    [][]byte // states[k]: the hash after prev[:(k+1)*hashMark]
-	h         sha256wasm.Hash
+	h         resumableHash
+}
+
+// resumableHash is a SHA-256 whose state can be saved and restored, as
+// crypto/sha256's can.
+type resumableHash interface {
+	hash.Hash
+	encoding.BinaryAppender
+	encoding.BinaryUnmarshaler
 }
 
 const hashMark = 2048
@@ -24,7 +34,7 @@ const hashMark = 2048
 // Sum is r's trace SHA-256, in hex.
 func (t *TraceHasher) Sum(r *engine.Result) string {
 	if t.h == nil {
-		t.h = sha256wasm.New()
+		t.h = sha256.New().(resumableHash)
 	}
 	cur := AppendTrace(t.cur[:0], r)
 
@@ -58,7 +68,7 @@ func (t *TraceHasher) Sum(r *engine.Result) string {
 		}
 		from = next
 	}
-	var sum [sha256wasm.Size]byte
+	var sum [sha256.Size]byte
 	t.prev, t.cur = cur, t.prev
 	return hex.EncodeToString(t.h.Sum(sum[:0]))
 }

@@ -34,7 +34,6 @@ func TestWASMLeavesOutWhatEbitenPatchesRemove(t *testing.T) {
 		"ebiten/v2/internal/shader.":        "Ebiten compiles Kage in the page again: see the precompiled programs in web/ebitenpatch/patches.go",
 		"go/parser.":                        "Ebiten compiles Kage in the page again: see the precompiled programs in web/ebitenpatch/patches.go",
 		"regexp.":                           "something reachable uses regexp again",
-		"crypto/internal/fips140":           "something reachable imports crypto/sha256 again (the FIPS 140 module, 141 KB): the engine hashes with internal/sha256wasm, Ebiten's precompiled shaders by FNV",
 		"ebiten/v2/internal/shaderir/glsl.": "Ebiten writes GLSL in the page again: see the precompiled GLSL in web/ebitenpatch/patches.go",
 		"go/constant.MakeFloat64":           "Ebiten's precompiled programs decode their go/constant values again (with math/big): only the GLSL writer reads them",
 		"go/constant.Float64Val":            "something reachable reads go/constant values again (math/big with them)",

@@ -80,3 +80,38 @@ func TestFarTickLabelsStandApart(t *testing.T) {
 		}
 	}
 }
+
+// TestTickLabelsAreRoundAndInside: the strip labels round ticks (a
+// multiple of 1, 2 or 5 × 10^k: 0, 250000000, 500000000, ..., not
+// 0, 35128025, ...), and every label lies inside the canvas, at a phone's
+// width too (the last one had touched the edge at 390 px).
+func TestTickLabelsAreRoundAndInside(t *testing.T) {
+	round := func(n int64) bool {
+		for n >= 10 && n%10 == 0 {
+			n /= 10
+		}
+		return n == 1 || n == 2 || n == 5
+	}
+	for _, far := range []int64{20, 97, 1234, 10_000_000, 999_999_999, 1_000_000_000} {
+		for _, w := range []float64{880, 390} {
+			sc := NewIn(farRun(t, far), "en").AtRatio(2, w, 600, 1)
+			var labels []TickMark
+			for _, m := range sc.Timeline.Ticks {
+				if m.Label != "" {
+					labels = append(labels, m)
+				}
+			}
+			if len(labels) < 2 {
+				t.Fatalf("last tick %d, %v px: %d labels", far, w, len(labels))
+			}
+			if step := labels[1].Tick - labels[0].Tick; labels[0].Tick != 0 || !round(step) {
+				t.Errorf("last tick %d, %v px: labels from %d every %d ticks, not a round step", far, w, labels[0].Tick, step)
+			}
+			for _, m := range labels {
+				if lw := TextW(m.Label); m.X-lw/2 < 0 || m.X+lw/2 > w {
+					t.Errorf("last tick %d, %v px: label %q spans %.1f..%.1f, outside the canvas", far, w, m.Label, m.X-lw/2, m.X+lw/2)
+				}
+			}
+		}
+	}
+}

@@ -128,23 +128,39 @@ func ticksApart(step, gap float64) int64 {
 // tickMarks are the strip's marks, step pixels a tick at text scale s: a
 // mark every `minor` ticks, at least 3 px apart, and a label on a multiple
 // of them, as far apart as the widest label (the last tick's: 10^9 has ten
-// digits) and two characters more, four characters at the least. The
-// strip's width bounds the marks, whatever ticks the run spans (a link may
-// put an event at tick 10^9).
-func (rl *reel) tickMarks(xOf func(float64) float64, step, s, cw float64) []TickMark {
+// digits) and two characters more, four characters at the least. Both steps
+// are round (1, 2 or 5 × 10^k ticks), and a label that would cross r's
+// edges is left out. The strip's width bounds the marks, whatever ticks the
+// run spans (a link may put an event at tick 10^9).
+func (rl *reel) tickMarks(xOf func(float64) float64, step, s, cw float64, r Rect) []TickMark {
 	widest := max(4*cw, TextW(tr(rl.lang, "scene.timeline.tick", "tick", rl.End))*s+2*cw)
-	minor := ticksApart(step, 3*s)
-	every := ticksApart(step, widest)
-	every = (every + minor - 1) / minor * minor
+	minor := roundStep(ticksApart(step, 3*s), 1)
+	every := roundStep(ticksApart(step, widest), minor)
 	marks := make([]TickMark, 0, rl.End/minor+1) // every frame: one allocation, not a slice grown mark by mark
 	for k := int64(0); k <= rl.End; k += minor {
 		m := TickMark{X: xOf(float64(k)), Tick: k}
 		if k%every == 0 {
-			m.Label = tr(rl.lang, "scene.timeline.tick", "tick", k)
+			label := tr(rl.lang, "scene.timeline.tick", "tick", k)
+			if half := TextW(label) * s / 2; m.X-half >= r.X && m.X+half <= r.X+r.W {
+				m.Label = label
+			}
 		}
 		marks = append(marks, m)
 	}
 	return marks
+}
+
+// roundStep is the least of 1, 2 or 5 × 10^k ticks that is at least n and
+// a multiple of unit, so that labels fall on round ticks.
+func roundStep(n, unit int64) int64 {
+	for p := int64(1); p <= math.MaxInt64/10; p *= 10 {
+		for _, m := range [...]int64{1, 2, 5} {
+			if step := m * p; step >= n && step%unit == 0 {
+				return step
+			}
+		}
+	}
+	return n
 }
 
 // timeline lays out the tick strip in r at playhead t, text scale s.
@@ -157,7 +173,7 @@ func (rl *reel) timeline(t float64, r Rect, s float64) Timeline {
 	step := (x1 - x0) / float64(end)
 	xOf := func(tick float64) float64 { return x0 + tick*step }
 	tl := Timeline{R: r, X0: x0, X1: x1, End: rl.End, Playhead: xOf(t), PartLabel: tr(lang, "scene.timeline.partition")}
-	tl.Ticks = rl.tickMarks(xOf, step, s, cw)
+	tl.Ticks = rl.tickMarks(xOf, step, s, cw, r)
 	stripY := r.Y + lh + 4*s
 	tl.Strip = Rect{x0, stripY, x1 - x0, lh}
 	span := func(sp Span) (float64, float64) {

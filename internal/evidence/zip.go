@@ -4,9 +4,14 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
+	"time"
 
 	"coordsim/engine"
 )
+
+// zipEpoch dates every entry, zip's own epoch, so that equal files give
+// equal bytes.
+var zipEpoch = time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // Zip is the files as one zip archive (stored, not deflated: the transfer
 // is compressed anyway), in order, each a regular file, rw-r--r--, dated
@@ -15,10 +20,7 @@ func Zip(files []File) []byte {
 	var out bytes.Buffer
 	w := zip.NewWriter(&out)
 	for _, f := range files {
-		h := &zip.FileHeader{Name: f.Name, Method: zip.Store}
-		// The MS-DOS date alone (not Modified, which adds an extended
-		// timestamp field): zip's epoch, 1980-01-01 00:00.
-		h.ModifiedDate = 1<<5 | 1
+		h := &zip.FileHeader{Name: f.Name, Method: zip.Store, Modified: zipEpoch}
 		h.SetMode(0o644)
 		fw, err := w.CreateHeader(h)
 		if err == nil {

@@ -99,3 +99,21 @@ func TestAPartitionStretchedOverTheNextIsAProblem(t *testing.T) {
 		t.Fatalf("the rest of the link was not kept: seed %d, %d events, partition %d", s.Seed, len(s.Events), s.Partition)
 	}
 }
+
+// A link the page writes reads back without a problem when the learner's
+// events hold a partition longer than the slider reaches (1..30): its own
+// length is taken as it is. Before, the page's own link said "must be a
+// whole number from 1 to 30; using 58 instead".
+func TestTheEventsOwnLongPartitionReadsBack(t *testing.T) {
+	s, probs := Parse("scenario=reference&events=1~e2,2,partition_start~e3,60,partition_end")
+	if len(probs) != 0 || s.Partition != 58 {
+		t.Fatalf("partition %d, problems %v", s.Partition, probs)
+	}
+	again, probs := Parse(Encode(s))
+	if len(probs) != 0 || again.Partition != 58 {
+		t.Fatalf("its own link: partition %d, problems %v", again.Partition, probs)
+	}
+	if _, probs := Parse("scenario=reference&partition=58"); len(probs) != 1 || probs[0].Field != "partition" {
+		t.Fatalf("58 ticks on the lesson's own events (a 4-tick partition): problems %v", probs)
+	}
+}

@@ -187,8 +187,13 @@ func parseValues(vals map[string]string) (State, []Problem) {
 		*dst = n
 		return true
 	}
-	if s.Partition > 0 {
-		intParam("partition", &s.Partition, MinPartition, MaxPartition)
+	if own := s.Partition; own > 0 {
+		// The slider's range, or the story's own length (the learner's
+		// events may hold a partition longer than the slider reaches, and
+		// the page's own link writes it).
+		if v, ok := get("partition"); !ok || strings.TrimSpace(v) != strconv.FormatInt(own, 10) {
+			intParam("partition", &s.Partition, MinPartition, MaxPartition)
+		}
 	} else if v, ok := get("partition"); ok && v != "0" {
 		probs.add("partition", v, "choice", 0, 0, "",
 			"cannot apply: this scenario has no partition")

@@ -39,9 +39,16 @@ func keepRunnable(s *State, probs *problems) {
 }
 
 // refusal is what the engine says against running s, or nil when it
-// would run it (or refuses it for a reason no single value explains).
+// would run it (or refuses it for a reason no single value explains). A
+// generated story is not asked: its values are each checked against it as
+// they are read (Resolve, WithModel), and compiling its model on every
+// parse took 0.8 ms (random-faults, 20 clients) against 10 µs for the rest.
 func refusal(s State) *engine.ParamError {
-	c, err := s.Named().Compile()
+	named := s.Named()
+	if named.Model != nil {
+		return nil
+	}
+	c, err := named.Compile()
 	if err == nil {
 		err = c.Accepts(s.Params())
 	}

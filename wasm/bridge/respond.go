@@ -12,8 +12,8 @@ import (
 )
 
 // What one apply computes, apart from the state it changes: no build
-// constraint, so that the property tests drive it natively too
-// (respond_test.go).
+// constraint, so that the links' property test drives it natively too
+// (links_prop_test.go).
 
 // shownRun is the run the canvas shows, in its language: a change that
 // keeps both keeps the canvas's laid-out story.

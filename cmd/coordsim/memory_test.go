@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -135,19 +136,6 @@ func TestMergeMemoryIsOneRow(t *testing.T) {
 // copy of row.
 func writeSyntheticPart(t *testing.T, dir string, h shard.Header, s shard.Shard, row []byte) string {
 	lo, hi := s.Cells(h.Cells)
-	h.Shard, h.First, h.Count = s.K, lo, hi-lo
-	path := filepath.Join(dir, fmt.Sprintf("part-%d", s.K))
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := bufio.NewWriter(f)
-	pw, header := shard.NewWriter(h)
-	w.Write(header)
-	for range hi - lo {
-		pw.Rows(row)
-		w.Write(row)
-	}
 	// The closing summary is what the rows add up to, as a merge checks.
 	cfg := &sweepConfig{invariants: engine.InvariantNames()}
 	seed, partition, outcome, fails, err := cfg.readRow(row)
@@ -163,10 +151,8 @@ func writeSyntheticPart(t *testing.T, dir string, h shard.Header, s shard.Shard,
 			sum.first = violationAt{found: true, seed: seed, partition: partition}
 		}
 	}
-	w.Write(pw.Trailer(encodeSummary(&sum)))
-	if err := errors.Join(w.Flush(), f.Close()); err != nil {
-		t.Fatal(err)
-	}
+	path := filepath.Join(dir, fmt.Sprintf("part-%d", s.K))
+	writePart(t, path, h, s, slices.Repeat([][]byte{row}, int(hi-lo)), &sum)
 	return path
 }
 

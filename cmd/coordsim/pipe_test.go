@@ -5,6 +5,7 @@ package main
 import (
 	"bufio"
 	"errors"
+	"io"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -30,24 +31,32 @@ func TestClosedPipeExits141(t *testing.T) {
 		{"sweep", "--seeds", "1..2000", "--partition", "1..5", "--format", "json"},
 		append([]string{"sweep", "merge"}, parts...),
 	} {
-		cmd := exec.Command(bin, args...)
-		stdout, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var stderr strings.Builder
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
+		cmd, stdout, stderr := startPiped(t, bin, args...)
 		if _, err := bufio.NewReader(stdout).ReadString('\n'); err != nil { // one line, as head -1 reads
 			t.Fatalf("%v: %v", args, err)
 		}
 		stdout.Close()
-		err = cmd.Wait()
+		err := cmd.Wait()
 		var exit *exec.ExitError
 		if !errors.As(err, &exit) || exit.ExitCode() != 141 || !strings.Contains(stderr.String(), "SIGPIPE") {
 			t.Errorf("%v, its reader gone: %v, stderr %q; want exit 141 and SIGPIPE said", args, err, stderr.String())
 		}
 	}
+}
+
+// startPiped starts bin with args, its standard output a pipe the test
+// reads and its standard error kept.
+func startPiped(t *testing.T, bin string, args ...string) (*exec.Cmd, io.ReadCloser, *strings.Builder) {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr := &strings.Builder{}
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd, stdout, stderr
 }

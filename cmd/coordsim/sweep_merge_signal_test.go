@@ -9,7 +9,6 @@ import (
 	"io"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"syscall"
 	"testing"
 )
@@ -26,16 +25,7 @@ func TestMergeInterrupted(t *testing.T) {
 		mustRun(t, "--seeds", "1..300", "--partition", "1..30", "--shard", fmt.Sprintf("%d/2", k), "--out", path)
 		parts = append(parts, path)
 	}
-	cmd := exec.Command(coordsimBinary(t), append([]string{"sweep", "merge", "--format", "json"}, parts...)...)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, stdout, stderr := startPiped(t, coordsimBinary(t), append([]string{"sweep", "merge", "--format", "json"}, parts...)...)
 	head := make([]byte, 1024)
 	if _, err := io.ReadFull(stdout, head); err != nil {
 		t.Fatal(err)
@@ -44,7 +34,7 @@ func TestMergeInterrupted(t *testing.T) {
 		t.Fatal(err)
 	}
 	rest, _ := io.ReadAll(stdout)
-	err = cmd.Wait()
+	err := cmd.Wait()
 	var exit *exec.ExitError
 	if !errors.As(err, &exit) || exit.ExitCode() != 130 {
 		t.Fatalf("exit %v; want 130 (stderr %q)", err, stderr.String())

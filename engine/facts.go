@@ -203,8 +203,19 @@ func (r *Result) count() {
 // countUsersAndVerdicts counts what the users are told and the invariants
 // broken, into r.Counts.
 func (r *Result) countUsersAndVerdicts() {
+	r.countUsers()
+	r.Counts.Broken = 0
+	for i := range r.Invariants {
+		if !r.Invariants[i].Holds {
+			r.Counts.Broken++
+		}
+	}
+}
+
+// countUsers counts what the users are told, into r.Counts.
+func (r *Result) countUsers() {
 	c := &r.Counts
-	c.Definite, c.Uncertain, c.Unflagged, c.Broken = 0, 0, 0, 0
+	c.Definite, c.Uncertain, c.Unflagged = 0, 0, 0
 	for i := range r.Users {
 		switch u := &r.Users[i]; {
 		case u.Status == Definite:
@@ -214,11 +225,6 @@ func (r *Result) countUsersAndVerdicts() {
 			c.Unflagged++
 		default:
 			c.Uncertain++
-		}
-	}
-	for i := range r.Invariants {
-		if !r.Invariants[i].Holds {
-			c.Broken++
 		}
 	}
 }

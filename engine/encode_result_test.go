@@ -15,7 +15,7 @@ import (
 func referenceArrays(r *engine.Result) canon.Object {
 	store := make([]any, len(r.Store))
 	for i := range r.Store {
-		e := &r.Store[i]
+		e := r.Store[i]
 		store[i] = canon.Object{"key": e.Key, "input_fingerprint": e.InputFingerprint, "result": orderResultMap(e.Result), "stored_tick": e.StoredTick, "reuse_count": e.ReuseCount}
 	}
 	users := make([]any, len(r.Users))

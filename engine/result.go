@@ -196,7 +196,7 @@ type Result struct {
 	DeliverySequences []int64
 	ReorderObserved   bool
 	FinalState        string
-	Store             []StoredEntry // sorted by key
+	Store             []*StoredEntry // sorted by key; the run's own entries, as the trace's results point into them
 	Conflicts         []*Rejection
 	Rejections        []*Rejection // every rejection, conflicts and stale, in order
 	Keys              []KeyStats   // in order of first delivery
@@ -272,7 +272,7 @@ func (r *Result) Outcome() string { return r.Recovery.Outcome }
 func (r *Result) Entry(key string) (StoredEntry, bool) {
 	for _, e := range r.Store {
 		if e.Key == key {
-			return e, true
+			return *e, true
 		}
 	}
 	return StoredEntry{}, false

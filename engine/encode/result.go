@@ -8,7 +8,7 @@ import (
 // Result is the whole run as one JSON document: what `coordsim run
 // --json` prints and what a saved run holds.
 func Result(r *engine.Result) any {
-	store := streamOf(len(r.Store), func(b []byte, i int) []byte { return appendStoredEntry(b, &r.Store[i]) })
+	store := streamOf(len(r.Store), func(b []byte, i int) []byte { return appendStoredEntry(b, r.Store[i]) })
 	users := streamOf(len(r.Users), func(b []byte, i int) []byte { return appendUser(b, &r.Users[i]) })
 	invariants := make([]any, len(r.Invariants))
 	for i, v := range r.Invariants {

@@ -163,7 +163,7 @@ func deadlineFacts(lang string, res *engine.Result, l *Lab) {
 	l.DeadlineStoreText = tr(lang, "lesson.fact.storeAtDeadline", "deadline", i64(res.Recovery.DeadlineTick), "count", itoa(len(deadline)))
 	l.DeadlineStoreEntries = storeEntries(lang, deadline)
 	l.StoreText = tr(lang, "lesson.fact.store", "end", i64(res.TimelineEnd), "count", itoa(len(res.Store)))
-	l.StoreEntries = storeEntries(lang, res.Store)
+	l.StoreEntries = storeEntries(lang, res.StoreAt(res.TimelineEnd)) // the store at the end, as values
 	told := tr(lang, "user.uncertain")
 	l.Uncertain = res.Counts.Uncertain
 	for i := range res.Users {

@@ -94,55 +94,72 @@ func DefaultsFor(named engine.Named) State {
 	return s
 }
 
-// parseB reads the b. parameters: each is checked like A's own, and a bad
-// one is a Problem and left out. B is on when any is usable.
-func parseB(s State, get func(string) (string, bool), intParam func(string, *int64, int64, int64) bool, probs *problems) *BParams {
-	var b BParams
-	on := false
-	named := s.Named()
+// parseB reads the b. parameters, over kept (the b. values Merge keeps
+// from before for those not given; nil for none): each given is checked
+// like A's own, and a bad one is a Problem and left out. B is on when any
+// is usable.
+func parseB(s State, get func(string) (string, bool), intParam func(string, *int64, int64, int64) bool, kept *BParams, probs *problems) *BParams {
+	b := BParams{}
+	if kept != nil {
+		b = *kept
+		b.Partition = nil // B's story decides below
+	}
 	if v, ok := get("b.scenario"); ok {
+		b.Scenario = nil
 		if n, err := engine.LookupScenario(v); err == nil {
-			b.Scenario, named, on = &n.Name, n, true
+			b.Scenario = &n.Name
 		} else {
 			probs.add("b.scenario", v, "choice", 0, 0, "",
 				"is not a known scenario (known: "+engine.ScenarioNames()+")")
 		}
 	}
+	named := s.Named()
+	if b.Scenario != nil {
+		named, _ = engine.LookupScenario(*b.Scenario)
+	}
 	if v, ok := get("b.seed"); ok {
+		b.Seed = nil
 		if seed, err := engine.ParseSeed(v); err == nil {
-			b.Seed, on = &seed, true
+			b.Seed = &seed
 		} else {
 			probs.add("b.seed", v, "integer", 0, 0, "",
 				"must be a whole number from 0 to 18446744073709551615")
 		}
 	}
-	knob := func(name string, lo, hi int64) *int64 {
+	knob := func(name string, keptValue *int64, lo, hi int64) *int64 {
+		if _, ok := get(name); !ok {
+			return keptValue // in its range: it was read as this one is
+		}
 		n := new(int64)
-		if _, ok := get(name); ok && intParam(name, n, lo, hi) {
-			on = true
+		if intParam(name, n, lo, hi) {
 			return n
 		}
 		return nil
 	}
 	if named.HasPartition() {
-		b.Partition = knob("b.partition", MinPartition, MaxPartition)
+		var keptPartition *int64
+		if kept != nil {
+			keptPartition = kept.Partition
+		}
+		b.Partition = knob("b.partition", keptPartition, MinPartition, MaxPartition)
 	}
-	b.Deadline = knob("b.deadline", MinDeadline, MaxDeadline)
-	b.Retention = knob("b.retention", MinRetention, MaxRetention)
+	b.Deadline = knob("b.deadline", b.Deadline, MinDeadline, MaxDeadline)
+	b.Retention = knob("b.retention", b.Retention, MinRetention, MaxRetention)
 	if v, ok := get("b.mutations"); ok {
 		ms := mutationList("b.mutations", v, probs)
-		b.Mutations, on = &ms, true
+		b.Mutations = &ms
 	}
 	if v, ok := get("b.original"); ok {
+		b.Original = false
 		switch v {
 		case "1", "true":
-			b.Original, on = true, true
+			b.Original = true
 		case "0", "false", "":
 		default:
 			probs.add("b.original", v, "choice", 0, 0, "0", "must be 1 or 0")
 		}
 	}
-	if !on {
+	if b == (BParams{}) { // nothing usable: B is off
 		return nil
 	}
 	return &b

@@ -1,6 +1,7 @@
 package share
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,13 +15,17 @@ import (
 // modelPrefix marks a model knob's parameter.
 const modelPrefix = "m."
 
-// parseModel reads the m. parameters for named: the settings that apply
+// parseModel reads the m. parameters for named, with kept the settings
+// kept from before (Merge) for knobs not given: the settings that apply
 // and named with them, or the story's own model and a problem.
-func parseModel(named engine.Named, get func(string) (string, bool), probs *problems) ([]engine.ModelSetting, engine.Named) {
+func parseModel(named engine.Named, get func(string) (string, bool), kept []engine.ModelSetting, probs *problems) ([]engine.ModelSetting, engine.Named) {
 	var set []engine.ModelSetting
 	for _, k := range engine.ModelKnobs {
 		v, ok := get(modelPrefix + k.Name)
 		if !ok {
+			if i := slices.IndexFunc(kept, func(m engine.ModelSetting) bool { return m.Name == k.Name }); i >= 0 && named.Model != nil {
+				set = append(set, kept[i]) // in its range: it was read as this one is
+			}
 			continue
 		}
 		if named.Model == nil {

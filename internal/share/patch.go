@@ -26,48 +26,43 @@ var storyKnobs = []string{"seed", "partition", "deadline", "retention", "process
 
 // Merge applies patch p to the current state cur: every parameter p does
 // not name keeps its value, those it names are checked as Parse checks a
-// URL's, and a bad one is a Problem and keeps its default. A new scenario
+// link's, and a bad one is a Problem and keeps its default. A new scenario
 // starts from its story's seed, partition, deadline, retention and tick
-// unless p gives them, as a URL naming only the scenario would.
+// unless p gives them, as a link naming only the scenario would. Merge is
+// the link changed: Parse of cur's link with p's values written over it
+// gives the same state and problems (TestMergeIsTheLinkChanged), but only
+// p's values are read as text (reading).
 func Merge(cur State, p Patch) (State, []Problem) {
 	p, refused := withoutLocked(cur, p)
-	vals := map[string]string{}
-	for _, kv := range encodePairs(cur) {
-		vals[kv[0]] = kv[1]
+	r := reading{vals: make(map[string]string, len(p.Values)), base: &cur, namesB: p.NamesB, cleared: map[string]bool{}}
+	for k, v := range p.Values {
+		if v == "" && (k == "events" || k == "faults" || k == "challenge" || strings.HasPrefix(k, modelPrefix)) {
+			r.cleared[k] = true // none: the story's own events, no interventions
+			continue
+		}
+		r.vals[k] = v
 	}
 	if sc, ok := p.Values["scenario"]; ok && sc != cur.Scenario {
-		for _, k := range storyKnobs {
-			delete(vals, k)
-		}
-		for _, k := range engine.ModelKnobs {
-			delete(vals, modelPrefix+k.Name)
-		}
+		r.fresh = true
 	}
-	if p.NamesB {
-		for k := range vals {
-			if strings.HasPrefix(k, "b.") {
-				delete(vals, k)
-			}
+	if text, ok := r.vals["fixture"]; ok {
+		delete(r.vals, "fixture")
+		scenario, given := r.vals["scenario"]
+		if !given {
+			scenario = cur.Scenario
 		}
-	}
-	for k, v := range p.Values {
-		vals[k] = v
-		if v == "" && (k == "events" || k == "faults" || k == "challenge" || strings.HasPrefix(k, modelPrefix)) {
-			delete(vals, k) // none: the story's own events, no interventions
-		}
-	}
-	if text, ok := p.Values["fixture"]; ok {
-		delete(vals, "fixture")
-		if events, prob := fixtureEvents(vals["scenario"], text); prob != nil {
+		if events, prob := fixtureEvents(scenario, text); prob != nil {
 			refused = append(refused, *prob)
 		} else {
-			vals["events"] = EncodeEvents(events)
+			r.vals["events"] = EncodeEvents(events)
+			delete(r.cleared, "events")
 			if !slices.ContainsFunc(events, func(e engine.Event) bool { return e.Kind == engine.KindPartitionStart }) {
-				delete(vals, "partition") // no partition to lengthen: the slider rests
+				delete(r.vals, "partition") // no partition to lengthen: the slider rests
+				r.cleared["partition"] = true
 			}
 		}
 	}
-	s, probs := parseValues(vals)
+	s, probs := r.state()
 	if kept, moved := KeepLocked(cur, s); len(moved) > 0 {
 		// The change would move a locked value (a new scenario's own seed,
 		// say): refused whole, as a direct change to it is.

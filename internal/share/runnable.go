@@ -81,7 +81,7 @@ func dropRefused(s *State, pe *engine.ParamError, probs *problems) bool {
 			return false
 		}
 		probs.add("mutations", string(m), "refused", 0, 0, "", refusedReason)
-		s.Mutations = slices.DeleteFunc(slices.Clone(s.Mutations), func(x engine.Mutation) bool { return x == m })
+		s.Mutations = without(s.Mutations, m)
 	case "events":
 		if s.Events == nil {
 			return false
@@ -117,7 +117,7 @@ func dropRefusedB(s *State, b State, pe *engine.ParamError, probs *problems) boo
 			return false
 		}
 		probs.add("b.mutations", string(m), "refused", 0, 0, "", refusedReason)
-		kept := slices.DeleteFunc(slices.Clone(b.Mutations), func(x engine.Mutation) bool { return x == m })
+		kept := without(b.Mutations, m)
 		s.B.Mutations = &kept
 	default:
 		return false
@@ -133,4 +133,14 @@ func refusedMutation(ms []engine.Mutation, pe *engine.ParamError) (engine.Mutati
 		return "", false
 	}
 	return engine.Mutation(name), true
+}
+
+// without is ms without m, nil when none is left (as a link's empty
+// mutations= reads).
+func without(ms []engine.Mutation, m engine.Mutation) []engine.Mutation {
+	out := slices.DeleteFunc(slices.Clone(ms), func(x engine.Mutation) bool { return x == m })
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }

@@ -141,95 +141,10 @@ func Parse(raw string) (State, []Problem) {
 	return parseValues(parseQuery(strings.TrimPrefix(raw, "?")))
 }
 
-// parseValues reads parameter values by name, as Parse and Merge give them.
+// parseValues reads parameter values by name, as a link gives them.
 func parseValues(vals map[string]string) (State, []Problem) {
-	var probs problems
-	get := func(name string) (string, bool) {
-		v, ok := vals[name]
-		return v, ok
-	}
-	named, _ := engine.LookupScenario(engine.DefaultScenario)
-	if v, ok := get("scenario"); ok {
-		if n, err := engine.LookupScenario(v); err == nil {
-			named = n
-		} else {
-			probs.add("scenario", v, "choice", 0, 0, engine.DefaultScenario,
-				"is not a known scenario (known: "+engine.ScenarioNames()+")")
-		}
-	}
-	model, named := parseModel(named, get, &probs)
-	var events []engine.Event
-	if v, ok := get("events"); ok {
-		events = parseEventsParam(named, v, &probs)
-		named = withEvents(named, events)
-	}
-	s := DefaultsFor(named)
-	s.Events, s.Model = events, model
-	if v, ok := get("seed"); ok {
-		if seed, err := engine.ParseSeed(v); err == nil {
-			s.Seed = seed
-		} else {
-			probs.add("seed", v, "integer", 0, 0, strconv.FormatUint(s.Seed, 10),
-				"must be a whole number from 0 to 18446744073709551615")
-		}
-	}
-	intParam := func(name string, dst *int64, lo, hi int64) bool {
-		v, ok := get(name)
-		if !ok {
-			return false
-		}
-		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-		if err != nil || n < lo || n > hi {
-			probs.add(name, v, "range", lo, hi, strconv.FormatInt(*dst, 10),
-				"must be a whole number from "+strconv.FormatInt(lo, 10)+" to "+strconv.FormatInt(hi, 10))
-			return false
-		}
-		*dst = n
-		return true
-	}
-	if own := s.Partition; own > 0 {
-		// The slider's range, or the story's own length (the learner's
-		// events may hold a partition longer than the slider reaches, and
-		// the page's own link writes it).
-		if v, ok := get("partition"); !ok || strings.TrimSpace(v) != strconv.FormatInt(own, 10) {
-			intParam("partition", &s.Partition, MinPartition, MaxPartition)
-		}
-	} else if v, ok := get("partition"); ok && v != "0" {
-		probs.add("partition", v, "choice", 0, 0, "",
-			"cannot apply: this scenario has no partition")
-	}
-	intParam("deadline", &s.Deadline, MinDeadline, MaxDeadline)
-	intParam("retention", &s.Retention, MinRetention, MaxRetention)
-	parseProcessing(&s, named, get, intParam, &probs)
-	intParam("t", &s.T, MinTick, MaxTick)
-	intParam("lab", &s.Lab, MinLab, MaxLab)
-	intParam("review", &s.Review, MinReview, MaxReview)
-	if v, ok := get("mutations"); ok {
-		s.Mutations = mutationList("mutations", v, &probs)
-	}
-	if v, ok := get("faults"); ok {
-		parseFaultsParam(&s, named, v, &probs)
-	}
-	parseShowing(&s, get, &probs)
-	parseEmbed(&s, get, &probs)
-	s.B = parseB(s, get, intParam, &probs)
-	keepRunnable(&s, &probs)
-	return s, probs.result()
-}
-
-// parseProcessing reads processing= and lease=, which only a generated
-// story takes (a fixture's service commits each event as it arrives).
-func parseProcessing(s *State, named engine.Named, get func(string) (string, bool), intParam func(string, *int64, int64, int64) bool, probs *problems) {
-	if named.Model != nil {
-		intParam("processing", &s.Processing, MinProcessing, MaxProcessing)
-		intParam("lease", &s.Lease, MinLease, MaxLease)
-		return
-	}
-	for _, name := range []string{"processing", "lease"} {
-		if v, ok := get(name); ok && v != "0" {
-			probs.add(name, v, "choice", 0, 0, "0", "cannot apply: this scenario's service commits each event as it arrives")
-		}
-	}
+	r := reading{vals: vals}
+	return r.state()
 }
 
 // parseEventsParam reads events= for a fixture story: nil, with a
@@ -250,20 +165,28 @@ func parseEventsParam(named engine.Named, v string, probs *problems) []engine.Ev
 	return events
 }
 
-// parseFaultsParam reads faults= for s's story: each must name an attempt
-// the story has, and only a generated story takes them.
+// parseFaultsParam reads faults= for s's story.
 func parseFaultsParam(s *State, named engine.Named, v string, probs *problems) {
 	faults, err := ParseFaults(v)
-	if err == nil && len(faults) > 0 {
-		_, err = named.Resolve(engine.Overrides{Faults: faults})
-	}
 	if err != nil {
-		reason := err.Error()
-		if pe, ok := err.(*engine.ParamError); ok {
-			reason = pe.Value + " " + pe.Reason
-		}
-		probs.add("faults", v, "choice", 0, 0, "", reason)
+		probs.add("faults", v, "choice", 0, 0, "", err.Error())
 		return
+	}
+	checkFaults(s, named, faults, v, probs)
+}
+
+// checkFaults keeps faults (written text) in s if each names an attempt
+// the story has; only a generated story takes them.
+func checkFaults(s *State, named engine.Named, faults []engine.Fault, text string, probs *problems) {
+	if len(faults) > 0 {
+		if _, err := named.Resolve(engine.Overrides{Faults: faults}); err != nil {
+			reason := err.Error()
+			if pe, ok := err.(*engine.ParamError); ok {
+				reason = pe.Value + " " + pe.Reason
+			}
+			probs.add("faults", text, "choice", 0, 0, "", reason)
+			return
+		}
 	}
 	s.Faults = faults
 }

@@ -110,7 +110,7 @@ var patchValues = map[string][]string{
 	"t":          {"0", "5", "1001"},
 	"mutations":  {"", "dedupe-off", "conflicting-retry", "dedupe-off,unguarded-transition", "nope"},
 	"faults":     {"", "c1.confirm#1:drop-request", "c9.confirm#1:drop-request", "x"},
-	"events":     {"", "1~m,1,deliver,1,1,k,pending%3Econfirmed", "1~s,1,partition_start~e,3,partition_end", "bad"},
+	"events":     {"", "1~m,1,deliver,1,1,k,pending%3Econfirmed", "1~m,1,deliver,2,1,k,pending%3Econfirmed", "1~m,1,deliver,1,3,k,pending%3Econfirmed", "1~s,1,partition_start~e,3,partition_end", "bad"},
 	"fixture": {`[{"id":"a","tick":1,"kind":"deliver","logical_sequence":1,"delivery_priority":1,"dedupe_key":"k","transition":["pending","confirmed"]}]`,
 		`[{"id":"s","tick":1,"kind":"partition_start"},{"id":"e","tick":5,"kind":"partition_end"}]`, "nope"},
 	"m.clients":   {"", "1", "3", "99"},

@@ -100,17 +100,33 @@ func withoutLocked(cur State, p Patch) (Patch, []Problem) {
 // FullView is the query of s opened as the full page rather than embedded:
 // the same run and view, without embed=1 and the embed's panels and origin.
 func FullView(s State) string {
-	s.Embed, s.Panels, s.Origin, s.Lock = false, nil, "", nil
-	return Encode(s)
+	_, full := Links(s)
+	return full
+}
+
+// Links are s's query (Encode) and its full view's (FullView), written
+// from one encoding of s: a reply needs both.
+func Links(s State) (query, full string) {
+	pairs := encodePairs(s)
+	did("encode")
+	fullPairs := make([][2]string, 0, len(pairs))
+	for _, p := range pairs {
+		switch p[0] {
+		case "panels", "lock", "origin":
+			continue
+		case "embed":
+			p[1] = "0"
+		}
+		fullPairs = append(fullPairs, p)
+	}
+	return writePairs(pairs), writePairs(fullPairs)
 }
 
 // RunKey names the runs s shows: its scenario, knobs and mutations, and
 // run B's, but nothing of how the page shows them (tick, language, view,
 // lab step, embedding), so two states with one key show the same runs.
-func RunKey(s State) string {
-	return Encode(State{Scenario: s.Scenario, Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline,
-		Retention: s.Retention, Processing: s.Processing, Lease: s.Lease, Mutations: s.Mutations, Faults: s.Faults, Events: s.Events, Model: s.Model, B: s.B})
-}
+// It is a hash of those values (runkey.go), not a link.
+func RunKey(s State) string { return runKey(s) }
 
 // fixtureEvents reads a fixture the page's editor or an import sent (the
 // fixture patch key: the harness's JSON, as `coordsim run --fixture` reads

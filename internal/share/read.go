@@ -83,6 +83,9 @@ func (r *reading) knob(name string, dst *int64, lo, hi int64, of func(*State) in
 
 // state is the state read, with the problems found.
 func (r *reading) state() (State, []Problem) {
+	for range r.vals {
+		did("parse")
+	}
 	named, model, events := r.story()
 	s := DefaultsFor(named)
 	s.Events, s.Model = events, model
@@ -102,6 +105,7 @@ func (r *reading) state() (State, []Problem) {
 // story is the scenario read, with its model's settings and the learner's
 // events.
 func (r *reading) story() (engine.Named, []engine.ModelSetting, []engine.Event) {
+	did("resolve")
 	named, _ := engine.LookupScenario(engine.DefaultScenario)
 	if v, ok := r.get("scenario"); ok {
 		if n, err := engine.LookupScenario(v); err == nil {

@@ -95,14 +95,16 @@ var Views = []string{"network", "spacetime", "boundary", "worlds", "events", "ch
 
 // Named is s's scenario (the default one if s names none it knows).
 func (s State) Named() engine.Named {
-	n, err := engine.LookupScenario(s.Scenario)
-	if err != nil {
-		n, _ = engine.LookupScenario(engine.DefaultScenario)
-	}
-	if m, err := n.WithModel(s.Model); err == nil { // Parse keeps only settings that apply
-		n = m
-	}
-	return withEvents(n, s.Events)
+	return resolved(s.Scenario, s.Model, s.Events, func() engine.Named {
+		n, err := engine.LookupScenario(s.Scenario)
+		if err != nil {
+			n, _ = engine.LookupScenario(engine.DefaultScenario)
+		}
+		if m, err := n.WithModel(s.Model); err == nil { // Parse keeps only settings that apply
+			n = m
+		}
+		return withEvents(n, s.Events)
+	})
 }
 
 // withEvents is n with its fixture's events replaced by events (the
@@ -117,19 +119,10 @@ func withEvents(n engine.Named, events []engine.Event) engine.Named {
 	return n
 }
 
-// ScenarioKey names what s runs apart from its knobs: the scenario, and
-// the learner's events when it has them. Equal keys compile to the same
-// scenario.
-func (s State) ScenarioKey() string {
-	key := s.Scenario
-	for _, m := range encodeModel(s.Model) {
-		key += "&" + m[0] + "=" + m[1]
-	}
-	if s.Events == nil {
-		return key
-	}
-	return key + "~" + EncodeEvents(s.Events)
-}
+// ScenarioKey names what s runs apart from its knobs: the scenario, its
+// model's settings and the learner's events when it has them, hashed
+// (runkey.go). Equal keys compile to the same scenario.
+func (s State) ScenarioKey() string { return scenarioKey(s) }
 
 // Parse reads a raw query string (with or without the leading "?"). Missing
 // parameters take their defaults silently; bad ones take their defaults with
@@ -222,7 +215,12 @@ func mutationNames(ms []engine.Mutation) string {
 // panels and origin (when given) and run B's parameters (when it runs) are
 // written only then, last, so links without them read as before.
 func Encode(s State) string {
-	pairs := encodePairs(s)
+	did("encode")
+	return writePairs(encodePairs(s))
+}
+
+// writePairs writes pairs as a query.
+func writePairs(pairs [][2]string) string {
 	var b strings.Builder
 	for i, p := range pairs {
 		if i > 0 {

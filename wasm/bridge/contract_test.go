@@ -29,7 +29,7 @@ func TestBridgeContractDeclaresTheReply(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := "<svg/>"
-	r := reply{View: panel.Build(named, res, s, probs), EngineErr: "x", Spacetime: &Diagrams{A: "<svg/>", B: &b}}
+	r := reply{View: panel.Build(named, res, s, probs, share.Encode(s)), EngineErr: "x", Spacetime: &Diagrams{A: "<svg/>", B: &b}}
 	var got map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(toJSON(&r)), &got); err != nil {
 		t.Fatal(err)

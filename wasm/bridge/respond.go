@@ -53,7 +53,8 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 		res, resB, _, _ = cache.runs(s)
 	}
 	named := s.Named()
-	v := panel.Build(named, res, s, probs)
+	query, full := share.Links(s)
+	v := panel.Build(named, res, s, probs, query)
 	pair := pairOf(s, res, resB)
 	if pair != nil {
 		v.End = pair.End
@@ -62,15 +63,16 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 		v.AddProblem(share.Problem{Field: "t", Value: strconv.FormatInt(s.T, 10), Code: "past-end", Max: v.End,
 			Fallback: strconv.FormatInt(v.End, 10)})
 		s.T = v.End
-		v.Params.T, v.Query = s.T, share.Encode(s)
+		query, full = share.Links(s)
+		v.Params.T, v.Query = s.T, query
 	}
 	run := prev
 	if run.res != res || run.lang != s.Lang || run.story == nil {
 		run = shownRun{res, s.Lang, scene.Later(res, s.Lang)} // laid out when the canvas first paints it
 	}
 	r := reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
-		Caption: run.story.CaptionAt(float64(s.T), s.Lang), Full: share.FullView(s), RunKey: share.RunKey(s),
-		Comparing: comparing(s, res, resB), Spacetime: spacetimeOf(s, res, resB), Boundary: boundaryKeysOf(s), Worlds: worldsOf(s, res),
+		Caption: run.story.CaptionAt(float64(s.T), s.Lang), Full: full, RunKey: share.RunKey(s),
+		Comparing: comparing(s, query, res, resB), Spacetime: spacetimeOf(s, res, resB), Boundary: boundaryKeysOf(s), Worlds: worldsOf(s, res),
 		Model: panel.ModelOf(named, s), Events: eventsOf(s, probs), Challenge: panel.ChallengeOf(s, res), Challenges: challengesOf(s), Authored: panel.AuthoredOf(s, flags.undo, flags.redo)}
 	r.ApplyMs = float64(time.Since(start).Microseconds()) / 1000
 	return response{toJSON(&r), run.story, pair, s, run, v.End}

@@ -1,7 +1,6 @@
 package bridge
 
 import (
-	"strings"
 	"sync"
 
 	"coordsim/engine"
@@ -19,27 +18,20 @@ var compiledScenarios struct {
 }
 
 // compiledScenario is s's scenario compiled, once per share.ScenarioKey
-// (the learner's events make their own; the last few are kept).
+// (the learner's events make their own; the last few dozen are kept).
 func compiledScenario(s share.State) (*engine.Compiled, error) {
-	named, key := s.Named(), s.ScenarioKey()
+	key := s.ScenarioKey()
 	compiledScenarios.mu.Lock()
 	defer compiledScenarios.mu.Unlock()
 	if c, ok := compiledScenarios.byName[key]; ok {
 		return c, nil
 	}
-	c, err := named.Compile()
+	c, err := s.Named().Compile()
 	if err != nil {
 		return nil, err
 	}
-	if compiledScenarios.byName == nil {
-		compiledScenarios.byName = map[string]*engine.Compiled{}
-	}
-	if key != named.Name && len(compiledScenarios.byName) > 32 {
-		for k := range compiledScenarios.byName { // edited events pile up as a learner types: forget them
-			if strings.Contains(k, "~") {
-				delete(compiledScenarios.byName, k)
-			}
-		}
+	if compiledScenarios.byName == nil || len(compiledScenarios.byName) >= 32 {
+		compiledScenarios.byName = map[string]*engine.Compiled{} // edited events pile up as a learner types: forget them
 	}
 	compiledScenarios.byName[key] = c
 	return c, nil
@@ -55,6 +47,7 @@ type runCache struct {
 	key  string // share.RunKey of the runs kept; "" before the first
 	a, b *engine.Result
 	err  error
+	ran  int // the engine's runs so far (A's and B's), for the tests that count them
 }
 
 // runs are state s's run and, when it compares, run B's (b is nil when it
@@ -68,9 +61,11 @@ func (c *runCache) runs(s share.State) (a, b *engine.Result, ran bool, err error
 		return c.a, c.b, false, c.err
 	}
 	a, err = runState(s)
+	c.ran++
 	if err == nil {
 		if sb, ok := s.BState(); ok {
 			b, _ = runState(sb)
+			c.ran++
 		}
 	}
 	c.key, c.a, c.b, c.err = key, a, b, err

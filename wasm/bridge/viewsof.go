@@ -55,10 +55,10 @@ func diagramsOf(s share.State, res, resB *engine.Result) Diagrams {
 
 // comparing is the comparison of s's runs (none without run B) and the
 // runs the page offers to compare with.
-func comparing(s share.State, res, resB *engine.Result) panel.Comparing {
+func comparing(s share.State, query string, res, resB *engine.Result) panel.Comparing {
 	out := panel.Comparing{Offers: panel.OffersFor(s)}
 	if resB != nil {
-		out.Compare = panel.CompareOf(s, res, resB)
+		out.Compare = panel.CompareOf(s, query, res, resB)
 	}
 	return out
 }

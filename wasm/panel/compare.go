@@ -77,13 +77,13 @@ type CompareJSON struct {
 	*Compare
 }
 
-// CompareOf compares the runs of state s (A) and s.BState() (B), both
-// already run; res and resB are their results.
-func CompareOf(s share.State, res, resB *engine.Result) *CompareJSON {
+// CompareOf compares the runs of state s (A, whose link is query) and
+// s.BState() (B), both already run; res and resB are their results.
+func CompareOf(s share.State, query string, res, resB *engine.Result) *CompareJSON {
 	lang := s.Lang
 	sb, _ := s.BState()
-	va := Build(s.Named(), res, s, nil)
-	vb := Build(sb.Named(), resB, sb, nil)
+	va := Build(s.Named(), res, s, nil, query)
+	vb := Build(sb.Named(), resB, sb, nil, share.Encode(sb))
 	c := compare.Runs(res, resB)
 	out := &Compare{ClientViewEqualThrough: c.ClientViewEqualThrough, Differs: append([]string{}, c.Differs...), Lines: []string{}}
 	if d := c.FirstDivergence; d != nil {

@@ -27,7 +27,7 @@ func compareQuery(t *testing.T, q string) *CompareJSON {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return CompareOf(s, a, b)
+	return CompareOf(s, share.Encode(s), a, b)
 }
 
 func TestComparePartition4Against9(t *testing.T) {

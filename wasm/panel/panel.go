@@ -200,12 +200,13 @@ type Invariant struct {
 }
 
 // Build is the view of res, a run of the scenario named with the page
-// state s, in the language s.Lang.
-func Build(named engine.Named, res *engine.Result, s share.State, probs []share.Problem) View {
+// state s, in the language s.Lang; query is s's link (share.Links), which
+// the caller has written.
+func Build(named engine.Named, res *engine.Result, s share.State, probs []share.Problem, query string) View {
 	lang := s.Lang
 	v := View{
 		Params:      paramsOf(s),
-		Query:       share.Encode(s),
+		Query:       query,
 		Problems:    []Problem{},
 		Outcome:     res.Outcome(),
 		Deadline:    res.Recovery.DeadlineTick,

@@ -17,7 +17,7 @@ func build(t *testing.T, raw string) View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Build(named, res, s, probs)
+	return Build(named, res, s, probs, share.Encode(s))
 }
 
 func TestDefaultRecoversAndUserIsDefinite(t *testing.T) {

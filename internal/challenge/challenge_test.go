@@ -78,7 +78,7 @@ func TestSearcherInStepsIsSearch(t *testing.T) {
 				s.Step(7)
 			}
 			got := s.Result()
-			if got.Found != whole.Found || got.Runs != whole.Runs || got.Moves != whole.Moves || share.AuthoredOf(got.State) != share.AuthoredOf(whole.State) {
+			if got.Found != whole.Found || got.Runs != whole.Runs || got.Moves != whole.Moves || !share.AuthoredOf(got.State).Equal(share.AuthoredOf(whole.State)) {
 				t.Errorf("%s: in steps %+v, whole %+v", c.ID, got, whole)
 			}
 		}

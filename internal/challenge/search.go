@@ -87,7 +87,7 @@ type Searcher struct {
 	level    []share.State // the schedules of depth moves, to try
 	next     []share.State // the schedules one move longer
 	i        int           // the next of level to try
-	seen     map[share.Authored]bool
+	seen     map[string]bool // the moves tried, by share.Authored.Key
 	res      Result
 	done     bool
 }
@@ -101,9 +101,9 @@ func NewSearcher(c Challenge, start share.State, maxMoves int) *Searcher {
 		for v := lo; v <= hi; v++ {
 			level = append(level, withKnob(start, c.Knob, v))
 		}
-		return &Searcher{c: c, level: level, seen: map[share.Authored]bool{}}
+		return &Searcher{c: c, level: level, seen: map[string]bool{}}
 	}
-	return &Searcher{c: c, maxMoves: maxMoves, level: []share.State{start}, seen: map[share.Authored]bool{share.AuthoredOf(start): true}}
+	return &Searcher{c: c, maxMoves: maxMoves, level: []share.State{start}, seen: map[string]bool{share.AuthoredOf(start).Key(): true}}
 }
 
 // Done says whether the search has its answer.
@@ -141,7 +141,7 @@ func (s *Searcher) Step(n int) {
 			continue
 		}
 		for _, child := range s.c.children(st, r) {
-			if key := share.AuthoredOf(child); !s.seen[key] {
+			if key := share.AuthoredOf(child).Key(); !s.seen[key] {
 				s.seen[key] = true
 				s.next = append(s.next, child)
 			}

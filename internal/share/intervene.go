@@ -76,9 +76,29 @@ func Intervene(s State, r *engine.Result, in engine.Intervention) (State, error)
 	return s, nil
 }
 
-// Authored is what the learner made of a run: its faults= and events=, as
-// the URL writes them. History keeps what undo and redo step through.
-type Authored struct{ Faults, Events string }
+// Authored is what the learner made of a run: its faults and its events
+// (nil: the story's own). History keeps what undo and redo step through.
+type Authored struct {
+	Faults []engine.Fault
+	Events []engine.Event
+}
+
+// Equal says whether a and b made the same run.
+func (a Authored) Equal(b Authored) bool {
+	return slices.Equal(a.Faults, b.Faults) && (a.Events == nil) == (b.Events == nil) && slices.EqualFunc(a.Events, b.Events, sameEvent)
+}
+
+func sameEvent(a, b engine.Event) bool {
+	ta, tb := a.Transition, b.Transition
+	a.Transition, b.Transition = nil, nil
+	return a == b && (ta == tb || ta != nil && tb != nil && *ta == *tb)
+}
+
+// Key names a for a set of them (the challenge search's): equal keys,
+// equal moves.
+func (a Authored) Key() string {
+	return scenarioKey(State{Events: a.Events}) + runKey(State{Faults: a.Faults})
+}
 
 // MovesOf counts the learner's moves in s: its forced faults, or, for a
 // fixture story with the learner's events, the events new, changed or
@@ -94,14 +114,8 @@ func MovesOf(s State) int {
 	return engine.EventEdits(own.Fixture.Events, s.Events)
 }
 
-// AuthoredOf is s's faults= and events=.
-func AuthoredOf(s State) Authored {
-	a := Authored{Faults: FaultsText(s.Faults)}
-	if s.Events != nil {
-		a.Events = EncodeEvents(s.Events)
-	}
-	return a
-}
+// AuthoredOf is s's faults and events.
+func AuthoredOf(s State) Authored { return Authored{Faults: s.Faults, Events: s.Events} }
 
 // History is the learner's moves, for undo and redo: Undo holds what came
 // before each change, newest last; Redo what an undo took back.
@@ -113,7 +127,7 @@ const maxHistory = 200
 // Did records that the run changed from before to after: a new move
 // clears what could be redone.
 func (h *History) Did(before, after Authored) {
-	if before == after {
+	if before.Equal(after) {
 		return
 	}
 	h.undo = append(h.undo, before)
@@ -161,6 +175,7 @@ func (h *History) Merge(cur State, p Patch, run func(State) (*engine.Result, err
 	}
 	before := AuthoredOf(cur)
 	var refused []Problem
+	var made *Authored
 	stepped := false
 	for _, k := range MoveKeys {
 		v, ok := values[k]
@@ -187,10 +202,10 @@ func (h *History) Merge(cur State, p Patch, run func(State) (*engine.Result, err
 			refused = append(refused, problem("intervene", v, "move-refused", 0, 0, "", err.Error()))
 			continue
 		}
-		values["faults"], values["events"] = to.Faults, to.Events
+		made = &to
 		break
 	}
-	s, probs := Merge(cur, Patch{Values: values, NamesB: p.NamesB})
+	s, probs := Merge(cur, Patch{Values: values, NamesB: p.NamesB, Authored: made})
 	switch {
 	case s.Scenario != cur.Scenario:
 		*h = History{}
@@ -218,6 +233,4 @@ func moved(cur State, v string, run func(State) (*engine.Result, error)) (Author
 }
 
 // Patch is the patch that makes a run's authored parts a.
-func (a Authored) Patch() Patch {
-	return Patch{Values: map[string]string{"faults": a.Faults, "events": a.Events}}
-}
+func (a Authored) Patch() Patch { return Patch{Values: map[string]string{}, Authored: &a} }

@@ -163,3 +163,30 @@ func fieldsApart(a, b State) string {
 	}
 	return strings.Join(out, "; ")
 }
+
+// TestTypedMovesAreTheLinkChanged: the learner's faults and events given
+// typed (an undo, a redo, a move: Patch.Authored) do what faults= and
+// events= written in the link do, over random pages and the faults and
+// events of other random pages (some for another story, some refused).
+func TestTypedMovesAreTheLinkChanged(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cur, _ := Parse(pageLink(t))
+		other, _ := Parse(pageLink(t))
+		if rapid.Bool().Draw(t, "moved on") {
+			other, _ = Merge(other, drawPatch(t))
+		}
+		a := AuthoredOf(other)
+		text := Patch{Values: map[string]string{"faults": FaultsText(a.Faults), "events": ""}}
+		if a.Events != nil {
+			text.Values["events"] = EncodeEvents(a.Events)
+		}
+		want, wantProbs := mergeByText(cur, text)
+		got, gotProbs := Merge(cur, a.Patch())
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("Merge(%s, %s) differs from the link changed in %s", Encode(cur), Encode(other), fieldsApart(got, want))
+		}
+		if !reflect.DeepEqual(gotProbs, wantProbs) {
+			t.Fatalf("Merge(%s, %s): problems\n%+v\nthe link changed's\n%+v", Encode(cur), Encode(other), gotProbs, wantProbs)
+		}
+	})
+}

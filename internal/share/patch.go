@@ -18,6 +18,10 @@ import (
 type Patch struct {
 	Values map[string]string
 	NamesB bool
+	// Authored, when set, is the learner's faults and events as they are
+	// to be (an undo, a redo, a move: History.Merge), given as the typed
+	// values they are; they stand for faults= and events=.
+	Authored *Authored
 }
 
 // storyKnobs are the parameters a new scenario takes from its own story
@@ -44,6 +48,12 @@ func Merge(cur State, p Patch) (State, []Problem) {
 	}
 	if sc, ok := p.Values["scenario"]; ok && sc != cur.Scenario {
 		r.fresh = true
+	}
+	if a := p.Authored; a != nil {
+		delete(r.vals, "faults")
+		delete(r.vals, "events")
+		r.authored = a
+		r.cleared["faults"], r.cleared["events"] = len(a.Faults) == 0, a.Events == nil
 	}
 	if text, ok := r.vals["fixture"]; ok {
 		delete(r.vals, "fixture")
@@ -82,17 +92,39 @@ func withoutLocked(cur State, p Patch) (Patch, []Problem) {
 			keys = append(keys, k)
 		}
 	}
+	if p.Authored != nil { // it names faults= and events= both
+		for _, k := range []string{"faults", "events"} {
+			if cur.Locked(k) && !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+	}
 	if len(keys) == 0 {
 		return p, nil
 	}
 	slices.Sort(keys)
-	kept := Patch{Values: map[string]string{}, NamesB: p.NamesB}
+	kept := Patch{Values: map[string]string{}, NamesB: p.NamesB, Authored: p.Authored}
 	for k, v := range p.Values {
 		kept.Values[k] = v
 	}
+	if p.Authored != nil {
+		a := *p.Authored
+		kept.Authored = &a
+	}
 	for _, k := range keys {
 		delete(kept.Values, k)
-		refused = append(refused, lockedProblem(k, p.Values[k]))
+		value := p.Values[k]
+		if a := kept.Authored; a != nil && k == "faults" {
+			value, a.Faults = FaultsText(a.Faults), cur.Faults // as it was
+		}
+		if a := kept.Authored; a != nil && k == "events" {
+			value = ""
+			if a.Events != nil {
+				value = EncodeEvents(a.Events)
+			}
+			a.Events = cur.Events // as it was
+		}
+		refused = append(refused, lockedProblem(k, value))
 	}
 	return kept, refused
 }

@@ -26,7 +26,10 @@ type reading struct {
 	// cleared are the parameters named with no value (events=, faults=,
 	// challenge=, m.NAME=): the story's own, or none.
 	cleared map[string]bool
-	probs   problems
+	// authored are the learner's faults and events a patch gives typed
+	// (Patch.Authored); nil when it gives none.
+	authored *Authored
+	probs    problems
 }
 
 func (r *reading) get(name string) (string, bool) {
@@ -130,6 +133,13 @@ func (r *reading) story() (engine.Named, []engine.ModelSetting, []engine.Event) 
 	if v, ok := r.get("events"); ok {
 		events = parseEventsParam(named, v, &r.probs)
 		named = withEvents(named, events)
+	} else if a := r.authored; a != nil && a.Events != nil {
+		if named.Fixture == nil {
+			r.probs.add("events", EncodeEvents(a.Events), "choice", 0, 0, "", "cannot apply: a generated scenario's events come from its model")
+		} else {
+			events = a.Events
+			named = withEvents(named, events)
+		}
 	} else if r.kept("events") && r.base.Events != nil && named.Fixture != nil {
 		events = r.base.Events
 		named = withEvents(named, events)
@@ -171,6 +181,8 @@ func (r *reading) knobs(s *State, named engine.Named) {
 	}
 	if v, ok := r.get("faults"); ok {
 		parseFaultsParam(s, named, v, &r.probs)
+	} else if a := r.authored; a != nil && len(a.Faults) > 0 {
+		checkFaults(s, named, a.Faults, FaultsText(a.Faults), &r.probs) // the text only names them in a problem
 	} else if r.kept("faults") && len(r.base.Faults) > 0 {
 		r.keepFaults(s, named)
 	}

@@ -101,8 +101,10 @@ func (p *searchState) status(lang string) searchStatus {
 	runs := strconv.Itoa(r.Runs)
 	switch {
 	case r.Found:
-		a := share.AuthoredOf(r.State)
-		st.Faults, st.Events = a.Faults, a.Events
+		st.Faults = share.FaultsText(r.State.Faults) // as a link writes them: the page sets them
+		if r.State.Events != nil {
+			st.Events = share.EncodeEvents(r.State.Events)
+		}
 		st.Text = catalog.T(lang, "page.challenge.search.found", "moves", strconv.Itoa(r.Moves), "runs", runs)
 	case st.Done:
 		st.Text = catalog.T(lang, "page.challenge.search.none", "n", strconv.Itoa(p.n), "runs", runs)

@@ -84,9 +84,9 @@ type Searcher struct {
 	c        Challenge
 	maxMoves int
 	depth    int
-	level    []share.State // the schedules of depth moves, to try
-	next     []share.State // the schedules one move longer
-	i        int           // the next of level to try
+	level    []share.State   // the schedules of depth moves, to try
+	next     []share.State   // the schedules one move longer
+	i        int             // the next of level to try
 	seen     map[string]bool // the moves tried, by share.Authored.Key
 	res      Result
 	done     bool

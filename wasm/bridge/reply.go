@@ -66,7 +66,8 @@ type Position struct {
 // ends at end, and the caption there.
 func positionOf(s share.State, t float64, end int64, caption string) Position {
 	s.T = min(max(int64(t), 0), end)
-	return Position{Tick: s.T, Caption: caption, Query: share.Encode(s), Full: share.FullView(s)}
+	query, full := share.Links(s)
+	return Position{Tick: s.T, Caption: caption, Query: query, Full: full}
 }
 
 // Diagrams are the space-time diagrams as inline SVG markup in the page's

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -49,15 +50,14 @@ func interruptSweep(t *testing.T, dir string, sig os.Signal, args ...string) (co
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	for !strings.Contains(errOut.String(), " cells, ") {
+	for cellsDone(errOut.String()) < 1 { // some rows written: the progress bar counts them
 		if time.Since(start) > 5*time.Second {
 			cmd.Process.Kill()
 			cmd.Wait()
-			t.Fatalf("no progress on stderr after %v", time.Since(start))
+			t.Fatalf("no cell done on the progress bar after %v: %q", time.Since(start), errOut.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	time.Sleep(300 * time.Millisecond) // some rows written
 	if err := cmd.Process.Signal(sig); err != nil {
 		t.Fatal(err)
 	}
@@ -67,6 +67,23 @@ func interruptSweep(t *testing.T, dir string, sig os.Signal, args ...string) (co
 		t.Fatalf("the sweep was not stopped by %v: %v", sig, err)
 	}
 	return exit.ExitCode(), out.String(), errOut.String()
+}
+
+// cellsDone is the count of cells done on the progress bar's last drawing
+// in stderr, or -1 before the first.
+func cellsDone(stderr string) int {
+	draws := strings.Split(stderr, "\r")
+	last := draws[len(draws)-1]
+	i := strings.Index(last, "/")
+	if i < 0 || !strings.Contains(last, " cells, ") {
+		return -1
+	}
+	j := strings.LastIndexByte(last[:i], ' ')
+	n, err := strconv.Atoi(last[j+1 : i])
+	if err != nil {
+		return -1
+	}
+	return n
 }
 
 func checkInterruptedStderr(t *testing.T, stderr, want string) {

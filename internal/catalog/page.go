@@ -164,6 +164,11 @@ var _ = add([]entry{
 	{"page.problem.failed.sentence", Msg{
 		"The simulator could not show this change ({value}{cut}), so it still shows the last run it could. Please report the page's link to the course.",
 		"シミュレーターはこの変更を表示できませんでした（{value}{cut}）。表示できた最後の実行をそのまま表示しています。このページのリンクをコースの担当者に知らせてください。"}},
+	// The engine refused the state a change made (a bug: share keeps only
+	// what runs): the page shows the lesson's run instead (respond.go).
+	{"page.problem.failed-lesson.sentence", Msg{
+		"The simulator could not show this change ({value}{cut}), so it shows the lesson's run instead. Please report the page's link to the course.",
+		"シミュレーターはこの変更を表示できませんでした（{value}{cut}）。代わりに教材の実行を表示しています。このページのリンクをコースの担当者に知らせてください。"}},
 	{"page.problem.cut", Msg{" ({length} characters long, shortened here)", "（全 {length} 文字。ここでは省略）"}},
 	{"page.problem.range", Msg{"must be a whole number from {min} to {max}", "{min} から {max} の整数である必要があります"}},
 	{"page.problem.integer", Msg{"must be a whole number, 0 or more", "0 以上の整数である必要があります"}},

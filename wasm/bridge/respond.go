@@ -48,8 +48,8 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 		// Parse keeps only what the engine runs (share.keepRunnable), so
 		// this is a bug; still show the lesson rather than nothing, and say so.
 		engineErr = err.Error()
-		probs = append(probs, failedProblem(engineErr))
-		s = share.Defaults
+		probs = append(probs, lessonShownProblem(engineErr))
+		s = lessonAsShown(s)
 		res, resB, _, _ = cache.runs(s)
 	}
 	named := s.Named()
@@ -76,6 +76,14 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 		Model: panel.ModelOf(named, s), Events: eventsOf(s, probs), Challenge: panel.ChallengeOf(s, res), Challenges: challengesOf(s), Authored: panel.AuthoredOf(s, flags.undo, flags.redo)}
 	r.ApplyMs = float64(time.Since(start).Microseconds()) / 1000
 	return response{toJSON(&r), run.story, pair, s, run, v.End}
+}
+
+// lessonAsShown is the lesson's run shown as s is: in its language, view
+// and embedding (a course's frame stays the course's).
+func lessonAsShown(s share.State) share.State {
+	l := share.Defaults
+	l.Lang, l.View, l.Embed, l.Panels, l.Origin, l.Lock = s.Lang, s.View, s.Embed, s.Panels, s.Origin, s.Lock
+	return l
 }
 
 // historyFlags say whether undo and redo have a step to take.

@@ -82,9 +82,18 @@ func runState(s share.State) (*engine.Result, error) {
 }
 
 // failedProblem says that the page could not show a change, for what
-// (a panic's or the engine's words): a bug, shown rather than hidden.
+// (a panic's or the engine's words): a bug, shown rather than hidden. The
+// page shows the last run it could.
 func failedProblem(what string) share.Problem {
 	value, length := share.Shown(what)
 	return share.Problem{Field: "page", Code: "failed", Value: value, Length: length,
 		Message: "the page could not show this; it shows the last run it could"}
+}
+
+// lessonShownProblem is failedProblem where the page shows the lesson's
+// run instead (the engine refused a state: respond).
+func lessonShownProblem(what string) share.Problem {
+	p := failedProblem(what)
+	p.Code, p.Message = "failed-lesson", "the page could not show this; it shows the lesson's run instead"
+	return p
 }

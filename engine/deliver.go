@@ -80,9 +80,9 @@ func (s *sim) open(d *delivery, m int, tick int64, mode DeliveryMode, kind Entry
 	e.InputFingerprint = st.fp
 	e.Key = slot.key
 	e.Transition = st.ev.Transition
-	e.Message = m + 1
-	e.Command = int(st.key) + 1
-	e.Attempt = int(fate.attempt)
+	e.Message = int32(m + 1)
+	e.Command = st.key + 1
+	e.Attempt = fate.attempt
 	e.Dir = Request
 	d.entry = e
 	if s.dedupe {

@@ -125,7 +125,7 @@ type Counts struct {
 
 // CommandOf is the command entry e is about, or nil.
 func (r *Result) CommandOf(e *TraceEntry) *Command {
-	if e.Command <= 0 || e.Command > len(r.Commands) {
+	if e.Command <= 0 || int(e.Command) > len(r.Commands) {
 		return nil
 	}
 	return &r.Commands[e.Command-1]

@@ -145,7 +145,7 @@ func (ns *netsim) flightEntry(tick int64, fi int, delivery DeliveryMode, note st
 	f := &ns.flights[fi]
 	cmd := &ns.cmds[f.Command]
 	return TraceEntry{Tick: tick, Kind: flightKind(f), EventID: f.ID, Delivery: delivery, LogicalSequence: cmd.st.ev.LogicalSequence,
-		Note: note, Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: fi + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: f.Copy,
+		Note: note, Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: int32(fi + 1), Command: int32(f.Command + 1), Attempt: int32(f.Attempt), Dir: f.dir(), Copy: f.Copy,
 		ByYou: f.ByYou}
 }
 
@@ -163,7 +163,7 @@ func (ns *netsim) send(tick int64, client int) {
 		asks = cmd.conflicted.ev.Transition
 	}
 	*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryRequest, EventID: id, Delivery: DeliverySent, LogicalSequence: cmd.st.ev.LogicalSequence,
-		Key: ns.keyFor(int32(ci), cmd.attempt), Transition: asks, Flight: len(ns.flights) + 1, Command: ci + 1, Attempt: cmd.attempt, Dir: Request}
+		Key: ns.keyFor(int32(ci), cmd.attempt), Transition: asks, Flight: int32(len(ns.flights) + 1), Command: int32(ci + 1), Attempt: int32(cmd.attempt), Dir: Request}
 	ns.transmit(tick, Flight{ID: id, Request: true, Client: client, Command: ci, Op: opOf(ns.m, ci), Attempt: cmd.attempt, Answers: -1, Input: asks})
 	ns.schedule(tick+ns.m.Timeout, qTimeout, client, cmd.attempt)
 }
@@ -200,8 +200,8 @@ func (ns *netsim) transmit(tick int64, f Flight) {
 		copyOf.ID = ns.name(f.Command, f.Attempt, copyOf.variant)
 		copyOf.Copy = true
 		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: flightKind(&f), EventID: copyOf.ID, Delivery: DeliveryDuplicated, LogicalSequence: ns.seqOf(&f),
-			Note: "the network delivers a second copy", Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: len(ns.flights) + 1,
-			Command: f.Command + 1, Attempt: f.Attempt, Dir: f.dir(), Copy: true, ByYou: copyOf.ByYou}
+			Note: "the network delivers a second copy", Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: int32(len(ns.flights) + 1),
+			Command: int32(f.Command + 1), Attempt: int32(f.Attempt), Dir: f.dir(), Copy: true, ByYou: copyOf.ByYou}
 		ns.launch(tick, copyOf, dupDelay, false, false)
 	}
 }
@@ -305,7 +305,7 @@ func (ns *netsim) processed(fi, m int) {
 	f := &ns.flights[fi]
 	f.Trace = int(ns.msgs[m].traceIndex)
 	entry := &ns.trace[f.Trace]
-	entry.Message, entry.Flight, entry.Copy, entry.ByYou = 0, fi+1, f.Copy, f.ByYou
+	entry.Message, entry.Flight, entry.Copy, entry.ByYou = 0, int32(fi+1), f.Copy, f.ByYou
 }
 
 // respond sends the answer to message m (flight fi), unless the process
@@ -321,7 +321,7 @@ func (ns *netsim) respond(tick int64, fi, m int) {
 		v := f.variant | vResponse
 		resp := Flight{ID: ns.name(f.Command, f.Attempt, v), variant: v, Client: f.Client, Command: f.Command, Op: f.Op, Attempt: f.Attempt, Answers: int(fate.traceIndex), Input: f.Input}
 		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryResponse, EventID: resp.ID, Delivery: DeliverySent, LogicalSequence: ns.seqOf(f),
-			Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: len(ns.flights) + 1, Command: f.Command + 1, Attempt: f.Attempt, Dir: Response}
+			Key: ns.keyFor(int32(f.Command), f.Attempt), Flight: int32(len(ns.flights) + 1), Command: int32(f.Command + 1), Attempt: int32(f.Attempt), Dir: Response}
 		ns.responses = append(ns.responses, response{result: fate.result, rejection: fate.rejection})
 		resp.carries = len(ns.responses) - 1
 		ns.transmit(tick, resp)
@@ -375,12 +375,12 @@ func (ns *netsim) timeout(tick int64, client, attempt int) {
 	id := ns.name(ns.next[client], attempt, 0)
 	if attempt < ns.m.MaxAttempts {
 		*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryTimeout, EventID: id, Note: "no answer yet; retrying with the same dedupe key",
-			Command: ns.next[client] + 1, Attempt: attempt}
+			Command: int32(ns.next[client] + 1), Attempt: int32(attempt)}
 		ns.send(tick, client)
 		return
 	}
 	cmd.gaveUp, cmd.traceAt = true, len(ns.trace)
-	*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryGiveUp, EventID: id, Note: UncertainMessage, Command: ns.next[client] + 1, Attempt: attempt}
+	*ns.appendEntry() = TraceEntry{Tick: tick, Kind: EntryGiveUp, EventID: id, Note: UncertainMessage, Command: int32(ns.next[client] + 1), Attempt: int32(attempt)}
 	// The order's next step depends on this one; the client stops here.
 }
 

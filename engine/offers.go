@@ -144,7 +144,7 @@ func (n Named) FaultFor(r *Result, in Intervention) (Fault, error) {
 	}
 	e := &r.Trace[in.Entry]
 	cmd := r.Commands[e.Command-1]
-	f := Fault{Client: cmd.Client + 1, Command: e.Command - cmd.Client*n.Model.Commands, Attempt: e.Attempt, Ticks: in.Ticks}
+	f := Fault{Client: cmd.Client + 1, Command: int(e.Command) - cmd.Client*n.Model.Commands, Attempt: int(e.Attempt), Ticks: in.Ticks}
 	f.Kind = moveFaults[in.Move][0]
 	if e.Dir == Response {
 		f.Kind = moveFaults[in.Move][1]

@@ -223,7 +223,7 @@ func TestEntriesNameTheirMessage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		arrivals := map[int]TraceEntry{}
+		arrivals := map[int32]TraceEntry{}
 		for _, e := range r.Trace {
 			switch {
 			case e.Flight > 0:

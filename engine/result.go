@@ -60,8 +60,11 @@ type TraceEntry struct {
 	InputFingerprint FingerprintRef
 	Result           *OrderResult
 	Error            *Rejection
-	// Recovery and crash entries. (The int32 fields keep an entry small: a
-	// million-event trace holds two million of them.)
+	// Recovery and crash entries. (The int32 fields here and below keep an
+	// entry small: a million-event trace holds two million of them, and a
+	// run clears and writes each. Message, Flight, Command and Attempt as
+	// int32, 176 -> 160 bytes: coordsim report on 10^6 events 30 MB less,
+	// the reference run 0.947x, 2026-12-04.)
 	VolatileGeneration      int32
 	PersistentDedupeEntries int32
 	// Key is the dedupe key the entry is about: set on message entries and
@@ -74,7 +77,7 @@ type TraceEntry struct {
 	// Message numbers a fixture's message, from 1 in arrival order, on every
 	// entry about it; Flight numbers a generated message in Result.Flights,
 	// from 1. Both are 0 on other entries.
-	Message, Flight int
+	Message, Flight int32
 	// Note explains entries of generated scenarios (why a message was
 	// dropped, what a client concluded), in English, for the trace JSON;
 	// views read the typed facts below instead.
@@ -84,7 +87,7 @@ type TraceEntry struct {
 	// harness's). Command numbers the entry's command in Result.Commands,
 	// from 1 (0: the entry is about no command); Attempt is the command's
 	// attempt the entry is about, from 1.
-	Command, Attempt int
+	Command, Attempt int32
 	Dir              Direction   // set on entries about a message
 	Copy             bool        // the message is a second copy the network made
 	Loss             Loss        // set on the entry where a message was lost

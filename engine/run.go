@@ -258,9 +258,9 @@ func (s *sim) arrive(st *step) {
 	e.LogicalSequence = ev.LogicalSequence
 	e.Key = key
 	e.Transition = ev.Transition
-	e.Message = m + 1
-	e.Command = int(st.key) + 1
-	e.Attempt = rec.sent
+	e.Message = int32(m + 1)
+	e.Command = st.key + 1
+	e.Attempt = int32(rec.sent)
 	e.Dir = Request
 	if !s.active {
 		s.deliver(m, ev.Tick, DeliveryImmediate)
@@ -318,7 +318,7 @@ func (s *sim) expire(tick int64) {
 		slot := &s.slots[k]
 		if until := slot.entry.StoredTick + s.retention; until <= tick {
 			slot.entry, slot.expired = nil, true
-			*s.appendEntry() = TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: slot.key, Command: int(slot.owner) + 1, Store: StoreExpired}
+			*s.appendEntry() = TraceEntry{Tick: until, Kind: EntryExpired, EventID: "dedupe-expired", Key: slot.key, Command: slot.owner + 1, Store: StoreExpired}
 			s.expired++ // for countFixture
 			continue
 		}

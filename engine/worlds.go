@@ -97,7 +97,7 @@ func (n Named) WorldsOf(base *Result, p Params, attempt string) (*Worlds, error)
 	w := &Worlds{Attempt: attempt, Client: cmd.Client}
 	for _, kind := range WorldKinds {
 		pw := p // the world's fault goes first, before the learner's and the story's
-		pw.Faults = forcing(p.Faults, Fault{Client: cmd.Client + 1, Command: e.Command - cmd.Client*n.Model.Commands, Attempt: e.Attempt, Kind: worldFaults[kind]})
+		pw.Faults = forcing(p.Faults, Fault{Client: cmd.Client + 1, Command: int(e.Command) - cmd.Client*n.Model.Commands, Attempt: int(e.Attempt), Kind: worldFaults[kind]})
 		r, err := RunModel(n.Model, pw)
 		if err != nil {
 			return nil, fmt.Errorf("the %s world: %w", kind, err)
@@ -124,7 +124,7 @@ func forcing(faults []Fault, f Fault) []Fault {
 }
 
 // retries is what the service did with command's attempts after attempt.
-func retries(r *Result, command, attempt int) []Effect {
+func retries(r *Result, command, attempt int32) []Effect {
 	var out []Effect
 	for i := range r.Trace {
 		if e := &r.Trace[i]; e.Command == command && e.Attempt > attempt && e.IsProcessing() {

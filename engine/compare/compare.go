@@ -169,7 +169,7 @@ func observations(r *engine.Result) []observation {
 		if cmd == nil {
 			continue
 		}
-		o := observation{tick: e.Tick, client: cmd.Client, command: cmd.Label(), key: e.Key, attempt: e.Attempt}
+		o := observation{tick: e.Tick, client: cmd.Client, command: cmd.Label(), key: e.Key, attempt: int(e.Attempt)}
 		switch {
 		case e.Kind == engine.EntryTimeout:
 			o.kind = obsTimeout

@@ -67,11 +67,11 @@ func Attempts(r *engine.Result) []porcupine.Operation {
 		case !e.IsProcessing() || cmd == nil || e.Effect == engine.EffectLeaseLost:
 			continue // processed nothing, or its result was discarded
 		case e.Effect == engine.EffectClaimed:
-			claimed[e.Flight] = i // it runs from here to its commit
+			claimed[int(e.Flight)] = i // it runs from here to its commit
 			continue
 		}
 		call := i
-		if c, ok := claimed[e.Flight]; ok && e.Kind == engine.EntryComplete {
+		if c, ok := claimed[int(e.Flight)]; ok && e.Kind == engine.EntryComplete {
 			call = c
 		}
 		op := porcupine.Operation{ClientId: cmd.Client, Call: callAt(call), Return: returnAt(i),

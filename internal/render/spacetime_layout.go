@@ -224,13 +224,13 @@ func fixtureMessages(r *engine.Result) []stMessage {
 		if e.Message <= 0 {
 			continue
 		}
-		for len(out) < e.Message {
+		for len(out) < int(e.Message) {
 			out = append(out, stMessage{request: true, send: -1, held: -1, end: -1, fixture: true})
 		}
 		m := &out[e.Message-1]
 		switch {
 		case m.send < 0:
-			m.send, m.cmd, m.attempt = i, r.CommandOf(e), e.Attempt
+			m.send, m.cmd, m.attempt = i, r.CommandOf(e), int(e.Attempt)
 			if e.Delivery == engine.DeliveryBuffered {
 				m.held = i
 			}
@@ -258,7 +258,7 @@ func flightMessages(r *engine.Result) []stMessage {
 	}
 	for i := range r.Trace {
 		e := &r.Trace[i]
-		if e.Flight <= 0 || e.Flight > len(out) {
+		if e.Flight <= 0 || int(e.Flight) > len(out) {
 			continue
 		}
 		m := &out[e.Flight-1]

@@ -115,7 +115,7 @@ func (w *svgWriter) message(l *stLayout, m *stMessage) {
 	}
 	cmdNo := 0
 	if e := &tr[m.send]; e.Command > 0 {
-		cmdNo = e.Command
+		cmdNo = int(e.Command)
 	}
 	w.printf(`<g class="%s" data-entry="%d" data-end="%d" data-command="%d" data-attempt="%d" tabindex="0" role="img"><title>%s</title>`+"\n",
 		class, m.send, m.end, cmdNo, m.attempt, xmlText(fate))
@@ -236,7 +236,7 @@ func (w *svgWriter) processing(l *stLayout, i int) {
 	if e.Store != engine.StoreNothing {
 		w.printf(`<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#888" stroke-dasharray="2 2"/>`+"\n", num(stService), num(y), num(stStore), num(y))
 	}
-	name := w.msgName(l.r.CommandOf(e), e.Attempt, true, e.Copy)
+	name := w.msgName(l.r.CommandOf(e), int(e.Attempt), true, e.Copy)
 	w.printf(`<g class="st-effect" data-entry="%d"><title>%s</title><circle cx="%s" cy="%s" r="3.5" fill="#222"/></g>`+"\n",
 		i, xmlText(w.t("spacetime.effect.title", "tick", i64(e.Tick), "msg", name, "effect", effect)), num(stService), num(y))
 	w.label(stService+7, y+4, "start", "10", "#222", effect)
@@ -287,7 +287,7 @@ func (w *svgWriter) clientMark(l *stLayout, i int) {
 	if cmd != nil {
 		label = cmd.Label()
 	}
-	args := []string{"tick", i64(e.Tick), "command", label, "n", strconv.Itoa(e.Attempt)}
+	args := []string{"tick", i64(e.Tick), "command", label, "n", strconv.Itoa(int(e.Attempt))}
 	if e.Kind == engine.EntryTimeout {
 		w.printf(`<g class="st-timeout" data-entry="%d"><title>%s</title>`, i, xmlText(w.t("spacetime.timeout.title", args...)))
 		w.clock(x, y)

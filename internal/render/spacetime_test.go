@@ -119,7 +119,7 @@ func TestSpaceTimeDrawsEveryMessageOnce(t *testing.T) {
 				if a.attrs["tabindex"] != "0" || a.attrs["role"] != "img" || cmd == nil || entry.Dir == engine.NotAMessage {
 					t.Fatalf("%s: arrow %v is not a focusable message", name, a.attrs)
 				}
-				if !strings.Contains(a.title, cmd.Label()+" #"+strconv.Itoa(entry.Attempt)) {
+				if !strings.Contains(a.title, cmd.Label()+" #"+strconv.Itoa(int(entry.Attempt))) {
 					t.Fatalf("%s: arrow title %q does not name %s #%d", name, a.title, cmd.Label(), entry.Attempt)
 				}
 				key := a.attrs["data-entry"] + "/" + a.attrs["data-end"]

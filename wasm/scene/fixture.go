@@ -125,7 +125,7 @@ func newStory(res *engine.Result, lang string) *Story {
 			}
 			st.happen(at, e.Tick, say("scene.expired", "key", e.Key), say("scene.log.expired", "who", label(res.CommandOf(e))), ToneWarn)
 		case e.Dir == engine.Request && (e.Delivery == engine.DeliveryReceived || e.Delivery == engine.DeliveryBuffered):
-			m := Msg{ID: e.EventID, Command: res.CommandOf(e), Attempt: e.Attempt, Seq: e.LogicalSequence, Sent: e.Tick, Entry: i, ByYou: e.ByYou}
+			m := Msg{ID: e.EventID, Command: res.CommandOf(e), Attempt: int(e.Attempt), Seq: e.LogicalSequence, Sent: e.Tick, Entry: i, ByYou: e.ByYou}
 			if e.Delivery == engine.DeliveryBuffered {
 				m.Held, m.HoldIdx = true, queue
 				queue++

@@ -151,8 +151,8 @@ func newNetStory(res *engine.Result, lang string) *NetStory {
 				}
 			})
 		case e.Kind == engine.EntryTimeout && c != nil:
-			n := e.Attempt
-			add(e.Tick, 3, say("scene.timeout", "client", c.Client+1, "who", attempt(c, e.Attempt)), Words{}, ToneWarn, func(at float64) {
+			n := int(e.Attempt)
+			add(e.Tick, 3, say("scene.timeout", "client", c.Client+1, "who", attempt(c, int(e.Attempt))), Words{}, ToneWarn, func(at float64) {
 				ns.timeouts = append(ns.timeouts, timeout{at: at, client: c.Client, cmd: c, attempt: n})
 			})
 		case e.Kind == engine.EntryGiveUp && c != nil:
@@ -161,7 +161,7 @@ func newNetStory(res *engine.Result, lang string) *NetStory {
 				ns.told = append(ns.told, told{at: at, client: c.Client, cmd: c, long: say("scene.told.uncertain"), short: say("scene.told.uncertain"), tone: ToneWarn})
 			})
 		case e.IsProcessing():
-			who := attempt(c, e.Attempt)
+			who := attempt(c, int(e.Attempt))
 			if e.Copy {
 				who = say("scene.attempt.copy", "who", who)
 			}
@@ -237,14 +237,14 @@ func newNetStory(res *engine.Result, lang string) *NetStory {
 // lost, answered, or ignored because the client no longer waits.
 func (ns *NetStory) message(res *engine.Result, e *engine.TraceEntry, c *engine.Command, gaveUp bool,
 	add func(int64, int, Words, Words, Tone, func(float64))) {
-	who := attempt(c, e.Attempt)
+	who := attempt(c, int(e.Attempt))
 	switch {
 	case e.Loss == engine.LostServiceDown:
 		add(e.Tick, 4, say("scene.net.lostDown", "msg", message(e, who, true)), say("scene.log.lostDown", "who", who), ToneRejected, nil)
 	case e.Loss != engine.NotLost:
 		add(e.Tick, 4, say("scene.net.lost", "msg", message(e, who, true)), Words{}, ToneRejected, nil)
 	case e.Delivery == engine.DeliverySent && e.Dir == engine.Request:
-		n := e.Attempt
+		n := int(e.Attempt)
 		add(e.Tick, 1, say("scene.net.sends", "client", c.Client+1, "who", who, "key", e.Key), Words{}, ToneRequest, func(at float64) {
 			ns.sent = append(ns.sent, sentCmd{at: at, client: c.Client, cmd: c, attempt: n})
 		})
@@ -314,7 +314,7 @@ func (ns *NetStory) flights(res *engine.Result, answers map[int]answer) {
 	lang := ns.base.lang
 	sent := make([]int, len(res.Flights)) // per flight, its sent entry, plus one
 	for i := range res.Trace {
-		if e := &res.Trace[i]; e.Flight > 0 && e.Delivery == engine.DeliverySent && e.Flight <= len(sent) {
+		if e := &res.Trace[i]; e.Flight > 0 && e.Delivery == engine.DeliverySent && int(e.Flight) <= len(sent) {
 			sent[e.Flight-1] = i + 1
 		}
 	}

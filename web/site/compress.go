@@ -65,7 +65,7 @@ func precompressAs(dir, cache string, quality func(string, []byte) int) ([]strin
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(p+".gz", gz, 0o644); err != nil {
+		if err := writeWhole(p+".gz", gz); err != nil {
 			return err
 		}
 		q := quality(p, raw)
@@ -76,9 +76,25 @@ func precompressAs(dir, cache string, quality func(string, []byte) int) ([]strin
 		if err != nil {
 			return err
 		}
-		return os.WriteFile(p+".br", br, 0o644)
+		return writeWhole(p+".br", br)
 	})
 	return below, err
+}
+
+// writeWhole writes b to p through a temporary file renamed into place, so
+// a server reading p while the site is compressed behind it (make run)
+// finds the old file or the whole new one, never part of it.
+func writeWhole(p string, b []byte) error {
+	tmp := fmt.Sprintf("%s.%d.tmp", p, os.Getpid())
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if err := os.Rename(tmp, p); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
 }
 
 // UpgradeBrotli rewrites each file's .br twin at BrotliBest (cached by
@@ -97,9 +113,7 @@ func UpgradeBrotli(files []string, w io.Writer) {
 			fmt.Fprintf(w, "brotli %d for %s: %v\n", BrotliBest, filepath.Base(p), err)
 			continue
 		}
-		tmp := fmt.Sprintf("%s.br.%d.tmp", p, os.Getpid())
-		if os.WriteFile(tmp, br, 0o644) != nil || os.Rename(tmp, p+".br") != nil {
-			os.Remove(tmp)
+		if writeWhole(p+".br", br) != nil {
 			continue
 		}
 		if len(raw) > 1<<20 {

@@ -103,3 +103,4 @@ func unbrotli(t *testing.T, b []byte) string {
 	}
 	return string(out)
 }
+

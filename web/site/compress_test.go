@@ -103,4 +103,3 @@ func unbrotli(t *testing.T, b []byte) string {
 	}
 	return string(out)
 }
-

@@ -109,18 +109,19 @@ func (r *reading) state() (State, []Problem) {
 // events.
 func (r *reading) story() (engine.Named, []engine.ModelSetting, []engine.Event) {
 	did("resolve")
-	named, _ := engine.LookupScenario(engine.DefaultScenario)
+	name := engine.DefaultScenario
 	if v, ok := r.get("scenario"); ok {
-		if n, err := engine.LookupScenario(v); err == nil {
-			named = n
-		} else {
+		name = v
+	} else if r.base != nil {
+		name = r.base.Scenario
+	}
+	named, err := engine.LookupScenario(name) // one story built, not the default first
+	if err != nil {
+		if v, ok := r.get("scenario"); ok {
 			r.probs.add("scenario", v, "choice", 0, 0, engine.DefaultScenario,
 				"is not a known scenario (known: "+engine.ScenarioNames()+")")
 		}
-	} else if r.base != nil {
-		if n, err := engine.LookupScenario(r.base.Scenario); err == nil {
-			named = n
-		}
+		named, _ = engine.LookupScenario(engine.DefaultScenario)
 	}
 	var keptModel []engine.ModelSetting
 	for _, m := range r.baseModel() {

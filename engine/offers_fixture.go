@@ -66,14 +66,16 @@ func EditedEvents(own, edited []Event) map[string]bool {
 	out := map[string]bool{}
 	for _, ev := range edited {
 		i := slices.IndexFunc(own, func(o Event) bool { return o.ID == ev.ID })
-		if i < 0 || !sameEvent(own[i], ev) {
+		if i < 0 || !SameEvent(own[i], ev) {
 			out[ev.ID] = true
 		}
 	}
 	return out
 }
 
-func sameEvent(a, b Event) bool {
+// SameEvent reports whether a and b are one event as a fixture or a link
+// writes it: every field but ByYou (a fact the page marks, not the event).
+func SameEvent(a, b Event) bool {
 	if (a.Transition == nil) != (b.Transition == nil) || a.Transition != nil && *a.Transition != *b.Transition {
 		return false
 	}

@@ -85,13 +85,7 @@ type Authored struct {
 
 // Equal says whether a and b made the same run.
 func (a Authored) Equal(b Authored) bool {
-	return slices.Equal(a.Faults, b.Faults) && (a.Events == nil) == (b.Events == nil) && slices.EqualFunc(a.Events, b.Events, sameEvent)
-}
-
-func sameEvent(a, b engine.Event) bool {
-	ta, tb := a.Transition, b.Transition
-	a.Transition, b.Transition = nil, nil
-	return a == b && (ta == tb || ta != nil && tb != nil && *ta == *tb)
+	return slices.Equal(a.Faults, b.Faults) && (a.Events == nil) == (b.Events == nil) && slices.EqualFunc(a.Events, b.Events, engine.SameEvent)
 }
 
 // Key names a for a set of them (the challenge search's): equal keys,

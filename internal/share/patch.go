@@ -141,12 +141,16 @@ func FullView(s State) string {
 func Links(s State) (query, full string) {
 	pairs := encodePairs(s)
 	did("encode")
+	embedding := map[string]bool{} // what encodeEmbed writes: the full view has none of it
+	for _, p := range encodeEmbed(s) {
+		embedding[p[0]] = true
+	}
 	fullPairs := make([][2]string, 0, len(pairs))
 	for _, p := range pairs {
-		switch p[0] {
-		case "panels", "lock", "origin":
+		switch {
+		case embedding[p[0]]:
 			continue
-		case "embed":
+		case p[0] == "embed":
 			p[1] = "0"
 		}
 		fullPairs = append(fullPairs, p)

@@ -15,8 +15,8 @@ func TestCountsStateUsersAndVerdicts(t *testing.T) {
 			t.Fatalf("%s: %d definite + %d uncertain (%d unflagged) for %d users", name, c.Definite, c.Uncertain, c.Unflagged, len(r.Users))
 		}
 		for _, u := range r.Users {
-			if u.Status == Indefinite && u.Message != UncertainMessage {
-				t.Fatalf("%s: an uncertain user is told %q", name, u.Message)
+			if u.Status != Definite && u.Status != Indefinite {
+				t.Fatalf("%s: user %s has no status", name, u.Key)
 			}
 		}
 		if c.Broken > len(r.Invariants) || (c.Broken == 0) != allHold(r.Invariants) {

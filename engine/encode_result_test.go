@@ -21,15 +21,15 @@ func referenceArrays(r *engine.Result) canon.Object {
 	users := make([]any, len(r.Users))
 	for i := range r.Users {
 		u := &r.Users[i]
-		o := canon.Object{"key": u.Key, "event_id": u.EventID, "status": u.Status, "reconcile": u.Reconcile}
+		o := canon.Object{"key": u.Key, "event_id": u.EventID, "status": u.Status.String(), "reconcile": u.Reconcile}
 		if u.Result != nil {
 			o["result"] = orderResultMap(*u.Result)
 		}
 		if u.Error != nil {
 			o["error"] = rejectionMap(*u.Error)
 		}
-		if u.Message != "" {
-			o["message"] = u.Message
+		if u.Status == engine.Indefinite { // what the harness tells an uncertain user
+			o["message"] = engine.UncertainMessage
 		}
 		users[i] = o
 	}

@@ -112,7 +112,7 @@ func judge(u *UserResult, f *messageFate) {
 	if f.answered && f.processed <= u.JudgedAt {
 		if u.Status != Definite || int(f.traceIndex) < u.Entry {
 			// Every field is set: an earlier attempt's uncertainty goes.
-			u.EventID, u.Status, u.Message, u.Reconcile = ev.ID, Definite, "", false
+			u.EventID, u.Status, u.Reconcile = ev.ID, Definite, false
 			u.Result, u.Error, u.Entry, u.DecidedAt, u.Attempt = f.result, f.rejection, int(f.traceIndex), f.processed, int(f.attempt)
 		}
 		return
@@ -123,7 +123,7 @@ func judge(u *UserResult, f *messageFate) {
 	// The partition layer knows a held message is in flight and the
 	// recovery policy surfaces it; an answer lost in a crash leaves no such
 	// record, so nobody is told to reconcile.
-	u.EventID, u.Status, u.Message, u.Attempt = ev.ID, Indefinite, UncertainMessage, int(f.attempt)
+	u.EventID, u.Status, u.Attempt = ev.ID, Indefinite, int(f.attempt)
 	u.Reconcile = u.Reconcile || f.heldAt(u.JudgedAt)
 	u.Entry, u.DecidedAt = int(f.traceIndex), ev.Tick
 	if u.Entry < 0 {

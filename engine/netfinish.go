@@ -45,7 +45,7 @@ func (ns *netsim) userResults() []UserResult {
 		} else {
 			// The client knows it has no answer: it is retrying or has
 			// given up, and tells its user the outcome is uncertain.
-			u.Status, u.Message, u.Reconcile = Indefinite, UncertainMessage, true
+			u.Status, u.Reconcile = Indefinite, true
 		}
 		users = append(users, u)
 	}

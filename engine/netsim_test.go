@@ -134,7 +134,7 @@ func TestLongPartitionLeavesUsersUncertain(t *testing.T) {
 		if u.FirstSent > long.Recovery.DeadlineTick {
 			continue // sent after the deadline: judged at the end, answered
 		}
-		if u.Status != Indefinite || !u.Reconcile || u.Message != UncertainMessage {
+		if u.Status != Indefinite || !u.Reconcile || u.Message() != UncertainMessage {
 			t.Fatalf("long partition: %+v", u)
 		}
 	}

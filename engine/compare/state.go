@@ -166,6 +166,6 @@ func differences(a, b *engine.Result) []string {
 
 // sameUserResult compares what two users are told.
 func sameUserResult(x, y engine.UserResult) bool {
-	return x.Key == y.Key && x.Status == y.Status && x.Message == y.Message && x.Reconcile == y.Reconcile &&
+	return x.Key == y.Key && x.Status == y.Status && x.Reconcile == y.Reconcile &&
 		samePointee(x.Result, y.Result) && sameRejection(x.Error, y.Error)
 }

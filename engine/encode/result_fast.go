@@ -47,14 +47,14 @@ func appendUser(b []byte, u *engine.UserResult) []byte {
 	}
 	b = canon.AppendString(appendKeyField(b, "event_id"), u.EventID)
 	b = canon.AppendString(append(b, `,"key":`...), u.Key)
-	if u.Message != "" {
-		b = canon.AppendString(append(b, `,"message":`...), u.Message)
+	if m := u.Message(); m != "" {
+		b = canon.AppendString(append(b, `,"message":`...), m)
 	}
 	b = strconv.AppendBool(append(b, `,"reconcile":`...), u.Reconcile)
 	if u.Result != nil {
 		b = AppendOrderResult(append(b, `,"result":`...), u.Result)
 	}
-	b = canon.AppendString(append(b, `,"status":`...), u.Status)
+	b = canon.AppendString(append(b, `,"status":`...), u.Status.String())
 	return append(b, '}')
 }
 

@@ -74,7 +74,7 @@ func writeRunTable(out io.Writer, r *engine.Result, w *words) {
 		u := &r.Users[i]
 		b = appendText(append(b, "  "...), u.Key)
 		ends = append(ends, len(b))
-		b = appendText(b, u.Status)
+		b = appendText(b, u.Status.String())
 		ends = append(ends, len(b))
 		b = w.appendUserText(b, u)
 		return b, append(ends, len(b))

@@ -33,7 +33,7 @@ func codesOf(r *engine.Result) map[string]bool {
 		}
 	}
 	for _, u := range r.Users {
-		codes[u.Key], codes[u.Status], codes[u.EventID] = true, true, true
+		codes[u.Key], codes[u.Status.String()], codes[u.EventID] = true, true, true
 		if u.Result != nil {
 			codes[u.Result.State] = true
 		}

@@ -142,7 +142,7 @@ func (w *words) appendUserText(b []byte, u *engine.UserResult) []byte {
 	case u.Error != nil:
 		return appendCell(b, w.userRejected, "code", u.Error.Code, "event", u.EventID)
 	}
-	message := u.Message
+	message := u.Message()
 	if message == engine.UncertainMessage {
 		message = w.uncertain
 	}

@@ -22,7 +22,7 @@ func build(t *testing.T, raw string) View {
 
 func TestDefaultRecoversAndUserIsDefinite(t *testing.T) {
 	v := build(t, "")
-	if v.Outcome != engine.RecoveredBeforeDeadline || v.Users[0].Status != engine.Definite || v.Users[0].State != "confirmed" {
+	if v.Outcome != engine.RecoveredBeforeDeadline || v.Users[0].Status != engine.Definite.String() || v.Users[0].State != "confirmed" {
 		t.Fatalf("default view: outcome %s, users %+v", v.Outcome, v.Users)
 	}
 	if !strings.HasPrefix(v.Told, "Every user") {
@@ -43,7 +43,7 @@ func TestLongPartitionLeavesUserUncertain(t *testing.T) {
 	}
 	uncertain := 0
 	for _, u := range long.Users {
-		if u.Status == engine.Indefinite && u.Reconcile {
+		if u.Status == engine.Indefinite.String() && u.Reconcile {
 			uncertain++
 		}
 	}

@@ -120,7 +120,7 @@ func usersOf(lang string, res *engine.Result) ([]User, string) {
 		u := &res.Users[i]
 		// A user is named by the command they sent, the same in every run
 		// of the story; the event that decided their answer is kept as data.
-		out := User{Key: u.Key, Command: u.Key, EventID: u.EventID, Status: u.Status, Reconcile: u.Reconcile}
+		out := User{Key: u.Key, Command: u.Key, EventID: u.EventID, Status: u.Status.String(), Reconcile: u.Reconcile}
 		if c := res.UserCommand(u); c != nil {
 			out.Command = c.Label()
 		}

@@ -78,7 +78,7 @@ type NetStory struct {
 	timeouts []timeout
 	store    []storeOp
 	dedupe   bool
-	users    map[*engine.Command]string // status of each command's user at the deadline
+	users    map[*engine.Command]engine.UserStatus // status of each command's user at the deadline
 	// headline is what the caption says about each tick once it is over.
 	headline map[int64]Words
 }
@@ -98,7 +98,7 @@ type answer struct {
 // newNetStory reads a generated run into visual time.
 func newNetStory(res *engine.Result, lang string) *NetStory {
 	ns := &NetStory{base: newReel(res, lang), Clients: res.Clients, initial: res.InitialState,
-		dedupe: !res.Params.Has(engine.DedupeOff), users: map[*engine.Command]string{}}
+		dedupe: !res.Params.Has(engine.DedupeOff), users: map[*engine.Command]engine.UserStatus{}}
 	st := &ns.base
 	for _, o := range res.Orders {
 		ns.Orders = append(ns.Orders, o.ID)

@@ -22,7 +22,7 @@ func (s *sim) decide(d *delivery) decision {
 		return decideReplay
 	case t == nil:
 		return decideRead
-	case s.guarded && d.order.State != t.From:
+	case s.guarded && !sameString(d.order.State, t.From):
 		return decideStale
 	}
 	return decideApply

@@ -121,10 +121,10 @@ func (op *truthOp) allows(st *truthState) (none, took bool) {
 // allows is what an answer (outcome, and the state it names) about a
 // command (its transition, nil for a read, and key) allows in st.
 func allows(outcome truthOutcome, state string, t *Transition, key int32, st *truthState) (none, took bool) {
-	can := t == nil || t.From == st.order // the contract would apply it
+	can := t == nil || sameString(t.From, st.order) // the contract would apply it
 	switch outcome {
 	case outApplied:
-		return false, can && (t == nil && state == st.order || t != nil && t.To == state)
+		return false, can && (t == nil && sameString(state, st.order) || t != nil && sameString(t.To, state))
 	case outStale:
 		return t != nil && t.From != st.order && state == st.order, false
 	case outConflict:

@@ -21,7 +21,7 @@ func (s *sim) commit(d *delivery, effect Effect) {
 	if effect == EffectRead {
 		res.Observation = d.id
 	} else {
-		res.Confirmation = d.st.confirmation
+		res.Confirmation = s.c.confirmation(d.st.key)
 	}
 	if s.dedupe {
 		if d.slot.entry == nil {
@@ -52,7 +52,7 @@ func (s *sim) apply(d *delivery) {
 		s.commit(d, EffectCommittedThenCrashed)
 	default:
 		res := s.crashBeforeDedupeWrite(d.entry, d.stats, d.slot, d.tick, d.order.State)
-		res.OrderID, res.State, res.Confirmation = d.order.ID, d.st.ev.Transition.To, d.st.confirmation
+		res.OrderID, res.State, res.Confirmation = d.order.ID, d.st.ev.Transition.To, s.c.confirmation(d.st.key)
 		s.crash()
 		d.crashed = true
 	}

@@ -100,38 +100,66 @@ func (c *Compiled) hasPartition() bool {
 	return c.partitionAt >= 0
 }
 
-// step is one scheduled event with what the run needs of it precomputed.
+// step is one scheduled event as a run plays it: what the run reads of the
+// event, its key and order interned, its input's fingerprint computed.
 type step struct {
-	ev    *Event
+	ev    *played
 	kind  EntryKind // the event's kind, as its trace entries name it
 	key   int32     // index into Compiled.keys; -1 for control events
 	order int32     // index into Compiled.orders
 	fp    FingerprintRef
-	// confirmation is what an applied transition's result says; the lesson
-	// writes "confirmed-once" whatever the transition.
-	confirmation string
 }
 
-// Compile validates sc and prepares it for Run. It copies what it keeps, so
-// later changes to sc do not affect it.
+// confirmation is what the result of command key's applied transition
+// says: the lesson writes "confirmed-once" whatever the transition; a
+// model, the state its command reaches and "-once".
+func (c *Compiled) confirmation(key int32) string {
+	if c.model != nil {
+		return c.cmds[key].confirmation
+	}
+	return "confirmed-once"
+}
+
+// played is what a run reads of an event: all of it but the order, which
+// its step holds interned, and the kind, which it holds as its entries'. (A compiled fixture keeps these,
+// not a copy of its events: 48 MB less for a million.)
+type played struct {
+	ID               string
+	DedupeKey        string
+	Tick             int64
+	LogicalSequence  int64
+	DeliveryPriority int64
+	Transition       *Transition
+	ByYou            bool
+}
+
+func playedOf(ev *Event) played {
+	return played{ID: ev.ID, DedupeKey: ev.DedupeKey, Tick: ev.Tick, LogicalSequence: ev.LogicalSequence, DeliveryPriority: ev.DeliveryPriority, Transition: ev.Transition, ByYou: ev.ByYou}
+}
+
+// Compile validates sc and prepares it for Run. It keeps what it needs of
+// the events in its steps, so later changes to sc do not affect it, and a
+// caller that drops sc frees its events.
 func Compile(sc *Scenario) (*Compiled, error) {
 	if err := ValidateEvents(sc.Events); err != nil {
 		return nil, err
 	}
 	c := &Compiled{sc: *sc, orders: []string{sc.OrderID}}
-	c.sc.Events = slices.Clone(sc.Events)
-	c.steps = make([]step, len(c.sc.Events))
-	in := newKeyInterner(c.sc.Events)
-	for i := range c.sc.Events {
-		ev := &c.sc.Events[i]
-		c.steps[i] = step{ev: ev, kind: ev.Kind.entryKind(), key: -1}
+	c.sc.Events = nil
+	c.steps = make([]step, len(sc.Events))
+	events := make([]played, len(sc.Events))
+	in := newKeyInterner(sc.Events)
+	for i := range sc.Events {
+		ev := &sc.Events[i]
+		events[i] = playedOf(ev)
+		c.steps[i] = step{ev: &events[i], kind: ev.Kind.entryKind(), key: -1}
 		if !ev.Kind.IsMessage() {
 			continue
 		}
 		c.messages++
-		c.steps[i] = in.step(c, ev, "confirmed-once")
+		c.steps[i] = in.step(c, ev, &events[i])
 	}
-	c.partitionAt = partitionStartIndex(c.sc.Events)
+	c.partitionAt = partitionStartIndex(sc.Events)
 	c.sortKeys()
 	return c, nil
 }
@@ -157,7 +185,7 @@ func newKeyInterner(events []Event) *interner {
 	return &interner{keys: make(map[string]int32, n), orders: map[string]int32{}}
 }
 
-func (in *interner) step(c *Compiled, ev *Event, confirmation string) step {
+func (in *interner) step(c *Compiled, ev *Event, pl *played) step {
 	if len(in.orders) == 0 {
 		in.orders[c.sc.OrderID] = 0
 	}
@@ -181,7 +209,7 @@ func (in *interner) step(c *Compiled, ev *Event, confirmation string) step {
 	if c.commands[k].order < 0 {
 		c.commands[k].order = o
 	}
-	return step{ev: ev, kind: ev.Kind.entryKind(), key: k, order: o, fp: in.memo.of(ev.Transition), confirmation: confirmation}
+	return step{ev: pl, kind: ev.Kind.entryKind(), key: k, order: o, fp: in.memo.of(ev.Transition)}
 }
 
 // fingerprintMemo hashes each distinct transition once: scenarios repeat a
@@ -210,21 +238,14 @@ func (m *fingerprintMemo) of(t *Transition) FingerprintRef {
 	return fp
 }
 
-// Scenario returns a copy of the compiled scenario.
-func (c *Compiled) Scenario() Scenario {
-	sc := c.sc
-	sc.Events = slices.Clone(c.sc.Events)
-	return sc
-}
-
 // schedule applies the parameters that rewrite the event list: the
 // conflicting retry, the harness's end delay, and a new partition length,
 // to a copy of the compiled steps (which runs only read). buf is scratch to build a rewritten schedule in and end a place for a
 // moved partition end: a Runner lends its own, so a sweep over partition
 // lengths allocates nothing.
-func (c *Compiled) schedule(p *Params, buf []step, end *Event) ([]step, error) {
+func (c *Compiled) schedule(p *Params, buf []step, end *played) ([]step, error) {
 	steps := append(buf[:0], c.steps...)
-	rewrite := func(i int, change func(*Event)) {
+	rewrite := func(i int, change func(*played)) {
 		ev := *steps[i].ev
 		change(&ev)
 		steps[i].ev = &ev
@@ -232,18 +253,18 @@ func (c *Compiled) schedule(p *Params, buf []step, end *Event) ([]step, error) {
 	if hasMutation(p.Mutations, ConflictingRetry) {
 		i := slices.IndexFunc(steps, func(s step) bool { return s.ev.ID == ConflictingRetryEventID })
 		if i < 0 {
-			i = slices.IndexFunc(steps, func(s step) bool { return s.ev.Kind == KindDuplicate })
+			i = slices.IndexFunc(steps, func(s step) bool { return s.kind == EntryDuplicate })
 		}
 		if i < 0 {
 			return nil, &ParamError{"mutation", strconv.Quote(string(ConflictingRetry)), "needs a duplicate message to rewrite; the scenario has none"}
 		}
-		rewrite(i, func(ev *Event) { ev.Transition = &conflictingInput })
+		rewrite(i, func(ev *played) { ev.Transition = &conflictingInput })
 		steps[i].fp = refTo(&conflictingFingerprint)
 	}
 	if p.EndDelay > 0 {
 		for i := range steps {
-			if steps[i].ev.Kind == KindPartitionEnd {
-				rewrite(i, func(ev *Event) { ev.Tick += p.EndDelay })
+			if steps[i].kind == EntryPartitionEnd {
+				rewrite(i, func(ev *played) { ev.Tick += p.EndDelay })
 			}
 		}
 	}
@@ -258,9 +279,9 @@ func (c *Compiled) schedule(p *Params, buf []step, end *Event) ([]step, error) {
 // before a partition that starts at it),
 // leaving every other event where it was. A scenario whose partition never
 // ends gets an end.
-func reschedulePartition(steps []step, start int, length int64, end *Event) ([]step, error) {
-	*end = Event{ID: "partition-end", Kind: KindPartitionEnd}
-	if j := slices.IndexFunc(steps[start:], func(s step) bool { return s.ev.Kind == KindPartitionEnd }); j >= 0 {
+func reschedulePartition(steps []step, start int, length int64, end *played) ([]step, error) {
+	*end = played{ID: "partition-end"}
+	if j := slices.IndexFunc(steps[start:], func(s step) bool { return s.kind == EntryPartitionEnd }); j >= 0 {
 		*end = *steps[start+j].ev
 		steps = slices.Delete(steps, start+j, start+j+1)
 	}
@@ -269,7 +290,7 @@ func reschedulePartition(steps []step, start int, length int64, end *Event) ([]s
 	for j := start + 1; j < len(steps); j++ {
 		// After the events of its tick, but before a partition that starts
 		// at that tick: one can end as the next begins, as events can say.
-		if ev := steps[j].ev; ev.Tick > end.Tick || ev.Tick == end.Tick && ev.Kind == KindPartitionStart {
+		if ev := steps[j].ev; ev.Tick > end.Tick || ev.Tick == end.Tick && steps[j].kind == EntryPartitionStart {
 			at = j
 			break
 		}
@@ -277,7 +298,7 @@ func reschedulePartition(steps []step, start int, length int64, end *Event) ([]s
 	// Moving the end can only break the schedule by passing the start of a
 	// later partition.
 	for j := start + 1; j < at; j++ {
-		if steps[j].ev.Kind == KindPartitionStart {
+		if steps[j].kind == EntryPartitionStart {
 			return nil, &ParamError{"partition", strconv.FormatInt(length, 10), fmt.Sprintf("makes the partition overlap the next one, which starts at tick %d", steps[j].ev.Tick)}
 		}
 	}

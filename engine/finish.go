@@ -89,7 +89,7 @@ func (s *sim) userResults() []UserResult {
 			// built aside and copied in.
 			*u = UserResult{}
 			u.Key, u.FirstSent, u.FirstEntry, u.Command, u.Entry = st.ev.DedupeKey, st.ev.Tick, int(f.arrival), int(st.key)+1, -1
-			rec.user = len(users)
+			rec.user = int32(len(users))
 		}
 		u := &users[rec.user-1]
 		u.JudgedAt = s.deadline

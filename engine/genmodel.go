@@ -144,11 +144,13 @@ type Flight struct {
 
 // command is one client command and what became of it.
 type command struct {
-	client   int
-	st       step // template: key, order, fingerprint of the command
-	attempt  int
-	firstAt  int64 // tick first sent, -1 if never
-	firstRow int   // the trace index of its first request
+	client int
+	st     step // template: key, order, fingerprint of the command
+	// confirmation is what its applied transition's result says.
+	confirmation string
+	attempt      int
+	firstAt      int64 // tick first sent, -1 if never
+	firstRow     int   // the trace index of its first request
 	// The answer the client received, if any.
 	answered      bool
 	answeredAt    int64
@@ -178,7 +180,7 @@ func CompileModel(m *Model) (*Compiled, error) {
 	c.orders = make([]string, 0, m.Clients)
 	c.commands = make([]Command, 0, n)
 	c.cmds = make([]command, 0, n)
-	events := make([]Event, n)
+	events := make([]played, n)
 	steps := make([]struct { // per lifecycle step: shared transition, hashed once
 		t            Transition
 		fp           FingerprintRef
@@ -195,18 +197,16 @@ func CompileModel(m *Model) (*Compiled, error) {
 		for j := range steps {
 			ci := len(c.cmds)
 			ev := &events[ci]
-			*ev = Event{
+			*ev = played{
 				ID:              "c" + strconv.Itoa(client+1) + "." + lifecycle[j].op,
-				Kind:            KindDeliver,
 				LogicalSequence: int64(ci + 1),
 				DedupeKey:       commandKey(client, j),
 				Transition:      &steps[j].t,
-				Order:           order,
 			}
-			st := step{ev: ev, kind: EntryDeliver, key: int32(ci), order: int32(client), fp: steps[j].fp, confirmation: steps[j].confirmation}
+			st := step{ev: ev, kind: EntryDeliver, key: int32(ci), order: int32(client), fp: steps[j].fp}
 			c.keys = append(c.keys, ev.DedupeKey)
 			c.commands = append(c.commands, Command{Client: client, Order: order, Op: lifecycle[j].op, Key: ev.DedupeKey, Transition: ev.Transition, order: int32(client)})
-			c.cmds = append(c.cmds, command{client: client, st: st, firstAt: -1, traceAt: -1})
+			c.cmds = append(c.cmds, command{client: client, st: st, confirmation: steps[j].confirmation, firstAt: -1, traceAt: -1})
 		}
 	}
 	if n > 0 {

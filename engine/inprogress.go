@@ -22,9 +22,9 @@ import (
 
 // claim is a record in progress.
 type claim struct {
-	live  bool
-	by    int   // the processing that holds it (netsim.pending)
 	until int64 // the tick its lease runs out
+	by    int32 // the processing that holds it (netsim.pending)
+	live  bool
 }
 
 // processing is a command's processing, claimed and not yet committed.
@@ -76,7 +76,7 @@ func (ns *netsim) claims(m int, tick int64, mode DeliveryMode) bool {
 	p := processing{fi: ns.current, m: m, gen: ns.generation, slot: si, decision: ns.decide(&d)}
 	if ns.dedupe && ns.claimOnce {
 		p.claimed = true
-		*c = claim{live: true, by: len(ns.pending), until: tick + lease}
+		*c = claim{live: true, by: int32(len(ns.pending)), until: tick + lease}
 		e.LeaseUntil = int32(c.until)
 		e.Note += ", lease until tick " + strconv.FormatInt(c.until, 10)
 	} else if !ns.claimOnce {
@@ -118,7 +118,7 @@ func (ns *netsim) commitClaimed(tick int64, i int) {
 	var d delivery
 	ns.open(&d, p.m, tick, 0, EntryComplete)
 	ns.processed(p.fi, p.m)
-	if p.claimed && (!slot.claim.live || slot.claim.by != i) {
+	if p.claimed && (!slot.claim.live || slot.claim.by != int32(i)) {
 		d.entry.Effect, d.entry.Store = EffectLeaseLost, StoreLeaseLost
 		d.entry.Note = "its lease ran out and another attempt claimed the record: the result is discarded"
 		d.entry.StateAfter = d.order.State

@@ -32,7 +32,7 @@ type runMemory struct {
 	truthKeys     truthKeys     // its walk's table of keys, kept for the next run
 	res           *Result       // the Result a run returns, reused by the next run
 	sched         []step        // scratch for a rewritten schedule
-	schedEnd      *Event        // a moved partition end
+	schedEnd      *played       // a moved partition end
 	schedShape    scheduleShape // what shaped sched (schedule_fast.go)
 }
 
@@ -42,14 +42,15 @@ type runMemory struct {
 // command before its first message.
 type keyRecord struct {
 	// The oracle's view, kept apart from the store so that a mutation that
-	// breaks the store cannot hide what it broke.
-	seen    bool
+	// breaks the store cannot hide what it broke. (int32s: a million-key
+	// fixture has a million records.)
 	firstFP FingerprintRef
 	first   *OrderResult
-	effects int
+	effects int32
+	seen    bool
 
-	user int // 1 + index into sim.users; 0 before the key's first message
-	sent int // messages sent under the key so far (a fixture's attempts)
+	user int32 // 1 + index into sim.users; 0 before the key's first message
+	sent int32 // messages sent under the key so far (a fixture's attempts)
 }
 
 // messageFate is where one message ended up.

@@ -103,7 +103,7 @@ func (s *sim) observeAgain(idx int, e *TraceEntry, rec *keyRecord, fate *message
 		rec.effects++
 	}
 	if applied && rec.effects > 1 {
-		s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(rec.effects), s.c.keys[fate.st.key]))
+		s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(int(rec.effects)), s.c.keys[fate.st.key]))
 	}
 	switch {
 	case seen && rec.firstFP.Equal(fp) && rec.first != nil && fate.answered: // a crash that answered nothing told no one anything

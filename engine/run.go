@@ -53,7 +53,7 @@ func (c *Compiled) Accepts(p Params) error {
 	if err := c.admits(&p); err != nil || c.model != nil {
 		return err
 	}
-	_, err := c.schedule(&p, nil, new(Event))
+	_, err := c.schedule(&p, nil, new(played))
 	return err
 }
 
@@ -241,13 +241,13 @@ func (s *sim) arrive(st *step) {
 	f.processed = -1
 	f.arrival = int32(len(s.trace))
 	f.traceIndex = -1
-	f.attempt = int32(rec.sent)
+	f.attempt = rec.sent
 	f.answered = false
 	f.result = nil
 	f.rejection = nil
 	key := ev.DedupeKey // the key the command sends: its own, unless a key mutation
 	if s.keyMut != "" {
-		key = s.mutatedKey(st.key, rec.sent)
+		key = s.mutatedKey(st.key, int(rec.sent))
 	}
 	e := s.appendEntry() // written field by field, on the hottest path
 	e.Tick = ev.Tick
@@ -260,7 +260,7 @@ func (s *sim) arrive(st *step) {
 	e.Transition = ev.Transition
 	e.Message = int32(m + 1)
 	e.Command = st.key + 1
-	e.Attempt = int32(rec.sent)
+	e.Attempt = rec.sent
 	e.Dir = Request
 	if !s.active {
 		s.deliver(m, ev.Tick, DeliveryImmediate)
@@ -290,7 +290,7 @@ func (s *sim) appendEntry() *TraceEntry {
 // recover ends the partition: the process restarts (volatile generation
 // bumps, persistent dedupe entries survive) and held messages are released
 // by (delivery priority, seeded tie-break).
-func (s *sim) recover(ev *Event) {
+func (s *sim) recover(ev *played) {
 	tick := ev.Tick
 	s.recoveryTick, s.recovered = tick, true
 	s.active = false

@@ -30,7 +30,7 @@ func (s *sim) scheduleFor(c *Compiled, p *Params) ([]step, error) {
 	}
 	s.schedShape = scheduleShape{} // schedule writes into the scratch
 	if s.schedEnd == nil {
-		s.schedEnd = new(Event)
+		s.schedEnd = new(played)
 	}
 	steps, err := c.schedule(p, s.sched, s.schedEnd)
 	if err != nil {

@@ -80,7 +80,7 @@ func runUnmemoized(c *Compiled, p Params) (*Result, error) {
 	if p.Partition > 0 && !c.hasPartition() {
 		return nil, errNoPartition(p.Partition)
 	}
-	steps, err := c.schedule(&p, nil, new(Event))
+	steps, err := c.schedule(&p, nil, new(played))
 	if err != nil {
 		return nil, err
 	}

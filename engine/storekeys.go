@@ -17,8 +17,8 @@ import (
 type storeSlot struct {
 	key   string
 	entry *StoredEntry // nil when the store holds nothing for the key
-	owner int32        // the command whose commit wrote entry
 	claim claim        // the record in progress, when processing takes time
+	owner int32        // the command whose commit wrote entry
 	// expired: the key's entry was removed by retention and none written since.
 	expired bool
 }

@@ -48,8 +48,8 @@ func referenceArrays(r *engine.Result) canon.Object {
 		}
 		flights[i] = o
 	}
-	seqs := make([]any, len(r.DeliverySequences))
-	for i, x := range r.DeliverySequences {
+	seqs := make([]any, len(r.DeliverySequences()))
+	for i, x := range r.DeliverySequences() {
 		seqs[i] = x
 	}
 	return canon.Object{"store": store, "users": users, "keys": keys, "flights": flights, "delivery_sequences": seqs}

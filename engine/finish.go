@@ -35,18 +35,12 @@ func (s *sim) summarize() *Result {
 	r := s.res
 	reuse(&r.Store, len(s.storeOrder))
 	reuse(&r.Conflicts, 0)
-	r.Flights, r.ReorderObserved = nil, false // a generated run's finish sets its flights
-	r.Keys, r.Orders = s.keys, s.orders       // the run's own, as the trace is
+	r.Flights, r.ReorderObserved = nil, s.reordered // a generated run's finish sets its flights
+	r.Keys, r.Orders = s.keys, s.orders             // the run's own, as the trace is
 	r.Scenario, r.Seed, r.Trace = s.c.sc.Name, s.p.Seed, s.trace
 	r.Params = s.p
-	r.PartitionStarted, r.Counts.Buffered, r.DeliverySequences = s.started, s.buffered, s.seqs
+	r.PartitionStarted, r.Counts.Buffered = s.started, s.buffered
 	r.FinalState, r.Rejections, r.Generation = s.orders[0].State, s.rejected, s.generation
-	for i := 1; i < len(s.seqs); i++ {
-		if s.seqs[i-1] > s.seqs[i] {
-			r.ReorderObserved = true
-			break
-		}
-	}
 	for _, rej := range s.rejected {
 		if rej.Code == CodeConflict {
 			r.Conflicts = append(r.Conflicts, rej)

@@ -12,8 +12,7 @@ type runMemory struct {
 	recs       []keyRecord  // by command
 	slots      []storeSlot  // the dedupe store, by the key clients send
 	slotIndex  map[string]int32
-	storeOrder []int32 // slots with a stored entry, in insertion order
-	seqs       []int64
+	storeOrder []int32            // slots with a stored entry, in insertion order
 	entries    arena[StoredEntry] // committed entries
 	rejections arena[Rejection]
 	rejected   []*Rejection // the rejections, in order

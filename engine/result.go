@@ -217,20 +217,21 @@ type Result struct {
 	Params   Params
 	Trace    []TraceEntry
 
-	PartitionStarted  bool
-	DeliverySequences []int64
-	ReorderObserved   bool
-	FinalState        string
-	Store             []*StoredEntry // sorted by key; the run's own entries, as the trace's results point into them
-	Conflicts         []*Rejection
-	Rejections        []*Rejection // every rejection, conflicts and stale, in order
-	Keys              []KeyStats   // in order of first delivery
-	Orders            []OrderState // every order's final state; FinalState is the first's
-	Recovery          Recovery
-	Generation        int
-	Users             []UserResult
-	Flights           []Flight // generated scenarios: every message on the network
-	Invariants        []Verdict
+	PartitionStarted bool
+	// ReorderObserved: a message was processed after one sent later (its
+	// logical sequence is lower), as DeliverySequences shows.
+	ReorderObserved bool
+	FinalState      string
+	Store           []*StoredEntry // sorted by key; the run's own entries, as the trace's results point into them
+	Conflicts       []*Rejection
+	Rejections      []*Rejection // every rejection, conflicts and stale, in order
+	Keys            []KeyStats   // in order of first delivery
+	Orders          []OrderState // every order's final state; FinalState is the first's
+	Recovery        Recovery
+	Generation      int
+	Users           []UserResult
+	Flights         []Flight // generated scenarios: every message on the network
+	Invariants      []Verdict
 
 	// Commands are the run's commands, one per dedupe key: what each entry's
 	// and each user's Command number points at.
@@ -279,6 +280,20 @@ type Commit struct {
 	StateAfter string
 	Entry      *StoredEntry
 	Atomic     bool // false when the state was written but the entry was lost
+}
+
+// DeliverySequences is the logical sequence of each message the service
+// processed, in the order it processed them (the harness's
+// delivery_sequences): read from the trace's deliveries, not kept beside
+// it (a million-message run's 8 MB).
+func (r *Result) DeliverySequences() []int64 {
+	var seqs []int64
+	for i := range r.Trace {
+		if e := &r.Trace[i]; e.Kind == EntryDeliver && e.Effect != 0 {
+			seqs = append(seqs, e.LogicalSequence)
+		}
+	}
+	return seqs
 }
 
 // EndTick is the last tick anything happens in the run.

@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // Run simulates sc under p and records everything that happened. It is a
 // pure function: the same scenario and parameters give the same Result.
 // To run one scenario many times, Compile it once and use a Runner.
@@ -117,7 +119,10 @@ type runState struct {
 	// What countFixture reads beyond the Result (count_fast.go).
 	lastTick int64 // the latest event's tick, or the deadline
 	expired  int   // dedupe expiry entries
-
+	// The logical sequence of the last message processed, and whether one
+	// was processed after a message sent later (Result.ReorderObserved).
+	lastSeq   int64
+	reordered bool
 }
 
 // reset prepares s for a run of c, keeping the capacity of every buffer.
@@ -128,6 +133,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	}
 	s.runState = runState{}
 	s.c, s.deadline, s.retention, s.generation, s.lastTick = c, deadline, p.effectiveRetention(), 1, deadline
+	s.lastSeq = math.MinInt64
 	s.p = *p
 	s.dedupe, s.guarded, s.atomic = true, true, true
 	s.processing, s.lease, s.leaseExpires, s.claimOnce = p.Processing, p.EffectiveLease(), true, true
@@ -168,7 +174,6 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		sl.key, sl.entry, sl.owner, sl.claim, sl.expired = key, nil, -1, claim{}, false
 	}
 	reuse(&s.storeOrder, len(c.keys))
-	reuse(&s.seqs, c.messages)
 	reuse(&s.held, c.messages)
 	reuse(&s.prio, c.messages)
 	reuse(&s.msgs, c.messages)

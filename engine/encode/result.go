@@ -38,7 +38,7 @@ func Result(r *engine.Result) any {
 		"orders":             orders,
 		"reorder_observed":   r.ReorderObserved,
 		"buffered_count":     r.Counts.Buffered,
-		"delivery_sequences": int64Stream(r.DeliverySequences),
+		"delivery_sequences": int64Stream(r.DeliverySequences()),
 		"keys":               keys,
 		"store":              store,
 		"users":              users,

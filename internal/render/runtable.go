@@ -66,7 +66,7 @@ func writeRunTable(out io.Writer, r *engine.Result, w *words) {
 	fmt.Fprintf(out, "\n%s\n", w.outcome(r))
 	before, after := w.final(r)
 	io.WriteString(out, before)
-	writeInts(out, r.DeliverySequences)
+	writeInts(out, r.DeliverySequences())
 	io.WriteString(out, after+"\n")
 
 	fmt.Fprintf(out, "\n%s\n", w.t("runtable.users"))

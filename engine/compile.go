@@ -56,10 +56,10 @@ type Compiled struct {
 	// start, or -1: found once, so every run knows whether a partition
 	// length applies and where the partition begins.
 	partitionAt int
-	keys        []string // interned dedupe keys, in order of first appearance
 	orders      []string // interned order ids; the scenario's OrderID first
 	messages    int
-	// commands are one per key (a key's index is its command's index).
+	// commands are one per dedupe key, in order of the key's first
+	// appearance: a key is interned as its command's index (key).
 	commands []Command
 	// model is set when the scenario is generated: its commands (one per
 	// key) are sent by clients over the modelled network instead of being
@@ -73,13 +73,16 @@ type Compiled struct {
 	byKey      []int32 // key indices in the keys' sorted order: the store's order
 }
 
+// key is the dedupe key interned as k.
+func (c *Compiled) key(k int32) string { return c.commands[k].Key }
+
 // sortKeys fills byKey once the keys are known.
 func (c *Compiled) sortKeys() {
-	c.byKey = make([]int32, len(c.keys))
+	c.byKey = make([]int32, len(c.commands))
 	for i := range c.byKey {
 		c.byKey[i] = int32(i)
 	}
-	slices.SortFunc(c.byKey, func(a, b int32) int { return strings.Compare(c.keys[a], c.keys[b]) })
+	slices.SortFunc(c.byKey, func(a, b int32) int { return strings.Compare(c.key(a), c.key(b)) })
 }
 
 // Compile checks and prepares the named scenario, fixture or generated
@@ -195,9 +198,8 @@ func (in *interner) step(c *Compiled, ev *Event, pl *played) step {
 	}
 	k, ok := in.keys[ev.DedupeKey]
 	if !ok {
-		k = int32(len(c.keys))
+		k = int32(len(c.commands))
 		in.keys[ev.DedupeKey] = k
-		c.keys = append(c.keys, ev.DedupeKey)
 		c.commands = append(c.commands, Command{Order: order, Op: opOfKey(ev.DedupeKey), Key: ev.DedupeKey, Transition: ev.Transition, order: -1})
 	}
 	o, ok := in.orders[order]

@@ -176,7 +176,6 @@ func CompileModel(m *Model) (*Compiled, error) {
 	n := m.Clients * m.Commands
 	// Every command has a key of its own and every client an order of its
 	// own, so indices are assigned directly, without interning.
-	c.keys = make([]string, 0, n)
 	c.orders = make([]string, 0, m.Clients)
 	c.commands = make([]Command, 0, n)
 	c.cmds = make([]command, 0, n)
@@ -204,7 +203,6 @@ func CompileModel(m *Model) (*Compiled, error) {
 				Transition:      &steps[j].t,
 			}
 			st := step{ev: ev, kind: EntryDeliver, key: int32(ci), order: int32(client), fp: steps[j].fp}
-			c.keys = append(c.keys, ev.DedupeKey)
 			c.commands = append(c.commands, Command{Client: client, Order: order, Op: lifecycle[j].op, Key: ev.DedupeKey, Transition: ev.Transition, order: int32(client)})
 			c.cmds = append(c.cmds, command{client: client, st: st, confirmation: steps[j].confirmation, firstAt: -1, traceAt: -1})
 		}

@@ -37,7 +37,7 @@ func (ns *netsim) userResults() []UserResult {
 			}
 			judge = end
 		}
-		u := UserResult{Key: ns.c.keys[cmd.st.key], EventID: cmd.st.ev.ID, Command: i + 1, JudgedAt: judge, FirstSent: cmd.firstAt, FirstEntry: cmd.firstRow,
+		u := UserResult{Key: ns.c.key(cmd.st.key), EventID: cmd.st.ev.ID, Command: i + 1, JudgedAt: judge, FirstSent: cmd.firstAt, FirstEntry: cmd.firstRow,
 			Entry: cmd.traceAt, DecidedAt: judge, Attempt: cmd.attempt}
 		if cmd.answered && cmd.answeredAt <= judge {
 			u.Status, u.Result, u.Error = Definite, cmd.result, cmd.rejection

@@ -103,16 +103,16 @@ func (s *sim) observeAgain(idx int, e *TraceEntry, rec *keyRecord, fate *message
 		rec.effects++
 	}
 	if applied && rec.effects > 1 {
-		s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(int(rec.effects)), s.c.keys[fate.st.key]))
+		s.violate(InvAtMostOnceEffect, idx, e.Tick, fmt.Sprintf("%s applied its transition a %s time under key %s", e.EventID, ordinal(int(rec.effects)), s.c.key(fate.st.key)))
 	}
 	switch {
 	case seen && rec.firstFP.Equal(fp) && rec.first != nil && fate.answered: // a crash that answered nothing told no one anything
 		if fate.result == nil || (fate.result != rec.first && *fate.result != *rec.first) { // the stored result itself, usually
-			s.violate(InvDuplicateFirst, idx, e.Tick, fmt.Sprintf("%s got %s instead of the first result (state %s) for key %s", e.EventID, answerText(fate), rec.first.State, s.c.keys[fate.st.key]))
+			s.violate(InvDuplicateFirst, idx, e.Tick, fmt.Sprintf("%s got %s instead of the first result (state %s) for key %s", e.EventID, answerText(fate), rec.first.State, s.c.key(fate.st.key)))
 		}
 	case seen && !rec.firstFP.Equal(fp):
 		if *before != *after {
-			s.violate(InvConflictUnchanged, idx, e.Tick, fmt.Sprintf("%s carried other input under key %s and changed the order %s -> %s", e.EventID, s.c.keys[fate.st.key], before.state, after.state))
+			s.violate(InvConflictUnchanged, idx, e.Tick, fmt.Sprintf("%s carried other input under key %s and changed the order %s -> %s", e.EventID, s.c.key(fate.st.key), before.state, after.state))
 		}
 	}
 	if rec.first == nil && e.Result != nil {

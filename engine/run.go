@@ -158,14 +158,15 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	// what it points to alive.
 	clear(s.trace)
 	reuse(&s.trace, steps+c.messages+1)
-	n := len(c.keys)
+	n := len(c.commands)
 	sized(&s.recs, n)
 	sized(&s.keys, n)
 	sized(&s.slots, n)
 	// One pass over the commands, element by element (a slice copy or clear
 	// is a call), with one bounds check per slice.
 	recs, keys, slots := s.recs[:n], s.keys[:n], s.slots[:n]
-	for i, key := range c.keys {
+	for i := range c.commands {
+		key := c.commands[i].Key
 		recs[i] = keyRecord{}
 		k := &keys[i]
 		*k = KeyStats{}
@@ -173,11 +174,11 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 		sl := &slots[i] // one slot per command, unless a key mutation (resetSlots)
 		sl.key, sl.entry, sl.owner, sl.claim, sl.expired = key, nil, -1, claim{}, false
 	}
-	reuse(&s.storeOrder, len(c.keys))
+	reuse(&s.storeOrder, n)
 	reuse(&s.held, c.messages)
 	reuse(&s.prio, c.messages)
 	reuse(&s.msgs, c.messages)
-	reuse(&s.users, len(c.keys))
+	reuse(&s.users, n)
 	sized(&s.orders, len(c.orders))
 	for i, id := range c.orders {
 		o := &s.orders[i]

@@ -48,13 +48,13 @@ func wideKey(key string) string {
 // mutation, is apart so that it inlines.)
 func (s *sim) keyFor(ci int32, attempt int) string {
 	if s.keyMut == "" {
-		return s.c.keys[ci]
+		return s.c.key(ci)
 	}
 	return s.mutatedKey(ci, attempt)
 }
 
 func (s *sim) mutatedKey(ci int32, attempt int) string {
-	key := s.c.keys[ci]
+	key := s.c.key(ci)
 	switch s.keyMut {
 	case KeyTooWide:
 		return wideKey(key)

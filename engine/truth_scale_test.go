@@ -152,8 +152,10 @@ func TestCommandsAreTheirDistinctKeys(t *testing.T) {
 				t.Fatalf("%s: commands %d and %d share the key %q", c.sc.Name, j, i, cmd.Key)
 			}
 			seen[cmd.Key] = i
-			if cmd.Key != c.keys[i] {
-				t.Fatalf("%s: command %d's key %q is not the run's key %d, %q", c.sc.Name, i, cmd.Key, i, c.keys[i])
+		}
+		for i, st := range c.steps {
+			if st.key >= 0 && c.key(st.key) != st.ev.DedupeKey {
+				t.Fatalf("%s: step %d sends %q but is interned as key %d, %q", c.sc.Name, i, st.ev.DedupeKey, st.key, c.key(st.key))
 			}
 		}
 	}

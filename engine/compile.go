@@ -73,6 +73,9 @@ type Compiled struct {
 	byKey      []int32 // key indices in the keys' sorted order: the store's order
 }
 
+// TrackedKey is the dedupe key the harness's report follows.
+func (c *Compiled) TrackedKey() string { return c.sc.TrackedKey }
+
 // key is the dedupe key interned as k.
 func (c *Compiled) key(k int32) string { return c.commands[k].Key }
 

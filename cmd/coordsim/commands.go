@@ -25,7 +25,11 @@ func cmdReport(args []string, std stdio) error {
 	if err != nil {
 		return err
 	}
-	rep, err := encode.Report(named.Fixture, p.Seed)
+	compiled, err := compile(&named)
+	if err != nil {
+		return err
+	}
+	rep, err := encode.ReportCompiled(compiled, p.Seed)
 	if err != nil {
 		return err
 	}
@@ -48,11 +52,10 @@ func cmdRun(args []string, std stdio) error {
 	if err := f.checkRunTargets(); err != nil {
 		return err
 	}
-	compiled, err := named.Compile()
+	compiled, err := compile(&named)
 	if err != nil {
 		return err
 	}
-	named.Fixture = nil // the compiled scenario holds its own copy of the events
 	res, err := compiled.Run(p)
 	if err != nil {
 		return err
@@ -101,11 +104,10 @@ func cmdReplay(args []string, std stdio) error {
 	}
 	// One Runner for both runs: memory holds one run, not two; what is
 	// compared is the two traces' SHA-256 and length.
-	compiled, err := named.Compile()
+	compiled, err := compile(&named)
 	if err != nil {
 		return err
 	}
-	named.Fixture = nil // the compiled scenario holds its own copy of the events
 	var rn engine.Runner
 	first, err := rn.Run(compiled, p)
 	if err != nil {

@@ -26,11 +26,16 @@ const LongPartitionDelay = 5
 // again as they are written and fail unless they hash to the traces the
 // replay compared.
 func Report(sc *engine.Scenario, seed uint64) (canon.Object, error) {
-	key := sc.TrackedKey
 	c, err := engine.Compile(sc) // sc is not used past here: a caller that drops it frees its events
 	if err != nil {
 		return nil, err
 	}
+	return ReportCompiled(c, seed)
+}
+
+// ReportCompiled is Report on a scenario compiled already.
+func ReportCompiled(c *engine.Compiled, seed uint64) (canon.Object, error) {
+	key := c.TrackedKey()
 	rn := &engine.Runner{}
 	base := engine.Params{Seed: seed}
 	first, err := rn.Run(c, base)

@@ -69,23 +69,26 @@ func (f *messageFate) heldAt(tick int64) bool {
 // uncertainty. A command is judged at the deadline, or at the end of the run
 // if it was first sent after the deadline. Generated runs follow the same
 // rule (netfinish.go).
+//
+// A fixture's messages arrive in the order of its events, which is the
+// order its commands are numbered in (Compile interns their keys as they
+// first appear): command k's user is users[k], made at its first message,
+// when k users are made (TestUsersAreTheirCommandsInOrder).
 func (s *sim) userResults() []UserResult {
 	users := s.users
 	end := int64(-1) // the run's last tick, found when first needed
 	for i := range s.msgs {
 		f := &s.msgs[i]
 		st := f.st
-		rec := &s.recs[st.key]
-		if rec.user == 0 {
+		if int(st.key) == len(users) { // the command's first message
 			users = users[:len(users)+1] // reset gave it room for every command's user
-			u := &users[len(users)-1]
+			u := &users[st.key]
 			// Zeroed, then written field by field: a composite would be
 			// built aside and copied in.
 			*u = UserResult{}
 			u.Key, u.FirstSent, u.FirstEntry, u.Command, u.Entry = st.ev.DedupeKey, st.ev.Tick, int(f.arrival), int(st.key)+1, -1
-			rec.user = int32(len(users))
 		}
-		u := &users[rec.user-1]
+		u := &users[st.key]
 		u.JudgedAt = s.deadline
 		if u.FirstSent > s.deadline {
 			if end < 0 {

@@ -48,7 +48,6 @@ type keyRecord struct {
 	effects int32
 	seen    bool
 
-	user int32 // 1 + index into sim.users; 0 before the key's first message
 	sent int32 // messages sent under the key so far (a fixture's attempts)
 }
 

@@ -55,3 +55,46 @@ func TestReorderObservedIsWhatTheSequencesShow(t *testing.T) {
 		t.Fatalf("%d runs, %d reordered: the test saw too little", runs, reordered)
 	}
 }
+
+// A fixture's users are its commands, in order (userResults makes command
+// k's user as the k+1st): whatever moves the schedule (a partition's length,
+// the harness's end delay, the conflicting retry) or the keys clients send.
+func TestUsersAreTheirCommandsInOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	runs := 0
+	for range 3000 {
+		sc := FromEvents("random", randomFixture(rng))
+		c, err := Compile(&sc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := Params{Seed: rng.Uint64(), EndDelay: int64(rng.IntN(3)), Mutations: [][]Mutation{nil, {ConflictingRetry}, {KeyTooWide}, {KeyTooNarrow}}[rng.IntN(4)]}
+		if c.hasPartition() && rng.IntN(2) == 0 {
+			p.Partition = int64(1 + rng.IntN(20))
+		}
+		r, err := c.Run(p)
+		if err != nil {
+			continue
+		}
+		runs++
+		if len(r.Users) != len(r.Commands) {
+			t.Fatalf("%d users for %d commands", len(r.Users), len(r.Commands))
+		}
+		var firstSeen []int32 // commands in the order the trace first names them
+		seen := map[int32]bool{}
+		for _, e := range r.Trace {
+			if e.Command != 0 && !seen[e.Command] {
+				seen[e.Command] = true
+				firstSeen = append(firstSeen, e.Command)
+			}
+		}
+		for i := range r.Users {
+			if u := &r.Users[i]; u.Command != i+1 || int32(u.Command) != firstSeen[i] || u.Key != r.Commands[i].Key {
+				t.Fatalf("user %d is command %d's (%s); the trace names command %d %d-th, %s", i, u.Command, u.Key, firstSeen[i], i+1, r.Commands[i].Key)
+			}
+		}
+	}
+	if runs < 1000 {
+		t.Fatalf("only %d of 3000 random runs ran", runs)
+	}
+}

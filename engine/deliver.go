@@ -62,8 +62,8 @@ func (s *sim) open(d *delivery, m int, tick int64, mode DeliveryMode, kind Entry
 	fate := &s.msgs[m]
 	st := fate.st
 	id := st.ev.ID
-	if fate.id != "" {
-		id = fate.id // a generated attempt's own
+	if fate.flight != 0 {
+		id = s.net.flights[fate.flight-1].ID // a generated attempt's own
 	}
 	si := s.slotFor(st.key, int(fate.attempt))
 	slot, order := &s.slots[si], &s.orders[st.order]

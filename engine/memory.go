@@ -54,14 +54,16 @@ type keyRecord struct {
 // messageFate is where one message ended up.
 type messageFate struct {
 	st        *step
-	id        string // the delivery's own id when it differs from st.ev.ID (a generated attempt)
-	heldFrom  int64  // tick it was buffered, -1 if never held
-	processed int64  // tick processed, -1 if never
+	heldFrom  int64 // tick it was buffered, -1 if never held
+	processed int64 // tick processed, -1 if never
 	// int32 keeps a fate small (a million-event fixture has a million).
 	arrival    int32 // trace index of its arrival entry
 	traceIndex int32 // trace index of its processing entry, -1 if never
 	attempt    int32 // the command's attempt this message is, from 1
-	answered   bool  // a response reached the user
+	// flight is 1 + the generated flight this message is (whose id is the
+	// delivery's own, not st.ev.ID), or 0 in a fixture.
+	flight   int32
+	answered bool // a response reached the user
 	result     *OrderResult
 	rejection  *Rejection
 }

@@ -296,7 +296,7 @@ func (ns *netsim) received(fi int) int {
 	if cmd.conflicted != nil && f.Attempt > 1 {
 		st = cmd.conflicted
 	}
-	ns.msgs = append(ns.msgs, messageFate{st: st, id: f.ID, heldFrom: f.HeldFrom, processed: -1, arrival: int32(len(ns.trace)), traceIndex: -1, attempt: int32(f.Attempt)})
+	ns.msgs = append(ns.msgs, messageFate{st: st, flight: int32(fi + 1), heldFrom: f.HeldFrom, processed: -1, arrival: int32(len(ns.trace)), traceIndex: -1, attempt: int32(f.Attempt)})
 	return len(ns.msgs) - 1
 }
 

@@ -243,7 +243,7 @@ func (s *sim) arrive(st *step) {
 	s.msgs = s.msgs[:m+1] // reset made room for every message
 	f := &s.msgs[m]
 	f.st = st // every field is written: the slot may hold the last run's message
-	f.id = ""
+	f.flight = 0
 	f.heldFrom = -1
 	f.processed = -1
 	f.arrival = int32(len(s.trace))

@@ -62,10 +62,10 @@ type messageFate struct {
 	attempt    int32 // the command's attempt this message is, from 1
 	// flight is 1 + the generated flight this message is (whose id is the
 	// delivery's own, not st.ev.ID), or 0 in a fixture.
-	flight   int32
-	answered bool // a response reached the user
-	result     *OrderResult
-	rejection  *Rejection
+	flight    int32
+	answered  bool // a response reached the user
+	result    *OrderResult
+	rejection *Rejection
 }
 
 // reuse empties *buf, keeping its memory when it can hold n elements. What

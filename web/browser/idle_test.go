@@ -34,13 +34,29 @@ func (tb *tab) stillFor(d time.Duration) (ebitenFrames, pageFrames int) {
 	return eval[int](tb, frames) - f0, eval[int](tb, `window.rafCalls`) - r0
 }
 
+// waitStill waits until neither the canvas nor the page has run a frame
+// for a quarter of a second (polled on a timer, not on animation frames,
+// which countRAF counts): the page has settled.
+func (tb *tab) waitStill() {
+	tb.t.Helper()
+	expr := `(() => {
+	  const n = ` + frames + ` + window.rafCalls, s = window.stillSince || (window.stillSince = { n: -1, at: 0 });
+	  if (s.n !== n) { s.n = n; s.at = performance.now(); }
+	  return performance.now() - s.at > 250;
+	})()`
+	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		tb.t.Fatalf("the page never settled: %v", err)
+	}
+	eval[chromedp.Void](tb, `delete window.stillSince`)
+}
+
 func TestBrowserIdlePageSchedulesNoFrames(t *testing.T) {
 	tb := open(t, "/", 1280, 800, ready)
 	eval[chromedp.Void](tb, countRAF)
 	// The canvas starts after the page is ready (wasm/bridge): wait for its
 	// first frame, then let the frames after it run.
 	tb.waitFor(frames + " > 0")
-	time.Sleep(time.Second)
+	tb.waitStill()
 	if ef, pf := tb.stillFor(time.Second); ef != 0 || pf != 0 {
 		t.Errorf("idle for 1 s: Ebiten ran %d frames, the page asked for %d animation frames; want none", ef, pf)
 	}
@@ -52,7 +68,7 @@ func TestBrowserIdlePageSchedulesNoFrames(t *testing.T) {
 		t.Errorf("playing for 1 s: Ebiten ran %d frames, the page asked for %d animation frames; want both moving", ef, pf)
 	}
 	tb.press("play", " ")
-	time.Sleep(300 * time.Millisecond)
+	tb.waitStill()
 	if ef, pf := tb.stillFor(time.Second); ef != 0 || pf != 0 {
 		t.Errorf("paused for 1 s: Ebiten ran %d frames, the page asked for %d animation frames; want none", ef, pf)
 	}

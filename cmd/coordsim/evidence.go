@@ -16,6 +16,7 @@ import (
 	"coordsim/engine/fixture"
 	"coordsim/internal/atomicwrite"
 	"coordsim/internal/evidence"
+	"coordsim/internal/share"
 )
 
 func cmdEvidence(args []string, out *bytes.Buffer) error {
@@ -55,7 +56,7 @@ Prints the paths it wrote.`)
 	if err != nil {
 		return err
 	}
-	files, err := evidence.Files(evidence.Input{Named: named, Params: p, BaseURL: base, Lang: *lang})
+	files, err := evidence.Files(evidence.Input{Named: named, Params: p, BaseURL: base, Lang: *lang, Query: runQuery(named, p, *lang)})
 	if err != nil {
 		return err
 	}
@@ -116,4 +117,17 @@ func writeDirAtomic(dir string, files []evidence.File) error {
 		named[i] = atomicwrite.Named{Name: f.Name, Data: f.Data}
 	}
 	return atomicwrite.WriteDir(dir, named)
+}
+
+// runQuery is the run the flags name as the page's link gives it (what
+// lab.md's record keeps), its partition's length written out as the page
+// states it.
+func runQuery(named engine.Named, p engine.Params, lang string) string {
+	s := share.DefaultsFor(named)
+	if p.Partition == 0 && named.HasPartition() {
+		p.Partition = named.DefaultPartition()
+	}
+	s.Seed, s.Partition, s.Deadline, s.Retention, s.Processing, s.Lease = p.Seed, p.Partition, p.Deadline, p.Retention, p.Processing, p.Lease
+	s.Mutations, s.Faults, s.Lang = p.Mutations, p.Faults, lang
+	return share.RunQuery(s)
 }

@@ -8,6 +8,7 @@
 //	                           the smallest violating seed and its share URL
 //	coordsim analyze [flags]   the failure analysis: analysis.md and analysis.svg
 //	coordsim evidence [flags]  the lesson's evidence for one run: the files the page exports
+//	coordsim verify ZIP|DIR    check an export: every file made again, its runs replayed
 //
 // Bad input prints one line naming the field and value to stderr and exits 2,
 // with nothing on stdout.
@@ -64,6 +65,7 @@ func commands() []command {
 		{"analyze", "write the failure analysis (analysis.md, analysis.svg) across partition lengths", cmdAnalyze, nil},
 		{"worlds", "fork a run at a timed-out attempt into the three worlds its client cannot tell apart", cmdWorlds, nil},
 		{"evidence", "write the lesson's evidence for one run (trace, decision record, failure analysis) into a new directory", cmdEvidence, nil},
+		{"verify", "check a learner's evidence export: make every file again, replay its runs, grade its answers again", nil, cmdVerify},
 		{"challenge", "list the challenges, judge solution links, search for the fewest moves that break a goal", nil, cmdChallenge},
 	}
 }
@@ -113,6 +115,11 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		var unsolved *notAllSolved
 		if errors.As(err, &unsolved) {
 			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, unsolved.Error())
+			return 1
+		}
+		var unverified *notVerified
+		if errors.As(err, &unverified) {
+			fmt.Fprintf(stderr, "coordsim %s: %s\n", c.name, unverified.Error())
 			return 1
 		}
 		var failed *writeFailure

@@ -130,6 +130,10 @@ var _ = add([]entry{
 	{"evidence.lab.noMarks", Msg{"Not marked on the rubric.", "ルーブリックでの採点なし。"}},
 	{"evidence.lab.items", Msg{"Expected evidence the answer covers, as marked ({n} of {of}): {items}.", "解答が含む期待する証拠（学習者の判断、{of} 項目中 {n} 項目）: {items}。"}},
 	{"evidence.lab.noItems", Msg{"none", "なし"}},
+	{"evidence.lab.record", Msg{"Record", "記録データ"}},
+	{"evidence.lab.recordLead", Msg{
+		"What every file of this export was made from, for `coordsim verify`, which makes them again and compares: an edit of any file, or of this record, shows.",
+		"この書き出しの各ファイルの元になったデータです。`coordsim verify` はここから全ファイルを作り直して比べるので、どのファイルやこの記録データを書き換えても分かります。"}},
 	{"evidence.lab.proof", Msg{"Completed on this run: {url} (trace SHA-256 {sha}).", "この run で完了: {url}（trace SHA-256 {sha}）。"}},
 	{"evidence.lab.transferReplay", Msg{
 		"The two-hour run replayed: the first trace SHA-256 {first}, the second's {second}: {same}; the outcome {outcome}.",

@@ -46,6 +46,9 @@ type Input struct {
 	BaseURL string // the page's address, for share links
 	Lang    string // "en" or "ja": every file's language
 	Lab     *Lab   // the learner's lab state; nil: a blank template
+	// Query is the run and its language as a link's query
+	// (share.RunQuery), which lab.md's record keeps for `coordsim verify`.
+	Query string
 }
 
 // File is one file of the evidence.
@@ -100,7 +103,7 @@ func Files(in Input) ([]File, error) {
 		return nil, err
 	}
 	mdName, svgName := a.Files()
-	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.BaseURL, in.Lab)})
+	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.BaseURL, in.Lab, Record{Version, in.Query, in.BaseURL, in.Lab})})
 	var ex *Explain
 	if in.Lab != nil {
 		ex = in.Lab.Explain

@@ -174,7 +174,7 @@ func TestLabNotesHoldTheLearnersText(t *testing.T) {
 		Notes:      map[string]string{"note-1": "seed 20260731\n# not a heading"},
 		Answers:    map[string]string{"answer-a2": "retention, replay"},
 		Prediction: &Prediction{Outcome: "recovery-deadline-exceeded", Partition: 9, Deadline: 8}}
-	md := string(labNotes("en", "http://x.test/", lab))
+	md := string(labNotes("en", "http://x.test/", lab, Record{}))
 	for _, want := range []string{"> seed 20260731\n> \\# not a heading\n", "> retention, replay\n",
 		"Prediction (step 5): `recovery-deadline-exceeded` at partition length 9, deadline tick 8.", "Status: done"} {
 		if !strings.Contains(md, want) {
@@ -190,7 +190,7 @@ func TestLabNotesHoldTheLearnersText(t *testing.T) {
 	held, uncertain := int64(3), int64(2)
 	lab.Prediction.Held, lab.Prediction.Uncertain = &held, &uncertain
 	for _, l := range []string{"en", "ja"} {
-		md = string(labNotes(l, "http://x.test/", lab))
+		md = string(labNotes(l, "http://x.test/", lab, Record{}))
 		if want := map[string]string{"en": "Also predicted: 3 messages held by the partition at the deadline, 2 users told",
 			"ja": "保留されるmessageは 3 件、「不確定」と伝えられる利用者は 2 人"}[l]; !strings.Contains(md, want) {
 			t.Errorf("%s: lab.md lacks the predicted counts %q", l, want)
@@ -211,7 +211,7 @@ func TestLabNotesHoldTheEvidence(t *testing.T) {
 			"5": {Query: "scenario=reference&partition=9&t=8", SHA: sha}, "2": {Query: "x", SHA: "not a hash"}},
 		Solutions: map[string]string{"effect-twice": "scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request&challenge=effect-twice&evil=](javascript:alert(1))"}}
 	for _, lang := range []string{"en", "ja"} {
-		md := string(labNotes(lang, "http://x.test/", lab))
+		md := string(labNotes(lang, "http://x.test/", lab, Record{}))
 		for _, want := range []string{"http://x.test/?scenario=reference&", "`" + sha + "`", "`recovery-deadline-exceeded`",
 			"challenge=effect-twice", "coordsim challenge check"} {
 			if !strings.Contains(md, want) {
@@ -228,7 +228,7 @@ func TestLabNotesHoldTheEvidence(t *testing.T) {
 			t.Errorf("%s: the links are not in the file's language:\n%s", lang, md)
 		}
 	}
-	en := string(labNotes("en", "http://x.test/", lab))
+	en := string(labNotes("en", "http://x.test/", lab, Record{}))
 	if !strings.Contains(en, "identical") || !strings.Contains(en, "the prediction missed") {
 		t.Errorf("lab.md does not say the replay matched and the prediction missed:\n%s", en)
 	}

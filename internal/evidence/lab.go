@@ -60,7 +60,7 @@ var questions = []struct{ id, key, title string }{
 	{"a1", "lesson.a.1", "lesson.quiz.assessment"}, {"a2", "lesson.a.2", "lesson.quiz.assessment"},
 }
 
-func labNotes(l, base string, lab *Lab) []byte {
+func labNotes(l, base string, lab *Lab, rec Record) []byte {
 	var b bytes.Buffer
 	lead := "evidence.lab.lead"
 	if lab == nil {
@@ -106,6 +106,7 @@ func labNotes(l, base string, lab *Lab) []byte {
 		quote(&b, lab.Answers["answer-"+q.id], t(l, "evidence.lab.noAnswer"))
 		marks(&b, l, q.id, q.key, lab)
 	}
+	writeRecord(&b, l, rec)
 	return b.Bytes()
 }
 

@@ -28,15 +28,21 @@ type Marks struct {
 	Items  []bool         `json:"items"`
 }
 
-// quizScore writes how many checked parts are right, graded here.
-func quizScore(b *bytes.Buffer, l string, lab *Lab) {
-	right := 0
+// QuizRight is how many of the lesson's checked parts lab's answers get
+// right, graded here (not read from the page's verdicts), of how many.
+func QuizRight(lab *Lab) (right, of int) {
 	for _, c := range quiz.All {
 		if a, ok := lab.Checks[c.ID]; ok && quiz.Grade(c, a.Answer).Correct {
 			right++
 		}
 	}
-	b.WriteString("\n" + t(l, "evidence.lab.quizScore", "correct", strconv.Itoa(right), "of", strconv.Itoa(len(quiz.All))) + "\n")
+	return right, len(quiz.All)
+}
+
+// quizScore writes how many checked parts are right, graded here.
+func quizScore(b *bytes.Buffer, l string, lab *Lab) {
+	right, of := QuizRight(lab)
+	b.WriteString("\n" + t(l, "evidence.lab.quizScore", "correct", strconv.Itoa(right), "of", strconv.Itoa(of)) + "\n")
 }
 
 // checkedPart writes question (or transfer item) id's checked part, as

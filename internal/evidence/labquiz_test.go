@@ -19,7 +19,7 @@ func TestLabNotesHoldTheQuiz(t *testing.T) {
 		},
 		Marks: map[string]Marks{"a2": {Rubric: map[string]int{"technical-correctness": 2, "evidence": 1, "judgment": 7}, Items: []bool{false, false, true}}},
 	}
-	md := string(labNotes("en", "http://x.test/", lab))
+	md := string(labNotes("en", "http://x.test/", lab, Record{}))
 	for _, want := range []string{
 		"Checked parts right (graded again from the answers below): 2 of 8.",
 		"Answer: The same in both: no answer before its timer fires (right)",
@@ -35,7 +35,7 @@ func TestLabNotesHoldTheQuiz(t *testing.T) {
 			t.Errorf("lab.md lacks %q:\n%s", want, md)
 		}
 	}
-	ja := string(labNotes("ja", "http://x.test/", lab))
+	ja := string(labNotes("ja", "http://x.test/", lab, Record{}))
 	for _, want := range []string{"8 問中 2 問", "どちらも同じ: timerが切れるまで応答がない（正解）", "（学習者の判断、9 項目中 1 項目）: dedupe retention。"} {
 		if !strings.Contains(ja, want) {
 			t.Errorf("the Japanese lab.md lacks %q:\n%s", want, ja)
@@ -50,13 +50,13 @@ func TestLabNotesHoldTheTransfer(t *testing.T) {
 	lab := &Lab{Transfer: &TransferRecord{Checks: map[string]Checked{
 		"t2": {Answer: []string{"27"}, Correct: true}, "t3": {Answer: []string{"15", "0"}, Correct: true}},
 		Replay: &Replay{First: sha, Second: sha, Outcome: "recovery-deadline-exceeded"}}}
-	md := string(labNotes("en", "http://x.test/", lab))
+	md := string(labNotes("en", "http://x.test/", lab, Record{}))
 	for _, want := range []string{"## Transfer to another problem", "tick: 27 (right)", "state transitions applied: 15", "(not right)", "`" + sha + "`"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("lab.md lacks %q:\n%s", want, md)
 		}
 	}
-	if blank := string(labNotes("ja", "http://x.test/", &Lab{})); !strings.Contains(blank, "## 別問題へ転用する") || !strings.Contains(blank, "2時間のrun: 再実行の記録なし。") {
+	if blank := string(labNotes("ja", "http://x.test/", &Lab{}, Record{})); !strings.Contains(blank, "## 別問題へ転用する") || !strings.Contains(blank, "2時間のrun: 再実行の記録なし。") {
 		t.Errorf("a blank lab.md's transfer section:\n%s", blank)
 	}
 }

@@ -214,6 +214,14 @@ func mutationNames(ms []engine.Mutation) string {
 // view (when not the network), the lab step (when one is open), the embed's
 // panels and origin (when given) and run B's parameters (when it runs) are
 // written only then, last, so links without them read as before.
+// RunQuery is s's link as far as it decides the run and the language it
+// is told in: what an export is made from (internal/evidence's record), the
+// same whatever view, embedding or playhead the page had.
+func RunQuery(s State) string {
+	return Encode(State{Scenario: s.Scenario, Seed: s.Seed, Partition: s.Partition, Deadline: s.Deadline, Retention: s.Retention,
+		Processing: s.Processing, Lease: s.Lease, Mutations: s.Mutations, Faults: s.Faults, Events: s.Events, Model: s.Model, Lang: s.Lang})
+}
+
 func Encode(s State) string {
 	did("encode")
 	return writePairs(encodePairs(s))

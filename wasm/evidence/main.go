@@ -72,7 +72,7 @@ func evidenceFiles(args []js.Value) ([]evidence.File, string, error) {
 	}
 	s, _ := share.Parse(str(0)) // the page's own query: its problems were the page's to show
 	named := s.Named()
-	files, err := evidence.Files(evidence.Input{Named: named, Params: s.Params(), BaseURL: str(1), Lang: s.Lang, Lab: parseLab(str(2))})
+	files, err := evidence.Files(evidence.Input{Named: named, Params: s.Params(), BaseURL: str(1), Lang: s.Lang, Lab: parseLab(str(2)), Query: share.RunQuery(s)})
 	return files, evidence.ZipName(named.Name, s.Params()), err
 }
 

@@ -1,0 +1,305 @@
+package main
+
+// coordsim verify: what an instructor runs on a learner's export. It makes
+// every file again from the record at the end of lab.md (internal/evidence,
+// record.go), runs again every run a step was completed on, grades the
+// answers again, and compares byte for byte. A browser can be made to send
+// anything; a replay and a re-grade cannot be forged, so the figures to
+// grade by are the ones verify prints.
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"coordsim/engine/encode"
+	"coordsim/engine/fixture"
+	"coordsim/internal/evidence"
+	"coordsim/internal/infile"
+	"coordsim/internal/share"
+)
+
+// Limits on what verify reads: an export is well under a megabyte.
+const (
+	maxExportBytes = 64 << 20 // the zip, or one file of a directory
+	maxExportFiles = 64
+)
+
+// notVerified is an export verify found not to hold: its problems are
+// printed, and the command exits 1.
+type notVerified struct{ problems int }
+
+func (e *notVerified) Error() string {
+	return fmt.Sprintf("%d problem(s): the export does not hold", e.problems)
+}
+
+func cmdVerify(args []string, std stdio) error {
+	f := newFlags("verify", `Checks an evidence export: the zip the page downloads, or the directory coordsim
+evidence writes. It makes every file again from the record at the end of lab.md, runs
+again the run each lab step was completed on, grades the checked answers again, and
+compares every file byte for byte. Exit 0 with a summary when all of it holds; exit 1
+naming each file and line that does not (an edited file, an edited record, a step's run
+that does not give its recorded trace, an export from another version).`)
+	f.operands = " ZIP|DIR"
+	operands, err := f.parseOperands(args, std.help)
+	if err != nil {
+		return err
+	}
+	if len(operands) != 1 {
+		return fmt.Errorf("name one export, a zip or a directory (see coordsim verify --help)")
+	}
+	files, names, err := readExport(operands[0])
+	if err != nil {
+		return err
+	}
+	v := verification{out: std.out}
+	v.check(files, names)
+	if v.problems > 0 {
+		return &notVerified{v.problems}
+	}
+	return nil
+}
+
+// verification is one export's check, printed as it goes.
+type verification struct {
+	out      io.Writer
+	problems int
+}
+
+func (v *verification) fail(format string, args ...any) {
+	v.problems++
+	fmt.Fprintf(v.out, "FAIL "+format+"\n", args...)
+}
+
+func (v *verification) check(files map[string][]byte, names []string) {
+	rec, err := evidence.ReadRecord(files["lab.md"])
+	if err != nil {
+		v.fail("lab.md: %v", err)
+		return
+	}
+	if rec.Version != evidence.Version {
+		v.fail("lab.md: made by coordsim %s; this is %s: verify it with coordsim %s", strconv.Quote(rec.Version), evidence.Version, strconv.Quote(rec.Version))
+		return
+	}
+	s, probs := share.Parse(rec.Query)
+	if len(probs) > 0 {
+		v.fail("lab.md: the record's run %s does not read: %s", strconv.Quote(rec.Query), probs[0].Message)
+		return
+	}
+	want, err := evidence.Files(evidence.Input{Named: s.Named(), Params: s.Params(), BaseURL: rec.Base, Lang: s.Lang, Lab: rec.Lab, Query: share.RunQuery(s)})
+	if err != nil {
+		v.fail("lab.md: the record's run does not run: %v", err)
+		return
+	}
+	v.compare(files, names, want)
+	v.proofs(rec.Lab)
+	v.summary(rec, s)
+}
+
+// compare holds every file to the one made again, and names what is
+// missing or extra.
+func (v *verification) compare(files map[string][]byte, names []string, want []evidence.File) {
+	made := map[string]bool{}
+	for _, w := range want {
+		made[w.Name] = true
+		got, ok := files[w.Name]
+		switch {
+		case !ok:
+			v.fail("%s: missing", w.Name)
+		case !bytes.Equal(got, w.Data):
+			line, gotLine, wantLine := firstDifferentLine(got, w.Data)
+			v.fail("%s:%d: not as the record makes it: %s, where it makes %s", w.Name, line, strconv.Quote(gotLine), strconv.Quote(wantLine))
+		}
+	}
+	for _, name := range names {
+		if !made[name] {
+			v.fail("%s: not part of the export", fixture.Quote(name))
+		}
+	}
+}
+
+// firstDifferentLine is the first line (from 1) where a and b differ, and
+// each's text of it (cut short).
+func firstDifferentLine(a, b []byte) (int, string, string) {
+	al, bl := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	short := func(lines []string, i int) string {
+		if i >= len(lines) {
+			return "(end of file)"
+		}
+		if r := []rune(lines[i]); len(r) > 100 {
+			return string(r[:100]) + "…"
+		}
+		return lines[i]
+	}
+	for i := 0; ; i++ {
+		if i >= len(al) || i >= len(bl) || al[i] != bl[i] {
+			return i + 1, short(al, i), short(bl, i)
+		}
+	}
+}
+
+// proofs runs again the run each step was completed on: its trace must be
+// the one recorded.
+func (v *verification) proofs(lab *evidence.Lab) {
+	if lab == nil {
+		return
+	}
+	steps := make([]string, 0, len(lab.Proofs))
+	for step := range lab.Proofs {
+		steps = append(steps, step)
+	}
+	slices.Sort(steps)
+	for _, step := range steps {
+		p := lab.Proofs[step]
+		s, probs := share.Parse(p.Query)
+		if len(probs) > 0 {
+			v.fail("lab.md: step %s's run %s does not read: %s", step, strconv.Quote(p.Query), probs[0].Message)
+			continue
+		}
+		r, err := s.Named().Run(s.Params())
+		if err != nil {
+			v.fail("lab.md: step %s's run does not run: %v", step, err)
+			continue
+		}
+		if sha := encode.TraceSHA256(r); sha != p.SHA {
+			v.fail("lab.md: step %s's run gives trace SHA-256 %s, not the recorded %s", step, sha, strconv.Quote(p.SHA))
+		}
+	}
+}
+
+// summary says what was checked and what is whose.
+func (v *verification) summary(rec evidence.Record, s share.State) {
+	fmt.Fprintf(v.out, "export of coordsim %s, in %s, of the run %s\n", rec.Version, s.Lang, rec.Base+"?"+rec.Query)
+	lab := rec.Lab
+	if lab == nil {
+		fmt.Fprintln(v.out, "lab.md is a blank template: no learner's record")
+	} else {
+		done := 0
+		for _, d := range lab.Done {
+			if d {
+				done++
+			}
+		}
+		right, of := evidence.QuizRight(lab)
+		fmt.Fprintf(v.out, "lab steps done, as the page recorded them: %d of 5; runs of completed steps replayed: %d\n", done, len(lab.Proofs))
+		fmt.Fprintf(v.out, "checked answers right, graded again here: %d of %d\n", right, of)
+		fmt.Fprintf(v.out, "the learner's own text: %d notes, %d answers, rubric marks on %d answers, %d slides (lab.md, explanation.md)\n",
+			nonEmpty(lab.Notes), nonEmpty(lab.Answers), len(lab.Marks), slides(lab))
+	}
+	if v.problems == 0 {
+		fmt.Fprintln(v.out, "every file is as the record makes it: the machine-made ones byte for byte, the learner's text as recorded")
+	}
+}
+
+func nonEmpty(texts map[string]string) int {
+	n := 0
+	for _, t := range texts {
+		if strings.TrimSpace(t) != "" {
+			n++
+		}
+	}
+	return n
+}
+
+func slides(lab *evidence.Lab) int {
+	if lab.Explain == nil {
+		return 0
+	}
+	return len(lab.Explain.Slides)
+}
+
+// readExport reads an export's files by name, and their names in order:
+// a zip's entries, or a directory's regular files (runs/ included).
+func readExport(p string) (map[string][]byte, []string, error) {
+	if st, err := os.Stat(p); err == nil && st.IsDir() {
+		return readExportDir(p)
+	}
+	f, err := infile.Open("export", p, maxExportBytes)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, nil, err
+	}
+	z, err := zip.NewReader(f, st.Size())
+	if err != nil {
+		return nil, nil, fmt.Errorf("export %s: not a zip or a directory: %v", fixture.Quote(p), err)
+	}
+	files, names := map[string][]byte{}, []string{}
+	for _, e := range z.File {
+		if err := fitEntry(e.Name, len(names), e.Mode(), e.UncompressedSize64); err != nil {
+			return nil, nil, fmt.Errorf("export %s: %v", fixture.Quote(p), err)
+		}
+		r, err := e.Open()
+		if err != nil {
+			return nil, nil, fmt.Errorf("export %s: %s: %v", fixture.Quote(p), fixture.Quote(e.Name), err)
+		}
+		data, err := io.ReadAll(io.LimitReader(r, maxExportBytes+1))
+		r.Close()
+		if err != nil || len(data) > maxExportBytes {
+			return nil, nil, fmt.Errorf("export %s: %s does not read whole", fixture.Quote(p), fixture.Quote(e.Name))
+		}
+		files[e.Name], names = data, append(names, e.Name)
+	}
+	return files, names, nil
+}
+
+// fitEntry refuses an entry that no export has: a path out of the export,
+// anything but a regular file, too many or too large.
+func fitEntry(name string, seen int, mode fs.FileMode, size uint64) error {
+	switch {
+	case seen >= maxExportFiles:
+		return fmt.Errorf("more than %d files", maxExportFiles)
+	case !fs.ValidPath(name) || path.Clean(name) != name:
+		return fmt.Errorf("%s is not a plain path inside the export", fixture.Quote(name))
+	case !mode.IsRegular():
+		return fmt.Errorf("%s is not a regular file", fixture.Quote(name))
+	case size > maxExportBytes:
+		return fmt.Errorf("%s is over %d MB", fixture.Quote(name), maxExportBytes>>20)
+	}
+	return nil
+}
+
+// readExportDir reads a directory `coordsim evidence` wrote.
+func readExportDir(dir string) (map[string][]byte, []string, error) {
+	files, names := map[string][]byte{}, []string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		name := filepath.ToSlash(rel)
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		if err := fitEntry(name, len(names), info.Mode(), uint64(info.Size())); err != nil {
+			return err
+		}
+		f, err := infile.Open("export", p, maxExportBytes)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		data, err := io.ReadAll(f)
+		files[name], names = data, append(names, name)
+		return err
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("export %s: %v", fixture.Quote(dir), err)
+	}
+	return files, names, nil
+}

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"coordsim/engine/encode"
+	"coordsim/internal/evidence"
+	"coordsim/internal/share"
+)
+
+// honestExport is the files the page exports for a learner who completed
+// step 1 on a run, wrote a note and an answer, checked two answers (one
+// right) and marked a free answer.
+func honestExport(t *testing.T) []evidence.File {
+	t.Helper()
+	proof := "scenario=reference&seed=20260731&partition=9&deadline=8&retention=0&mutations=&t=8&lang=ja"
+	s, _ := share.Parse(proof)
+	r, err := s.Named().Run(s.Params())
+	if err != nil {
+		t.Fatal(err)
+	}
+	lab := &evidence.Lab{Done: []bool{true, false, false, false, false},
+		Notes:   map[string]string{"note-1": "分断を 9 tick にすると期限を過ぎた"},
+		Answers: map[string]string{"answer-a1": "at-least-once の再送でも効果は一度だけ"},
+		Proofs:  map[string]evidence.Proof{"1": {Query: proof, SHA: encode.TraceSHA256(r)}},
+		Checks:  map[string]evidence.Checked{"q1": {Answer: []string{"x"}}},
+		Marks:   map[string]evidence.Marks{"a1": {Rubric: map[string]int{"judgment": 2}, Items: []bool{true}}}}
+	run := "scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime"
+	rs, _ := share.Parse(run)
+	files, err := evidence.Files(evidence.Input{Named: rs.Named(), Params: rs.Params(), BaseURL: "http://127.0.0.1:8080/", Lang: rs.Lang, Lab: lab, Query: share.RunQuery(rs)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// verifyZip runs coordsim verify on files zipped, changed first by edit.
+func verifyZip(t *testing.T, files []evidence.File, edit func(map[string][]byte)) (code int, stdout, stderr string) {
+	t.Helper()
+	byName := map[string][]byte{}
+	for _, f := range files {
+		byName[f.Name] = bytes.Clone(f.Data)
+	}
+	edit(byName)
+	var out []evidence.File
+	for _, f := range files {
+		if data, ok := byName[f.Name]; ok {
+			out = append(out, evidence.File{Name: f.Name, Data: data})
+			delete(byName, f.Name)
+		}
+	}
+	for name, data := range byName { // added by edit
+		out = append(out, evidence.File{Name: name, Data: data})
+	}
+	path := filepath.Join(t.TempDir(), "export.zip")
+	if err := os.WriteFile(path, evidence.Zip(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var o, e bytes.Buffer
+	code = Main([]string{"verify", path}, &o, &e)
+	return code, o.String(), e.String()
+}
+
+// replaceIn changes the first old in name's text to new, and fails if it
+// is not there (an edit that edits nothing would make the test pass).
+func replaceIn(t *testing.T, name, old, new string) func(map[string][]byte) {
+	return func(files map[string][]byte) {
+		if !bytes.Contains(files[name], []byte(old)) {
+			t.Fatalf("%s has no %q to change", name, old)
+		}
+		files[name] = bytes.Replace(files[name], []byte(old), []byte(new), 1)
+	}
+}
+
+// replaceLastIn is replaceIn on the last old (in lab.md, its record's).
+func replaceLastIn(t *testing.T, name, old, new string) func(map[string][]byte) {
+	return func(files map[string][]byte) {
+		i := bytes.LastIndex(files[name], []byte(old))
+		if i < 0 {
+			t.Fatalf("%s has no %q to change", name, old)
+		}
+		files[name] = append(append(bytes.Clone(files[name][:i]), new...), files[name][i+len(old):]...)
+	}
+}
+
+// rewriteRecord changes lab.md's record line and writes its hash again, as
+// a forger who knows the format would.
+func rewriteRecord(t *testing.T, old, new string) func(map[string][]byte) {
+	return func(files map[string][]byte) {
+		md := string(files["lab.md"])
+		fence := "```json coordsim-record\n"
+		i := strings.LastIndex(md, fence) + len(fence)
+		line, rest, _ := strings.Cut(md[i:], "\n")
+		if !strings.Contains(line, old) {
+			t.Fatalf("the record has no %q to change", old)
+		}
+		oldSum, newLine := sha256.Sum256([]byte(line)), strings.Replace(line, old, new, 1)
+		newSum := sha256.Sum256([]byte(newLine))
+		rest = strings.Replace(rest, hex.EncodeToString(oldSum[:]), hex.EncodeToString(newSum[:]), 1)
+		files["lab.md"] = []byte(md[:i] + newLine + "\n" + rest)
+	}
+}
+
+// TestVerify: an honest export holds; each kind of edit is found and
+// named, by file and line where it is one.
+func TestVerify(t *testing.T) {
+	files := honestExport(t)
+	code, out, errOut := verifyZip(t, files, func(map[string][]byte) {})
+	if code != 0 || !strings.Contains(out, "every file is as the record makes it") || !strings.Contains(out, "lab steps done, as the page recorded them: 1 of 5; runs of completed steps replayed: 1") {
+		t.Fatalf("an honest export: exit %d\n%s%s", code, out, errOut)
+	}
+	for _, c := range []struct {
+		name string
+		edit func(map[string][]byte)
+		want string
+	}{
+		{"a machine-made file", replaceIn(t, "trace.txt", "1", "2"), "FAIL trace.txt:"},
+		{"a mark in lab.md's text", replaceIn(t, "lab.md", "2/", "3/"), "FAIL lab.md:"},
+		{"a check's verdict in lab.md's text", replaceIn(t, "lab.md", "（不正解）", "（正解）"), "FAIL lab.md:"},
+		{"an answer in lab.md's text", replaceIn(t, "lab.md", "効果は一度だけ", "効果は二度"), `"> at-least-once の再送でも効果は二度", where it makes`},
+		{"an answer in the record, its hash left", replaceLastIn(t, "lab.md", "効果は一度だけ", "効果は二度"), "FAIL lab.md: lab.md's record was edited"},
+		{"an answer in the record, its hash made again", rewriteRecord(t, "効果は一度だけ", "効果は二度"), "FAIL lab.md:"},
+		{"a step's run in the record, its hash made again", rewriteRecord(t, "partition=9&deadline=8&retention=0&mutations=&t=8", "partition=3&deadline=8&retention=0&mutations=&t=8"), "step 1's run gives trace SHA-256"},
+		{"another version", rewriteRecord(t, `"version":"`+evidence.Version+`"`, `"version":"0.0.9"`), `made by coordsim "0.0.9"`},
+		{"a file taken out", func(f map[string][]byte) { delete(f, "decision-record.md") }, "FAIL decision-record.md: missing"},
+		{"a file added", func(f map[string][]byte) { f["grade.txt"] = []byte("A+") }, "FAIL grade.txt: not part of the export"},
+		{"no record", replaceIn(t, "lab.md", "```json coordsim-record", "```json"), "lab.md holds no record"},
+	} {
+		code, out, errOut := verifyZip(t, files, c.edit)
+		if code != 1 || !strings.Contains(out, c.want) || !strings.Contains(errOut, "the export does not hold") {
+			t.Errorf("%s: exit %d, want 1 and %q:\n%s%s", c.name, code, c.want, out, errOut)
+		}
+	}
+}
+
+// A directory that `coordsim evidence` wrote verifies; what is not an
+// export is refused as bad input (exit 2).
+func TestVerifyDirectoryAndBadInput(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ev")
+	var o, e bytes.Buffer
+	if code := Main([]string{"evidence", "--out", dir, "--scenario", "response-lost", "--lang", "ja"}, &o, &e); code != 0 {
+		t.Fatalf("evidence: exit %d: %s", code, e.String())
+	}
+	o.Reset()
+	if code := Main([]string{"verify", dir}, &o, &e); code != 0 {
+		t.Fatalf("verify of coordsim evidence's directory: exit %d\n%s%s", code, o.String(), e.String())
+	}
+	notZip := filepath.Join(t.TempDir(), "x.zip")
+	os.WriteFile(notZip, []byte("not a zip"), 0o644)
+	for _, args := range [][]string{{"verify"}, {"verify", notZip}, {"verify", filepath.Join(t.TempDir(), "missing.zip")}, {"verify", notZip, notZip}} {
+		o.Reset()
+		e.Reset()
+		if code := Main(args, &o, &e); code != 2 || o.Len() != 0 {
+			t.Errorf("%q: exit %d, stdout %q, want 2 and nothing", args, code, o.String())
+		}
+	}
+}

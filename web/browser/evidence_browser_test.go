@@ -230,6 +230,12 @@ func TestBrowserEvidenceLabAndZip(t *testing.T) {
 		t.Errorf("the zip holds %v, want %v and then the cited runs", names, evidence.Names)
 	}
 	tb.waitFor(`document.getElementById("export-status").textContent.includes("` + name + `")`)
+	// What an instructor runs on it: every file made again from lab.md's
+	// record, as the page made it.
+	out, err := exec.Command(coordsimBinary(t), "verify", path).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "every file is as the record makes it") || !strings.Contains(string(out), "1 notes, 1 answers") {
+		t.Errorf("coordsim verify of the page's zip: %v\n%s", err, out)
+	}
 }
 
 // englishIn lists the English sentences in an export's files, as the

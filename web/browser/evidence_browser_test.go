@@ -252,6 +252,7 @@ func englishIn(files map[string]string) []string {
 			continue
 		}
 		text = learnerQuote.ReplaceAllString(text, " ") // lab.md quotes the learner's own words
+		text = recordBlock.ReplaceAllString(text, " ")  // and ends with its record: data, as trace.json is
 		text = xmlTag.ReplaceAllString(text, " ")
 		text = codeSpan.ReplaceAllString(text, " ")
 		text = link.ReplaceAllString(text, " ")
@@ -266,6 +267,7 @@ func englishIn(files map[string]string) []string {
 
 var (
 	learnerQuote = regexp.MustCompile(`(?m)^> .*$`)
+	recordBlock  = regexp.MustCompile("(?s)```json coordsim-record\n.*?\n```")
 	xmlTag       = regexp.MustCompile(`<[^>]*>`)
 	codeSpan     = regexp.MustCompile("`[^`\n]*`")
 	link         = regexp.MustCompile(`\(?https?://[^\s)]*\)?`)

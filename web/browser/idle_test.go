@@ -35,16 +35,18 @@ func (tb *tab) stillFor(d time.Duration) (ebitenFrames, pageFrames int) {
 }
 
 // waitStill waits until neither the canvas nor the page has run a frame
-// for a quarter of a second (polled on a timer, not on animation frames,
-// which countRAF counts): the page has settled.
+// for a second (polled on a timer, not on animation frames, which countRAF
+// counts): the page has settled, however slow a loaded machine makes its
+// frames (a quarter of a second was not enough at a load of 20 on two
+// cores).
 func (tb *tab) waitStill() {
 	tb.t.Helper()
 	expr := `(() => {
 	  const n = ` + frames + ` + window.rafCalls, s = window.stillSince || (window.stillSince = { n: -1, at: 0 });
 	  if (s.n !== n) { s.n = n; s.at = performance.now(); }
-	  return performance.now() - s.at > 250;
+	  return performance.now() - s.at > 1000;
 	})()`
-	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+	if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second))); err != nil {
 		tb.t.Fatalf("the page never settled: %v", err)
 	}
 	eval[chromedp.Void](tb, `delete window.stillSince`)

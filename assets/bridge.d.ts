@@ -221,53 +221,20 @@ interface Coordsim {
   evidence?(): Promise<{ files: Record<string, string> }>;
 }
 
-interface DOMWriter {
-  setText(el: Element, text: string): void;
-  setAttr(el: Element, name: string, value: string): void;
-  setProp(el: Element, name: string, value: unknown): void;
-  setClass(el: Element, name: string, on: boolean): void;
-  patch(el: Element, children: Node[]): void;
-  el(tag: string, attrs?: Record<string, unknown>, ...children: (Node | string | null)[]): HTMLElement;
-  byId(id: string): any;
-  all(selector: string): HTMLElement[];
-  closest(e: Event, selector: string): HTMLElement | null;
-  download(name: string, blob: Blob): void;
-  load(src: string): Promise<void>;
-  glideTo(el: Element): void;
-}
-
+/** The canvas frame's globals: the Go program's way in and out (syscall/js
+ * reaches only globals), and the page's one public API. */
 interface Window {
   coordsimFrame: Frame;
-  coordsimStore: Store;
   coordsim: Coordsim;
-  coordsimDOM: DOMWriter;
-  coordsimLabels: { langs: string[]; text: Record<string, Record<string, string>> };
-  coordsimProgress: any;
-  coordsimLab: any;
-  coordsimLabCheck: any;
-  coordsimQuiz: { build(ctx: any): void; checkPart(q: any, ctx: any, onChange: () => void): HTMLElement };
-  coordsimScore: { quiz(saved: any): { quiz: { correct: number; answered: number; of: number }; rubric: any };
-    transfer(saved: any): { done: number; of: number } };
-  coordsimExplain: { build(ctx: any): void };
-  coordsimLabFacts: { rowKey(e: any): string; key(n: number, reply: any, saved: any): string; facts(n: number, reply: any, saved: any, text: any): HTMLElement[] };
-  coordsimReview: { build(ctx: any): void; render(): void };
-  coordsimTransfer: { build(ctx: any): void };
-  coordsimCourse: any;
-  coordsimEvidence: any;
-  coordsimWasm: Promise<WebAssembly.Module | null>;
   coordsimWake: () => void;
-  /** A font's glyphs rasterized for the canvas (canvas.js), RGBA, or null while the font loads. */
   /** Set by the WASM: a font the canvas asked for has loaded; paint again. */
   coordsimFontLoaded?: () => void;
   /** Start fetching a canvas font (canvas.js). */
   coordsimFont: (family: string, file: string) => void;
-  coordsimFetchCompact: (url: string, type: string) => Promise<Response>;
+  /** A font's glyphs rasterized for the canvas (canvas.js), RGBA, or null while the font loads. */
   coordsimGlyphs: (family: string, file: string, px: number, chars: string, cellW: number, cellH: number,
     originX: number, baseline: number, cols: number) => Uint8ClampedArray | null;
-  coordsimFetchWasm: (url: string) => Promise<Response>;
-  Go: any;
 }
 
 declare const Go: any;
 declare var coordsimEvidenceModule: EvidenceModule;
-declare function importScripts(...urls: string[]): void;

@@ -1,7 +1,15 @@
-"use strict";
 // The canvas frame: load the WASM (an Ebiten game plus the coordsimFrame
 // bridge). The page around it does everything else.
-(() => {
+// The Go program reaches JavaScript only through this frame's globals
+// (syscall/js): it calls coordsimWake, coordsimFont and coordsimGlyphs,
+// set here, and sets coordsimFrame (the bridge the page calls) and
+// coordsimFontLoaded. They are the Go boundary, not the page's state.
+import "../wasm_exec.js";
+import { fetchCompact, fetchWasm } from "./wasmfetch.js";
+
+runFrame();
+
+function runFrame() {
   // fail tells the page (which words it) and the console; code names a
   // failure the page has words for ("no-wasm"), message is the error's own.
   const fail = (err, code = "") => {
@@ -118,7 +126,7 @@
         f.status = status;
         if (window.coordsimFontLoaded) window.coordsimFontLoaded();
       };
-      window.coordsimFetchCompact(`assets/${file}`, "font/otf")
+      fetchCompact(`assets/${file}`, "font/otf")
         .then((res) => { if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`); return res.arrayBuffer(); })
         .then((buf) => new FontFace(family, buf).load())
         .then((face) => { document.fonts.add(face); done("loaded"); }, (err) => { fail(err); done("error"); });
@@ -160,18 +168,31 @@
   document.addEventListener("pointerup", (e) => forward(e, false));
   document.addEventListener("pointercancel", (e) => forward(e, false));
 
-  // The page around this frame started compiling the WASM as it began
-  // (assets/preload.js); alone, this frame fetches it.
-  let preloaded = Promise.resolve(null);
-  try {
-    if (window.parent !== window && window.parent.coordsimWasm) preloaded = window.parent.coordsimWasm;
-  } catch (e) {
-    // a parent of another origin: fetch our own
-  }
   const go = new Go();
-  preloaded
-    .then((module) => module || WebAssembly.compileStreaming(window.coordsimFetchWasm("coordsim.wasm")))
+  preloaded()
+    .then((module) => module || WebAssembly.compileStreaming(fetchWasm("coordsim.wasm")))
     .then((module) => WebAssembly.instantiate(module, go.importObject))
     .then((instance) => go.run(instance))
     .catch(fail);
-})();
+}
+
+// preloaded is the compiled module the page around this frame started
+// compiling as it began (assets/preload.js), asked for by message; alone,
+// or framed by any other page, it is null and this frame fetches its own.
+/** @returns {Promise<WebAssembly.Module | null>} */
+function preloaded() {
+  let stage = null;
+  try {
+    stage = window.frameElement; // null for a parent of another origin
+  } catch (e) {
+    stage = null;
+  }
+  if (!stage || stage.id !== "stage") return Promise.resolve(null);
+  return new Promise((resolve) => {
+    window.addEventListener("message", (e) => {
+      if (e.source !== window.parent || e.origin !== location.origin || !e.data || e.data.type !== "coordsim:frame-wasm") return;
+      resolve(e.data.module instanceof WebAssembly.Module ? e.data.module : null);
+    });
+    window.parent.postMessage({ type: "coordsim:frame-wasm-wanted" }, location.origin);
+  });
+}

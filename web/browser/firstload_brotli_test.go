@@ -33,7 +33,7 @@ func TestBrowserFirstLoadWithBrotliWithinBudget(t *testing.T) {
 	loads := map[string][]load{}
 	for _, lang := range []string{"en", "ja"} {
 		tb := open(t, "/index.html?lang="+lang, 1280, 800, ready)
-		tb.waitFor(rehearsedAll + ` && window.coordsimQuiz && window.coordsimExplain && window.coordsimReview`)
+		tb.waitFor(rehearsedAll + ` && ` + lessonBuilt)
 		tb.waitNetworkQuiet()
 		tb.mu.Lock()
 		loads[lang] = append([]load(nil), tb.loads...)

@@ -68,9 +68,7 @@ func (tb *tab) noteProblem(p string) {
 // module the worker compiled; opened alone, canvas.html fetches its own.
 func TestBrowserCompilesTheWASMInAWorker(t *testing.T) {
 	tb := open(t, "/", 1280, 800, ready)
-	eval[chromedp.Void](tb, `window.coordsimWasm.then((m) => { window.preloaded = m instanceof WebAssembly.Module; })`)
-	tb.waitFor(`window.preloaded !== undefined`)
-	if !eval[bool](tb, `window.preloaded`) {
+	if !evalAwait[bool](tb, inModule("preload.js", `m.compiledWasm.then((module) => module instanceof WebAssembly.Module)`)) {
 		t.Error("preload.js's worker gave the page no compiled module")
 	}
 	if n := tb.requestsOf("/coordsim.wasm"); n != 1 {

@@ -1,8 +1,9 @@
 // The contract between the page's JavaScript and the Go it runs in the
-// canvas frame (wasm/bridge), and between the page's own scripts: written
-// once here, and checked by `tsc --noEmit --checkJs` over assets/ (make
-// tsc, in make test). The reply's shape is Go's (wasm/panel.View and
-// wasm/bridge's reply); a field added there is added here.
+// canvas frame (wasm/bridge), and between the page's own scripts, checked
+// by `tsc --noEmit --checkJs` over assets/ (make tsc, in make test). What
+// the bridge's calls return as JSON (the reply, the lesson, a position, a
+// verdict) is declared in reply.d.ts, generated from the Go types; this
+// file holds the calls themselves and the page's own types.
 
 /** A change to the page's state: set()'s keys, each as a URL would hold it
  * (numbers, text, true/false, lists of text); b: null turns run B off. Or
@@ -15,107 +16,6 @@ type Patch = {
   intervene?: string; undo?: boolean; redo?: boolean; clear?: boolean; fixture?: string; challenge?: string;
   b?: null | { scenario?: string; seed?: string | number; partition?: string | number; deadline?: string | number; retention?: string | number; mutations?: string[] | string };
 } | { query: string };
-
-/** A code with its words in the reply's language. */
-interface Label { code: string; text: string }
-
-interface Problem { field: string; value: string; code: string; text: string; [more: string]: unknown }
-
-interface Invariant {
-  name: string; title: string; explain: string; holds: boolean; detail?: string; broke?: string;
-  jump?: string; jumpLabel?: string; row: number; tick: number;
-}
-
-interface Row { tick: number; kind: string; event: string; delivery: string; seq: number | null; effect: string; result: string; note: string; offers?: string[]; byYou?: boolean }
-
-/** What the learner has made of the run (wasm/panel.Authored). */
-interface Authored { count: number; text: string; canUndo: boolean; canRedo: boolean }
-
-interface User { key: string; command: string; eventId: string; status: string; state?: string; code?: string; reconcile: boolean; sentence: string; final?: string }
-
-/** The state's parameters as the reply shows them (wasm/panel.Params). */
-interface Params {
-  scenario: string; seed: string; partition: number; deadline: number; retention: number; mutations: string[];
-  t: number; lang: string; embed: boolean; lab: number; review: number; view: string;
-  processing: number; lease: number; faults: string[]; attempt: string; events: string; b: Record<string, unknown> | null;
-  panels: string[]; lock: string[]; origin: string; originRefused: boolean;
-}
-
-interface Divergence { entry: number; tick: number }
-
-interface Comparison {
-  a: any; b: any; line?: string; lines: string[]; client: string; diverge: string; firstDivergence: Divergence | null;
-  clientViewEqualThrough: number; serverDiffersFrom: number; differs: string[]; blind: [number, number] | null; traceB: Row[];
-}
-
-interface Offer { label: string; b: Record<string, unknown> }
-
-/** The space-time diagrams: run A's SVG markup, and run B's when comparing. */
-interface Diagrams { a: string; b: string | null }
-
-/** view=worlds: the run forked at a timed-out attempt (wasm/panel/worlds.go). */
-interface Worlds {
-  attempt: string;
-  attempts: string[];
-  clientViewEqualThrough: number;
-  summary: string;
-  error?: string;
-  worlds: World[];
-}
-interface World {
-  kind: string;
-  title: string;
-  traceSHA256: string;
-  clientViewEqualThrough: number;
-  outcome: string;
-  outcomeName: string;
-  retry: string;
-  users: Array<{ command: string; status: string; sentence: string }>;
-  rows: Array<{ tick: number; side: string; text: string; same: boolean }> | null;
-}
-
-/** apply()'s reply: everything the page shows for its state. */
-interface Reply {
-  generated: boolean;
-  params: Params; title: string; story: string; scenarios: { name: string; title: string; story: string }[];
-  mutations: Label[]; legend: Label[]; moves: Label[]; query: string; problems: Problem[];
-  outcome: string; outcomeName: string; outcomeText: string; recoveryTick: number | null; deadlineTick: number; endTick: number;
-  traceSHA256: string; finalState: string; users: User[]; usersText: string; told: string;
-  counts: Record<string, number>; countsText: string; trace: Row[]; store: unknown[]; invariants: Invariant[];
-  invariantsText: string; orders: { order: string; state: string }[]; announce: string; announceScenario: string;
-  lab: any;
-  version: string; engineMs: number; applyMs: number; engineError?: string;
-  caption: string; full: string; runKey: string;
-  comparing: { compare: Comparison | null; offers: Offer[] };
-  spacetime: Diagrams | null;
-  boundary: { deadline: string; seed: string };
-  worlds: Worlds | null;
-  authored: Authored;
-  events: EventsView | null;
-  model: ModelKnob[];
-  challenge: ChallengeVerdict | null;
-  challenges: ChallengeItem[] | null;
-}
-
-/** A challenge of the list, and the verdict on the run (wasm/panel/challenges.go). */
-interface ChallengeItem { id: string; title: string; goal: string; par: number; knob?: string }
-interface ChallengeVerdict extends ChallengeItem { moves: number; solved: boolean; why: string; row: number; tick: number; text: string; jump?: string }
-
-/** One of a generated story's model knobs (wasm/panel.ModelKnob). */
-interface ModelKnob { name: string; value: number; lo: number; hi: number; set: boolean; label: string; explain: string }
-
-/** view=events's editor (wasm/panel.Events). */
-interface EventsView {
-  fixture: boolean; note: string; kinds: Label[]; json: string; limit: number;
-  rows: { id: string; tick: number; kind: string; seq: number; priority: number; key: string; from: string; to: string; byYou: boolean }[];
-  error: { row: number; field: string; text: string } | null;
-}
-
-/** What an answer to a question's checked part earns (internal/quiz.Verdict). */
-interface QuizVerdict { correct: boolean; empty?: boolean; off?: string[] }
-
-/** Where the playhead is: the reply's, then each seek()'s. */
-interface Position { tick: number; caption: string; query: string; full: string }
 
 /** coordsimFrame, the canvas frame's bridge (wasm/bridge/bridge.go). */
 interface Frame {
@@ -183,7 +83,7 @@ interface Store {
 interface PublicState {
   scenario: string; title: string; seed: string; partition: number; deadline: number; retention: number; mutations: string[];
   tick: number; endTick: number; playing: boolean; outcome: string; recoveryTick: number | null; deadlineTick: number;
-  counts: Record<string, number>; traceSHA256: string; invariants: { name: string; holds: boolean; tick: number | null }[];
+  counts: Counts; traceSHA256: string; invariants: { name: string; holds: boolean; tick: number | null }[];
   lang: string; embed: boolean; panels: string[]; lock: string[]; origin: string; problems: string[]; url: string;
   lab: { step: number; done: boolean[] } | null; view: string; compare: unknown;
   processing: number; lease: number; faults: string[]; events: string; model: Record<string, number> | null;

@@ -271,7 +271,11 @@ function render() {
 let marked = []; // the rows marked last time
 function markRows() {
   const rows = $("trace").tBodies[0].rows;
-  const marks = [[shown(2) && reply().lab.reorder, "lab-reorder"], [shown(3) && reply().lab.reuse, "lab-reuse"]].filter(([m]) => m && rows[m.row]);
+  const lab = reply().lab;
+  /** @type {[Mark, string][]} */
+  const marks = [];
+  if (shown(2) && lab.reorder && rows[lab.reorder.row]) marks.push([lab.reorder, "lab-reorder"]);
+  if (shown(3) && lab.reuse && rows[lab.reuse.row]) marks.push([lab.reuse, "lab-reuse"]);
   const now = marks.map(([m]) => rows[m.row]);
   for (const row of marked) {
     if (now.includes(row)) continue;

@@ -1,7 +1,8 @@
 // Generated from the Go types by wasm/bridge's tests (dts_test.go); do not
 // edit: go test ./wasm/bridge -run TestReplyDeclarationsAreCurrent -update
 // The JSON the canvas frame's bridge sends the page: apply's reply, seek's
-// position, grade's verdict, the lesson (in each language).
+// position, grade's verdict, the lesson (in each language), replay's
+// answer, the boundary map's and the challenge search's progress.
 
 /** Go's bridge.reply. */
 interface Reply {
@@ -84,6 +85,42 @@ interface Lesson {
   transfer: Transfer;
   review: ReviewItem[];
   answerMin: number;
+}
+
+/** Go's bridge.replayed. */
+interface Replayed {
+  first: string;
+  second: string;
+  identical: boolean;
+  outcome: string;
+  runKey: string;
+  error?: string;
+}
+
+/** Go's bridge.boundaryStatus. */
+interface BoundaryStatus {
+  key: string;
+  done: number;
+  total: number;
+  cellsDone: number;
+  cells: number;
+  ready: boolean;
+  computeMs: number;
+  outcomes: Record<string, OutcomeWord>;
+  error?: string;
+}
+
+/** Go's bridge.searchStatus. */
+interface SearchStatus {
+  id: string;
+  done: boolean;
+  runs: number;
+  depth: number;
+  found: boolean;
+  moves: number;
+  faults: string;
+  events: string;
+  text: string;
 }
 
 /** Go's panel.Params. */
@@ -381,6 +418,12 @@ interface ReviewItem {
   days: number;
   text: string;
   delta: number;
+}
+
+/** Go's bridge.outcomeWord. */
+interface OutcomeWord {
+  name: string;
+  mark: string;
 }
 
 /** Go's panel.LabEvent. */

@@ -231,7 +231,8 @@ const replyDTS = "../../assets/reply.d.ts"
 const replyDTSHeader = `// Generated from the Go types by wasm/bridge's tests (dts_test.go); do not
 // edit: go test ./wasm/bridge -run TestReplyDeclarationsAreCurrent -update
 // The JSON the canvas frame's bridge sends the page: apply's reply, seek's
-// position, grade's verdict, the lesson (in each language).
+// position, grade's verdict, the lesson (in each language), replay's
+// answer, the boundary map's and the challenge search's progress.
 `
 
 // dtsRoots are what the bridge sends, under the names the scripts use.
@@ -240,11 +241,15 @@ var dtsRoots = []dtsRoot{
 	{"Position", reflect.TypeFor[Position]()},
 	{"QuizVerdict", reflect.TypeFor[quiz.Verdict]()},
 	{"Lesson", reflect.TypeFor[panel.Lesson]()},
+	{"Replayed", reflect.TypeFor[replayed]()},
+	{"BoundaryStatus", reflect.TypeFor[boundaryStatus]()},
+	{"SearchStatus", reflect.TypeFor[searchStatus]()},
 }
 
 // dtsRenamed are Go types whose names the scripts do not use as they are.
 var dtsRenamed = map[reflect.Type]string{
 	reflect.TypeFor[panel.Events](): "EventsView",
+	reflect.TypeFor[outcomeWord]():  "OutcomeWord",
 }
 
 func TestReplyDeclarationsAreCurrent(t *testing.T) {
@@ -303,6 +308,9 @@ func TestRepliesAreWhatTheDeclarationsSay(t *testing.T) {
 	}
 	check("a position", toJSON(Position{}), reflect.TypeFor[Position]())
 	check("a verdict", toJSON(quiz.Verdict{Empty: true, Off: []string{"x"}}), reflect.TypeFor[quiz.Verdict]())
+	check("a replay", toJSON(replayed{Error: "x"}), reflect.TypeFor[replayed]())
+	check("a boundary's progress", toJSON(boundaryStatus{Outcomes: map[string]outcomeWord{"x": {}}}), reflect.TypeFor[boundaryStatus]())
+	check("a search's progress", toJSON(searchStatus{}), reflect.TypeFor[searchStatus]())
 }
 
 // conformance is where JSON value v (decoded with UseNumber) differs from

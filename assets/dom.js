@@ -79,6 +79,16 @@ export const closest = (/** @type {Event} */ e, /** @type {string} */ selector) 
   return t && t.closest ? /** @type {HTMLElement | null} */ (t.closest(selector)) : null;
 };
 
+// once is load (an import() of a part of the page the first load does not
+// need) run once: later calls have the same promise, which, settled,
+// hands the module over in a microtask, where another import() of it
+// would take a task (a part rebuilt for a new language or a replaced
+// record is rebuilt before the page's next event).
+export function once(load) {
+  let loading = null;
+  return () => loading || (loading = load());
+}
+
 // download saves blob as a file called name, the browser's way.
 export const download = (/** @type {string} */ name, /** @type {Blob} */ blob) => {
   const a = document.createElement("a");

@@ -6,7 +6,7 @@
 // window.coordsim.set; a lab step is done by what the learner did (a record,
 // a tick reached, a replay, a prediction before the reveal). Progress,
 // predictions, notes and answers live in localStorage only (progress.js).
-import { $, all, el, glideTo, patch, setAttr, setClass, setProp, setText } from "./dom.js";
+import { $, all, el, glideTo, once, patch, setAttr, setClass, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 import { progress } from "./progress.js";
 import { labCheck } from "./labcheck.js";
@@ -122,15 +122,21 @@ function predictBox(go) {
   return el("div", {}, box, el("p", { id: "predict-status" }), el("p", {}, move), reveal);
 }
 
+// The lesson's parts that load after the first paint.
+const parts = {
+  quiz: once(() => import("./quiz.js")), transfer: once(() => import("./transfer.js")),
+  explain: once(() => import("./explain.js")), review: once(() => import("./review.js")),
+};
+
 // buildQuiz builds #quiz (quiz.js) and #transfer (transfer.js, which
 // asks the quiz's checked parts) with the lesson's helpers; neither is
 // needed for the first paint, so both load after it.
 function buildQuiz() {
   const ctx = { text, saved, save, lesson, lang: lessonLang, showButtons, noteBox, show: setUp };
-  import("./quiz.js").then((quiz) => quiz.build(ctx))
-    .then(() => import("./transfer.js")).then((transfer) => transfer.build(ctx));
-  import("./explain.js").then((explain) => explain.build(ctx)); // not needed for the first paint
-  import("./review.js").then((loaded) => {
+  parts.quiz().then((quiz) => quiz.build(ctx))
+    .then(parts.transfer).then((transfer) => transfer.build(ctx));
+  parts.explain().then((explain) => explain.build(ctx)); // not needed for the first paint
+  parts.review().then((loaded) => {
     review = loaded;
     review.build(ctx);
   });

@@ -67,8 +67,8 @@ function report(p) {
   lms.LMSSetValue(core("lesson_status"), p.passed ? "passed" : p.completed ? "completed" : "incomplete");
   lms.LMSSetValue(score("min"), "0");
   lms.LMSSetValue(score("max"), "100");
-  const { lab, quiz } = p.score;
-  lms.LMSSetValue(score("raw"), String(Math.round((100 * (lab.done + quiz.correct)) / (lab.of + quiz.of))));
+  const { lab: steps, quiz } = p.score;
+  lms.LMSSetValue(score("raw"), String(Math.round((100 * (steps.done + quiz.correct)) / (steps.of + quiz.of))));
   const { text, lost } = suspendText(lab.saved());
   if (text !== null) lms.LMSSetValue("cmi.suspend_data", text);
   progress.noteLMS(lost);

@@ -5,7 +5,7 @@
 // comparison panel (#compare, state().compare), all from the store's reply
 // (store.js). The recovery boundary map is boundary.js's. Like app.js it
 // holds no words: labels come from labels.js, sentences from the WASM.
-import { $, all, closest, patch, setAttr, setClass, setProp, setText } from "./dom.js";
+import { $, all, closest, once, patch, setAttr, setClass, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 
 const { tr } = store;
@@ -20,8 +20,8 @@ const bridge = store.frame;
 // first-load budget.
 /** @type {Record<string, () => Promise<unknown>>} */
 const lazy = {
-  boundary: () => import("./boundary.js"), worlds: () => import("./worlds.js"),
-  events: () => import("./events.js"), challenges: () => import("./challenges.js"),
+  boundary: once(() => import("./boundary.js")), worlds: once(() => import("./worlds.js")),
+  events: once(() => import("./events.js")), challenges: once(() => import("./challenges.js")),
 };
 function loadFor(/** @type {string} */ name) {
   if (lazy[name]) lazy[name]();
@@ -31,10 +31,14 @@ function loadFor(/** @type {string} */ name) {
 const boundaryLater = (...args) => lazy.boundary().then(() =>
   api.boundary === boundaryLater ? Promise.reject(new Error("coordsim: no boundary")) : api.boundary(...args));
 api.boundary = boundaryLater;
-// The evidence export loads its script on first use, as does a
-// generated story's model group (assets/model.js) when one is shown.
-api.evidence = () => import("./evidence.js").then((evidence) => evidence.files());
-$("export").addEventListener("click", () => import("./evidence.js").then((evidence) => evidence.exportZip()));
+// The evidence export loads its script on first use, as do a generated
+// story's model group (assets/model.js) when one is shown and run B's
+// trace (assets/compare.js) when comparing.
+const evidence = once(() => import("./evidence.js"));
+const model = once(() => import("./model.js"));
+const compare = once(() => import("./compare.js"));
+api.evidence = () => evidence().then((e) => e.files());
+$("export").addEventListener("click", () => evidence().then((e) => e.exportZip()));
 
 function showView(name) {
   loadFor(name);
@@ -214,8 +218,8 @@ store.subscribe("views", (s, changed) => {
   const v = s.reply;
   if (!v) return;
   if (changed.reply) {
-    if (v.generated) import("./model.js"); // the model group, generated stories only
-    if (v.comparing.compare) import("./compare.js"); // run B's trace, when comparing
+    if (v.generated) model(); // the model group, generated stories only
+    if (v.comparing.compare) compare(); // run B's trace, when comparing
     showView(v.params.view);
     if (s.settled) renderCompare();
     markScrubber();

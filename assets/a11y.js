@@ -10,9 +10,10 @@
 import { $, el, setAttr } from "./dom.js";
 import { store } from "./store.js";
 
+/** @type {{scenario: string, outcome: string, broken: string} | null} */
 let last = null; // the previous run: scenario, outcome, broken invariants
 
-function announce(v) {
+function announce(/** @type {Reply} */ v) {
   const now = { scenario: v.params.scenario, outcome: v.outcome, broken: v.invariants.filter((i) => !i.holds).map((i) => i.name).join() };
   const say = [];
   if (last && now.scenario !== last.scenario) say.push(v.announceScenario);
@@ -44,9 +45,8 @@ function describeRun(d) {
 // The run last described and the tick last announced: a new run is said
 // by #announce, so only a new tick of the same run is announced here.
 let described = { run: -1, tick: -1 };
-/** @param {PageState} s */
-function describe(s) {
-  const { run, runs: ds } = s.described;
+/** @param {NonNullable<PageState["described"]>} described what the canvas frame last said */
+function describe({ run, runs: ds }) {
   if (!ds.length) return;
   const box = $("canvas-description");
   const heading = $("canvas-description-heading");
@@ -59,7 +59,7 @@ function describe(s) {
 }
 
 store.subscribe("a11y", (s, changed) => {
-  if (changed.described && s.described) describe(s);
+  if (changed.described && s.described) describe(s.described);
   if (!s.reply) return;
   if (changed.reply) announce(s.reply);
   if (changed.reply || changed.position) {

@@ -66,19 +66,19 @@ function syncControls(r) {
   // same option, costs milliseconds.
   setProp(picker, "value", p.scenario);
   setText($("story"), r.story);
-  setProp($("partition"), "disabled", p.partition === 0);
-  setProp($("seed"), "value", String(p.seed));
-  setProp($("partition"), "value", String(p.partition));
+  setProp(input("partition"), "disabled", p.partition === 0);
+  setProp(input("seed"), "value", String(p.seed));
+  setProp(input("partition"), "value", String(p.partition));
   setText($("partition-out"), String(p.partition));
-  setProp($("deadline"), "value", String(p.deadline));
-  setProp($("retention"), "value", String(p.retention));
-  setProp($("processing"), "value", String(p.processing));
-  setProp($("lease"), "value", String(p.lease));
+  setProp(input("deadline"), "value", String(p.deadline));
+  setProp(input("retention"), "value", String(p.retention));
+  setProp(input("processing"), "value", String(p.processing));
+  setProp(input("lease"), "value", String(p.lease));
   setClass(document.body, "generated", r.generated);
-  for (const m of r.mutations) setProp($("m-" + m.code), "checked", p.mutations.includes(m.code));
-  setProp($("lang"), "value", p.lang);
+  for (const m of r.mutations) setProp(input("m-" + m.code), "checked", p.mutations.includes(m.code));
+  setProp($("lang", "select"), "value", p.lang);
   setClass(document.body, "embed", p.embed);
-  setProp($("scrub"), "max", String(r.endTick));
+  setProp(input("scrub"), "max", String(r.endTick));
 }
 
 function renderLabels() {
@@ -148,7 +148,7 @@ function buildLegend(legend) {
 
 /** @param {Position} pos */
 function showPosition(pos) {
-  setProp($("scrub"), "value", String(pos.tick));
+  setProp(input("scrub"), "value", String(pos.tick));
   setText($("tick-out"), `${pos.tick} / ${reply().endTick}`);
   setText($("now"), pos.caption); // the canvas's caption, as text
   scheduleURL();
@@ -192,7 +192,7 @@ function setPlaying(on) {
 /** @param {number} now */
 function tickLoop(now) {
   if (!store.get().playing || !frame) return;
-  const speed = Number(input("speed").value) || 1;
+  const speed = Number($("speed", "select").value) || 1;
   const end = reply().endTick;
   t = Math.min(end, t + ((now - lastFrameTime) / 1000) * speed);
   lastFrameTime = now;
@@ -260,7 +260,7 @@ const api = Object.assign(window.coordsim, {
   // what they change, and returns the new state. A new scenario starts
   // from its story's seed, partition, deadline and retention unless
   // given; origin= stays as the page was loaded (embed.js).
-  set(params) {
+  set(/** @type {object | undefined} */ params) {
     if (!frame) throw new Error("coordsim: not ready"); // for the course page's programmer
     apply(Object.assign({}, params || {}));
     return /** @type {PublicState} */ (state());

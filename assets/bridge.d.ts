@@ -45,6 +45,14 @@ interface Frame {
   bench(n: number): number;
 }
 
+/** A lesson.* message in the lesson's language, {name} placeholders
+ * filled (lesson.js's text; the catalogue's words). */
+type LessonText = (key: string, args?: Record<string, unknown>) => string;
+
+/** The lab's record and its parts (progress.js). */
+type Saved = import("./progress.js").Saved;
+type Prediction = import("./progress.js").Prediction;
+
 /** The store's state (store.js). */
 interface PageState {
   reply: Reply | null;
@@ -85,7 +93,7 @@ interface PublicState {
   tick: number; endTick: number; playing: boolean; outcome: string; recoveryTick: number | null; deadlineTick: number;
   counts: Counts; traceSHA256: string; invariants: { name: string; holds: boolean; tick: number | null }[];
   lang: string; embed: boolean; panels: string[]; lock: string[]; origin: string; problems: string[]; url: string;
-  lab: { step: number; done: boolean[] } | null; view: string; compare: unknown;
+  lab: { step: number; done: boolean[] } | null; view: string; compare: PublicCompare | null;
   processing: number; lease: number; faults: string[]; events: string; model: Record<string, number> | null;
   challenge: { id: string; moves: number; solved: boolean; par: number } | null;
   score: { lab: { done: number; of: number } } | null;
@@ -103,23 +111,29 @@ type EvidenceZip = { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: unde
 interface EvidenceRequest { id: number; kind: "files" | "zip"; query: string; base: string; lab: string }
 interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; error?: string }
 
-/** window.coordsim, the page's public API; each script adds its part. */
+/** window.coordsim, the page's public API (docs/page.md). store.js makes it;
+ * each module adds its part as it runs (app.js: state, set, seek; views.js:
+ * spacetime, compare, boundary, evidence; course.js: progress), and two
+ * parts come later: lab at the page's ready (lesson.js), boundaryTiming
+ * when boundary.js has loaded. */
 interface Coordsim {
   ready: boolean;
   version: string;
   readyMs: number;
-  state?(): PublicState | null;
-  set?(params: Record<string, unknown>): PublicState;
-  seek?(tick: number): void;
-  moves?(row: number): void;
+  state(): PublicState | null;
+  set(params: object): PublicState;
+  seek(tick: number): void;
   lab?(): { step: number; done: boolean[] };
-  progress?(): { lab: { steps: boolean[]; done: number; of: number }; challenges: { solved: string[] }; score: { lab: { done: number; of: number } }; completed: boolean };
-  spacetime?(): string | Diagrams;
-  compare?(): unknown;
-  boundary?(mode?: string): Promise<unknown>;
+  progress(): import("./course.js").Progress;
+  spacetime(): string | Diagrams;
+  compare(): PublicCompare | null;
+  boundary(mode?: string): Promise<unknown>;
   boundaryTiming?(): Record<string, unknown>;
-  evidence?(): Promise<{ files: Record<string, string> }>;
+  evidence(): Promise<unknown>;
 }
+
+/** window.coordsim.compare(): the comparison of runs A and B, or null. */
+type PublicCompare = Pick<CompareJSON, "a" | "b" | "firstDivergence" | "clientViewEqualThrough" | "serverDiffersFrom" | "differs" | "blind">;
 
 /** The canvas frame's globals: the Go program's way in and out (syscall/js
  * reaches only globals), and the page's one public API. */

@@ -12,7 +12,7 @@ runFrame();
 function runFrame() {
   // fail tells the page (which words it) and the console; code names a
   // failure the page has words for ("no-wasm"), message is the error's own.
-  const fail = (err, code = "") => {
+  const fail = (/** @type {any} */ err, code = "") => { // anything thrown
     const message = String(err && err.message ? err.message : err);
     if (window.parent !== window) {
       window.parent.postMessage({ type: "coordsim:frame-error", message, code }, location.origin);
@@ -42,6 +42,7 @@ function runFrame() {
   const raf = window.requestAnimationFrame.bind(window);
   const setTimeoutNative = window.setTimeout.bind(window);
   const grace = 8;
+  /** @type {FrameRequestCallback | null} */
   let parked = null;
   let sinceWake = 0;
   window.requestAnimationFrame = (cb) => {
@@ -80,14 +81,14 @@ function runFrame() {
   // collected after the last step.
   const idle = window.requestIdleCallback
     ? window.requestIdleCallback.bind(window)
-    : (cb) => setTimeoutNative(() => {
+    : (/** @type {IdleRequestCallback} */ cb) => setTimeoutNative(() => {
       const end = performance.now() + 20;
-      cb({ timeRemaining: () => end - performance.now() });
+      cb(/** @type {IdleDeadline} */ ({ timeRemaining: () => end - performance.now() })); // all rehearse reads
     }, 50);
   let rehearsing = false;
   // A step takes a few milliseconds before V8 has optimized it: one starts
   // only when the idle period has room for it, so it never delays a frame.
-  const rehearse = (deadline) => {
+  const rehearse = (/** @type {IdleDeadline} */ deadline) => {
     const f = window.coordsimFrame;
     while (deadline.timeRemaining() > 10) {
       if (!f.rehearse()) {
@@ -115,15 +116,16 @@ function runFrame() {
   // has the WASM paint again (coordsimFontLoaded).
   /** @type {Map<string, {status: string}>} */
   const fonts = new Map();
-  const font = (family, file) => {
+  const font = (/** @type {string} */ family, /** @type {string} */ file) => {
     let f = fonts.get(family);
     if (!f) {
-      f = { status: "loading" };
+      const loading = { status: "loading" };
+      f = loading;
       fonts.set(family, f);
       // A font that cannot load is drawn in the browser's own sans-serif
       // (placed by the same advances), and the page says why.
-      const done = (status) => {
-        f.status = status;
+      const done = (/** @type {string} */ status) => {
+        loading.status = status;
         if (window.coordsimFontLoaded) window.coordsimFontLoaded();
       };
       fetchCompact(`assets/${file}`, "font/otf")
@@ -141,7 +143,7 @@ function runFrame() {
     const canvas = document.createElement("canvas");
     canvas.width = cols * cellW;
     canvas.height = Math.ceil(glyphs.length / cols) * cellH;
-    const ctx = canvas.getContext("2d", { willReadFrequently: true });
+    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d", { willReadFrequently: true })); // a canvas always has one
     ctx.font = status === "loaded" ? `${px}px ${family}` : `${px}px sans-serif`;
     ctx.fontKerning = "none";
     ctx.textBaseline = "alphabetic";
@@ -155,11 +157,12 @@ function runFrame() {
   // runtime's sleeps of 50 ms or more are stretched to 5 s. Nothing in this
   // program waits on a Go timer, and any bridge call runs the runtime (and
   // its due timers) anyway.
-  window.setTimeout = (f, ms, ...args) => setTimeoutNative(f, parked && ms >= 50 ? Math.max(ms, 5000) : ms, ...args);
+  window.setTimeout = /** @type {typeof window.setTimeout} */ ((f, ms, ...args) =>
+    setTimeoutNative(f, parked && ms !== undefined && ms >= 50 ? Math.max(ms, 5000) : ms, ...args));
 
   // Clicks and drags on the timeline: DOM events see even a click shorter
   // than one Ebiten tick, which Ebiten's polled input can miss.
-  const forward = (e, down) => {
+  const forward = (/** @type {PointerEvent} */ e, /** @type {boolean} */ down) => {
     const f = window.coordsimFrame;
     if (f && f.pointer) f.pointer(e.clientX, e.clientY, down);
   };

@@ -47,10 +47,11 @@ $("challenges").addEventListener("click", (e) => {
   if (b && api.ready) api.set({ challenge: b.dataset.play });
 });
 $("challenge-jump").addEventListener("click", () => {
-  const v = store.get().reply && store.get().reply.challenge;
+  const r = store.get().reply;
+  const v = r && r.challenge;
   if (!v || !v.solved) return;
   api.seek && api.seek(v.tick);
-  const row = $("trace").tBodies[0].rows[v.row];
+  const row = $("trace", "table").tBodies[0].rows[v.row];
   if (row) {
     row.classList.add("current");
     row.scrollIntoView({ block: "center" });
@@ -69,13 +70,13 @@ $("challenge-search").addEventListener("click", () => {
   found = null;
   setProp($("challenge-search-show"), "hidden", true);
   setProp($("challenge-search-progress"), "hidden", false);
-  setProp($("challenge-search"), "disabled", true);
-  /** @param {any} st */
+  setProp($("challenge-search", "button"), "disabled", true);
+  /** @param {SearchStatus} st */
   const show = (st) => {
     setText($("challenge-search-status"), st.text);
     if (!st.done) return requestAnimationFrame(() => show(JSON.parse(frame.challengeSearchStep(8))));
     setProp($("challenge-search-progress"), "hidden", true);
-    setProp($("challenge-search"), "disabled", false);
+    setProp($("challenge-search", "button"), "disabled", false);
     if (st.found) found = { faults: st.faults, events: st.events, defended };
     setProp($("challenge-search-show"), "hidden", !st.found);
   };

@@ -9,7 +9,7 @@ import { store } from "./store.js";
 
 const { tr } = store;
 
-function caption(table, key) {
+function caption(/** @type {HTMLTableElement} */ table, /** @type {string} */ key) {
   let cap = table.caption;
   if (!key) {
     if (cap) cap.remove();
@@ -22,8 +22,10 @@ function caption(table, key) {
 
 // tableB is #trace-b, made once from #trace's head (its column labels
 // relabel with the page's other [data-i18n] elements).
+// traceB is #trace-b, or null before tableB makes it.
+const traceB = () => /** @type {HTMLTableElement | null} */ (document.getElementById("trace-b"));
 function tableB() {
-  let table = $("trace-b");
+  let table = traceB();
   if (table) return table;
   const wrap = document.createElement("div");
   wrap.className = "table-wrap";
@@ -34,13 +36,14 @@ function tableB() {
   wrap.setAttribute("aria-labelledby", "trace-b-caption");
   table = document.createElement("table");
   table.id = "trace-b";
-  table.append($("trace").tHead.cloneNode(true), document.createElement("tbody"));
+  const traceA = $("trace", "table");
+  table.append(/** @type {HTMLTableSectionElement} */ (traceA.tHead).cloneNode(true), document.createElement("tbody")); // index.html's has one
   wrap.append(table);
-  $("trace").closest(".table-wrap").after(wrap);
+  /** @type {Element} */ (traceA.closest(".table-wrap")).after(wrap);
   return table;
 }
 
-function rowsOf(trace) {
+function rowsOf(/** @type {Row[]} */ trace) {
   return trace.map((r, i) => {
     const row = document.createElement("tr");
     row.dataset.tick = String(r.tick);
@@ -56,26 +59,27 @@ function rowsOf(trace) {
   });
 }
 
+/** @type {string | null} */
 let shownB = null; // run B's trace as shown, to rebuild only when it changes
-function render(c) {
-  document.getElementById("trace-section").classList.toggle("pair", !!c);
-  caption($("trace"), c ? "page.compare.traceA" : "");
+function render(/** @type {CompareJSON | null} */ c) {
+  $("trace-section").classList.toggle("pair", !!c);
+  caption($("trace", "table"), c ? "page.compare.traceA" : "");
   if (!c) {
-    const wrap = $("trace-b-wrap");
+    const wrap = document.getElementById("trace-b-wrap");
     if (wrap) wrap.remove();
     shownB = null;
     return;
   }
   const table = tableB();
   caption(table, "page.compare.traceB");
-  table.caption.id = "trace-b-caption";
+  /** @type {HTMLTableCaptionElement} */ (table.caption).id = "trace-b-caption"; // caption made it
   const key = JSON.stringify(c.traceB);
   if (key !== shownB) {
     shownB = key;
     table.tBodies[0].replaceChildren(...rowsOf(c.traceB));
   }
   const d = c.firstDivergence;
-  for (const t of [$("trace"), table]) {
+  for (const t of [$("trace", "table"), table]) {
     const rows = t.tBodies[0].rows;
     for (const r of rows) r.classList.remove("diverge");
     if (d && rows[d.entry]) rows[d.entry].classList.add("diverge");
@@ -84,7 +88,7 @@ function render(c) {
 }
 
 function future() {
-  const table = $("trace-b");
+  const table = traceB();
   const tick = store.get().position.tick;
   if (table) for (const row of table.tBodies[0].rows) row.classList.toggle("future", Number(row.dataset.tick) > tick);
 }

@@ -15,7 +15,18 @@ const STEPS = 5;
 // PASS is how many of the quiz's 8 checked parts a completed lab needs
 // right for the course to hear "passed" (75 %, a usual mastery score).
 const PASS = 6;
-/** @type {((p: any) => void)[]} */
+/** @typedef {ReturnType<typeof progress>} Progress the learner's progress, as window.coordsim.progress() gives it */
+/**
+ * A SCORM 1.2 API, as an LMS puts it in a window above the page.
+ * @typedef {object} LMS
+ * @property {(empty: "") => string} LMSInitialize
+ * @property {(empty: "") => string} LMSFinish
+ * @property {(empty: "") => string} LMSCommit
+ * @property {(name: string) => string} LMSGetValue
+ * @property {(name: string, value: string) => string} LMSSetValue
+ */
+
+/** @type {((p: Progress) => void)[]} */
 const listeners = [];
 let last = "";
 
@@ -48,7 +59,10 @@ function changed(always = false) {
 // lmsAPI is a SCORM 1.2 API in this window or one above it (its parents,
 // then its opener's), or null: a window of another origin cannot be read,
 // so the search stops there.
+/** @returns {LMS | null} */
 function lmsAPI() {
+  // w is any window up the chain, of this origin or another (reading
+  // another's throws): what it holds is looked at, not trusted.
   for (let w = /** @type {any} */ (window), n = 0, opener = false; n < 16; n++) {
     try {
       if (w.API && typeof w.API.LMSInitialize === "function") return w.API;
@@ -66,8 +80,9 @@ window.coordsim.progress = progress;
 progressStore.onSave(() => changed());
 export const course = {
   progress,
-  onChange: (/** @type {(p: any) => void} */ f) => listeners.push(f),
+  onChange: (/** @type {(p: Progress) => void} */ f) => listeners.push(f),
   changed,
   lms: lmsAPI(),
 };
-if (course.lms) import("./scorm.js").then((sco) => sco.start(course.lms)); // the page as an LMS's SCO
+const lms = course.lms;
+if (lms) import("./scorm.js").then((sco) => sco.start(lms)); // the page as an LMS's SCO

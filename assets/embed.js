@@ -32,7 +32,10 @@ const framed = window.parent !== window;
 // Where posts go: undefined until the page's first view, then its pinned
 // origin, "*", or null (origin= was refused: no page at all). It is fixed
 // by the URL the page was loaded with, whatever set() does later.
+/** @type {string | null | undefined} */
 let target;
+/** @typedef {Record<string, any>} Message a message's data, of a shape still to check */
+/** @type {{origin: string, data: Message}[]} */
 const waiting = []; // messages that came before the page was ready
 const WAITING_MAX = 64;
 let answering = false; // a reply is on its way: no second post for the same change
@@ -40,25 +43,37 @@ let answering = false; // a reply is on its way: no second post for the same cha
 // What each key of set() may hold: a URL parameter is text, so numbers,
 // booleans and lists of text are fine; objects, and text too long for any
 // URL value, are not.
+/** @typedef {(v: unknown) => boolean} Check */
+/** @type {Check} */
 const scalar = (v) => (typeof v === "string" && v.length <= 256) || (typeof v === "number" && Number.isFinite(v)) || typeof v === "boolean";
+/** @type {Check} */
 const list = (v) => scalar(v) || (Array.isArray(v) && v.length <= 32 && v.every((x) => typeof x === "string" && x.length <= 64));
+/** @type {Record<string, Check>} */
 const B_KEYS = { scenario: scalar, seed: scalar, partition: scalar, deadline: scalar, retention: scalar, mutations: list };
+/** @type {(o: unknown) => o is Message} */
 const plain = (o) => o !== null && typeof o === "object" && !Array.isArray(o);
 // The learner's authored run: an event list or a fixture may be long
 // (64 events, or a fixture file's JSON), the model's knobs come one by one
 // (m.NAME) or as an object, null taking one back to the story's own.
+/** @type {Check} */
 const text = (v) => typeof v === "string" && v.length <= 1 << 20;
+/** @type {Check} */
 const knob = (v) => v === null || scalar(v);
+/** @type {Record<string, Check>} */
 const KEYS = Object.assign({}, B_KEYS, {
   t: scalar, tick: scalar, lang: scalar, embed: scalar, lab: scalar, view: scalar, panels: list,
-  b: (v) => v === null || (plain(v) && Object.entries(v).every(([k, x]) => k in B_KEYS && B_KEYS[k](x))),
-  processing: scalar, lease: scalar, attempt: scalar, faults: (v) => text(v) || list(v), events: text, fixture: text,
+  b: (/** @type {unknown} */ v) => v === null || (plain(v) && Object.entries(v).every(([k, x]) => k in B_KEYS && B_KEYS[k](x))),
+  processing: scalar, lease: scalar, attempt: scalar, faults: (/** @type {unknown} */ v) => text(v) || list(v), events: text, fixture: text,
   intervene: scalar, undo: scalar, redo: scalar, clear: scalar, challenge: scalar, lock: list,
-  model: (v) => plain(v) && Object.keys(v).length <= 32 && Object.values(v).every(knob),
+  model: (/** @type {unknown} */ v) => plain(v) && Object.keys(v).length <= 32 && Object.values(v).every(knob),
 });
 const MODEL_KEY = /^m\.[a-z][a-z-]{0,31}$/; // a model knob, m.clients: Go knows which exist
 
 // refusal is what is wrong with params, or null when set() may take them.
+/**
+ * @param {unknown} params
+ * @returns {{code: string, keys: string[]} | null}
+ */
 function refusal(params) {
   if (params === undefined) return null;
   if (!plain(params)) return { code: "bad-params", keys: [] };
@@ -68,12 +83,13 @@ function refusal(params) {
   return bad.length ? { code: "bad-type", keys: bad } : null;
 }
 
-function post(message) {
+function post(/** @type {object} */ message) {
   if (framed && target) window.parent.postMessage(message, target);
 }
 
 // answer handles one message from the parent and replies to it.
-function answer(data) {
+function answer(/** @type {Message} */ data) {
+  /** @type {{type: string, ok: boolean, id?: string | number, error?: {code: string, keys: string[]}}} */
   const reply = { type: typeof data.type === "string" ? data.type : "", ok: true };
   if (typeof data.id === "string" || (typeof data.id === "number" && Number.isFinite(data.id))) reply.id = data.id;
   if (data.type === "coordsim:get-progress") {
@@ -122,7 +138,7 @@ const LOCKED = {
   model: "#model input, #model button", faults: "#undo, #redo, #moves-clear", challenge: "#challenges button",
   events: "#events-add, #events-reset, #events-import",
 };
-function lockControls(lock) {
+function lockControls(/** @type {string[]} */ lock) {
   for (const [name, selector] of Object.entries(LOCKED)) {
     for (const el of document.querySelectorAll(selector)) {
       const on = lock.includes(name);

@@ -6,7 +6,7 @@
 // reply.events.error, said in the page's language, and is shown beside its
 // field while the last good run stays on screen. Words come from labels.js
 // and the reply.
-import { $, closest, download, setProp, setText } from "./dom.js";
+import { $, closest, download, input, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 
 const { tr } = store;
@@ -20,7 +20,7 @@ let importing = false; // it answers an import: a refusal is about the file, not
 /** @type {EventsView | null} */
 let view = null;
 
-const body = () => /** @type {HTMLTableSectionElement} */ ($("events").tBodies[0]);
+const body = () => $("events", "table").tBodies[0];
 // rows are the events' rows (not the line that says what is wrong).
 const rows = () => /** @type {HTMLTableRowElement[]} */ ([...body().rows].filter((r) => !r.classList.contains("err-row")));
 
@@ -265,7 +265,8 @@ store.subscribe("events", (s, changed) => {
   setText($("events-note"), ev.note);
   setText($("events-drop"), tr("page.events.drop", { max: ev.limit }));
   setProp($("events"), "hidden", !ev.fixture);
-  for (const id of ["events-add", "events-reset", "events-download", "events-import"]) setProp($(id), "disabled", !ev.fixture);
+  for (const id of ["events-add", "events-reset", "events-download"]) setProp($(id, "button"), "disabled", !ev.fixture);
+  setProp(input("events-import"), "disabled", !ev.fixture);
   // The table is the learner's while they type: it is rebuilt only when
   // the events changed from elsewhere (a move, undo, an import, a new
   // scenario, the language).

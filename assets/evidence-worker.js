@@ -21,7 +21,7 @@ self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
   try {
     await started;
   } catch (err) {
-    postMessage({ id, error: String(err && err.message || err) });
+    postMessage({ id, error: String(err && /** @type {Error} */ (err).message || err) });
     return;
   }
   if (kind === "zip") {

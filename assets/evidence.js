@@ -61,7 +61,7 @@ function ask(/** @type {"files" | "zip"} */ kind) {
 // Promise of {files: {name: text}}.
 async function files() {
   if (!api.ready) throw new Error("coordsim: not ready");
-  const got = JSON.parse((await ask("files")).files);
+  const got = JSON.parse(/** @type {string} */ ((await ask("files")).files)); // a files request's answer has them
   if (got.error) throw new Error(got.error);
   return { files: got.files };
 }
@@ -70,18 +70,18 @@ let busy = false;
 async function exportZip() {
   if (!api.ready || busy) return;
   busy = true;
-  const button = $("export");
+  const button = $("export", "button");
   const status = $("export-status");
   button.disabled = true;
   $("export-progress").hidden = false;
   status.textContent = tr("page.export.busy");
   try {
-    const got = (await ask("zip")).zip; // the page's state's files, as one zip
-    if (got.error) throw new Error(got.error);
+    const got = /** @type {EvidenceZip} */ ((await ask("zip")).zip); // the page's state's files, as one zip
+    if (got.error !== undefined) throw new Error(got.error); // set only when it failed
     download(got.zipName, new Blob([got.zip], { type: "application/zip" }));
     status.textContent = tr("page.export.done", { name: got.zipName });
   } catch (e) {
-    status.textContent = tr("page.export.failed", { error: e.message });
+    status.textContent = tr("page.export.failed", { error: /** @type {Error} */ (e).message });
   } finally {
     $("export-progress").hidden = true;
     button.disabled = false;

@@ -17,21 +17,26 @@ const WARN = 6 * 60 * 1000;
 // lesson's order: internal/evidence's OutlinePoints.
 const POINTS = ["async", "crash", "deterministic", "termination", "notCap", "notImpossible", "practical", "atLeastOnce", "once"];
 
-/** @type {any} */
+/** @typedef {import("./lesson.js").LessonCtx} LessonCtx */
+/** @type {LessonCtx | null} */
 let ctx = null;
-const record = () => ctx.saved.explain || (ctx.saved.explain = { outline: {}, slides: [] });
-const text = (/** @type {string} */ key, args = {}) => ctx.text(key, args);
+// built is the lesson's context, for what runs once build has had it.
+const built = () => /** @type {LessonCtx} */ (ctx);
+const record = () => built().saved.explain || (built().saved.explain = { outline: {}, slides: [] });
+/** @type {LessonText} */
+const text = (key, args = {}) => built().text(key, args);
+const save = () => built().save();
 
-function build(/** @type {any} */ lessonCtx) {
+function build(/** @type {LessonCtx} */ lessonCtx) {
   ctx = lessonCtx;
   const box = $("explain-outline");
-  box.replaceChildren(box.firstElementChild, ...POINTS.map((p) => el("p", { class: "option" },
+  box.replaceChildren(/** @type {Element} */ (box.firstElementChild), ...POINTS.map((p) => el("p", { class: "option" },
     el("input", { type: "checkbox", id: "explain-point-" + p, "data-point": p, checked: !!record().outline[p] }), " ",
     el("label", { for: "explain-point-" + p, text: text("lesson.explain.point." + p) }))));
   box.onchange = (/** @type {Event} */ e) => {
     const input = /** @type {HTMLInputElement} */ (e.target);
     record().outline[input.dataset.point || ""] = input.checked;
-    ctx.save();
+    save();
   };
   $("explain-add").onclick = add;
   $("explain-present").onclick = present;
@@ -46,8 +51,9 @@ function build(/** @type {any} */ lessonCtx) {
 // add keeps the view at the playhead as a new slide.
 function add() {
   const { reply, position } = store.get();
-  record().slides.push({ query: position.query, title: text("lesson.explain.defaultTitle", { title: reply.title, tick: position.tick }), notes: "", ms: 0 });
-  ctx.save();
+  const title = /** @type {Reply} */ (reply).title; // the lesson builds after the first reply
+  record().slides.push({ query: position.query, title: text("lesson.explain.defaultTitle", { title, tick: position.tick }), notes: "", ms: 0 });
+  save();
   renderSlides();
 }
 
@@ -56,11 +62,11 @@ function act(/** @type {Event} */ e) {
   const b = closest(e, "button[data-action]");
   if (!b) return;
   const slides = record().slides, i = Number(b.dataset.slide);
-  const j = { up: i - 1, down: i + 1 }[b.dataset.action || ""];
-  if (b.dataset.action === "show") return ctx.show({ query: slides[i].query });
+  const j = /** @type {Record<string, number>} */ ({ up: i - 1, down: i + 1 })[b.dataset.action || ""];
+  if (b.dataset.action === "show") return built().show({ query: slides[i].query });
   if (b.dataset.action === "remove") slides.splice(i, 1);
   else if (j !== undefined && j >= 0 && j < slides.length) [slides[i], slides[j]] = [slides[j], slides[i]];
-  ctx.save();
+  save();
   renderSlides();
 }
 
@@ -70,12 +76,12 @@ function edit(/** @type {Event} */ e) {
   const s = record().slides[Number(input.dataset.slide)];
   if (!s) return;
   s[input.dataset.field === "notes" ? "notes" : "title"] = input.value;
-  ctx.save();
+  save();
 }
 
 function renderSlides() {
   const slides = record().slides;
-  const button = (action, i, disabled = false) => el("button", { type: "button", "data-action": action, "data-slide": String(i),
+  const button = (/** @type {string} */ action, /** @type {number} */ i, disabled = false) => el("button", { type: "button", "data-action": action, "data-slide": String(i),
     text: text("lesson.explain." + action), disabled });
   $("explain-slides").replaceChildren(...slides.map((s, i) => el("li", { class: "slide", "data-slide": String(i) },
     el("h4", { text: text("lesson.explain.slide", { n: i + 1 }) }),
@@ -87,7 +93,7 @@ function renderSlides() {
     el("p", { class: "slide-actions" }, button("show", i), " ", button("up", i, i === 0), " ", button("down", i, i === slides.length - 1), " ",
       button("remove", i)))));
   setProp($("explain-none"), "hidden", slides.length > 0);
-  setProp($("explain-present"), "disabled", slides.length === 0);
+  setProp($("explain-present", "button"), "disabled", slides.length === 0);
   const total = slides.reduce((sum, s) => sum + s.ms, 0);
   setText($("explain-total"), total > 0 ? text("lesson.explain.total", { time: clock(total) }) : "");
 }
@@ -115,13 +121,13 @@ function present() {
 }
 
 // go moves the presentation to slide i, if there is one.
-function go(i) {
+function go(/** @type {number} */ i) {
   if (showing >= 0 && i >= 0 && i < record().slides.length) show(i);
 }
 
 // show puts slide i on screen: the simulator set to its view, its title
 // and notes.
-function show(i) {
+function show(/** @type {number} */ i) {
   const slides = record().slides;
   keepTime();
   showing = i;
@@ -130,8 +136,8 @@ function show(i) {
   setText($("present-of"), text("lesson.explain.of", { n: i + 1, of: slides.length }));
   setText($("present-title"), s.title);
   setText($("present-notes"), s.notes);
-  setProp($("present-prev"), "disabled", i === 0);
-  setProp($("present-next"), "disabled", i === slides.length - 1);
+  setProp($("present-prev", "button"), "disabled", i === 0);
+  setProp($("present-next", "button"), "disabled", i === slides.length - 1);
 }
 
 // keepTime adds the time the slide on screen was there to it.
@@ -145,7 +151,7 @@ function end() {
   if (showing < 0) return;
   keepTime();
   showing = -1;
-  ctx.save();
+  save();
   window.clearInterval(timer);
   document.removeEventListener("keydown", keys);
   document.removeEventListener("fullscreenchange", leftFullscreen);

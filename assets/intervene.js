@@ -99,7 +99,7 @@ function make(code) {
 
 menu.addEventListener("click", (e) => {
   const b = closest(e, "button[data-move]");
-  if (b) make(b.dataset.move);
+  if (b) make(b.dataset.move || "");
   if (closest(e, "#moves-menu-close")) close();
 });
 menu.addEventListener("keydown", (e) => {
@@ -154,7 +154,7 @@ $("moves-clear").addEventListener("click", () => api.ready && api.set({ clear: t
 
 // marks shows each row's ⋯ button and its "by you" badge.
 function marks(/** @type {Reply} */ r) {
-  const rows = $("trace").tBodies[0].rows;
+  const rows = $("trace", "table").tBodies[0].rows;
   const byYou = tr("page.moves.byYou");
   r.trace.forEach((row, i) => {
     const tr_ = rows[i];
@@ -193,9 +193,9 @@ store.subscribe("moves", (s, changed) => {
   // The bar shows once there is something to undo, redo or clear.
   setProp($("moves-bar"), "hidden", !(r.authored.count > 0 || r.authored.canUndo || r.authored.canRedo));
   setText($("moves-count"), r.authored.text);
-  setProp($("undo"), "disabled", !r.authored.canUndo);
-  setProp($("redo"), "disabled", !r.authored.canRedo);
-  setProp($("moves-clear"), "disabled", r.authored.count === 0);
+  setProp($("undo", "button"), "disabled", !r.authored.canUndo);
+  setProp($("redo", "button"), "disabled", !r.authored.canRedo);
+  setProp($("moves-clear", "button"), "disabled", r.authored.count === 0);
 });
 
 Object.assign(api, {

@@ -16,11 +16,14 @@ const { rejected } = progress.load();
 const UNDO_MS = 120000; // how long an erase can be taken back
 const FILE_NAME = "coordsim-progress.json";
 const lab = () => labRecord;
+/** @type {LessonText} */
 const text = (key, args) => lab().text(key, args);
 let failed = false; // the last save could not be made
+/** @type {string | null} */
 let undo = null; // the progress file's text from before the last erase
 let undoTimer = 0;
-let said = null; // what #progress-status says: {key, args}
+/** @type {{key: string, args: Record<string, unknown>} | null} */
+let said = null; // what #progress-status says
 let lmsLost = /** @type {string[]} */ ([]); // what an LMS keeps only in part (progress.onLMS)
 
 function renderStorage() {
@@ -37,12 +40,12 @@ function renderStorage() {
   setProp($("lab-storage"), "hidden", parts.length === 0);
 }
 
-function say(key, args = {}) {
+function say(/** @type {string} */ key, /** @type {Record<string, unknown>} */ args = {}) {
   said = { key, args };
   setText($("progress-status"), text(key, args));
 }
 
-function ask(on) {
+function ask(/** @type {boolean} */ on) {
   setProp($("lab-reset-ask"), "hidden", !on);
   $("lab-reset").setAttribute("aria-expanded", String(on));
   if (on) $("lab-reset-no").focus();

@@ -6,19 +6,25 @@
 // window.coordsim.set; a lab step is done by what the learner did (a record,
 // a tick reached, a replay, a prediction before the reveal). Progress,
 // predictions, notes and answers live in localStorage only (progress.js).
-import { $, all, el, glideTo, once, patch, setAttr, setClass, setProp, setText } from "./dom.js";
+import { $, all, el, glideTo, once, patch, present, setAttr, setClass, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 import { progress } from "./progress.js";
 import { labCheck } from "./labcheck.js";
 import * as labFacts from "./labfacts.js";
 
 const RECOVERED = 0; // index in lesson.outcomes
+/** @type {Record<string, Lesson> | null} */
 let lessons = null; // the lesson in every language
+/** @type {Lesson | null} */
 let lesson = null; // the lesson in lessonLang
 let lessonLang = "";
-const reply = () => store.get().reply;
+// built is the lesson, for what runs once it is built (build, below).
+const built = () => /** @type {Lesson} */ (lesson);
+// reply is the store's, for what runs once the page shows a run.
+const reply = () => /** @type {Reply} */ (store.get().reply);
 let acted = false; // the learner changed something since the page loaded
-let replayed = null; // the last replay: {first, second, identical, outcome, runKey}
+/** @type {Replayed | null} */
+let replayed = null; // the last replay
 /** @type {typeof import("./review.js") | null} */
 let review = null; // review.js, once it has loaded after the first paint
 // Saved progress, read by shape (progress.js; keep.js says what was set aside).
@@ -29,6 +35,7 @@ function save() {
   progress.save(saved); // keep.js says so when it cannot
 }
 
+/** @type {LessonText} */
 const text = (key, args = {}) =>
   ((lesson && lesson.text[key]) || "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
 const frame = store.frame;
@@ -36,7 +43,7 @@ const sim = () => window.coordsim;
 // setUp sets the simulator to a run and brings it into view with the
 // focus on it, where the learner sees what the control set up (the
 // lesson is far below it); smoothly, unless motion is reduced.
-function setUp(params) {
+function setUp(/** @type {object} */ params) {
   sim().set(params);
   const stage = $("stage-wrap");
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -53,13 +60,13 @@ const checked = () => { // the learner acted: what it completed, shown
 
 // ---- Building the panels (once per language) ----------------------------
 
-function showButtons(shows) {
+function showButtons(/** @type {Show[]} */ shows) {
   const row = el("p", { class: "shows" }, el("span", { text: text("lesson.ui.showMe") + " " }));
   for (const s of shows) {
     const b = el("button", { type: "button", text: s.label, "data-show": s.id });
     b.addEventListener("click", () => {
       setUp(s.params);
-      const status = row.parentElement.querySelector(".shown");
+      const status = row.parentElement && row.parentElement.querySelector(".shown");
       if (status) status.textContent = reply().title + " · " + reply().outcomeText + " " + reply().invariantsText;
     });
     row.append(b);
@@ -67,8 +74,14 @@ function showButtons(shows) {
   return [row, el("p", { class: "shown", role: "status" })];
 }
 
+/**
+ * @param {string} id
+ * @param {Record<string, string>} notes
+ * @param {string} label
+ * @returns {[HTMLLabelElement, HTMLTextAreaElement]}
+ */
 function noteBox(id, notes, label) {
-  const area = /** @type {HTMLTextAreaElement} */ (el("textarea", { id, rows: 2, value: notes[id] || "" }));
+  const area = el("textarea", { id, rows: 2, value: notes[id] || "" });
   area.addEventListener("input", () => {
     notes[id] = area.value;
     save();
@@ -80,7 +93,7 @@ function noteBox(id, notes, label) {
 function buildLab() {
   const list = $("lab-steps");
   list.replaceChildren();
-  for (const s of lesson.steps) {
+  for (const s of built().steps) {
     const open = el("button", { type: "button", class: "step-open", "aria-expanded": "false",
       text: text("lesson.ui.step", { n: s.n }) + " · " + s.title });
     open.addEventListener("click", () => openStep(s.n, true));
@@ -93,9 +106,10 @@ function buildLab() {
       el("div", { class: "evidence" }, el("h4", { text: text("lesson.ui.onScreen") }), el("div", { class: "facts" })),
       el("p", { class: "hint step-hint" }),
       ...noteBox("note-" + s.n, saved.notes, text("lesson.ui.note")));
-    if (s.n === 2 || s.n === 3) body.querySelector(".evidence").after(check().box(s.n, text, reply().lab.key, checked));
-    if (s.n === 4) body.querySelector(".facts").after(replayBox());
-    if (s.n === 5) body.querySelector(".evidence").before(predictBox(s.go));
+    const part = (/** @type {string} */ selector) => /** @type {Element} */ (body.querySelector(selector)); // built just above
+    if (s.n === 2 || s.n === 3) part(".evidence").after(check().box(s.n, text, reply().lab.key, checked));
+    if (s.n === 4) part(".facts").after(replayBox());
+    if (s.n === 5 && s.go) part(".evidence").before(predictBox(s.go));
     list.append(el("li", { class: "step", "data-step": String(s.n), "data-done": "false" },
       el("h3", {}, open, " ", el("span", { class: "badge" })), body));
   }
@@ -104,13 +118,13 @@ function buildLab() {
 function replayBox() {
   const btn = el("button", { type: "button", id: "replay", text: text("lesson.replay.button") });
   btn.addEventListener("click", runReplay);
-  const line = (n) => el("p", { class: "hash-line" }, text("lesson.replay.run", { n }) + " ", el("code", { "data-hash": String(n) }));
+  const line = (/** @type {number} */ n) => el("p", { class: "hash-line" }, text("lesson.replay.run", { n }) + " ", el("code", { "data-hash": String(n) }));
   return el("div", { class: "replay-box" }, btn, line(1), line(2), el("p", { id: "replay-verdict", role: "status" }));
 }
 
-function predictBox(go) {
+function predictBox(/** @type {Show} */ go) {
   const box = el("fieldset", { id: "predict" }, el("legend", { text: text("lesson.predict.legend") }));
-  lesson.outcomes.forEach((o, i) => {
+  built().outcomes.forEach((o, i) => {
     const input = el("input", { type: "radio", name: "predict", id: "predict-" + i, value: o.code });
     input.addEventListener("change", () => predict(o.code));
     box.append(el("label", { for: "predict-" + i }, input, " " + o.text + " ", el("code", { text: o.code })));
@@ -122,6 +136,20 @@ function predictBox(go) {
   return el("div", {}, box, el("p", { id: "predict-status" }), el("p", {}, move), reveal);
 }
 
+/**
+ * What the lesson's later parts (quiz.js, transfer.js, explain.js,
+ * review.js) are built with.
+ * @typedef {object} LessonCtx
+ * @property {LessonText} text
+ * @property {Saved} saved
+ * @property {() => void} save
+ * @property {Lesson} lesson
+ * @property {string} lang
+ * @property {typeof showButtons} showButtons
+ * @property {typeof noteBox} noteBox
+ * @property {(params: object) => void} show
+ */
+
 // The lesson's parts that load after the first paint.
 const parts = {
   quiz: once(() => import("./quiz.js")), transfer: once(() => import("./transfer.js")),
@@ -132,7 +160,8 @@ const parts = {
 // asks the quiz's checked parts) with the lesson's helpers; neither is
 // needed for the first paint, so both load after it.
 function buildQuiz() {
-  const ctx = { text, saved, save, lesson, lang: lessonLang, showButtons, noteBox, show: setUp };
+  /** @type {LessonCtx} */
+  const ctx = { text, saved, save, lesson: built(), lang: lessonLang, showButtons, noteBox, show: setUp };
   parts.quiz().then((quiz) => quiz.build(ctx))
     .then(parts.transfer).then((transfer) => transfer.build(ctx));
   parts.explain().then((explain) => explain.build(ctx)); // not needed for the first paint
@@ -143,6 +172,7 @@ function buildQuiz() {
 }
 
 function buildCards() {
+  const lesson = built();
   $("scope-list").replaceChildren(...lesson.scope.map((c) =>
     el("article", { class: "card", "data-claim": c.id }, el("h3", { text: c.title }), el("p", { text: c.text }), ...showButtons(c.shows))));
   $("myths").replaceChildren(...lesson.myths.map((c) =>
@@ -159,11 +189,11 @@ function buildCards() {
 // build shows the lesson in lang. The first time (inTasks), the quiz and
 // the cards build in tasks of their own, queued before the canvas starts
 // (app.js), so the page answers input in between.
-function build(lang, inTasks = false) {
-  if (!lessons) lessons = JSON.parse(frame().lesson());
+function build(/** @type {string} */ lang, inTasks = false) {
+  if (!lessons) lessons = /** @type {Record<string, Lesson>} */ (JSON.parse(frame().lesson()));
   lesson = lessons[lang];
   lessonLang = lang;
-  for (const e of all("[data-lesson]")) e.textContent = text(e.dataset.lesson);
+  for (const e of all("[data-lesson]")) e.textContent = text(e.dataset.lesson || "");
   buildLab();
   for (const part of [buildQuiz, buildCards]) {
     if (!inTasks) part();
@@ -173,7 +203,7 @@ function build(lang, inTasks = false) {
 
 // ---- The lab's state --------------------------------------------------
 
-function openStep(n, byLearner) {
+function openStep(/** @type {number} */ n, /** @type {boolean} */ byLearner) {
   if (step !== n) { // opening the page at its saved step writes nothing
     step = n;
     save();
@@ -181,8 +211,8 @@ function openStep(n, byLearner) {
   for (const li of all("#lab-steps > li")) {
     const on = Number(li.dataset.step) === n;
     li.classList.toggle("current", on);
-    /** @type {HTMLElement} */ (li.querySelector(".step-body")).hidden = !on;
-    li.querySelector(".step-open").setAttribute("aria-expanded", String(on));
+    /** @type {HTMLElement} */ (li.querySelector(".step-body")).hidden = !on; // each step's li has both (buildLab)
+    /** @type {HTMLElement} */ (li.querySelector(".step-open")).setAttribute("aria-expanded", String(on));
   }
   if (byLearner && reply() && reply().params.lab !== n) sim().set({ lab: n });
   else render();
@@ -190,8 +220,8 @@ function openStep(n, byLearner) {
 
 // predict records the prediction (code: the outcome, "" to keep the
 // recorded one) with the counts entered, while the run still recovers.
-function predict(code) {
-  if (!reply() || reply().outcome !== lesson.outcomes[RECOVERED].code) return;
+function predict(/** @type {string} */ code) {
+  if (!reply() || reply().outcome !== built().outcomes[RECOVERED].code) return;
   const outcome = code || (saved.prediction && saved.prediction.outcome);
   if (!outcome) return;
   saved.prediction = Object.assign({ outcome, partition: reply().params.partition, deadline: reply().params.deadline }, check().counts());
@@ -200,10 +230,11 @@ function predict(code) {
 }
 
 function runReplay() {
-  replayed = JSON.parse(frame().replay());
-  saved.replay = { first: replayed.first, second: replayed.second, outcome: replayed.outcome };
+  const got = /** @type {Replayed} */ (JSON.parse(frame().replay()));
+  replayed = got;
+  saved.replay = { first: got.first, second: got.second, outcome: got.outcome };
   save();
-  if (replayed.identical && replayed.first === reply().traceSHA256 && replayed.outcome === lesson.outcomes[RECOVERED].code) {
+  if (got.identical && got.first === reply().traceSHA256 && got.outcome === built().outcomes[RECOVERED].code) {
     markDone(4);
   }
   render();
@@ -211,7 +242,7 @@ function runReplay() {
 
 // markDone completes step n, keeping the run it was completed on (its
 // share query and trace hash) for lab.md.
-function markDone(n) {
+function markDone(/** @type {number} */ n) {
   if (saved.done[n - 1]) return;
   saved.done[n - 1] = true;
   saved.proofs[String(n)] = { query: store.get().position.query, sha: reply().traceSHA256 };
@@ -236,34 +267,35 @@ function evaluate() {
 }
 
 // The steps' facts and their event rows' keys (labfacts.js).
-const rowKey = (/** @type {any} */ e) => labFacts.rowKey(e);
-const factsKey = (n) => labFacts.key(n, reply(), saved);
-const facts = (n) => labFacts.facts(n, reply(), saved, text);
+const rowKey = (/** @type {LabEvent} */ e) => labFacts.rowKey(e);
+const factsKey = (/** @type {number} */ n) => labFacts.key(n, reply(), saved);
+const facts = (/** @type {number} */ n) => labFacts.facts(n, reply(), saved, text);
 
 // shown says whether step n's answer may be shown: steps 2 and 3 ask the
 // learner to find the reorder and count the effects, so the page names
 // them only once the step is done.
-const shown = (n) => saved.done[n - 1];
+const shown = (/** @type {number} */ n) => saved.done[n - 1];
 
 // render runs on every view and tick: it writes only what changed, and
 // builds the open step's facts only when what they show changed.
 const factsShown = new WeakMap(); // .facts element -> what it shows
 function render() {
   if (!reply() || !lesson) return;
-  setText($("trace-hash").querySelector("code"), reply().traceSHA256);
+  setText(/** @type {HTMLElement} */ ($("trace-hash").querySelector("code")), reply().traceSHA256);
   const done = saved.done.filter(Boolean).length;
   setText($("lab-progress"), text("lesson.ui.progress", { done }));
   for (const li of all("#lab-steps > li")) {
     const n = Number(li.dataset.step);
+    const part = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (li.querySelector(selector)); // buildLab made each
     setAttr(li, "data-done", String(saved.done[n - 1]));
-    setText(li.querySelector(".badge"), saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo"));
-    const box = li.querySelector(".facts");
+    setText(part(".badge"), saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo"));
+    const box = part(".facts");
     const key = factsKey(n);
     if (n === step && factsShown.get(box) !== key) { // the others are closed
       factsShown.set(box, key);
       patch(box, facts(n));
     }
-    setText(li.querySelector(".step-hint"), saved.done[n - 1] ? "" : reply().lab.hints[n - 1]);
+    setText(part(".step-hint"), saved.done[n - 1] ? "" : reply().lab.hints[n - 1]);
   }
   for (const n of [2, 3]) check().show(n, text, reply().lab, store.get().position.tick);
   check().relabel(text, reply().lab.key);
@@ -274,9 +306,10 @@ function render() {
 
 // markRows names the reorder and the reuse where they happen in the
 // trace, and nowhere else (panels.js updates the rows in place).
+/** @type {HTMLTableRowElement[]} */
 let marked = []; // the rows marked last time
 function markRows() {
-  const rows = $("trace").tBodies[0].rows;
+  const rows = $("trace", "table").tBodies[0].rows;
   const lab = reply().lab;
   /** @type {[Mark, string][]} */
   const marks = [];
@@ -298,12 +331,12 @@ function markRows() {
 }
 
 function renderReplay() {
-  const fresh = replayed && replayed.runKey === reply().runKey;
+  const fresh = replayed && replayed.runKey === reply().runKey ? replayed : null; // of the runs shown
   for (const n of [1, 2]) {
     const code = document.querySelector(`#lab code[data-hash="${n}"]`);
-    if (code) setText(code, fresh ? (n === 1 ? replayed.first : replayed.second) : "");
+    if (code) setText(code, fresh ? (n === 1 ? fresh.first : fresh.second) : "");
   }
-  const verdict = $("replay-verdict");
+  const verdict = document.getElementById("replay-verdict"); // built with step 4
   if (!verdict) return;
   if (!replayed) setText(verdict, "");
   else if (!fresh) setText(verdict, text("lesson.replay.stale"));
@@ -312,29 +345,35 @@ function renderReplay() {
 }
 
 function renderPredict() {
+  const lesson = built();
   const short = reply().outcome === lesson.outcomes[RECOVERED].code;
   const pred = saved.prediction;
   for (const input of /** @type {HTMLInputElement[]} */ (all("#predict input"))) {
     input.disabled = !short;
     if (input.name === "predict") input.checked = !!pred && pred.outcome === input.value;
-    else if (pred && input.id.slice(8) in pred && document.activeElement !== input) input.value = String(pred[input.id.slice(8)]);
+    else if (pred && input.id.slice(8) in pred && document.activeElement !== input) {
+      input.value = String(pred[/** @type {"held" | "uncertain"} */ (input.id.slice(8))]); // predict-held, predict-uncertain
+    }
   }
   const full = check().full(pred);
-  const name = (code) => (lesson.outcomes.find((o) => o.code === code) || { text: code }).text;
+  const name = (/** @type {string} */ code) => (lesson.outcomes.find((o) => o.code === code) || { text: code }).text;
   setText($("predict-status"), full ? text("lesson.predict.recordedAll", { outcome: name(pred.outcome), held: pred.held, uncertain: pred.uncertain })
     : pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) }) + " " + text("lesson.predict.counts")
       : short ? text("lesson.predict.needed") : text("lesson.predict.locked"));
-  setProp($("predict-go"), "disabled", !full);
+  setProp($("predict-go", "button"), "disabled", !full);
   const reveal = $("reveal");
   setProp(reveal, "hidden", !pred || short);
-  if (reveal.hidden) {
+  if (!pred || reveal.hidden) {
     if (reveal.firstChild) reveal.replaceChildren();
     return;
   }
   const key = pred.outcome === reply().outcome ? "lesson.reveal.match" : "lesson.reveal.miss";
   const lab = reply().lab;
-  const count = (n, actual) => Number.isSafeInteger(pred[n]) && el("p", { class: "verdict-" + n, text: text("lesson.reveal." + n,
-    { predicted: pred[n], actual, verdict: text(pred[n] === actual ? "lesson.reveal.right" : "lesson.reveal.wrong") }) });
+  const count = (/** @type {"held" | "uncertain"} */ n, /** @type {number} */ actual) => {
+    const predicted = pred[n];
+    return typeof predicted === "number" && Number.isSafeInteger(predicted) && el("p", { class: "verdict-" + n, text: text("lesson.reveal." + n,
+      { predicted, actual, verdict: text(predicted === actual ? "lesson.reveal.right" : "lesson.reveal.wrong") }) });
+  };
   patch(reveal, [
     el("p", { class: "verdict", text: text(key, { outcome: reply().outcome }) }),
     count("held", lab.heldAtDeadline), count("uncertain", lab.uncertain),
@@ -344,7 +383,7 @@ function renderPredict() {
     el("ul", {}, ...lab.deadlineStoreEntries.map((s) => el("li", {}, el("code", { text: s })))),
     el("p", { text: lab.storeText }),
     el("ul", {}, ...lab.storeEntries.map((s) => el("li", {}, el("code", { text: s })))),
-    el("p", { class: "reconcile", text: lab.reconcileText })].filter(Boolean));
+    el("p", { class: "reconcile", text: lab.reconcileText })].filter(present));
 }
 
 // ---- Wiring -------------------------------------------------------------
@@ -383,7 +422,7 @@ $("lab-steps").addEventListener("change", (e) => {
 export const lab = {
   text,
   saved: () => saved,
-  replace(record) {
+  replace(/** @type {Saved | null} */ record) {
     const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
       replay: null, proofs: {}, checks: {}, marks: {}, transfer: { checks: {}, replay: null },
       explain: { outline: {}, slides: [] }, review: { since: 0, done: {} } };

@@ -56,5 +56,5 @@ store.subscribe("model", (s, changed) => {
     if (document.activeElement !== input || input.value === "") setProp(input, "value", String(k.value));
     setText($("model-" + k.name + "-explain"), `${k.explain} (${k.lo}–${k.hi})`);
   }
-  setProp($("model-reset"), "disabled", !r.model.some((k) => k.set));
+  setProp($("model-reset", "button"), "disabled", !r.model.some((k) => k.set));
 });

@@ -14,15 +14,16 @@ import { store } from "./store.js";
 
 const { tr } = store;
 
-function renderProblems(problems) {
+function renderProblems(/** @type {Problem[]} */ problems) {
   const box = $("problems");
   patch(box, problems.map((p) => el("p", { text: p.text })));
   setProp(box, "hidden", problems.length === 0);
 }
 
+/** @type {{users?: string, invariants?: string}} */
 const shown = {}; // what the list panels show, to skip them when it is the same
 let usersFor = "";
-function renderOutcome(v) {
+function renderOutcome(/** @type {Reply} */ v) {
   const out = $("outcome");
   setAttr(out, "data-outcome", v.outcome);
   setAttr(out, "class", v.outcome + (v.invariants.some((i) => !i.holds) ? " broken" : "")); // in time, yet not safe
@@ -34,7 +35,7 @@ function renderOutcome(v) {
   setText($("users-summary"), v.usersText);
   if (usersFor !== v.params.scenario) {
     usersFor = v.params.scenario;
-    $("users-box").open = v.users.length <= 4;
+    $("users-box", "details").open = v.users.length <= 4;
   }
   const users = JSON.stringify(v.users);
   if (users !== shown.users) {
@@ -49,7 +50,7 @@ function renderOutcome(v) {
 
 // renderInvariants lists the verdicts; a broken one says why and offers a
 // button that moves the playhead to where it first broke.
-function renderInvariants(v) {
+function renderInvariants(/** @type {Reply} */ v) {
   const key = store.get().lang + JSON.stringify(v.invariants);
   if (key === shown.invariants) return;
   shown.invariants = key;
@@ -64,7 +65,7 @@ function renderInvariants(v) {
       jump.type = "button";
       jump.dataset.tick = String(inv.tick);
       jump.dataset.row = String(inv.row);
-      jump.setAttribute("aria-label", inv.jumpLabel);
+      jump.setAttribute("aria-label", /** @type {string} */ (inv.jumpLabel)); // a broken invariant has one
       li.append(el("span", { class: "detail", text: inv.broke || "" }), jump);
     }
     return li;
@@ -76,9 +77,9 @@ $("invariant-list").addEventListener("click", (e) => {
   if (b) jumpTo(Number(b.dataset.tick), Number(b.dataset.row));
 });
 
-function jumpTo(tick, row) {
+function jumpTo(/** @type {number} */ tick, /** @type {number} */ row) {
   window.coordsim.seek(tick);
-  const rows = $("trace").tBodies[0].rows;
+  const rows = $("trace", "table").tBodies[0].rows;
   for (const r of rows) r.classList.remove("current");
   if (row >= 0 && rows[row]) {
     rows[row].classList.add("current");
@@ -91,8 +92,8 @@ function jumpTo(tick, row) {
 // on rows stay theirs, but a jump's mark and a hover's end with the view,
 // as they did when rows were built anew.
 const OWN = /^(effect-|kind-|delivery-|violation$)/;
-function renderTrace(v) {
-  const body = $("trace").tBodies[0];
+function renderTrace(/** @type {Reply} */ v) {
+  const body = $("trace", "table").tBodies[0];
   const rows = body.rows;
   const broken = new Set(v.invariants.filter((inv) => !inv.holds && inv.row >= 0).map((inv) => inv.row));
   v.trace.forEach((r, i) => {
@@ -102,8 +103,8 @@ function renderTrace(v) {
       for (let j = 0; j < 7; j++) row.insertCell();
     }
     setAttr(row, "data-tick", String(r.tick));
-    const want = [r.effect && "effect-" + r.effect, "kind-" + r.kind, r.delivery && "delivery-" + r.delivery,
-      broken.has(i) && "violation"].filter(Boolean);
+    const want = /** @type {string[]} */ ([r.effect && "effect-" + r.effect, "kind-" + r.kind, r.delivery && "delivery-" + r.delivery,
+      broken.has(i) && "violation"].filter(Boolean));
     for (const c of [...row.classList]) if (OWN.test(c) && !want.includes(c)) row.classList.remove(c);
     for (const c of want) setClass(row, c, true);
     setClass(row, "current", false);
@@ -116,8 +117,8 @@ function renderTrace(v) {
 }
 
 // future dims the rows after the playhead.
-function future(tick) {
-  for (const row of $("trace").tBodies[0].rows) setClass(row, "future", Number(row.dataset.tick) > tick);
+function future(/** @type {number} */ tick) {
+  for (const row of $("trace", "table").tBodies[0].rows) setClass(row, "future", Number(row.dataset.tick) > tick);
 }
 
 store.subscribe("panels", (s, changed) => {

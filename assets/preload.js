@@ -30,7 +30,7 @@ const handTo = (frame) =>
 window.addEventListener("message", (e) => {
   const stage = /** @type {HTMLIFrameElement | null} */ (document.getElementById("stage"));
   if (e.origin !== location.origin || !stage || e.source !== stage.contentWindow) return;
-  if (e.data && e.data.type === "coordsim:frame-wasm-wanted") handTo(stage.contentWindow);
+  if (e.data && e.data.type === "coordsim:frame-wasm-wanted") handTo(/** @type {Window} */ (stage.contentWindow)); // the sender, so not null
 });
 // A frame that asked before this module ran is offered the module now (a
 // second answer to a frame that asks later is ignored there).

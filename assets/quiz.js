@@ -8,15 +8,18 @@
 // evidence it covers. Kept in the lab's record (progress.js: answers,
 // revealed, checks, marks); its score is score.js's, which course.js reports. No words
 // here: text() is lesson.js's, from the catalogue.
-import { $, el, patch, setText } from "./dom.js";
+import { $, el, patch, present, setText } from "./dom.js";
 import { store } from "./store.js";
 import { score } from "./score.js";
 
 const frame = store.frame;
 
-/** @typedef {{text: (key: string, args?: Record<string, any>) => string, saved: any, save: () => void, lesson: any,
- *   showButtons: (shows: any[]) => HTMLElement[], noteBox: (id: string, notes: any, label: string) => HTMLElement[],
- *   show: (params: any) => void}} Ctx */
+/** @typedef {import("./lesson.js").LessonCtx} LessonCtx */
+/**
+ * What a checked part is built with: the lesson's, or the transfer's with
+ * its own record of checks (transfer.js).
+ * @typedef {Pick<LessonCtx, "text" | "save" | "show"> & {saved: {checks: Record<string, import("./progress.js").Check>}}} CheckCtx
+ */
 
 // grade asks the engine's side what answer earns.
 const grade = (/** @type {string} */ id, /** @type {string[]} */ answer) =>
@@ -24,23 +27,23 @@ const grade = (/** @type {string} */ id, /** @type {string[]} */ answer) =>
 
 // answerOf reads the checked part's inputs: the options chosen, or one
 // value per count.
-function answerOf(box, q) {
-  const inputs = /** @type {HTMLInputElement[]} */ ([...box.querySelectorAll("input")]);
+function answerOf(/** @type {Element} */ box, /** @type {Question} */ q) {
+  const inputs = [...box.querySelectorAll("input")];
   if (q.check.kind === "count") return inputs.map((i) => i.value.normalize("NFKC").trim());
   return inputs.filter((i) => i.checked).map((i) => i.value);
 }
 
-function checkInputs(q, answer) {
+function checkInputs(/** @type {Question} */ q, /** @type {string[]} */ answer) {
   const c = q.check;
   if (c.kind === "count") {
-    return c.counts.map((n, i) => {
+    return (c.counts || []).map((n, i) => {
       const id = `qc-${q.id}-${n.code}`;
       return el("p", {}, el("label", { for: id, text: n.text }), " ",
         el("input", { id, type: "text", inputMode: "numeric", autocomplete: "off", size: 4, value: answer[i] || "" }));
     });
   }
   const type = c.kind === "choose" ? "radio" : "checkbox";
-  return c.options.map((o) => {
+  return (c.options || []).map((o) => {
     const id = `qc-${q.id}-${o.code}`;
     return el("p", { class: "option" }, el("input", { id, type, name: "qc-" + q.id, value: o.code, checked: answer.includes(o.code) }),
       " ", el("label", { for: id, text: o.text }));
@@ -49,16 +52,26 @@ function checkInputs(q, answer) {
 
 // feedback is what the last check said: right (and why), or where to
 // look, naming the counts that are off.
+/**
+ * @param {Question} q
+ * @param {QuizVerdict | null} verdict
+ * @param {CheckCtx} ctx
+ */
 function feedback(q, verdict, ctx) {
   const { text } = ctx;
   if (!verdict) return [];
   if (verdict.empty) return [el("p", { text: text("lesson.quiz.empty") })];
   if (verdict.correct) return [el("p", { class: "right", text: text("lesson.quiz.right") + " " + q.check.why })];
-  const off = (verdict.off || []).map((code) => (q.check.counts.find((n) => n.code === code) || { text: code }).text);
+  const off = (verdict.off || []).map((code) => ((q.check.counts || []).find((n) => n.code === code) || { text: code }).text);
   return [el("p", { class: "wrong", text: text("lesson.quiz.wrong") }),
-    off.length ? el("p", { text: text("lesson.quiz.off", { counts: off.join(text("lesson.check.sep")) }) }) : null].filter(Boolean);
+    off.length ? el("p", { text: text("lesson.quiz.off", { counts: off.join(text("lesson.check.sep")) }) }) : null].filter(present);
 }
 
+/**
+ * @param {Question} q
+ * @param {CheckCtx} ctx
+ * @param {() => void} onChange
+ */
 function checkPart(q, ctx, onChange) {
   const { text, saved, save } = ctx;
   const kept = saved.checks[q.id];
@@ -73,7 +86,7 @@ function checkPart(q, ctx, onChange) {
     el("fieldset", {}, el("legend", {}, el("strong", { text: text("lesson.quiz.checkTitle") + ": " }), q.check.ask),
       ...checkInputs(q, kept ? kept.answer : [])),
     el("p", {}, el("button", { type: "submit", text: text("lesson.quiz.check") })), verdictBox, runs);
-  const show = (verdict) => {
+  const show = (/** @type {QuizVerdict | null} */ verdict) => {
     patch(verdictBox, feedback(q, verdict, ctx));
     runs.hidden = !verdict || !!verdict.empty;
   };
@@ -92,6 +105,11 @@ function checkPart(q, ctx, onChange) {
 
 // markPart is the learner's marks of the free answer: one level per
 // rubric dimension, and the expected-evidence items it covers.
+/**
+ * @param {Question} q
+ * @param {LessonCtx} ctx
+ * @param {() => void} onChange
+ */
 function markPart(q, ctx, onChange) {
   const { text, saved, save, lesson } = ctx;
   const marks = () => saved.marks[q.id] || (saved.marks[q.id] = { rubric: {}, items: (q.items || []).map(() => false) });
@@ -121,7 +139,7 @@ function markPart(q, ctx, onChange) {
 }
 
 // rubric shows the rubric's dimensions ahead of the assessments.
-function rubric(ctx) {
+function rubric(/** @type {LessonCtx} */ ctx) {
   const { text, lesson } = ctx;
   return el("aside", { class: "rubric", "aria-labelledby": "rubric-title" },
     el("h3", { id: "rubric-title", text: text("lesson.rubric.heading") }), el("p", { text: text("lesson.rubric.about") }),
@@ -129,7 +147,7 @@ function rubric(ctx) {
 }
 
 // build fills #quiz-list with lesson's questions.
-function build(/** @type {Ctx} */ ctx) {
+function build(/** @type {LessonCtx} */ ctx) {
   const { text, saved, save, lesson } = ctx;
   const list = $("quiz-list");
   list.replaceChildren();
@@ -138,9 +156,10 @@ function build(/** @type {Ctx} */ ctx) {
     const model = el("div", { class: "model", hidden: true },
       q.expected ? el("p", {}, el("strong", { text: text("lesson.ui.expected") + ": " }), q.expected) : null,
       el("p", {}, el("strong", { text: text("lesson.ui.model") + ": " }), q.answer));
-    const reveal = /** @type {HTMLButtonElement} */ (el("button", { type: "button", class: "reveal", text: text("lesson.ui.reveal") }));
+    const reveal = el("button", { type: "button", class: "reveal", text: text("lesson.ui.reveal") });
     const hint = el("span", { class: "hint", text: " " + text("lesson.ui.revealHint", { min: lesson.answerMin }) });
-    const [label, area] = /** @type {[HTMLElement, HTMLTextAreaElement]} */ (ctx.noteBox("answer-" + q.id, saved.answers, text("lesson.ui.answer")));
+    const [label, area] = ctx.noteBox("answer-" + q.id, saved.answers, text("lesson.ui.answer"));
+    /** @type {HTMLElement | null} */
     let marks = null;
     // The model answer opens after an attempt: the checked part answered
     // and the free answer written; the marks after the model answer.
@@ -149,7 +168,7 @@ function build(/** @type {Ctx} */ ctx) {
       reveal.disabled = !tried;
       hint.hidden = tried;
       model.hidden = !(tried && saved.revealed[q.id]);
-      marks.hidden = model.hidden;
+      if (marks) marks.hidden = model.hidden; // made before the first sync
       renderScore(ctx);
     };
     marks = markPart(q, ctx, sync);
@@ -168,7 +187,7 @@ function build(/** @type {Ctx} */ ctx) {
   }
 }
 
-function renderScore(ctx) {
+function renderScore(/** @type {LessonCtx} */ ctx) {
   const s = score.quiz(ctx.saved);
   setText($("quiz-score"), ctx.text("lesson.quiz.score", { correct: s.quiz.correct, of: s.quiz.of, marked: s.rubric.marked }));
 }

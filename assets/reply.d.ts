@@ -368,7 +368,7 @@ interface Step {
   do: string;
   why: string;
   setup: Show;
-  go?: Show | null;
+  go?: Show;
 }
 
 /** Go's panel.Question. */

@@ -9,7 +9,7 @@
 
 const QUESTIONS = 8;
 const TOP = 2;
-function quiz(saved) {
+function quiz(/** @type {Saved} */ saved) {
   const checks = Object.values(saved.checks || {});
   const quiz = { correct: checks.filter((c) => c.correct).length, answered: checks.length, of: QUESTIONS };
   const marks = Object.values(saved.marks || {});
@@ -29,7 +29,7 @@ function quiz(saved) {
 // says: the items answered right and the replay done, of its four items
 // and the replay (quiz.Transfer).
 const OF = 5;
-function transfer(saved) {
+function transfer(/** @type {Saved} */ saved) {
   const rec = saved.transfer || { checks: {}, replay: null };
   const right = Object.values(rec.checks).filter((c) => c.correct).length;
   const replayed = !!rec.replay && rec.replay.first === rec.replay.second;

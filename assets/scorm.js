@@ -15,7 +15,8 @@ import { course } from "./course.js";
 import { lab } from "./lesson.js";
 
 const MAX_SUSPEND = 4096; // SCORM 1.2's CMIString4096
-let lms = /** @type {any} */ (null); // found by course.js, which loads this file and starts it
+/** @type {import("./course.js").LMS} */
+let lms; // found by course.js, which loads this file and starts it
 const started = Date.now();
 let finished = false;
 
@@ -27,12 +28,20 @@ let finished = false;
 // and resume merges the two (progress.merge), so nothing cut here is lost
 // there. When even the smallest does not fit, it is null: the LMS keeps
 // the last record that fitted, never an empty one.
+/**
+ * @param {Saved} saved
+ * @returns {{text: string | null, lost: string[]}}
+ */
 function suspendText(saved) {
-  const cutTexts = (o, cut) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.slice(0, cut)]).filter(([, v]) => v !== ""));
+  const cutTexts = (/** @type {Record<string, string>} */ o, /** @type {number} */ cut) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.slice(0, cut)]).filter(([, v]) => v !== ""));
+  /** @type {(r: Saved, n: number) => Saved} */
   const cut = (r, n) => Object.assign({}, r, { notes: cutTexts(r.notes, n), answers: cutTexts(r.answers, n), explain: Object.assign({}, r.explain,
     { slides: r.explain.slides.map((sl) => Object.assign({}, sl, { notes: sl.notes.slice(0, n), title: sl.title.slice(0, Math.max(n, 40)) })) }) });
+  /** @type {(r: Saved) => Saved} */
   const noSlides = (r) => Object.assign({}, r, { explain: Object.assign({}, r.explain, { slides: [] }) });
   // Each step takes the one before it further, least missed first.
+  /** @type {{lost: string, take: (r: Saved) => Saved}[]} */
   const steps = [
     { lost: "notes", take: (r) => cut(r, 400) },
     { lost: "slides", take: noSlides },
@@ -41,6 +50,7 @@ function suspendText(saved) {
     { lost: "runs", take: (r) => Object.assign({}, r, { proofs: {}, solutions: {} }) },
   ];
   let record = saved;
+  /** @type {string[]} */
   const lost = [];
   for (let i = 0; ; i++) {
     const text = progress.compactText(record);
@@ -59,10 +69,10 @@ function resume() {
   if (got.saved) lab.replace(progress.merge(lab.saved(), got.saved));
 }
 
-const core = (name) => "cmi.core." + name; // SCORM 1.2's data model
-const score = (name) => core("score." + name);
+const core = (/** @type {string} */ name) => "cmi.core." + name; // SCORM 1.2's data model
+const score = (/** @type {string} */ name) => core("score." + name);
 
-function report(p) {
+function report(/** @type {import("./course.js").Progress} */ p) {
   if (finished) return;
   lms.LMSSetValue(core("lesson_status"), p.passed ? "passed" : p.completed ? "completed" : "incomplete");
   lms.LMSSetValue(score("min"), "0");
@@ -78,7 +88,7 @@ function report(p) {
 // sessionTime is the time since launch as SCORM 1.2 writes it, HHHH:MM:SS.
 function sessionTime() {
   const s = Math.floor((Date.now() - started) / 1000);
-  const two = (n) => String(n).padStart(2, "0");
+  const two = (/** @type {number} */ n) => String(n).padStart(2, "0");
   return String(Math.floor(s / 3600)).padStart(4, "0") + ":" + two(Math.floor(s / 60) % 60) + ":" + two(s % 60);
 }
 
@@ -95,7 +105,7 @@ function finish() {
 
 /**
  * start initializes the LMS's API and reports to it from now on.
- * @param {any} api the SCORM 1.2 API course.js found
+ * @param {import("./course.js").LMS} api the SCORM 1.2 API course.js found
  */
 export function start(api) {
   if (!api || api.LMSInitialize("") !== "true") return;

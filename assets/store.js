@@ -80,8 +80,9 @@ function tr(key, args = {}) {
 }
 
 // frame is the canvas frame's bridge (wasm/bridge), once it is up.
-const frame = () => /** @type {HTMLIFrameElement} */ (document.getElementById("stage")).contentWindow.coordsimFrame;
+const frame = () => /** @type {Window} */ (/** @type {HTMLIFrameElement} */ (document.getElementById("stage")).contentWindow).coordsimFrame;
 
+/** @type {Store} */
 export const store = { get: () => state, set, subscribe, tr, frame, langs: LABELS.langs, labels: LABELS.text };
 // window.coordsim, the page's public API (docs/page.md):
 // made here, before any file adds its part (app.js: state, set, seek;

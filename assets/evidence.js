@@ -1,4 +1,3 @@
-"use strict";
 // The evidence export, beside app.js: window.coordsim.evidence() and the
 // #export button. The files are computed by the same Go code as
 // `coordsim evidence` (internal/evidence), in a worker with a WebAssembly
@@ -9,84 +8,84 @@
 // them as one zip, built there too. Nothing leaves the browser; once the
 // module has come, it works offline. No words here: labels come from
 // labels.js.
-(() => {
-  const $ = window.coordsimDOM.byId;
-  const { tr } = window.coordsimStore;
-  const api = window.coordsim;
-  const LAB_KEY = "coordsim.lesson.v1";
-  const base = () => location.origin + location.pathname;
+import { $, download } from "./dom.js";
+import { store } from "./store.js";
 
-  function lab() {
-    try {
-      return localStorage.getItem(LAB_KEY) || "";
-    } catch (e) {
-      return ""; // storage may be off: lab.md then says nothing was recorded
-    }
-  }
+const { tr } = store;
+const api = window.coordsim;
+const LAB_KEY = "coordsim.lesson.v1";
+const base = () => location.origin + location.pathname;
 
-  /** @type {Worker | null} */
-  let worker = null;
-  /** @type {Map<number, (answer: EvidenceAnswer) => void>} */
-  const waiting = new Map();
-  let lastId = 0;
-  // ask posts the page's state to the worker (started on the first ask)
-  // and resolves with its answer.
-  function ask(/** @type {"files" | "zip"} */ kind) {
-    if (!worker) {
-      worker = new Worker("assets/evidence-worker.js");
-      worker.onmessage = (/** @type {MessageEvent<EvidenceAnswer>} */ e) => {
-        const done = waiting.get(e.data.id);
-        waiting.delete(e.data.id);
-        if (done) done(e.data);
-      };
-      // A worker whose script cannot load answers nothing: fail what waits.
-      worker.onerror = (e) => {
-        for (const [id, done] of waiting) done({ id, error: e.message || "evidence-worker.js" });
-        waiting.clear();
-        worker = null;
-      };
-    }
-    const id = ++lastId;
-    const query = window.coordsimStore.get().position.query;
-    /** @type {Promise<EvidenceAnswer>} */
-    const answer = new Promise((resolve) => waiting.set(id, resolve));
-    worker.postMessage(/** @type {EvidenceRequest} */ ({ id, kind, query, base: base(), lab: lab() }));
-    return answer.then((a) => {
-      if (a.error) throw new Error(a.error);
-      return a;
-    });
+function lab() {
+  try {
+    return localStorage.getItem(LAB_KEY) || "";
+  } catch (e) {
+    return ""; // storage may be off: lab.md then says nothing was recorded
   }
+}
 
-  // window.coordsim.evidence() (views.js loads this file for it) is a
-  // Promise of {files: {name: text}}.
-  async function files() {
-    if (!api.ready) throw new Error("coordsim: not ready");
-    const got = JSON.parse((await ask("files")).files);
-    if (got.error) throw new Error(got.error);
-    return { files: got.files };
+/** @type {Worker | null} */
+let worker = null;
+/** @type {Map<number, (answer: EvidenceAnswer) => void>} */
+const waiting = new Map();
+let lastId = 0;
+// ask posts the page's state to the worker (started on the first ask)
+// and resolves with its answer.
+function ask(/** @type {"files" | "zip"} */ kind) {
+  if (!worker) {
+    worker = new Worker(new URL("./evidence-worker.js", import.meta.url), { type: "module" });
+    worker.onmessage = (/** @type {MessageEvent<EvidenceAnswer>} */ e) => {
+      const done = waiting.get(e.data.id);
+      waiting.delete(e.data.id);
+      if (done) done(e.data);
+    };
+    // A worker whose script cannot load answers nothing: fail what waits.
+    worker.onerror = (e) => {
+      for (const [id, done] of waiting) done({ id, error: e.message || "evidence-worker.js" });
+      waiting.clear();
+      worker = null;
+    };
   }
+  const id = ++lastId;
+  const query = store.get().position.query;
+  /** @type {Promise<EvidenceAnswer>} */
+  const answer = new Promise((resolve) => waiting.set(id, resolve));
+  worker.postMessage(/** @type {EvidenceRequest} */ ({ id, kind, query, base: base(), lab: lab() }));
+  return answer.then((a) => {
+    if (a.error) throw new Error(a.error);
+    return a;
+  });
+}
 
-  let busy = false;
-  async function exportZip() {
-    if (!api.ready || busy) return;
-    busy = true;
-    const button = $("export");
-    const status = $("export-status");
-    button.disabled = true;
-    $("export-progress").hidden = false;
-    status.textContent = tr("page.export.busy");
-    try {
-      const got = (await ask("zip")).zip; // the page's state's files, as one zip
-      if (got.error) throw new Error(got.error);
-      window.coordsimDOM.download(got.zipName, new Blob([got.zip], { type: "application/zip" }));
-      status.textContent = tr("page.export.done", { name: got.zipName });
-    } catch (e) {
-      status.textContent = tr("page.export.failed", { error: e.message });
-    } finally {
-      $("export-progress").hidden = true;
-      button.disabled = false;
-      busy = false;
-    }
+// window.coordsim.evidence() (views.js loads this file for it) is a
+// Promise of {files: {name: text}}.
+async function files() {
+  if (!api.ready) throw new Error("coordsim: not ready");
+  const got = JSON.parse(/** @type {string} */ ((await ask("files")).files)); // a files request's answer has them
+  if (got.error) throw new Error(got.error);
+  return { files: got.files };
+}
+
+let busy = false;
+async function exportZip() {
+  if (!api.ready || busy) return;
+  busy = true;
+  const button = $("export", "button");
+  const status = $("export-status");
+  button.disabled = true;
+  $("export-progress").hidden = false;
+  status.textContent = tr("page.export.busy");
+  try {
+    const got = /** @type {EvidenceZip} */ ((await ask("zip")).zip); // the page's state's files, as one zip
+    if (got.error !== undefined) throw new Error(got.error); // set only when it failed
+    download(got.zipName, new Blob([got.zip], { type: "application/zip" }));
+    status.textContent = tr("page.export.done", { name: got.zipName });
+  } catch (e) {
+    status.textContent = tr("page.export.failed", { error: /** @type {Error} */ (e).message });
+  } finally {
+    $("export-progress").hidden = true;
+    button.disabled = false;
+    busy = false;
   }
-  window.coordsimEvidence = { files, exportZip };
-})();
+}
+export { files, exportZip };

@@ -1,4 +1,3 @@
-"use strict";
 // Nothing of the lab is lost, beside lesson.js: #lab-storage says what of
 // the saved progress was set aside (progress.js) and when a save cannot be
 // made (storage off, full or refused); clearing the progress asks first
@@ -6,127 +5,130 @@
 // every step, note, answer and prediction as a file and #progress-import
 // merges one into the learner's record (never replacing it; undone as an
 // erase is), read by the record's shape, so a bad file changes nothing and
-// says why; and what an LMS keeps only in part is said. lesson.js owns the record (window.coordsimLab); the words
+// says why; and what an LMS keeps only in part is said. lesson.js owns the record (labRecord, exported by lesson.js); the words
 // are the catalogue's lesson.storage.* and lesson.progress.*.
-(() => {
-  const $ = window.coordsimDOM.byId;
-  const { setText, setProp } = window.coordsimDOM;
-  const progress = window.coordsimProgress;
-  const { rejected } = progress.load();
-  const UNDO_MS = 120000; // how long an erase can be taken back
-  const FILE_NAME = "coordsim-progress.json";
-  const lab = () => window.coordsimLab;
-  const text = (key, args) => lab().text(key, args);
-  let failed = false; // the last save could not be made
-  let undo = null; // the progress file's text from before the last erase
-  let undoTimer = 0;
-  let said = null; // what #progress-status says: {key, args}
-  let lmsLost = /** @type {string[]} */ ([]); // what an LMS keeps only in part (progress.onLMS)
+import { $, download, setProp, setText } from "./dom.js";
+import { store } from "./store.js";
+import { progress } from "./progress.js";
+import { lab as labRecord } from "./lesson.js";
 
-  function renderStorage() {
-    const parts = [];
-    if (rejected) {
-      const fields = rejected.fields.map((f) => (f.startsWith("lesson.") ? text(f) : f)).join(text("lesson.storage.separator"));
-      parts.push(rejected.aside ? text("lesson.storage.rejected", { fields, key: rejected.aside })
-        : text("lesson.storage.unsaved", { fields, key: progress.KEY }));
-    }
-    if (failed && !(rejected && !rejected.aside)) parts.push(text("lesson.storage.full"));
-    if (lmsLost.includes("all")) parts.push(text("lesson.storage.lmsNone"));
-    else if (lmsLost.length) parts.push(text("lesson.storage.lmsPart", { parts: lmsLost.map((p) => text("lesson.storage.lmsPart." + p)).join(text("lesson.storage.separator")) }));
-    setText($("lab-storage"), parts.join(" "));
-    setProp($("lab-storage"), "hidden", parts.length === 0);
+const { rejected } = progress.load();
+const UNDO_MS = 120000; // how long an erase can be taken back
+const FILE_NAME = "coordsim-progress.json";
+const lab = () => labRecord;
+/** @type {LessonText} */
+const text = (key, args) => lab().text(key, args);
+let failed = false; // the last save could not be made
+/** @type {string | null} */
+let undo = null; // the progress file's text from before the last erase
+let undoTimer = 0;
+/** @type {{key: string, args: Record<string, unknown>} | null} */
+let said = null; // what #progress-status says
+let lmsLost = /** @type {string[]} */ ([]); // what an LMS keeps only in part (progress.onLMS)
+
+function renderStorage() {
+  const parts = [];
+  if (rejected) {
+    const fields = rejected.fields.map((f) => (f.startsWith("lesson.") ? text(f) : f)).join(text("lesson.storage.separator"));
+    parts.push(rejected.aside ? text("lesson.storage.rejected", { fields, key: rejected.aside })
+      : text("lesson.storage.unsaved", { fields, key: progress.KEY }));
   }
+  if (failed && !(rejected && !rejected.aside)) parts.push(text("lesson.storage.full"));
+  if (lmsLost.includes("all")) parts.push(text("lesson.storage.lmsNone"));
+  else if (lmsLost.length) parts.push(text("lesson.storage.lmsPart", { parts: lmsLost.map((p) => text("lesson.storage.lmsPart." + p)).join(text("lesson.storage.separator")) }));
+  setText($("lab-storage"), parts.join(" "));
+  setProp($("lab-storage"), "hidden", parts.length === 0);
+}
 
-  function say(key, args = {}) {
-    said = { key, args };
-    setText($("progress-status"), text(key, args));
+function say(/** @type {string} */ key, /** @type {Record<string, unknown>} */ args = {}) {
+  said = { key, args };
+  setText($("progress-status"), text(key, args));
+}
+
+function ask(/** @type {boolean} */ on) {
+  setProp($("lab-reset-ask"), "hidden", !on);
+  $("lab-reset").setAttribute("aria-expanded", String(on));
+  if (on) $("lab-reset-no").focus();
+}
+
+function erase() {
+  keepForUndo();
+  lab().replace(null);
+  ask(false);
+  say("lesson.progress.erased");
+  $("lab-undo").focus();
+}
+
+// keepForUndo keeps the record as it is, for #lab-undo to bring back for
+// a while (after an erase or an import).
+function keepForUndo() {
+  undo = progress.exportText(lab().saved());
+  setProp($("lab-undo"), "hidden", false);
+  clearTimeout(undoTimer);
+  undoTimer = setTimeout(forgetUndo, UNDO_MS);
+}
+
+function forgetUndo() {
+  undo = null;
+  clearTimeout(undoTimer);
+  setProp($("lab-undo"), "hidden", true);
+}
+
+function takeBack() {
+  const got = undo && progress.importText(undo);
+  forgetUndo();
+  if (got && got.saved) {
+    lab().replace(got.saved);
+    say("lesson.progress.restored");
   }
+}
 
-  function ask(on) {
-    setProp($("lab-reset-ask"), "hidden", !on);
-    $("lab-reset").setAttribute("aria-expanded", String(on));
-    if (on) $("lab-reset-no").focus();
+/** @param {File} file */
+async function importFile(file) {
+  if (file.size > progress.MAX_FILE) return say("lesson.progress.tooBig", { name: file.name });
+  const got = progress.importText(await file.text());
+  if (got.error) {
+    const fields = got.fields.map((f) => (f.startsWith("lesson.") ? text(f) : f)).join(text("lesson.storage.separator"));
+    return say(got.error, { name: file.name, fields });
   }
+  // Merged, never replacing (progress.merge): a file older or emptier
+  // than the learner's work adds what it has and takes nothing away,
+  // and the import can be taken back as an erase can.
+  keepForUndo();
+  lab().replace(progress.merge(lab().saved(), got.saved));
+  say("lesson.progress.imported", { name: file.name });
+}
 
-  function erase() {
-    keepForUndo();
-    lab().replace(null);
-    ask(false);
-    say("lesson.progress.erased");
-    $("lab-undo").focus();
-  }
-
-  // keepForUndo keeps the record as it is, for #lab-undo to bring back for
-  // a while (after an erase or an import).
-  function keepForUndo() {
-    undo = progress.exportText(lab().saved());
-    setProp($("lab-undo"), "hidden", false);
-    clearTimeout(undoTimer);
-    undoTimer = setTimeout(forgetUndo, UNDO_MS);
-  }
-
-  function forgetUndo() {
-    undo = null;
-    clearTimeout(undoTimer);
-    setProp($("lab-undo"), "hidden", true);
-  }
-
-  function takeBack() {
-    const got = undo && progress.importText(undo);
-    forgetUndo();
-    if (got && got.saved) {
-      lab().replace(got.saved);
-      say("lesson.progress.restored");
-    }
-  }
-
-  /** @param {File} file */
-  async function importFile(file) {
-    if (file.size > progress.MAX_FILE) return say("lesson.progress.tooBig", { name: file.name });
-    const got = progress.importText(await file.text());
-    if (got.error) {
-      const fields = got.fields.map((f) => (f.startsWith("lesson.") ? text(f) : f)).join(text("lesson.storage.separator"));
-      return say(got.error, { name: file.name, fields });
-    }
-    // Merged, never replacing (progress.merge): a file older or emptier
-    // than the learner's work adds what it has and takes nothing away,
-    // and the import can be taken back as an erase can.
-    keepForUndo();
-    lab().replace(progress.merge(lab().saved(), got.saved));
-    say("lesson.progress.imported", { name: file.name });
-  }
-
-  progress.onLMS((lost) => {
-    lmsLost = lost;
-    if (lab() && lab().saved()) renderStorage();
-  });
-  progress.onSave((ok) => {
-    if (ok === !failed) return;
-    failed = !ok;
-    if (lab()) renderStorage();
-  });
-  $("lab-reset").addEventListener("click", () => ask($("lab-reset-ask").hidden));
-  $("lab-reset-no").addEventListener("click", () => {
-    ask(false);
-    $("lab-reset").focus();
-  });
-  $("lab-reset-yes").addEventListener("click", erase);
-  $("lab-undo").addEventListener("click", takeBack);
-  $("progress-export").addEventListener("click", () => {
-    window.coordsimDOM.download(FILE_NAME, new Blob([progress.exportText(lab().saved())], { type: "application/json" }));
-    say("lesson.progress.exported", { name: FILE_NAME });
-  });
-  $("progress-import").addEventListener("click", () => $("progress-file").click());
-  $("progress-file").addEventListener("change", () => {
-    const input = /** @type {HTMLInputElement} */ ($("progress-file"));
-    const file = input.files && input.files[0];
-    input.value = ""; // the same file again is a new choice
-    if (file) importFile(file);
-  });
-  // The words follow the page's language once the lesson has them.
-  window.coordsimStore.subscribe("keep", (s) => {
-    if (!s.settled || !lab() || !lab().saved()) return;
-    renderStorage();
-    if (said) setText($("progress-status"), text(said.key, said.args));
-  });
-})();
+progress.onLMS((lost) => {
+  lmsLost = lost;
+  if (lab() && lab().saved()) renderStorage();
+});
+progress.onSave((ok) => {
+  if (ok === !failed) return;
+  failed = !ok;
+  if (lab()) renderStorage();
+});
+$("lab-reset").addEventListener("click", () => ask($("lab-reset-ask").hidden));
+$("lab-reset-no").addEventListener("click", () => {
+  ask(false);
+  $("lab-reset").focus();
+});
+$("lab-reset-yes").addEventListener("click", erase);
+$("lab-undo").addEventListener("click", takeBack);
+$("progress-export").addEventListener("click", () => {
+  download(FILE_NAME, new Blob([progress.exportText(lab().saved())], { type: "application/json" }));
+  say("lesson.progress.exported", { name: FILE_NAME });
+});
+$("progress-import").addEventListener("click", () => $("progress-file").click());
+$("progress-file").addEventListener("change", () => {
+  const input = /** @type {HTMLInputElement} */ ($("progress-file"));
+  const file = input.files && input.files[0];
+  input.value = ""; // the same file again is a new choice
+  if (file) importFile(file);
+});
+// The words follow the page's language once the lesson has them.
+store.subscribe("keep", (s) => {
+  if (!s.settled || !lab() || !lab().saved()) return;
+  renderStorage();
+  if (said) setText($("progress-status"), text(said.key, said.args));
+});

@@ -1,96 +1,125 @@
-"use strict";
 // The lab's checked steps, for lesson.js: step 2's reordered rows and step
 // 3's two counts, which the learner enters and the page checks against the
 // run's facts (the reply's lab part: reorderRows, applied, reused, keyRows),
 // and step 5's two counted predictions (held, uncertain). The answers stay
 // in memory; a wrong one says what is wrong and where to look, never the
 // answer. No words: text() is lesson.js's, from the catalogue.
-(() => {
-  const { el, setText } = window.coordsimDOM;
-  const answers = {}; // step -> the values last checked
-  const int = (v) => (/^\d{1,6}$/.test(v) ? Number(v) : null);
-  const clean = (v) => String(v).normalize("NFKC").trim();
-  // rows reads "3, 7" as 0-based trace rows, null when it is no such list.
-  function rows(v) {
-    const parts = clean(v).split(/[\s,、]+/).filter(Boolean).map(int);
-    return parts.length && parts.every((n) => n !== null && n > 0) ? [...new Set(parts.map((n) => n - 1))] : null;
-  }
-  function field(id, label) {
-    return [el("label", { for: id, text: label }), " ", el("input", { id, type: "text", inputMode: id === "check-rows" ? "text" : "numeric", autocomplete: "off" })];
-  }
-  // box is step n's form (2 or 3); onCheck runs after a check.
-  function box(n, text, key, onCheck) {
-    const inputs = n === 2 ? [field("check-rows", text("lesson.check.rows.label"))]
-      : [field("check-applied", text("lesson.check.applied.label", { key })), field("check-reused", text("lesson.check.reused.label", { key }))];
-    const form = el("form", { class: "check", id: "check-" + n }, ...inputs.map((f) => el("p", {}, ...f)),
-      el("p", {}, el("button", { type: "submit", text: text("lesson.check.button") })), el("p", { class: "check-verdict", role: "status" }));
-    form.addEventListener("submit", (e) => {
-      e.preventDefault();
-      answers[n] = [...form.querySelectorAll("input")].map((i) => /** @type {HTMLInputElement} */ (i).value);
-      onCheck();
-    });
-    return form;
-  }
-  // verdict is [done, feedback] for step n's last checked answer on this
-  // run at tick; feedback is "" before any check.
-  function verdict(n, text, lab, tick) {
-    const a = answers[n];
-    if (!a) return [false, ""];
-    const sep = text("lesson.check.sep");
-    let wrong = "", mark = null;
-    if (n === 2) {
-      const named = rows(a[0]);
-      mark = lab.reorder;
-      if (!named) wrong = text("lesson.check.rows.format");
-      else {
-        const bad = named.filter((r) => !lab.reorderRows.includes(r)).length;
-        const missing = lab.reorderRows.filter((r) => !named.includes(r)).length;
-        if (bad || missing || !mark) wrong = mark ? text("lesson.check.rows.wrong", { wrong: bad, missing }) : lab.hints[1];
-      }
-    } else {
-      const [applied, reused] = a.map((v) => int(clean(v)));
-      const where = { rows: lab.keyRows.map((r) => r + 1).join(sep) };
-      mark = lab.once ? lab.reuse : null;
-      if (applied === null || reused === null) wrong = text("lesson.check.count.format");
-      else if (!mark) wrong = lab.hints[2];
-      else wrong = [applied !== lab.applied && text("lesson.check.applied.wrong", where),
-        reused !== lab.reused && text("lesson.check.reused.wrong", where)].filter(Boolean).join(" ");
+import { el, setText } from "./dom.js";
+
+/** @type {Record<number, string[]>} */
+const answers = {}; // step -> the values last checked
+const int = (/** @type {string} */ v) => (/^\d{1,6}$/.test(v) ? Number(v) : null);
+const clean = (/** @type {string} */ v) => String(v).normalize("NFKC").trim();
+// rows reads "3, 7" as 0-based trace rows, null when it is no such list.
+function rows(/** @type {string} */ v) {
+  const parts = clean(v).split(/[\s,、]+/).filter(Boolean).map(int);
+  /** @type {(n: number | null) => n is number} */
+  const row = (n) => n !== null && n > 0;
+  return parts.length && parts.every(row) ? [...new Set(parts.map((n) => n - 1))] : null;
+}
+/**
+ * @param {string} id
+ * @param {string} label
+ * @returns {[HTMLLabelElement, string, HTMLInputElement]}
+ */
+function field(id, label) {
+  return [el("label", { for: id, text: label }), " ", el("input", { id, type: "text", inputMode: id === "check-rows" ? "text" : "numeric", autocomplete: "off" })];
+}
+/**
+ * box is step n's form (2 or 3); onCheck runs after a check.
+ * @param {number} n
+ * @param {LessonText} text
+ * @param {string} key the run's tracked key
+ * @param {() => void} onCheck
+ */
+function box(n, text, key, onCheck) {
+  const inputs = n === 2 ? [field("check-rows", text("lesson.check.rows.label"))]
+    : [field("check-applied", text("lesson.check.applied.label", { key })), field("check-reused", text("lesson.check.reused.label", { key }))];
+  const form = el("form", { class: "check", id: "check-" + n }, ...inputs.map((f) => el("p", {}, ...f)),
+    el("p", {}, el("button", { type: "submit", text: text("lesson.check.button") })), el("p", { class: "check-verdict", role: "status" }));
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    answers[n] = [...form.querySelectorAll("input")].map((i) => i.value);
+    onCheck();
+  });
+  return form;
+}
+/**
+ * verdict is [done, feedback] for step n's last checked answer on this
+ * run at tick; feedback is "" before any check.
+ * @param {number} n
+ * @param {LessonText} text
+ * @param {Lab} lab
+ * @param {number} tick
+ * @returns {[boolean, string]}
+ */
+function verdict(n, text, lab, tick) {
+  const a = answers[n];
+  if (!a) return [false, ""];
+  const sep = text("lesson.check.sep");
+  let wrong = "";
+  /** @type {Mark | null} */
+  let mark = null;
+  if (n === 2) {
+    const named = rows(a[0]);
+    mark = lab.reorder;
+    if (!named) wrong = text("lesson.check.rows.format");
+    else {
+      const bad = named.filter((r) => !lab.reorderRows.includes(r)).length;
+      const missing = lab.reorderRows.filter((r) => !named.includes(r)).length;
+      if (bad || missing || !mark) wrong = mark ? text("lesson.check.rows.wrong", { wrong: bad, missing }) : lab.hints[1];
     }
-    if (wrong) return [false, wrong];
-    if (tick < mark.tick) return [false, text("lesson.check.reach", { tick: mark.tick })];
-    return [true, text(n === 2 ? "lesson.check.rows.right" : "lesson.check.counts.right")];
+  } else {
+    const [applied, reused] = a.map((v) => int(clean(v)));
+    const where = { rows: lab.keyRows.map((r) => r + 1).join(sep) };
+    mark = lab.once ? lab.reuse : null;
+    if (applied === null || reused === null) wrong = text("lesson.check.count.format");
+    else if (!mark) wrong = lab.hints[2];
+    else wrong = [applied !== lab.applied && text("lesson.check.applied.wrong", where),
+      reused !== lab.reused && text("lesson.check.reused.wrong", where)].filter(Boolean).join(" ");
   }
-  function show(n, text, lab, tick) {
-    const out = document.querySelector(`#check-${n} .check-verdict`);
-    if (out) setText(out, verdict(n, text, lab, tick)[1]);
+  if (wrong || !mark) return [false, wrong]; // without a mark, wrong holds the hint
+  if (tick < mark.tick) return [false, text("lesson.check.reach", { tick: mark.tick })];
+  return [true, text(n === 2 ? "lesson.check.rows.right" : "lesson.check.counts.right")];
+}
+/**
+ * @param {number} n
+ * @param {LessonText} text
+ * @param {Lab} lab
+ * @param {number} tick
+ */
+function show(n, text, lab, tick) {
+  const out = document.querySelector(`#check-${n} .check-verdict`);
+  if (out) setText(out, verdict(n, text, lab, tick)[1]);
+}
+// Step 5's counts: the inputs, what they hold, whether a prediction has
+// all three parts.
+function countBox(/** @type {LessonText} */ text, /** @type {() => void} */ onInput) {
+  const p = (/** @type {string} */ name) => {
+    const f = field("predict-" + name, text("lesson.predict." + name + ".label"));
+    f[2].addEventListener("input", onInput);
+    return el("p", {}, ...f);
+  };
+  return [p("held"), p("uncertain")];
+}
+function counts() {
+  /** @type {{held?: number, uncertain?: number}} */
+  const out = {};
+  for (const name of ["held", "uncertain"]) {
+    const input = /** @type {HTMLInputElement | null} */ (document.getElementById("predict-" + name));
+    const v = input ? int(clean(input.value)) : null;
+    if (v !== null) out[/** @type {"held" | "uncertain"} */ (name)] = v;
   }
-  // Step 5's counts: the inputs, what they hold, whether a prediction has
-  // all three parts.
-  function countBox(text, onInput) {
-    const p = (name) => {
-      const f = field("predict-" + name, text("lesson.predict." + name + ".label"));
-      /** @type {HTMLElement} */ (f[2]).addEventListener("input", onInput);
-      return el("p", {}, ...f);
-    };
-    return [p("held"), p("uncertain")];
+  return out;
+}
+/** @type {(p: Prediction | null) => p is Required<Prediction>} */
+const full = (p) => !!p && Number.isSafeInteger(p.held) && Number.isSafeInteger(p.uncertain);
+// relabel names the run's tracked key in step 3's labels: a new story
+// may track another.
+function relabel(/** @type {LessonText} */ text, /** @type {string} */ key) {
+  for (const name of ["applied", "reused"]) {
+    const label = document.querySelector(`label[for="check-${name}"]`);
+    if (label) setText(label, text("lesson.check." + name + ".label", { key }));
   }
-  function counts() {
-    const out = {};
-    for (const name of ["held", "uncertain"]) {
-      const input = /** @type {HTMLInputElement | null} */ (document.getElementById("predict-" + name));
-      const v = input ? int(clean(input.value)) : null;
-      if (v !== null) out[name] = v;
-    }
-    return out;
-  }
-  const full = (p) => !!p && Number.isSafeInteger(p.held) && Number.isSafeInteger(p.uncertain);
-  // relabel names the run's tracked key in step 3's labels: a new story
-  // may track another.
-  function relabel(text, key) {
-    for (const name of ["applied", "reused"]) {
-      const label = document.querySelector(`label[for="check-${name}"]`);
-      if (label) setText(label, text("lesson.check." + name + ".label", { key }));
-    }
-  }
-  window.coordsimLabCheck = { box, verdict, show, countBox, counts, full, relabel, clear: () => { delete answers[2]; delete answers[3]; } };
-})();
+}
+export const labCheck = { box, verdict, show, countBox, counts, full, relabel, clear: () => { delete answers[2]; delete answers[3]; } };

@@ -1,4 +1,3 @@
-"use strict";
 // The lesson under the simulator: the practice lab (#lab), the knowledge
 // check and assessments (#quiz), the model scope and the misdiagnoses
 // (#scope). It holds no words: the lesson's text and runs come from
@@ -7,380 +6,433 @@
 // window.coordsim.set; a lab step is done by what the learner did (a record,
 // a tick reached, a replay, a prediction before the reveal). Progress,
 // predictions, notes and answers live in localStorage only (progress.js).
-(() => {
-  const $ = window.coordsimDOM.byId;
-  const { setText, setAttr, setProp, setClass, patch, el, glideTo } = window.coordsimDOM; // writes only what changed; glides
-  const RECOVERED = 0; // index in lesson.outcomes
-  const store = window.coordsimStore;
-  let lessons = null; // the lesson in every language
-  let lesson = null; // the lesson in lessonLang
-  let lessonLang = "";
-  const reply = () => store.get().reply;
-  let acted = false; // the learner changed something since the page loaded
-  let replayed = null; // the last replay: {first, second, identical, outcome, runKey}
-  // Saved progress, read by shape (progress.js; keep.js says what was set aside).
-  const { saved } = window.coordsimProgress.load();
-  let step = saved.step;
-  function save() {
-    saved.step = step;
-    window.coordsimProgress.save(saved); // keep.js says so when it cannot
-  }
+import { $, all, el, glideTo, once, patch, present, setAttr, setClass, setProp, setText } from "./dom.js";
+import { store } from "./store.js";
+import { progress } from "./progress.js";
+import { labCheck } from "./labcheck.js";
+import * as labFacts from "./labfacts.js";
 
-  const text = (key, args = {}) =>
-    ((lesson && lesson.text[key]) || "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
-  const frame = window.coordsimStore.frame;
-  const sim = () => window.coordsim;
-  // setUp sets the simulator to a run and brings it into view with the
-  // focus on it, where the learner sees what the control set up (the
-  // lesson is far below it); smoothly, unless motion is reduced.
-  function setUp(params) {
-    sim().set(params);
-    const stage = $("stage-wrap");
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    stage.focus({ preventScroll: true });
-    if (still) stage.scrollIntoView({ block: "start" });
-    else requestAnimationFrame(() => glideTo(stage)); // after the frame that shows the new run
-  }
-  const check = () => window.coordsimLabCheck; // labcheck.js: steps 2, 3 and 5's checks
-  const checked = () => { // the learner acted: what it completed, shown
-    acted = true;
-    evaluate();
-    render();
-  };
+const RECOVERED = 0; // index in lesson.outcomes
+/** @type {Record<string, Lesson> | null} */
+let lessons = null; // the lesson in every language
+/** @type {Lesson | null} */
+let lesson = null; // the lesson in lessonLang
+let lessonLang = "";
+// built is the lesson, for what runs once it is built (build, below).
+const built = () => /** @type {Lesson} */ (lesson);
+// reply is the store's, for what runs once the page shows a run.
+const reply = () => /** @type {Reply} */ (store.get().reply);
+let acted = false; // the learner changed something since the page loaded
+/** @type {Replayed | null} */
+let replayed = null; // the last replay
+/** @type {typeof import("./review.js") | null} */
+let review = null; // review.js, once it has loaded after the first paint
+// Saved progress, read by shape (progress.js; keep.js says what was set aside).
+const { saved } = progress.load();
+let step = saved.step;
+function save() {
+  saved.step = step;
+  progress.save(saved); // keep.js says so when it cannot
+}
 
-  // ---- Building the panels (once per language) ----------------------------
+/** @type {LessonText} */
+const text = (key, args = {}) =>
+  ((lesson && lesson.text[key]) || "").replace(/\{(\w+)\}/g, (m, n) => (n in args ? String(args[n]) : m));
+const frame = store.frame;
+const sim = () => window.coordsim;
+// setUp sets the simulator to a run and brings it into view with the
+// focus on it, where the learner sees what the control set up (the
+// lesson is far below it); smoothly, unless motion is reduced.
+function setUp(/** @type {object} */ params) {
+  sim().set(params);
+  const stage = $("stage-wrap");
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  stage.focus({ preventScroll: true });
+  if (still) stage.scrollIntoView({ block: "start" });
+  else requestAnimationFrame(() => glideTo(stage)); // after the frame that shows the new run
+}
+const check = () => labCheck; // labcheck.js: steps 2, 3 and 5's checks
+const checked = () => { // the learner acted: what it completed, shown
+  acted = true;
+  evaluate();
+  render();
+};
 
-  function showButtons(shows) {
-    const row = el("p", { class: "shows" }, el("span", { text: text("lesson.ui.showMe") + " " }));
-    for (const s of shows) {
-      const b = el("button", { type: "button", text: s.label, "data-show": s.id });
-      b.addEventListener("click", () => {
-        setUp(s.params);
-        const status = row.parentElement.querySelector(".shown");
-        if (status) status.textContent = reply().title + " · " + reply().outcomeText + " " + reply().invariantsText;
-      });
-      row.append(b);
-    }
-    return [row, el("p", { class: "shown", role: "status" })];
-  }
+// ---- Building the panels (once per language) ----------------------------
 
-  function noteBox(id, notes, label) {
-    const area = /** @type {HTMLTextAreaElement} */ (el("textarea", { id, rows: 2, value: notes[id] || "" }));
-    area.addEventListener("input", () => {
-      notes[id] = area.value;
-      save();
-      checked();
+function showButtons(/** @type {Show[]} */ shows) {
+  const row = el("p", { class: "shows" }, el("span", { text: text("lesson.ui.showMe") + " " }));
+  for (const s of shows) {
+    const b = el("button", { type: "button", text: s.label, "data-show": s.id });
+    b.addEventListener("click", () => {
+      setUp(s.params);
+      const status = row.parentElement && row.parentElement.querySelector(".shown");
+      if (status) status.textContent = reply().title + " · " + reply().outcomeText + " " + reply().invariantsText;
     });
-    return [el("label", { for: id, text: label }), area];
+    row.append(b);
   }
+  return [row, el("p", { class: "shown", role: "status" })];
+}
 
-  function buildLab() {
-    const list = $("lab-steps");
-    list.replaceChildren();
-    for (const s of lesson.steps) {
-      const open = el("button", { type: "button", class: "step-open", "aria-expanded": "false",
-        text: text("lesson.ui.step", { n: s.n }) + " · " + s.title });
-      open.addEventListener("click", () => openStep(s.n, true));
-      const setup = el("button", { type: "button", text: s.setup.label, "data-setup": s.setup.id });
-      setup.addEventListener("click", () => setUp(Object.assign({}, s.setup.params, { lab: s.n })));
-      const body = el("div", { class: "step-body", hidden: true },
-        el("p", {}, el("strong", { text: text("lesson.ui.do") + ": " }), s.do),
-        el("p", {}, el("strong", { text: text("lesson.ui.why") + ": " }), s.why),
-        el("p", {}, setup),
-        el("div", { class: "evidence" }, el("h4", { text: text("lesson.ui.onScreen") }), el("div", { class: "facts" })),
-        el("p", { class: "hint step-hint" }),
-        ...noteBox("note-" + s.n, saved.notes, text("lesson.ui.note")));
-      if (s.n === 2 || s.n === 3) body.querySelector(".evidence").after(check().box(s.n, text, reply().lab.key, checked));
-      if (s.n === 4) body.querySelector(".facts").after(replayBox());
-      if (s.n === 5) body.querySelector(".evidence").before(predictBox(s.go));
-      list.append(el("li", { class: "step", "data-step": String(s.n), "data-done": "false" },
-        el("h3", {}, open, " ", el("span", { class: "badge" })), body));
-    }
-  }
-
-  function replayBox() {
-    const btn = el("button", { type: "button", id: "replay", text: text("lesson.replay.button") });
-    btn.addEventListener("click", runReplay);
-    const line = (n) => el("p", { class: "hash-line" }, text("lesson.replay.run", { n }) + " ", el("code", { "data-hash": String(n) }));
-    return el("div", { class: "replay-box" }, btn, line(1), line(2), el("p", { id: "replay-verdict", role: "status" }));
-  }
-
-  function predictBox(go) {
-    const box = el("fieldset", { id: "predict" }, el("legend", { text: text("lesson.predict.legend") }));
-    lesson.outcomes.forEach((o, i) => {
-      const input = el("input", { type: "radio", name: "predict", id: "predict-" + i, value: o.code });
-      input.addEventListener("change", () => predict(o.code));
-      box.append(el("label", { for: "predict-" + i }, input, " " + o.text + " ", el("code", { text: o.code })));
-    });
-    box.append(...check().countBox(text, () => predict("")));
-    const move = el("button", { type: "button", id: "predict-go", text: go.label, "data-setup": go.id });
-    move.addEventListener("click", () => setUp(Object.assign({}, go.params, { lab: 5 })));
-    const reveal = el("div", { id: "reveal", hidden: true, role: "status" });
-    return el("div", {}, box, el("p", { id: "predict-status" }), el("p", {}, move), reveal);
-  }
-
-  // buildQuiz builds #quiz (quiz.js) and #transfer (transfer.js, which
-  // asks the quiz's checked parts) with the lesson's helpers; neither is
-  // needed for the first paint, so both load after it.
-  function buildQuiz() {
-    const ctx = { text, saved, save, lesson, lang: lessonLang, showButtons, noteBox, show: setUp };
-    const load = window.coordsimDOM.load;
-    load("assets/quiz.js").then(() => window.coordsimQuiz.build(ctx))
-      .then(() => load("assets/transfer.js")).then(() => window.coordsimTransfer.build(ctx));
-    window.coordsimDOM.load("assets/explain.js").then(() => window.coordsimExplain.build(ctx)); // not needed for the first paint
-    window.coordsimDOM.load("assets/review.js").then(() => window.coordsimReview.build(ctx));
-  }
-
-  function buildCards() {
-    $("scope-list").replaceChildren(...lesson.scope.map((c) =>
-      el("article", { class: "card", "data-claim": c.id }, el("h3", { text: c.title }), el("p", { text: c.text }), ...showButtons(c.shows))));
-    $("myths").replaceChildren(...lesson.myths.map((c) =>
-      el("article", { class: "card myth", "data-myth": c.id },
-        el("p", {}, el("strong", { text: text("lesson.ui.myth") + ": " }), el("q", { text: c.text })),
-        el("p", {}, el("strong", { text: text("lesson.ui.refute") + ": " }), c.refute), ...showButtons(c.shows))));
-    // A source opens only when chosen, in a tab of its own, telling it
-    // nothing of this page; its title is the work's own, in English.
-    $("source-list").replaceChildren(...lesson.sources.map((s) => el("li", { "data-source": s.id },
-      el("a", { href: s.url, target: "_blank", rel: "noopener noreferrer external", referrerPolicy: "no-referrer", lang: "en", text: s.title }),
-      " (" + s.kind.text + "): " + s.about)));
-  }
-
-  // build shows the lesson in lang. The first time (inTasks), the quiz and
-  // the cards build in tasks of their own, queued before the canvas starts
-  // (app.js), so the page answers input in between.
-  function build(lang, inTasks = false) {
-    if (!lessons) lessons = JSON.parse(frame().lesson());
-    lesson = lessons[lang];
-    lessonLang = lang;
-    for (const e of window.coordsimDOM.all("[data-lesson]")) e.textContent = text(e.dataset.lesson);
-    buildLab();
-    for (const part of [buildQuiz, buildCards]) {
-      if (!inTasks) part();
-      else setTimeout(() => lessonLang === lang && part(), 0); // a language chosen meanwhile built it all
-    }
-  }
-
-  // ---- The lab's state --------------------------------------------------
-
-  function openStep(n, byLearner) {
-    if (step !== n) { // opening the page at its saved step writes nothing
-      step = n;
-      save();
-    }
-    for (const li of window.coordsimDOM.all("#lab-steps > li")) {
-      const on = Number(li.dataset.step) === n;
-      li.classList.toggle("current", on);
-      /** @type {HTMLElement} */ (li.querySelector(".step-body")).hidden = !on;
-      li.querySelector(".step-open").setAttribute("aria-expanded", String(on));
-    }
-    if (byLearner && reply() && reply().params.lab !== n) sim().set({ lab: n });
-    else render();
-  }
-
-  // predict records the prediction (code: the outcome, "" to keep the
-  // recorded one) with the counts entered, while the run still recovers.
-  function predict(code) {
-    if (!reply() || reply().outcome !== lesson.outcomes[RECOVERED].code) return;
-    const outcome = code || (saved.prediction && saved.prediction.outcome);
-    if (!outcome) return;
-    saved.prediction = Object.assign({ outcome, partition: reply().params.partition, deadline: reply().params.deadline }, check().counts());
-    save();
-    render();
-  }
-
-  function runReplay() {
-    replayed = JSON.parse(frame().replay());
-    saved.replay = { first: replayed.first, second: replayed.second, outcome: replayed.outcome };
-    save();
-    if (replayed.identical && replayed.first === reply().traceSHA256 && replayed.outcome === lesson.outcomes[RECOVERED].code) {
-      markDone(4);
-    }
-    render();
-  }
-
-  // markDone completes step n, keeping the run it was completed on (its
-  // share query and trace hash) for lab.md.
-  function markDone(n) {
-    if (saved.done[n - 1]) return;
-    saved.done[n - 1] = true;
-    saved.proofs[String(n)] = { query: store.get().position.query, sha: reply().traceSHA256 };
-    save();
-    if (saved.done.every(Boolean) && window.coordsimReview) window.coordsimReview.render(); // the review's day 0
-  }
-
-  // evaluate marks the steps the learner's last action completed.
-  function evaluate() {
-    if (!reply() || !lesson || !acted) return;
-    const lab = reply().lab;
-    // Step 1 is a record: on the fixture's run, the learner has defined the
-    // event list (edited it from the story's own, or confirmed it row by
-    // row) and noted the seed, and the origin and limits beside it.
-    const note = (saved.notes["note-1"] || "").trim();
-    const noted = note.includes(lab.seed) && note.replace(lab.seed, "").trim().length >= lab.noteMin;
-    const defined = lab.edited || (lab.events.length > 0 && lab.events.every((e) => saved.confirmed[rowKey(e)]));
-    if (lab.fixture && step === 1 && defined && noted) markDone(1);
-    const tick = store.get().position.tick;
-    for (const n of [2, 3]) if (check().verdict(n, text, lab, tick)[0]) markDone(n); // named, and on screen
-    if (check().full(saved.prediction) && reply().outcome !== lesson.outcomes[RECOVERED].code) markDone(5);
-  }
-
-  // The steps' facts and their event rows' keys (labfacts.js).
-  const labFacts = () => window.coordsimLabFacts;
-  const rowKey = (/** @type {any} */ e) => labFacts().rowKey(e);
-  const factsKey = (n) => labFacts().key(n, reply(), saved);
-  const facts = (n) => labFacts().facts(n, reply(), saved, text);
-
-  // shown says whether step n's answer may be shown: steps 2 and 3 ask the
-  // learner to find the reorder and count the effects, so the page names
-  // them only once the step is done.
-  const shown = (n) => saved.done[n - 1];
-
-  // render runs on every view and tick: it writes only what changed, and
-  // builds the open step's facts only when what they show changed.
-  const factsShown = new WeakMap(); // .facts element -> what it shows
-  function render() {
-    if (!reply() || !lesson) return;
-    setText($("trace-hash").querySelector("code"), reply().traceSHA256);
-    const done = saved.done.filter(Boolean).length;
-    setText($("lab-progress"), text("lesson.ui.progress", { done }));
-    for (const li of window.coordsimDOM.all("#lab-steps > li")) {
-      const n = Number(li.dataset.step);
-      setAttr(li, "data-done", String(saved.done[n - 1]));
-      setText(li.querySelector(".badge"), saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo"));
-      const box = li.querySelector(".facts");
-      const key = factsKey(n);
-      if (n === step && factsShown.get(box) !== key) { // the others are closed
-        factsShown.set(box, key);
-        patch(box, facts(n));
-      }
-      setText(li.querySelector(".step-hint"), saved.done[n - 1] ? "" : reply().lab.hints[n - 1]);
-    }
-    for (const n of [2, 3]) check().show(n, text, reply().lab, store.get().position.tick);
-    check().relabel(text, reply().lab.key);
-    renderReplay();
-    renderPredict();
-    markRows();
-  }
-
-  // markRows names the reorder and the reuse where they happen in the
-  // trace, and nowhere else (panels.js updates the rows in place).
-  let marked = []; // the rows marked last time
-  function markRows() {
-    const rows = $("trace").tBodies[0].rows;
-    const marks = [[shown(2) && reply().lab.reorder, "lab-reorder"], [shown(3) && reply().lab.reuse, "lab-reuse"]].filter(([m]) => m && rows[m.row]);
-    const now = marks.map(([m]) => rows[m.row]);
-    for (const row of marked) {
-      if (now.includes(row)) continue;
-      setClass(row, "lab-reorder", false);
-      setClass(row, "lab-reuse", false);
-      row.removeAttribute("title");
-    }
-    for (const row of now) {
-      const mine = marks.filter(([m]) => rows[m.row] === row);
-      for (const cls of ["lab-reorder", "lab-reuse"]) setClass(row, cls, mine.some(([, c]) => c === cls));
-      setAttr(row, "title", mine[mine.length - 1][0].text);
-    }
-    marked = now;
-  }
-
-  function renderReplay() {
-    const fresh = replayed && replayed.runKey === reply().runKey;
-    for (const n of [1, 2]) {
-      const code = document.querySelector(`#lab code[data-hash="${n}"]`);
-      if (code) setText(code, fresh ? (n === 1 ? replayed.first : replayed.second) : "");
-    }
-    const verdict = $("replay-verdict");
-    if (!verdict) return;
-    if (!replayed) setText(verdict, "");
-    else if (!fresh) setText(verdict, text("lesson.replay.stale"));
-    else if (replayed.identical && replayed.first === reply().traceSHA256) setText(verdict, text("lesson.replay.same", { outcome: replayed.outcome }));
-    else setText(verdict, text("lesson.replay.differ"));
-  }
-
-  function renderPredict() {
-    const short = reply().outcome === lesson.outcomes[RECOVERED].code;
-    const pred = saved.prediction;
-    for (const input of /** @type {HTMLInputElement[]} */ (window.coordsimDOM.all("#predict input"))) {
-      input.disabled = !short;
-      if (input.name === "predict") input.checked = !!pred && pred.outcome === input.value;
-      else if (pred && input.id.slice(8) in pred && document.activeElement !== input) input.value = String(pred[input.id.slice(8)]);
-    }
-    const full = check().full(pred);
-    const name = (code) => (lesson.outcomes.find((o) => o.code === code) || { text: code }).text;
-    setText($("predict-status"), full ? text("lesson.predict.recordedAll", { outcome: name(pred.outcome), held: pred.held, uncertain: pred.uncertain })
-      : pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) }) + " " + text("lesson.predict.counts")
-        : short ? text("lesson.predict.needed") : text("lesson.predict.locked"));
-    setProp($("predict-go"), "disabled", !full);
-    const reveal = $("reveal");
-    setProp(reveal, "hidden", !pred || short);
-    if (reveal.hidden) {
-      if (reveal.firstChild) reveal.replaceChildren();
-      return;
-    }
-    const key = pred.outcome === reply().outcome ? "lesson.reveal.match" : "lesson.reveal.miss";
-    const lab = reply().lab;
-    const count = (n, actual) => Number.isSafeInteger(pred[n]) && el("p", { class: "verdict-" + n, text: text("lesson.reveal." + n,
-      { predicted: pred[n], actual, verdict: text(pred[n] === actual ? "lesson.reveal.right" : "lesson.reveal.wrong") }) });
-    patch(reveal, [
-      el("p", { class: "verdict", text: text(key, { outcome: reply().outcome }) }),
-      count("held", lab.heldAtDeadline), count("uncertain", lab.uncertain),
-      el("p", { text: reply().outcomeText }),
-      el("p", { text: lab.heldAtDeadlineText }),
-      el("p", { text: lab.deadlineStoreText }),
-      el("ul", {}, ...lab.deadlineStoreEntries.map((s) => el("li", {}, el("code", { text: s })))),
-      el("p", { text: lab.storeText }),
-      el("ul", {}, ...lab.storeEntries.map((s) => el("li", {}, el("code", { text: s })))),
-      el("p", { class: "reconcile", text: lab.reconcileText })].filter(Boolean));
-  }
-
-  // ---- Wiring -------------------------------------------------------------
-
-  // The lesson sits below the simulator: it first builds when the page
-  // settles (app.js), so the simulator is ready first.
-  store.subscribe("lesson", (s, changed) => {
-    if (changed.ready) window.coordsim.lab = () => ({ step, done: saved.done.slice() }); // state().lab
-    if (!s.reply || !s.settled) return;
-    if (changed.settled) {
-      build(s.lang, true);
-      openStep(reply().params.lab || step, false);
-      if (reply().params.lab) $("lab").scrollIntoView();
-    } else if (changed.reply) {
-      acted = true;
-      if (lessonLang !== s.lang) build(s.lang);
-    } else if (changed.position) {
-      acted = true;
-    } else {
-      return;
-    }
-    evaluate();
-    render();
-  });
-  $("lab-steps").addEventListener("change", (e) => {
-    const box = /** @type {HTMLInputElement} */ (e.target);
-    if (!box.classList.contains("confirm-row")) return;
-    saved.confirmed[box.dataset.row || ""] = box.checked;
+/**
+ * @param {string} id
+ * @param {Record<string, string>} notes
+ * @param {string} label
+ * @returns {[HTMLLabelElement, HTMLTextAreaElement]}
+ */
+function noteBox(id, notes, label) {
+  const area = el("textarea", { id, rows: 2, value: notes[id] || "" });
+  area.addEventListener("input", () => {
+    notes[id] = area.value;
     save();
     checked();
   });
-  // window.coordsimLab is the lab's record for keep.js (clear, undo,
-  // export, import): replace(record) puts a record of progress.js's shape
-  // in place of the learner's (null: a blank one, the solved challenges
-  // kept) and shows it.
-  window.coordsimLab = {
-    text,
-    saved: () => saved,
-    replace(record) {
-      const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
-        replay: null, proofs: {}, checks: {}, marks: {}, transfer: { checks: {}, replay: null },
-        explain: { outline: {}, slides: [] }, review: { since: 0, done: {} } };
-      Object.assign(saved, record || blank);
-      step = saved.step || step;
-      replayed = null;
-      check().clear();
-      save();
-      if (!lesson) return;
-      build(lessonLang);
-      openStep(step, false);
-    },
+  return [el("label", { for: id, text: label }), area];
+}
+
+function buildLab() {
+  const list = $("lab-steps");
+  list.replaceChildren();
+  for (const s of built().steps) {
+    const open = el("button", { type: "button", class: "step-open", "aria-expanded": "false",
+      text: text("lesson.ui.step", { n: s.n }) + " · " + s.title });
+    open.addEventListener("click", () => openStep(s.n, true));
+    const setup = el("button", { type: "button", text: s.setup.label, "data-setup": s.setup.id });
+    setup.addEventListener("click", () => setUp(Object.assign({}, s.setup.params, { lab: s.n })));
+    const body = el("div", { class: "step-body", hidden: true },
+      el("p", {}, el("strong", { text: text("lesson.ui.do") + ": " }), s.do),
+      el("p", {}, el("strong", { text: text("lesson.ui.why") + ": " }), s.why),
+      el("p", {}, setup),
+      el("div", { class: "evidence" }, el("h4", { text: text("lesson.ui.onScreen") }), el("div", { class: "facts" })),
+      el("p", { class: "hint step-hint" }),
+      ...noteBox("note-" + s.n, saved.notes, text("lesson.ui.note")));
+    const part = (/** @type {string} */ selector) => /** @type {Element} */ (body.querySelector(selector)); // built just above
+    if (s.n === 2 || s.n === 3) part(".evidence").after(check().box(s.n, text, reply().lab.key, checked));
+    if (s.n === 4) part(".facts").after(replayBox());
+    if (s.n === 5 && s.go) part(".evidence").before(predictBox(s.go));
+    list.append(el("li", { class: "step", "data-step": String(s.n), "data-done": "false" },
+      el("h3", {}, open, " ", el("span", { class: "badge" })), body));
+  }
+}
+
+function replayBox() {
+  const btn = el("button", { type: "button", id: "replay", text: text("lesson.replay.button") });
+  btn.addEventListener("click", runReplay);
+  const line = (/** @type {number} */ n) => el("p", { class: "hash-line" }, text("lesson.replay.run", { n }) + " ", el("code", { "data-hash": String(n) }));
+  return el("div", { class: "replay-box" }, btn, line(1), line(2), el("p", { id: "replay-verdict", role: "status" }));
+}
+
+function predictBox(/** @type {Show} */ go) {
+  const box = el("fieldset", { id: "predict" }, el("legend", { text: text("lesson.predict.legend") }));
+  built().outcomes.forEach((o, i) => {
+    const input = el("input", { type: "radio", name: "predict", id: "predict-" + i, value: o.code });
+    input.addEventListener("change", () => predict(o.code));
+    box.append(el("label", { for: "predict-" + i }, input, " " + o.text + " ", el("code", { text: o.code })));
+  });
+  box.append(...check().countBox(text, () => predict("")));
+  const move = el("button", { type: "button", id: "predict-go", text: go.label, "data-setup": go.id });
+  move.addEventListener("click", () => setUp(Object.assign({}, go.params, { lab: 5 })));
+  const reveal = el("div", { id: "reveal", hidden: true, role: "status" });
+  return el("div", {}, box, el("p", { id: "predict-status" }), el("p", {}, move), reveal);
+}
+
+/**
+ * What the lesson's later parts (quiz.js, transfer.js, explain.js,
+ * review.js) are built with.
+ * @typedef {object} LessonCtx
+ * @property {LessonText} text
+ * @property {Saved} saved
+ * @property {() => void} save
+ * @property {Lesson} lesson
+ * @property {string} lang
+ * @property {typeof showButtons} showButtons
+ * @property {typeof noteBox} noteBox
+ * @property {(params: object) => void} show
+ */
+
+// The lesson's parts that load after the first paint.
+const parts = {
+  quiz: once(() => import("./quiz.js")), transfer: once(() => import("./transfer.js")),
+  explain: once(() => import("./explain.js")), review: once(() => import("./review.js")),
+};
+
+// buildQuiz builds #quiz (quiz.js) and #transfer (transfer.js, which
+// asks the quiz's checked parts) with the lesson's helpers; neither is
+// needed for the first paint, so both load after it.
+function buildQuiz() {
+  /** @type {LessonCtx} */
+  const ctx = { text, saved, save, lesson: built(), lang: lessonLang, showButtons, noteBox, show: setUp };
+  parts.quiz().then((quiz) => quiz.build(ctx))
+    .then(parts.transfer).then((transfer) => transfer.build(ctx));
+  parts.explain().then((explain) => explain.build(ctx)); // not needed for the first paint
+  parts.review().then((loaded) => {
+    review = loaded;
+    review.build(ctx);
+  });
+}
+
+function buildCards() {
+  const lesson = built();
+  $("scope-list").replaceChildren(...lesson.scope.map((c) =>
+    el("article", { class: "card", "data-claim": c.id }, el("h3", { text: c.title }), el("p", { text: c.text }), ...showButtons(c.shows))));
+  $("myths").replaceChildren(...lesson.myths.map((c) =>
+    el("article", { class: "card myth", "data-myth": c.id },
+      el("p", {}, el("strong", { text: text("lesson.ui.myth") + ": " }), el("q", { text: c.text })),
+      el("p", {}, el("strong", { text: text("lesson.ui.refute") + ": " }), c.refute), ...showButtons(c.shows))));
+  // A source opens only when chosen, in a tab of its own, telling it
+  // nothing of this page; its title is the work's own, in English.
+  $("source-list").replaceChildren(...lesson.sources.map((s) => el("li", { "data-source": s.id },
+    el("a", { href: s.url, target: "_blank", rel: "noopener noreferrer external", referrerPolicy: "no-referrer", lang: "en", text: s.title }),
+    " (" + s.kind.text + "): " + s.about)));
+}
+
+// build shows the lesson in lang. The first time (inTasks), the quiz and
+// the cards build in tasks of their own, queued before the canvas starts
+// (app.js), so the page answers input in between.
+function build(/** @type {string} */ lang, inTasks = false) {
+  if (!lessons) lessons = /** @type {Record<string, Lesson>} */ (JSON.parse(frame().lesson()));
+  lesson = lessons[lang];
+  lessonLang = lang;
+  for (const e of all("[data-lesson]")) e.textContent = text(e.dataset.lesson || "");
+  buildLab();
+  for (const part of [buildQuiz, buildCards]) {
+    if (!inTasks) part();
+    else setTimeout(() => lessonLang === lang && part(), 0); // a language chosen meanwhile built it all
+  }
+}
+
+// ---- The lab's state --------------------------------------------------
+
+function openStep(/** @type {number} */ n, /** @type {boolean} */ byLearner) {
+  if (step !== n) { // opening the page at its saved step writes nothing
+    step = n;
+    save();
+  }
+  for (const li of all("#lab-steps > li")) {
+    const on = Number(li.dataset.step) === n;
+    li.classList.toggle("current", on);
+    /** @type {HTMLElement} */ (li.querySelector(".step-body")).hidden = !on; // each step's li has both (buildLab)
+    /** @type {HTMLElement} */ (li.querySelector(".step-open")).setAttribute("aria-expanded", String(on));
+  }
+  if (byLearner && reply() && reply().params.lab !== n) sim().set({ lab: n });
+  else render();
+}
+
+// predict records the prediction (code: the outcome, "" to keep the
+// recorded one) with the counts entered, while the run still recovers.
+function predict(/** @type {string} */ code) {
+  if (!reply() || reply().outcome !== built().outcomes[RECOVERED].code) return;
+  const outcome = code || (saved.prediction && saved.prediction.outcome);
+  if (!outcome) return;
+  saved.prediction = Object.assign({ outcome, partition: reply().params.partition, deadline: reply().params.deadline }, check().counts());
+  save();
+  render();
+}
+
+function runReplay() {
+  const got = /** @type {Replayed} */ (JSON.parse(frame().replay()));
+  replayed = got;
+  saved.replay = { first: got.first, second: got.second, outcome: got.outcome };
+  save();
+  if (got.identical && got.first === reply().traceSHA256 && got.outcome === built().outcomes[RECOVERED].code) {
+    markDone(4);
+  }
+  render();
+}
+
+// markDone completes step n, keeping the run it was completed on (its
+// share query and trace hash) for lab.md.
+function markDone(/** @type {number} */ n) {
+  if (saved.done[n - 1]) return;
+  saved.done[n - 1] = true;
+  saved.proofs[String(n)] = { query: store.get().position.query, sha: reply().traceSHA256 };
+  save();
+  if (saved.done.every(Boolean) && review) review.render(); // the review's day 0
+}
+
+// evaluate marks the steps the learner's last action completed.
+function evaluate() {
+  if (!reply() || !lesson || !acted) return;
+  const lab = reply().lab;
+  // Step 1 is a record: on the fixture's run, the learner has defined the
+  // event list (edited it from the story's own, or confirmed it row by
+  // row) and noted the seed, and the origin and limits beside it.
+  const note = (saved.notes["note-1"] || "").trim();
+  const noted = note.includes(lab.seed) && note.replace(lab.seed, "").trim().length >= lab.noteMin;
+  const defined = lab.edited || (lab.events.length > 0 && lab.events.every((e) => saved.confirmed[rowKey(e)]));
+  if (lab.fixture && step === 1 && defined && noted) markDone(1);
+  const tick = store.get().position.tick;
+  for (const n of [2, 3]) if (check().verdict(n, text, lab, tick)[0]) markDone(n); // named, and on screen
+  if (check().full(saved.prediction) && reply().outcome !== lesson.outcomes[RECOVERED].code) markDone(5);
+}
+
+// The steps' facts and their event rows' keys (labfacts.js).
+const rowKey = (/** @type {LabEvent} */ e) => labFacts.rowKey(e);
+const factsKey = (/** @type {number} */ n) => labFacts.key(n, reply(), saved);
+const facts = (/** @type {number} */ n) => labFacts.facts(n, reply(), saved, text);
+
+// shown says whether step n's answer may be shown: steps 2 and 3 ask the
+// learner to find the reorder and count the effects, so the page names
+// them only once the step is done.
+const shown = (/** @type {number} */ n) => saved.done[n - 1];
+
+// render runs on every view and tick: it writes only what changed, and
+// builds the open step's facts only when what they show changed.
+const factsShown = new WeakMap(); // .facts element -> what it shows
+function render() {
+  if (!reply() || !lesson) return;
+  setText(/** @type {HTMLElement} */ ($("trace-hash").querySelector("code")), reply().traceSHA256);
+  const done = saved.done.filter(Boolean).length;
+  setText($("lab-progress"), text("lesson.ui.progress", { done }));
+  for (const li of all("#lab-steps > li")) {
+    const n = Number(li.dataset.step);
+    const part = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (li.querySelector(selector)); // buildLab made each
+    setAttr(li, "data-done", String(saved.done[n - 1]));
+    setText(part(".badge"), saved.done[n - 1] ? "✓ " + text("lesson.ui.done") : text("lesson.ui.todo"));
+    const box = part(".facts");
+    const key = factsKey(n);
+    if (n === step && factsShown.get(box) !== key) { // the others are closed
+      factsShown.set(box, key);
+      patch(box, facts(n));
+    }
+    setText(part(".step-hint"), saved.done[n - 1] ? "" : reply().lab.hints[n - 1]);
+  }
+  for (const n of [2, 3]) check().show(n, text, reply().lab, store.get().position.tick);
+  check().relabel(text, reply().lab.key);
+  renderReplay();
+  renderPredict();
+  markRows();
+}
+
+// markRows names the reorder and the reuse where they happen in the
+// trace, and nowhere else (panels.js updates the rows in place).
+/** @type {HTMLTableRowElement[]} */
+let marked = []; // the rows marked last time
+function markRows() {
+  const rows = $("trace", "table").tBodies[0].rows;
+  const lab = reply().lab;
+  /** @type {[Mark, string][]} */
+  const marks = [];
+  if (shown(2) && lab.reorder && rows[lab.reorder.row]) marks.push([lab.reorder, "lab-reorder"]);
+  if (shown(3) && lab.reuse && rows[lab.reuse.row]) marks.push([lab.reuse, "lab-reuse"]);
+  const now = marks.map(([m]) => rows[m.row]);
+  for (const row of marked) {
+    if (now.includes(row)) continue;
+    setClass(row, "lab-reorder", false);
+    setClass(row, "lab-reuse", false);
+    row.removeAttribute("title");
+  }
+  for (const row of now) {
+    const mine = marks.filter(([m]) => rows[m.row] === row);
+    for (const cls of ["lab-reorder", "lab-reuse"]) setClass(row, cls, mine.some(([, c]) => c === cls));
+    setAttr(row, "title", mine[mine.length - 1][0].text);
+  }
+  marked = now;
+}
+
+function renderReplay() {
+  const fresh = replayed && replayed.runKey === reply().runKey ? replayed : null; // of the runs shown
+  for (const n of [1, 2]) {
+    const code = document.querySelector(`#lab code[data-hash="${n}"]`);
+    if (code) setText(code, fresh ? (n === 1 ? fresh.first : fresh.second) : "");
+  }
+  const verdict = document.getElementById("replay-verdict"); // built with step 4
+  if (!verdict) return;
+  if (!replayed) setText(verdict, "");
+  else if (!fresh) setText(verdict, text("lesson.replay.stale"));
+  else if (replayed.identical && replayed.first === reply().traceSHA256) setText(verdict, text("lesson.replay.same", { outcome: replayed.outcome }));
+  else setText(verdict, text("lesson.replay.differ"));
+}
+
+function renderPredict() {
+  const lesson = built();
+  const short = reply().outcome === lesson.outcomes[RECOVERED].code;
+  const pred = saved.prediction;
+  for (const input of /** @type {HTMLInputElement[]} */ (all("#predict input"))) {
+    input.disabled = !short;
+    if (input.name === "predict") input.checked = !!pred && pred.outcome === input.value;
+    else if (pred && input.id.slice(8) in pred && document.activeElement !== input) {
+      input.value = String(pred[/** @type {"held" | "uncertain"} */ (input.id.slice(8))]); // predict-held, predict-uncertain
+    }
+  }
+  const full = check().full(pred);
+  const name = (/** @type {string} */ code) => (lesson.outcomes.find((o) => o.code === code) || { text: code }).text;
+  setText($("predict-status"), full ? text("lesson.predict.recordedAll", { outcome: name(pred.outcome), held: pred.held, uncertain: pred.uncertain })
+    : pred ? text("lesson.predict.recorded", { outcome: name(pred.outcome) }) + " " + text("lesson.predict.counts")
+      : short ? text("lesson.predict.needed") : text("lesson.predict.locked"));
+  setProp($("predict-go", "button"), "disabled", !full);
+  const reveal = $("reveal");
+  setProp(reveal, "hidden", !pred || short);
+  if (!pred || reveal.hidden) {
+    if (reveal.firstChild) reveal.replaceChildren();
+    return;
+  }
+  const key = pred.outcome === reply().outcome ? "lesson.reveal.match" : "lesson.reveal.miss";
+  const lab = reply().lab;
+  const count = (/** @type {"held" | "uncertain"} */ n, /** @type {number} */ actual) => {
+    const predicted = pred[n];
+    return typeof predicted === "number" && Number.isSafeInteger(predicted) && el("p", { class: "verdict-" + n, text: text("lesson.reveal." + n,
+      { predicted, actual, verdict: text(predicted === actual ? "lesson.reveal.right" : "lesson.reveal.wrong") }) });
   };
-})();
+  patch(reveal, [
+    el("p", { class: "verdict", text: text(key, { outcome: reply().outcome }) }),
+    count("held", lab.heldAtDeadline), count("uncertain", lab.uncertain),
+    el("p", { text: reply().outcomeText }),
+    el("p", { text: lab.heldAtDeadlineText }),
+    el("p", { text: lab.deadlineStoreText }),
+    el("ul", {}, ...lab.deadlineStoreEntries.map((s) => el("li", {}, el("code", { text: s })))),
+    el("p", { text: lab.storeText }),
+    el("ul", {}, ...lab.storeEntries.map((s) => el("li", {}, el("code", { text: s })))),
+    el("p", { class: "reconcile", text: lab.reconcileText })].filter(present));
+}
+
+// ---- Wiring -------------------------------------------------------------
+
+// The lesson sits below the simulator: it first builds when the page
+// settles (app.js), so the simulator is ready first.
+store.subscribe("lesson", (s, changed) => {
+  if (changed.ready) window.coordsim.lab = () => ({ step, done: saved.done.slice() }); // state().lab
+  if (!s.reply || !s.settled) return;
+  if (changed.settled) {
+    build(s.lang, true);
+    openStep(reply().params.lab || step, false);
+    if (reply().params.lab) $("lab").scrollIntoView();
+  } else if (changed.reply) {
+    acted = true;
+    if (lessonLang !== s.lang) build(s.lang);
+  } else if (changed.position) {
+    acted = true;
+  } else {
+    return;
+  }
+  evaluate();
+  render();
+});
+$("lab-steps").addEventListener("change", (e) => {
+  const box = /** @type {HTMLInputElement} */ (e.target);
+  if (!box.classList.contains("confirm-row")) return;
+  saved.confirmed[box.dataset.row || ""] = box.checked;
+  save();
+  checked();
+});
+// lab is the lab's record for keep.js (clear, undo,
+// export, import): replace(record) puts a record of progress.js's shape
+// in place of the learner's (null: a blank one, the solved challenges
+// kept) and shows it.
+export const lab = {
+  text,
+  saved: () => saved,
+  replace(/** @type {Saved | null} */ record) {
+    const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
+      replay: null, proofs: {}, checks: {}, marks: {}, transfer: { checks: {}, replay: null },
+      explain: { outline: {}, slides: [] }, review: { since: 0, done: {} } };
+    Object.assign(saved, record || blank);
+    step = saved.step || step;
+    replayed = null;
+    check().clear();
+    save();
+    if (!lesson) return;
+    build(lessonLang);
+    openStep(step, false);
+  },
+};

@@ -1,141 +1,133 @@
-"use strict";
 // The run's panels, beside app.js: problems, the outcome, users' results,
 // the invariants' verdicts, the counts and the trace table (#trace). They
 // follow the store's reply (store.js; this renderer runs before those that
 // mark the rows it leaves: compare.js, views.js, lesson.js).
 // A slider step changes a few words and ticks, so only those are written
-// (coordsimDOM): a panel whose part of the reply is unchanged is skipped,
+// (dom.js): a panel whose part of the reply is unchanged is skipped,
 // the trace's rows are updated in place, and each file keeps its own marks
 // on them current (this one: the rows' kinds and the playhead's future;
 // lesson.js, views.js, compare.js: theirs).
 // Like app.js it holds no words: sentences come from the view, labels from
 // labels.js. Everything is shown with textContent, never as HTML.
-(() => {
-  const $ = window.coordsimDOM.byId;
-  const store = window.coordsimStore;
-  const { tr } = store;
-  const { setText, setAttr, setProp, setClass, patch } = window.coordsimDOM;
-  const make = (tag, className, text) => {
-    const e = document.createElement(tag);
-    if (className) e.className = className;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  };
+import { $, closest, el, patch, setAttr, setClass, setProp, setText } from "./dom.js";
+import { store } from "./store.js";
 
-  function renderProblems(problems) {
-    const box = $("problems");
-    patch(box, problems.map((p) => make("p", "", p.text)));
-    setProp(box, "hidden", problems.length === 0);
+const { tr } = store;
+
+function renderProblems(/** @type {Problem[]} */ problems) {
+  const box = $("problems");
+  patch(box, problems.map((p) => el("p", { text: p.text })));
+  setProp(box, "hidden", problems.length === 0);
+}
+
+/** @type {{users?: string, invariants?: string}} */
+const shown = {}; // what the list panels show, to skip them when it is the same
+let usersFor = "";
+function renderOutcome(/** @type {Reply} */ v) {
+  const out = $("outcome");
+  setAttr(out, "data-outcome", v.outcome);
+  setAttr(out, "class", v.outcome + (v.invariants.some((i) => !i.holds) ? " broken" : "")); // in time, yet not safe
+  patch(out, [el("strong", { text: v.outcome }), el("span", { text: " " + v.outcomeText })]);
+  out.removeAttribute("aria-busy");
+
+  setText($("told"), v.told);
+  // A long list folds away (until opened) so the invariants stay in view.
+  setText($("users-summary"), v.usersText);
+  if (usersFor !== v.params.scenario) {
+    usersFor = v.params.scenario;
+    $("users-box", "details").open = v.users.length <= 4;
   }
+  const users = JSON.stringify(v.users);
+  if (users !== shown.users) {
+    shown.users = users;
+    patch($("users"), v.users.map((u) => el("li", { class: u.status, text: u.final ? u.sentence + " " + u.final : u.sentence })));
+  }
+  setText($("invariants"), v.invariantsText);
+  setClass($("invariants"), "broken", v.invariants.some((i) => !i.holds));
+  renderInvariants(v);
+  setText($("counts"), v.countsText);
+}
 
-  const shown = {}; // what the list panels show, to skip them when it is the same
-  let usersFor = "";
-  function renderOutcome(v) {
-    const out = $("outcome");
-    setAttr(out, "data-outcome", v.outcome);
-    setAttr(out, "class", v.outcome + (v.invariants.some((i) => !i.holds) ? " broken" : "")); // in time, yet not safe
-    patch(out, [make("strong", "", v.outcome), make("span", "", " " + v.outcomeText)]);
-    out.removeAttribute("aria-busy");
-
-    setText($("told"), v.told);
-    // A long list folds away (until opened) so the invariants stay in view.
-    setText($("users-summary"), v.usersText);
-    if (usersFor !== v.params.scenario) {
-      usersFor = v.params.scenario;
-      $("users-box").open = v.users.length <= 4;
+// renderInvariants lists the verdicts; a broken one says why and offers a
+// button that moves the playhead to where it first broke.
+function renderInvariants(/** @type {Reply} */ v) {
+  const key = store.get().lang + JSON.stringify(v.invariants);
+  if (key === shown.invariants) return;
+  shown.invariants = key;
+  patch($("invariant-list"), v.invariants.map((inv) => {
+    const li = el("li", { class: inv.holds ? "holds" : "broken" });
+    const verdict = el("span", { class: "verdict", text: (inv.holds ? "✓ " : "✗ ") + tr(inv.holds ? "page.holds" : "page.broken") });
+    const name = el("span", { class: "name", text: " " + inv.title + " " });
+    li.title = inv.explain;
+    li.append(verdict, name, el("code", { text: inv.name }));
+    if (!inv.holds) {
+      const jump = el("button", { class: "jump", text: inv.jump });
+      jump.type = "button";
+      jump.dataset.tick = String(inv.tick);
+      jump.dataset.row = String(inv.row);
+      jump.setAttribute("aria-label", /** @type {string} */ (inv.jumpLabel)); // a broken invariant has one
+      li.append(el("span", { class: "detail", text: inv.broke || "" }), jump);
     }
-    const users = JSON.stringify(v.users);
-    if (users !== shown.users) {
-      shown.users = users;
-      patch($("users"), v.users.map((u) => make("li", u.status, u.final ? u.sentence + " " + u.final : u.sentence)));
-    }
-    setText($("invariants"), v.invariantsText);
-    setClass($("invariants"), "broken", v.invariants.some((i) => !i.holds));
-    renderInvariants(v);
-    setText($("counts"), v.countsText);
-  }
+    return li;
+  }));
+}
+// The jump buttons come and go with the view: one listener on their list.
+$("invariant-list").addEventListener("click", (e) => {
+  const b = closest(e, "button.jump");
+  if (b) jumpTo(Number(b.dataset.tick), Number(b.dataset.row));
+});
 
-  // renderInvariants lists the verdicts; a broken one says why and offers a
-  // button that moves the playhead to where it first broke.
-  function renderInvariants(v) {
-    const key = store.get().lang + JSON.stringify(v.invariants);
-    if (key === shown.invariants) return;
-    shown.invariants = key;
-    patch($("invariant-list"), v.invariants.map((inv) => {
-      const li = make("li", inv.holds ? "holds" : "broken");
-      const verdict = make("span", "verdict", (inv.holds ? "✓ " : "✗ ") + tr(inv.holds ? "page.holds" : "page.broken"));
-      const name = make("span", "name", " " + inv.title + " ");
-      li.title = inv.explain;
-      li.append(verdict, name, make("code", "", inv.name));
-      if (!inv.holds) {
-        const jump = make("button", "jump", inv.jump);
-        jump.type = "button";
-        jump.dataset.tick = String(inv.tick);
-        jump.dataset.row = String(inv.row);
-        jump.setAttribute("aria-label", inv.jumpLabel);
-        li.append(make("span", "detail", inv.broke || ""), jump);
-      }
-      return li;
-    }));
+function jumpTo(/** @type {number} */ tick, /** @type {number} */ row) {
+  window.coordsim.seek(tick);
+  const rows = $("trace", "table").tBodies[0].rows;
+  for (const r of rows) r.classList.remove("current");
+  if (row >= 0 && rows[row]) {
+    rows[row].classList.add("current");
+    rows[row].scrollIntoView({ block: "center" }); // in its box, and the box on screen
   }
-  // The jump buttons come and go with the view: one listener on their list.
-  $("invariant-list").addEventListener("click", (e) => {
-    const b = window.coordsimDOM.closest(e, "button.jump");
-    if (b) jumpTo(Number(b.dataset.tick), Number(b.dataset.row));
+}
+
+// renderTrace shows the run's trace, a row per entry, updating rows in
+// place. Its classes are the entry's kinds (OWN); the marks others put
+// on rows stay theirs, but a jump's mark and a hover's end with the view,
+// as they did when rows were built anew.
+const OWN = /^(effect-|kind-|delivery-|violation$)/;
+function renderTrace(/** @type {Reply} */ v) {
+  const body = $("trace", "table").tBodies[0];
+  const rows = body.rows;
+  const broken = new Set(v.invariants.filter((inv) => !inv.holds && inv.row >= 0).map((inv) => inv.row));
+  v.trace.forEach((r, i) => {
+    let row = rows[i];
+    if (!row) {
+      row = body.insertRow();
+      for (let j = 0; j < 7; j++) row.insertCell();
+    }
+    setAttr(row, "data-tick", String(r.tick));
+    const want = /** @type {string[]} */ ([r.effect && "effect-" + r.effect, "kind-" + r.kind, r.delivery && "delivery-" + r.delivery,
+      broken.has(i) && "violation"].filter(Boolean));
+    for (const c of [...row.classList]) if (OWN.test(c) && !want.includes(c)) row.classList.remove(c);
+    for (const c of want) setClass(row, c, true);
+    setClass(row, "current", false);
+    setClass(row, "st-hot", false);
+    const cells = [String(i + 1), String(r.tick), r.event + (r.kind && r.kind !== "deliver" ? ` (${r.kind})` : ""),
+      r.delivery, r.seq === null ? "" : String(r.seq), r.effect, r.result || r.note || ""];
+    cells.forEach((c, j) => setText(row.cells[j], c));
   });
+  while (rows.length > v.trace.length) body.deleteRow(-1);
+}
 
-  function jumpTo(tick, row) {
-    window.coordsim.seek(tick);
-    const rows = $("trace").tBodies[0].rows;
-    for (const r of rows) r.classList.remove("current");
-    if (row >= 0 && rows[row]) {
-      rows[row].classList.add("current");
-      rows[row].scrollIntoView({ block: "center" }); // in its box, and the box on screen
-    }
+// future dims the rows after the playhead.
+function future(/** @type {number} */ tick) {
+  for (const row of $("trace", "table").tBodies[0].rows) setClass(row, "future", Number(row.dataset.tick) > tick);
+}
+
+store.subscribe("panels", (s, changed) => {
+  const v = s.reply;
+  if (!v) return;
+  if (changed.reply) {
+    renderProblems(v.problems);
+    renderOutcome(v);
+    renderTrace(v);
   }
-
-  // renderTrace shows the run's trace, a row per entry, updating rows in
-  // place. Its classes are the entry's kinds (OWN); the marks others put
-  // on rows stay theirs, but a jump's mark and a hover's end with the view,
-  // as they did when rows were built anew.
-  const OWN = /^(effect-|kind-|delivery-|violation$)/;
-  function renderTrace(v) {
-    const body = $("trace").tBodies[0];
-    const rows = body.rows;
-    const broken = new Set(v.invariants.filter((inv) => !inv.holds && inv.row >= 0).map((inv) => inv.row));
-    v.trace.forEach((r, i) => {
-      let row = rows[i];
-      if (!row) {
-        row = body.insertRow();
-        for (let j = 0; j < 7; j++) row.insertCell();
-      }
-      setAttr(row, "data-tick", String(r.tick));
-      const want = [r.effect && "effect-" + r.effect, "kind-" + r.kind, r.delivery && "delivery-" + r.delivery,
-        broken.has(i) && "violation"].filter(Boolean);
-      for (const c of [...row.classList]) if (OWN.test(c) && !want.includes(c)) row.classList.remove(c);
-      for (const c of want) setClass(row, c, true);
-      setClass(row, "current", false);
-      setClass(row, "st-hot", false);
-      const cells = [String(i + 1), String(r.tick), r.event + (r.kind && r.kind !== "deliver" ? ` (${r.kind})` : ""),
-        r.delivery, r.seq === null ? "" : String(r.seq), r.effect, r.result || r.note || ""];
-      cells.forEach((c, j) => setText(row.cells[j], c));
-    });
-    while (rows.length > v.trace.length) body.deleteRow(-1);
-  }
-
-  // future dims the rows after the playhead.
-  function future(tick) {
-    for (const row of $("trace").tBodies[0].rows) setClass(row, "future", Number(row.dataset.tick) > tick);
-  }
-
-  store.subscribe("panels", (s, changed) => {
-    const v = s.reply;
-    if (!v) return;
-    if (changed.reply) {
-      renderProblems(v.problems);
-      renderOutcome(v);
-      renderTrace(v);
-    }
-    if (changed.reply || changed.position) future(s.position.tick);
-  });
-})();
+  if (changed.reply || changed.position) future(s.position.tick);
+});

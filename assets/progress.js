@@ -1,4 +1,3 @@
-"use strict";
 // The lesson's saved progress, beside lesson.js: localStorage
 // coordsim.lesson.v1 holds {step: 1..5, done: [booleans], notes: {id: text},
 // answers: {id: text}, revealed: {id: boolean}, prediction: null |
@@ -25,281 +24,375 @@
 // coordsim.lesson.v1.rejected-<time>, and lesson.js says so (the catalogue's
 // lesson.storage.*). If the copy cannot be made, nothing is saved this
 // visit, so the stored text stays as it was. No words here.
-(() => {
-  const KEY = "coordsim.lesson.v1";
-  const STEPS = 5;
-  const plain = (o) => o !== null && typeof o === "object" && !Array.isArray(o);
-  const isText = (v) => typeof v === "string";
-  const isFlag = (v) => typeof v === "boolean";
-  const isInt = (v) => Number.isSafeInteger(v);
-  let frozen = false; // the bad text could not be copied aside: keep it as it is
 
-  // entries keeps the entries of o that pass ok; bad says some did not, or
-  // o is no object of entries at all.
-  function entries(o, ok, bad) {
-    if (o === undefined) return {};
-    if (!plain(o)) return bad(), {};
-    const out = {};
-    for (const [k, v] of Object.entries(o)) {
-      if (ok(v)) out[k] = v;
-      else bad();
-    }
-    return out;
+/**
+ * The lab's record, as load() reads it (the shape above).
+ * @typedef {object} Saved
+ * @property {number} at when it was last saved, ms since 1970 (0: before records said)
+ * @property {number} step
+ * @property {boolean[]} done
+ * @property {Record<string, string>} notes
+ * @property {Record<string, string>} answers
+ * @property {Record<string, boolean>} revealed
+ * @property {Record<string, boolean>} confirmed
+ * @property {Record<string, number>} challenges
+ * @property {Prediction | null} prediction
+ * @property {Replay | null} replay
+ * @property {Record<string, {query: string, sha: string}>} proofs
+ * @property {Record<string, string>} solutions
+ * @property {Record<string, Check>} checks
+ * @property {Record<string, RubricMarks>} marks
+ * @property {{checks: Record<string, Check>, replay: Replay | null}} transfer
+ * @property {{outline: Record<string, boolean>, slides: Slide[]}} explain
+ * @property {{since: number, done: Record<string, ReviewDone>}} review
+ */
+/** @typedef {{outcome: string, partition: number, deadline: number, held?: number, uncertain?: number}} Prediction */
+/** @typedef {{first: string, second: string, outcome: string}} Replay */
+/** @typedef {{answer: string[], correct: boolean}} Check */
+/** @typedef {{rubric: Record<string, number>, items: boolean[]}} RubricMarks */
+/** @typedef {{query: string, title: string, notes: string, ms: number}} Slide */
+/** @typedef {{outcome: string, held: number | null, uncertain: number | null, right?: number}} Seen */
+/** @typedef {{at: number, predicted: Seen, actual: Seen}} ReviewDone */
+/** @typedef {"lesson.progress.tooBig" | "lesson.progress.notJSON" | "lesson.progress.notProgress" | "lesson.progress.badFields"} ImportError */
+/** @typedef {Record<string, any>} RawRecord a parsed JSON object, of a shape still to check */
+
+const KEY = "coordsim.lesson.v1";
+const STEPS = 5;
+/** @type {(o: unknown) => o is RawRecord} */
+const plain = (o) => o !== null && typeof o === "object" && !Array.isArray(o);
+/** @type {(v: unknown) => v is string} */
+const isText = (v) => typeof v === "string";
+/** @type {(v: unknown) => v is boolean} */
+const isFlag = (v) => typeof v === "boolean";
+/** @type {(v: unknown) => v is number} */
+const isInt = (v) => Number.isSafeInteger(v);
+let frozen = false; // the bad text could not be copied aside: keep it as it is
+
+/**
+ * entries keeps the entries of o that pass ok; bad says some did not, or
+ * o is no object of entries at all.
+ * @template T
+ * @param {unknown} o
+ * @param {(v: unknown) => v is T} ok
+ * @param {() => void} bad
+ * @returns {Record<string, T>}
+ */
+function entries(o, ok, bad) {
+  if (o === undefined) return {};
+  if (!plain(o)) return bad(), {};
+  /** @type {Record<string, T>} */
+  const out = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (ok(v)) out[k] = v;
+    else bad();
   }
+  return out;
+}
 
-  // shape reads a parsed record into the lesson's state, naming in wrong
-  // the fields that were not of its shape.
-  function shape(s, wrong) {
-    const bad = (field) => () => wrong.includes(field) || wrong.push(field);
-    const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks", "transfer", "explain", "review"];
-    if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
-    let step = 1;
-    if (s.step !== undefined) {
-      if (isInt(s.step) && s.step >= 1 && s.step <= STEPS) step = s.step;
-      else bad("step")();
-    }
-    const doneOK = s.done === undefined || (Array.isArray(s.done) && s.done.length <= STEPS && s.done.every(isFlag));
-    if (!doneOK) bad("done")();
-    const p = s.prediction;
-    const count = (k) => p[k] === undefined || (isInt(p[k]) && p[k] >= 0); // held, uncertain: absent in older records
-    const predOK = p === undefined || p === null || (plain(p) && isText(p.outcome) && /^[a-z][a-z0-9-]{0,63}$/.test(p.outcome) &&
-      isInt(p.partition) && isInt(p.deadline) && count("held") && count("uncertain") &&
-      Object.keys(p).every((k) => ["outcome", "partition", "deadline", "held", "uncertain"].includes(k)));
-    if (!predOK) bad("prediction")();
-    const hash = (v) => isText(v) && /^[0-9a-f]{64}$/.test(v);
-    const replayShape = (r) => r === undefined || r === null || (plain(r) && hash(r.first) && hash(r.second) && isText(r.outcome) &&
-      /^[a-z][a-z0-9-]{0,63}$/.test(r.outcome) && Object.keys(r).length === 3);
-    const r = s.replay;
-    const replayOK = replayShape(r);
-    if (!replayOK) bad("replay")();
-    const query = (v) => isText(v) && v.length <= 8192;
-    const proof = (v) => plain(v) && query(v.query) && hash(v.sha) && Object.keys(v).length === 2;
-    const check = (v) => plain(v) && Array.isArray(v.answer) && v.answer.length <= 16 && v.answer.every((a) => isText(a) && a.length <= 64) &&
-      isFlag(v.correct) && Object.keys(v).length === 2;
-    const level = (v) => isInt(v) && v >= 0 && v <= 9;
-    const mark = (v) => plain(v) && plain(v.rubric) && Object.entries(v.rubric).every(([k, l]) => /^[a-z][a-z-]{0,39}$/.test(k) && level(l)) &&
-      Array.isArray(v.items) && v.items.length <= 32 && v.items.every(isFlag) && Object.keys(v).length === 2;
-    let at = 0; // when the record was last saved, ms since 1970 (0: before records said)
-    if (s.at !== undefined) {
-      if (isInt(s.at) && s.at >= 0) at = s.at;
-      else bad("at")();
-    }
-    return {
-      at,
-      step,
-      done: Array.from({ length: STEPS }, (_, i) => doneOK && Array.isArray(s.done) && s.done[i] === true),
-      notes: entries(s.notes, isText, bad("notes")),
-      answers: entries(s.answers, isText, bad("answers")),
-      revealed: entries(s.revealed, isFlag, bad("revealed")),
-      confirmed: entries(s.confirmed, isFlag, bad("confirmed")),
-      challenges: entries(s.challenges, isInt, bad("challenges")), // id: the fewest moves it was solved in
-      prediction: predOK && p ? Object.assign({ outcome: p.outcome, partition: p.partition, deadline: p.deadline },
-        p.held === undefined ? {} : { held: p.held }, p.uncertain === undefined ? {} : { uncertain: p.uncertain }) : null,
-      replay: replayOK && r ? { first: r.first, second: r.second, outcome: r.outcome } : null, // step 4's two runs
-      proofs: entries(s.proofs, proof, bad("proofs")), // step: {query, sha} of the run it was completed on
-      solutions: entries(s.solutions, query, bad("solutions")), // challenge id: its solution's share query
-      checks: entries(s.checks, check, bad("checks")), // question id: its checked part as last answered
-      marks: entries(s.marks, mark, bad("marks")), // question id: the learner's marks of the free answer
-      transfer: transferOf(s.transfer, check, replayShape, bad("transfer")),
-      explain: explainOf(s.explain, query, bad("explain")),
-      review: reviewOf(s.review, bad("review")),
-    };
+/**
+ * shape reads a parsed record into the lesson's state, naming in wrong
+ * the fields that were not of its shape.
+ * @param {RawRecord} s
+ * @param {string[]} wrong
+ * @returns {Saved}
+ */
+function shape(s, wrong) {
+  const bad = (/** @type {string} */ field) => () => { wrong.includes(field) || wrong.push(field); };
+  const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks", "transfer", "explain", "review"];
+  if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
+  let step = 1;
+  if (s.step !== undefined) {
+    if (isInt(s.step) && s.step >= 1 && s.step <= STEPS) step = s.step;
+    else bad("step")();
   }
-
-  // transferOf reads the transfer task's record: its items' checked
-  // answers and its run's replay.
-  function transferOf(t, check, replayShape, bad) {
-    if (t === undefined) return { checks: {}, replay: null };
-    if (!plain(t) || Object.keys(t).some((k) => k !== "checks" && k !== "replay") || !replayShape(t.replay)) return bad(), { checks: {}, replay: null };
-    const r = t.replay;
-    return { checks: entries(t.checks, check, bad), replay: r ? { first: r.first, second: r.second, outcome: r.outcome } : null };
+  const doneOK = s.done === undefined || (Array.isArray(s.done) && s.done.length <= STEPS && s.done.every(isFlag));
+  if (!doneOK) bad("done")();
+  const p = s.prediction;
+  const count = (/** @type {string} */ k) => p[k] === undefined || (isInt(p[k]) && p[k] >= 0); // held, uncertain: absent in older records
+  const predOK = p === undefined || p === null || (plain(p) && isText(p.outcome) && /^[a-z][a-z0-9-]{0,63}$/.test(p.outcome) &&
+    isInt(p.partition) && isInt(p.deadline) && count("held") && count("uncertain") &&
+    Object.keys(p).every((k) => ["outcome", "partition", "deadline", "held", "uncertain"].includes(k)));
+  if (!predOK) bad("prediction")();
+  const hash = (/** @type {unknown} */ v) => isText(v) && /^[0-9a-f]{64}$/.test(v);
+  const replayShape = (/** @type {unknown} */ r) => r === undefined || r === null || (plain(r) && hash(r.first) && hash(r.second) && isText(r.outcome) &&
+    /^[a-z][a-z0-9-]{0,63}$/.test(r.outcome) && Object.keys(r).length === 3);
+  const r = s.replay;
+  const replayOK = replayShape(r);
+  if (!replayOK) bad("replay")();
+  /** @type {(v: unknown) => v is string} */
+  const query = (v) => isText(v) && v.length <= 8192;
+  /** @type {(v: unknown) => v is {query: string, sha: string}} */
+  const proof = (v) => plain(v) && query(v.query) && hash(v.sha) && Object.keys(v).length === 2;
+  /** @type {(v: unknown) => v is Check} */
+  const check = (v) => plain(v) && Array.isArray(v.answer) && v.answer.length <= 16 && v.answer.every((a) => isText(a) && a.length <= 64) &&
+    isFlag(v.correct) && Object.keys(v).length === 2;
+  const level = (/** @type {unknown} */ v) => isInt(v) && v >= 0 && v <= 9;
+  /** @type {(v: unknown) => v is RubricMarks} */
+  const mark = (v) => plain(v) && plain(v.rubric) && Object.entries(v.rubric).every(([k, l]) => /^[a-z][a-z-]{0,39}$/.test(k) && level(l)) &&
+    Array.isArray(v.items) && v.items.length <= 32 && v.items.every(isFlag) && Object.keys(v).length === 2;
+  let at = 0; // when the record was last saved, ms since 1970 (0: before records said)
+  if (s.at !== undefined) {
+    if (isInt(s.at) && s.at >= 0) at = s.at;
+    else bad("at")();
   }
+  return {
+    at,
+    step,
+    done: Array.from({ length: STEPS }, (_, i) => doneOK && Array.isArray(s.done) && s.done[i] === true),
+    notes: entries(s.notes, isText, bad("notes")),
+    answers: entries(s.answers, isText, bad("answers")),
+    revealed: entries(s.revealed, isFlag, bad("revealed")),
+    confirmed: entries(s.confirmed, isFlag, bad("confirmed")),
+    challenges: entries(s.challenges, isInt, bad("challenges")), // id: the fewest moves it was solved in
+    prediction: predOK && p ? Object.assign({ outcome: p.outcome, partition: p.partition, deadline: p.deadline },
+      p.held === undefined ? {} : { held: p.held }, p.uncertain === undefined ? {} : { uncertain: p.uncertain }) : null,
+    replay: replayOK && r ? { first: r.first, second: r.second, outcome: r.outcome } : null, // step 4's two runs
+    proofs: entries(s.proofs, proof, bad("proofs")), // step: {query, sha} of the run it was completed on
+    solutions: entries(s.solutions, query, bad("solutions")), // challenge id: its solution's share query
+    checks: entries(s.checks, check, bad("checks")), // question id: its checked part as last answered
+    marks: entries(s.marks, mark, bad("marks")), // question id: the learner's marks of the free answer
+    transfer: transferOf(s.transfer, check, replayShape, bad("transfer")),
+    explain: explainOf(s.explain, query, bad("explain")),
+    review: reviewOf(s.review, bad("review")),
+  };
+}
 
-  // explainOf reads the explanation's record: the outline's points marked
-  // and the slides (at most 60, each a share query, a title, notes and the
-  // milliseconds it was presented).
-  function explainOf(x, query, bad) {
-    const blank = { outline: {}, slides: [] };
-    if (x === undefined) return blank;
-    const slide = (v) => plain(v) && query(v.query) && isText(v.title) && v.title.length <= 200 && isText(v.notes) && v.notes.length <= 20000 &&
-      isInt(v.ms) && v.ms >= 0 && Object.keys(v).length === 4;
-    if (!plain(x) || Object.keys(x).some((k) => k !== "outline" && k !== "slides") || !Array.isArray(x.slides) || x.slides.length > 60 ||
-      !x.slides.every(slide)) return bad(), blank;
-    return { outline: entries(x.outline, isFlag, bad), slides: x.slides.map((v) => ({ query: v.query, title: v.title, notes: v.notes, ms: v.ms })) };
+/**
+ * transferOf reads the transfer task's record: its items' checked
+ * answers and its run's replay.
+ * @param {unknown} t
+ * @param {(v: unknown) => v is Check} check
+ * @param {(r: unknown) => boolean} replayShape
+ * @param {() => void} bad
+ * @returns {Saved["transfer"]}
+ */
+function transferOf(t, check, replayShape, bad) {
+  if (t === undefined) return { checks: {}, replay: null };
+  if (!plain(t) || Object.keys(t).some((k) => k !== "checks" && k !== "replay") || !replayShape(t.replay)) return bad(), { checks: {}, replay: null };
+  const r = t.replay;
+  return { checks: entries(t.checks, check, bad), replay: r ? { first: r.first, second: r.second, outcome: r.outcome } : null };
+}
+
+/**
+ * explainOf reads the explanation's record: the outline's points marked
+ * and the slides (at most 60, each a share query, a title, notes and the
+ * milliseconds it was presented).
+ * @param {unknown} x
+ * @param {(v: unknown) => v is string} query
+ * @param {() => void} bad
+ * @returns {Saved["explain"]}
+ */
+function explainOf(x, query, bad) {
+  const blank = { outline: {}, slides: [] };
+  if (x === undefined) return blank;
+  const slide = (/** @type {unknown} */ v) => plain(v) && query(v.query) && isText(v.title) && v.title.length <= 200 && isText(v.notes) && v.notes.length <= 20000 &&
+    isInt(v.ms) && v.ms >= 0 && Object.keys(v).length === 4;
+  if (!plain(x) || Object.keys(x).some((k) => k !== "outline" && k !== "slides") || !Array.isArray(x.slides) || x.slides.length > 60 ||
+    !x.slides.every(slide)) return bad(), blank;
+  return { outline: entries(x.outline, isFlag, bad), slides: x.slides.map((/** @type {Slide} */ v) => ({ query: v.query, title: v.title, notes: v.notes, ms: v.ms })) };
+}
+
+/**
+ * reviewOf reads the spaced review's record: when the lab was done, and
+ * each review done with its prediction and what the run showed.
+ * @param {unknown} r
+ * @param {() => void} bad
+ * @returns {Saved["review"]}
+ */
+function reviewOf(r, bad) {
+  const blank = { since: 0, done: {} };
+  if (r === undefined) return blank;
+  const count = (/** @type {unknown} */ v) => v === null || (isInt(v) && v >= 0);
+  const seen = (/** @type {unknown} */ v) => plain(v) && isText(v.outcome) && v.outcome.length <= 64 && count(v.held) && count(v.uncertain);
+  /** @type {(v: unknown) => v is ReviewDone} */
+  const done = (v) => plain(v) && isInt(v.at) && seen(v.predicted) && seen(v.actual) && (v.actual.right === undefined || isInt(v.actual.right));
+  if (!plain(r) || !isInt(r.since) || r.since < 0 || Object.keys(r).some((k) => k !== "since" && k !== "done")) return bad(), blank;
+  return { since: r.since, done: entries(r.done, done, bad) };
+}
+
+// setAside copies raw to a key of its own and returns that key, or null.
+function setAside(/** @type {string} */ raw) {
+  const base = KEY + ".rejected-" + new Date().toISOString();
+  let key = base;
+  for (let n = 2; localStorage.getItem(key) !== null; n++) key = base + "-" + n;
+  localStorage.setItem(key, raw);
+  return localStorage.getItem(key) === raw ? key : null;
+}
+
+// load is {saved, rejected}: rejected is null, or {fields, aside} with
+// fields the field names (or lesson.storage.* keys) left out and aside
+// the key the stored text was copied to (null when it could not be).
+// Every file of the page shares the one record (lesson.js's lab,
+// challenges.js's solved challenges): it is read once.
+/** @typedef {{saved: Saved, rejected: {fields: string[], aside: string | null} | null}} Loaded */
+/** @type {Loaded | null} */
+let loaded = null;
+/** @returns {Loaded} */
+function load() {
+  if (!loaded) loaded = read();
+  return loaded;
+}
+
+/** @returns {Loaded} */
+function read() {
+  let raw = null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch (e) {
+    return { saved: shape({}, []), rejected: null }; // storage is off: nothing stored to lose
   }
-
-  // reviewOf reads the spaced review's record: when the lab was done, and
-  // each review done with its prediction and what the run showed.
-  function reviewOf(r, bad) {
-    const blank = { since: 0, done: {} };
-    if (r === undefined) return blank;
-    const count = (v) => v === null || (isInt(v) && v >= 0);
-    const seen = (v) => plain(v) && isText(v.outcome) && v.outcome.length <= 64 && count(v.held) && count(v.uncertain);
-    const done = (v) => plain(v) && isInt(v.at) && seen(v.predicted) && seen(v.actual) && (v.actual.right === undefined || isInt(v.actual.right));
-    if (!plain(r) || !isInt(r.since) || r.since < 0 || Object.keys(r).some((k) => k !== "since" && k !== "done")) return bad(), blank;
-    return { since: r.since, done: entries(r.done, done, bad) };
+  if (raw === null || raw === "") return { saved: shape({}, []), rejected: null };
+  /** @type {string[]} */
+  const wrong = [];
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (e) {
+    parsed = undefined;
   }
-
-  // setAside copies raw to a key of its own and returns that key, or null.
-  function setAside(raw) {
-    const base = KEY + ".rejected-" + new Date().toISOString();
-    let key = base;
-    for (let n = 2; localStorage.getItem(key) !== null; n++) key = base + "-" + n;
-    localStorage.setItem(key, raw);
-    return localStorage.getItem(key) === raw ? key : null;
+  if (!plain(parsed)) wrong.push("lesson.storage.whole");
+  const saved = shape(plain(parsed) ? parsed : {}, wrong);
+  if (!wrong.length) return { saved, rejected: null };
+  let aside = null;
+  try {
+    aside = setAside(raw);
+  } catch (e) {
+    aside = null;
   }
+  frozen = aside === null;
+  if (!frozen) save(saved); // what the page shows, so lab.md and the next visit read the same
+  return { saved, rejected: { fields: wrong, aside } };
+}
 
-  // load is {saved, rejected}: rejected is null, or {fields, aside} with
-  // fields the field names (or lesson.storage.* keys) left out and aside
-  // the key the stored text was copied to (null when it could not be).
-  // Every file of the page shares the one record (lesson.js's lab,
-  // challenges.js's solved challenges): it is read once.
-  let loaded = null;
-  function load() {
-    if (!loaded) loaded = read();
-    return loaded;
+// save stores saved and says whether it could: false when storage is
+// off, full or refused (the lab still works for this visit, and says so).
+/** @type {((ok: boolean) => void)[]} */
+const savers = []; // told of each save and whether it could be made (keep.js, course.js)
+function save(/** @type {Saved} */ saved) {
+  saved.at = Math.max(Date.now(), (saved.at || 0) + 1); // newer than any record it was merged with
+  let ok = !frozen;
+  try {
+    if (ok) localStorage.setItem(KEY, JSON.stringify(saved));
+  } catch (e) {
+    ok = false;
   }
+  for (const f of savers) f(ok);
+  return ok;
+}
+const onSave = (/** @type {(ok: boolean) => void} */ f) => savers.push(f);
 
-  function read() {
-    let raw = null;
-    try {
-      raw = localStorage.getItem(KEY);
-    } catch (e) {
-      return { saved: shape({}, []), rejected: null }; // storage is off: nothing stored to lose
-    }
-    if (raw === null || raw === "") return { saved: shape({}, []), rejected: null };
-    const wrong = [];
-    let parsed;
-    try {
-      parsed = JSON.parse(raw);
-    } catch (e) {
-      parsed = undefined;
-    }
-    if (!plain(parsed)) wrong.push("lesson.storage.whole");
-    const saved = shape(plain(parsed) ? parsed : {}, wrong);
-    if (!wrong.length) return { saved, rejected: null };
-    let aside = null;
-    try {
-      aside = setAside(raw);
-    } catch (e) {
-      aside = null;
-    }
-    frozen = aside === null;
-    if (!frozen) save(saved); // what the page shows, so lab.md and the next visit read the same
-    return { saved, rejected: { fields: wrong, aside } };
+// merge is one record of the learner's two (this browser's and an LMS's
+// or a file's), item by item, never one replacing the other: a step done
+// stays done; of two texts where one starts with the other (an LMS's
+// copy cut to fit), the longer; the fewest moves of a challenge; an item
+// only one has, that one's; otherwise the newer record's (by its at).
+// Neither argument is changed.
+/**
+ * @param {Saved} a
+ * @param {Saved} b
+ * @returns {Saved}
+ */
+function merge(a, b) {
+  const [older, newer] = (b.at || 0) > (a.at || 0) ? [a, b] : [b, a];
+  const longer = (/** @type {string} */ x, /** @type {string} */ y) => (x.startsWith(y) ? x : y.startsWith(x) ? y : null);
+  const texts = (/** @type {Record<string, string>} */ o, /** @type {Record<string, string>} */ n) => union(o, n, (x, y) => longer(x, y) ?? y);
+  /** @type {<T>(o: Record<string, T>, n: Record<string, T>) => Record<string, T>} */
+  const items = (o, n) => union(o, n, (x, y) => y);
+  /** @type {<T>(x: T, y: T) => T} */
+  const either = (x, y) => y ?? x;
+  const earliest = (/** @type {number} */ x, /** @type {number} */ y) => (x > 0 && y > 0 ? Math.min(x, y) : x || y);
+  const slides = (/** @type {Slide[]} */ o, /** @type {Slide[]} */ n) => {
+    if (!n.length) return o;
+    return n.map((sl, i) => {
+      const was = o[i];
+      return was && was.query === sl.query ? Object.assign({}, sl, { notes: longer(was.notes, sl.notes) ?? sl.notes }) : sl;
+    });
+  };
+  const od = older.done || [], nd = newer.done || [];
+  return {
+    at: Math.max(older.at || 0, newer.at || 0),
+    step: newer.step || older.step,
+    done: Array.from({ length: STEPS }, (_, i) => od[i] === true || nd[i] === true),
+    notes: texts(older.notes, newer.notes),
+    answers: texts(older.answers, newer.answers),
+    revealed: union(older.revealed, newer.revealed, (x, y) => x || y),
+    confirmed: items(older.confirmed, newer.confirmed),
+    challenges: union(older.challenges, newer.challenges, Math.min),
+    prediction: either(older.prediction, newer.prediction),
+    replay: either(older.replay, newer.replay),
+    proofs: items(older.proofs, newer.proofs),
+    solutions: items(older.solutions, newer.solutions),
+    checks: items(older.checks, newer.checks),
+    marks: items(older.marks, newer.marks),
+    transfer: { checks: items(older.transfer.checks, newer.transfer.checks), replay: either(older.transfer.replay, newer.transfer.replay) },
+    explain: { outline: items(older.explain.outline, newer.explain.outline), slides: slides(older.explain.slides, newer.explain.slides) },
+    review: {
+      since: earliest(older.review.since, newer.review.since), // when the lab was first done
+      done: items(older.review.done, newer.review.done),
+    },
+  };
+}
+
+/**
+ * union is o's and n's entries, pick(o's, n's) where both have one.
+ * @template T
+ * @param {Record<string, T> | undefined} o
+ * @param {Record<string, T> | undefined} n
+ * @param {(x: T, y: T) => T} pick
+ * @returns {Record<string, T>}
+ */
+function union(o = {}, n = {}, pick) {
+  const out = Object.assign({}, o);
+  for (const [k, v] of Object.entries(n)) out[k] = k in out ? pick(out[k], v) : v;
+  return out;
+}
+
+// A progress file (#progress-export) is the record under a header naming
+// its format, so a file of anything else is refused by name.
+const FORMAT = "coordsim.progress.v1";
+const MAX_FILE = 1 << 20; // bytes; a lab's notes are a few kilobytes
+
+function exportText(/** @type {Saved} */ saved) {
+  return JSON.stringify({ format: FORMAT, progress: saved }, null, 2) + "\n";
+}
+// compactText is the same record on one line (an LMS's suspend data).
+const compactText = (/** @type {Saved} */ saved) => JSON.stringify({ format: FORMAT, progress: saved });
+
+// importText reads a progress file's text: {saved}, or {error, fields}
+// with error a lesson.progress.* key and fields what was not of the
+// record's shape. Nothing of a refused file is taken.
+/**
+ * @param {string} text
+ * @returns {{saved: Saved, error?: undefined, fields?: undefined} | {error: ImportError, fields: string[], saved?: undefined}}
+ */
+function importText(text) {
+  if (text.length > MAX_FILE) return { error: "lesson.progress.tooBig", fields: [] };
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    return { error: "lesson.progress.notJSON", fields: [] };
   }
+  if (!plain(parsed) || parsed.format !== FORMAT || !plain(parsed.progress)) return { error: "lesson.progress.notProgress", fields: [] };
+  /** @type {string[]} */
+  const wrong = [];
+  const saved = shape(parsed.progress, wrong);
+  if (wrong.length) return { error: "lesson.progress.badFields", fields: wrong };
+  return { saved };
+}
 
-  // save stores saved and says whether it could: false when storage is
-  // off, full or refused (the lab still works for this visit, and says so).
-  /** @type {((ok: boolean) => void)[]} */
-  const savers = []; // told of each save and whether it could be made (keep.js, course.js)
-  function save(saved) {
-    saved.at = Math.max(Date.now(), (saved.at || 0) + 1); // newer than any record it was merged with
-    let ok = !frozen;
-    try {
-      if (ok) localStorage.setItem(KEY, JSON.stringify(saved));
-    } catch (e) {
-      ok = false;
-    }
-    for (const f of savers) f(ok);
-    return ok;
-  }
-  const onSave = (/** @type {(ok: boolean) => void} */ f) => savers.push(f);
+// What an LMS keeps of the record only in part (scorm.js): [] when it
+// keeps it whole, else the parts cut or left out ("notes", "slides",
+// "runs", or "all" when nothing fits and it keeps an older record);
+// keep.js says so in the page.
+let lmsLost = /** @type {string[]} */ ([]);
+/** @type {((lost: string[]) => void)[]} */
+const lmsListeners = [];
+function noteLMS(/** @type {string[]} */ lost) {
+  if (lost.join() === lmsLost.join()) return;
+  lmsLost = lost;
+  for (const f of lmsListeners) f(lost);
+}
+const onLMS = (/** @type {(lost: string[]) => void} */ f) => (lmsListeners.push(f), f(lmsLost));
 
-  // merge is one record of the learner's two (this browser's and an LMS's
-  // or a file's), item by item, never one replacing the other: a step done
-  // stays done; of two texts where one starts with the other (an LMS's
-  // copy cut to fit), the longer; the fewest moves of a challenge; an item
-  // only one has, that one's; otherwise the newer record's (by its at).
-  // Neither argument is changed.
-  function merge(a, b) {
-    const [older, newer] = (b.at || 0) > (a.at || 0) ? [a, b] : [b, a];
-    const longer = (x, y) => (x.startsWith(y) ? x : y.startsWith(x) ? y : null);
-    const texts = (o, n) => union(o, n, (x, y) => longer(x, y) ?? y);
-    const items = (o, n) => union(o, n, (x, y) => y);
-    const either = (x, y) => y ?? x;
-    const earliest = (x, y) => (x > 0 && y > 0 ? Math.min(x, y) : x || y);
-    const slides = (o, n) => {
-      if (!n.length) return o;
-      return n.map((sl, i) => {
-        const was = o[i];
-        return was && was.query === sl.query ? Object.assign({}, sl, { notes: longer(was.notes, sl.notes) ?? sl.notes }) : sl;
-      });
-    };
-    const od = older.done || [], nd = newer.done || [];
-    return {
-      at: Math.max(older.at || 0, newer.at || 0),
-      step: newer.step || older.step,
-      done: Array.from({ length: STEPS }, (_, i) => od[i] === true || nd[i] === true),
-      notes: texts(older.notes, newer.notes),
-      answers: texts(older.answers, newer.answers),
-      revealed: union(older.revealed, newer.revealed, (x, y) => x || y),
-      confirmed: items(older.confirmed, newer.confirmed),
-      challenges: union(older.challenges, newer.challenges, Math.min),
-      prediction: either(older.prediction, newer.prediction),
-      replay: either(older.replay, newer.replay),
-      proofs: items(older.proofs, newer.proofs),
-      solutions: items(older.solutions, newer.solutions),
-      checks: items(older.checks, newer.checks),
-      marks: items(older.marks, newer.marks),
-      transfer: { checks: items(older.transfer.checks, newer.transfer.checks), replay: either(older.transfer.replay, newer.transfer.replay) },
-      explain: { outline: items(older.explain.outline, newer.explain.outline), slides: slides(older.explain.slides, newer.explain.slides) },
-      review: {
-        since: earliest(older.review.since, newer.review.since), // when the lab was first done
-        done: items(older.review.done, newer.review.done),
-      },
-    };
-  }
-
-  // union is o's and n's entries, pick(o's, n's) where both have one.
-  function union(o = {}, n = {}, pick) {
-    const out = Object.assign({}, o);
-    for (const [k, v] of Object.entries(n)) out[k] = k in out ? pick(out[k], v) : v;
-    return out;
-  }
-
-  // A progress file (#progress-export) is the record under a header naming
-  // its format, so a file of anything else is refused by name.
-  const FORMAT = "coordsim.progress.v1";
-  const MAX_FILE = 1 << 20; // bytes; a lab's notes are a few kilobytes
-
-  function exportText(saved) {
-    return JSON.stringify({ format: FORMAT, progress: saved }, null, 2) + "\n";
-  }
-  // compactText is the same record on one line (an LMS's suspend data).
-  const compactText = (saved) => JSON.stringify({ format: FORMAT, progress: saved });
-
-  // importText reads a progress file's text: {saved}, or {error, fields}
-  // with error a lesson.progress.* key and fields what was not of the
-  // record's shape. Nothing of a refused file is taken.
-  function importText(text) {
-    if (text.length > MAX_FILE) return { error: "lesson.progress.tooBig", fields: [] };
-    let parsed;
-    try {
-      parsed = JSON.parse(text);
-    } catch (e) {
-      return { error: "lesson.progress.notJSON", fields: [] };
-    }
-    if (!plain(parsed) || parsed.format !== FORMAT || !plain(parsed.progress)) return { error: "lesson.progress.notProgress", fields: [] };
-    const wrong = [];
-    const saved = shape(parsed.progress, wrong);
-    if (wrong.length) return { error: "lesson.progress.badFields", fields: wrong };
-    return { saved };
-  }
-
-  // What an LMS keeps of the record only in part (scorm.js): [] when it
-  // keeps it whole, else the parts cut or left out ("notes", "slides",
-  // "runs", or "all" when nothing fits and it keeps an older record);
-  // keep.js says so in the page.
-  let lmsLost = /** @type {string[]} */ ([]);
-  /** @type {((lost: string[]) => void)[]} */
-  const lmsListeners = [];
-  function noteLMS(/** @type {string[]} */ lost) {
-    if (lost.join() === lmsLost.join()) return;
-    lmsLost = lost;
-    for (const f of lmsListeners) f(lost);
-  }
-  const onLMS = (/** @type {(lost: string[]) => void} */ f) => (lmsListeners.push(f), f(lmsLost));
-
-  window.coordsimProgress = { KEY, MAX_FILE, load, save, onSave, merge, noteLMS, onLMS, exportText, compactText, importText };
-})();
+export const progress = { KEY, MAX_FILE, load, save, onSave, merge, noteLMS, onLMS, exportText, compactText, importText };

@@ -1,4 +1,3 @@
-"use strict";
 // The knowledge check and assessments (#quiz), built by lesson.js through
 // build(): each question's checked part (choose one, select all that apply,
 // or counts read off runs), marked by coordsimFrame.grade against
@@ -9,168 +8,188 @@
 // evidence it covers. Kept in the lab's record (progress.js: answers,
 // revealed, checks, marks); its score is score.js's, which course.js reports. No words
 // here: text() is lesson.js's, from the catalogue.
-(() => {
-  const { el, setText, patch } = window.coordsimDOM;
-  const frame = window.coordsimStore.frame;
+import { $, el, patch, present, setText } from "./dom.js";
+import { store } from "./store.js";
+import { score } from "./score.js";
 
-  /** @typedef {{text: (key: string, args?: Record<string, any>) => string, saved: any, save: () => void, lesson: any,
-   *   showButtons: (shows: any[]) => HTMLElement[], noteBox: (id: string, notes: any, label: string) => HTMLElement[],
-   *   show: (params: any) => void}} Ctx */
+const frame = store.frame;
 
-  // grade asks the engine's side what answer earns.
-  const grade = (/** @type {string} */ id, /** @type {string[]} */ answer) =>
-    /** @type {QuizVerdict} */ (JSON.parse(frame().grade(id, JSON.stringify(answer))));
+/** @typedef {import("./lesson.js").LessonCtx} LessonCtx */
+/**
+ * What a checked part is built with: the lesson's, or the transfer's with
+ * its own record of checks (transfer.js).
+ * @typedef {Pick<LessonCtx, "text" | "save" | "show"> & {saved: {checks: Record<string, import("./progress.js").Check>}}} CheckCtx
+ */
 
-  // answerOf reads the checked part's inputs: the options chosen, or one
-  // value per count.
-  function answerOf(box, q) {
-    const inputs = /** @type {HTMLInputElement[]} */ ([...box.querySelectorAll("input")]);
-    if (q.check.kind === "count") return inputs.map((i) => i.value.normalize("NFKC").trim());
-    return inputs.filter((i) => i.checked).map((i) => i.value);
-  }
+// grade asks the engine's side what answer earns.
+const grade = (/** @type {string} */ id, /** @type {string[]} */ answer) =>
+  /** @type {QuizVerdict} */ (JSON.parse(frame().grade(id, JSON.stringify(answer))));
 
-  function checkInputs(q, answer) {
-    const c = q.check;
-    if (c.kind === "count") {
-      return c.counts.map((n, i) => {
-        const id = `qc-${q.id}-${n.code}`;
-        return el("p", {}, el("label", { for: id, text: n.text }), " ",
-          el("input", { id, type: "text", inputMode: "numeric", autocomplete: "off", size: 4, value: answer[i] || "" }));
-      });
-    }
-    const type = c.kind === "choose" ? "radio" : "checkbox";
-    return c.options.map((o) => {
-      const id = `qc-${q.id}-${o.code}`;
-      return el("p", { class: "option" }, el("input", { id, type, name: "qc-" + q.id, value: o.code, checked: answer.includes(o.code) }),
-        " ", el("label", { for: id, text: o.text }));
+// answerOf reads the checked part's inputs: the options chosen, or one
+// value per count.
+function answerOf(/** @type {Element} */ box, /** @type {Question} */ q) {
+  const inputs = [...box.querySelectorAll("input")];
+  if (q.check.kind === "count") return inputs.map((i) => i.value.normalize("NFKC").trim());
+  return inputs.filter((i) => i.checked).map((i) => i.value);
+}
+
+function checkInputs(/** @type {Question} */ q, /** @type {string[]} */ answer) {
+  const c = q.check;
+  if (c.kind === "count") {
+    return (c.counts || []).map((n, i) => {
+      const id = `qc-${q.id}-${n.code}`;
+      return el("p", {}, el("label", { for: id, text: n.text }), " ",
+        el("input", { id, type: "text", inputMode: "numeric", autocomplete: "off", size: 4, value: answer[i] || "" }));
     });
   }
+  const type = c.kind === "choose" ? "radio" : "checkbox";
+  return (c.options || []).map((o) => {
+    const id = `qc-${q.id}-${o.code}`;
+    return el("p", { class: "option" }, el("input", { id, type, name: "qc-" + q.id, value: o.code, checked: answer.includes(o.code) }),
+      " ", el("label", { for: id, text: o.text }));
+  });
+}
 
-  // feedback is what the last check said: right (and why), or where to
-  // look, naming the counts that are off.
-  function feedback(q, verdict, ctx) {
-    const { text } = ctx;
-    if (!verdict) return [];
-    if (verdict.empty) return [el("p", { text: text("lesson.quiz.empty") })];
-    if (verdict.correct) return [el("p", { class: "right", text: text("lesson.quiz.right") + " " + q.check.why })];
-    const off = (verdict.off || []).map((code) => (q.check.counts.find((n) => n.code === code) || { text: code }).text);
-    return [el("p", { class: "wrong", text: text("lesson.quiz.wrong") }),
-      off.length ? el("p", { text: text("lesson.quiz.off", { counts: off.join(text("lesson.check.sep")) }) }) : null].filter(Boolean);
-  }
+// feedback is what the last check said: right (and why), or where to
+// look, naming the counts that are off.
+/**
+ * @param {Question} q
+ * @param {QuizVerdict | null} verdict
+ * @param {CheckCtx} ctx
+ */
+function feedback(q, verdict, ctx) {
+  const { text } = ctx;
+  if (!verdict) return [];
+  if (verdict.empty) return [el("p", { text: text("lesson.quiz.empty") })];
+  if (verdict.correct) return [el("p", { class: "right", text: text("lesson.quiz.right") + " " + q.check.why })];
+  const off = (verdict.off || []).map((code) => ((q.check.counts || []).find((n) => n.code === code) || { text: code }).text);
+  return [el("p", { class: "wrong", text: text("lesson.quiz.wrong") }),
+    off.length ? el("p", { text: text("lesson.quiz.off", { counts: off.join(text("lesson.check.sep")) }) }) : null].filter(present);
+}
 
-  function checkPart(q, ctx, onChange) {
-    const { text, saved, save } = ctx;
-    const kept = saved.checks[q.id];
-    const verdictBox = el("div", { class: "check-verdict", role: "status" });
-    const runs = el("p", { class: "shows check-runs" }, el("span", { text: text("lesson.quiz.runs") + " " }),
-      ...q.check.runs.map((s) => {
-        const b = el("button", { type: "button", text: s.label, "data-show": s.id });
-        b.addEventListener("click", () => ctx.show(s.params));
-        return b;
-      }));
-    const form = el("form", { class: "quiz-check", id: "qc-" + q.id },
-      el("fieldset", {}, el("legend", {}, el("strong", { text: text("lesson.quiz.checkTitle") + ": " }), q.check.ask),
-        ...checkInputs(q, kept ? kept.answer : [])),
-      el("p", {}, el("button", { type: "submit", text: text("lesson.quiz.check") })), verdictBox, runs);
-    const show = (verdict) => {
-      patch(verdictBox, feedback(q, verdict, ctx));
-      runs.hidden = !verdict || !!verdict.empty;
+/**
+ * @param {Question} q
+ * @param {CheckCtx} ctx
+ * @param {() => void} onChange
+ */
+function checkPart(q, ctx, onChange) {
+  const { text, saved, save } = ctx;
+  const kept = saved.checks[q.id];
+  const verdictBox = el("div", { class: "check-verdict", role: "status" });
+  const runs = el("p", { class: "shows check-runs" }, el("span", { text: text("lesson.quiz.runs") + " " }),
+    ...q.check.runs.map((s) => {
+      const b = el("button", { type: "button", text: s.label, "data-show": s.id });
+      b.addEventListener("click", () => ctx.show(s.params));
+      return b;
+    }));
+  const form = el("form", { class: "quiz-check", id: "qc-" + q.id },
+    el("fieldset", {}, el("legend", {}, el("strong", { text: text("lesson.quiz.checkTitle") + ": " }), q.check.ask),
+      ...checkInputs(q, kept ? kept.answer : [])),
+    el("p", {}, el("button", { type: "submit", text: text("lesson.quiz.check") })), verdictBox, runs);
+  const show = (/** @type {QuizVerdict | null} */ verdict) => {
+    patch(verdictBox, feedback(q, verdict, ctx));
+    runs.hidden = !verdict || !!verdict.empty;
+  };
+  show(kept ? grade(q.id, kept.answer) : null);
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const answer = answerOf(form, q);
+    const verdict = grade(q.id, answer);
+    if (!verdict.empty) saved.checks[q.id] = { answer, correct: verdict.correct };
+    save();
+    show(verdict);
+    onChange();
+  });
+  return form;
+}
+
+// markPart is the learner's marks of the free answer: one level per
+// rubric dimension, and the expected-evidence items it covers.
+/**
+ * @param {Question} q
+ * @param {LessonCtx} ctx
+ * @param {() => void} onChange
+ */
+function markPart(q, ctx, onChange) {
+  const { text, saved, save, lesson } = ctx;
+  const marks = () => saved.marks[q.id] || (saved.marks[q.id] = { rubric: {}, items: (q.items || []).map(() => false) });
+  const kept = saved.marks[q.id];
+  const rows = lesson.rubric.map((d) => el("fieldset", { class: "rubric-row" }, el("legend", { text: d.text }),
+    ...lesson.levels.map((lv) => {
+      const id = `mark-${q.id}-${d.code}-${lv.code}`;
+      return el("span", { class: "level" }, el("input", { id, type: "radio", name: `mark-${q.id}-${d.code}`, value: lv.code,
+        "data-dim": d.code, checked: !!kept && kept.rubric[d.code] === Number(lv.code) }), " ", el("label", { for: id, text: lv.text }));
+    })));
+  const items = (q.items || []).map((it, i) => {
+    const id = `item-${q.id}-${i + 1}`;
+    return el("p", { class: "option" }, el("input", { id, type: "checkbox", "data-item": String(i), checked: !!kept && !!kept.items[i] }),
+      " ", el("label", { for: id, text: it }));
+  });
+  const box = el("div", { class: "marks", hidden: true },
+    el("h4", { text: text("lesson.rubric.title") }), el("p", { class: "hint", text: text("lesson.rubric.lead") }), ...rows,
+    items.length ? el("fieldset", { class: "items" }, el("legend", { text: text("lesson.rubric.items") }), ...items) : null);
+  box.addEventListener("change", (e) => {
+    const input = /** @type {HTMLInputElement} */ (e.target);
+    if (input.dataset.dim) marks().rubric[input.dataset.dim] = Number(input.value);
+    else if (input.dataset.item) marks().items[Number(input.dataset.item)] = input.checked;
+    save();
+    onChange();
+  });
+  return box;
+}
+
+// rubric shows the rubric's dimensions ahead of the assessments.
+function rubric(/** @type {LessonCtx} */ ctx) {
+  const { text, lesson } = ctx;
+  return el("aside", { class: "rubric", "aria-labelledby": "rubric-title" },
+    el("h3", { id: "rubric-title", text: text("lesson.rubric.heading") }), el("p", { text: text("lesson.rubric.about") }),
+    el("ul", {}, ...lesson.rubric.map((d) => el("li", { "data-dimension": d.code, text: d.text }))));
+}
+
+// build fills #quiz-list with lesson's questions.
+function build(/** @type {LessonCtx} */ ctx) {
+  const { text, saved, save, lesson } = ctx;
+  const list = $("quiz-list");
+  list.replaceChildren();
+  for (const q of lesson.quiz) {
+    if (q.kind === "assessment" && !list.querySelector(".rubric")) list.append(rubric(ctx));
+    const model = el("div", { class: "model", hidden: true },
+      q.expected ? el("p", {}, el("strong", { text: text("lesson.ui.expected") + ": " }), q.expected) : null,
+      el("p", {}, el("strong", { text: text("lesson.ui.model") + ": " }), q.answer));
+    const reveal = el("button", { type: "button", class: "reveal", text: text("lesson.ui.reveal") });
+    const hint = el("span", { class: "hint", text: " " + text("lesson.ui.revealHint", { min: lesson.answerMin }) });
+    const [label, area] = ctx.noteBox("answer-" + q.id, saved.answers, text("lesson.ui.answer"));
+    /** @type {HTMLElement | null} */
+    let marks = null;
+    // The model answer opens after an attempt: the checked part answered
+    // and the free answer written; the marks after the model answer.
+    const sync = () => {
+      const tried = !!saved.checks[q.id] && area.value.trim().length >= lesson.answerMin;
+      reveal.disabled = !tried;
+      hint.hidden = tried;
+      model.hidden = !(tried && saved.revealed[q.id]);
+      if (marks) marks.hidden = model.hidden; // made before the first sync
+      renderScore(ctx);
     };
-    show(kept ? grade(q.id, kept.answer) : null);
-    form.addEventListener("submit", (e) => {
-      e.preventDefault();
-      const answer = answerOf(form, q);
-      const verdict = grade(q.id, answer);
-      if (!verdict.empty) saved.checks[q.id] = { answer, correct: verdict.correct };
+    marks = markPart(q, ctx, sync);
+    area.addEventListener("input", sync);
+    reveal.addEventListener("click", () => {
+      saved.revealed[q.id] = true;
       save();
-      show(verdict);
-      onChange();
-    });
-    return form;
-  }
-
-  // markPart is the learner's marks of the free answer: one level per
-  // rubric dimension, and the expected-evidence items it covers.
-  function markPart(q, ctx, onChange) {
-    const { text, saved, save, lesson } = ctx;
-    const marks = () => saved.marks[q.id] || (saved.marks[q.id] = { rubric: {}, items: (q.items || []).map(() => false) });
-    const kept = saved.marks[q.id];
-    const rows = lesson.rubric.map((d) => el("fieldset", { class: "rubric-row" }, el("legend", { text: d.text }),
-      ...lesson.levels.map((lv) => {
-        const id = `mark-${q.id}-${d.code}-${lv.code}`;
-        return el("span", { class: "level" }, el("input", { id, type: "radio", name: `mark-${q.id}-${d.code}`, value: lv.code,
-          "data-dim": d.code, checked: !!kept && kept.rubric[d.code] === Number(lv.code) }), " ", el("label", { for: id, text: lv.text }));
-      })));
-    const items = (q.items || []).map((it, i) => {
-      const id = `item-${q.id}-${i + 1}`;
-      return el("p", { class: "option" }, el("input", { id, type: "checkbox", "data-item": String(i), checked: !!kept && !!kept.items[i] }),
-        " ", el("label", { for: id, text: it }));
-    });
-    const box = el("div", { class: "marks", hidden: true },
-      el("h4", { text: text("lesson.rubric.title") }), el("p", { class: "hint", text: text("lesson.rubric.lead") }), ...rows,
-      items.length ? el("fieldset", { class: "items" }, el("legend", { text: text("lesson.rubric.items") }), ...items) : null);
-    box.addEventListener("change", (e) => {
-      const input = /** @type {HTMLInputElement} */ (e.target);
-      if (input.dataset.dim) marks().rubric[input.dataset.dim] = Number(input.value);
-      else if (input.dataset.item) marks().items[Number(input.dataset.item)] = input.checked;
-      save();
-      onChange();
-    });
-    return box;
-  }
-
-  // rubric shows the rubric's dimensions ahead of the assessments.
-  function rubric(ctx) {
-    const { text, lesson } = ctx;
-    return el("aside", { class: "rubric", "aria-labelledby": "rubric-title" },
-      el("h3", { id: "rubric-title", text: text("lesson.rubric.heading") }), el("p", { text: text("lesson.rubric.about") }),
-      el("ul", {}, ...lesson.rubric.map((d) => el("li", { "data-dimension": d.code, text: d.text }))));
-  }
-
-  // build fills #quiz-list with lesson's questions.
-  function build(/** @type {Ctx} */ ctx) {
-    const { text, saved, save, lesson } = ctx;
-    const list = window.coordsimDOM.byId("quiz-list");
-    list.replaceChildren();
-    for (const q of lesson.quiz) {
-      if (q.kind === "assessment" && !list.querySelector(".rubric")) list.append(rubric(ctx));
-      const model = el("div", { class: "model", hidden: true },
-        q.expected ? el("p", {}, el("strong", { text: text("lesson.ui.expected") + ": " }), q.expected) : null,
-        el("p", {}, el("strong", { text: text("lesson.ui.model") + ": " }), q.answer));
-      const reveal = /** @type {HTMLButtonElement} */ (el("button", { type: "button", class: "reveal", text: text("lesson.ui.reveal") }));
-      const hint = el("span", { class: "hint", text: " " + text("lesson.ui.revealHint", { min: lesson.answerMin }) });
-      const [label, area] = /** @type {[HTMLElement, HTMLTextAreaElement]} */ (ctx.noteBox("answer-" + q.id, saved.answers, text("lesson.ui.answer")));
-      let marks = null;
-      // The model answer opens after an attempt: the checked part answered
-      // and the free answer written; the marks after the model answer.
-      const sync = () => {
-        const tried = !!saved.checks[q.id] && area.value.trim().length >= lesson.answerMin;
-        reveal.disabled = !tried;
-        hint.hidden = tried;
-        model.hidden = !(tried && saved.revealed[q.id]);
-        marks.hidden = model.hidden;
-        renderScore(ctx);
-      };
-      marks = markPart(q, ctx, sync);
-      area.addEventListener("input", sync);
-      reveal.addEventListener("click", () => {
-        saved.revealed[q.id] = true;
-        save();
-        sync();
-      });
-      list.append(el("article", { class: "question " + q.kind, "data-question": q.id },
-        el("h3", { text: q.title }), el("p", { class: "ask", text: q.text }),
-        q.assumption ? el("p", { class: "assumption" }, el("strong", { text: text("lesson.ui.assumption") + ": " }), q.assumption) : null,
-        ...ctx.showButtons(q.shows), checkPart(q, ctx, sync),
-        label, area, el("p", {}, reveal, hint), model, marks));
       sync();
-    }
+    });
+    list.append(el("article", { class: "question " + q.kind, "data-question": q.id },
+      el("h3", { text: q.title }), el("p", { class: "ask", text: q.text }),
+      q.assumption ? el("p", { class: "assumption" }, el("strong", { text: text("lesson.ui.assumption") + ": " }), q.assumption) : null,
+      ...ctx.showButtons(q.shows), checkPart(q, ctx, sync),
+      label, area, el("p", {}, reveal, hint), model, marks));
+    sync();
   }
+}
 
-  function renderScore(ctx) {
-    const s = window.coordsimScore.quiz(ctx.saved);
-    setText(window.coordsimDOM.byId("quiz-score"), ctx.text("lesson.quiz.score", { correct: s.quiz.correct, of: s.quiz.of, marked: s.rubric.marked }));
-  }
+function renderScore(/** @type {LessonCtx} */ ctx) {
+  const s = score.quiz(ctx.saved);
+  setText($("quiz-score"), ctx.text("lesson.quiz.score", { correct: s.quiz.correct, of: s.quiz.of, marked: s.rubric.marked }));
+}
 
-  window.coordsimQuiz = { build, checkPart };
-})();
+export { build, checkPart };

@@ -1,4 +1,3 @@
-"use strict";
 // The page as a SCORM 1.2 SCO, beside course.js (make scorm:
 // dist/coordsim-scorm.zip, the site plus imsmanifest.xml). When a window
 // above the page (its parents, then its opener's) holds an LMS's API,
@@ -10,92 +9,109 @@
 // cmi.suspend_data; leaving the page
 // commits and finishes, with cmi.core.exit "suspend" until it is complete.
 // No words here.
-(() => {
-  const MAX_SUSPEND = 4096; // SCORM 1.2's CMIString4096
-  const lms = window.coordsimCourse.lms; // found by course.js, which loads this file
-  if (!lms || lms.LMSInitialize("") !== "true") return;
 
-  const progress = window.coordsimProgress;
-  const course = window.coordsimCourse;
-  const started = Date.now();
-  let finished = false;
+import { progress } from "./progress.js";
+import { course } from "./course.js";
+import { lab } from "./lesson.js";
 
-  // suspendText is the record as cmi.suspend_data holds it, and the parts
-  // of it the LMS gets only in part (progress.js's LMS_PARTS): the whole
-  // record; or, when that is too long, the learner's texts cut; then the
-  // explanation's slides, then the steps' runs and the challenges'
-  // solutions left out. Everything stays in this browser's storage in full,
-  // and resume merges the two (progress.merge), so nothing cut here is lost
-  // there. When even the smallest does not fit, it is null: the LMS keeps
-  // the last record that fitted, never an empty one.
-  function suspendText(saved) {
-    const cutTexts = (o, cut) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.slice(0, cut)]).filter(([, v]) => v !== ""));
-    const cut = (r, n) => Object.assign({}, r, { notes: cutTexts(r.notes, n), answers: cutTexts(r.answers, n), explain: Object.assign({}, r.explain,
-      { slides: r.explain.slides.map((sl) => Object.assign({}, sl, { notes: sl.notes.slice(0, n), title: sl.title.slice(0, Math.max(n, 40)) })) }) });
-    const noSlides = (r) => Object.assign({}, r, { explain: Object.assign({}, r.explain, { slides: [] }) });
-    // Each step takes the one before it further, least missed first.
-    const steps = [
-      { lost: "notes", take: (r) => cut(r, 400) },
-      { lost: "slides", take: noSlides },
-      { lost: "notes", take: (r) => cut(r, 100) },
-      { lost: "notes", take: (r) => cut(r, 0) },
-      { lost: "runs", take: (r) => Object.assign({}, r, { proofs: {}, solutions: {} }) },
-    ];
-    let record = saved;
-    const lost = [];
-    for (let i = 0; ; i++) {
-      const text = progress.compactText(record);
-      if (text.length <= MAX_SUSPEND) return { text, lost };
-      if (i === steps.length) return { text: null, lost: ["all"] };
-      record = steps[i].take(record);
-      if (!lost.includes(steps[i].lost)) lost.push(steps[i].lost);
-    }
+const MAX_SUSPEND = 4096; // SCORM 1.2's CMIString4096
+/** @type {import("./course.js").LMS} */
+let lms; // found by course.js, which loads this file and starts it
+const started = Date.now();
+let finished = false;
+
+// suspendText is the record as cmi.suspend_data holds it, and the parts
+// of it the LMS gets only in part (progress.js's LMS_PARTS): the whole
+// record; or, when that is too long, the learner's texts cut; then the
+// explanation's slides, then the steps' runs and the challenges'
+// solutions left out. Everything stays in this browser's storage in full,
+// and resume merges the two (progress.merge), so nothing cut here is lost
+// there. When even the smallest does not fit, it is null: the LMS keeps
+// the last record that fitted, never an empty one.
+/**
+ * @param {Saved} saved
+ * @returns {{text: string | null, lost: string[]}}
+ */
+function suspendText(saved) {
+  const cutTexts = (/** @type {Record<string, string>} */ o, /** @type {number} */ cut) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.slice(0, cut)]).filter(([, v]) => v !== ""));
+  /** @type {(r: Saved, n: number) => Saved} */
+  const cut = (r, n) => Object.assign({}, r, { notes: cutTexts(r.notes, n), answers: cutTexts(r.answers, n), explain: Object.assign({}, r.explain,
+    { slides: r.explain.slides.map((sl) => Object.assign({}, sl, { notes: sl.notes.slice(0, n), title: sl.title.slice(0, Math.max(n, 40)) })) }) });
+  /** @type {(r: Saved) => Saved} */
+  const noSlides = (r) => Object.assign({}, r, { explain: Object.assign({}, r.explain, { slides: [] }) });
+  // Each step takes the one before it further, least missed first.
+  /** @type {{lost: string, take: (r: Saved) => Saved}[]} */
+  const steps = [
+    { lost: "notes", take: (r) => cut(r, 400) },
+    { lost: "slides", take: noSlides },
+    { lost: "notes", take: (r) => cut(r, 100) },
+    { lost: "notes", take: (r) => cut(r, 0) },
+    { lost: "runs", take: (r) => Object.assign({}, r, { proofs: {}, solutions: {} }) },
+  ];
+  let record = saved;
+  /** @type {string[]} */
+  const lost = [];
+  for (let i = 0; ; i++) {
+    const text = progress.compactText(record);
+    if (text.length <= MAX_SUSPEND) return { text, lost };
+    if (i === steps.length) return { text: null, lost: ["all"] };
+    record = steps[i].take(record);
+    if (!lost.includes(steps[i].lost)) lost.push(steps[i].lost);
   }
+}
 
-  // resume merges what the LMS kept into this browser's record.
-  function resume() {
-    const data = lms.LMSGetValue("cmi.suspend_data");
-    if (!data) return;
-    const got = progress.importText(data);
-    if (got.saved) window.coordsimLab.replace(progress.merge(window.coordsimLab.saved(), got.saved));
-  }
+// resume merges what the LMS kept into this browser's record.
+function resume() {
+  const data = lms.LMSGetValue("cmi.suspend_data");
+  if (!data) return;
+  const got = progress.importText(data);
+  if (got.saved) lab.replace(progress.merge(lab.saved(), got.saved));
+}
 
-  const core = (name) => "cmi.core." + name; // SCORM 1.2's data model
-  const score = (name) => core("score." + name);
+const core = (/** @type {string} */ name) => "cmi.core." + name; // SCORM 1.2's data model
+const score = (/** @type {string} */ name) => core("score." + name);
 
-  function report(p) {
-    if (finished) return;
-    lms.LMSSetValue(core("lesson_status"), p.passed ? "passed" : p.completed ? "completed" : "incomplete");
-    lms.LMSSetValue(score("min"), "0");
-    lms.LMSSetValue(score("max"), "100");
-    const { lab, quiz } = p.score;
-    lms.LMSSetValue(score("raw"), String(Math.round((100 * (lab.done + quiz.correct)) / (lab.of + quiz.of))));
-    const { text, lost } = suspendText(window.coordsimLab.saved());
-    if (text !== null) lms.LMSSetValue("cmi.suspend_data", text);
-    progress.noteLMS(lost);
-    lms.LMSCommit("");
-  }
+function report(/** @type {import("./course.js").Progress} */ p) {
+  if (finished) return;
+  lms.LMSSetValue(core("lesson_status"), p.passed ? "passed" : p.completed ? "completed" : "incomplete");
+  lms.LMSSetValue(score("min"), "0");
+  lms.LMSSetValue(score("max"), "100");
+  const { lab: steps, quiz } = p.score;
+  lms.LMSSetValue(score("raw"), String(Math.round((100 * (steps.done + quiz.correct)) / (steps.of + quiz.of))));
+  const { text, lost } = suspendText(lab.saved());
+  if (text !== null) lms.LMSSetValue("cmi.suspend_data", text);
+  progress.noteLMS(lost);
+  lms.LMSCommit("");
+}
 
-  // sessionTime is the time since launch as SCORM 1.2 writes it, HHHH:MM:SS.
-  function sessionTime() {
-    const s = Math.floor((Date.now() - started) / 1000);
-    const two = (n) => String(n).padStart(2, "0");
-    return String(Math.floor(s / 3600)).padStart(4, "0") + ":" + two(Math.floor(s / 60) % 60) + ":" + two(s % 60);
-  }
+// sessionTime is the time since launch as SCORM 1.2 writes it, HHHH:MM:SS.
+function sessionTime() {
+  const s = Math.floor((Date.now() - started) / 1000);
+  const two = (/** @type {number} */ n) => String(n).padStart(2, "0");
+  return String(Math.floor(s / 3600)).padStart(4, "0") + ":" + two(Math.floor(s / 60) % 60) + ":" + two(s % 60);
+}
 
-  function finish() {
-    if (finished) return;
-    const p = course.progress();
-    report(p);
-    lms.LMSSetValue(core("exit"), p.completed ? "" : "suspend");
-    lms.LMSSetValue(core("session_time"), sessionTime());
-    lms.LMSCommit("");
-    finished = true;
-    lms.LMSFinish("");
-  }
+function finish() {
+  if (finished) return;
+  const p = course.progress();
+  report(p);
+  lms.LMSSetValue(core("exit"), p.completed ? "" : "suspend");
+  lms.LMSSetValue(core("session_time"), sessionTime());
+  lms.LMSCommit("");
+  finished = true;
+  lms.LMSFinish("");
+}
 
+/**
+ * start initializes the LMS's API and reports to it from now on.
+ * @param {import("./course.js").LMS} api the SCORM 1.2 API course.js found
+ */
+export function start(api) {
+  if (!api || api.LMSInitialize("") !== "true") return;
+  lms = api;
   resume();
   course.onChange(report);
   report(course.progress());
   addEventListener("pagehide", finish);
-})();
+}

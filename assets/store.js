@@ -1,5 +1,4 @@
-"use strict";
-// The page's one state, window.coordsimStore. The WASM holds the state
+// The page's one state, store. The WASM holds the state
 // that matters (wasm/bridge: the run, its parameters, the playhead); this
 // holds what it last answered, and every file reads from here, none keeping
 // a copy of its own:
@@ -17,76 +16,76 @@
 // set(change) merges a change and then calls the renderers in RENDER
 // order, which is fixed here, not by the order the scripts load. No words
 // here: tr() reads labels.js, built from the Go catalogue.
-(() => {
-  const LABELS = window.coordsimLabels || { langs: [], text: {} };
-  const fromURL = new URLSearchParams(location.search).get("lang") || "";
+import { labels } from "./labels.js";
+const LABELS = labels;
+const fromURL = new URLSearchParams(location.search).get("lang") || "";
 
-  // The renderers, in the order they run: the controls first (they
-  // relabel the page), then the trace's rows, then those who mark them,
-  // then the lesson below, then what speaks and what posts.
-  const RENDER = ["controls", "model", "panels", "moves", "compare", "views", "boundary", "worlds", "events", "challenges", "lesson", "keep", "a11y", "embed"];
-  /** @type {Map<string, Renderer>} */
-  const renderers = new Map();
+// The renderers, in the order they run: the controls first (they
+// relabel the page), then the trace's rows, then those who mark them,
+// then the lesson below, then what speaks and what posts.
+const RENDER = ["controls", "model", "panels", "moves", "compare", "views", "boundary", "worlds", "events", "challenges", "lesson", "keep", "a11y", "embed"];
+/** @type {Map<string, Renderer>} */
+const renderers = new Map();
 
-  /** @type {PageState} */
-  const state = {
-    reply: null,
-    position: { tick: 0, caption: "", query: "", full: "" },
-    lang: LABELS.langs.includes(fromURL) ? fromURL : (LABELS.langs[0] || ""),
-    playing: false,
-    ready: false,
-    settled: false,
-    described: null,
-  };
+/** @type {PageState} */
+const state = {
+  reply: null,
+  position: { tick: 0, caption: "", query: "", full: "" },
+  lang: LABELS.langs.includes(fromURL) ? fromURL : (LABELS.langs[0] || ""),
+  playing: false,
+  ready: false,
+  settled: false,
+  described: null,
+};
 
-  /**
-   * set merges change into the state and renders what changed.
-   * @param {Partial<PageState>} change
-   */
-  function set(change) {
-    /** @type {Changed} */
-    const changed = {};
-    for (const key of /** @type {(keyof PageState)[]} */ (Object.keys(change))) {
-      if (state[key] === change[key]) continue;
-      Object.assign(state, { [key]: change[key] });
-      changed[key] = true;
-    }
-    if (Object.keys(changed).length === 0) return;
-    for (const name of RENDER) {
-      const render = renderers.get(name);
-      if (render) render(state, changed);
-    }
+/**
+ * set merges change into the state and renders what changed.
+ * @param {Partial<PageState>} change
+ */
+function set(change) {
+  /** @type {Changed} */
+  const changed = {};
+  for (const key of /** @type {(keyof PageState)[]} */ (Object.keys(change))) {
+    if (state[key] === change[key]) continue;
+    Object.assign(state, { [key]: change[key] });
+    changed[key] = true;
   }
-
-  /**
-   * subscribe makes render the renderer called name, one of RENDER.
-   * @param {string} name
-   * @param {Renderer} render
-   */
-  function subscribe(name, render) {
-    if (!RENDER.includes(name)) throw new Error("coordsimStore: no renderer " + name);
-    renderers.set(name, render);
-    // A script loaded when its view first opens (views.js) catches up at once.
-    if (state.reply) render(state, /** @type {Changed} */ (Object.fromEntries(Object.keys(state).map((k) => [k, true]))));
+  if (Object.keys(changed).length === 0) return;
+  for (const name of RENDER) {
+    const render = renderers.get(name);
+    if (render) render(state, changed);
   }
+}
 
-  /**
-   * tr is a label in the page's language, with {name} placeholders filled.
-   * @param {string} key
-   * @param {Record<string, string | number>} [args]
-   */
-  function tr(key, args = {}) {
-    const s = (LABELS.text[state.lang] || {})[key] ?? "";
-    return s.replace(/\{(\w+)\}/g, (m, name) => (name in args ? String(args[name]) : m));
-  }
+/**
+ * subscribe makes render the renderer called name, one of RENDER.
+ * @param {string} name
+ * @param {Renderer} render
+ */
+function subscribe(name, render) {
+  if (!RENDER.includes(name)) throw new Error("coordsimStore: no renderer " + name);
+  renderers.set(name, render);
+  // A script loaded when its view first opens (views.js) catches up at once.
+  if (state.reply) render(state, /** @type {Changed} */ (Object.fromEntries(Object.keys(state).map((k) => [k, true]))));
+}
 
-  // frame is the canvas frame's bridge (wasm/bridge), once it is up.
-  const frame = () => /** @type {HTMLIFrameElement} */ (document.getElementById("stage")).contentWindow.coordsimFrame;
+/**
+ * tr is a label in the page's language, with {name} placeholders filled.
+ * @param {string} key
+ * @param {Record<string, string | number>} [args]
+ */
+function tr(key, args = {}) {
+  const s = (LABELS.text[state.lang] || {})[key] ?? "";
+  return s.replace(/\{(\w+)\}/g, (m, name) => (name in args ? String(args[name]) : m));
+}
 
-  window.coordsimStore = { get: () => state, set, subscribe, tr, frame, langs: LABELS.langs, labels: LABELS.text };
-  // window.coordsim, the page's public API (docs/page.md):
-  // made here, before any file adds its part (app.js: state, set, seek;
-  // lesson.js: lab; views.js: spacetime, compare, and boundary and evidence
-  // until their files load; course.js: progress).
-  window.coordsim = /** @type {Coordsim} */ ({ ready: false, version: "", readyMs: 0 });
-})();
+// frame is the canvas frame's bridge (wasm/bridge), once it is up.
+const frame = () => /** @type {Window} */ (/** @type {HTMLIFrameElement} */ (document.getElementById("stage")).contentWindow).coordsimFrame;
+
+/** @type {Store} */
+export const store = { get: () => state, set, subscribe, tr, frame, langs: LABELS.langs, labels: LABELS.text };
+// window.coordsim, the page's public API (docs/page.md):
+// made here, before any file adds its part (app.js: state, set, seek;
+// lesson.js: lab; views.js: spacetime, compare, and boundary and evidence
+// until their files load; course.js: progress).
+window.coordsim = /** @type {Coordsim} */ ({ ready: false, version: "", readyMs: 0 });

@@ -1,4 +1,3 @@
-"use strict";
 // The lesson's transfer task (#transfer), built by lesson.js through
 // build(): the task as the lesson states it, its setup (the partition
 // between sites made two hours long), its items, each a checked part read
@@ -6,66 +5,69 @@
 // replay of the run. Done once every item is right and the run replayed
 // identical. Kept in the lab's record (progress.js: transfer). No words
 // here: text() is lesson.js's, from the catalogue.
-(() => {
-  const { el, setText } = window.coordsimDOM;
-  const $ = window.coordsimDOM.byId;
-  const frame = window.coordsimStore.frame;
-  const store = window.coordsimStore;
+import { $, el, setText } from "./dom.js";
+import { store } from "./store.js";
+import { checkPart } from "./quiz.js";
+import { score } from "./score.js";
 
-  /** @type {any} */
-  let ctx = null;
+const frame = store.frame;
 
-  // record is the transfer's part of the lab's record, made on first use.
-  const record = () => ctx.saved.transfer || (ctx.saved.transfer = { checks: {}, replay: null });
+/** @type {import("./lesson.js").LessonCtx | null} */
+let ctx = null;
+// built is the lesson's context, for what runs once build has had it.
+const built = () => /** @type {import("./lesson.js").LessonCtx} */ (ctx);
 
-  function build(/** @type {any} */ lessonCtx) {
-    ctx = lessonCtx;
-    const t = ctx.lesson.transfer;
-    setText($("transfer-task"), t.task);
-    setText($("transfer-changed"), t.changed);
-    setText($("transfer-expected"), t.expected);
-    const setup = $("transfer-setup");
-    setText(setup, t.setup.label);
-    setup.onclick = () => ctx.show(t.setup.params);
-    $("transfer-replay").onclick = replay;
-    const itemCtx = Object.assign({}, ctx, { saved: record() });
-    $("transfer-items").replaceChildren(...t.items.map((q) => el("article", { class: "question transfer", "data-question": q.id },
-      el("h3", { text: q.title }), window.coordsimQuiz.checkPart(q, itemCtx, render))));
-    render();
-    $("transfer").hidden = false; // shown once built: it loads after the first paint, its button unnamed till then
+// record is the transfer's part of the lab's record, made on first use.
+const record = () => built().saved.transfer || (built().saved.transfer = { checks: {}, replay: null });
+
+function build(/** @type {import("./lesson.js").LessonCtx} */ lessonCtx) {
+  ctx = lessonCtx;
+  const t = lessonCtx.lesson.transfer;
+  setText($("transfer-task"), t.task);
+  setText($("transfer-changed"), t.changed);
+  setText($("transfer-expected"), t.expected);
+  const setup = $("transfer-setup");
+  setText(setup, t.setup.label);
+  setup.onclick = () => lessonCtx.show(t.setup.params);
+  $("transfer-replay").onclick = replay;
+  const itemCtx = Object.assign({}, lessonCtx, { saved: record() });
+  $("transfer-items").replaceChildren(...t.items.map((q) => el("article", { class: "question transfer", "data-question": q.id },
+    el("h3", { text: q.title }), checkPart(q, itemCtx, render))));
+  render();
+  $("transfer").hidden = false; // shown once built: it loads after the first paint, its button unnamed till then
+}
+
+// onRun says whether the page shows the transfer's run: its scenario at
+// its partition length.
+function onRun() {
+  const p = /** @type {Reply} */ (store.get().reply).params, want = built().lesson.transfer.setup.params;
+  return p.scenario === want.scenario && p.partition === want.partition;
+}
+
+function replay() {
+  if (!onRun()) {
+    setText($("transfer-replay-verdict"), built().text("lesson.transfer.replayNeeded"));
+    return;
   }
+  const r = /** @type {Replayed} */ (JSON.parse(frame().replay()));
+  record().replay = { first: r.first, second: r.second, outcome: r.outcome };
+  built().save();
+  render();
+}
 
-  // onRun says whether the page shows the transfer's run: its scenario at
-  // its partition length.
-  function onRun() {
-    const p = store.get().reply.params, want = ctx.lesson.transfer.setup.params;
-    return p.scenario === want.scenario && p.partition === want.partition;
+function render() {
+  if (!ctx) return;
+  const { text } = ctx;
+  const rec = record();
+  const d = score.transfer(ctx.saved);
+  setText($("transfer-progress"), d.done === d.of ? text("lesson.transfer.done") : text("lesson.transfer.progress", d));
+  const codes = document.querySelectorAll("#transfer-replay-box code");
+  setText(codes[0], rec.replay ? rec.replay.first : "");
+  setText(codes[1], rec.replay ? rec.replay.second : "");
+  if (rec.replay) {
+    setText($("transfer-replay-verdict"), text(rec.replay.first === rec.replay.second ? "lesson.replay.same" : "lesson.replay.differ",
+      { outcome: rec.replay.outcome }));
   }
+}
 
-  function replay() {
-    if (!onRun()) {
-      setText($("transfer-replay-verdict"), ctx.text("lesson.transfer.replayNeeded"));
-      return;
-    }
-    const r = JSON.parse(frame().replay());
-    record().replay = { first: r.first, second: r.second, outcome: r.outcome };
-    ctx.save();
-    render();
-  }
-
-  function render() {
-    if (!ctx) return;
-    const rec = record();
-    const d = window.coordsimScore.transfer(ctx.saved);
-    setText($("transfer-progress"), d.done === d.of ? ctx.text("lesson.transfer.done") : ctx.text("lesson.transfer.progress", d));
-    const codes = document.querySelectorAll("#transfer-replay-box code");
-    setText(codes[0], rec.replay ? rec.replay.first : "");
-    setText(codes[1], rec.replay ? rec.replay.second : "");
-    if (rec.replay) {
-      setText($("transfer-replay-verdict"), ctx.text(rec.replay.first === rec.replay.second ? "lesson.replay.same" : "lesson.replay.differ",
-        { outcome: rec.replay.outcome }));
-    }
-  }
-
-  window.coordsimTransfer = { build };
-})();
+export { build };

@@ -32,18 +32,6 @@ type searchState struct {
 
 var pageSearch searchState
 
-type searchStatus struct {
-	ID     string `json:"id"`
-	Done   bool   `json:"done"`
-	Runs   int    `json:"runs"`
-	Depth  int    `json:"depth"`
-	Found  bool   `json:"found"`
-	Moves  int    `json:"moves"`
-	Faults string `json:"faults"`
-	Events string `json:"events"`
-	Text   string `json:"text"`
-}
-
 func challengeBridge() map[string]any {
 	return map[string]any{
 		"challengeSearchStart": guarded("challengeSearchStart", func(_ js.Value, args []js.Value) any {

@@ -80,16 +80,6 @@ func stringList(text string) (list []string, ok bool) {
 	return list, true
 }
 
-// replayed is what replay found.
-type replayed struct {
-	First     string `json:"first"`
-	Second    string `json:"second"`
-	Identical bool   `json:"identical"`
-	Outcome   string `json:"outcome"`
-	RunKey    string `json:"runKey"` // the runs it replayed (share.RunKey)
-	Error     string `json:"error,omitempty"`
-}
-
 // replay runs state s twice, from scratch each time.
 func replay(s share.State) replayed {
 	named := s.Named()

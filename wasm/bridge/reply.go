@@ -47,7 +47,7 @@ type reply struct {
 	// Challenge is the verdict on the run when the state plays a challenge
 	// (challenge=ID), else null; Challenges the list, in view=challenges.
 	Challenge  *panel.ChallengeVerdict `json:"challenge"`
-	Challenges []panel.ChallengeItem   `json:"challenges"`
+	Challenges []panel.ChallengeItem   `json:"challenges" ts:"null"`
 	// Authored is what the learner has made of the run (moves, undo, redo).
 	Authored panel.Authored `json:"authored"`
 }

@@ -67,28 +67,9 @@ type boundaryState struct {
 	outcomes map[string]outcomeWord
 }
 
-// outcomeWord is how the map shows an outcome: its name in the page's
-// language and a mark that is not colour alone.
-type outcomeWord struct {
-	Name string `json:"name"`
-	Mark string `json:"mark"`
-}
-
 var outcomeMarks = map[string]string{engine.RecoveredBeforeDeadline: "✓", engine.RecoveryDeadlineExceeded: "✗"}
 
 var boundaryView boundaryState
-
-type boundaryStatus struct {
-	Key       string                 `json:"key"`
-	Done      int                    `json:"done"`
-	Total     int                    `json:"total"`
-	CellsDone int                    `json:"cellsDone"`
-	Cells     int                    `json:"cells"`
-	Ready     bool                   `json:"ready"`
-	ComputeMs float64                `json:"computeMs"`
-	Outcomes  map[string]outcomeWord `json:"outcomes"`
-	Error     string                 `json:"error,omitempty"`
-}
 
 func (b *boundaryState) start(s share.State, mode string) boundaryStatus {
 	if mode != "seed" {

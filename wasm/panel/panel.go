@@ -109,7 +109,7 @@ type Params struct {
 	Events string `json:"events"`
 	// B is what run B names (b.partition=9 as {"partition": 9}, the seed
 	// as a string), null when the page compares nothing.
-	B map[string]any `json:"b"`
+	B map[string]any `json:"b" ts:"null"`
 	// Panels are what an embedded frame shows beyond the essentials;
 	// Origin the course page's origin it is pinned to ("" for none), and
 	// OriginRefused says the URL's origin= could not be used, so the frame

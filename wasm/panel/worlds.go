@@ -32,7 +32,7 @@ type World struct {
 	OutcomeName  string     `json:"outcomeName"`
 	Retry        string     `json:"retry"` // what the retries met, one sentence
 	Users        []User     `json:"users"`
-	Rows         []WorldRow `json:"rows"`
+	Rows         []WorldRow `json:"rows" ts:"null"` // null when the world has no rows
 }
 
 // WorldRow is one thing the client saw, or the service did with the

@@ -48,7 +48,7 @@ func TestBrowserOneCallPerChange(t *testing.T) {
 		t.Fatalf("after the drag the partition is %d, want 9", got)
 	}
 	calls("set({t})", `window.coordsim.set({ t: 3 })`, "apply")
-	if ms := eval[float64](tb, `window.coordsimStore.get().reply.engineMs`); ms != 0 {
+	if ms := evalAwait[float64](tb, inModule("store.js", `m.store.get().reply.engineMs`)); ms != 0 {
 		t.Errorf("set({t}) ran the engine for %v ms; a tick reads the recorded run", ms)
 	}
 	calls("seek by the scrubber", `(() => { const s = document.getElementById("scrub"); s.value = "6"; s.dispatchEvent(new Event("input", { bubbles: true })); })()`, "seek")

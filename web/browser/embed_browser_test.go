@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -348,6 +349,10 @@ func courseAuthors(t *testing.T, c *course) {
 // ever). It says what it needs, in the visitor's language. (The page is
 // served sandboxed by its own header, CSP's sandbox directive, which gives
 // it the opaque origin such a frame does, where the test can read it.)
+// moduleRefused is the console's word that a page of an opaque origin may
+// not load one of its modules.
+var moduleRefused = regexp.MustCompile(`^log: (Access to script at '[^']*/assets/[a-z-]+\.js' from origin 'null' has been blocked by CORS policy: .*|Failed to load resource: net::ERR_FAILED \S*/assets/[a-z-]+\.js)$`)
+
 func TestBrowserSandboxedFrameSaysWhatItNeeds(t *testing.T) {
 	browser(t)
 	target, err := url.Parse(siteServer.URL)
@@ -372,5 +377,8 @@ func TestBrowserSandboxedFrameSaysWhatItNeeds(t *testing.T) {
 		if shown := eval[bool](tb, `!document.getElementById("problems").hidden && document.getElementById("problems").textContent.includes(`+jsString(says)+`)`); !shown {
 			t.Errorf("%s: #problems does not say it", lang)
 		}
+		// The browser refuses the page's modules (fetched with CORS) to an
+		// opaque origin, and says so: nomodules.js speaks instead.
+		tb.expectProblems(moduleRefused)
 	}
 }

@@ -19,7 +19,7 @@ import (
 
 func TestBrowserExplainInSevenMinutes(t *testing.T) {
 	tb := fresh(t, "/", 1280, 800)
-	tb.waitFor(`window.coordsimExplain && document.getElementById("explain-point-once")`)
+	tb.waitFor(`document.getElementById("explain-point-once")`)
 	if !eval[bool](tb, `document.getElementById("explain-present").disabled`) {
 		t.Error("present mode is offered with no slide")
 	}

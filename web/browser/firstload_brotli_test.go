@@ -33,7 +33,7 @@ func TestBrowserFirstLoadWithBrotliWithinBudget(t *testing.T) {
 	loads := map[string][]load{}
 	for _, lang := range []string{"en", "ja"} {
 		tb := open(t, "/index.html?lang="+lang, 1280, 800, ready)
-		tb.waitFor(rehearsedAll + ` && window.coordsimQuiz && window.coordsimExplain && window.coordsimReview`)
+		tb.waitFor(rehearsedAll + ` && ` + lessonBuilt)
 		tb.waitNetworkQuiet()
 		tb.mu.Lock()
 		loads[lang] = append([]load(nil), tb.loads...)
@@ -100,6 +100,11 @@ func shippedWeight(t *testing.T, l load, sizes map[string]int) (float64, string)
 	twin, err := os.Stat(filepath.Join(siteDir, filepath.FromSlash(path)) + ".br")
 	if err != nil {
 		t.Fatal(err)
+	}
+	// A module worker's own script reaches DevTools as its headers alone
+	// (no target reports its body): its body is weighed as shipped.
+	if path == "/assets/compile-worker.js" && l.encoded < float64(twin.Size()) {
+		return l.encoded + float64(best), path
 	}
 	headers := l.encoded - float64(twin.Size())
 	if headers < 0 || headers > 4096 {

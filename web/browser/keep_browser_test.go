@@ -17,7 +17,23 @@ import (
 // catchDownloads makes the page's downloads land in window.__saved (name
 // and text) instead of the browser's download folder.
 func (tb *tab) catchDownloads() {
-	eval[chromedp.Void](tb, `window.__saved = []; window.coordsimDOM.download = (name, blob) => blob.text().then((text) => window.__saved.push({name, text}))`)
+	// dom.js's download clicks a link to a blob's URL: the blob is caught
+	// as its URL is made, and the click saves it instead.
+	eval[chromedp.Void](tb, `window.__saved = [];
+const blobs = new Map();
+const makeURL = URL.createObjectURL;
+URL.createObjectURL = (blob) => {
+	const u = makeURL(blob);
+	blobs.set(u, blob);
+	return u;
+};
+const click = HTMLAnchorElement.prototype.click;
+HTMLAnchorElement.prototype.click = function () {
+	const blob = blobs.get(this.href);
+	if (!this.download || !blob) return click.call(this);
+	const name = this.download;
+	blob.text().then((text) => window.__saved.push({name, text}));
+}`)
 }
 
 // stamp is a progress file's "at", when its record was last saved: each

@@ -313,7 +313,7 @@ func TestBrowserLessonInJapanese(t *testing.T) {
 	if !strings.Contains(tb.text(`#reveal`), "order-42") {
 		t.Errorf("the reveal is empty: %q", tb.text(`#reveal`))
 	}
-	tb.waitFor(`window.coordsimExplain && window.coordsimReview`) // built after the rest
+	tb.waitFor(lessonBuilt) // built after the rest
 	for _, id := range []string{"lab", "transfer", "quiz", "explain", "review", "scope", "sources"} {
 		// Every text node on its own line, hidden ones included (step
 		// bodies, model answers), so table cells do not run together;

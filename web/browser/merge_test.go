@@ -23,16 +23,18 @@ func mergeInNode(t *testing.T, a, b string) map[string]any {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// progress.js is a module that imports nothing: node (20 reads a .js
+	// file as CommonJS) imports its text as a data: URL.
 	script := `globalThis.window = {}; globalThis.localStorage = { getItem: () => null, setItem() {} };
-require(process.argv[1]);
-const p = window.coordsimProgress;
+const src = (await import("node:fs")).readFileSync(process.argv[1], "utf8");
+const { progress: p } = await import("data:text/javascript;base64," + Buffer.from(src).toString("base64"));
 const read = (r) => p.importText(JSON.stringify({ format: "coordsim.progress.v1", progress: r })).saved;
 const [a, b] = [JSON.parse(process.argv[2]), JSON.parse(process.argv[3])];
 const ra = read(a), rb = read(b);
 const merged = p.merge(ra, rb);
 if (JSON.stringify(ra) !== JSON.stringify(read(a)) || JSON.stringify(rb) !== JSON.stringify(read(b))) throw new Error("merge changed its arguments");
 process.stdout.write(JSON.stringify(merged));`
-	out, err := exec.Command(node, "-e", script, src, a, b).CombinedOutput()
+	out, err := exec.Command(node, "--input-type=module", "-e", script, src, a, b).CombinedOutput()
 	if err != nil {
 		t.Fatalf("node: %v\n%s", err, out)
 	}

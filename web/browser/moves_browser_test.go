@@ -20,7 +20,7 @@ type movesState struct {
 
 // rowOf is the trace row (from 1) whose event and delivery are given, or 0.
 func rowOf(tb *tab, event, delivery string) int {
-	return eval[int](tb, fmt.Sprintf(`window.coordsimStore.get().reply.trace.findIndex((r) => r.event === %q && r.delivery === %q) + 1`, event, delivery))
+	return evalAwait[int](tb, inModule("store.js", fmt.Sprintf(`m.store.get().reply.trace.findIndex((r) => r.event === %q && r.delivery === %q) + 1`, event, delivery)))
 }
 
 // key sends keys to whatever has the focus, as a keyboard user would.
@@ -66,7 +66,7 @@ func TestBrowserBeTheNetwork(t *testing.T) {
 		t.Fatal("no row is marked by you")
 	}
 	s = tb.moveByKeyboard(rowOf(tb, "c1.confirm#3", "sent"), "duplicate")
-	ship := eval[int](tb, `window.coordsimStore.get().reply.trace.findIndex((r) => (r.offers || []).includes("crash-after-commit")) + 1`)
+	ship := evalAwait[int](tb, inModule("store.js", `m.store.get().reply.trace.findIndex((r) => (r.offers || []).includes("crash-after-commit")) + 1`))
 	if ship == 0 {
 		t.Fatal("no row offers a crash after the commit")
 	}
@@ -181,9 +181,8 @@ func TestBrowserMovesOnTheCanvas(t *testing.T) {
 func TestBrowserNetworkKnobs(t *testing.T) {
 	bin := coordsimBinary(t)
 	tb := open(t, "/?scenario=random-faults", 1280, 800, ready)
-	if !eval[bool](tb, `getComputedStyle(document.getElementById("model")).display !== "none" && document.getElementById("model-clients") !== null`) {
-		t.Fatal("no network group for a generated story")
-	}
+	// The group's module (model.js) loads as the first reply comes.
+	tb.waitFor(`getComputedStyle(document.getElementById("model")).display !== "none" && document.getElementById("model-clients") !== null`)
 	eval[bool](tb, `(() => { const f = document.getElementById("model-clients"); f.value = "2"; f.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
 	tb.waitFor(`window.coordsim.state().model.clients === 2`)
 	type st struct {

@@ -12,6 +12,11 @@ import (
 const rehearsed = `document.getElementById("stage").contentWindow.coordsimFrame.rehearsed()`
 
 // rehearsedAll holds once the page has rehearsed every slider step.
+// lessonBuilt holds once the lesson's parts loaded after the first paint
+// (quiz.js, transfer.js, explain.js, review.js) have built what they show.
+const lessonBuilt = `(document.querySelector("#quiz-list > *") !== null && document.querySelector("#transfer-items > *") !== null &&
+	document.getElementById("explain-point-once") !== null && document.getElementById("review-not-yet").textContent !== "")`
+
 const rehearsedAll = `(() => { const r = ` + rehearsed + `; return r.done === r.of && r.of > 0; })()`
 
 // TestBrowserRehearsesTheSliderAndKeepsNothing: once the canvas has first

@@ -60,7 +60,7 @@ func firstLoadWithinBudget(t *testing.T, addr, path, host string) string {
 	tb.mu.Lock()
 	tb.host = strings.TrimPrefix(addr, "http://")
 	tb.mu.Unlock()
-	tb.waitFor(rehearsedAll + ` && window.coordsimQuiz && window.coordsimExplain && window.coordsimReview`)
+	tb.waitFor(rehearsedAll + ` && ` + lessonBuilt)
 	tb.waitNetworkQuiet()
 	tb.mu.Lock()
 	encoded, requests := tb.encoded, strings.Join(tb.requests, "\n")

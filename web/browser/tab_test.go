@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -163,6 +164,20 @@ func (tb *tab) record(ev any) {
 	}
 }
 
+// expectProblems takes the problems so far that match expected off the
+// list checkClean fails on: the test expects them, and any other stays.
+func (tb *tab) expectProblems(expected *regexp.Regexp) {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	kept := tb.problems[:0]
+	for _, p := range tb.problems {
+		if !expected.MatchString(p) {
+			kept = append(kept, p)
+		}
+	}
+	tb.problems = kept
+}
+
 func (tb *tab) problemList() []string {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
@@ -191,6 +206,24 @@ func (tb *tab) checkClean() {
 			tb.t.Errorf("request left the page's origin: %s", r)
 		}
 	}
+}
+
+// evalAwait is eval of an expression whose value is a promise, such as
+// one that imports a page module (inModule) to read what it exports.
+func evalAwait[T any](tb *tab, expr string) T {
+	tb.t.Helper()
+	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		tb.t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// inModule is an expression that imports the page's module assets/name
+// (the page's own instance: modules are imported once per page) and is
+// body's value, body reading the module as m.
+func inModule(name, body string) string {
+	return `import("/assets/` + name + `").then((m) => ` + body + `)`
 }
 
 func eval[T any](tb *tab, expr string) T {

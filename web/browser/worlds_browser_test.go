@@ -51,6 +51,7 @@ func TestBrowserThreeWorlds(t *testing.T) {
 				t.Errorf("%s: world %d = %+v, want %s %s through %d", c.lang, i, w, want.Worlds[i].Kind, encode.TraceSHA256(want.Worlds[i].Result), want.ClientViewEqualThrough)
 			}
 		}
+		tb.waitFor(`document.querySelectorAll("#worlds section").length === 3`) // worlds.js loads as the view first opens
 		dom := eval[struct {
 			Sections, Same, Shown, Later int
 			Title                        string
@@ -77,6 +78,7 @@ func TestBrowserThreeWorlds(t *testing.T) {
 	// The picker: random-faults has several timeouts; one change forks at another.
 	tb := open(t, "/?scenario=random-faults&view=worlds", 1280, 800, ready)
 	first := eval[worldsState](tb, `window.coordsim.state().worlds`).Attempt
+	tb.waitFor(`document.getElementById("worlds-attempt").options.length > 0`) // worlds.js loads as the view first opens
 	options := eval[[]string](tb, `Array.from(document.getElementById("worlds-attempt").options, (o) => o.value)`)
 	if len(options) < 2 || options[0] != first {
 		t.Fatalf("attempts offered %v, first forked %q", options, first)

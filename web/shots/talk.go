@@ -25,7 +25,7 @@ func talkShots() []shot {
 	review := []step{store("coordsim.lesson.v1", record), waitFor(`document.querySelectorAll("#review-items .review-item").length === 4`)}
 	return inBoth(func(lang string, w, h int64) []shot {
 		name := func(what string) string { return fmt.Sprintf("lesson-%s-%s-%d", what, lang, w) }
-		ready := waitFor(`window.coordsimExplain && document.getElementById("explain-point-once")`)
+		ready := waitFor(`document.getElementById("explain-point-once")`)
 		return []shot{
 			{name: name("explain"), path: "/?lang=" + lang, w: w, h: h, steps: append([]step{ready}, slides...), el: "#explain"},
 			{name: name("present"), path: "/?lang=" + lang, w: w, h: h, steps: append([]step{ready}, present...)},

@@ -1,7 +1,8 @@
 // Package site builds the servable site: the simulator's WASM (against a
 // patched Ebiten, web/ebitenpatch), Go's wasm_exec.js, the pages and
-// assets (index.html with the knob ranges of the URL contract), labels.js,
-// and a gzip and a brotli twin of every file the server compresses.
+// assets (index.html with the knob ranges of the URL contract and the
+// page's labels from the catalogue), and a gzip and a brotli twin of every
+// file the server compresses.
 package site
 
 import (
@@ -96,17 +97,15 @@ func Assemble(root, out string, w io.Writer) error {
 	if err := rewriteFile(filepath.Join(out, "index.html"), withKnobRanges); err != nil {
 		return err
 	}
-	// The type checker's files (bridge.d.ts, tsconfig.json) are not served.
-	if err := module.CopyTree(filepath.Join(root, "assets"), filepath.Join(out, "assets"), "bridge.d.ts", "tsconfig.json"); err != nil {
+	if err := rewriteFile(filepath.Join(out, "index.html"), withLabels(root)); err != nil {
 		return err
 	}
-	return writeLabels(root, filepath.Join(out, labelsName))
+	// The type checker's files (*.d.ts, tsconfig.json) are not served.
+	return module.CopyTree(filepath.Join(root, "assets"), filepath.Join(out, "assets"), typeCheckerFiles...)
 }
 
-// labelsName is the generated script with the page's labels in every
-// language, so index.html and app.js hold no sentence and the page is
-// labelled (and can say "loading") before its WASM runs.
-const labelsName = "labels.js"
+// typeCheckerFiles are assets/'s files for tsc (make tsc), not served.
+var typeCheckerFiles = []string{"bridge.d.ts", "reply.d.ts", "tsconfig.json"}
 
 // rewriteFile replaces the file at p with edit of its bytes.
 func rewriteFile(p string, edit func([]byte) ([]byte, error)) error {

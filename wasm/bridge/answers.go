@@ -1,0 +1,51 @@
+package bridge
+
+// What the lesson's, the boundary map's and the challenges' calls answer,
+// as JSON: declared here, without a build constraint, so that the page's
+// declarations of them (assets/reply.d.ts) are generated natively with
+// the reply's (dts_test.go).
+
+// replayed is what replay found.
+type replayed struct {
+	First     string `json:"first"`
+	Second    string `json:"second"`
+	Identical bool   `json:"identical"`
+	Outcome   string `json:"outcome"`
+	RunKey    string `json:"runKey"` // the runs it replayed (share.RunKey)
+	Error     string `json:"error,omitempty"`
+}
+
+// boundaryStatus is where the boundary map's computation is
+// (boundaryStart, boundaryStep).
+type boundaryStatus struct {
+	Key       string                 `json:"key"`
+	Done      int                    `json:"done"`
+	Total     int                    `json:"total"`
+	CellsDone int                    `json:"cellsDone"`
+	Cells     int                    `json:"cells"`
+	Ready     bool                   `json:"ready"`
+	ComputeMs float64                `json:"computeMs"`
+	Outcomes  map[string]outcomeWord `json:"outcomes"`
+	Error     string                 `json:"error,omitempty"`
+}
+
+// outcomeWord is how the map shows an outcome: its name in the page's
+// language and a mark that is not colour alone.
+type outcomeWord struct {
+	Name string `json:"name"`
+	Mark string `json:"mark"`
+}
+
+// searchStatus is where the challenge's search for a way is
+// (challengeSearchStart, challengeSearchStep).
+type searchStatus struct {
+	ID     string `json:"id"`
+	Done   bool   `json:"done"`
+	Runs   int    `json:"runs"`
+	Depth  int    `json:"depth"`
+	Found  bool   `json:"found"`
+	Moves  int    `json:"moves"`
+	Faults string `json:"faults"`
+	Events string `json:"events"`
+	Text   string `json:"text"`
+}

@@ -97,9 +97,9 @@ func (g *game) Draw(offscreen *ebiten.Image) {
 // DrawFinalScreen paints the scene straight onto the screen: by default
 // Ebiten copies the offscreen image there, a pass over every pixel of the
 // canvas that software GL pays for on every frame. It paints every pixel
-// with opaque fills, so the site's Ebiten does not clear the screen first
-// (web/ebitenpatch.go). (Layout asks for the screen's own size, so geoM is
-// the identity; were it not, the scene goes through the offscreen.)
+// with opaque fills, so the opaque drawing buffer (context.go) never shows
+// its black. (Layout asks for the screen's own size, so geoM is the
+// identity; were it not, the scene goes through the offscreen.)
 func (g *game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	start := time.Now()
 	pen.frame++

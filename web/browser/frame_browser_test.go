@@ -91,12 +91,11 @@ func TestBrowserCanvasIsHiddenUntilPainted(t *testing.T) {
 	}
 }
 
-// TestBrowserCanvasPaintsEveryPixel: the site's Ebiten does not clear the
-// screen before the final draw (web/ebitenpatch/patches.go), so the canvas's
-// DrawFinalScreen must paint every pixel. A pixel it leaves is the opaque
-// drawing buffer's cleared black (or, were the buffer transparent, the
-// frame's page, made magenta here): a repaint of the single-run view and
-// of the compare view shows neither anywhere on the stage (the scene's
+// TestBrowserCanvasPaintsEveryPixel: the canvas's drawing buffer is opaque
+// (wasm/context.go), so DrawFinalScreen must paint every pixel. A pixel it
+// leaves is the buffer's cleared black (or, were the buffer transparent,
+// the frame's page, made magenta here): a repaint of the single-run view
+// and of the compare view shows neither anywhere on the stage (the scene's
 // darkest ink is #1d1d1f).
 func TestBrowserCanvasPaintsEveryPixel(t *testing.T) {
 	for _, c := range []struct {

@@ -4,21 +4,21 @@
 // of its own (assets/evidence-worker.js, wasm/evidence), fetched on the
 // first export: of the page's state as its share link gives it, with this
 // page's address as the base of their share links and lab.md from the
-// lesson's saved state (lesson.js, localStorage); the button downloads
+// learner's saved record (lesson.js, learner.js, localStorage); the button downloads
 // them as one zip, built there too. Nothing leaves the browser; once the
 // module has come, it works offline. No words here: labels come from
 // labels.js.
 import { $, download } from "./dom.js";
 import { store } from "./store.js";
+import { learner } from "./learner.js";
 
 const { tr } = store;
 const api = window.coordsim;
-const LAB_KEY = "coordsim.lesson.v1";
 const base = () => location.origin + location.pathname;
 
 function lab() {
   try {
-    return localStorage.getItem(LAB_KEY) || "";
+    return localStorage.getItem(learner.key) || "";
   } catch (e) {
     return ""; // storage may be off: lab.md then says nothing was recorded
   }

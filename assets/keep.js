@@ -5,12 +5,15 @@
 // every step, note, answer and prediction as a file and #progress-import
 // merges one into the learner's record (never replacing it; undone as an
 // erase is), read by the record's shape, so a bad file changes nothing and
-// says why; and what an LMS keeps only in part is said. lesson.js owns the record (labRecord, exported by lesson.js); the words
-// are the catalogue's lesson.storage.* and lesson.progress.*.
+// says why; what an LMS keeps only in part is said; and #learner says
+// whose record it is, with "not you? start fresh" (learner.js). lesson.js
+// owns the record (labRecord); the words are the catalogue's
+// lesson.storage.*, lesson.progress.* and lesson.learner.*.
 import { $, download, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 import { progress } from "./progress.js";
 import { lab as labRecord } from "./lesson.js";
+import { learner, startFresh, setAside } from "./learner.js";
 
 const { rejected } = progress.load();
 const UNDO_MS = 120000; // how long an erase can be taken back
@@ -31,13 +34,28 @@ function renderStorage() {
   if (rejected) {
     const fields = rejected.fields.map((f) => (f.startsWith("lesson.") ? text(f) : f)).join(text("lesson.storage.separator"));
     parts.push(rejected.aside ? text("lesson.storage.rejected", { fields, key: rejected.aside })
-      : text("lesson.storage.unsaved", { fields, key: progress.KEY }));
+      : text("lesson.storage.unsaved", { fields, key: progress.KEY })); // the learner's key
   }
   if (failed && !(rejected && !rejected.aside)) parts.push(text("lesson.storage.full"));
   if (lmsLost.includes("all")) parts.push(text("lesson.storage.lmsNone"));
   else if (lmsLost.length) parts.push(text("lesson.storage.lmsPart", { parts: lmsLost.map((p) => text("lesson.storage.lmsPart." + p)).join(text("lesson.storage.separator")) }));
   setText($("lab-storage"), parts.join(" "));
   setProp($("lab-storage"), "hidden", parts.length === 0);
+}
+
+// renderLearner says whose record this is (learner.js) and, once, where
+// the previous learner's went; an LMS says who the learner is, so "not
+// you?" is the page's own profile's alone.
+function renderLearner() {
+  const who = learner.kind === "lms" ? "lesson.learner.lms" : learner.kind === "named" ? "lesson.learner.named" : "lesson.learner.anonymous";
+  setText($("learner-who"), text(who, { name: learner.name }) + (setAside ? " " + text("lesson.learner.aside", { key: setAside }) : ""));
+  setProp($("learner-fresh"), "hidden", learner.kind === "lms");
+}
+
+function askName(/** @type {boolean} */ on) {
+  setProp($("learner-form"), "hidden", !on);
+  $("learner-fresh").setAttribute("aria-expanded", String(on));
+  if (on) $("learner-name").focus();
 }
 
 function say(/** @type {string} */ key, /** @type {Record<string, unknown>} */ args = {}) {
@@ -108,6 +126,16 @@ progress.onSave((ok) => {
   failed = !ok;
   if (lab()) renderStorage();
 });
+$("learner-fresh").addEventListener("click", () => askName($("learner-form").hidden));
+$("learner-cancel").addEventListener("click", () => {
+  askName(false);
+  $("learner-fresh").focus();
+});
+$("learner-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  if (!startFresh(/** @type {HTMLInputElement} */ ($("learner-name")).value)) return say("lesson.learner.cannot");
+  location.reload(); // the record is read once, as the page loads: the new learner's
+});
 $("lab-reset").addEventListener("click", () => ask($("lab-reset-ask").hidden));
 $("lab-reset-no").addEventListener("click", () => {
   ask(false);
@@ -130,5 +158,6 @@ $("progress-file").addEventListener("change", () => {
 store.subscribe("keep", (s) => {
   if (!s.settled || !lab() || !lab().saved()) return;
   renderStorage();
+  renderLearner();
   if (said) setText($("progress-status"), text(said.key, said.args));
 });

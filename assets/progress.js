@@ -1,5 +1,5 @@
 // The lesson's saved progress, beside lesson.js: localStorage
-// coordsim.lesson.v1 holds {step: 1..5, done: [booleans], notes: {id: text},
+// coordsim.lesson.v1 (or the learner's key: learner.js) holds {step: 1..5, done: [booleans], notes: {id: text},
 // answers: {id: text}, revealed: {id: boolean}, prediction: null |
 // {outcome, partition, deadline, held?, uncertain?} (the two counts since
 // step 5 asks for them), confirmed: {row: boolean} (step 1's
@@ -56,7 +56,12 @@
 /** @typedef {"lesson.progress.tooBig" | "lesson.progress.notJSON" | "lesson.progress.notProgress" | "lesson.progress.badFields"} ImportError */
 /** @typedef {Record<string, any>} RawRecord a parsed JSON object, of a shape still to check */
 
-const KEY = "coordsim.lesson.v1";
+import { learner } from "./learner.js";
+
+// The learner's own record (learner.js): coordsim.lesson.v1 for nobody in
+// particular, as before; a named or an LMS's learner's under a key of
+// their own. The shape is the same.
+const KEY = learner.key;
 const STEPS = 5;
 /** @type {(o: unknown) => o is RawRecord} */
 const plain = (o) => o !== null && typeof o === "object" && !Array.isArray(o);

@@ -1,7 +1,8 @@
 // The page as a SCORM 1.2 SCO, beside course.js (make scorm:
 // dist/coordsim-scorm.zip, the site plus imsmanifest.xml). When a window
 // above the page (its parents, then its opener's) holds an LMS's API,
-// course.js loads this file, which initializes it, merges the lab's record with cmi.suspend_data, and reports
+// learner.js initializes it (the learner's record is theirs: their
+// cmi.core.student_id) and course.js loads this file, which merges the lab's record with cmi.suspend_data, and reports
 // on every change of the progress: cmi.core.lesson_status (incomplete, then
 // completed once every lab step is done, passed once the quiz's checked
 // parts are right enough too: course.js), cmi.core.score.raw (the share of
@@ -15,8 +16,8 @@ import { course } from "./course.js";
 import { lab } from "./lesson.js";
 
 const MAX_SUSPEND = 4096; // SCORM 1.2's CMIString4096
-/** @type {import("./course.js").LMS} */
-let lms; // found by course.js, which loads this file and starts it
+/** @type {import("./learner.js").LMS} */
+let lms; // found and initialized by learner.js; course.js loads this file and starts it
 const started = Date.now();
 let finished = false;
 
@@ -104,11 +105,10 @@ function finish() {
 }
 
 /**
- * start initializes the LMS's API and reports to it from now on.
- * @param {import("./course.js").LMS} api the SCORM 1.2 API course.js found
+ * start reports to the LMS from now on.
+ * @param {import("./learner.js").LMS} api the SCORM 1.2 API learner.js found and initialized
  */
 export function start(api) {
-  if (!api || api.LMSInitialize("") !== "true") return;
   lms = api;
   resume();
   course.onChange(report);

@@ -46,4 +46,20 @@ var _ = add([]entry{
 	{"lesson.progress.notJSON", Msg{"{name} is not a progress file: it is not JSON. Nothing was changed.", "{name} は進捗ファイルではありません（JSON ではありません）。何も変更していません。"}},
 	{"lesson.progress.notProgress", Msg{"{name} is not a progress file saved by this page. Nothing was changed.", "{name} はこのページが保存した進捗ファイルではありません。何も変更していません。"}},
 	{"lesson.progress.badFields", Msg{"{name} holds progress not in the form this page keeps ({fields}). Nothing was changed.", "{name} の進捗の一部（{fields}）がこのページの保存する形ではありません。何も変更していません。"}},
+
+	// Whose record this is (assets/learner.js, keep.js): one learner, one
+	// record, on a shared browser too.
+	{"lesson.learner.anonymous", Msg{
+		"Your lab progress is saved in this browser, where anyone who uses it can see it.",
+		"ラボの進捗はこのブラウザーに保存されます。このブラウザーを使う人は誰でも見られます。"}},
+	{"lesson.learner.named", Msg{"Your lab progress is saved in this browser as {name}'s.", "ラボの進捗は、このブラウザーに「{name}」さんの記録として保存されます。"}},
+	{"lesson.learner.lms", Msg{"Your lab progress is saved as {name}'s, for this course.", "ラボの進捗は、このコースの「{name}」さんの記録として保存されます。"}},
+	{"lesson.learner.aside", Msg{"The previous learner's record was moved aside, not deleted: localStorage key {key}.",
+		"前の人の記録は消さずに別の場所（localStorage のキー {key}）へ移しました。"}},
+	{"lesson.learner.notYou", Msg{"Not you? Start fresh", "別の人ですか？ 新しく始める"}},
+	{"lesson.learner.nameLabel", Msg{"Your name (optional; kept in this browser only)", "名前（任意。このブラウザーにだけ保存します）"}},
+	{"lesson.learner.start", Msg{"Start fresh", "新しく始める"}},
+	{"lesson.learner.cancel", Msg{"Cancel", "やめる"}},
+	{"lesson.learner.cannot", Msg{"This browser does not let the page save, so it cannot start a record of your own; save your progress as a file instead.",
+		"このブラウザーでは保存できないため、自分用の記録を始められません。代わりに進捗をファイルに保存してください。"}},
 })

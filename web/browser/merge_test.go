@@ -6,6 +6,7 @@ package browser
 
 import (
 	"encoding/json"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
@@ -19,15 +20,25 @@ func mergeInNode(t *testing.T, a, b string) map[string]any {
 	if err != nil {
 		t.Skip("SKIPPED: no node on this machine to run assets/progress.js with")
 	}
-	src, err := filepath.Abs("../../assets/progress.js")
-	if err != nil {
+	// progress.js is a module that imports learner.js: node (20 reads a .js
+	// file as CommonJS) imports them from a folder of its own marked as
+	// modules.
+	dir := t.TempDir()
+	for _, name := range []string{"progress.js", "learner.js"} {
+		data, err := os.ReadFile(filepath.Join("..", "..", "assets", name))
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, name), data, 0o644)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "package.json"), []byte(`{"type": "module"}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// progress.js is a module that imports nothing: node (20 reads a .js
-	// file as CommonJS) imports its text as a data: URL.
+	src := filepath.Join(dir, "progress.js")
 	script := `globalThis.window = {}; globalThis.localStorage = { getItem: () => null, setItem() {} };
-const src = (await import("node:fs")).readFileSync(process.argv[1], "utf8");
-const { progress: p } = await import("data:text/javascript;base64," + Buffer.from(src).toString("base64"));
+const { progress: p } = await import((await import("node:url")).pathToFileURL(process.argv[1]).href);
 const read = (r) => p.importText(JSON.stringify({ format: "coordsim.progress.v1", progress: r })).saved;
 const [a, b] = [JSON.parse(process.argv[2]), JSON.parse(process.argv[3])];
 const ra = read(a), rb = read(b);

@@ -31,14 +31,21 @@ const lmsPage = `<!doctype html><html><head><meta charset="utf-8"><title>LMS</ti
 <script src="/scorm12.min.js"></script></head><body>
 <script>
 window.API = new Scorm12API({ autocommit: false, logLevel: 5 });
-const kept = localStorage.getItem("lms-cmi");
+// ?student=ID launches as that learner, with the LMS's record of them
+// (lms-cmi-ID); without one, as the LMS's only learner (lms-cmi).
+const student = new URLSearchParams(location.search).get("student") || "";
+const record = student ? "lms-cmi-" + student : "lms-cmi";
+const kept = localStorage.getItem(record);
 if (kept) window.API.loadFromJSON(JSON.parse(kept));
+window.API.cmi.core.student_id = student;
+window.API.cmi.core.student_name = student ? "Learner, " + student.toUpperCase() : "";
+window.API.cmi.core.entry = kept && JSON.parse(kept).suspend_data ? "resume" : "ab-initio";
 window.finished = 0;
 window.exitValue = null; // cmi.core.exit is write-only: the LMS hears it set
 window.API.on("LMSSetValue.cmi.core.exit", (element, value) => { window.exitValue = value; });
 window.API.on("LMSFinish", () => {
   const c = window.API.cmi;
-  localStorage.setItem("lms-cmi", JSON.stringify({ suspend_data: c.suspend_data, core: { lesson_status: c.core.lesson_status, score: { raw: c.core.score.raw } } }));
+  localStorage.setItem(record, JSON.stringify({ suspend_data: c.suspend_data, core: { lesson_status: c.core.lesson_status, score: { raw: c.core.score.raw } } }));
   window.finished++;
 });
 </script>

@@ -254,7 +254,8 @@ func (tb *tab) waitFor(expr string) {
 		if err == nil {
 			return
 		}
-		if attempt < 3 && (strings.Contains(err.Error(), "Cannot find context with specified id") || strings.Contains(err.Error(), "Execution context was destroyed")) {
+		if attempt < 3 && (strings.Contains(err.Error(), "Cannot find context with specified id") || strings.Contains(err.Error(), "Execution context was destroyed") ||
+			strings.Contains(err.Error(), "Inspected target navigated or closed")) {
 			continue
 		}
 		tb.t.Fatalf("waiting for %s: %v", expr, err)

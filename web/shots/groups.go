@@ -63,7 +63,8 @@ func lessonShots() []shot {
 			{"transfer", "#transfer", []step{click(`#transfer-setup`), keys(`#qc-t1-uncertain`, "3"), keys(`#qc-t1-held`, "6"),
 				click(`#qc-t1 button[type=submit]`), click(`#qc-t4-safe`), click(`#qc-t4 button[type=submit]`)}},
 			{"keep-ask", "#lab", append(slices.Clip(lab1), click(`#lab-reset`))},
-			{"keep-erased", "#lab", append(slices.Clip(lab1), click(`#lab-reset`), click(`#lab-reset-yes`))}} {
+			{"keep-erased", "#lab", append(slices.Clip(lab1), click(`#lab-reset`), click(`#lab-reset-yes`))},
+			{"learner", "#lab", append(slices.Clip(lab1), click(`#learner-fresh`))}} {
 			list = append(list, shot{name: name(l.what), path: "/?lang=" + lang, w: w, h: h, steps: l.steps, el: l.el})
 		}
 		return list

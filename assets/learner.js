@@ -1,0 +1,131 @@
+// Whose lab record this is, beside progress.js: a shared browser (a lab
+// PC) must never show one learner another's work, nor report it to an LMS
+// as theirs. The learner is the LMS's (SCORM 1.2's cmi.core.student_id)
+// in this course (the package's address: an LMS serves each course's
+// package from its own), else the name a learner gave this browser, else
+// nobody in particular: the anonymous record every earlier version kept,
+// under the same key. Each has a record of its own in localStorage. A
+// record is set aside (copied to a key of its own, then removed from the
+// learner's), never deleted: by "not you? start fresh" (keep.js) when it
+// is the anonymous one, and by an LMS's first launch of a learner
+// (cmi.core.entry "ab-initio" with no suspend data), which starts blank
+// whatever the browser holds. No words here.
+
+const KEY = "coordsim.lesson.v1";
+const PROFILE = "coordsim.learner"; // the name this browser's learner gave ("" or none: anonymous)
+const ASIDE = "coordsim.learner.aside"; // sessionStorage: the key a record was just set aside under, to say so once
+const MAX_NAME = 64;
+
+/**
+ * A SCORM 1.2 API, as an LMS puts it in a window above the page.
+ * @typedef {object} LMS
+ * @property {(empty: "") => string} LMSInitialize
+ * @property {(empty: "") => string} LMSFinish
+ * @property {(empty: "") => string} LMSCommit
+ * @property {(name: string) => string} LMSGetValue
+ * @property {(name: string, value: string) => string} LMSSetValue
+ */
+/**
+ * Who the record belongs to: kind says how the page knows.
+ * @typedef {{kind: "lms" | "named" | "anonymous", id: string, name: string, key: string}} Learner
+ */
+
+// lmsAPI is a SCORM 1.2 API in this window or one above it (its parents,
+// then its opener's), or null: a window of another origin cannot be read,
+// so the search stops there.
+/** @returns {LMS | null} */
+function lmsAPI() {
+  // w is any window up the chain, of this origin or another (reading
+  // another's throws): what it holds is looked at, not trusted.
+  for (let w = /** @type {any} */ (window), n = 0, opener = false; n < 16; n++) {
+    try {
+      if (w.API && typeof w.API.LMSInitialize === "function") return w.API;
+      if (w.parent !== w) w = w.parent;
+      else if (!opener && window.opener) [w, opener] = [window.opener, true];
+      else return null;
+    } catch (e) {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** @type {(k: string) => string | null} */
+const get = (k) => {
+  try {
+    return localStorage.getItem(k);
+  } catch (e) {
+    return null; // storage is off: there is nothing to read or set aside
+  }
+};
+
+// aside copies the record under key to a key of its own and removes it
+// from key once the copy reads back the same; it returns the copy's key,
+// or null when there was nothing to set aside or it could not be copied
+// (then the record stays where it was).
+function aside(/** @type {string} */ key) {
+  const raw = get(key);
+  if (raw === null || raw === "") return null;
+  const base = key + ".aside-" + new Date().toISOString();
+  try {
+    let copy = base;
+    for (let n = 2; localStorage.getItem(copy) !== null; n++) copy = base + "-" + n;
+    localStorage.setItem(copy, raw);
+    if (localStorage.getItem(copy) !== raw) return null;
+    localStorage.removeItem(key);
+    return copy;
+  } catch (e) {
+    return null;
+  }
+}
+
+const clean = (/** @type {unknown} */ v) => (typeof v === "string" ? v.trim().slice(0, MAX_NAME) : "");
+
+// The LMS, initialized once here (scorm.js reports to it), so that its
+// learner is known before the record is first read.
+const api = lmsAPI();
+/** @type {{api: LMS, entry: string} | null} */
+const lms = api && api.LMSInitialize("") === "true" ? { api, entry: api.LMSGetValue("cmi.core.entry") } : null;
+
+/** @returns {Learner} */
+function who() {
+  const id = lms ? clean(lms.api.LMSGetValue("cmi.core.student_id")) : "";
+  if (lms && id !== "") {
+    const course = location.pathname.replace(/[^/]*$/, ""); // the package's folder
+    return { kind: "lms", id, name: clean(lms.api.LMSGetValue("cmi.core.student_name")) || id, key: KEY + "@lms:" + course + ":" + id };
+  }
+  const name = clean(get(PROFILE));
+  return name === "" ? { kind: "anonymous", id: "", name: "", key: KEY } : { kind: "named", id: "", name, key: KEY + "@name:" + name };
+}
+
+const learner = who();
+// An LMS's first launch of this learner, with nothing kept: blank, whatever
+// this browser holds under their key (an earlier attempt, a test run).
+/** @type {string | null} */
+let setAside = null;
+if (lms && learner.kind === "lms" && lms.entry === "ab-initio" && !lms.api.LMSGetValue("cmi.suspend_data")) setAside = aside(learner.key);
+try {
+  setAside = setAside || sessionStorage.getItem(ASIDE);
+  sessionStorage.removeItem(ASIDE);
+} catch (e) {
+  // no session storage: the page just does not say it
+}
+
+// startFresh is "not you?": the anonymous record (everybody's, on this
+// browser) is set aside, and the page is to be loaded again for the
+// learner named (or, with "", nobody in particular); a named learner's
+// record stays theirs, found again under their name. It returns whether
+// the learner could be changed (storage may be off).
+function startFresh(/** @type {string} */ name) {
+  const key = aside(KEY);
+  try {
+    if (clean(name) === "") localStorage.removeItem(PROFILE);
+    else localStorage.setItem(PROFILE, clean(name));
+    if (key) sessionStorage.setItem(ASIDE, key);
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
+export { learner, lms, startFresh, setAside, MAX_NAME };

@@ -103,12 +103,13 @@ interface PublicState {
 /** The evidence export's module (wasm/evidence), in assets/evidence-worker.js. */
 interface EvidenceModule {
   /** {names, files: {name: text}, zipName} or {error}, as JSON. */
-  files(query: string, base: string, lab: string): string;
-  zip(query: string, base: string, lab: string): EvidenceZip;
+  files(query: string, base: string, lab: string, learner: string, made: string): string;
+  zip(query: string, base: string, lab: string, learner: string, made: string): EvidenceZip;
 }
 type EvidenceZip = { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: undefined } | { error: string; zipName?: undefined; zip?: undefined };
 /** A message to assets/evidence-worker.js, and its answer. */
-interface EvidenceRequest { id: number; kind: "files" | "zip"; query: string; base: string; lab: string }
+/** learner: {kind, id, name} as JSON (learner.js); made: when, an ISO time. */
+interface EvidenceRequest { id: number; kind: "files" | "zip"; query: string; base: string; lab: string; learner: string; made: string }
 interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; error?: string }
 
 /** window.coordsim, the page's public API (docs/page.md). store.js makes it;

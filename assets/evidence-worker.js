@@ -2,7 +2,7 @@
 // (wasm/evidence, `coordsim evidence`'s Go) off the page's main thread.
 // Its WebAssembly is fetched when the page first asks (assets/evidence.js),
 // not with the page: the page shows runs without it. Each message is
-// {id, kind: "files" | "zip", query, base, lab}; the answer is {id, files}
+// {id, kind: "files" | "zip", query, base, lab, learner, made}; the answer is {id, files}
 // (a JSON text) or {id, zip} (what coordsimEvidenceModule.zip returns), or
 // {id, error} when the module could not be fetched. (wasmfetch.js: a plain
 // static host gets the .gz twin.) Go's wasm_exec.js defines Go on the
@@ -17,7 +17,7 @@ const started = (async () => {
   go.run(instance); // sets self.coordsimEvidenceModule before it returns, then waits for calls
 })();
 self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
-  const { id, kind, query, base, lab } = e.data;
+  const { id, kind, query, base, lab, learner, made } = e.data;
   try {
     await started;
   } catch (err) {
@@ -25,9 +25,9 @@ self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
     return;
   }
   if (kind === "zip") {
-    const got = self.coordsimEvidenceModule.zip(query, base, lab);
+    const got = self.coordsimEvidenceModule.zip(query, base, lab, learner, made);
     postMessage({ id, zip: got }, { transfer: got.zip ? [got.zip.buffer] : [] });
   } else {
-    postMessage({ id, files: self.coordsimEvidenceModule.files(query, base, lab) });
+    postMessage({ id, files: self.coordsimEvidenceModule.files(query, base, lab, learner, made) });
   }
 };

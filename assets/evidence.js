@@ -50,7 +50,8 @@ function ask(/** @type {"files" | "zip"} */ kind) {
   const query = store.get().position.query;
   /** @type {Promise<EvidenceAnswer>} */
   const answer = new Promise((resolve) => waiting.set(id, resolve));
-  worker.postMessage(/** @type {EvidenceRequest} */ ({ id, kind, query, base: base(), lab: lab() }));
+  const who = JSON.stringify({ kind: learner.kind, id: learner.id, name: learner.name }); // whose record, as the page knows
+  worker.postMessage(/** @type {EvidenceRequest} */ ({ id, kind, query, base: base(), lab: lab(), learner: who, made: new Date().toISOString() }));
   return answer.then((a) => {
     if (a.error) throw new Error(a.error);
     return a;

@@ -19,6 +19,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"coordsim/engine/encode"
 	"coordsim/engine/fixture"
@@ -94,7 +95,12 @@ func (v *verification) check(files map[string][]byte, names []string) {
 		v.fail("lab.md: the record's run %s does not read: %s", strconv.Quote(rec.Query), probs[0].Message)
 		return
 	}
-	want, err := evidence.Files(evidence.Input{Named: s.Named(), Params: s.Params(), BaseURL: rec.Base, Lang: s.Lang, Lab: rec.Lab, Query: share.RunQuery(s)})
+	if err := checkWhoAndWhen(rec); err != nil {
+		v.fail("lab.md: the record's %v", err)
+		return
+	}
+	want, err := evidence.Files(evidence.Input{Named: s.Named(), Params: s.Params(), BaseURL: rec.Base, Lang: s.Lang, Lab: rec.Lab, Query: share.RunQuery(s),
+		Learner: rec.Learner, Made: rec.Made})
 	if err != nil {
 		v.fail("lab.md: the record's run does not run: %v", err)
 		return
@@ -102,6 +108,25 @@ func (v *verification) check(files map[string][]byte, names []string) {
 	v.compare(files, names, want)
 	v.proofs(rec.Lab)
 	v.summary(rec, s)
+}
+
+// checkWhoAndWhen refuses a record's learner or time that the page
+// cannot have written.
+func checkWhoAndWhen(rec evidence.Record) error {
+	if rec.Learner != nil {
+		if err := rec.Learner.Check(); err != nil {
+			return err
+		}
+	}
+	if rec.Made != "" {
+		if _, err := time.Parse(time.RFC3339Nano, rec.Made); err != nil {
+			return fmt.Errorf("export time %s is not an RFC 3339 time", strconv.Quote(rec.Made))
+		}
+	}
+	if rec.Lab != nil && rec.Lab.At < 0 {
+		return fmt.Errorf("last-saved time %d is before 1970", rec.Lab.At)
+	}
+	return nil
 }
 
 // compare holds every file to the one made again, and names what is
@@ -178,7 +203,13 @@ func (v *verification) proofs(lab *evidence.Lab) {
 // summary says what was checked and what is whose.
 func (v *verification) summary(rec evidence.Record, s share.State) {
 	fmt.Fprintf(v.out, "export of coordsim %s, in %s, of the run %s\n", rec.Version, s.Lang, rec.Base+"?"+rec.Query)
+	if rec.Made != "" { // the page's (the CLI's template has no learner)
+		fmt.Fprintf(v.out, "learner, as the page said (nothing proves it; the LMS's record of the launch does): %s; exported at %s\n", rec.Learner.Who("en"), rec.Made)
+	}
 	lab := rec.Lab
+	if lab != nil && lab.At > 0 {
+		fmt.Fprintf(v.out, "the learner's record was last saved at %s\n", time.UnixMilli(lab.At).UTC().Format(time.RFC3339))
+	}
 	if lab == nil {
 		fmt.Fprintln(v.out, "lab.md is a blank template: no learner's record")
 	} else {

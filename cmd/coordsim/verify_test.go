@@ -25,7 +25,7 @@ func honestExport(t *testing.T) []evidence.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lab := &evidence.Lab{Done: []bool{true, false, false, false, false},
+	lab := &evidence.Lab{At: 1796380000000, Done: []bool{true, false, false, false, false},
 		Notes:   map[string]string{"note-1": "分断を 9 tick にすると期限を過ぎた"},
 		Answers: map[string]string{"answer-a1": "at-least-once の再送でも効果は一度だけ"},
 		Proofs:  map[string]evidence.Proof{"1": {Query: proof, SHA: encode.TraceSHA256(r)}},
@@ -33,7 +33,8 @@ func honestExport(t *testing.T) []evidence.File {
 		Marks:   map[string]evidence.Marks{"a1": {Rubric: map[string]int{"judgment": 2}, Items: []bool{true}}}}
 	run := "scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime"
 	rs, _ := share.Parse(run)
-	files, err := evidence.Files(evidence.Input{Named: rs.Named(), Params: rs.Params(), BaseURL: "http://127.0.0.1:8080/", Lang: rs.Lang, Lab: lab, Query: share.RunQuery(rs)})
+	files, err := evidence.Files(evidence.Input{Named: rs.Named(), Params: rs.Params(), BaseURL: "http://127.0.0.1:8080/", Lang: rs.Lang, Lab: lab, Query: share.RunQuery(rs),
+		Learner: &evidence.Learner{Kind: "named", Name: "Hanako"}, Made: "2026-12-04T10:00:00.000Z"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +113,9 @@ func rewriteRecord(t *testing.T, old, new string) func(map[string][]byte) {
 func TestVerify(t *testing.T) {
 	files := honestExport(t)
 	code, out, errOut := verifyZip(t, files, func(map[string][]byte) {})
-	if code != 0 || !strings.Contains(out, "every file is as the record makes it") || !strings.Contains(out, "lab steps done, as the page recorded them: 1 of 5; runs of completed steps replayed: 1") {
+	if code != 0 || !strings.Contains(out, "every file is as the record makes it") || !strings.Contains(out, "lab steps done, as the page recorded them: 1 of 5; runs of completed steps replayed: 1") ||
+		!strings.Contains(out, "the page said (nothing proves it; the LMS's record of the launch does): Hanako; exported at 2026-12-04T10:00:00.000Z") ||
+		!strings.Contains(out, "last saved at 2026-12-04T10:26:40Z") {
 		t.Fatalf("an honest export: exit %d\n%s%s", code, out, errOut)
 	}
 	for _, c := range []struct {
@@ -127,6 +130,12 @@ func TestVerify(t *testing.T) {
 		{"an answer in the record, its hash left", replaceLastIn(t, "lab.md", "効果は一度だけ", "効果は二度"), "FAIL lab.md: lab.md's record was edited"},
 		{"an answer in the record, its hash made again", rewriteRecord(t, "効果は一度だけ", "効果は二度"), "FAIL lab.md:"},
 		{"a step's run in the record, its hash made again", rewriteRecord(t, "partition=9&deadline=8&retention=0&mutations=&t=8", "partition=3&deadline=8&retention=0&mutations=&t=8"), "step 1's run gives trace SHA-256"},
+		{"the export's time in lab.md's text", replaceIn(t, "lab.md", "2026-12-04T10:00", "2026-12-01T10:00"), "FAIL lab.md:"},
+		{"the learner in lab.md's text", replaceIn(t, "lab.md", "学習者: Hanako", "学習者: Taro"), "FAIL lab.md:"},
+		{"the learner in the record, its hash made again", rewriteRecord(t, `"name":"Hanako"`, `"name":"Taro"`), "FAIL lab.md:"},
+		{"a time in lab.md's text", replaceIn(t, "lab.md", "2026-12-04T10:26:40Z", "2026-12-01T10:26:40Z"), "FAIL lab.md:"},
+		{"a time in the record, its hash made again", rewriteRecord(t, `"at":1796380000000`, `"at":1796390000000`), "FAIL lab.md:"},
+		{"a learner the page cannot write", rewriteRecord(t, `"kind":"named"`, `"kind":"teacher"`), `the learner's kind "teacher"`},
 		{"another version", rewriteRecord(t, `"version":"`+evidence.Version+`"`, `"version":"0.0.9"`), `made by coordsim "0.0.9"`},
 		{"a file taken out", func(f map[string][]byte) { delete(f, "decision-record.md") }, "FAIL decision-record.md: missing"},
 		{"a file added", func(f map[string][]byte) { f["grade.txt"] = []byte("A+") }, "FAIL grade.txt: not part of the export"},

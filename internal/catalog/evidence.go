@@ -108,6 +108,9 @@ var _ = add([]entry{
 	{"evidence.lab.leadBlank", Msg{
 		"A template: write what you did and saw under each step, and your answers below.",
 		"ひな形です。各手順の下にやったことと見たことを、その下に解答を書いてください。"}},
+	{"evidence.lab.who", Msg{"Learner: {learner}. Exported at {made}.", "学習者: {learner}。書き出した日時: {made}。"}},
+	{"evidence.lab.saved", Msg{"The record was last saved at {saved}.", "記録を最後に保存した日時: {saved}。"}},
+	{"evidence.lab.anonymous", Msg{"no name given (this browser's shared record)", "名前なし（このブラウザーで共有の記録）"}},
 	{"evidence.lab.status", Msg{"Status: {status}", "状態: {status}"}},
 	{"evidence.lab.noNote", Msg{"(no note)", "（メモなし）"}},
 	{"evidence.lab.noAnswer", Msg{"(no answer)", "（解答なし）"}},

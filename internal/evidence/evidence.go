@@ -49,6 +49,11 @@ type Input struct {
 	// Query is the run and its language as a link's query
 	// (share.RunQuery), which lab.md's record keeps for `coordsim verify`.
 	Query string
+	// Learner is whose record Lab is, and Made when the export was made
+	// (RFC 3339), as the page says them: lab.md and its record state
+	// both. The CLI leaves them empty.
+	Learner *Learner
+	Made    string
 }
 
 // File is one file of the evidence.
@@ -103,7 +108,7 @@ func Files(in Input) ([]File, error) {
 		return nil, err
 	}
 	mdName, svgName := a.Files()
-	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.BaseURL, in.Lab, Record{Version, in.Query, in.BaseURL, in.Lab})})
+	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.BaseURL, in.Lab, Record{Version: Version, Query: in.Query, Base: in.BaseURL, Learner: in.Learner, Made: in.Made, Lab: in.Lab})})
 	var ex *Explain
 	if in.Lab != nil {
 		ex = in.Lab.Explain

@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Lab is the lesson's saved state, as lesson.js stores it.
 type Lab struct {
+	At         int64              `json:"at,omitempty"` // when the page last saved it, ms since 1970
 	Done       []bool             `json:"done"`
 	Notes      map[string]string  `json:"notes"`   // "note-N" -> text
 	Answers    map[string]string  `json:"answers"` // "answer-q1".."answer-a2" -> text
@@ -67,6 +69,12 @@ func labNotes(l, base string, lab *Lab, rec Record) []byte {
 		lead, lab = "evidence.lab.leadBlank", &Lab{}
 	}
 	fmt.Fprintf(&b, "# %s\n\n%s\n\n%s\n", t(l, "evidence.lab.title"), t(l, "lesson.lab.title"), t(l, lead))
+	if rec.Made != "" { // the page's export: whose, and when
+		fmt.Fprintf(&b, "\n%s\n", t(l, "evidence.lab.who", "learner", markdownText(rec.Learner.Who(l)), "made", rec.Made))
+	}
+	if lab.At > 0 {
+		fmt.Fprintf(&b, "\n%s\n", t(l, "evidence.lab.saved", "saved", time.UnixMilli(lab.At).UTC().Format(time.RFC3339)))
+	}
 	for n := 1; n <= 5; n++ {
 		k := "lesson.step." + strconv.Itoa(n)
 		status := t(l, "lesson.ui.todo")

@@ -16,14 +16,55 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"unicode/utf8"
 )
 
 // Record is what an export was made from.
 type Record struct {
-	Version string `json:"version"` // the simulator's (Version)
-	Query   string `json:"query"`   // the run and its language, as a link's query (share.RunQuery)
-	Base    string `json:"base"`    // the page's address
-	Lab     *Lab   `json:"lab"`     // the learner's record; nil for a blank template
+	Version string   `json:"version"`           // the simulator's (Version)
+	Query   string   `json:"query"`             // the run and its language, as a link's query (share.RunQuery)
+	Base    string   `json:"base"`              // the page's address
+	Learner *Learner `json:"learner,omitempty"` // whose record it is, as the page knew; nil from the CLI
+	Made    string   `json:"made,omitempty"`    // when the page made the export (RFC 3339, UTC)
+	Lab     *Lab     `json:"lab"`               // the learner's record; nil for a blank template
+}
+
+// Learner is whose record an export holds, as the page knew it
+// (assets/learner.js): an LMS's learner (its id and name), a name given
+// to the browser, or nobody in particular. The page says so; nothing
+// proves it (an LMS's own record of the launch does).
+type Learner struct {
+	Kind string `json:"kind"`           // "lms", "named" or "anonymous"
+	ID   string `json:"id,omitempty"`   // an LMS's learner id
+	Name string `json:"name,omitempty"` // an LMS's learner name, or the name given
+}
+
+// maxLearnerText bounds a learner's id and name, as the page does.
+const maxLearnerText = 64
+
+// Check refuses a learner the page cannot have written.
+func (w *Learner) Check() error {
+	switch {
+	case w.Kind != "lms" && w.Kind != "named" && w.Kind != "anonymous":
+		return fmt.Errorf("the learner's kind %q is none of lms, named, anonymous", w.Kind)
+	case len([]rune(w.ID)) > maxLearnerText || len([]rune(w.Name)) > maxLearnerText:
+		return fmt.Errorf("the learner's id or name is longer than %d characters", maxLearnerText)
+	case !utf8.ValidString(w.ID) || !utf8.ValidString(w.Name):
+		return errors.New("the learner's id or name is not UTF-8")
+	}
+	return nil
+}
+
+// Who is the learner as a line says it: their name (and an LMS's id), or
+// the catalogue's "anonymous".
+func (w *Learner) Who(l string) string {
+	switch {
+	case w == nil || w.Kind == "anonymous" || w.Name == "":
+		return t(l, "evidence.lab.anonymous")
+	case w.Kind == "lms" && w.ID != "" && w.ID != w.Name:
+		return w.Name + " (" + w.ID + ")"
+	}
+	return w.Name
 }
 
 // recordFence opens the record's block; the line after it is the record.

@@ -4,7 +4,9 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
+	"strings"
 	"time"
+	"unicode"
 
 	"coordsim/engine"
 )
@@ -36,8 +38,47 @@ func Zip(files []File) []byte {
 	return out.Bytes()
 }
 
-// ZipName is the zip's file name for a run: the scenario, seed and
-// partition length, so two exports of different runs do not collide.
-func ZipName(scenario string, p engine.Params) string {
-	return fmt.Sprintf("coordsim-evidence-%s-seed%d-partition%d.zip", scenario, p.Seed, p.Partition)
+// ZipName is the zip's file name for a run: whose and when, then the
+// scenario, seed and partition length, so that no two learners' exports,
+// nor one learner's of two runs, share a name. who and made may be nil and
+// "" (a name without them, as before).
+func ZipName(scenario string, p engine.Params, who *Learner, made string) string {
+	prefix := "coordsim-evidence-"
+	if who != nil {
+		prefix += fileWord(who.Name, who.ID) + "-"
+	}
+	if at, err := time.Parse(time.RFC3339Nano, made); err == nil {
+		prefix += at.UTC().Format("20060102T1504Z") + "-"
+	}
+	return fmt.Sprintf("%s%s-seed%d-partition%d.zip", prefix, scenario, p.Seed, p.Partition)
+}
+
+// fileWord is the first of texts that has a letter or digit, as a file
+// name's word: its letters and digits (of any script), runs of anything
+// else as one "-", at most 40 characters; "anonymous" when none has one.
+func fileWord(texts ...string) string {
+	for _, text := range texts {
+		var b strings.Builder
+		n, dash := 0, false
+		for _, r := range text {
+			if n == 40 {
+				break
+			}
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				if dash && b.Len() > 0 {
+					b.WriteByte('-')
+					n++
+				}
+				b.WriteRune(r)
+				n++
+				dash = false
+			} else {
+				dash = true
+			}
+		}
+		if b.Len() > 0 {
+			return b.String()
+		}
+	}
+	return "anonymous"
 }

@@ -15,6 +15,9 @@ func parseLab(raw string) *evidence.Lab {
 	if json.Unmarshal([]byte(raw), &fields) != nil {
 		return lab
 	}
+	if json.Unmarshal(fields["at"], &lab.At) != nil || lab.At < 0 {
+		lab.At = 0
+	}
 	_ = json.Unmarshal(fields["done"], &lab.Done)
 	lab.Notes = texts(fields["notes"])
 	lab.Answers = texts(fields["answers"])

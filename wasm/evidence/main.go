@@ -10,20 +10,22 @@
 //
 // It sets self.coordsimEvidenceModule:
 //
-//	files(query, base, lab) string  {names, files: {name: text}, zipName}
-//	                                or {error}, as JSON
-//	zip(query, base, lab) object    {zipName, zip: Uint8Array}, the same
-//	                                files as one zip, or {error}
+//	files(query, base, lab, learner, made) string  {names, files: {name: text},
+//	                                               zipName} or {error}, as JSON
+//	zip(query, base, lab, learner, made) object    {zipName, zip: Uint8Array}, the
+//	                                               same files as one zip, or {error}
 //
 // query is the page's state as its share link gives it (share.Encode),
 // base the page's address (the files' share links open it), lab the
 // lesson's saved state as assets/progress.js keeps it (a JSON text, or ""
-// for none).
+// for none), learner whose it is ({kind, id, name} as assets/learner.js
+// says, a JSON text) and made when the export is made (an ISO time).
 package main
 
 import (
 	"encoding/json"
 	"syscall/js"
+	"time"
 
 	"coordsim/internal/evidence"
 	"coordsim/internal/share"
@@ -72,8 +74,23 @@ func evidenceFiles(args []js.Value) ([]evidence.File, string, error) {
 	}
 	s, _ := share.Parse(str(0)) // the page's own query: its problems were the page's to show
 	named := s.Named()
-	files, err := evidence.Files(evidence.Input{Named: named, Params: s.Params(), BaseURL: str(1), Lang: s.Lang, Lab: parseLab(str(2)), Query: share.RunQuery(s)})
-	return files, evidence.ZipName(named.Name, s.Params()), err
+	who, made := parseLearner(str(3)), str(4)
+	if _, err := time.Parse(time.RFC3339Nano, made); err != nil {
+		made = "" // not a time the page wrote: lab.md says none
+	}
+	files, err := evidence.Files(evidence.Input{Named: named, Params: s.Params(), BaseURL: str(1), Lang: s.Lang, Lab: parseLab(str(2)), Query: share.RunQuery(s),
+		Learner: who, Made: made})
+	return files, evidence.ZipName(named.Name, s.Params(), who, made), err
+}
+
+// parseLearner reads whose record it is, as the page says; anything the
+// page cannot have written is nobody in particular.
+func parseLearner(text string) *evidence.Learner {
+	var w evidence.Learner
+	if json.Unmarshal([]byte(text), &w) != nil || w.Check() != nil {
+		return &evidence.Learner{Kind: "anonymous"}
+	}
+	return &w
 }
 
 // toJSON is v as JSON: strings, maps and slices of them, which always encode.

@@ -11,6 +11,7 @@ import { store } from "./store.js";
 import { progress } from "./progress.js";
 import { labCheck } from "./labcheck.js";
 import * as labFacts from "./labfacts.js";
+import { labLock } from "./lablock.js";
 
 const RECOVERED = 0; // index in lesson.outcomes
 /** @type {Record<string, Lesson> | null} */
@@ -23,6 +24,7 @@ const built = () => /** @type {Lesson} */ (lesson);
 // reply is the store's, for what runs once the page shows a run.
 const reply = () => /** @type {Reply} */ (store.get().reply);
 let acted = false; // the learner changed something since the page loaded
+let refusedStep = 0; // the step whose last set-up a lock refused (lablock.js), or 0
 /** @type {Replayed | null} */
 let replayed = null; // the last replay
 /** @type {typeof import("./review.js") | null} */
@@ -98,11 +100,16 @@ function buildLab() {
       text: text("lesson.ui.step", { n: s.n }) + " · " + s.title });
     open.addEventListener("click", () => openStep(s.n, true));
     const setup = el("button", { type: "button", text: s.setup.label, "data-setup": s.setup.id });
-    setup.addEventListener("click", () => setUp(Object.assign({}, s.setup.params, { lab: s.n })));
+    setup.addEventListener("click", () => {
+      setUp(Object.assign({}, s.setup.params, { lab: s.n }));
+      refusedStep = labLock.refusedNow(reply()) ? s.n : 0;
+      render();
+    });
     const body = el("div", { class: "step-body", hidden: true },
       el("p", {}, el("strong", { text: text("lesson.ui.do") + ": " }), s.do),
       el("p", {}, el("strong", { text: text("lesson.ui.why") + ": " }), s.why),
       el("p", {}, setup),
+      el("p", { class: "lock-note", role: "status" }),
       el("div", { class: "evidence" }, el("h4", { text: text("lesson.ui.onScreen") }), el("div", { class: "facts" })),
       el("p", { class: "hint step-hint" }),
       ...noteBox("note-" + s.n, saved.notes, text("lesson.ui.note")));
@@ -234,7 +241,11 @@ function runReplay() {
   replayed = got;
   saved.replay = { first: got.first, second: got.second, outcome: got.outcome };
   save();
-  if (got.identical && got.first === reply().traceSHA256 && got.outcome === built().outcomes[RECOVERED].code) {
+  // The step's short partition recovers; under a course's lock on the
+  // partition or deadline, the identical replays are the step (lablock.js).
+  const setup = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (built().steps[3].setup.params));
+  const outcomeOK = got.outcome === built().outcomes[RECOVERED].code || labLock.freesOutcome(setup, reply());
+  if (got.identical && got.first === reply().traceSHA256 && outcomeOK) {
     markDone(4);
   }
   render();
@@ -296,6 +307,8 @@ function render() {
       patch(box, facts(n));
     }
     setText(part(".step-hint"), saved.done[n - 1] ? "" : reply().lab.hints[n - 1]);
+    const setup = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (built().steps[n - 1].setup.params));
+    setText(part(".lock-note"), labLock.note(n, setup, reply(), refusedStep === n, text));
   }
   for (const n of [2, 3]) check().show(n, text, reply().lab, store.get().position.tick);
   check().relabel(text, reply().lab.key);

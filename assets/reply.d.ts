@@ -276,6 +276,7 @@ interface Lab {
   reconcileText: string;
   reconcile: string[];
   hints: string[];
+  lockedKnobs: string[];
 }
 
 /** Go's panel.Comparing. */

@@ -47,4 +47,28 @@ var _ = add([]entry{
 		"「不確定」と伝えられた利用者: 予測は {predicted} 人、runでは {actual} 人でした（{verdict}）。"}},
 	{"lesson.reveal.right", Msg{"right", "正解"}},
 	{"lesson.reveal.wrong", Msg{"not right", "不正解"}},
+
+	// A course's lock (lock=) over the lab's steps (assets/lablock.js):
+	// a step's set-up keeps the values the assignment fixed, or cannot be
+	// made here. {names} lists lesson.lab.lockName.* with the separator.
+	{"lesson.lab.lockKept", Msg{"This assignment fixes {names}, so the step was set up with the assignment's values instead of its own.",
+		"この課題では{names}が固定されているため、この手順は手順どおりの値ではなく課題の値で設定しました。"}},
+	{"lesson.lab.lockKept4", Msg{"This assignment fixes {names}, so the step was set up with the assignment's values instead of its own. The step is done when two replays give the same trace; the outcome you record is the one under the assignment's values.",
+		"この課題では{names}が固定されているため、この手順は手順どおりの値ではなく課題の値で設定しました。2 回の再実行で同じトレースになれば、この手順は完了です。記録する結果は、課題の値での結果です。"}},
+	{"lesson.lab.lockOut", Msg{"This assignment fixes {names}, so this step cannot be set up here. Do it on the full page outside the assignment, or ask your instructor.",
+		"この課題では{names}が固定されているため、ここではこの手順を設定できません。課題の外の通常のページで行うか、教員に相談してください。"}},
+	{"lesson.lab.lockName.scenario", Msg{"the scenario", "シナリオ"}},
+	{"lesson.lab.lockName.events", Msg{"the events", "イベント列"}},
+	{"lesson.lab.lockName.model", Msg{"the model's settings", "モデルの設定"}},
+	{"lesson.lab.lockName.lang", Msg{"the language", "表示言語"}},
+	{"lesson.lab.lockName.view", Msg{"the view", "表示"}},
+	{"lesson.lab.lockName.challenge", Msg{"the challenge", "チャレンジ"}},
+	{"lesson.lab.lockName.seed", Msg{"the seed", "シード"}},
+	{"lesson.lab.lockName.partition", Msg{"the partition length", "分断の長さ"}},
+	{"lesson.lab.lockName.deadline", Msg{"the recovery deadline", "復旧期限"}},
+	{"lesson.lab.lockName.retention", Msg{"the dedupe retention", "重複排除の保持期間"}},
+	{"lesson.lab.lockName.processing", Msg{"the processing time", "処理時間"}},
+	{"lesson.lab.lockName.lease", Msg{"the lease", "リース"}},
+	{"lesson.lab.lockName.mutations", Msg{"the defenses removed", "外した防御"}},
+	{"lesson.lab.lockName.faults", Msg{"the interventions", "介入"}},
 })

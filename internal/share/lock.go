@@ -1,6 +1,7 @@
 package share
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -85,4 +86,76 @@ func lockedValue(s State, key string) string {
 		return s.Challenge
 	}
 	panic("share: lockedValue: " + key + " is not in Lockable")
+}
+
+// A lab step's set-up (a patch naming lab=) over a course's lock runs
+// around the values the lock fixes, where the step keeps its point with
+// the course's value (its knobs: the seed, the partition, the deadline,
+// ...): the locked values stay, the rest of the set-up applies, and the
+// lesson says which it kept (assets/lesson.js). A lock on what makes the
+// step another lesson (the story, its events, the model, the language,
+// the view, a challenge) refuses the set-up as any change, with its
+// problem, and the lesson says the step cannot be set up here.
+var aroundable = []string{"seed", "partition", "deadline", "retention", "processing", "lease", "mutations", "faults"}
+
+// LockedKnobs are the knobs s's lock fixes that a lab step's set-up runs
+// around (the lesson says which a step keeps at the course's value).
+func (s State) LockedKnobs() []string {
+	out := []string{} // none: an empty list, never null
+	for _, k := range aroundable {
+		if s.Locked(k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// labSetUp says whether p is a lab step's set-up over a lock.
+func labSetUp(cur State, p Patch) bool {
+	_, ok := p.Values["lab"]
+	return ok && len(cur.Lock) > 0
+}
+
+// aroundLocked is p without the values cur's lock fixes among aroundable,
+// and without a locked value it names as it already is (the guide's own
+// lock=scenario over the lesson's scenario: a step names it too).
+func aroundLocked(cur State, p Patch) Patch {
+	out := Patch{Values: make(map[string]string, len(p.Values)), NamesB: p.NamesB, Authored: p.Authored}
+	for k, v := range p.Values {
+		locked := cur.Locked(k) && slices.Contains(Lockable, k)
+		if !locked || !slices.Contains(aroundable, k) && v != lockedValue(cur, k) {
+			out.Values[k] = v
+		}
+	}
+	return out
+}
+
+// withLockedKnobs is next with cur's values of the aroundable parameters
+// cur's lock fixes (a new story's own seed, say, gives way to the
+// course's).
+func withLockedKnobs(cur, next State) State {
+	for _, k := range aroundable {
+		if !cur.Locked(k) {
+			continue
+		}
+		switch k {
+		case "seed":
+			next.Seed = cur.Seed
+		case "partition":
+			next.Partition = cur.Partition
+		case "deadline":
+			next.Deadline = cur.Deadline
+		case "retention":
+			next.Retention = cur.Retention
+		case "processing":
+			next.Processing = cur.Processing
+		case "lease":
+			next.Lease = cur.Lease
+		case "mutations":
+			next.Mutations = cur.Mutations
+		case "faults":
+			next.Faults = cur.Faults
+		}
+	}
+	return next
 }

@@ -97,3 +97,49 @@ func TestKeepLockedOverAWholeLink(t *testing.T) {
 		t.Errorf("a link keeping the locked seed: %+v, problems %v", got, probs)
 	}
 }
+
+// A lab step's set-up over a course's lock (issue 52, item 5) runs around
+// the locked knobs instead of being refused (lock=partition made step 4's
+// set-up fail silently, so the lab could never complete), and is refused
+// as any change where the lock fixes the story itself. Either way no
+// locked value moves, whatever else the set-up names.
+func TestLabSetUpRunsAroundALock(t *testing.T) {
+	step4 := Patch{Values: map[string]string{"lab": "4", "scenario": "reference", "seed": "20260731", "partition": "4", "deadline": "8", "t": "0"}}
+	for _, c := range []struct {
+		start                string
+		p                    Patch
+		seed, partition, lab int64
+		refused              bool
+	}{
+		{"partition=9&seed=5&lock=partition,seed", step4, 5, 9, 4, false},
+		{"scenario=reference&lock=scenario,seed", step4, 20260731, 4, 4, false}, // the guide's example: the step names the locked scenario as it is
+		{"scenario=response-lost&seed=5&lock=seed", Patch{Values: map[string]string{"lab": "1", "scenario": "reference"}}, 5, 4, 1, false},
+		{"scenario=response-lost&lock=scenario", Patch{Values: map[string]string{"lab": "1", "scenario": "reference"}}, 20260731, 2, 1, true}, // the story stays, and says why
+	} {
+		cur, probs := Parse(c.start)
+		if len(probs) > 0 {
+			t.Fatalf("%s: %v", c.start, probs)
+		}
+		next, probs := Merge(cur, c.p)
+		refused := slices.ContainsFunc(probs, func(pr Problem) bool { return pr.Code == "locked" })
+		if refused != c.refused || int64(next.Seed) != c.seed || next.Partition != c.partition || next.Lab != c.lab {
+			t.Errorf("%s, then %v: seed %d partition %d lab %d, refused %v (%v); want seed %d partition %d lab %d, refused %v",
+				c.start, c.p.Values, next.Seed, next.Partition, next.Lab, refused, probs, c.seed, c.partition, c.lab, c.refused)
+		}
+	}
+	r := rand.New(rand.NewPCG(52, 5))
+	for _, start := range []string{"seed=5&lock=seed", "partition=9&lock=partition,deadline", "scenario=response-lost&lock=scenario,partition", "mutations=dedupe-off&lock=mutations"} {
+		cur, _ := Parse(start)
+		for range 300 {
+			p := randomPatch(r)
+			p.Values["lab"] = strconv.Itoa(1 + r.IntN(5))
+			next, _ := Merge(cur, p)
+			for _, key := range Lockable {
+				if cur.Locked(key) && lockedValue(next, key) != lockedValue(cur, key) {
+					t.Fatalf("%s, then the set-up %v: locked %s moved from %q to %q", start, p.Values, key, lockedValue(cur, key), lockedValue(next, key))
+				}
+			}
+			cur = next
+		}
+	}
+}

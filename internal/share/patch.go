@@ -35,8 +35,14 @@ var storyKnobs = []string{"seed", "partition", "deadline", "retention", "process
 // unless p gives them, as a link naming only the scenario would. Merge is
 // the link changed: Parse of cur's link with p's values written over it
 // gives the same state and problems (TestMergeIsTheLinkChanged), but only
-// p's values are read as text (reading).
+// p's values are read as text (reading). A lab step's set-up (p names
+// lab=) over a course's lock runs around the locked knobs instead
+// (aroundLocked, lock.go).
 func Merge(cur State, p Patch) (State, []Problem) {
+	lab := labSetUp(cur, p)
+	if lab {
+		p = aroundLocked(cur, p)
+	}
 	p, refused := withoutLocked(cur, p)
 	r := reading{vals: make(map[string]string, len(p.Values)), base: &cur, namesB: p.NamesB, cleared: map[string]bool{}}
 	for k, v := range p.Values {
@@ -73,6 +79,9 @@ func Merge(cur State, p Patch) (State, []Problem) {
 		}
 	}
 	s, probs := r.state()
+	if lab {
+		s = withLockedKnobs(cur, s)
+	}
 	if kept, moved := KeepLocked(cur, s); len(moved) > 0 {
 		// The change would move a locked value (a new scenario's own seed,
 		// say): refused whole, as a direct change to it is.

@@ -57,6 +57,10 @@ type Lab struct {
 	Reconcile            []string `json:"reconcile"` // the commands whose users are told "uncertain"
 	// Hints say what is left to do for steps 1..5 on this run.
 	Hints []string `json:"hints"`
+	// LockedKnobs are the knobs the course's lock fixes, which a step's
+	// set-up runs around (share.State.LockedKnobs): the lesson says which
+	// of a step's values the assignment kept.
+	LockedKnobs []string `json:"lockedKnobs"`
 }
 
 // LabEvent is one event of the fixture's schedule.

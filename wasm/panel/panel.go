@@ -270,6 +270,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	v.Announce = tr(lang, "page.announce.outcome", "outcome", v.Outcome) + " " + v.OutcomeText
 	v.Lab = labOf(lang, named, res, v.Params.Seed)
 	v.Lab.Edited = named.Fixture != nil && share.MovesOf(s) > 0
+	v.Lab.LockedKnobs = s.LockedKnobs()
 	return v
 }
 

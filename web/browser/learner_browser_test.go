@@ -158,3 +158,36 @@ func TestBrowserNotYouStartsFresh(t *testing.T) {
 	startAs("Bo")
 	tb.waitFor(`!!document.getElementById("note-1") && document.getElementById("note-1").value === "Bo's note"`)
 }
+
+// Issue 52, item 5: under lock=partition (the obvious assignment preset),
+// lab step 4's set-up failed silently, so the lab could never complete.
+// Now a step's set-up runs around the locked knobs and says so, step 4 is
+// done by two identical replays under the course's partition, and a lock
+// on the story itself says the step cannot be set up here.
+func TestBrowserLabStepsUnderALock(t *testing.T) {
+	tb := fresh(t, "/?partition=9&lock=partition", 1280, 800)
+	tb.click(step(4) + ` .step-open`)
+	tb.click(step(4) + ` [data-setup]`)
+	if p := eval[int](tb, `window.coordsim.state().partition`); p != 9 {
+		t.Fatalf("the set-up moved the locked partition to %d", p)
+	}
+	if got := tb.text(step(4) + ` .lock-note`); !strings.Contains(got, "fixes the partition length") || !strings.Contains(got, "two replays") {
+		t.Errorf("step 4's note under lock=partition: %q", got)
+	}
+	tb.click(`#replay`)
+	tb.waitFor(`window.coordsim.state().lab.done[3] === true`)
+	if got := tb.text(step(1) + ` .lock-note`); !strings.Contains(got, "fixes the partition length") || strings.Contains(got, "two replays") {
+		t.Errorf("step 1's note under lock=partition: %q", got)
+	}
+
+	tb.navigate(siteServer.URL + "/?scenario=response-lost&lock=scenario")
+	tb.click(step(1) + ` .step-open`)
+	tb.click(step(1) + ` [data-setup]`)
+	tb.waitFor(`document.querySelector('#lab-steps > li[data-step="1"] .lock-note').textContent.includes("cannot be set up here")`)
+	if got := tb.text(step(1) + ` .lock-note`); !strings.Contains(got, "the scenario") {
+		t.Errorf("step 1's note under lock=scenario: %q", got)
+	}
+	if s := eval[string](tb, `window.coordsim.state().scenario`); s != "response-lost" {
+		t.Errorf("the locked scenario moved to %q", s)
+	}
+}

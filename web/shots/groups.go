@@ -67,6 +67,10 @@ func lessonShots() []shot {
 			{"learner", "#lab", append(slices.Clip(lab1), click(`#learner-fresh`))}} {
 			list = append(list, shot{name: name(l.what), path: "/?lang=" + lang, w: w, h: h, steps: l.steps, el: l.el})
 		}
+		// Step 4 under an assignment's lock on the partition, set up and
+		// replayed (lablock.js's note).
+		locked := []step{click(labStep(4) + ` .step-open`), click(labStep(4) + ` [data-setup]`), click(`#replay`)}
+		list = append(list, shot{name: name("lab4-locked"), path: "/?lang=" + lang + "&partition=9&lock=partition", w: w, h: h, steps: locked, el: labStep(4)})
 		return list
 	})
 }

@@ -85,6 +85,9 @@ func TestBrowserCompareTraces(t *testing.T) {
 	_, a := native(t, "partition=4")
 	_, b := native(t, "partition=9")
 	tb := open(t, "/?b.partition=9&lang=ja", 1280, 800, ready)
+	// B's trace comes with compare.js, imported as the page first compares:
+	// wait for it, not for ready.
+	tb.waitFor(`(() => { const t = document.getElementById("trace-b"); return !!t && t.tBodies[0].rows.length > 0; })()`)
 	c := eval[compareState](tb, `window.coordsim.state().compare`)
 	got := eval[[]string](tb, `["trace", "trace-b"].map((id) => { const t = document.getElementById(id), r = t.querySelector("tbody tr.diverge");
 		return t.tBodies[0].rows.length + " " + (r ? r.sectionRowIndex : -1) + " " + (t.caption ? t.caption.textContent : ""); })`)

@@ -2,6 +2,7 @@ package browser
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -33,6 +34,44 @@ func TestBrowserEmbeddedViewsKeepTheirControlsOff(t *testing.T) {
 			}
 			if b.PaneBottom-b.PaneTop < 120 {
 				t.Errorf("%s: the view keeps only %.0f px", where, b.PaneBottom-b.PaneTop)
+			}
+			tb.close()
+		}
+	}
+}
+
+// TestBrowserEmbedBelowItsMinimumHeight (issue 52, item 7): a frame less
+// than 560 px tall (the guide's minimum) says so, and scrolls with every
+// view and the canvas at a height of their own, above the controls, where
+// it squeezed a view to 14 px (spacetime at 720×240, events at 360×440).
+// At the minimum and above it says nothing.
+func TestBrowserEmbedBelowItsMinimumHeight(t *testing.T) {
+	for _, c := range []struct{ w, h int64 }{{720, 300}, {360, 440}, {360, 520}, {360, 560}, {720, 560}} {
+		short := c.h < 560
+		for _, view := range []string{"canvas", "spacetime", "events"} {
+			tb := open(t, fmt.Sprintf("/?embed=1&scenario=response-lost&t=8&view=%s", view), c.w, c.h, ready)
+			if view != "canvas" {
+				tb.waitFor(`!document.getElementById("` + view + `-view").hidden`)
+			}
+			type box struct {
+				Said             string
+				Top, Bottom, Bar float64
+			}
+			pane := `document.getElementById("stage")`
+			if view != "canvas" {
+				pane = `document.getElementById("` + view + `-view")`
+			}
+			b := eval[box](tb, `(() => {
+			  const note = document.getElementById("too-short"), r = `+pane+`.getBoundingClientRect();
+			  return { Said: note.offsetParent === null ? "" : note.textContent, Top: r.top, Bottom: r.bottom,
+			    Bar: document.getElementById("playback").getBoundingClientRect().top };
+			})()`)
+			where := fmt.Sprintf("view=%s at %dx%d", view, c.w, c.h)
+			if (b.Said != "") != short || short && !strings.Contains(b.Said, "560") {
+				t.Errorf("%s: the frame says %q", where, b.Said)
+			}
+			if b.Bottom-b.Top < 120 || b.Bottom > b.Bar+1 {
+				t.Errorf("%s: the view spans %.0f..%.0f px, the controls start at %.0f px", where, b.Top, b.Bottom, b.Bar)
 			}
 			tb.close()
 		}

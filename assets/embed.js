@@ -9,7 +9,9 @@
 // change posts {type: "coordsim:state", state} too, every change of the
 // learner's progress {type: "coordsim:progress", progress} (course.js),
 // and every change of the page's height {subject: "lti.frameResize",
-// height} (Canvas LMS's message that fits the iframe to its content).
+// height} (Canvas LMS's message that fits the iframe to its content). The
+// first, once the simulator is ready, is {type: "coordsim:ready", state}:
+// what a course page waits for before it posts.
 //
 // Who may drive the frame: only window.parent (never a sibling frame, a
 // popup, an opener or the page itself). With origin= (checked by the Go URL
@@ -167,6 +169,9 @@ store.subscribe("embed", (s, changed) => {
   if (!framed && !p.embed) return; // nothing to keep current: state() is not free
   if (!changed.ready && !changed.reply && !changed.position && !changed.playing) return;
   link.href = location.origin + location.pathname + "?" + s.position.full;
+  // The first message a course page can act on: before it, a message
+  // posted to the frame may reach its blank document and be lost.
+  if (changed.ready && s.ready) post({ type: "coordsim:ready", state: api.state() });
   if (!answering && s.ready) post({ type: "coordsim:state", state: api.state() });
   if (changed.ready) {
     course.onChange((progress) => post({ type: "coordsim:progress", progress }));

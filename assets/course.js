@@ -9,6 +9,7 @@
 // No words here.
 import { progress as progressStore } from "./progress.js";
 import { score } from "./score.js";
+import { store } from "./store.js";
 import { lab } from "./lesson.js";
 import { lms } from "./learner.js";
 
@@ -27,7 +28,8 @@ function progress() {
   const steps = saved.done.slice();
   const done = steps.filter(Boolean).length;
   const solved = Object.keys(saved.challenges);
-  const scored = Object.assign({ lab: { done, of: STEPS } }, score.quiz(saved), { transfer: score.transfer(saved) });
+  const r = store.get().reply;
+  const scored = Object.assign({ lab: { done, of: STEPS } }, score.quiz(saved, r ? r.params.grading : "best"), { transfer: score.transfer(saved) });
   return {
     lab: { steps, done, of: STEPS },
     challenges: { solved: solved.sort() },

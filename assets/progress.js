@@ -8,7 +8,9 @@
 // outcome} (step 4's two trace hashes), proofs: {step: {query, sha}} (the
 // run each step was completed on), solutions: {id: query} (each solved
 // challenge's share query), checks: {question: {answer: [text], correct}}
-// (each question's checked part as last answered, quiz.js), marks:
+// (each question's checked part as last answered, quiz.js), attempts:
+// {question: [{at, answer, correct}]} (every check of it, in order, the
+// first 32; score.js counts them as grading= says), marks:
 // {question: {rubric: {dimension: level}, items: [boolean]}} (the
 // learner's marks of a free answer), transfer: {checks: {item: {answer,
 // correct}}, replay: null | {first, second, outcome}} (the transfer task's
@@ -41,6 +43,7 @@
  * @property {Record<string, {query: string, sha: string}>} proofs
  * @property {Record<string, string>} solutions
  * @property {Record<string, Check>} checks
+ * @property {Record<string, Attempt[]>} attempts
  * @property {Record<string, RubricMarks>} marks
  * @property {{checks: Record<string, Check>, replay: Replay | null}} transfer
  * @property {{outline: Record<string, boolean>, slides: Slide[]}} explain
@@ -49,6 +52,7 @@
 /** @typedef {{outcome: string, partition: number, deadline: number, held?: number, uncertain?: number}} Prediction */
 /** @typedef {{first: string, second: string, outcome: string}} Replay */
 /** @typedef {{answer: string[], correct: boolean}} Check */
+/** @typedef {{at: number, answer: string[], correct: boolean}} Attempt one check of a question's checked part, when, what and whether right */
 /** @typedef {{rubric: Record<string, number>, items: boolean[]}} RubricMarks */
 /** @typedef {{query: string, title: string, notes: string, ms: number}} Slide */
 /** @typedef {{outcome: string, held: number | null, uncertain: number | null, right?: number}} Seen */
@@ -63,6 +67,7 @@ import { learner } from "./learner.js";
 // their own. The shape is the same.
 const KEY = learner.key;
 const STEPS = 5;
+const MAX_ATTEMPTS = 32; // per question: the first ones are kept (grading=first reads the first)
 /** @type {(o: unknown) => o is RawRecord} */
 const plain = (o) => o !== null && typeof o === "object" && !Array.isArray(o);
 /** @type {(v: unknown) => v is string} */
@@ -103,7 +108,7 @@ function entries(o, ok, bad) {
  */
 function shape(s, wrong) {
   const bad = (/** @type {string} */ field) => () => { wrong.includes(field) || wrong.push(field); };
-  const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "marks", "transfer", "explain", "review"];
+  const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "attempts", "marks", "transfer", "explain", "review"];
   if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
   let step = 1;
   if (s.step !== undefined) {
@@ -131,6 +136,9 @@ function shape(s, wrong) {
   /** @type {(v: unknown) => v is Check} */
   const check = (v) => plain(v) && Array.isArray(v.answer) && v.answer.length <= 16 && v.answer.every((a) => isText(a) && a.length <= 64) &&
     isFlag(v.correct) && Object.keys(v).length === 2;
+  /** @type {(v: unknown) => v is Attempt[]} */
+  const attempts = (v) => Array.isArray(v) && v.length <= MAX_ATTEMPTS && v.every((a) => plain(a) && isInt(a.at) && a.at >= 0 &&
+    check({ answer: a.answer, correct: a.correct }) && Object.keys(a).length === 3);
   const level = (/** @type {unknown} */ v) => isInt(v) && v >= 0 && v <= 9;
   /** @type {(v: unknown) => v is RubricMarks} */
   const mark = (v) => plain(v) && plain(v.rubric) && Object.entries(v.rubric).every(([k, l]) => /^[a-z][a-z-]{0,39}$/.test(k) && level(l)) &&
@@ -155,6 +163,7 @@ function shape(s, wrong) {
     proofs: entries(s.proofs, proof, bad("proofs")), // step: {query, sha} of the run it was completed on
     solutions: entries(s.solutions, query, bad("solutions")), // challenge id: its solution's share query
     checks: entries(s.checks, check, bad("checks")), // question id: its checked part as last answered
+    attempts: entries(s.attempts, attempts, bad("attempts")), // question id: every check of it, in order
     marks: entries(s.marks, mark, bad("marks")), // question id: the learner's marks of the free answer
     transfer: transferOf(s.transfer, check, replayShape, bad("transfer")),
     explain: explainOf(s.explain, query, bad("explain")),
@@ -328,6 +337,7 @@ function merge(a, b) {
     proofs: items(older.proofs, newer.proofs),
     solutions: items(older.solutions, newer.solutions),
     checks: items(older.checks, newer.checks),
+    attempts: union(older.attempts, newer.attempts, bothTries),
     marks: items(older.marks, newer.marks),
     transfer: { checks: items(older.transfer.checks, newer.transfer.checks), replay: either(older.transfer.replay, newer.transfer.replay) },
     explain: { outline: items(older.explain.outline, newer.explain.outline), slides: slides(older.explain.slides, newer.explain.slides) },
@@ -336,6 +346,21 @@ function merge(a, b) {
       done: items(older.review.done, newer.review.done),
     },
   };
+}
+
+/**
+ * bothTries is two records' attempts at one question, each once, in the
+ * order they were made (the first MAX_ATTEMPTS).
+ * @param {Attempt[]} x
+ * @param {Attempt[]} y
+ * @returns {Attempt[]}
+ */
+function bothTries(x, y) {
+  const seen = new Set();
+  return [...x, ...y].filter((a) => {
+    const k = a.at + "|" + a.answer.join("\u0000");
+    return !seen.has(k) && seen.add(k);
+  }).sort((a, b) => a.at - b.at).slice(0, MAX_ATTEMPTS);
 }
 
 /**
@@ -400,4 +425,4 @@ function noteLMS(/** @type {string[]} */ lost) {
 }
 const onLMS = (/** @type {(lost: string[]) => void} */ f) => (lmsListeners.push(f), f(lmsLost));
 
-export const progress = { KEY, MAX_FILE, load, save, onSave, merge, noteLMS, onLMS, exportText, compactText, importText };
+export const progress = { KEY, MAX_FILE, MAX_ATTEMPTS, load, save, onSave, merge, noteLMS, onLMS, exportText, compactText, importText };

@@ -11,6 +11,7 @@
 import { $, el, patch, present, setText } from "./dom.js";
 import { store } from "./store.js";
 import { score } from "./score.js";
+import { progress } from "./progress.js";
 
 const frame = store.frame;
 
@@ -18,7 +19,7 @@ const frame = store.frame;
 /**
  * What a checked part is built with: the lesson's, or the transfer's with
  * its own record of checks (transfer.js).
- * @typedef {Pick<LessonCtx, "text" | "save" | "show"> & {saved: {checks: Record<string, import("./progress.js").Check>}}} CheckCtx
+ * @typedef {Pick<LessonCtx, "text" | "save" | "show"> & {saved: {checks: Record<string, import("./progress.js").Check>, attempts?: Record<string, import("./progress.js").Attempt[]>}}} CheckCtx
  */
 
 // grade asks the engine's side what answer earns.
@@ -95,7 +96,13 @@ function checkPart(q, ctx, onChange) {
     e.preventDefault();
     const answer = answerOf(form, q);
     const verdict = grade(q.id, answer);
-    if (!verdict.empty) saved.checks[q.id] = { answer, correct: verdict.correct };
+    if (!verdict.empty) {
+      saved.checks[q.id] = { answer, correct: verdict.correct };
+      // Every try is on record (the lesson's quiz; score.js counts them as
+      // the course's grading= says), the first ones kept.
+      const tries = saved.attempts && (saved.attempts[q.id] || (saved.attempts[q.id] = []));
+      if (tries && tries.length < progress.MAX_ATTEMPTS) tries.push({ at: Date.now(), answer, correct: verdict.correct });
+    }
     save();
     show(verdict);
     onChange();
@@ -188,7 +195,8 @@ function build(/** @type {LessonCtx} */ ctx) {
 }
 
 function renderScore(/** @type {LessonCtx} */ ctx) {
-  const s = score.quiz(ctx.saved);
+  const r = store.get().reply;
+  const s = score.quiz(ctx.saved, r ? r.params.grading : "best");
   setText($("quiz-score"), ctx.text("lesson.quiz.score", { correct: s.quiz.correct, of: s.quiz.of, marked: s.rubric.marked }));
 }
 

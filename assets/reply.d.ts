@@ -146,6 +146,7 @@ interface Params {
   panels: string[];
   lock: string[];
   origin: string;
+  grading: string;
   originRefused: boolean;
 }
 

@@ -20,6 +20,11 @@ const MAX_SUSPEND = 4096; // SCORM 1.2's CMIString4096
 let lms; // found and initialized by learner.js; course.js loads this file and starts it
 const started = Date.now();
 let finished = false;
+// A status the LMS has heard never goes down (a later wrong answer under
+// grading=last, a record merged from elsewhere): the highest reached,
+// from the LMS's own record at launch on.
+const STATUSES = ["incomplete", "completed", "passed"];
+let reached = 0;
 
 // suspendText is the record as cmi.suspend_data holds it, and the parts
 // of it the LMS gets only in part (progress.js's LMS_PARTS): the whole
@@ -75,7 +80,8 @@ const score = (/** @type {string} */ name) => core("score." + name);
 
 function report(/** @type {import("./course.js").Progress} */ p) {
   if (finished) return;
-  lms.LMSSetValue(core("lesson_status"), p.passed ? "passed" : p.completed ? "completed" : "incomplete");
+  reached = Math.max(reached, p.passed ? 2 : p.completed ? 1 : 0);
+  lms.LMSSetValue(core("lesson_status"), STATUSES[reached]);
   lms.LMSSetValue(score("min"), "0");
   lms.LMSSetValue(score("max"), "100");
   const { lab: steps, quiz } = p.score;
@@ -97,7 +103,7 @@ function finish() {
   if (finished) return;
   const p = course.progress();
   report(p);
-  lms.LMSSetValue(core("exit"), p.completed ? "" : "suspend");
+  lms.LMSSetValue(core("exit"), reached > 0 ? "" : "suspend");
   lms.LMSSetValue(core("session_time"), sessionTime());
   lms.LMSCommit("");
   finished = true;
@@ -110,6 +116,7 @@ function finish() {
  */
 export function start(api) {
   lms = api;
+  reached = Math.max(0, STATUSES.indexOf(lms.LMSGetValue(core("lesson_status"))));
   resume();
   course.onChange(report);
   report(course.progress());

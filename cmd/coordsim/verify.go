@@ -10,6 +10,7 @@ package main
 import (
 	"archive/zip"
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"io/fs"
@@ -100,7 +101,7 @@ func (v *verification) check(files map[string][]byte, names []string) {
 		return
 	}
 	want, err := evidence.Files(evidence.Input{Named: s.Named(), Params: s.Params(), BaseURL: rec.Base, Lang: s.Lang, Lab: rec.Lab, Query: share.RunQuery(s),
-		Learner: rec.Learner, Made: rec.Made})
+		Learner: rec.Learner, Made: rec.Made, Grading: rec.Grading})
 	if err != nil {
 		v.fail("lab.md: the record's run does not run: %v", err)
 		return
@@ -122,6 +123,9 @@ func checkWhoAndWhen(rec evidence.Record) error {
 		if _, err := time.Parse(time.RFC3339Nano, rec.Made); err != nil {
 			return fmt.Errorf("export time %s is not an RFC 3339 time", strconv.Quote(rec.Made))
 		}
+	}
+	if rec.Grading != "" && rec.Grading != "first" && rec.Grading != "last" {
+		return fmt.Errorf("grading %s is none of first, last (or none: best)", strconv.Quote(rec.Grading))
 	}
 	if rec.Lab != nil && rec.Lab.At < 0 {
 		return fmt.Errorf("last-saved time %d is before 1970", rec.Lab.At)
@@ -219,9 +223,13 @@ func (v *verification) summary(rec evidence.Record, s share.State) {
 				done++
 			}
 		}
-		right, of := evidence.QuizRight(lab)
+		right, of := evidence.QuizRight(lab, rec.Grading)
+		first, _ := evidence.QuizRight(lab, "first")
+		last, _ := evidence.QuizRight(lab, "last")
+		best, _ := evidence.QuizRight(lab, "best")
 		fmt.Fprintf(v.out, "lab steps done, as the page recorded them: %d of 5; runs of completed steps replayed: %d\n", done, len(lab.Proofs))
-		fmt.Fprintf(v.out, "checked answers right, graded again here: %d of %d\n", right, of)
+		fmt.Fprintf(v.out, "checked answers right, graded again here: %d of %d by the course's grading (%s); by first tries %d, by any try %d, by last tries %d; %d tries in all\n",
+			right, of, cmp.Or(rec.Grading, "best"), first, best, last, evidence.Tries(lab))
 		fmt.Fprintf(v.out, "the learner's own text: %d notes, %d answers, rubric marks on %d answers, %d slides (lab.md, explanation.md)\n",
 			nonEmpty(lab.Notes), nonEmpty(lab.Answers), len(lab.Marks), slides(lab))
 	}

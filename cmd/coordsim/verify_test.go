@@ -26,11 +26,12 @@ func honestExport(t *testing.T) []evidence.File {
 		t.Fatal(err)
 	}
 	lab := &evidence.Lab{At: 1796380000000, Done: []bool{true, false, false, false, false},
-		Notes:   map[string]string{"note-1": "分断を 9 tick にすると期限を過ぎた"},
-		Answers: map[string]string{"answer-a1": "at-least-once の再送でも効果は一度だけ"},
-		Proofs:  map[string]evidence.Proof{"1": {Query: proof, SHA: encode.TraceSHA256(r)}},
-		Checks:  map[string]evidence.Checked{"q1": {Answer: []string{"x"}}},
-		Marks:   map[string]evidence.Marks{"a1": {Rubric: map[string]int{"judgment": 2}, Items: []bool{true}}}}
+		Notes:    map[string]string{"note-1": "分断を 9 tick にすると期限を過ぎた"},
+		Answers:  map[string]string{"answer-a1": "at-least-once の再送でも効果は一度だけ"},
+		Proofs:   map[string]evidence.Proof{"1": {Query: proof, SHA: encode.TraceSHA256(r)}},
+		Checks:   map[string]evidence.Checked{"q1": {Answer: []string{"x"}}},
+		Attempts: map[string][]evidence.Attempt{"q1": {{At: 1796379000000, Answer: []string{"same"}, Correct: true}, {At: 1796379600000, Answer: []string{"x"}}}},
+		Marks:    map[string]evidence.Marks{"a1": {Rubric: map[string]int{"judgment": 2}, Items: []bool{true}}}}
 	run := "scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime"
 	rs, _ := share.Parse(run)
 	files, err := evidence.Files(evidence.Input{Named: rs.Named(), Params: rs.Params(), BaseURL: "http://127.0.0.1:8080/", Lang: rs.Lang, Lab: lab, Query: share.RunQuery(rs),
@@ -115,7 +116,8 @@ func TestVerify(t *testing.T) {
 	code, out, errOut := verifyZip(t, files, func(map[string][]byte) {})
 	if code != 0 || !strings.Contains(out, "every file is as the record makes it") || !strings.Contains(out, "lab steps done, as the page recorded them: 1 of 5; runs of completed steps replayed: 1") ||
 		!strings.Contains(out, "the page said (nothing proves it; the LMS's record of the launch does): Hanako; exported at 2026-12-04T10:00:00.000Z") ||
-		!strings.Contains(out, "last saved at 2026-12-04T10:26:40Z") {
+		!strings.Contains(out, "last saved at 2026-12-04T10:26:40Z") ||
+		!strings.Contains(out, "graded again here: 1 of 8 by the course's grading (best); by first tries 1, by any try 1, by last tries 0; 2 tries in all") {
 		t.Fatalf("an honest export: exit %d\n%s%s", code, out, errOut)
 	}
 	for _, c := range []struct {
@@ -136,6 +138,9 @@ func TestVerify(t *testing.T) {
 		{"a time in lab.md's text", replaceIn(t, "lab.md", "2026-12-04T10:26:40Z", "2026-12-01T10:26:40Z"), "FAIL lab.md:"},
 		{"a time in the record, its hash made again", rewriteRecord(t, `"at":1796380000000`, `"at":1796390000000`), "FAIL lab.md:"},
 		{"a learner the page cannot write", rewriteRecord(t, `"kind":"named"`, `"kind":"teacher"`), `the learner's kind "teacher"`},
+		{"a try's verdict in lab.md's text", replaceIn(t, "lab.md", "1 回目 正解", "1 回目 不正解"), "FAIL lab.md:"},
+		{"a try's answer in the record, its hash made again", rewriteRecord(t, `"answer":["same"]`, `"answer":["reject"]`), "FAIL lab.md:"},
+		{"a grading the page cannot write", rewriteRecord(t, `"base":`, `"grading":"lenient","base":`), `grading "lenient"`},
 		{"another version", rewriteRecord(t, `"version":"`+evidence.Version+`"`, `"version":"0.0.9"`), `made by coordsim "0.0.9"`},
 		{"a file taken out", func(f map[string][]byte) { delete(f, "decision-record.md") }, "FAIL decision-record.md: missing"},
 		{"a file added", func(f map[string][]byte) { f["grade.txt"] = []byte("A+") }, "FAIL grade.txt: not part of the export"},

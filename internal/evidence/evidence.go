@@ -54,6 +54,9 @@ type Input struct {
 	// both. The CLI leaves them empty.
 	Learner *Learner
 	Made    string
+	// Grading is the course's grading= (share.State.Grading): how lab.md
+	// counts a question tried more than once.
+	Grading string
 }
 
 // File is one file of the evidence.
@@ -108,7 +111,7 @@ func Files(in Input) ([]File, error) {
 		return nil, err
 	}
 	mdName, svgName := a.Files()
-	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.BaseURL, in.Lab, Record{Version: Version, Query: in.Query, Base: in.BaseURL, Learner: in.Learner, Made: in.Made, Lab: in.Lab})})
+	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.BaseURL, in.Lab, Record{Version: Version, Query: in.Query, Base: in.BaseURL, Learner: in.Learner, Made: in.Made, Grading: in.Grading, Lab: in.Lab})})
 	var ex *Explain
 	if in.Lab != nil {
 		ex = in.Lab.Explain

@@ -13,18 +13,19 @@ import (
 
 // Lab is the lesson's saved state, as lesson.js stores it.
 type Lab struct {
-	At         int64              `json:"at,omitempty"` // when the page last saved it, ms since 1970
-	Done       []bool             `json:"done"`
-	Notes      map[string]string  `json:"notes"`   // "note-N" -> text
-	Answers    map[string]string  `json:"answers"` // "answer-q1".."answer-a2" -> text
-	Prediction *Prediction        `json:"prediction"`
-	Replay     *Replay            `json:"replay"`
-	Proofs     map[string]Proof   `json:"proofs"`    // step "1".."5" -> the run it was completed on
-	Solutions  map[string]string  `json:"solutions"` // challenge id -> its solution's share query
-	Checks     map[string]Checked `json:"checks"`    // question id -> its checked part as last answered
-	Marks      map[string]Marks   `json:"marks"`     // question id -> the learner's marks of the free answer
-	Transfer   *TransferRecord    `json:"transfer"`  // the transfer task
-	Explain    *Explain           `json:"explain"`   // the seven-minute explanation (explanation.md)
+	At         int64                `json:"at,omitempty"` // when the page last saved it, ms since 1970
+	Done       []bool               `json:"done"`
+	Notes      map[string]string    `json:"notes"`   // "note-N" -> text
+	Answers    map[string]string    `json:"answers"` // "answer-q1".."answer-a2" -> text
+	Prediction *Prediction          `json:"prediction"`
+	Replay     *Replay              `json:"replay"`
+	Proofs     map[string]Proof     `json:"proofs"`             // step "1".."5" -> the run it was completed on
+	Solutions  map[string]string    `json:"solutions"`          // challenge id -> its solution's share query
+	Checks     map[string]Checked   `json:"checks"`             // question id -> its checked part as last answered
+	Attempts   map[string][]Attempt `json:"attempts,omitempty"` // question id -> every check of it, in order
+	Marks      map[string]Marks     `json:"marks"`              // question id -> the learner's marks of the free answer
+	Transfer   *TransferRecord      `json:"transfer"`           // the transfer task
+	Explain    *Explain             `json:"explain"`            // the seven-minute explanation (explanation.md)
 }
 
 // Replay is step 4's two runs of the same seed and fixture: their trace
@@ -102,7 +103,7 @@ func labNotes(l, base string, lab *Lab, rec Record) []byte {
 	transfer(&b, l, lab)
 	solutions(&b, l, base, lab)
 	fmt.Fprintf(&b, "\n## %s\n", t(l, "evidence.lab.answers"))
-	quizScore(&b, l, lab)
+	quizScore(&b, l, lab, rec.Grading)
 	for i, q := range questions {
 		n := i + 1
 		if i >= 6 {
@@ -110,6 +111,7 @@ func labNotes(l, base string, lab *Lab, rec Record) []byte {
 		}
 		fmt.Fprintf(&b, "\n### %s\n\n%s\n\n", t(l, q.title, "n", strconv.Itoa(n)), t(l, q.key))
 		checkedPart(&b, l, q.id, lab.Checks)
+		tries(&b, l, q.id, lab)
 		b.WriteString(t(l, "evidence.lab.answer") + "\n\n")
 		quote(&b, lab.Answers["answer-"+q.id], t(l, "evidence.lab.noAnswer"))
 		marks(&b, l, q.id, q.key, lab)

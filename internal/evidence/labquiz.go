@@ -7,10 +7,12 @@ package evidence
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"coordsim/internal/quiz"
 )
@@ -28,21 +30,84 @@ type Marks struct {
 	Items  []bool         `json:"items"`
 }
 
+// Attempt is one check of a question's checked part (quiz.js): when (ms
+// since 1970), the answer, and the page's verdict (lab.md grades again).
+type Attempt struct {
+	At      int64    `json:"at"`
+	Answer  []string `json:"answer"`
+	Correct bool     `json:"correct"`
+}
+
 // QuizRight is how many of the lesson's checked parts lab's answers get
-// right, graded here (not read from the page's verdicts), of how many.
-func QuizRight(lab *Lab) (right, of int) {
+// right, graded here from the answers (never from the page's verdicts),
+// counting a question tried more than once as grading says ("first",
+// "last"; "" or "best": any try right); of is how many there are. A record
+// from before tries were kept has its last answer as its one try.
+func QuizRight(lab *Lab, grading string) (right, of int) {
 	for _, c := range quiz.All {
-		if a, ok := lab.Checks[c.ID]; ok && quiz.Grade(c, a.Answer).Correct {
-			right++
+		last, ok := lab.Checks[c.ID]
+		if !ok {
+			continue
+		}
+		tries := lab.Attempts[c.ID]
+		if len(tries) == 0 {
+			tries = []Attempt{{Answer: last.Answer}}
+		}
+		graded := func(a []string) bool { return quiz.Grade(c, a).Correct }
+		switch grading {
+		case "first":
+			if graded(tries[0].Answer) {
+				right++
+			}
+		case "last":
+			if graded(last.Answer) {
+				right++
+			}
+		default:
+			if slices.ContainsFunc(tries, func(a Attempt) bool { return graded(a.Answer) }) {
+				right++
+			}
 		}
 	}
 	return right, len(quiz.All)
 }
 
+// Tries counts lab's checks of the lesson's questions, as kept.
+func Tries(lab *Lab) int {
+	n := 0
+	for _, c := range quiz.All {
+		if tries := len(lab.Attempts[c.ID]); tries > 0 {
+			n += tries
+		} else if _, ok := lab.Checks[c.ID]; ok {
+			n++
+		}
+	}
+	return n
+}
+
 // quizScore writes how many checked parts are right, graded here.
-func quizScore(b *bytes.Buffer, l string, lab *Lab) {
-	right, of := QuizRight(lab)
-	b.WriteString("\n" + t(l, "evidence.lab.quizScore", "correct", strconv.Itoa(right), "of", strconv.Itoa(of)) + "\n")
+func quizScore(b *bytes.Buffer, l string, lab *Lab, grading string) {
+	right, of := QuizRight(lab, grading)
+	b.WriteString("\n" + t(l, "evidence.lab.quizScore", "correct", strconv.Itoa(right), "of", strconv.Itoa(of)) + " " +
+		t(l, "evidence.lab.grading."+cmp.Or(grading, "best")) + "\n")
+}
+
+// tries writes every check of question id, in order, each graded again.
+func tries(b *bytes.Buffer, l, id string, lab *Lab) {
+	c, ok := quiz.Find(id)
+	list := lab.Attempts[id]
+	if !ok || len(list) == 0 {
+		return
+	}
+	parts := make([]string, len(list))
+	for i, a := range list {
+		verdict := t(l, "evidence.lab.checkWrong")
+		if quiz.Grade(c, a.Answer).Correct {
+			verdict = t(l, "evidence.lab.checkRight")
+		}
+		parts[i] = t(l, "evidence.lab.try", "n", strconv.Itoa(i+1), "verdict", verdict, "at", time.UnixMilli(a.At).UTC().Format("2006-01-02 15:04Z"))
+	}
+	b.WriteString(t(l, "evidence.lab.tries", "list", strings.Join(parts, t(l, "lesson.check.sep"))) + "\n\n")
 }
 
 // checkedPart writes question (or transfer item) id's checked part, as

@@ -60,3 +60,27 @@ func TestLabNotesHoldTheTransfer(t *testing.T) {
 		t.Errorf("a blank lab.md's transfer section:\n%s", blank)
 	}
 }
+
+// TestQuizRightByGrading (issue 52, item 3): a question tried more than
+// once counts by its first try, any try or its last, as the course's
+// grading says, each try graded again from its answer (the page's
+// verdicts are ignored: here every one of them says right); a record from
+// before tries were kept counts its last answer as its one try.
+func TestQuizRightByGrading(t *testing.T) {
+	right, wrong := []string{"same"}, []string{"apply"} // q1
+	lab := &Lab{
+		Checks: map[string]Checked{"q1": {Answer: right, Correct: true}, "q2": {Answer: []string{"apply"}, Correct: true}, "q4": {Answer: []string{"order"}, Correct: true}},
+		Attempts: map[string][]Attempt{
+			"q1": {{At: 1, Answer: wrong, Correct: true}, {At: 2, Answer: right, Correct: true}},                // wrong, then right
+			"q2": {{At: 3, Answer: []string{"reject"}, Correct: true}, {At: 4, Answer: []string{"apply"}, Correct: true}}, // right, then wrong
+		}, // q4: an older record's one answer, right
+	}
+	for grading, want := range map[string]int{"first": 2, "": 3, "best": 3, "last": 2} {
+		if got, of := QuizRight(lab, grading); got != want || of != 8 {
+			t.Errorf("grading %q: %d of %d right, want %d of 8", grading, got, of, want)
+		}
+	}
+	if n := Tries(lab); n != 5 {
+		t.Errorf("%d tries, want 5", n)
+	}
+}

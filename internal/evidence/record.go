@@ -26,6 +26,7 @@ type Record struct {
 	Base    string   `json:"base"`              // the page's address
 	Learner *Learner `json:"learner,omitempty"` // whose record it is, as the page knew; nil from the CLI
 	Made    string   `json:"made,omitempty"`    // when the page made the export (RFC 3339, UTC)
+	Grading string   `json:"grading,omitempty"` // how the course counts a question tried more than once (share.State.Grading; "": best)
 	Lab     *Lab     `json:"lab"`               // the learner's record; nil for a blank template
 }
 

@@ -117,7 +117,7 @@ func (s State) Locked(key string) bool {
 		return false
 	}
 	switch {
-	case key == "embed" || key == "panels" || key == "origin" || key == "lock":
+	case key == "embed" || key == "panels" || key == "origin" || key == "lock" || key == "grading":
 		return true
 	case strings.HasPrefix(key, modelPrefix):
 		key = "model"
@@ -129,7 +129,11 @@ func (s State) Locked(key string) bool {
 	return slices.Contains(s.Lock, key)
 }
 
-// parseEmbed reads panels=, lock= and origin= into s.
+// Gradings are the ways grading= counts a checked answer tried more than
+// once; best is the default, written as none.
+var Gradings = []string{"first", "best", "last"}
+
+// parseEmbed reads panels=, lock=, origin= and grading= into s.
 func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 	if v, ok := get("panels"); ok {
 		s.Panels = panelList(v, probs)
@@ -147,9 +151,19 @@ func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 				"is not a plain origin such as https://course.example.org; the frame obeys and posts to no page")
 		}
 	}
+	if v, ok := get("grading"); ok {
+		switch {
+		case v == "best":
+			s.Grading = ""
+		case slices.Contains(Gradings, v):
+			s.Grading = v
+		default:
+			probs.add("grading", v, "grading", 0, 0, "best", "is none of first, best, last")
+		}
+	}
 }
 
-// encodeEmbed writes panels=, lock= and origin= when s has them.
+// encodeEmbed writes panels=, lock=, origin= and grading= when s has them.
 func encodeEmbed(s State) [][2]string {
 	var pairs [][2]string
 	if len(s.Panels) > 0 {
@@ -160,6 +174,9 @@ func encodeEmbed(s State) [][2]string {
 	}
 	if s.Origin != "" {
 		pairs = append(pairs, [2]string{"origin", s.Origin})
+	}
+	if s.Grading != "" {
+		pairs = append(pairs, [2]string{"grading", s.Grading})
 	}
 	return pairs
 }

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -188,4 +189,38 @@ func FuzzLock(f *testing.F) {
 			t.Fatalf("re-parse of %q: %q %v", Encode(s), again.Lock, probs)
 		}
 	})
+}
+
+// grading= (issue 52, item 3) is how a course counts a question tried
+// more than once: first, best (the default, written as none) or last; any
+// other value is a problem and counts as best; like the rest of the
+// embedding, a learner's patch cannot change it on a locked page.
+func TestGrading(t *testing.T) {
+	for _, c := range []struct {
+		q, want, link string
+		problem       bool
+	}{
+		{"grading=first", "first", "grading=first", false},
+		{"grading=last", "last", "grading=last", false},
+		{"grading=best", "", "", false},
+		{"", "", "", false},
+		{"grading=worst", "", "", true},
+	} {
+		s, probs := Parse(c.q)
+		if s.Grading != c.want || (len(probs) > 0) != c.problem || strings.Contains(Encode(s), "grading") != (c.link != "") ||
+			c.link != "" && !strings.Contains(Encode(s), c.link) {
+			t.Errorf("%q: grading %q, problems %v, link %q", c.q, s.Grading, probs, Encode(s))
+		}
+	}
+	cur, _ := Parse("grading=first&lock=seed")
+	if next, _ := Merge(cur, Patch{Values: map[string]string{"grading": "best", "partition": "9"}}); next.Grading != "first" || next.Partition != 9 {
+		t.Errorf("a patch moved a locked page's grading to %q", next.Grading)
+	}
+	if next, _ := Merge(cur, Patch{Values: map[string]string{"partition": "9"}}); next.Grading != "first" {
+		t.Errorf("a patch that does not name grading dropped it: %q", next.Grading)
+	}
+	link, _ := Parse("grading=best&seed=" + strconv.FormatUint(cur.Seed, 10))
+	if next, _ := KeepLocked(cur, link); next.Grading != "first" {
+		t.Errorf("a whole link over a locked page moved its grading to %q", next.Grading)
+	}
 }

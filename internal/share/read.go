@@ -258,6 +258,7 @@ func (r *reading) keepShowing(s *State) {
 		{"panels", func() { s.Panels = b.Panels }},
 		{"lock", func() { s.Lock = b.Lock }},
 		{"origin", func() { s.Origin = b.Origin }},
+		{"grading", func() { s.Grading = b.Grading }},
 	} {
 		if r.kept(k.name) {
 			k.keep()

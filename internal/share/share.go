@@ -84,6 +84,10 @@ type State struct {
 	// change to any of them is refused (Merge), whoever asks.
 	Lock   []string
 	Origin string
+	// Grading is how the course counts a checked answer tried more than
+	// once (grading=): by its first try, its best or its last; "" is
+	// best, the default (embed.go).
+	Grading string
 	// B holds the b.-prefixed parameters the URL gives: set, they turn on a
 	// second run B that takes A's value for every parameter B does not name
 	// (BState). nil when the page compares nothing.

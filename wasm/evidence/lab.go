@@ -40,6 +40,7 @@ func parseLab(raw string) *evidence.Lab {
 	}
 	lab.Solutions = texts(fields["solutions"])
 	lab.Checks = each[evidence.Checked](fields["checks"])
+	lab.Attempts = each[[]evidence.Attempt](fields["attempts"])
 	lab.Marks = each[evidence.Marks](fields["marks"])
 	var tr struct{ Checks, Replay json.RawMessage }
 	if json.Unmarshal(fields["transfer"], &tr) == nil && (tr.Checks != nil || tr.Replay != nil) {

@@ -79,7 +79,7 @@ func evidenceFiles(args []js.Value) ([]evidence.File, string, error) {
 		made = "" // not a time the page wrote: lab.md says none
 	}
 	files, err := evidence.Files(evidence.Input{Named: named, Params: s.Params(), BaseURL: str(1), Lang: s.Lang, Lab: parseLab(str(2)), Query: share.RunQuery(s),
-		Learner: who, Made: made})
+		Learner: who, Made: made, Grading: s.Grading})
 	return files, evidence.ZipName(named.Name, s.Params(), who, made), err
 }
 

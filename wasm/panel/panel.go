@@ -7,6 +7,7 @@
 package panel
 
 import (
+	"cmp"
 	"strconv"
 
 	"coordsim/engine"
@@ -117,9 +118,12 @@ type Params struct {
 	Panels []string `json:"panels"`
 	// Lock is what the course fixed (lock=): the page disables their
 	// controls, and a change to them is refused (share.Merge).
-	Lock          []string `json:"lock"`
-	Origin        string   `json:"origin"`
-	OriginRefused bool     `json:"originRefused"`
+	Lock   []string `json:"lock"`
+	Origin string   `json:"origin"`
+	// Grading is how the course counts a checked answer tried more than
+	// once (grading=): "first", "best" (the default) or "last".
+	Grading       string `json:"grading"`
+	OriginRefused bool   `json:"originRefused"`
 }
 
 // User is what the user of one command (one dedupe key) is shown at the
@@ -303,7 +307,7 @@ func traceRows(lang string, named engine.Named, res *engine.Result) []Row {
 func paramsOf(s share.State) Params {
 	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, Review: s.Review, View: s.View, B: bOf(s.B),
 		Processing: s.Processing, Lease: s.Lease, Faults: []string{}, Attempt: s.Attempt,
-		Panels: append([]string{}, s.Panels...), Lock: append([]string{}, s.Lock...), Origin: s.Origin}
+		Panels: append([]string{}, s.Panels...), Lock: append([]string{}, s.Lock...), Origin: s.Origin, Grading: cmp.Or(s.Grading, "best")}
 	for _, f := range s.Faults {
 		p.Faults = append(p.Faults, f.String())
 	}

@@ -8,6 +8,7 @@ package browser
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -211,5 +212,34 @@ func TestBrowserSourcesAndRubric(t *testing.T) {
 		if strings.Contains(r, "doi.org") || strings.Contains(r, "usenix") || strings.Contains(r, "rfc-editor") {
 			t.Errorf("the page fetched a source before it was chosen: %s", r)
 		}
+	}
+}
+
+// TestBrowserQuizTriesOnRecord (issue 52, item 3): every check of a
+// question is on record (when, what, right or not), and the score counts
+// a question tried more than once as the course's grading= says: q1 wrong
+// then right, q2 right then wrong.
+func TestBrowserQuizTriesOnRecord(t *testing.T) {
+	for _, c := range []struct {
+		query   string
+		correct int
+	}{{"/?grading=first", 1}, {"/", 2}, {"/?grading=last", 1}} {
+		tb := fresh(t, c.query, 1280, 800)
+		tb.waitFor(`document.getElementById("qc-a2")`)
+		tb.answerCheck("q1", []string{"error"}, nil)
+		tb.answerCheck("q1", []string{"same"}, nil)
+		tb.answerCheck("q2", []string{"reject"}, nil)
+		tb.answerCheck("q2", []string{"apply"}, nil)
+		type tries struct {
+			Correct, Tries int
+			Kept           []bool
+			Grading        string
+		}
+		got := eval[tries](tb, `(() => { const q = window.coordsim.state().score.quiz; const a = JSON.parse(localStorage.getItem("coordsim.lesson.v1")).attempts;
+		  return { Correct: q.correct, Tries: q.tries, Grading: q.grading, Kept: [...a.q1, ...a.q2].map((x) => x.correct && x.at > 0) }; })()`)
+		if got.Correct != c.correct || got.Tries != 4 || fmt.Sprint(got.Kept) != "[false true true false]" {
+			t.Errorf("%s: %+v, want %d right of the two, 4 tries kept in order", c.query, got, c.correct)
+		}
+		tb.close()
 	}
 }

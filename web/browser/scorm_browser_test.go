@@ -287,3 +287,20 @@ func TestBrowserSCORMMergesAndNeverSendsNothing(t *testing.T) {
 		t.Errorf("the page does not say what the LMS keeps only in part: %q", got)
 	}
 }
+
+// A status the LMS has heard never goes down (issue 52, item 3): a learner
+// the LMS has as passed, relaunched on a browser whose record has less
+// (one step done, no answer right), is still reported passed.
+func TestBrowserSCORMStatusNeverGoesDown(t *testing.T) {
+	tb, base := openLMS(t)
+	eval[chromedp.Void](tb, `localStorage.clear(); localStorage.setItem("lms-cmi-d", JSON.stringify({suspend_data: `+
+		jsString(`{"format":"coordsim.progress.v1","progress":{"done":[true,false,false,false,false]}}`)+`, core: {lesson_status: "passed", score: {raw: "85"}}}))`)
+	if _, err := chromedp.Run(tb.ctx, chromedp.Navigate(base+"/lms.html?student=d")); err != nil {
+		t.Fatal(err)
+	}
+	waitSCO(tb, built)
+	tb.waitFor(`JSON.parse(window.API.LMSGetValue("cmi.suspend_data") || "{}").progress !== undefined && window.API.LMSGetValue("cmi.core.score.raw") === "8"`)
+	if s := cmi(tb, "cmi.core.lesson_status"); s != "passed" {
+		t.Errorf("a learner the LMS had as passed is reported %q", s)
+	}
+}

@@ -71,7 +71,7 @@ func TestQuizRightByGrading(t *testing.T) {
 	lab := &Lab{
 		Checks: map[string]Checked{"q1": {Answer: right, Correct: true}, "q2": {Answer: []string{"apply"}, Correct: true}, "q4": {Answer: []string{"order"}, Correct: true}},
 		Attempts: map[string][]Attempt{
-			"q1": {{At: 1, Answer: wrong, Correct: true}, {At: 2, Answer: right, Correct: true}},                // wrong, then right
+			"q1": {{At: 1, Answer: wrong, Correct: true}, {At: 2, Answer: right, Correct: true}},                          // wrong, then right
 			"q2": {{At: 3, Answer: []string{"reject"}, Correct: true}, {At: 4, Answer: []string{"apply"}, Correct: true}}, // right, then wrong
 		}, // q4: an older record's one answer, right
 	}

@@ -83,17 +83,30 @@ function checkPart(q, ctx, onChange) {
       b.addEventListener("click", () => ctx.show(s.params));
       return b;
     }));
+  const submit = el("button", { type: "submit", text: text("lesson.quiz.check") });
+  const left = el("span", { class: "tries-left" });
   const form = el("form", { class: "quiz-check", id: "qc-" + q.id },
     el("fieldset", {}, el("legend", {}, el("strong", { text: text("lesson.quiz.checkTitle") + ": " }), q.check.ask),
       ...checkInputs(q, kept ? kept.answer : [])),
-    el("p", {}, el("button", { type: "submit", text: text("lesson.quiz.check") })), verdictBox, runs);
+    el("p", {}, submit, " ", left), verdictBox, runs);
+  // The course's cap on checks (attempts=), on the lesson's quiz, whose
+  // tries are on record: the button stops once they are used.
+  const tries = () => (saved.attempts ? (saved.attempts[q.id] || []).length : 0);
+  const cap = () => {
+    const r = store.get().reply;
+    return saved.attempts && r ? r.params.attempts : 0;
+  };
   const show = (/** @type {QuizVerdict | null} */ verdict) => {
     patch(verdictBox, feedback(q, verdict, ctx));
     runs.hidden = !verdict || !!verdict.empty;
+    const n = cap();
+    submit.disabled = n > 0 && tries() >= n;
+    setText(left, n > 0 ? text(tries() >= n ? "lesson.quiz.noTriesLeft" : "lesson.quiz.triesLeft", { left: n - tries(), of: n }) : "");
   };
   show(kept ? grade(q.id, kept.answer) : null);
   form.addEventListener("submit", (e) => {
     e.preventDefault();
+    if (submit.disabled) return; // the course's cap is reached
     const answer = answerOf(form, q);
     const verdict = grade(q.id, answer);
     if (!verdict.empty) {

@@ -147,6 +147,7 @@ interface Params {
   lock: string[];
   origin: string;
   grading: string;
+  attempts: number;
   originRefused: boolean;
 }
 

@@ -7,6 +7,9 @@ package catalog
 // Feedback on a wrong answer names the runs to look at, never the answer.
 var _ = add([]entry{
 	{"lesson.quiz.check", Msg{"Check", "確認する"}},
+	// The course's cap on checks (attempts=N).
+	{"lesson.quiz.triesLeft", Msg{"{left} of {of} checks left", "確認できる残り回数: {of} 回中 {left} 回"}},
+	{"lesson.quiz.noTriesLeft", Msg{"No checks left: the course allows {of}.", "確認できる回数（{of} 回）を使い切りました。"}},
 	{"lesson.quiz.checkTitle", Msg{"Checked part", "確認問題"}},
 	{"lesson.quiz.right", Msg{"Right.", "正解です。"}},
 	{"lesson.quiz.wrong", Msg{"Not yet. Open the run and look again:", "まだです。runを開いて、もう一度確かめてください:"}},

@@ -117,7 +117,7 @@ func (s State) Locked(key string) bool {
 		return false
 	}
 	switch {
-	case key == "embed" || key == "panels" || key == "origin" || key == "lock" || key == "grading":
+	case key == "embed" || key == "panels" || key == "origin" || key == "lock" || key == "grading" || key == "attempts":
 		return true
 	case strings.HasPrefix(key, modelPrefix):
 		key = "model"
@@ -133,7 +133,10 @@ func (s State) Locked(key string) bool {
 // once; best is the default, written as none.
 var Gradings = []string{"first", "best", "last"}
 
-// parseEmbed reads panels=, lock=, origin= and grading= into s.
+// MaxTries is the highest cap attempts= may set on a question's checks.
+const MaxTries = 99
+
+// parseEmbed reads panels=, lock=, origin=, grading= and attempts= into s.
 func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 	if v, ok := get("panels"); ok {
 		s.Panels = panelList(v, probs)
@@ -161,9 +164,18 @@ func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 			probs.add("grading", v, "grading", 0, 0, "best", "is none of first, best, last")
 		}
 	}
+	if v, ok := get("attempts"); ok {
+		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+		if err != nil || n < 1 || n > MaxTries {
+			probs.add("attempts", v, "range", 1, MaxTries, "no cap", rangeReason(1, MaxTries))
+		} else {
+			s.Tries = n
+		}
+	}
 }
 
-// encodeEmbed writes panels=, lock=, origin= and grading= when s has them.
+// encodeEmbed writes panels=, lock=, origin=, grading= and attempts= when
+// s has them.
 func encodeEmbed(s State) [][2]string {
 	var pairs [][2]string
 	if len(s.Panels) > 0 {
@@ -177,6 +189,9 @@ func encodeEmbed(s State) [][2]string {
 	}
 	if s.Grading != "" {
 		pairs = append(pairs, [2]string{"grading", s.Grading})
+	}
+	if s.Tries > 0 {
+		pairs = append(pairs, [2]string{"attempts", strconv.FormatInt(s.Tries, 10)})
 	}
 	return pairs
 }

@@ -224,3 +224,20 @@ func TestGrading(t *testing.T) {
 		t.Errorf("a whole link over a locked page moved its grading to %q", next.Grading)
 	}
 }
+
+// attempts=N (issue 52, item 3) caps the checks of each quiz question:
+// 1 to 99; anything else is a problem and no cap. It is the course's.
+func TestTriesCap(t *testing.T) {
+	for q, want := range map[string]int64{"attempts=3": 3, "attempts=99": 99, "attempts=0": 0, "attempts=100": 0, "attempts=x": 0, "": 0} {
+		s, probs := Parse(q)
+		bad := q != "" && want == 0
+		if s.Tries != want || (len(probs) > 0) != bad || (want > 0) != strings.Contains(Encode(s), "attempts="+strconv.FormatInt(want, 10)) {
+			t.Errorf("%q: cap %d, problems %v, link %q", q, s.Tries, probs, Encode(s))
+		}
+	}
+	cur, _ := Parse("attempts=2&lock=seed")
+	link, _ := Parse("attempts=9&seed=" + strconv.FormatUint(cur.Seed, 10))
+	if next, _ := KeepLocked(cur, link); next.Tries != 2 {
+		t.Errorf("a whole link over a locked page moved the cap to %d", next.Tries)
+	}
+}

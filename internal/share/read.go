@@ -259,6 +259,7 @@ func (r *reading) keepShowing(s *State) {
 		{"lock", func() { s.Lock = b.Lock }},
 		{"origin", func() { s.Origin = b.Origin }},
 		{"grading", func() { s.Grading = b.Grading }},
+		{"attempts", func() { s.Tries = b.Tries }},
 	} {
 		if r.kept(k.name) {
 			k.keep()

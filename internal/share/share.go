@@ -88,6 +88,9 @@ type State struct {
 	// once (grading=): by its first try, its best or its last; "" is
 	// best, the default (embed.go).
 	Grading string
+	// Tries caps the checks of each quiz question (attempts=N, 1 to
+	// MaxTries); 0: no cap. The course's, as Grading is.
+	Tries int64
 	// B holds the b.-prefixed parameters the URL gives: set, they turn on a
 	// second run B that takes A's value for every parameter B does not name
 	// (BState). nil when the page compares nothing.

@@ -122,8 +122,10 @@ type Params struct {
 	Origin string   `json:"origin"`
 	// Grading is how the course counts a checked answer tried more than
 	// once (grading=): "first", "best" (the default) or "last".
-	Grading       string `json:"grading"`
-	OriginRefused bool   `json:"originRefused"`
+	Grading string `json:"grading"`
+	// Attempts caps the checks of each quiz question (attempts=); 0: no cap.
+	Attempts      int64 `json:"attempts"`
+	OriginRefused bool  `json:"originRefused"`
 }
 
 // User is what the user of one command (one dedupe key) is shown at the
@@ -307,7 +309,7 @@ func traceRows(lang string, named engine.Named, res *engine.Result) []Row {
 func paramsOf(s share.State) Params {
 	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, Review: s.Review, View: s.View, B: bOf(s.B),
 		Processing: s.Processing, Lease: s.Lease, Faults: []string{}, Attempt: s.Attempt,
-		Panels: append([]string{}, s.Panels...), Lock: append([]string{}, s.Lock...), Origin: s.Origin, Grading: cmp.Or(s.Grading, "best")}
+		Panels: append([]string{}, s.Panels...), Lock: append([]string{}, s.Lock...), Origin: s.Origin, Grading: cmp.Or(s.Grading, "best"), Attempts: s.Tries}
 	for _, f := range s.Faults {
 		p.Faults = append(p.Faults, f.String())
 	}

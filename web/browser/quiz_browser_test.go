@@ -243,3 +243,25 @@ func TestBrowserQuizTriesOnRecord(t *testing.T) {
 		tb.close()
 	}
 }
+
+// TestBrowserQuizTriesCapped: attempts=2 lets each question be checked
+// twice; the button then stops and says so, and a third check adds no try.
+func TestBrowserQuizTriesCapped(t *testing.T) {
+	tb := fresh(t, "/?attempts=2", 1280, 800)
+	tb.waitFor(`document.getElementById("qc-a2")`)
+	if got := tb.text("#qc-q1 .tries-left"); got != "2 of 2 checks left" {
+		t.Errorf("before any check: %q", got)
+	}
+	tb.answerCheck("q1", []string{"error"}, nil)
+	tb.answerCheck("q1", []string{"stored"}, nil)
+	if got := tb.text("#qc-q1 .tries-left"); !strings.Contains(got, "No checks left") || !eval[bool](tb, `document.querySelector("#qc-q1 button[type=submit]").disabled`) {
+		t.Errorf("after two checks: %q, the button still on", got)
+	}
+	eval[chromedp.Void](tb, `document.getElementById("qc-q1-same").click(); document.getElementById("qc-q1").requestSubmit()`)
+	if n := eval[int](tb, `JSON.parse(localStorage.getItem("coordsim.lesson.v1")).attempts.q1.length`); n != 2 {
+		t.Errorf("%d tries on record after a third check, want 2", n)
+	}
+	if got := tb.text("#qc-q2 .tries-left"); got != "2 of 2 checks left" {
+		t.Errorf("another question's cap: %q", got)
+	}
+}

@@ -437,7 +437,7 @@ export const lab = {
   saved: () => saved,
   replace(/** @type {Saved | null} */ record) {
     const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
-      replay: null, proofs: {}, checks: {}, attempts: {}, marks: {}, transfer: { checks: {}, replay: null },
+      replay: null, proofs: {}, checks: {}, attempts: {}, submitted: 0, marks: {}, transfer: { checks: {}, replay: null },
       explain: { outline: {}, slides: [] }, review: { since: 0, done: {} } };
     Object.assign(saved, record || blank);
     step = saved.step || step;

@@ -10,7 +10,8 @@
 // challenge's share query), checks: {question: {answer: [text], correct}}
 // (each question's checked part as last answered, quiz.js), attempts:
 // {question: [{at, answer, correct}]} (every check of it, in order, the
-// first 32; score.js counts them as grading= says), marks:
+// first 32; score.js counts them as grading= says), submitted: ms (when
+// the quiz was submitted under feedback=after; 0: not), marks:
 // {question: {rubric: {dimension: level}, items: [boolean]}} (the
 // learner's marks of a free answer), transfer: {checks: {item: {answer,
 // correct}}, replay: null | {first, second, outcome}} (the transfer task's
@@ -44,6 +45,7 @@
  * @property {Record<string, string>} solutions
  * @property {Record<string, Check>} checks
  * @property {Record<string, Attempt[]>} attempts
+ * @property {number} submitted when the learner submitted the quiz under feedback=after, ms since 1970 (0: not)
  * @property {Record<string, RubricMarks>} marks
  * @property {{checks: Record<string, Check>, replay: Replay | null}} transfer
  * @property {{outline: Record<string, boolean>, slides: Slide[]}} explain
@@ -108,7 +110,7 @@ function entries(o, ok, bad) {
  */
 function shape(s, wrong) {
   const bad = (/** @type {string} */ field) => () => { wrong.includes(field) || wrong.push(field); };
-  const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "attempts", "marks", "transfer", "explain", "review"];
+  const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "attempts", "submitted", "marks", "transfer", "explain", "review"];
   if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
   let step = 1;
   if (s.step !== undefined) {
@@ -143,6 +145,11 @@ function shape(s, wrong) {
   /** @type {(v: unknown) => v is RubricMarks} */
   const mark = (v) => plain(v) && plain(v.rubric) && Object.entries(v.rubric).every(([k, l]) => /^[a-z][a-z-]{0,39}$/.test(k) && level(l)) &&
     Array.isArray(v.items) && v.items.length <= 32 && v.items.every(isFlag) && Object.keys(v).length === 2;
+  let submitted = 0; // when the quiz was submitted (feedback=after), ms since 1970
+  if (s.submitted !== undefined) {
+    if (isInt(s.submitted) && s.submitted >= 0) submitted = s.submitted;
+    else bad("submitted")();
+  }
   let at = 0; // when the record was last saved, ms since 1970 (0: before records said)
   if (s.at !== undefined) {
     if (isInt(s.at) && s.at >= 0) at = s.at;
@@ -164,6 +171,7 @@ function shape(s, wrong) {
     solutions: entries(s.solutions, query, bad("solutions")), // challenge id: its solution's share query
     checks: entries(s.checks, check, bad("checks")), // question id: its checked part as last answered
     attempts: entries(s.attempts, attempts, bad("attempts")), // question id: every check of it, in order
+    submitted,
     marks: entries(s.marks, mark, bad("marks")), // question id: the learner's marks of the free answer
     transfer: transferOf(s.transfer, check, replayShape, bad("transfer")),
     explain: explainOf(s.explain, query, bad("explain")),
@@ -338,6 +346,7 @@ function merge(a, b) {
     solutions: items(older.solutions, newer.solutions),
     checks: items(older.checks, newer.checks),
     attempts: union(older.attempts, newer.attempts, bothTries),
+    submitted: earliest(older.submitted || 0, newer.submitted || 0), // once submitted, submitted
     marks: items(older.marks, newer.marks),
     transfer: { checks: items(older.transfer.checks, newer.transfer.checks), replay: either(older.transfer.replay, newer.transfer.replay) },
     explain: { outline: items(older.explain.outline, newer.explain.outline), slides: slides(older.explain.slides, newer.explain.slides) },

@@ -19,12 +19,23 @@ const frame = store.frame;
 /**
  * What a checked part is built with: the lesson's, or the transfer's with
  * its own record of checks (transfer.js).
- * @typedef {Pick<LessonCtx, "text" | "save" | "show"> & {saved: {checks: Record<string, import("./progress.js").Check>, attempts?: Record<string, import("./progress.js").Attempt[]>}}} CheckCtx
+ * @typedef {Pick<LessonCtx, "text" | "save" | "show"> & {saved: {checks: Record<string, import("./progress.js").Check>, attempts?: Record<string, import("./progress.js").Attempt[]>, submitted?: number}}} CheckCtx
  */
 
 // grade asks the engine's side what answer earns.
 const grade = (/** @type {string} */ id, /** @type {string[]} */ answer) =>
   /** @type {QuizVerdict} */ (JSON.parse(frame().grade(id, JSON.stringify(answer))));
+
+// Under the course's feedback=after, the lesson's quiz (the record with
+// tries) holds back its verdicts, the runs behind them, the model answers
+// and the score until the learner submits it (#quiz-submit); then it
+// shows them and takes no more checks.
+const feedbackAfter = () => {
+  const r = store.get().reply;
+  return !!r && r.params.feedback === "after";
+};
+const heldBack = (/** @type {CheckCtx["saved"]} */ saved) => !!saved.attempts && feedbackAfter() && !saved.submitted;
+const closed = (/** @type {CheckCtx["saved"]} */ saved) => !!saved.attempts && feedbackAfter() && !!saved.submitted;
 
 // answerOf reads the checked part's inputs: the options chosen, or one
 // value per count.
@@ -97,10 +108,11 @@ function checkPart(q, ctx, onChange) {
     return saved.attempts && r ? r.params.attempts : 0;
   };
   const show = (/** @type {QuizVerdict | null} */ verdict) => {
-    patch(verdictBox, feedback(q, verdict, ctx));
-    runs.hidden = !verdict || !!verdict.empty;
+    const held = heldBack(saved) && !!verdict && !verdict.empty;
+    patch(verdictBox, held ? [el("p", { text: text("lesson.quiz.recorded") })] : feedback(q, verdict, ctx));
+    runs.hidden = held || !verdict || !!verdict.empty;
     const n = cap();
-    submit.disabled = n > 0 && tries() >= n;
+    submit.disabled = n > 0 && tries() >= n || closed(saved);
     setText(left, n > 0 ? text(tries() >= n ? "lesson.quiz.noTriesLeft" : "lesson.quiz.triesLeft", { left: n - tries(), of: n }) : "");
   };
   show(kept ? grade(q.id, kept.answer) : null);
@@ -184,9 +196,10 @@ function build(/** @type {LessonCtx} */ ctx) {
     // The model answer opens after an attempt: the checked part answered
     // and the free answer written; the marks after the model answer.
     const sync = () => {
-      const tried = !!saved.checks[q.id] && area.value.trim().length >= lesson.answerMin;
+      const tried = !!saved.checks[q.id] && area.value.trim().length >= lesson.answerMin && !heldBack(saved);
       reveal.disabled = !tried;
       hint.hidden = tried;
+      hint.textContent = " " + (heldBack(saved) ? text("lesson.quiz.afterSubmit") : text("lesson.ui.revealHint", { min: lesson.answerMin }));
       model.hidden = !(tried && saved.revealed[q.id]);
       if (marks) marks.hidden = model.hidden; // made before the first sync
       renderScore(ctx);
@@ -205,11 +218,33 @@ function build(/** @type {LessonCtx} */ ctx) {
       label, area, el("p", {}, reveal, hint), model, marks));
     sync();
   }
+  if (feedbackAfter()) list.append(submitPart(ctx));
+}
+
+// submitPart is the quiz's submission under feedback=after: a button that
+// asks first, then the time it was submitted.
+function submitPart(/** @type {LessonCtx} */ ctx) {
+  const { text, saved, save } = ctx;
+  if (saved.submitted) return el("p", { id: "quiz-submitted", text: text("lesson.quiz.submittedAt", { at: new Date(saved.submitted).toLocaleString(ctx.lang) }) });
+  const yes = el("button", { type: "button", id: "quiz-submit-yes", text: text("lesson.quiz.submitYes") });
+  const ask = el("p", { id: "quiz-submit-ask", hidden: true }, el("span", { text: text("lesson.quiz.submitAsk") + " " }), yes);
+  const go = el("button", { type: "button", id: "quiz-submit", "aria-expanded": "false", text: text("lesson.quiz.submit") });
+  go.addEventListener("click", () => {
+    ask.hidden = !ask.hidden;
+    go.setAttribute("aria-expanded", String(!ask.hidden));
+  });
+  yes.addEventListener("click", () => {
+    saved.submitted = Date.now();
+    save();
+    build(ctx); // now with the verdicts, the model answers and the score
+  });
+  return el("div", { class: "quiz-submit" }, el("p", { class: "hint", text: text("lesson.quiz.submitLead") }), el("p", {}, go), ask);
 }
 
 function renderScore(/** @type {LessonCtx} */ ctx) {
   const r = store.get().reply;
   const s = score.quiz(ctx.saved, r ? r.params.grading : "best");
+  if (heldBack(ctx.saved)) return setText($("quiz-score"), ctx.text("lesson.quiz.scoreHeld", { answered: s.quiz.answered, of: s.quiz.of }));
   setText($("quiz-score"), ctx.text("lesson.quiz.score", { correct: s.quiz.correct, of: s.quiz.of, marked: s.rubric.marked }));
 }
 

@@ -148,6 +148,7 @@ interface Params {
   origin: string;
   grading: string;
   attempts: number;
+  feedback: string;
   originRefused: boolean;
 }
 

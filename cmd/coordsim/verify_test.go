@@ -25,7 +25,7 @@ func honestExport(t *testing.T) []evidence.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lab := &evidence.Lab{At: 1796380000000, Done: []bool{true, false, false, false, false},
+	lab := &evidence.Lab{At: 1796380000000, Submitted: 1796379900000, Done: []bool{true, false, false, false, false},
 		Notes:    map[string]string{"note-1": "分断を 9 tick にすると期限を過ぎた"},
 		Answers:  map[string]string{"answer-a1": "at-least-once の再送でも効果は一度だけ"},
 		Proofs:   map[string]evidence.Proof{"1": {Query: proof, SHA: encode.TraceSHA256(r)}},
@@ -138,6 +138,7 @@ func TestVerify(t *testing.T) {
 		{"a time in lab.md's text", replaceIn(t, "lab.md", "2026-12-04T10:26:40Z", "2026-12-01T10:26:40Z"), "FAIL lab.md:"},
 		{"a time in the record, its hash made again", rewriteRecord(t, `"at":1796380000000`, `"at":1796390000000`), "FAIL lab.md:"},
 		{"a learner the page cannot write", rewriteRecord(t, `"kind":"named"`, `"kind":"teacher"`), `the learner's kind "teacher"`},
+		{"the submission's time in lab.md's text", replaceIn(t, "lab.md", "2026-12-04T10:25:00Z に", "2026-12-04T09:25:00Z に"), "FAIL lab.md:"},
 		{"a try's verdict in lab.md's text", replaceIn(t, "lab.md", "1 回目 正解", "1 回目 不正解"), "FAIL lab.md:"},
 		{"a try's answer in the record, its hash made again", rewriteRecord(t, `"answer":["same"]`, `"answer":["reject"]`), "FAIL lab.md:"},
 		{"a grading the page cannot write", rewriteRecord(t, `"base":`, `"grading":"lenient","base":`), `grading "lenient"`},

@@ -128,6 +128,7 @@ var _ = add([]entry{
 	{"evidence.lab.grading.best", Msg{"(A question tried more than once counts if any try is right: the course's grading.)", "（複数回答えた問題は、どれか 1 回が正解なら正解とします。コースの採点方法です。）"}},
 	{"evidence.lab.grading.first", Msg{"(A question counts by its first try: the course's grading.)", "（問題は最初の解答で採点します。コースの採点方法です。）"}},
 	{"evidence.lab.grading.last", Msg{"(A question counts by its last try: the course's grading.)", "（問題は最後の解答で採点します。コースの採点方法です。）"}},
+	{"evidence.lab.submitted", Msg{"The learner submitted the quiz at {at} (the course showed the verdicts only after it).", "学習者は {at} に知識チェックを提出しました（コースは提出後にだけ正誤を表示する設定です）。"}},
 	{"evidence.lab.tries", Msg{"Tries, in order, graded again: {list}.", "解答の履歴（順に、採点し直した結果）: {list}。"}},
 	{"evidence.lab.try", Msg{"{n}. {verdict} at {at}", "{n} 回目 {verdict}（{at}）"}},
 	{"evidence.lab.checked", Msg{"Checked part: {ask} Answer: {answer}", "確認問題: {ask} 解答: {answer}"}},

@@ -7,6 +7,17 @@ package catalog
 // Feedback on a wrong answer names the runs to look at, never the answer.
 var _ = add([]entry{
 	{"lesson.quiz.check", Msg{"Check", "確認する"}},
+	// The course's feedback=after: verdicts and model answers once the
+	// learner has submitted the quiz.
+	{"lesson.quiz.recorded", Msg{"Your answer is recorded. Whether it is right shows once you submit the quiz.", "解答を記録しました。正誤は、知識チェックを提出すると表示されます。"}},
+	{"lesson.quiz.afterSubmit", Msg{"The model answer opens once you submit the quiz.", "模範解答は、知識チェックを提出すると開けます。"}},
+	{"lesson.quiz.scoreHeld", Msg{"Checked parts answered: {answered} of {of}. Your score shows once you submit.", "答えた確認問題: {of} 問中 {answered} 問。得点は提出すると表示されます。"}},
+	{"lesson.quiz.submitLead", Msg{"This course shows whether your answers are right, and the model answers, once you submit. After that, the checks take no more answers.",
+		"このコースでは、解答の正誤と模範解答は提出後に表示されます。提出した後は、確認問題に解答できなくなります。"}},
+	{"lesson.quiz.submit", Msg{"Submit the quiz", "知識チェックを提出する"}},
+	{"lesson.quiz.submitAsk", Msg{"Submit now? Your answers to the checks can no longer change.", "提出しますか？ 確認問題の解答は変更できなくなります。"}},
+	{"lesson.quiz.submitYes", Msg{"Submit", "提出する"}},
+	{"lesson.quiz.submittedAt", Msg{"Submitted at {at}.", "{at} に提出しました。"}},
 	// The course's cap on checks (attempts=N).
 	{"lesson.quiz.triesLeft", Msg{"{left} of {of} checks left", "確認できる残り回数: {of} 回中 {left} 回"}},
 	{"lesson.quiz.noTriesLeft", Msg{"No checks left: the course allows {of}.", "確認できる回数（{of} 回）を使い切りました。"}},

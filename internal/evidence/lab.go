@@ -19,13 +19,14 @@ type Lab struct {
 	Answers    map[string]string    `json:"answers"` // "answer-q1".."answer-a2" -> text
 	Prediction *Prediction          `json:"prediction"`
 	Replay     *Replay              `json:"replay"`
-	Proofs     map[string]Proof     `json:"proofs"`             // step "1".."5" -> the run it was completed on
-	Solutions  map[string]string    `json:"solutions"`          // challenge id -> its solution's share query
-	Checks     map[string]Checked   `json:"checks"`             // question id -> its checked part as last answered
-	Attempts   map[string][]Attempt `json:"attempts,omitempty"` // question id -> every check of it, in order
-	Marks      map[string]Marks     `json:"marks"`              // question id -> the learner's marks of the free answer
-	Transfer   *TransferRecord      `json:"transfer"`           // the transfer task
-	Explain    *Explain             `json:"explain"`            // the seven-minute explanation (explanation.md)
+	Proofs     map[string]Proof     `json:"proofs"`              // step "1".."5" -> the run it was completed on
+	Solutions  map[string]string    `json:"solutions"`           // challenge id -> its solution's share query
+	Checks     map[string]Checked   `json:"checks"`              // question id -> its checked part as last answered
+	Attempts   map[string][]Attempt `json:"attempts,omitempty"`  // question id -> every check of it, in order
+	Submitted  int64                `json:"submitted,omitempty"` // when the quiz was submitted under feedback=after, ms since 1970
+	Marks      map[string]Marks     `json:"marks"`               // question id -> the learner's marks of the free answer
+	Transfer   *TransferRecord      `json:"transfer"`            // the transfer task
+	Explain    *Explain             `json:"explain"`             // the seven-minute explanation (explanation.md)
 }
 
 // Replay is step 4's two runs of the same seed and fixture: their trace
@@ -104,6 +105,9 @@ func labNotes(l, base string, lab *Lab, rec Record) []byte {
 	solutions(&b, l, base, lab)
 	fmt.Fprintf(&b, "\n## %s\n", t(l, "evidence.lab.answers"))
 	quizScore(&b, l, lab, rec.Grading)
+	if lab.Submitted > 0 {
+		b.WriteString("\n" + t(l, "evidence.lab.submitted", "at", time.UnixMilli(lab.Submitted).UTC().Format(time.RFC3339)) + "\n")
+	}
 	for i, q := range questions {
 		n := i + 1
 		if i >= 6 {

@@ -117,7 +117,7 @@ func (s State) Locked(key string) bool {
 		return false
 	}
 	switch {
-	case key == "embed" || key == "panels" || key == "origin" || key == "lock" || key == "grading" || key == "attempts":
+	case key == "embed" || key == "panels" || key == "origin" || key == "lock" || key == "grading" || key == "attempts" || key == "feedback":
 		return true
 	case strings.HasPrefix(key, modelPrefix):
 		key = "model"
@@ -136,7 +136,8 @@ var Gradings = []string{"first", "best", "last"}
 // MaxTries is the highest cap attempts= may set on a question's checks.
 const MaxTries = 99
 
-// parseEmbed reads panels=, lock=, origin=, grading= and attempts= into s.
+// parseEmbed reads panels=, lock=, origin=, grading=, feedback= and
+// attempts= into s.
 func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 	if v, ok := get("panels"); ok {
 		s.Panels = panelList(v, probs)
@@ -164,6 +165,16 @@ func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 			probs.add("grading", v, "grading", 0, 0, "best", "is none of first, best, last")
 		}
 	}
+	if v, ok := get("feedback"); ok {
+		switch v {
+		case "now":
+			s.Feedback = ""
+		case "after":
+			s.Feedback = v
+		default:
+			probs.add("feedback", v, "feedback", 0, 0, "now", "is neither now nor after")
+		}
+	}
 	if v, ok := get("attempts"); ok {
 		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
 		if err != nil || n < 1 || n > MaxTries {
@@ -174,8 +185,8 @@ func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 	}
 }
 
-// encodeEmbed writes panels=, lock=, origin=, grading= and attempts= when
-// s has them.
+// encodeEmbed writes panels=, lock=, origin=, grading=, attempts= and
+// feedback= when s has them.
 func encodeEmbed(s State) [][2]string {
 	var pairs [][2]string
 	if len(s.Panels) > 0 {
@@ -192,6 +203,9 @@ func encodeEmbed(s State) [][2]string {
 	}
 	if s.Tries > 0 {
 		pairs = append(pairs, [2]string{"attempts", strconv.FormatInt(s.Tries, 10)})
+	}
+	if s.Feedback != "" {
+		pairs = append(pairs, [2]string{"feedback", s.Feedback})
 	}
 	return pairs
 }

@@ -241,3 +241,19 @@ func TestTriesCap(t *testing.T) {
 		t.Errorf("a whole link over a locked page moved the cap to %d", next.Tries)
 	}
 }
+
+// feedback=after (issue 52, item 3): the quiz holds its verdicts back
+// until the learner submits; now is the default, written as none.
+func TestFeedbackAfter(t *testing.T) {
+	for q, want := range map[string]string{"feedback=after": "after", "feedback=now": "", "feedback=later": "", "": ""} {
+		s, probs := Parse(q)
+		if s.Feedback != want || (len(probs) > 0) != (q == "feedback=later") || strings.Contains(Encode(s), "feedback=after") != (want == "after") {
+			t.Errorf("%q: feedback %q, problems %v, link %q", q, s.Feedback, probs, Encode(s))
+		}
+	}
+	cur, _ := Parse("feedback=after&lock=seed")
+	link, _ := Parse("seed=" + strconv.FormatUint(cur.Seed, 10))
+	if next, _ := KeepLocked(cur, link); next.Feedback != "after" {
+		t.Errorf("a whole link over a locked page turned feedback to %q", next.Feedback)
+	}
+}

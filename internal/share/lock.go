@@ -17,13 +17,14 @@ import (
 
 // KeepLocked is next, the state a change of cur would make, if it moves
 // no value cur's lock= fixes; the embedding (embed, panels, origin, lock,
-// grading, attempts) always stays cur's. Otherwise it is cur, and a problem for each locked
+// grading, attempts, feedback) always stays cur's. Otherwise it is cur, and a problem for each locked
 // value the change would move. A cur with no lock lets any change through.
 func KeepLocked(cur, next State) (State, []Problem) {
 	if len(cur.Lock) == 0 {
 		return next, nil
 	}
-	next.Embed, next.Panels, next.Origin, next.Lock, next.Grading, next.Tries = cur.Embed, cur.Panels, cur.Origin, cur.Lock, cur.Grading, cur.Tries
+	next.Embed, next.Panels, next.Origin, next.Lock = cur.Embed, cur.Panels, cur.Origin, cur.Lock
+	next.Grading, next.Tries, next.Feedback = cur.Grading, cur.Tries, cur.Feedback
 	var refused []Problem
 	for _, key := range Lockable {
 		if !cur.Locked(key) {

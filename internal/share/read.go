@@ -260,6 +260,7 @@ func (r *reading) keepShowing(s *State) {
 		{"origin", func() { s.Origin = b.Origin }},
 		{"grading", func() { s.Grading = b.Grading }},
 		{"attempts", func() { s.Tries = b.Tries }},
+		{"feedback", func() { s.Feedback = b.Feedback }},
 	} {
 		if r.kept(k.name) {
 			k.keep()

@@ -88,6 +88,10 @@ type State struct {
 	// once (grading=): by its first try, its best or its last; "" is
 	// best, the default (embed.go).
 	Grading string
+	// Feedback is when the quiz shows its verdicts, the runs behind them,
+	// the model answers and the score (feedback=): "" at once, "after"
+	// once the learner has submitted. The course's, as Grading is.
+	Feedback string
 	// Tries caps the checks of each quiz question (attempts=N, 1 to
 	// MaxTries); 0: no cap. The course's, as Grading is.
 	Tries int64

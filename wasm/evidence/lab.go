@@ -41,6 +41,9 @@ func parseLab(raw string) *evidence.Lab {
 	lab.Solutions = texts(fields["solutions"])
 	lab.Checks = each[evidence.Checked](fields["checks"])
 	lab.Attempts = each[[]evidence.Attempt](fields["attempts"])
+	if json.Unmarshal(fields["submitted"], &lab.Submitted) != nil || lab.Submitted < 0 {
+		lab.Submitted = 0
+	}
 	lab.Marks = each[evidence.Marks](fields["marks"])
 	var tr struct{ Checks, Replay json.RawMessage }
 	if json.Unmarshal(fields["transfer"], &tr) == nil && (tr.Checks != nil || tr.Replay != nil) {

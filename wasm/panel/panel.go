@@ -124,8 +124,11 @@ type Params struct {
 	// once (grading=): "first", "best" (the default) or "last".
 	Grading string `json:"grading"`
 	// Attempts caps the checks of each quiz question (attempts=); 0: no cap.
-	Attempts      int64 `json:"attempts"`
-	OriginRefused bool  `json:"originRefused"`
+	Attempts int64 `json:"attempts"`
+	// Feedback is when the quiz shows its verdicts and model answers
+	// (feedback=): "now" or "after" the learner submits.
+	Feedback      string `json:"feedback"`
+	OriginRefused bool   `json:"originRefused"`
 }
 
 // User is what the user of one command (one dedupe key) is shown at the
@@ -309,7 +312,8 @@ func traceRows(lang string, named engine.Named, res *engine.Result) []Row {
 func paramsOf(s share.State) Params {
 	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, Review: s.Review, View: s.View, B: bOf(s.B),
 		Processing: s.Processing, Lease: s.Lease, Faults: []string{}, Attempt: s.Attempt,
-		Panels: append([]string{}, s.Panels...), Lock: append([]string{}, s.Lock...), Origin: s.Origin, Grading: cmp.Or(s.Grading, "best"), Attempts: s.Tries}
+		Panels: append([]string{}, s.Panels...), Lock: append([]string{}, s.Lock...), Origin: s.Origin, Grading: cmp.Or(s.Grading, "best"), Attempts: s.Tries,
+		Feedback: cmp.Or(s.Feedback, "now")}
 	for _, f := range s.Faults {
 		p.Faults = append(p.Faults, f.String())
 	}

@@ -265,3 +265,34 @@ func TestBrowserQuizTriesCapped(t *testing.T) {
 		t.Errorf("another question's cap: %q", got)
 	}
 }
+
+// TestBrowserQuizFeedbackAfterSubmission (issue 52, item 3): under
+// feedback=after a check is only recorded: no right or wrong, no runs, no
+// model answer, no score, until the learner submits the quiz; then all of
+// it shows, and the checks take no more answers.
+func TestBrowserQuizFeedbackAfterSubmission(t *testing.T) {
+	tb := fresh(t, "/?feedback=after", 1280, 800)
+	tb.waitFor(`document.getElementById("qc-a2") && document.getElementById("quiz-submit")`)
+	if v := tb.answerCheck("q1", []string{"error"}, nil); !strings.Contains(v, "recorded") || strings.Contains(v, "Not yet") {
+		t.Errorf("a check before submission says %q", v)
+	}
+	eval[chromedp.Void](tb, `(() => { const a = document.getElementById("answer-q1"); a.value = "Both look the same to the client: silence, so it cannot tell."; a.dispatchEvent(new Event("input")); })()`)
+	if !eval[bool](tb, `document.querySelector('[data-question="q1"] .reveal').disabled`) || !eval[bool](tb, `document.querySelector("#qc-q1 .check-runs").hidden`) {
+		t.Error("the model answer or the runs behind the verdict are open before submission")
+	}
+	if got := tb.text("#quiz-score"); strings.Contains(got, "right") || !strings.Contains(got, "1 of 8") {
+		t.Errorf("the score before submission: %q", got)
+	}
+	tb.click("#quiz-submit")
+	tb.click("#quiz-submit-yes")
+	tb.waitFor(`!!document.getElementById("quiz-submitted")`)
+	if v := tb.text("#qc-q1 .check-verdict"); !strings.Contains(v, "Not yet") {
+		t.Errorf("after submission q1's verdict: %q", v)
+	}
+	if eval[bool](tb, `document.querySelector('[data-question="q1"] .reveal').disabled`) || !eval[bool](tb, `document.querySelector("#qc-q1 button[type=submit]").disabled`) {
+		t.Error("after submission the model answer stays closed, or the check still takes answers")
+	}
+	if n := eval[int](tb, `window.coordsim.state().score.quiz.tries`); n != 1 {
+		t.Errorf("%d tries on record, want 1", n)
+	}
+}

@@ -160,7 +160,9 @@ func TestLockFixesWhatTheCourseNamed(t *testing.T) {
 	if want := []string{"embed", "lock", "scenario", "seed"}; !reflect.DeepEqual(fields, want) {
 		t.Errorf("refused %v, want %v", fields, want)
 	}
-	if q := Encode(next); !strings.Contains(q, "lock=scenario,seed") || strings.Contains(FullView(next), "lock=") {
+	// The full view keeps the course's lock (issue 52, item 5): the
+	// assignment stays the assignment in a tab of its own.
+	if q := Encode(next); !strings.Contains(q, "lock=scenario,seed") || !strings.Contains(FullView(next), "lock=scenario,seed") || !strings.Contains(FullView(next), "embed=0") {
 		t.Errorf("encoded %q, full view %q", q, FullView(next))
 	}
 	free, probs := Merge(next, Patch{Values: map[string]string{"seed": "9"}})

@@ -192,14 +192,15 @@ func TestTypedMovesAreTheLinkChanged(t *testing.T) {
 }
 
 // TestLinksFullIsThePageUnembedded: the full view's link that Links writes
-// from the page's one encoding is the link of the page without its
-// embedding (embed, panels, origin, lock), over random pages.
+// from the page's one encoding is the link of the page without its frame
+// (embed, panels, origin), the course's lock and quiz rules kept, over
+// random pages.
 func TestLinksFullIsThePageUnembedded(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s, _ := Parse(pageLink(t))
 		query, full := Links(s)
 		unembedded := s
-		unembedded.Embed, unembedded.Panels, unembedded.Origin, unembedded.Lock = false, nil, "", nil
+		unembedded.Embed, unembedded.Panels, unembedded.Origin = false, nil, ""
 		if query != Encode(s) || full != Encode(unembedded) {
 			t.Fatalf("Links(%s) = %q, %q; want the query and %q", Encode(s), query, full, Encode(unembedded))
 		}

@@ -139,7 +139,9 @@ func withoutLocked(cur State, p Patch) (Patch, []Problem) {
 }
 
 // FullView is the query of s opened as the full page rather than embedded:
-// the same run and view, without embed=1 and the embed's panels and origin.
+// the same run and view, without embed=1 and the embed's panels and origin
+// (it has no parent to pin), but with the course's lock, grading, attempts
+// and feedback: the assignment stays the assignment in a tab of its own.
 func FullView(s State) string {
 	_, full := Links(s)
 	return full
@@ -150,14 +152,10 @@ func FullView(s State) string {
 func Links(s State) (query, full string) {
 	pairs := encodePairs(s)
 	did("encode")
-	embedding := map[string]bool{} // what encodeEmbed writes: the full view has none of it
-	for _, p := range encodeEmbed(s) {
-		embedding[p[0]] = true
-	}
 	fullPairs := make([][2]string, 0, len(pairs))
 	for _, p := range pairs {
 		switch {
-		case embedding[p[0]]:
+		case p[0] == "panels" || p[0] == "origin": // the frame's alone
 			continue
 		case p[0] == "embed":
 			p[1] = "0"

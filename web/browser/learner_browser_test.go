@@ -191,3 +191,26 @@ func TestBrowserLabStepsUnderALock(t *testing.T) {
 		t.Errorf("the locked scenario moved to %q", s)
 	}
 }
+
+// "Open full view" keeps the assignment (issue 52, item 5): the course's
+// lock and quiz rules come along to the full page; only what belongs to
+// the frame (embed, panels, origin) stays behind.
+func TestBrowserOpenFullViewKeepsTheLock(t *testing.T) {
+	tb := open(t, "/?embed=1&partition=9&lock=partition&grading=first&attempts=3&panels=invariants", 720, 560, ready)
+	href := eval[string](tb, `document.getElementById("open-full").href`)
+	for _, want := range []string{"embed=0", "lock=partition", "grading=first", "attempts=3"} {
+		if !strings.Contains(href, want) {
+			t.Errorf("the full view's link %q has no %s", href, want)
+		}
+	}
+	if strings.Contains(href, "panels=") {
+		t.Errorf("the full view's link %q keeps the frame's panels", href)
+	}
+	tb.navigate(href)
+	if st := eval[string](tb, `(() => { const s = window.coordsim.state(); return s.embed + " " + s.lock.join() + " " + s.partition; })()`); st != "false partition 9" {
+		t.Errorf("the full view: %q", st)
+	}
+	if got := eval[string](tb, `(window.coordsim.set({partition: 3}), String(window.coordsim.state().partition))`); got != "9" {
+		t.Errorf("the full view let the locked partition move to %s", got)
+	}
+}

@@ -71,6 +71,11 @@ func lessonShots() []shot {
 		// replayed (lablock.js's note).
 		locked := []step{click(labStep(4) + ` .step-open`), click(labStep(4) + ` [data-setup]`), click(`#replay`)}
 		list = append(list, shot{name: name("lab4-locked"), path: "/?lang=" + lang + "&partition=9&lock=partition", w: w, h: h, steps: locked, el: labStep(4)})
+		// The quiz under feedback=after and a cap of two checks: q1 checked
+		// once (recorded, not marked), then the submission's question.
+		after := []step{click(`#qc-q1-error`), click(`#qc-q1 button[type=submit]`), click(`#quiz-submit`)}
+		list = append(list, shot{name: name("quiz-after"), path: "/?lang=" + lang + "&feedback=after&attempts=2", w: w, h: h, steps: after, el: `[data-question="q1"]`},
+			shot{name: name("quiz-submit"), path: "/?lang=" + lang + "&feedback=after&attempts=2", w: w, h: h, steps: after, el: `.quiz-submit`})
 		return list
 	})
 }

@@ -12,9 +12,13 @@ build:
 	go run ./web -build -dir $(DIST)
 
 # scorm: the SCORM 1.2 package, $(DIST)/coordsim-scorm.zip: imsmanifest.xml
-# and the site's plain files, for an LMS to import (docs/lms.md).
+# and the site's plain files, for an LMS to import (docs/lms.md). LANG=ja
+# launches it in Japanese (en by default: a locale such as C.UTF-8 is not a
+# language of the page), QUERY adds the launch's settings, as a link's query
+# (QUERY='scenario=reference&lock=seed&grading=first').
+SCORM_LAUNCH = lang=$(if $(filter ja,$(LANG)),ja,en)$(if $(QUERY),&$(QUERY))
 scorm: build
-	go run ./web -scorm -dir $(DIST)
+	go run ./web -scorm -dir $(DIST) -launch "$(SCORM_LAUNCH)"
 
 # run: build $(DIST)/ and serve it on $(ADDR) at once, printing progress and
 # the URL; brotli 11 (what make build ships) is written in the background and

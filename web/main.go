@@ -33,12 +33,13 @@ func main() {
 	quality := flag.Int("brotli", site.BrotliBest, "brotli quality of the built site's .br files (0..11; results are cached by content)")
 	serve := flag.Bool("serve", false, "with -build: compress fast, serve at once and write brotli 11 in the background (make run)")
 	scorm := flag.Bool("scorm", false, "write the SCORM 1.2 package of the site built in -dir to -dir/"+site.SCORMName+" and exit")
+	launch := flag.String("launch", "", "with -scorm: the query the LMS launches the page with (lang=ja, the story, lock=, grading=, ...)")
 	flag.Parse()
 	log.SetFlags(0)
 
 	if *scorm {
 		out := filepath.Join(*dir, site.SCORMName)
-		if err := site.SCORM(*dir, out); err != nil {
+		if err := site.SCORM(*dir, out, *launch); err != nil {
 			log.Fatal(err)
 		}
 		fmt.Printf("wrote %s\n", out)

@@ -7,11 +7,13 @@ package browser
 import (
 	"archive/zip"
 	"fmt"
+	"html"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -53,8 +55,12 @@ window.API.on("LMSFinish", () => {
 </body></html>`
 
 // lms serves the LMS page, scorm-again and the package unpacked under
-// /content/, as an LMS serves an imported package.
-func lms(t *testing.T) string {
+// /content/, as an LMS serves an imported package, launched as its
+// manifest says.
+func lms(t *testing.T) string { return lmsLaunching(t, "") }
+
+// lmsLaunching is lms for a package built with launch (site.SCORM).
+func lmsLaunching(t *testing.T, launch string) string {
 	t.Helper()
 	src, err := os.ReadFile(filepath.Join(scormDir, "scorm12.min.js"))
 	if err != nil {
@@ -62,18 +68,24 @@ func lms(t *testing.T) string {
 	}
 	tmp := t.TempDir()
 	pkg := filepath.Join(tmp, site.SCORMName)
-	if err := site.SCORM(siteDir, pkg); err != nil {
+	if err := site.SCORM(siteDir, pkg, launch); err != nil {
 		t.Fatal(err)
 	}
 	content := filepath.Join(tmp, "content")
 	unzip(t, pkg, content)
-	if _, err := os.Stat(filepath.Join(content, "imsmanifest.xml")); err != nil {
+	manifest, err := os.ReadFile(filepath.Join(content, "imsmanifest.xml"))
+	if err != nil {
 		t.Fatalf("the package has no imsmanifest.xml: %v", err)
 	}
+	href := regexp.MustCompile(`adlcp:scormtype="sco" href="([^"]+)"`).FindSubmatch(manifest)
+	if href == nil {
+		t.Fatalf("the manifest launches no SCO:\n%s", manifest)
+	}
+	page := strings.Replace(lmsPage, `src="/content/index.html"`, `src="/content/`+html.UnescapeString(string(href[1]))+`"`, 1)
 	mux := http.NewServeMux()
 	mux.HandleFunc("/lms.html", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		io.WriteString(w, lmsPage)
+		io.WriteString(w, page)
 	})
 	mux.HandleFunc("/scorm12.min.js", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/javascript")
@@ -302,5 +314,24 @@ func TestBrowserSCORMStatusNeverGoesDown(t *testing.T) {
 	tb.waitFor(`JSON.parse(window.API.LMSGetValue("cmi.suspend_data") || "{}").progress !== undefined && window.API.LMSGetValue("cmi.core.score.raw") === "8"`)
 	if s := cmi(tb, "cmi.core.lesson_status"); s != "passed" {
 		t.Errorf("a learner the LMS had as passed is reported %q", s)
+	}
+}
+
+// The package launches in the language and with the settings it was built
+// with (issue 52, item 4: it always launched in English): make scorm
+// LANG=ja QUERY=... writes them into the manifest's launch.
+func TestBrowserSCORMLaunchesAsBuilt(t *testing.T) {
+	browser(t)
+	base := lmsLaunching(t, "lang=ja&grading=first&attempts=3")
+	tb := openURL(t, base+"/lms.html", 1100, 850, "")
+	tb.mu.Lock()
+	tb.host = strings.TrimPrefix(base, "http://")
+	tb.mu.Unlock()
+	waitSCO(tb, built)
+	if got := inSCO[string](tb, `document.documentElement.lang + " " + window.coordsim.state().lang`); got != "ja ja" {
+		t.Errorf("the package launched in %q", got)
+	}
+	if got := inSCO[string](tb, `window.coordsim.state().score.quiz.grading`); got != "first" {
+		t.Errorf("the package launched with grading %q", got)
 	}
 }

@@ -1,8 +1,10 @@
 package site
 
 import (
+	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"coordsim/internal/share"
@@ -34,5 +36,21 @@ func TestEveryPanelHasItsElements(t *testing.T) {
 		if !marked[p] {
 			t.Errorf("panels=%s shows nothing: no element of index.html has data-panel=%q", p, p)
 		}
+	}
+}
+
+// The SCORM package launches as it was built (issue 52, item 4): the
+// manifest's launch holds the query, escaped, and its item's title is in
+// the launch's language; a query the page would refuse is refused here.
+func TestSCORMLaunch(t *testing.T) {
+	m := string(Manifest([]string{"index.html"}, "lang=ja&grading=first"))
+	if !strings.Contains(m, `href="index.html?lang=ja&amp;grading=first"`) || !strings.Contains(m, "<title>実践ラボ") {
+		t.Errorf("the manifest:\n%s", m)
+	}
+	if m := string(Manifest([]string{"index.html"}, "")); !strings.Contains(m, `adlcp:scormtype="sco" href="index.html">`) {
+		t.Errorf("a package built without a launch query:\n%s", m)
+	}
+	if err := SCORM(t.TempDir(), filepath.Join(t.TempDir(), SCORMName), "lang=fr"); err == nil || !strings.Contains(err.Error(), "lang") {
+		t.Errorf("a launch query the page refuses: %v", err)
 	}
 }

@@ -23,13 +23,21 @@ import (
 
 	"coordsim/internal/atomicwrite"
 	"coordsim/internal/catalog"
+	"coordsim/internal/share"
 )
 
 // SCORMName is the package's file name in the site's directory.
 const SCORMName = "coordsim-scorm.zip"
 
-// SCORM writes the package of the site built in dir to out.
-func SCORM(dir, out string) error {
+// SCORM writes the package of the site built in dir to out. launch is
+// what the LMS opens the page with, as a link's query ("lang=ja&lock=seed",
+// or "" for the page as it is): the language, the story and the course's
+// settings; a value the page would refuse is an error here, not a message
+// every learner meets.
+func SCORM(dir, out, launch string) error {
+	if _, probs := share.Parse(launch); len(probs) > 0 {
+		return fmt.Errorf("scorm: the launch query %q: %s %s", launch, probs[0].Field, probs[0].Message)
+	}
 	files, err := scormFiles(dir, filepath.Base(out))
 	if err != nil {
 		return err
@@ -47,7 +55,7 @@ func SCORM(dir, out string) error {
 		}
 		return err
 	}
-	if err := add("imsmanifest.xml", Manifest(files)); err != nil {
+	if err := add("imsmanifest.xml", Manifest(files, launch)); err != nil {
 		return err
 	}
 	for _, f := range files {
@@ -87,10 +95,16 @@ func scormFiles(dir, self string) ([]string, error) {
 }
 
 // Manifest is the package's imsmanifest.xml: one organization of one item,
-// the lab, launching index.html, which lists every file of the site.
-func Manifest(files []string) []byte {
+// the lab, launching index.html with the launch query, which lists every
+// file of the site. The item's title is in the launch's language.
+func Manifest(files []string, launch string) []byte {
 	var b bytes.Buffer
 	title := catalog.T("en", "page.title") + " / " + catalog.T("ja", "page.title")
+	s, _ := share.Parse(launch)
+	href := "index.html"
+	if launch != "" {
+		href += "?" + launch
+	}
 	esc := func(s string) string {
 		var e bytes.Buffer
 		_ = xml.EscapeText(&e, []byte(s))
@@ -107,12 +121,12 @@ func Manifest(files []string) []byte {
     <organization identifier="coordsim">
 `)
 	fmt.Fprintf(&b, "      <title>%s</title>\n      <item identifier=\"lab\" identifierref=\"sco\">\n        <title>%s</title>\n      </item>\n",
-		esc(title), esc(catalog.T("en", "lesson.lab.title")))
+		esc(title), esc(catalog.T(s.Lang, "lesson.lab.title")))
 	b.WriteString(`    </organization>
   </organizations>
   <resources>
-    <resource identifier="sco" type="webcontent" adlcp:scormtype="sco" href="index.html">
 `)
+	fmt.Fprintf(&b, "    <resource identifier=\"sco\" type=\"webcontent\" adlcp:scormtype=\"sco\" href=\"%s\">\n", esc(href))
 	for _, f := range files {
 		fmt.Fprintf(&b, "      <file href=\"%s\"/>\n", esc(f))
 	}

@@ -6,12 +6,14 @@
 // window.coordsim.set; a lab step is done by what the learner did (a record,
 // a tick reached, a replay, a prediction before the reveal). Progress,
 // predictions, notes and answers live in localStorage only (progress.js).
-import { $, all, el, glideTo, once, patch, present, setAttr, setClass, setProp, setText } from "./dom.js";
+import { $, all, el, glideTo, once, patch, present, setAttr, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 import { progress } from "./progress.js";
 import { labCheck } from "./labcheck.js";
 import * as labFacts from "./labfacts.js";
 import { labLock } from "./lablock.js";
+import { labRows } from "./labrows.js";
+import { labReplay } from "./labreplay.js";
 
 const RECOVERED = 0; // index in lesson.outcomes
 /** @type {Record<string, Lesson> | null} */
@@ -26,7 +28,6 @@ const reply = () => /** @type {Reply} */ (store.get().reply);
 let acted = false; // the learner changed something since the page loaded
 let refusedStep = 0; // the step whose last set-up a lock refused (lablock.js), or 0
 /** @type {Replayed | null} */
-let replayed = null; // the last replay
 /** @type {typeof import("./review.js") | null} */
 let review = null; // review.js, once it has loaded after the first paint
 // Saved progress, read by shape (progress.js; keep.js says what was set aside).
@@ -115,18 +116,11 @@ function buildLab() {
       ...noteBox("note-" + s.n, saved.notes, text("lesson.ui.note")));
     const part = (/** @type {string} */ selector) => /** @type {Element} */ (body.querySelector(selector)); // built just above
     if (s.n === 2 || s.n === 3) part(".evidence").after(check().box(s.n, text, reply().lab.key, checked));
-    if (s.n === 4) part(".facts").after(replayBox());
+    if (s.n === 4) part(".facts").after(labReplay.box(text, runReplay));
     if (s.n === 5 && s.go) part(".evidence").before(predictBox(s.go));
     list.append(el("li", { class: "step", "data-step": String(s.n), "data-done": "false" },
       el("h3", {}, open, " ", el("span", { class: "badge" })), body));
   }
-}
-
-function replayBox() {
-  const btn = el("button", { type: "button", id: "replay", text: text("lesson.replay.button") });
-  btn.addEventListener("click", runReplay);
-  const line = (/** @type {number} */ n) => el("p", { class: "hash-line" }, text("lesson.replay.run", { n }) + " ", el("code", { "data-hash": String(n) }));
-  return el("div", { class: "replay-box" }, btn, line(1), line(2), el("p", { id: "replay-verdict", role: "status" }));
 }
 
 function predictBox(/** @type {Show} */ go) {
@@ -237,8 +231,7 @@ function predict(/** @type {string} */ code) {
 }
 
 function runReplay() {
-  const got = /** @type {Replayed} */ (JSON.parse(frame().replay()));
-  replayed = got;
+  const got = labReplay.run(frame());
   saved.replay = { first: got.first, second: got.second, outcome: got.outcome };
   save();
   // The step's short partition recovers; under a course's lock on the
@@ -312,49 +305,9 @@ function render() {
   }
   for (const n of [2, 3]) check().show(n, text, reply().lab, store.get().position.tick);
   check().relabel(text, reply().lab.key);
-  renderReplay();
+  labReplay.render(text, reply());
   renderPredict();
-  markRows();
-}
-
-// markRows names the reorder and the reuse where they happen in the
-// trace, and nowhere else (panels.js updates the rows in place).
-/** @type {HTMLTableRowElement[]} */
-let marked = []; // the rows marked last time
-function markRows() {
-  const rows = $("trace", "table").tBodies[0].rows;
-  const lab = reply().lab;
-  /** @type {[Mark, string][]} */
-  const marks = [];
-  if (shown(2) && lab.reorder && rows[lab.reorder.row]) marks.push([lab.reorder, "lab-reorder"]);
-  if (shown(3) && lab.reuse && rows[lab.reuse.row]) marks.push([lab.reuse, "lab-reuse"]);
-  const now = marks.map(([m]) => rows[m.row]);
-  for (const row of marked) {
-    if (now.includes(row)) continue;
-    setClass(row, "lab-reorder", false);
-    setClass(row, "lab-reuse", false);
-    row.removeAttribute("title");
-  }
-  for (const row of now) {
-    const mine = marks.filter(([m]) => rows[m.row] === row);
-    for (const cls of ["lab-reorder", "lab-reuse"]) setClass(row, cls, mine.some(([, c]) => c === cls));
-    setAttr(row, "title", mine[mine.length - 1][0].text);
-  }
-  marked = now;
-}
-
-function renderReplay() {
-  const fresh = replayed && replayed.runKey === reply().runKey ? replayed : null; // of the runs shown
-  for (const n of [1, 2]) {
-    const code = document.querySelector(`#lab code[data-hash="${n}"]`);
-    if (code) setText(code, fresh ? (n === 1 ? fresh.first : fresh.second) : "");
-  }
-  const verdict = document.getElementById("replay-verdict"); // built with step 4
-  if (!verdict) return;
-  if (!replayed) setText(verdict, "");
-  else if (!fresh) setText(verdict, text("lesson.replay.stale"));
-  else if (replayed.identical && replayed.first === reply().traceSHA256) setText(verdict, text("lesson.replay.same", { outcome: replayed.outcome }));
-  else setText(verdict, text("lesson.replay.differ"));
+  labRows.mark($("trace", "table"), reply().lab, shown(2), shown(3));
 }
 
 function renderPredict() {
@@ -441,7 +394,7 @@ export const lab = {
       explain: { outline: {}, slides: [] }, review: { since: 0, done: {} } };
     Object.assign(saved, record || blank);
     step = saved.step || step;
-    replayed = null;
+    labReplay.forget();
     check().clear();
     save();
     if (!lesson) return;

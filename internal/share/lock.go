@@ -17,8 +17,9 @@ import (
 
 // KeepLocked is next, the state a change of cur would make, if it moves
 // no value cur's lock= fixes; the embedding (embed, panels, origin, lock,
-// grading, attempts, feedback) always stays cur's. Otherwise it is cur, and a problem for each locked
-// value the change would move. A cur with no lock lets any change through.
+// grading, attempts, feedback) always stays cur's. Otherwise it is cur,
+// and a problem for each locked value the change would move. A cur with no
+// lock lets any change through.
 func KeepLocked(cur, next State) (State, []Problem) {
 	if len(cur.Lock) == 0 {
 		return next, nil

@@ -223,10 +223,10 @@ func (v *verification) summary(rec evidence.Record, s share.State) {
 				done++
 			}
 		}
-		right, of := evidence.QuizRight(lab, rec.Grading)
-		first, _ := evidence.QuizRight(lab, "first")
-		last, _ := evidence.QuizRight(lab, "last")
+		first, of := evidence.QuizRight(lab, "first")
 		best, _ := evidence.QuizRight(lab, "best")
+		last, _ := evidence.QuizRight(lab, "last")
+		right := map[string]int{"first": first, "": best, "last": last}[rec.Grading] // checkWhoAndWhen allowed no other
 		fmt.Fprintf(v.out, "lab steps done, as the page recorded them: %d of 5; runs of completed steps replayed: %d\n", done, len(lab.Proofs))
 		fmt.Fprintf(v.out, "checked answers right, graded again here: %d of %d by the course's grading (%s); by first tries %d, by any try %d, by last tries %d; %d tries in all\n",
 			right, of, cmp.Or(rec.Grading, "best"), first, best, last, evidence.Tries(lab))

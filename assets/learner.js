@@ -59,6 +59,16 @@ const get = (k) => {
   }
 };
 
+// copyAside copies raw to a key of its own, base or base-2, -3, ...,
+// and returns that key once it reads back the same, else null (storage
+// full or refused throws: the caller decides what that means).
+function copyAside(/** @type {string} */ raw, /** @type {string} */ base) {
+  let copy = base;
+  for (let n = 2; localStorage.getItem(copy) !== null; n++) copy = base + "-" + n;
+  localStorage.setItem(copy, raw);
+  return localStorage.getItem(copy) === raw ? copy : null;
+}
+
 // aside copies the record under key to a key of its own and removes it
 // from key once the copy reads back the same; it returns the copy's key,
 // or null when there was nothing to set aside or it could not be copied
@@ -66,13 +76,9 @@ const get = (k) => {
 function aside(/** @type {string} */ key) {
   const raw = get(key);
   if (raw === null || raw === "") return null;
-  const base = key + ".aside-" + new Date().toISOString();
   try {
-    let copy = base;
-    for (let n = 2; localStorage.getItem(copy) !== null; n++) copy = base + "-" + n;
-    localStorage.setItem(copy, raw);
-    if (localStorage.getItem(copy) !== raw) return null;
-    localStorage.removeItem(key);
+    const copy = copyAside(raw, key + ".aside-" + new Date().toISOString());
+    if (copy !== null) localStorage.removeItem(key);
     return copy;
   } catch (e) {
     return null;
@@ -128,4 +134,4 @@ function startFresh(/** @type {string} */ name) {
   }
 }
 
-export { learner, lms, startFresh, setAside, MAX_NAME };
+export { learner, lms, startFresh, setAside, copyAside, MAX_NAME };

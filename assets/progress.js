@@ -62,7 +62,7 @@
 /** @typedef {"lesson.progress.tooBig" | "lesson.progress.notJSON" | "lesson.progress.notProgress" | "lesson.progress.badFields"} ImportError */
 /** @typedef {Record<string, any>} RawRecord a parsed JSON object, of a shape still to check */
 
-import { learner } from "./learner.js";
+import { learner, copyAside } from "./learner.js";
 import { merge, MAX_ATTEMPTS } from "./merge.js";
 
 // The learner's own record (learner.js): coordsim.lesson.v1 for nobody in
@@ -233,13 +233,7 @@ function reviewOf(r, bad) {
 }
 
 // setAside copies raw to a key of its own and returns that key, or null.
-function setAside(/** @type {string} */ raw) {
-  const base = KEY + ".rejected-" + new Date().toISOString();
-  let key = base;
-  for (let n = 2; localStorage.getItem(key) !== null; n++) key = base + "-" + n;
-  localStorage.setItem(key, raw);
-  return localStorage.getItem(key) === raw ? key : null;
-}
+const setAside = (/** @type {string} */ raw) => copyAside(raw, KEY + ".rejected-" + new Date().toISOString());
 
 // load is {saved, rejected}: rejected is null, or {fields, aside} with
 // fields the field names (or lesson.storage.* keys) left out and aside

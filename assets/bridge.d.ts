@@ -27,6 +27,8 @@ interface Frame {
   replay(): string;
   /** Marks an answer (JSON array of strings) to a question's checked part: a QuizVerdict as JSON. */
   grade(id: string, answer: string): string;
+  /** Counts the checked parts of the quiz ("quiz") or the transfer task ("transfer") from the answers on record (by question id: the kept tries and the answer now) as a course's grading= says: a QuizScore as JSON. */
+  score(part: "quiz" | "transfer", answers: Record<string, { tries: string[][]; last: string[] }>, grading: string): string;
   spacetime(): string;
   boundaryStart(mode: string): string;
   boundaryStep(ms: number): string;

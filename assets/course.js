@@ -40,9 +40,11 @@ function progress() {
 }
 
 // changed tells the listeners when the progress differs from the last
-// they heard, or always (a listener that has just come, at the page's
-// ready).
+// they heard, or always (at the page's ready, when they hear it first).
+// Before the page is ready they hear nothing: the engine, which counts the
+// quiz (score.js), is not up yet.
 function changed(always = false) {
+  if (!store.get().ready) return;
   const p = progress();
   const text = JSON.stringify(p);
   if (text === last && !always) return;
@@ -52,6 +54,9 @@ function changed(always = false) {
 
 window.coordsim.progress = progress;
 progressStore.onSave(() => changed());
+store.subscribe("course", (s, change) => {
+  if (change.ready && s.ready) changed(true);
+});
 export const course = {
   progress,
   onChange: (/** @type {(p: Progress) => void} */ f) => listeners.push(f),

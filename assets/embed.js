@@ -174,8 +174,7 @@ store.subscribe("embed", (s, changed) => {
   if (changed.ready && s.ready) post({ type: "coordsim:ready", state: api.state() });
   if (!answering && s.ready) post({ type: "coordsim:state", state: api.state() });
   if (changed.ready) {
-    course.onChange((progress) => post({ type: "coordsim:progress", progress }));
-    course.changed(true); // once at ready, then on every change
+    course.onChange((progress) => post({ type: "coordsim:progress", progress })); // course.js tells it next, then on every change
     if (framed) fitFrame();
   }
 });

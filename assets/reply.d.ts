@@ -1,7 +1,7 @@
 // Generated from the Go types by wasm/bridge's tests (dts_test.go); do not
 // edit: go test ./wasm/bridge -run TestReplyDeclarationsAreCurrent -update
 // The JSON the canvas frame's bridge sends the page: apply's reply, seek's
-// position, grade's verdict, the lesson (in each language), replay's
+// position, grade's verdict, score's count, the lesson (in each language), replay's
 // answer, the boundary map's and the challenge search's progress.
 
 /** Go's bridge.reply. */
@@ -68,6 +68,14 @@ interface QuizVerdict {
   correct: boolean;
   empty?: boolean;
   off?: string[];
+}
+
+/** Go's bridge.quizScore. */
+interface QuizScore {
+  correct: number;
+  of: number;
+  tries: number;
+  grading: string;
 }
 
 /** Go's panel.Lesson. */

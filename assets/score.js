@@ -1,34 +1,44 @@
 // The lesson's score, state().score's quiz, rubric and transfer parts, as
-// pure functions of the saved lab record: here, loaded with the page, so
-// that state() and a course page have it before the quiz and the transfer
-// task (quiz.js, transfer.js, loaded after the first paint) are built.
+// functions of the saved lab record: here, loaded with the page, so that
+// state() and a course page have it before the quiz and the transfer task
+// (quiz.js, transfer.js, loaded after the first paint) are built. The
+// checked parts are counted by the engine (counted, below).
 // score is the quiz's part of state().score: the checked parts answered
 // right, and the free answers the learner has marked on every rubric
 // dimension, with the points per dimension and the expected evidence
 // ticked. of: the questions (8) and, per dimension, marked × its top level.
+import { store } from "./store.js";
+/** @typedef {import("./progress.js").Saved} Saved */
+/** @typedef {import("./progress.js").Check} Check */
+/** @typedef {import("./progress.js").Attempt} Attempt */
 
 const QUESTIONS = 8;
 const TOP = 2;
-// A question tried more than once counts as the course's grading= says:
-// by its first try, its best (the default) or its last. A record from
-// before tries were kept counts its last answer as its one try.
+// counted is part's checked parts ("quiz" or "transfer") counted as the
+// course's grading= says (by the first try, the best or the last), by the
+// engine (the bridge's score: internal/quiz.Score, as lab.md and coordsim
+// verify count them) from the answers on record, never from a verdict the
+// record keeps. Before the bridge is up it counts none (course.js reports
+// only once the page is ready).
 /**
- * @param {Saved} saved
+ * @param {"quiz" | "transfer"} part
+ * @param {Record<string, Check>} checks each question's answer on record
+ * @param {Record<string, Attempt[]>} attempts its kept tries
  * @param {string} grading "first", "best" or "last"
+ * @returns {{correct: number, tries: number}}
  */
-function right(saved, grading) {
-  let correct = 0, tries = 0;
-  for (const [id, last] of Object.entries(saved.checks || {})) {
-    const all = (saved.attempts || {})[id] || [];
-    const list = all.length ? all : [Object.assign({ at: 0 }, last)];
-    tries += list.length;
-    if (grading === "first" ? list[0].correct : grading === "last" ? last.correct : list.some((a) => a.correct)) correct++;
-  }
-  return { correct, tries };
+function counted(part, checks, attempts, grading) {
+  const frame = store.frame();
+  if (!frame) return { correct: 0, tries: 0 };
+  /** @type {Record<string, {tries: string[][], last: string[]}>} */
+  const answers = {};
+  for (const [id, last] of Object.entries(checks)) answers[id] = { tries: (attempts[id] || []).map((a) => a.answer), last: last.answer };
+  const got = /** @type {QuizScore} */ (JSON.parse(frame.score(part, answers, grading)));
+  return { correct: got.correct, tries: got.tries };
 }
 function quiz(/** @type {Saved} */ saved, grading = "best") {
   const checks = Object.values(saved.checks || {});
-  const { correct, tries } = right(saved, grading);
+  const { correct, tries } = counted("quiz", saved.checks || {}, saved.attempts || {}, grading);
   const quiz = { correct, answered: checks.length, of: QUESTIONS, tries, grading };
   const marks = Object.values(saved.marks || {});
   const full = marks.filter((m) => Object.keys(m.rubric).length === 4);
@@ -49,7 +59,7 @@ function quiz(/** @type {Saved} */ saved, grading = "best") {
 const OF = 5;
 function transfer(/** @type {Saved} */ saved) {
   const rec = saved.transfer || { checks: {}, replay: null };
-  const right = Object.values(rec.checks).filter((c) => c.correct).length;
+  const right = counted("transfer", rec.checks, {}, "last").correct;
   const replayed = !!rec.replay && rec.replay.first === rec.replay.second;
   return { done: right + (replayed ? 1 : 0), of: OF };
 }

@@ -14,6 +14,7 @@
 import { progress } from "./progress.js";
 import { course } from "./course.js";
 import { lab } from "./lesson.js";
+import { store } from "./store.js";
 
 const MAX_SUSPEND = 4096; // SCORM 1.2's CMIString4096
 /** @type {import("./learner.js").LMS} */
@@ -78,8 +79,11 @@ function resume() {
 const core = (/** @type {string} */ name) => "cmi.core." + name; // SCORM 1.2's data model
 const score = (/** @type {string} */ name) => core("score." + name);
 
+// report tells the LMS the progress, once the page is ready (the engine
+// counts the quiz: score.js); course.js tells it at ready, then on every
+// change.
 function report(/** @type {import("./course.js").Progress} */ p) {
-  if (finished) return;
+  if (finished || !store.get().ready) return;
   reached = Math.max(reached, p.passed ? 2 : p.completed ? 1 : 0);
   lms.LMSSetValue(core("lesson_status"), STATUSES[reached]);
   lms.LMSSetValue(score("min"), "0");
@@ -119,6 +123,6 @@ export function start(api) {
   reached = Math.max(0, STATUSES.indexOf(lms.LMSGetValue(core("lesson_status"))));
   resume();
   course.onChange(report);
-  report(course.progress());
+  report(course.progress()); // when the page is ready already; else at ready
   addEventListener("pagehide", finish);
 }

@@ -39,50 +39,31 @@ type Attempt struct {
 }
 
 // QuizRight is how many of the lesson's checked parts lab's answers get
-// right, graded here from the answers (never from the page's verdicts),
-// counting a question tried more than once as grading says ("first",
-// "last"; "" or "best": any try right); of is how many there are. A record
-// from before tries were kept has its last answer as its one try.
+// right under grading (quiz.Score: graded here from the answers, never from
+// the page's verdicts), and of how many.
 func QuizRight(lab *Lab, grading string) (right, of int) {
-	for _, c := range quiz.All {
-		last, ok := lab.Checks[c.ID]
-		if !ok {
-			continue
-		}
-		tries := lab.Attempts[c.ID]
-		if len(tries) == 0 {
-			tries = []Attempt{{Answer: last.Answer}}
-		}
-		graded := func(a []string) bool { return quiz.Grade(c, a).Correct }
-		switch grading {
-		case "first":
-			if graded(tries[0].Answer) {
-				right++
-			}
-		case "last":
-			if graded(last.Answer) {
-				right++
-			}
-		default:
-			if slices.ContainsFunc(tries, func(a Attempt) bool { return graded(a.Answer) }) {
-				right++
-			}
-		}
-	}
-	return right, len(quiz.All)
+	right, of, _ = quiz.Score(quiz.All, Tried(lab), grading)
+	return right, of
 }
 
 // Tries counts lab's checks of the lesson's questions, as kept.
 func Tries(lab *Lab) int {
-	n := 0
-	for _, c := range quiz.All {
-		if tries := len(lab.Attempts[c.ID]); tries > 0 {
-			n += tries
-		} else if _, ok := lab.Checks[c.ID]; ok {
-			n++
+	_, _, tries := quiz.Score(quiz.All, Tried(lab), "")
+	return tries
+}
+
+// Tried is lab's answers to the lesson's questions as quiz.Score reads
+// them: each question's kept tries and its answer on record.
+func Tried(lab *Lab) map[string]quiz.Tried {
+	answers := make(map[string]quiz.Tried, len(lab.Checks))
+	for id, last := range lab.Checks {
+		t := quiz.Tried{Last: last.Answer}
+		for _, a := range lab.Attempts[id] {
+			t.Tries = append(t.Tries, a.Answer)
 		}
+		answers[id] = t
 	}
-	return n
+	return answers
 }
 
 // quizScore writes how many checked parts are right, graded here.

@@ -15,6 +15,15 @@ type replayed struct {
 	Error     string `json:"error,omitempty"`
 }
 
+// quizScore is the quiz's checked parts as a course counts them: Correct
+// of Of right under Grading, from Tries tries.
+type quizScore struct {
+	Correct int    `json:"correct"`
+	Of      int    `json:"of"`
+	Tries   int    `json:"tries"`
+	Grading string `json:"grading"`
+}
+
 // boundaryStatus is where the boundary map's computation is
 // (boundaryStart, boundaryStep).
 type boundaryStatus struct {

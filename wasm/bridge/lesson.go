@@ -23,6 +23,13 @@ import (
 //	                   mark answer (a JSON array of strings: the options
 //	                   chosen or the counts entered) to question id's
 //	                   checked part: quiz.Verdict as JSON
+//	score(part, answers, grading) string
+//	                   the checked parts of part ("quiz": the lesson's
+//	                   questions; "transfer": the transfer task's items)
+//	                   counted as a course's grading= says (quiz.Score),
+//	                   from answers: by question id, {tries: [answer, ...],
+//	                   last: answer}, each answer an array of strings:
+//	                   quizScore as JSON
 func lessonBridge() map[string]any {
 	return map[string]any{
 		"lesson": guarded("lesson", func(js.Value, []js.Value) any { return lessonJSON() }),
@@ -33,7 +40,48 @@ func lessonBridge() map[string]any {
 			}
 			return toJSON(grade(args[0].String(), args[1].String()))
 		}),
+		"score": guarded("score", func(_ js.Value, args []js.Value) any {
+			if len(args) < 3 {
+				return toJSON(quizScore{})
+			}
+			return toJSON(score(args[0].String(), args[1], args[2].String()))
+		}),
 	}
+}
+
+// score counts answers to part's checks (a JS object: question id ->
+// {tries, last}) as grading says; a value of any other shape is no answer.
+func score(part string, answers js.Value, grading string) quizScore {
+	checks := quiz.All
+	if part == "transfer" {
+		checks = quiz.Transfer
+	}
+	tried := map[string]quiz.Tried{}
+	if answers.Type() == js.TypeObject {
+		for _, c := range checks {
+			v := answers.Get(c.ID)
+			if v.Type() != js.TypeObject {
+				continue
+			}
+			t := quiz.Tried{Last: jsStrings(v.Get("last"))}
+			if tries := v.Get("tries"); js.Global().Get("Array").Call("isArray", tries).Bool() {
+				for i := range tries.Length() {
+					t.Tries = append(t.Tries, jsStrings(tries.Index(i)))
+				}
+			}
+			tried[c.ID] = t
+		}
+	}
+	s := quizScore{Grading: grading}
+	s.Correct, s.Of, s.Tries = quiz.Score(checks, tried, grading)
+	return s
+}
+
+// jsStrings is v's strings when v is an array of strings; nil otherwise
+// (no answer).
+func jsStrings(v js.Value) []string {
+	list, _ := arrayOfStrings(v)
+	return list
 }
 
 // lessonJSON is the lesson in every language, {"en": ..., "ja": ...}.
@@ -65,11 +113,15 @@ func stringList(text string) (list []string, ok bool) {
 			list, ok = nil, false
 		}
 	}()
-	v := js.Global().Get("JSON").Call("parse", text)
+	return arrayOfStrings(js.Global().Get("JSON").Call("parse", text))
+}
+
+// arrayOfStrings is v's elements when v is an array of strings.
+func arrayOfStrings(v js.Value) ([]string, bool) {
 	if !js.Global().Get("Array").Call("isArray", v).Bool() {
 		return nil, false
 	}
-	list = make([]string, v.Length())
+	list := make([]string, v.Length())
 	for i := range list {
 		e := v.Index(i)
 		if e.Type() != js.TypeString {

@@ -296,3 +296,21 @@ func TestBrowserQuizFeedbackAfterSubmission(t *testing.T) {
 		t.Errorf("%d tries on record, want 1", n)
 	}
 }
+
+// TestBrowserForgedVerdictsDoNotCount (issue 52): a record whose checks
+// say correct: true beside wrong answers (edited in storage, or imported)
+// counts none of them: the engine counts the answers, as lab.md does; the
+// right answers, with correct: false beside them, count.
+func TestBrowserForgedVerdictsDoNotCount(t *testing.T) {
+	tb := fresh(t, "/", 1280, 800)
+	tb.storeLab(`{"step":1,"done":[false,false,false,false,false],
+	  "checks":{"q1":{"answer":["error"],"correct":true},"q2":{"answer":["apply"],"correct":true},"q4":{"answer":["order"],"correct":false}},
+	  "attempts":{"q1":[{"at":1,"answer":["error"],"correct":true}]},
+	  "transfer":{"checks":{"t4":{"answer":["safe"],"correct":true}},"replay":null}}`)
+	tb.waitFor(`window.coordsim.ready`)
+	type counted struct{ Quiz, Tries, Transfer int }
+	got := eval[counted](tb, `(() => { const s = window.coordsim.progress().score; return { Quiz: s.quiz.correct, Tries: s.quiz.tries, Transfer: s.transfer.done }; })()`)
+	if got != (counted{Quiz: 1, Tries: 3, Transfer: 0}) {
+		t.Errorf("score %+v, want only q4 right (its answer is), 3 tries, no transfer item", got)
+	}
+}

@@ -119,10 +119,8 @@ func checkWhoAndWhen(rec evidence.Record) error {
 			return err
 		}
 	}
-	if rec.Made != "" {
-		if _, err := time.Parse(time.RFC3339Nano, rec.Made); err != nil {
-			return fmt.Errorf("export time %s is not an RFC 3339 time", strconv.Quote(rec.Made))
-		}
+	if rec.Made != "" && !evidence.IsExportTime(rec.Made) {
+		return fmt.Errorf("export time %s is not an RFC 3339 time", strconv.Quote(rec.Made))
 	}
 	if rec.Grading != "" && rec.Grading != "first" && rec.Grading != "last" {
 		return fmt.Errorf("grading %s is none of first, last (or none: best)", strconv.Quote(rec.Grading))

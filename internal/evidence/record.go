@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 	"unicode/utf8"
 )
 
@@ -28,6 +29,14 @@ type Record struct {
 	Made    string   `json:"made,omitempty"`    // when the page made the export (RFC 3339, UTC)
 	Grading string   `json:"grading,omitempty"` // how the course counts a question tried more than once (share.State.Grading; "": best)
 	Lab     *Lab     `json:"lab"`               // the learner's record; nil for a blank template
+}
+
+// IsExportTime reports whether made is an export time as the page writes
+// it (RFC 3339): the page's export keeps none other, and verify refuses
+// one.
+func IsExportTime(made string) bool {
+	_, err := time.Parse(time.RFC3339Nano, made)
+	return err == nil
 }
 
 // Learner is whose record an export holds, as the page knew it

@@ -155,26 +155,8 @@ func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 				"is not a plain origin such as https://course.example.org; the frame obeys and posts to no page")
 		}
 	}
-	if v, ok := get("grading"); ok {
-		switch {
-		case v == "best":
-			s.Grading = ""
-		case slices.Contains(Gradings, v):
-			s.Grading = v
-		default:
-			probs.add("grading", v, "grading", 0, 0, "best", "is none of first, best, last")
-		}
-	}
-	if v, ok := get("feedback"); ok {
-		switch v {
-		case "now":
-			s.Feedback = ""
-		case "after":
-			s.Feedback = v
-		default:
-			probs.add("feedback", v, "feedback", 0, 0, "now", "is neither now nor after")
-		}
-	}
+	choice(get, probs, "grading", &s.Grading, Gradings, "best", "is none of first, best, last")
+	choice(get, probs, "feedback", &s.Feedback, []string{"now", "after"}, "now", "is neither now nor after")
 	if v, ok := get("attempts"); ok {
 		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
 		if err != nil || n < 1 || n > MaxTries {
@@ -182,6 +164,21 @@ func parseEmbed(s *State, get func(string) (string, bool), probs *problems) {
 		} else {
 			s.Tries = n
 		}
+	}
+}
+
+// choice reads name= into dst when it is one of choices; the default, def,
+// is kept as none (so a link that names it reads as one that does not).
+func choice(get func(string) (string, bool), probs *problems, name string, dst *string, choices []string, def, reason string) {
+	v, ok := get(name)
+	switch {
+	case !ok:
+	case v == def:
+		*dst = ""
+	case slices.Contains(choices, v):
+		*dst = v
+	default:
+		probs.add(name, v, name, 0, 0, def, reason)
 	}
 }
 

@@ -47,80 +47,121 @@ func (w *svgWriter) says(fate string, e *engine.TraceEntry) string {
 	return fate
 }
 
+// stArrow is one message's arrow: its ends, its path, the wait along the
+// partition line (held) or the cross where it vanished (lost), its look
+// and its title.
+type stArrow struct {
+	x1, y1, x2, y2     float64
+	color, class, fate string
+	path, wait         [][2]float64
+	cross              *[2]float64
+}
+
 // message draws one message as one focusable arrow.
 func (w *svgWriter) message(l *stLayout, m *stMessage) {
 	if m.send < 0 {
 		return
 	}
 	tr := l.r.Trace
-	x1, x2 := l.clientX(m.cmd), stService
-	color, class := stRequest, "st-msg st-request"
-	if !m.request {
-		x1, x2, color, class = stService, x1, stResponse, "st-msg st-response"
-	}
-	y1, y2 := l.entryY[m.send], l.bottom
-	if m.end >= 0 {
-		y2 = l.entryY[m.end]
-	}
-	name := w.msgName(m.cmd, m.attempt, m.request, m.copy)
-	sent, at := i64(tr[m.send].Tick), ""
-	if m.end >= 0 {
-		at = i64(tr[m.end].Tick)
-	}
-	fate := w.t("spacetime.fate.arrived", "msg", name, "sent", sent, "at", at)
-	path := [][2]float64{{x1, y1}}
-	var wait [][2]float64
-	var cross *[2]float64
-	switch {
-	case m.held >= 0:
-		class += " st-held"
-		yh := l.entryY[m.held]
-		// Each held message waits on its own track along the line, so the
-		// order they cross in at release shows.
-		px := l.partX + float64(m.track%7-3)*4
-		path = append(path, [2]float64{px, yh})
-		wait = [][2]float64{{px, yh}, {px, y2}}
-		if m.end >= 0 {
-			fate = w.t("spacetime.fate.held", "msg", name, "sent", sent, "held", i64(tr[m.held].Tick), "at", at)
-		} else {
-			fate = w.t("spacetime.fate.stillHeld", "msg", name, "sent", sent, "held", i64(tr[m.held].Tick))
-		}
-	case m.loss == engine.LostNetwork:
-		class += " st-lost"
-		p := [2]float64{x1 + 0.6*(x2-x1), y1 + 0.6*(y2-y1)}
-		path, cross = append(path, p), &p
-		fate = w.t("spacetime.fate.lost", "msg", name, "sent", sent, "at", at)
-	case m.loss == engine.LostServiceDown:
-		class += " st-lost"
-		p := [2]float64{x2, y2}
-		path, cross = append(path, p), &p
-		fate = w.t("spacetime.fate.lostDown", "msg", name, "sent", sent, "at", at)
-	case m.fixture:
-		fate = w.t("spacetime.fate.processed", "msg", name, "sent", sent, "at", at)
-	case m.ignored:
-		class += " st-ignored"
-		fate = w.t("spacetime.fate.ignored", "msg", name, "sent", sent, "at", at)
-	}
-	if m.held >= 0 && m.end >= 0 {
-		path = append(path, [2]float64{path[1][0], y2}, [2]float64{x2, y2})
-	} else if cross == nil && m.held < 0 {
-		path = append(path, [2]float64{x2, y2})
-	}
-	if m.copy {
-		class += " st-copy"
-	}
-	class, fate = w.byYou(class, fate, tr[m.send].ByYou || m.end >= 0 && tr[m.end].ByYou)
+	a := w.arrow(l, m)
+	a.class, a.fate = w.byYou(a.class, a.fate, tr[m.send].ByYou || m.end >= 0 && tr[m.end].ByYou)
 	if !m.request || m.fixture {
-		fate = w.says(fate, m.answer) // what the client is told
+		a.fate = w.says(a.fate, m.answer) // what the client is told
 	}
 	cmdNo := 0
 	if e := &tr[m.send]; e.Command > 0 {
 		cmdNo = int(e.Command)
 	}
 	w.printf(`<g class="%s" data-entry="%d" data-end="%d" data-command="%d" data-attempt="%d" tabindex="0" role="img"><title>%s</title>`+"\n",
-		class, m.send, m.end, cmdNo, m.attempt, xmlText(fate))
-	all := append(append([][2]float64{}, path...), wait...)
+		a.class, m.send, m.end, cmdNo, m.attempt, xmlText(a.fate))
+	all := append(append([][2]float64{}, a.path...), a.wait...)
 	w.printf(`<path d="%s" fill="none" stroke="transparent" stroke-width="10" pointer-events="stroke"/>`+"\n", pathD(all))
+	w.strokes(m, &a)
+	w.printf(`<circle cx="%s" cy="%s" r="2" fill="%s"/>`+"\n", num(a.x1), num(a.y1), a.color)
+	if m.request && len(l.clients) == 1 && m.cmd != nil {
+		// One client leaves room to name each request where it starts.
+		w.printf(`<text x="%s" y="%s" font-size="9" fill="%s">%s</text>`+"\n", num(a.x1+5), num(a.y1-3), a.color,
+			xmlText(w.t("spacetime.msg.short", "op", m.cmd.Op, "n", strconv.Itoa(m.attempt))))
+	}
+	switch {
+	case a.cross != nil:
+		w.cross(a.cross[0], a.cross[1], 4.5)
+	case m.end >= 0:
+		n := len(a.path)
+		w.arrowhead(a.path[n-2], a.path[n-1], a.color)
+	}
+	w.b.WriteString("</g>\n")
+}
+
+// arrow lays out m's arrow, from its sender to its receiver or to where it
+// stopped.
+func (w *svgWriter) arrow(l *stLayout, m *stMessage) stArrow {
+	a := stArrow{x1: l.clientX(m.cmd), x2: stService, color: stRequest, class: "st-msg st-request"}
+	if !m.request {
+		a.x1, a.x2, a.color, a.class = stService, a.x1, stResponse, "st-msg st-response"
+	}
+	a.y1, a.y2 = l.entryY[m.send], l.bottom
+	if m.end >= 0 {
+		a.y2 = l.entryY[m.end]
+	}
+	a.path = [][2]float64{{a.x1, a.y1}}
+	w.route(l, m, &a)
+	if m.held >= 0 && m.end >= 0 {
+		a.path = append(a.path, [2]float64{a.path[1][0], a.y2}, [2]float64{a.x2, a.y2})
+	} else if a.cross == nil && m.held < 0 {
+		a.path = append(a.path, [2]float64{a.x2, a.y2})
+	}
+	if m.copy {
+		a.class += " st-copy"
+	}
+	return a
+}
+
+// route bends a's path for what became of m on its way (held at the
+// partition line, lost, processed, ignored) and titles it so.
+func (w *svgWriter) route(l *stLayout, m *stMessage, a *stArrow) {
+	tr := l.r.Trace
+	name := w.msgName(m.cmd, m.attempt, m.request, m.copy)
+	sent, at := i64(tr[m.send].Tick), ""
+	if m.end >= 0 {
+		at = i64(tr[m.end].Tick)
+	}
+	a.fate = w.t("spacetime.fate.arrived", "msg", name, "sent", sent, "at", at)
+	switch {
+	case m.held >= 0:
+		a.class += " st-held"
+		yh := l.entryY[m.held]
+		// Each held message waits on its own track along the line, so the
+		// order they cross in at release shows.
+		px := l.partX + float64(m.track%7-3)*4
+		a.path = append(a.path, [2]float64{px, yh})
+		a.wait = [][2]float64{{px, yh}, {px, a.y2}}
+		if m.end >= 0 {
+			a.fate = w.t("spacetime.fate.held", "msg", name, "sent", sent, "held", i64(tr[m.held].Tick), "at", at)
+		} else {
+			a.fate = w.t("spacetime.fate.stillHeld", "msg", name, "sent", sent, "held", i64(tr[m.held].Tick))
+		}
+	case m.loss == engine.LostNetwork:
+		a.class += " st-lost"
+		p := [2]float64{a.x1 + 0.6*(a.x2-a.x1), a.y1 + 0.6*(a.y2-a.y1)}
+		a.path, a.cross = append(a.path, p), &p
+		a.fate = w.t("spacetime.fate.lost", "msg", name, "sent", sent, "at", at)
+	case m.loss == engine.LostServiceDown:
+		a.class += " st-lost"
+		p := [2]float64{a.x2, a.y2}
+		a.path, a.cross = append(a.path, p), &p
+		a.fate = w.t("spacetime.fate.lostDown", "msg", name, "sent", sent, "at", at)
+	case m.fixture:
+		a.fate = w.t("spacetime.fate.processed", "msg", name, "sent", sent, "at", at)
+	case m.ignored:
+		a.class += " st-ignored"
+		a.fate = w.t("spacetime.fate.ignored", "msg", name, "sent", sent, "at", at)
+	}
+}
+
+// strokes draws a's visible path: dashed for the network's copy, faint
+// for a message no one waits for.
+func (w *svgWriter) strokes(m *stMessage, a *stArrow) {
 	opacity := ""
 	if m.ignored {
 		opacity = ` stroke-opacity="0.5"`
@@ -131,32 +172,18 @@ func (w *svgWriter) message(l *stLayout, m *stMessage) {
 	}
 	// The path to the partition line, then (held) the wait along it and the
 	// crossing at release.
-	first := path
+	first := a.path
 	var rest [][2]float64
 	if m.held >= 0 {
-		first, rest = path[:2], path[2:]
+		first, rest = a.path[:2], a.path[2:]
 	}
-	w.printf(`<path d="%s" fill="none" stroke="%s" stroke-width="1.6"%s%s/>`+"\n", pathD(first), color, dash, opacity)
-	if len(wait) > 0 {
-		w.printf(`<path d="%s" fill="none" stroke="%s" stroke-width="2.5" stroke-dasharray="1.5 3"/>`+"\n", pathD(wait), stHeld)
+	w.printf(`<path d="%s" fill="none" stroke="%s" stroke-width="1.6"%s%s/>`+"\n", pathD(first), a.color, dash, opacity)
+	if len(a.wait) > 0 {
+		w.printf(`<path d="%s" fill="none" stroke="%s" stroke-width="2.5" stroke-dasharray="1.5 3"/>`+"\n", pathD(a.wait), stHeld)
 	}
 	if len(rest) > 0 {
-		w.printf(`<path d="%s" fill="none" stroke="%s" stroke-width="1.6"%s%s/>`+"\n", pathD(rest), color, dash, opacity)
+		w.printf(`<path d="%s" fill="none" stroke="%s" stroke-width="1.6"%s%s/>`+"\n", pathD(rest), a.color, dash, opacity)
 	}
-	w.printf(`<circle cx="%s" cy="%s" r="2" fill="%s"/>`+"\n", num(x1), num(y1), color)
-	if m.request && len(l.clients) == 1 && m.cmd != nil {
-		// One client leaves room to name each request where it starts.
-		w.printf(`<text x="%s" y="%s" font-size="9" fill="%s">%s</text>`+"\n", num(x1+5), num(y1-3), color,
-			xmlText(w.t("spacetime.msg.short", "op", m.cmd.Op, "n", strconv.Itoa(m.attempt))))
-	}
-	switch {
-	case cross != nil:
-		w.cross(cross[0], cross[1], 4.5)
-	case m.end >= 0:
-		n := len(path)
-		w.arrowhead(path[n-2], path[n-1], color)
-	}
-	w.b.WriteString("</g>\n")
 }
 
 func pathD(pts [][2]float64) string {

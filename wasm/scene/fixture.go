@@ -104,9 +104,26 @@ func newStory(res *engine.Result, lang string) *Story {
 	if len(res.Orders) > 0 {
 		st.Order = res.Orders[0].ID
 	}
+	delivered := st.readTrace(res)
+	st.leave()
+	st.arrive(res, delivered)
+	st.tellSent()
+	st.uncertainUsers(res, lang)
+	st.deadline(res.Counts.Uncertain, func(at float64, text, log Words, tone Tone) {
+		st.happen(at, st.Deadline, text, log, tone)
+	})
+	byTime(st.Happenings, func(h Happening) float64 { return h.At })
+	byTime(st.store, func(o storeOp) float64 { return o.at })
+	byTime(st.states, func(c stateChange) float64 { return c.at })
+	return st
+}
+
+// readTrace reads the messages, the partition, the recovery and expiries
+// from res's trace; it returns the messages processed, by index, in
+// delivery (trace) order.
+func (st *Story) readTrace(res *engine.Result) (delivered []int) {
 	index := map[string]int{}
 	queue := 0
-	var delivered []int // message indices in delivery (trace) order
 	for i := range res.Trace {
 		e := &res.Trace[i]
 		st.partition(e)
@@ -143,9 +160,13 @@ func newStory(res *engine.Result, lang string) *Story {
 			delivered = append(delivered, i)
 		}
 	}
+	return delivered
+}
 
-	// Several arrivals or deliveries in one tick are spread over it, so their
-	// order stays visible.
+// leave times each message's leaving (and, held, its reaching the line).
+// Several arrivals or deliveries in one tick are spread over it, so their
+// order stays visible.
+func (st *Story) leave() {
 	perTick := map[int64]int{}
 	for i := range st.Msgs {
 		perTick[st.Msgs[i].Sent]++
@@ -161,8 +182,12 @@ func newStory(res *engine.Result, lang string) *Story {
 			m.Leave = at - Travel
 		}
 	}
-	clear(perTick)
-	clear(nth)
+}
+
+// arrive times each delivered message's arrival (and, held, its release),
+// spread over its tick as leave does, and records what the service did.
+func (st *Story) arrive(res *engine.Result, delivered []int) {
+	perTick, nth := map[int64]int{}, map[int64]int{}
 	for _, i := range delivered {
 		perTick[st.Msgs[i].Tick]++
 	}
@@ -176,6 +201,11 @@ func newStory(res *engine.Result, lang string) *Story {
 		}
 		st.processed(res, m)
 	}
+}
+
+// tellSent tells of each message's sending: as it leaves, or, held, as it
+// reaches the line.
+func (st *Story) tellSent() {
 	for i := range st.Msgs {
 		m := &st.Msgs[i]
 		if m.Held {
@@ -184,14 +214,6 @@ func newStory(res *engine.Result, lang string) *Story {
 			st.happen(m.Leave, m.Sent, say("scene.sent", "who", m.ID, "seq", m.Seq), Words{}, ToneRequest)
 		}
 	}
-	st.uncertainUsers(res, lang)
-	st.deadline(res.Counts.Uncertain, func(at float64, text, log Words, tone Tone) {
-		st.happen(at, st.Deadline, text, log, tone)
-	})
-	byTime(st.Happenings, func(h Happening) float64 { return h.At })
-	byTime(st.store, func(o storeOp) float64 { return o.at })
-	byTime(st.states, func(c stateChange) float64 { return c.at })
-	return st
 }
 
 // uncertainUser is a user told "uncertain" at the deadline: by operation

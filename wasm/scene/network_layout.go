@@ -94,103 +94,147 @@ func (ns *NetStory) AtRatio(t, w, h, ratio float64) *Scene {
 // travelling, waiting at the partition line, released, or a cross where it
 // was lost.
 func (ns *NetStory) tokens(sc *Scene, t float64, lanes []Lane, slot func(int) int, lineX, x0, x1, s float64) {
-	lang := ns.base.lang
-	lh := LineH * s
 	pad := 6 * s
-	tokH := lh + pad
-	maxW := (lineX - x0 - 1.5*pad) / s
+	p := &tokenPlacer{sc: sc, t: t, lanes: lanes, slot: slot, lineX: lineX, x0: x0, x1: x1, s: s,
+		lang: ns.base.lang, pad: pad, tokH: LineH*s + pad, parted: sc.Partition != nil,
+		heldN: map[heldKey]int{}, heldK: map[heldKey]int{}}
+	p.maxW = (lineX - x0 - 1.5*pad) / s
 	// On a narrow canvas a token on its way may take the whole network.
-	travelW := max(maxW, (x1-x0)*0.6/s-2*CharW, min(8*CharW, (x1-x0-pad)/s))
-	offset := tokH/2 + 1*s
-	parted := sc.Partition != nil
-	type heldKey struct {
-		lane int
-		req  bool
-	}
-	heldN := map[heldKey]int{}
+	p.travelW = max(p.maxW, (x1-x0)*0.6/s-2*CharW, min(8*CharW, (x1-x0-pad)/s))
+	p.offset = p.tokH/2 + 1*s
 	for i := range ns.Flights {
 		f := &ns.Flights[i]
 		if f.Held && t >= f.Queue && t < f.Release {
-			heldN[heldKey{slot(f.Client), f.Request}]++
+			p.heldN[heldKey{slot(f.Client), f.Request}]++
 		}
 	}
-	heldK := map[heldKey]int{}
 	for i := range ns.Flights {
-		f := &ns.Flights[i]
-		if t < f.Leave {
-			continue
-		}
-		lane := lanes[slot(f.Client)]
-		// A token that waits at the line has half the network; one on its
-		// way may use more.
-		w := travelW
-		if f.Held && t >= f.Queue && t < f.Release {
-			w = maxW
-		}
-		lines := []string{pickWhole(f.Label, w)}
-		tw := math.Ceil(max(TextW(lines[0]), 2*CharW)*s) + pad + TokenTip*s
-		// Requests run above the lane, responses below; a copy one step
-		// further out, so it never hides its original.
-		dy := -offset
-		if f.Dup {
-			dy -= tokH + 2*s
-		}
-		from, to := lane.X0+tw/2, lane.X1-tw/2
-		if !f.Request {
-			dy = -dy
-			from, to = to, from
-		}
-		at := func(x float64) (float64, float64) { return x, lane.At(x) + dy }
-		tok := func(phase string, x float64, tone Tone) {
-			x, y := at(x)
-			sc.Tokens = append(sc.Tokens, Token{ID: f.ID, Phase: phase, X: x, Y: y, W: tw, H: tokH, Lines: lines, Tone: tone, Dup: f.Dup, Response: !f.Request, Entry: f.Entry, ByYou: f.ByYou})
-		}
-		cross := func(x float64) {
-			x, y := at(x)
-			sc.Crosses = append(sc.Crosses, placeCross(f, x, y, lineX, x0, x1, s, parted, lang))
-		}
-		travel := PhaseTravel
-		if !f.Request {
-			travel = PhaseReply
-		}
-		if f.Held {
-			k := heldKey{slot(f.Client), f.Request}
-			// Several held on one lane queue away from the line, squeezed
-			// together when they do not fit side by side.
-			room := math.Abs(lineX-from) - pad - tw/2
-			gap := tw + pad/2
-			if cnt := heldN[k]; cnt > 1 {
-				gap = math.Min(gap, math.Max(room, 0)/float64(cnt-1))
-			}
-			dir := -1.0
-			if !f.Request {
-				dir = 1
-			}
-			hx := lineX + dir*(pad+tw/2)
-			switch {
-			case t < f.Queue:
-				tok(travel, lerp(from, hx, (t-f.Leave)/(f.Queue-f.Leave)), f.Tone)
-			case t < f.Release:
-				tok(PhaseHeld, hx+dir*float64(heldK[k])*gap, ToneHeld)
-				heldK[k]++
-			case t < f.Arrive:
-				tok(PhaseRelease, lerp(hx, to, (t-f.Release)/(f.Arrive-f.Release)), ToneHeld)
-			case f.Lost != engine.NotLost && t < f.Arrive+CrossLinger:
-				cross(to)
-			}
-			continue
-		}
-		end := to
-		if f.Lost == engine.LostNetwork {
-			end = lossX(from, to, lineX, tw/2+pad)
-		}
-		switch {
-		case t < f.Arrive:
-			tok(travel, lerp(from, end, (t-f.Leave)/(f.Arrive-f.Leave)), f.Tone)
-		case f.Lost != engine.NotLost && t < f.Arrive+CrossLinger:
-			cross(end)
+		if f := &ns.Flights[i]; t >= f.Leave {
+			p.place(f)
 		}
 	}
+}
+
+// heldKey is one side of a lane: its requests or its responses.
+type heldKey struct {
+	lane int
+	req  bool
+}
+
+// tokenPlacer is what placing every token at one playhead shares: the
+// canvas's geometry, the tokens' sizes, and how many wait at the line on
+// each side of a lane (heldN) and how many of those are placed (heldK).
+type tokenPlacer struct {
+	sc                               *Scene
+	t                                float64
+	lanes                            []Lane
+	slot                             func(int) int
+	lineX, x0, x1, s                 float64
+	lang                             string
+	pad, tokH, maxW, travelW, offset float64
+	parted                           bool
+	heldN, heldK                     map[heldKey]int
+}
+
+// flightToken is one flight's token: its words and width, and the way it
+// goes along its lane (from, to) on its side of it (dy).
+type flightToken struct {
+	f                *Flight
+	lane             Lane
+	lines            []string
+	tw, dy, from, to float64
+}
+
+// place puts flight f, which has left its sender, on screen.
+func (p *tokenPlacer) place(f *Flight) {
+	k := p.token(f)
+	travel := PhaseTravel
+	if !f.Request {
+		travel = PhaseReply
+	}
+	if f.Held {
+		p.held(k, travel)
+		return
+	}
+	end := k.to
+	if f.Lost == engine.LostNetwork {
+		end = lossX(k.from, k.to, p.lineX, k.tw/2+p.pad)
+	}
+	switch {
+	case p.t < f.Arrive:
+		p.tok(k, travel, lerp(k.from, end, (p.t-f.Leave)/(f.Arrive-f.Leave)), f.Tone)
+	case f.Lost != engine.NotLost && p.t < f.Arrive+CrossLinger:
+		p.cross(k, end)
+	}
+}
+
+// token sizes f's token and sets it on its side of its lane.
+func (p *tokenPlacer) token(f *Flight) flightToken {
+	t, s := p.t, p.s
+	lane := p.lanes[p.slot(f.Client)]
+	// A token that waits at the line has half the network; one on its
+	// way may use more.
+	w := p.travelW
+	if f.Held && t >= f.Queue && t < f.Release {
+		w = p.maxW
+	}
+	lines := []string{pickWhole(f.Label, w)}
+	tw := math.Ceil(max(TextW(lines[0]), 2*CharW)*s) + p.pad + TokenTip*s
+	// Requests run above the lane, responses below; a copy one step
+	// further out, so it never hides its original.
+	dy := -p.offset
+	if f.Dup {
+		dy -= p.tokH + 2*s
+	}
+	from, to := lane.X0+tw/2, lane.X1-tw/2
+	if !f.Request {
+		dy = -dy
+		from, to = to, from
+	}
+	return flightToken{f: f, lane: lane, lines: lines, tw: tw, dy: dy, from: from, to: to}
+}
+
+// held places a held flight's token: on its way to the line, waiting
+// there, released, or a cross.
+func (p *tokenPlacer) held(k flightToken, travel string) {
+	f, t, pad := k.f, p.t, p.pad
+	key := heldKey{p.slot(f.Client), f.Request}
+	// Several held on one lane queue away from the line, squeezed
+	// together when they do not fit side by side.
+	room := math.Abs(p.lineX-k.from) - pad - k.tw/2
+	gap := k.tw + pad/2
+	if cnt := p.heldN[key]; cnt > 1 {
+		gap = math.Min(gap, math.Max(room, 0)/float64(cnt-1))
+	}
+	dir := -1.0
+	if !f.Request {
+		dir = 1
+	}
+	hx := p.lineX + dir*(pad+k.tw/2)
+	switch {
+	case t < f.Queue:
+		p.tok(k, travel, lerp(k.from, hx, (t-f.Leave)/(f.Queue-f.Leave)), f.Tone)
+	case t < f.Release:
+		p.tok(k, PhaseHeld, hx+dir*float64(p.heldK[key])*gap, ToneHeld)
+		p.heldK[key]++
+	case t < f.Arrive:
+		p.tok(k, PhaseRelease, lerp(hx, k.to, (t-f.Release)/(f.Arrive-f.Release)), ToneHeld)
+	case f.Lost != engine.NotLost && t < f.Arrive+CrossLinger:
+		p.cross(k, k.to)
+	}
+}
+
+// tok draws k's token at x along its lane.
+func (p *tokenPlacer) tok(k flightToken, phase string, x float64, tone Tone) {
+	f := k.f
+	y := k.lane.At(x) + k.dy
+	p.sc.Tokens = append(p.sc.Tokens, Token{ID: f.ID, Phase: phase, X: x, Y: y, W: k.tw, H: p.tokH, Lines: k.lines, Tone: tone, Dup: f.Dup, Response: !f.Request, Entry: f.Entry, ByYou: f.ByYou})
+}
+
+// cross marks where k's flight was lost, at x along its lane.
+func (p *tokenPlacer) cross(k flightToken, x float64) {
+	y := k.lane.At(x) + k.dy
+	p.sc.Crosses = append(p.sc.Crosses, placeCross(k.f, x, y, p.lineX, p.x0, p.x1, p.s, p.parted, p.lang))
 }
 
 // serviceRoom is the part of the service's title row its title may use:

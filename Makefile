@@ -11,8 +11,9 @@ PGO := $(CURDIR)/cmd/coordsim/default.pgo
 build:
 	go run ./web -build -dir $(DIST)
 
-# scorm: the SCORM 1.2 package, $(DIST)/coordsim-scorm.zip: imsmanifest.xml
-# and the site's plain files, for an LMS to import (docs/lms.md). LANG=ja
+# scorm: the SCORM packages, $(DIST)/coordsim-scorm.zip (1.2) and
+# coordsim-scorm2004.zip (2004 4th Edition): imsmanifest.xml and the site's
+# plain files, for an LMS to import (docs/lms.md). LANG=ja
 # launches it in Japanese (en by default: a locale such as C.UTF-8 is not a
 # language of the page), QUERY adds the launch's settings, as a link's query
 # (QUERY='scenario=reference&lock=seed&grading=first').
@@ -134,14 +135,18 @@ fonts:
 	done
 	go generate ./wasm/typeface
 
-# scorm-again (MIT): the SCORM 1.2 runtime LMSs embed, which the SCORM test
-# plays the LMS with, fetched and checked as axe is (its pin:
-# web/browser/testdata/scorm-again.pin) into $(SCORM_DIR) (gitignored).
+# scorm-again (MIT): the SCORM 1.2 and 2004 runtimes LMSs embed, which the
+# SCORM tests play the LMS with, fetched and checked as axe is (its pin,
+# a line a file: web/browser/testdata/scorm-again.pin) into $(SCORM_DIR)
+# (gitignored).
 SCORM_DIR := web/browser/testdata/scorm-again
-scorm-again: $(SCORM_DIR)/scorm12.min.js
-$(SCORM_DIR)/scorm12.min.js: web/browser/testdata/scorm-again.pin
-	@set -e; read pkg sum < web/browser/testdata/scorm-again.pin; tmp=$$(mktemp -d); \
-	echo "fetching $$pkg"; \
-	(cd $$tmp && npm pack --silent "$$pkg" >/dev/null && tar xzf ./*.tgz package/dist/scorm12.min.js package/LICENSE); \
-	echo "$${sum#sha256:}  $$tmp/package/dist/scorm12.min.js" | sha256sum -c --quiet || { echo "scorm12.min.js from $$pkg does not match web/browser/testdata/scorm-again.pin"; rm -rf $$tmp; exit 1; }; \
-	mkdir -p $(SCORM_DIR); mv $$tmp/package/dist/scorm12.min.js $$tmp/package/LICENSE $(SCORM_DIR)/; rm -rf $$tmp; touch $@
+scorm-again: $(SCORM_DIR)/.pinned
+$(SCORM_DIR)/.pinned: web/browser/testdata/scorm-again.pin
+	@set -e; tmp=$$(mktemp -d); mkdir -p $(SCORM_DIR); \
+	while read pkg file sum; do \
+	  echo "fetching $$file of $$pkg"; \
+	  (cd $$tmp && rm -rf package ./*.tgz && npm pack --silent "$$pkg" >/dev/null && tar xzf ./*.tgz package/dist/$$file package/LICENSE); \
+	  echo "$${sum#sha256:}  $$tmp/package/dist/$$file" | sha256sum -c --quiet || { echo "$$file from $$pkg does not match web/browser/testdata/scorm-again.pin"; rm -rf $$tmp; exit 1; }; \
+	  mv $$tmp/package/dist/$$file $$tmp/package/LICENSE $(SCORM_DIR)/; \
+	done < web/browser/testdata/scorm-again.pin; \
+	rm -rf $$tmp; touch $@

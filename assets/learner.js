@@ -11,44 +11,18 @@
 // (cmi.core.entry "ab-initio" with no suspend data), which starts blank
 // whatever the browser holds. No words here.
 
+import { findLMS } from "./lmsapi.js";
+
 const KEY = "coordsim.lesson.v1";
 const PROFILE = "coordsim.learner"; // the name this browser's learner gave ("" or none: anonymous)
 const ASIDE = "coordsim.learner.aside"; // sessionStorage: the key a record was just set aside under, to say so once
 const MAX_NAME = 64;
+/** @typedef {import("./lmsapi.js").LMS} LMS */
 
-/**
- * A SCORM 1.2 API, as an LMS puts it in a window above the page.
- * @typedef {object} LMS
- * @property {(empty: "") => string} LMSInitialize
- * @property {(empty: "") => string} LMSFinish
- * @property {(empty: "") => string} LMSCommit
- * @property {(name: string) => string} LMSGetValue
- * @property {(name: string, value: string) => string} LMSSetValue
- */
 /**
  * Who the record belongs to: kind says how the page knows.
  * @typedef {{kind: "lms" | "named" | "anonymous", id: string, name: string, key: string}} Learner
  */
-
-// lmsAPI is a SCORM 1.2 API in this window or one above it (its parents,
-// then its opener's), or null: a window of another origin cannot be read,
-// so the search stops there.
-/** @returns {LMS | null} */
-function lmsAPI() {
-  // w is any window up the chain, of this origin or another (reading
-  // another's throws): what it holds is looked at, not trusted.
-  for (let w = /** @type {any} */ (window), n = 0, opener = false; n < 16; n++) {
-    try {
-      if (w.API && typeof w.API.LMSInitialize === "function") return w.API;
-      if (w.parent !== w) w = w.parent;
-      else if (!opener && window.opener) [w, opener] = [window.opener, true];
-      else return null;
-    } catch (e) {
-      return null;
-    }
-  }
-  return null;
-}
 
 /** @type {(k: string) => string | null} */
 const get = (k) => {
@@ -89,16 +63,16 @@ const clean = (/** @type {unknown} */ v) => (typeof v === "string" ? v.trim().sl
 
 // The LMS, initialized once here (scorm.js reports to it), so that its
 // learner is known before the record is first read.
-const api = lmsAPI();
+const api = findLMS();
 /** @type {{api: LMS, entry: string} | null} */
-const lms = api && api.LMSInitialize("") === "true" ? { api, entry: api.LMSGetValue("cmi.core.entry") } : null;
+const lms = api && api.initialize() ? { api, entry: api.get("entry") } : null;
 
 /** @returns {Learner} */
 function who() {
-  const id = lms ? clean(lms.api.LMSGetValue("cmi.core.student_id")) : "";
+  const id = lms ? clean(lms.api.get("learner_id")) : "";
   if (lms && id !== "") {
     const course = location.pathname.replace(/[^/]*$/, ""); // the package's folder
-    return { kind: "lms", id, name: clean(lms.api.LMSGetValue("cmi.core.student_name")) || id, key: KEY + "@lms:" + course + ":" + id };
+    return { kind: "lms", id, name: clean(lms.api.get("learner_name")) || id, key: KEY + "@lms:" + course + ":" + id };
   }
   const name = clean(get(PROFILE));
   return name === "" ? { kind: "anonymous", id: "", name: "", key: KEY } : { kind: "named", id: "", name, key: KEY + "@name:" + name };
@@ -109,7 +83,7 @@ const learner = who();
 // this browser holds under their key (an earlier attempt, a test run).
 /** @type {string | null} */
 let setAside = null;
-if (lms && learner.kind === "lms" && lms.entry === "ab-initio" && !lms.api.LMSGetValue("cmi.suspend_data")) setAside = aside(learner.key);
+if (lms && learner.kind === "lms" && lms.entry === "ab-initio" && !lms.api.get("suspend_data")) setAside = aside(learner.key);
 try {
   setAside = setAside || sessionStorage.getItem(ASIDE);
   sessionStorage.removeItem(ASIDE);

@@ -3,7 +3,7 @@
 //	go run ./web -build -dir dist        build the site into dist/ (-brotli 5: faster, larger)
 //	go run ./web -addr 127.0.0.1:8080    serve dist/ (ADDR sets the default)
 //	go run ./web -build -serve           build, serve at once, brotli 11 in the background (make run)
-//	go run ./web -scorm dist             the SCORM 1.2 package of the site built in dist (make scorm)
+//	go run ./web -scorm dist             the SCORM 1.2 and 2004 packages of the site built in dist (make scorm)
 //
 // The build is web/site, the server web/server; the browser end-to-end
 // tests are web/browser, and go run ./web/shots writes screenshots.
@@ -32,17 +32,19 @@ func main() {
 	build := flag.Bool("build", false, "build the site into -dir and exit")
 	quality := flag.Int("brotli", site.BrotliBest, "brotli quality of the built site's .br files (0..11; results are cached by content)")
 	serve := flag.Bool("serve", false, "with -build: compress fast, serve at once and write brotli 11 in the background (make run)")
-	scorm := flag.Bool("scorm", false, "write the SCORM 1.2 package of the site built in -dir to -dir/"+site.SCORMName+" and exit")
+	scorm := flag.Bool("scorm", false, "write the SCORM 1.2 and 2004 packages of the site built in -dir to -dir/"+site.SCORM12.Name()+" and "+site.SCORM2004.Name()+" and exit")
 	launch := flag.String("launch", "", "with -scorm: the query the LMS launches the page with (lang=ja, the story, lock=, grading=, ...)")
 	flag.Parse()
 	log.SetFlags(0)
 
 	if *scorm {
-		out := filepath.Join(*dir, site.SCORMName)
-		if err := site.SCORM(*dir, out, *launch); err != nil {
-			log.Fatal(err)
+		for _, ed := range site.Editions {
+			out := filepath.Join(*dir, ed.Name())
+			if err := site.SCORM(*dir, out, *launch, ed); err != nil {
+				log.Fatal(err)
+			}
+			fmt.Printf("wrote %s (SCORM %s)\n", out, ed)
 		}
-		fmt.Printf("wrote %s\n", out)
 		return
 	}
 

@@ -191,11 +191,22 @@ type Verdict struct {
 	Correct bool     `json:"correct"`
 	Empty   bool     `json:"empty,omitempty"`
 	Off     []string `json:"off,omitempty"`
+	// Kind is how the check is answered (an LMS records a choice and a
+	// count differently); none for no answer.
+	Kind Kind `json:"kind,omitempty"`
 }
 
 // Grade marks answer: for Choose one option code, for Select the codes
 // chosen, for Count one number per count in order.
 func Grade(c Check, answer []string) Verdict {
+	v := mark(c, answer)
+	if !v.Empty {
+		v.Kind = c.Kind
+	}
+	return v
+}
+
+func mark(c Check, answer []string) Verdict {
 	if len(answer) == 0 || slices.Equal(answer, make([]string, len(answer))) {
 		return Verdict{Empty: true}
 	}

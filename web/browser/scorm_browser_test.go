@@ -42,6 +42,11 @@ if (kept) window.API.loadFromJSON(JSON.parse(kept));
 window.API.cmi.core.student_id = student;
 window.API.cmi.core.student_name = student ? "Learner, " + student.toUpperCase() : "";
 window.API.cmi.core.entry = kept && JSON.parse(kept).suspend_data ? "resume" : "ab-initio";
+// The launch's ?mastery=, ?mode= and ?credit=, as the LMS sets them.
+const q = new URLSearchParams(location.search);
+if (q.get("mastery")) window.API.cmi.student_data.mastery_score = q.get("mastery");
+if (q.get("mode")) window.API.cmi.core.lesson_mode = q.get("mode");
+if (q.get("credit")) window.API.cmi.core.credit = q.get("credit");
 window.finished = 0;
 window.exitValue = null; // cmi.core.exit is write-only: the LMS hears it set
 window.API.on("LMSSetValue.cmi.core.exit", (element, value) => { window.exitValue = value; });
@@ -60,15 +65,23 @@ window.API.on("LMSFinish", () => {
 func lms(t *testing.T) string { return lmsLaunching(t, "") }
 
 // lmsLaunching is lms for a package built with launch (site.SCORM).
-func lmsLaunching(t *testing.T, launch string) string {
+func lmsLaunching(t *testing.T, launch string) string { return lmsOf(t, launch, site.SCORM12) }
+
+// lmsOf is lms for ed's package built with launch: scorm-again's runtime
+// of that edition in the LMS's page.
+func lmsOf(t *testing.T, launch string, ed site.Edition) string {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join(scormDir, "scorm12.min.js"))
+	runtime, page := "scorm12.min.js", lmsPage
+	if ed == site.SCORM2004 {
+		runtime, page = "scorm2004.min.js", lmsPage2004
+	}
+	src, err := os.ReadFile(filepath.Join(scormDir, runtime))
 	if err != nil {
 		t.Fatalf("%s is missing (%v): run `make scorm-again` at the module root", filepath.Join("web", "browser", scormDir), err)
 	}
 	tmp := t.TempDir()
-	pkg := filepath.Join(tmp, site.SCORMName)
-	if err := site.SCORM(siteDir, pkg, launch); err != nil {
+	pkg := filepath.Join(tmp, ed.Name())
+	if err := site.SCORM(siteDir, pkg, launch, ed); err != nil {
 		t.Fatal(err)
 	}
 	content := filepath.Join(tmp, "content")
@@ -77,17 +90,21 @@ func lmsLaunching(t *testing.T, launch string) string {
 	if err != nil {
 		t.Fatalf("the package has no imsmanifest.xml: %v", err)
 	}
-	href := regexp.MustCompile(`adlcp:scormtype="sco" href="([^"]+)"`).FindSubmatch(manifest)
+	href := regexp.MustCompile(`adlcp:scorm[tT]ype="sco" href="([^"]+)"`).FindSubmatch(manifest)
 	if href == nil {
 		t.Fatalf("the manifest launches no SCO:\n%s", manifest)
 	}
-	page := strings.Replace(lmsPage, `src="/content/index.html"`, `src="/content/`+html.UnescapeString(string(href[1]))+`"`, 1)
+	launchURL := string(href[1])
+	if params := regexp.MustCompile(`identifierref="sco" parameters="([^"]*)"`).FindSubmatch(manifest); params != nil {
+		launchURL += string(params[1]) // SCORM 2004: the item's parameters
+	}
+	page = strings.Replace(page, `src="/content/index.html"`, `src="/content/`+html.UnescapeString(launchURL)+`"`, 1)
 	mux := http.NewServeMux()
 	mux.HandleFunc("/lms.html", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		io.WriteString(w, page)
 	})
-	mux.HandleFunc("/scorm12.min.js", func(w http.ResponseWriter, r *http.Request) {
+	mux.HandleFunc("/"+runtime, func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/javascript")
 		w.Write(src)
 	})

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"encoding/xml"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -43,14 +44,28 @@ func TestEveryPanelHasItsElements(t *testing.T) {
 // manifest's launch holds the query, escaped, and its item's title is in
 // the launch's language; a query the page would refuse is refused here.
 func TestSCORMLaunch(t *testing.T) {
-	m := string(Manifest([]string{"index.html"}, "lang=ja&grading=first"))
+	m := string(Manifest([]string{"index.html"}, "lang=ja&grading=first", SCORM12))
 	if !strings.Contains(m, `href="index.html?lang=ja&amp;grading=first"`) || !strings.Contains(m, "<title>実践ラボ") {
 		t.Errorf("the manifest:\n%s", m)
 	}
-	if m := string(Manifest([]string{"index.html"}, "")); !strings.Contains(m, `adlcp:scormtype="sco" href="index.html">`) {
+	if m := string(Manifest([]string{"index.html"}, "", SCORM12)); !strings.Contains(m, `adlcp:scormtype="sco" href="index.html">`) {
 		t.Errorf("a package built without a launch query:\n%s", m)
 	}
-	if err := SCORM(t.TempDir(), filepath.Join(t.TempDir(), SCORMName), "lang=fr"); err == nil || !strings.Contains(err.Error(), "lang") {
+	if err := SCORM(t.TempDir(), filepath.Join(t.TempDir(), SCORMName), "lang=fr", SCORM12); err == nil || !strings.Contains(err.Error(), "lang") {
 		t.Errorf("a launch query the page refuses: %v", err)
+	}
+	// SCORM 2004 4th Edition: the query is the item's parameters, the
+	// resource's address is the file's.
+	m = string(Manifest([]string{"index.html"}, "lang=ja&grading=first", SCORM2004))
+	for _, want := range []string{`<schemaversion>2004 4th Edition</schemaversion>`, `identifierref="sco" parameters="?lang=ja&amp;grading=first"`,
+		`adlcp:scormType="sco" href="index.html">`, "<title>実践ラボ"} {
+		if !strings.Contains(m, want) {
+			t.Errorf("the 2004 manifest has no %s:\n%s", want, m)
+		}
+	}
+	for _, ed := range Editions {
+		if err := xml.Unmarshal(Manifest([]string{"index.html", "a&b.js"}, "lang=ja&lock=seed", ed), new(struct{})); err != nil {
+			t.Errorf("SCORM %s's manifest is not well-formed XML: %v", ed, err)
+		}
 	}
 }

@@ -19,6 +19,7 @@ import { progress } from "./progress.js";
 import { course } from "./course.js";
 import { lab } from "./lesson.js";
 import { store } from "./store.js";
+import { suspend } from "./suspend.js";
 
 /** @type {import("./lmsapi.js").LMS} */
 let lms; // found and initialized by learner.js; course.js loads this file and starts it
@@ -45,52 +46,13 @@ let interactions = 0;
 let commitTimer = null;
 const COMMIT_AFTER_MS = 1000; // a burst of changes (typing a note) is one commit
 
-// suspendText is the record as cmi.suspend_data holds it, and the parts
-// of it the LMS gets only in part (progress.js's LMS_PARTS): the whole
-// record; or, when that is too long, the learner's texts cut; then the
-// explanation's slides, then the steps' runs and the challenges'
-// solutions left out. Everything stays in this browser's storage in full,
-// and resume merges the two (progress.merge), so nothing cut here is lost
-// there. When even the smallest does not fit, it is null: the LMS keeps
-// the last record that fitted, never an empty one.
-/**
- * @param {Saved} saved
- * @returns {{text: string | null, lost: string[]}}
- */
-function suspendText(saved) {
-  const cutTexts = (/** @type {Record<string, string>} */ o, /** @type {number} */ cut) =>
-    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.slice(0, cut)]).filter(([, v]) => v !== ""));
-  /** @type {(r: Saved, n: number) => Saved} */
-  const cut = (r, n) => Object.assign({}, r, { notes: cutTexts(r.notes, n), answers: cutTexts(r.answers, n), explain: Object.assign({}, r.explain,
-    { slides: r.explain.slides.map((sl) => Object.assign({}, sl, { notes: sl.notes.slice(0, n), title: sl.title.slice(0, Math.max(n, 40)) })) }) });
-  /** @type {(r: Saved) => Saved} */
-  const noSlides = (r) => Object.assign({}, r, { explain: Object.assign({}, r.explain, { slides: [] }) });
-  // Each step takes the one before it further, least missed first.
-  /** @type {{lost: string, take: (r: Saved) => Saved}[]} */
-  const steps = [
-    { lost: "notes", take: (r) => cut(r, 400) },
-    { lost: "slides", take: noSlides },
-    { lost: "notes", take: (r) => cut(r, 100) },
-    { lost: "notes", take: (r) => cut(r, 0) },
-    { lost: "runs", take: (r) => Object.assign({}, r, { proofs: {}, solutions: {} }) },
-  ];
-  let record = saved;
-  /** @type {string[]} */
-  const lost = [];
-  for (let i = 0; ; i++) {
-    const text = progress.compactText(record);
-    if (text.length <= lms.maxSuspend) return { text, lost };
-    if (i === steps.length) return { text: null, lost: ["all"] };
-    record = steps[i].take(record);
-    if (!lost.includes(steps[i].lost)) lost.push(steps[i].lost);
-  }
-}
-
-// resume merges what the LMS kept into this browser's record.
-function resume() {
+// resume merges what the LMS kept into this browser's record (unpacked
+// first when it was packed: suspend.js); nothing is reported until it has.
+let resumed = false;
+async function resume() {
   const data = lms.get("suspend_data");
   if (!data) return;
-  const got = progress.importText(data);
+  const got = progress.importText(await suspend.read(data));
   if (got.saved) lab.replace(progress.merge(lab.saved(), got.saved));
 }
 
@@ -122,7 +84,7 @@ function interact(/** @type {Saved} */ saved) {
 // counts the quiz: score.js); course.js tells it at ready, then on every
 // change.
 function report(/** @type {import("./course.js").Progress} */ p) {
-  if (finished || mode === "review" || !store.get().ready) return;
+  if (finished || !resumed || mode === "review" || !store.get().ready) return;
   const { lab: steps, quiz } = p.score;
   const raw = Math.round((100 * (steps.done + quiz.correct)) / (steps.of + quiz.of));
   const passed = p.completed && (mastery === null ? p.passed : raw / 100 >= mastery);
@@ -131,7 +93,7 @@ function report(/** @type {import("./course.js").Progress} */ p) {
   lms.status(STATUSES[graded ? reached : Math.min(reached, 1)], { browse: mode === "browse", failed: graded && mastery !== null && p.completed && !passed });
   if (graded) lms.score(raw);
   interact(lab.saved());
-  const { text, lost } = suspendText(lab.saved());
+  const { text, lost } = suspend.text(lab.saved(), lms.maxSuspend);
   if (text !== null) lms.set("suspend_data", text);
   progress.noteLMS(lost);
   commitSoon();
@@ -170,12 +132,14 @@ export function start(api) {
   mastery = lms.mastery();
   reached = Math.max(0, STATUSES.indexOf(lms.reached()));
   interactions = Number(lms.get("interactions")) || 0;
-  resume();
-  for (const t of triesOf(lab.saved())) written.add(t.key); // an earlier session's
   course.onChange(report);
   // Every save, a note's letter too, reaches the LMS's record (committed
   // once the typing pauses), not only a change of the score.
   progress.onSave(() => report(course.progress()));
-  report(course.progress()); // when the page is ready already; else at ready
+  resume().catch(() => {}).finally(() => { // a record the LMS kept that cannot be read merges nothing
+    resumed = true;
+    for (const t of triesOf(lab.saved())) written.add(t.key); // an earlier session's
+    report(course.progress()); // when the page is ready already; else at ready
+  });
   addEventListener("pagehide", finish);
 }

@@ -30,6 +30,7 @@ import (
 //	                   from answers: by question id, {tries: [answer, ...],
 //	                   last: answer}, each answer an array of strings:
 //	                   quizScore as JSON
+//	pack(text) string  a learner's record packed for an LMS (packRecord)
 func lessonBridge() map[string]any {
 	return map[string]any{
 		"lesson": guarded("lesson", func(js.Value, []js.Value) any { return lessonJSON() }),
@@ -39,6 +40,12 @@ func lessonBridge() map[string]any {
 				return toJSON(quiz.Verdict{Empty: true})
 			}
 			return toJSON(grade(args[0].String(), args[1].String()))
+		}),
+		"pack": guarded("pack", func(_ js.Value, args []js.Value) any {
+			if len(args) < 1 {
+				return ""
+			}
+			return packRecord(args[0].String())
 		}),
 		"score": guarded("score", func(_ js.Value, args []js.Value) any {
 			if len(args) < 3 {

@@ -20,11 +20,11 @@ func mergeInNode(t *testing.T, a, b string) map[string]any {
 	if err != nil {
 		t.Skip("SKIPPED: no node on this machine to run assets/progress.js with")
 	}
-	// progress.js is a module that imports learner.js and merge.js: node (20 reads a .js
-	// file as CommonJS) imports them from a folder of its own marked as
-	// modules.
+	// progress.js is a module that imports learner.js (which imports
+	// lmsapi.js) and merge.js: node (20 reads a .js file as CommonJS)
+	// imports them from a folder of its own marked as modules.
 	dir := t.TempDir()
-	for _, name := range []string{"progress.js", "learner.js", "merge.js"} {
+	for _, name := range []string{"progress.js", "learner.js", "lmsapi.js", "merge.js"} {
 		data, err := os.ReadFile(filepath.Join("..", "..", "assets", name))
 		if err == nil {
 			err = os.WriteFile(filepath.Join(dir, name), data, 0o644)

@@ -10,6 +10,7 @@
 // both built from the Go catalogue. Everything is shown with textContent.
 import { $, input, setClass, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
+import { launchQuery } from "./learner.js";
 
 const { tr } = store;
 
@@ -290,7 +291,7 @@ function connect() {
   }
   if (!bridge) return;
   frame = bridge;
-  const first = apply({ query: location.search });
+  const first = apply({ query: launchQuery() }); // the address's, or under an LMS with the learner's language
   api.version = first.version;
   api.readyMs = Math.round(performance.now()); // since navigation start
   api.ready = true;

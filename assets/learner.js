@@ -67,6 +67,18 @@ const api = findLMS();
 /** @type {{api: LMS, entry: string} | null} */
 const lms = api && api.initialize() ? { api, entry: api.get("entry") } : null;
 
+// launchQuery is the page's query as it starts: its address's, with the
+// language the learner chose under this LMS before (scorm.js keeps it
+// there) in place of the package's, unless the course fixed the language.
+function launchQuery() {
+  const q = new URLSearchParams(location.search);
+  const chosen = lms ? lms.api.language() : "";
+  const locked = (q.get("lock") || "").split(",").includes("lang");
+  if (chosen === "" || locked || !/^[a-z]{2}$/.test(chosen)) return location.search;
+  q.set("lang", chosen);
+  return "?" + q.toString();
+}
+
 /** @returns {Learner} */
 function who() {
   const id = lms ? clean(lms.api.get("learner_id")) : "";
@@ -108,4 +120,4 @@ function startFresh(/** @type {string} */ name) {
   }
 }
 
-export { learner, lms, startFresh, setAside, copyAside, MAX_NAME };
+export { learner, lms, launchQuery, startFresh, setAside, copyAside, MAX_NAME };

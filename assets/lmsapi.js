@@ -57,6 +57,11 @@ function wrap(edition, api) {
     set: (name, value) => setRaw(names[name], value),
     commit: () => void (v12 ? api.LMSCommit("") : api.Commit("")),
     finish: () => void (v12 ? api.LMSFinish("") : api.Terminate("")),
+    // language is the learner's language as the LMS keeps it (their
+    // preference: 1.2's cmi.student_preference.language, 2004's
+    // cmi.learner_preference.language), "" when none; setLanguage keeps one.
+    language: () => getRaw(v12 ? "cmi.student_preference.language" : "cmi.learner_preference.language"),
+    setLanguage: (/** @type {string} */ code) => setRaw(v12 ? "cmi.student_preference.language" : "cmi.learner_preference.language", code),
     // mastery is the share of the score the course asks to pass (0..1), or
     // null when the LMS sets none: 1.2's mastery_score (of score.raw, 0..100),
     // 2004's scaled_passing_score (-1..1).

@@ -20,6 +20,7 @@ import { course } from "./course.js";
 import { lab } from "./lesson.js";
 import { store } from "./store.js";
 import { suspend } from "./suspend.js";
+import { launchQuery } from "./learner.js";
 
 /** @type {import("./lmsapi.js").LMS} */
 let lms; // found and initialized by learner.js; course.js loads this file and starts it
@@ -136,6 +137,16 @@ export function start(api) {
   // Every save, a note's letter too, reaches the LMS's record (committed
   // once the typing pauses), not only a change of the score.
   progress.onSave(() => report(course.progress()));
+  // A language the learner chooses is theirs the next time they launch
+  // (learner.js's launchQuery); the language the page started in, the
+  // launch's (or the one kept before), is not a choice.
+  let kept = lms.language() || new URLSearchParams(launchQuery()).get("lang") || store.langs[0];
+  store.subscribe("lms", (s, change) => {
+    if (!change.lang || !s.reply || mode === "review" || s.lang === kept) return;
+    kept = s.lang;
+    lms.setLanguage(s.lang);
+    commitSoon();
+  });
   resume().catch(() => {}).finally(() => { // a record the LMS kept that cannot be read merges nothing
     resumed = true;
     for (const t of triesOf(lab.saved())) written.add(t.key); // an earlier session's

@@ -37,7 +37,8 @@ if (q.get("mode")) c.mode = q.get("mode");
 if (q.get("credit")) c.credit = q.get("credit");
 window.finished = 0;
 window.API_1484_11.on("Terminate", () => {
-  localStorage.setItem(record, JSON.stringify({ suspend_data: c.suspend_data, completion_status: c.completion_status, success_status: c.success_status }));
+  localStorage.setItem(record, JSON.stringify({ suspend_data: c.suspend_data, completion_status: c.completion_status, success_status: c.success_status,
+    learner_preference: { language: c.learner_preference.language } }));
   window.finished++;
 });
 </script>
@@ -197,5 +198,38 @@ func TestBrowserSCORMLaunchSettings(t *testing.T) {
 				t.Errorf("%s: %q, want %q", c.query, got, c.want)
 			}
 		})
+	}
+}
+
+// The learner's language is theirs under an LMS (issue 52, item 4): a
+// package built in Japanese, switched to English by the learner, launches
+// in English the next time (the LMS keeps it as the learner's preference);
+// a course that fixed the language keeps it.
+func TestBrowserSCORMKeepsTheLearnersLanguage(t *testing.T) {
+	tb, base := openLMS2004(t, "lang=ja", "")
+	waitSCO(tb, built+` && document.documentElement.lang === "ja"`)
+	if got := cmi2004(tb, "cmi.learner_preference.language"); got != "" {
+		t.Errorf("the language the page started in was kept as a choice: %q", got)
+	}
+	waitSCO(tb, `(() => { const s = document.getElementById("lang"); s.value = "en"; s.dispatchEvent(new Event("change")); return true; })()`)
+	tb.waitFor(`window.API_1484_11.GetValue("cmi.learner_preference.language") === "en"`)
+	eval[chromedp.Void](tb, `document.getElementById("sco").remove()`)
+	tb.waitFor(`window.finished === 1`)
+	if _, err := chromedp.Run(tb.ctx, chromedp.Navigate(base+"/lms.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitSCO(tb, built)
+	if got := inSCO[string](tb, `document.documentElement.lang + " " + window.coordsim.state().lang`); got != "en en" {
+		t.Errorf("relaunched in %q, want the learner's en", got)
+	}
+
+	locked, _ := openLMS2004(t, "lang=ja&lock=lang", "")
+	eval[chromedp.Void](locked, `localStorage.setItem("lms2004-cmi", JSON.stringify({learner_preference: {language: "en"}}))`)
+	if _, err := chromedp.Run(locked.ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitSCO(locked, built)
+	if got := inSCO[string](locked, `window.coordsim.state().lang`); got != "ja" {
+		t.Errorf("a course that fixed the language launched in %q", got)
 	}
 }

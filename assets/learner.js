@@ -68,15 +68,19 @@ const api = findLMS();
 const lms = api && api.initialize() ? { api, entry: api.get("entry") } : null;
 
 // launchQuery is the page's query as it starts: its address's, with the
-// language the learner chose under this LMS before (scorm.js keeps it
-// there) in place of the package's, unless the course fixed the language.
+// LMS's launch data (cmi.launch_data: the package's settings again, for an
+// LMS that drops the launch address's query) for what the address does not
+// say, and the language the learner chose under this LMS before (scorm.js
+// keeps it there) in place of the package's, unless the course fixed it.
 function launchQuery() {
   const q = new URLSearchParams(location.search);
-  const chosen = lms ? lms.api.language() : "";
+  if (!lms) return location.search;
+  for (const [k, v] of new URLSearchParams(lms.api.get("launch_data"))) if (!q.has(k)) q.set(k, v);
+  const chosen = lms.api.language();
   const locked = (q.get("lock") || "").split(",").includes("lang");
-  if (chosen === "" || locked || !/^[a-z]{2}$/.test(chosen)) return location.search;
-  q.set("lang", chosen);
-  return "?" + q.toString();
+  if (chosen !== "" && !locked && /^[a-z]{2}$/.test(chosen)) q.set("lang", chosen);
+  const text = q.toString();
+  return text === "" ? "" : "?" + text;
 }
 
 /** @returns {Learner} */

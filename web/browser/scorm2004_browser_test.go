@@ -17,7 +17,8 @@ import (
 )
 
 // lmsPage2004 is lmsPage for SCORM 2004: ?student=ID as there, and the
-// launch's ?passing= (cmi.scaled_passing_score), ?mode= and ?credit=. On
+// launch's ?passing= (cmi.scaled_passing_score), ?mode=, ?credit= and
+// ?strip (the launch data in place of the address's query). On
 // Terminate it keeps the learner's record (lms2004-cmi[-ID]).
 const lmsPage2004 = `<!doctype html><html><head><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
 <script src="/scorm2004.min.js"></script></head><body>
@@ -35,6 +36,9 @@ c.entry = kept && JSON.parse(kept).suspend_data ? "resume" : "ab-initio";
 if (q.get("passing")) c.scaled_passing_score = q.get("passing");
 if (q.get("mode")) c.mode = q.get("mode");
 if (q.get("credit")) c.credit = q.get("credit");
+// ?strip: an LMS that drops the launch address's query and gives the
+// package's launch data (its manifest's dataFromLMS) instead.
+if (q.get("strip")) c.launch_data = LAUNCH_DATA;
 window.finished = 0;
 window.API_1484_11.on("Terminate", () => {
   localStorage.setItem(record, JSON.stringify({ suspend_data: c.suspend_data, completion_status: c.completion_status, success_status: c.success_status,
@@ -42,7 +46,11 @@ window.API_1484_11.on("Terminate", () => {
   window.finished++;
 });
 </script>
-<iframe id="sco" src="/content/index.html" width="1000" height="760" title="lesson"></iframe>
+<iframe id="sco" data-src="/content/index.html" width="1000" height="760" title="lesson"></iframe>
+<script>
+const sco = document.getElementById("sco");
+sco.src = q.get("strip") ? sco.dataset.src.split("?")[0] : sco.dataset.src;
+</script>
 </body></html>`
 
 // openLMS2004 opens the LMS's page (with query, the launch's settings) on
@@ -231,5 +239,18 @@ func TestBrowserSCORMKeepsTheLearnersLanguage(t *testing.T) {
 	waitSCO(locked, built)
 	if got := inSCO[string](locked, `window.coordsim.state().lang`); got != "ja" {
 		t.Errorf("a course that fixed the language launched in %q", got)
+	}
+}
+
+// An LMS that drops the launch address's query gives the package's
+// settings as launch data (issue 52, item 3): the page starts in them.
+func TestBrowserSCORMLaunchData(t *testing.T) {
+	tb, _ := openLMS2004(t, "lang=ja&grading=first&attempts=3", "?strip=1")
+	waitSCO(tb, built)
+	if got := eval[string](tb, `document.getElementById("sco").getAttribute("src")`); got != "/content/index.html" {
+		t.Fatalf("the LMS launched the page at %q: the test strips nothing", got)
+	}
+	if got := inSCO[string](tb, `(() => { const s = window.coordsim.state(); return s.lang + " " + s.score.quiz.grading; })()`); got != "ja first" {
+		t.Errorf("launched with the launch data: %q, want ja first", got)
 	}
 }

@@ -100,6 +100,11 @@ func lmsOf(t *testing.T, launch string, ed site.Edition) string {
 		launchURL += string(params[1]) // SCORM 2004: the item's parameters
 	}
 	page = strings.Replace(page, `src="/content/index.html"`, `src="/content/`+html.UnescapeString(launchURL)+`"`, 1)
+	data := ""
+	if m := regexp.MustCompile(`<adlcp:data[fF]rom[lL][mM][sS]>([^<]*)</`).FindSubmatch(manifest); m != nil {
+		data = html.UnescapeString(string(m[1]))
+	}
+	page = strings.Replace(page, "LAUNCH_DATA", jsString(data), 1)
 	mux := http.NewServeMux()
 	mux.HandleFunc("/lms.html", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")

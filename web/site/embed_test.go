@@ -45,7 +45,8 @@ func TestEveryPanelHasItsElements(t *testing.T) {
 // the launch's language; a query the page would refuse is refused here.
 func TestSCORMLaunch(t *testing.T) {
 	m := string(Manifest([]string{"index.html"}, "lang=ja&grading=first", SCORM12))
-	if !strings.Contains(m, `href="index.html?lang=ja&amp;grading=first"`) || !strings.Contains(m, "<title>実践ラボ") {
+	if !strings.Contains(m, `href="index.html?lang=ja&amp;grading=first"`) || !strings.Contains(m, "<title>実践ラボ") ||
+		!strings.Contains(m, "<adlcp:datafromlms>lang=ja&amp;grading=first</adlcp:datafromlms>") {
 		t.Errorf("the manifest:\n%s", m)
 	}
 	if m := string(Manifest([]string{"index.html"}, "", SCORM12)); !strings.Contains(m, `adlcp:scormtype="sco" href="index.html">`) {
@@ -58,7 +59,7 @@ func TestSCORMLaunch(t *testing.T) {
 	// resource's address is the file's.
 	m = string(Manifest([]string{"index.html"}, "lang=ja&grading=first", SCORM2004))
 	for _, want := range []string{`<schemaversion>2004 4th Edition</schemaversion>`, `identifierref="sco" parameters="?lang=ja&amp;grading=first"`,
-		`adlcp:scormType="sco" href="index.html">`, "<title>実践ラボ"} {
+		`adlcp:scormType="sco" href="index.html">`, "<title>実践ラボ", "<adlcp:dataFromLMS>lang=ja&amp;grading=first</adlcp:dataFromLMS>"} {
 		if !strings.Contains(m, want) {
 			t.Errorf("the 2004 manifest has no %s:\n%s", want, m)
 		}

@@ -115,8 +115,8 @@ func scormFiles(dir string, packages ...string) ([]string, error) {
 
 // Manifest is ed's imsmanifest.xml: one organization of one item, the
 // lab, launching index.html with the launch query (1.2: in the resource's
-// address; 2004: as the item's parameters), which lists every file of the
-// site. The item's title is in the launch's language.
+// address; 2004: as the item's parameters; both: as its launch data too),
+// which lists every file of the site. The item's title is in the launch's language.
 func Manifest(files []string, launch string, ed Edition) []byte {
 	var b bytes.Buffer
 	title := catalog.T("en", "page.title") + " / " + catalog.T("ja", "page.title")
@@ -137,8 +137,15 @@ func Manifest(files []string, launch string, ed Edition) []byte {
 	} else {
 		b.WriteString(manifest12)
 	}
-	fmt.Fprintf(&b, "      <title>%s</title>\n      <item identifier=\"lab\" identifierref=\"sco\"%s>\n        <title>%s</title>\n      </item>\n",
-		esc(title), params, esc(catalog.T(s.Lang, "lesson.lab.title")))
+	// The settings again as the item's launch data, for an LMS that drops
+	// the launch address's query (the page reads cmi.launch_data too).
+	data := ""
+	if launch != "" {
+		tag := map[Edition]string{SCORM12: "datafromlms", SCORM2004: "dataFromLMS"}[ed]
+		data = fmt.Sprintf("        <adlcp:%s>%s</adlcp:%s>\n", tag, esc(launch), tag)
+	}
+	fmt.Fprintf(&b, "      <title>%s</title>\n      <item identifier=\"lab\" identifierref=\"sco\"%s>\n        <title>%s</title>\n%s      </item>\n",
+		esc(title), params, esc(catalog.T(s.Lang, "lesson.lab.title")), data)
 	b.WriteString(`    </organization>
   </organizations>
   <resources>

@@ -28,6 +28,8 @@
 // Like app.js it holds no words.
 import { store } from "./store.js";
 import { course } from "./course.js";
+import { lab } from "./lesson.js";
+import { suspend } from "./suspend.js";
 
 const api = window.coordsim;
 const framed = window.parent !== window;
@@ -154,6 +156,15 @@ function lockControls(/** @type {string[]} */ lock) {
 // change keeps the open-full-view link (the reply's full page, from the
 // WASM) and the parent's copy of the state current.
 const link = /** @type {HTMLAnchorElement} */ (document.getElementById("open-full"));
+// The full view opens in a tab of its own, whose storage a browser that
+// partitions it by site (a course on another site) keeps apart from this
+// frame's: the link carries the learner's record, packed, in its fragment
+// (never sent to a server), added as it is followed and read back and
+// merged there (keep.js).
+link.addEventListener("click", () => {
+  const saved = lab.saved();
+  if (saved) link.href = link.href.split("#")[0] + "#carry=" + encodeURIComponent(suspend.carry(saved));
+});
 store.subscribe("embed", (s, changed) => {
   if (changed.ready) for (const m of waiting.splice(0)) if (target === "*" || m.origin === target) answer(m.data);
   const r = s.reply;

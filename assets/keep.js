@@ -5,7 +5,8 @@
 // every step, note, answer and prediction as a file and #progress-import
 // merges one into the learner's record (never replacing it; undone as an
 // erase is), read by the record's shape, so a bad file changes nothing and
-// says why; what an LMS keeps only in part is said; and #learner says
+// says why; the record "open full view" carries from a course's frame is
+// merged in the same way; what an LMS keeps only in part is said; and #learner says
 // whose record it is, with "not you? start fresh" (learner.js). lesson.js
 // owns the record (labRecord); the words are the catalogue's
 // lesson.storage.*, lesson.progress.* and lesson.learner.*.
@@ -14,6 +15,7 @@ import { store } from "./store.js";
 import { progress } from "./progress.js";
 import { lab as labRecord } from "./lesson.js";
 import { learner, startFresh, setAside } from "./learner.js";
+import { suspend } from "./suspend.js";
 
 const { rejected } = progress.load();
 const UNDO_MS = 120000; // how long an erase can be taken back
@@ -117,6 +119,22 @@ async function importFile(file) {
   say("lesson.progress.imported", { name: file.name });
 }
 
+// carried is the record the course's frame sent with "open full view"
+// (embed.js: #carry=, packed), taken off the address at once, so that a
+// link copied from here never carries it; it is merged into the learner's
+// record once the lesson has its words, and can be taken back as an
+// import can.
+const carried = location.hash.startsWith("#carry=") ? decodeURIComponent(location.hash.slice("#carry=".length)) : "";
+if (carried) history.replaceState(history.state, "", location.pathname + location.search);
+let carriedIn = false;
+async function carryIn() {
+  const got = progress.importText(await suspend.read(carried));
+  if (!got.saved) return;
+  keepForUndo();
+  lab().replace(progress.merge(lab().saved(), got.saved));
+  say("lesson.progress.carried");
+}
+
 progress.onLMS((lost) => {
   lmsLost = lost;
   if (lab() && lab().saved()) renderStorage();
@@ -157,6 +175,10 @@ $("progress-file").addEventListener("change", () => {
 // The words follow the page's language once the lesson has them.
 store.subscribe("keep", (s) => {
   if (!s.settled || !lab() || !lab().saved()) return;
+  if (carried && !carriedIn) {
+    carriedIn = true;
+    carryIn().catch(() => say("lesson.progress.notCarried"));
+  }
   renderStorage();
   renderLearner();
   if (said) setText($("progress-status"), text(said.key, said.args));

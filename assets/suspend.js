@@ -78,4 +78,8 @@ function text(saved, max) {
   }
 }
 
-export const suspend = { text, read };
+// carry is the learner's record packed for "open full view" to carry
+// (embed.js; keep.js reads it back with read).
+const carry = (/** @type {Saved} */ saved) => packed(progress.compactText(saved));
+
+export const suspend = { text, read, carry };

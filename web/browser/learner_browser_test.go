@@ -214,3 +214,33 @@ func TestBrowserOpenFullViewKeepsTheLock(t *testing.T) {
 		t.Errorf("the full view let the locked partition move to %s", got)
 	}
 }
+
+// "Open full view" carries the learner's record (issue 52, item 5): a
+// course on another site gives the frame storage of its own, which the
+// full view's tab does not see; the link carries the record (packed, in
+// its fragment, added as it is followed), and the full view merges it,
+// says so and where its work is kept, and takes the fragment off its
+// address.
+func TestBrowserOpenFullViewCarriesTheProgress(t *testing.T) {
+	tb := open(t, "/?embed=1", 1000, 760, ready)
+	note := "my reasoning in the course's frame: " + strings.Repeat("the retry carried the same key. ", 20)
+	tb.waitFor(`(() => { const a = document.getElementById("note-1"); return !!a && (a.value = ` + jsString(note) + `, a.dispatchEvent(new Event("input")), true); })()`)
+	// Followed: the link gets the record; the test keeps the tab here.
+	href := eval[string](tb, `(() => { const a = document.getElementById("open-full");
+		a.addEventListener("click", (e) => e.preventDefault(), { once: true }); a.click(); return a.href; })()`)
+	if !strings.Contains(href, "#carry=coordsim.progress.v1") {
+		t.Fatalf("the followed link carries no record: %.120s", href)
+	}
+	eval[chromedp.Void](tb, `localStorage.clear()`) // the full view's storage, apart from the frame's
+	tb.navigate(href)
+	tb.waitFor(`document.getElementById("note-1") && document.getElementById("note-1").value.length > 0`)
+	if got := eval[string](tb, `document.getElementById("note-1").value`); got != note {
+		t.Errorf("the full view's note: %q", got)
+	}
+	if got := eval[string](tb, `location.hash`); got != "" {
+		t.Errorf("the full view's address keeps the record: %.80s", got)
+	}
+	if got := tb.text("#progress-status"); !strings.Contains(got, "course page") || !strings.Contains(got, "does not see it") {
+		t.Errorf("the full view does not say where the progress came from and is kept: %q", got)
+	}
+}

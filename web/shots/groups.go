@@ -1,7 +1,11 @@
 package main
 
 import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
 	"fmt"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -67,6 +71,9 @@ func lessonShots() []shot {
 			{"learner", "#lab", append(slices.Clip(lab1), click(`#learner-fresh`))}} {
 			list = append(list, shot{name: name(l.what), path: "/?lang=" + lang, w: w, h: h, steps: l.steps, el: l.el})
 		}
+		// The full view opened from a course's frame, with the learner's
+		// record carried in (keep.js's note).
+		list = append(list, shot{name: name("carried"), path: "/?lang=" + lang + carriedRecord(), w: w, h: h, el: "#progress-status"})
 		// Step 4 under an assignment's lock on the partition, set up and
 		// replayed (lablock.js's note).
 		locked := []step{click(labStep(4) + ` .step-open`), click(labStep(4) + ` [data-setup]`), click(`#replay`)}
@@ -131,4 +138,15 @@ func redTeamShots() []shot {
 			{name: name("storage"), path: "/?lang=" + lang, w: w, h: h, steps: wrongShape},
 		}
 	})
+}
+
+// carriedRecord is a #carry= fragment as "open full view" writes it (a
+// record with step 1 done and its note, packed: assets/suspend.js).
+func carriedRecord() string {
+	record := `{"format":"coordsim.progress.v1","progress":{"step":2,"done":[true,false,false,false,false],"notes":{"note-1":"seed 20260731; the fixture is lesson-authored"}}}`
+	var b bytes.Buffer
+	w, _ := flate.NewWriter(&b, flate.BestCompression)
+	w.Write([]byte(record))
+	w.Close()
+	return "#carry=" + url.QueryEscape("coordsim.progress.v1+deflate:"+base64.StdEncoding.EncodeToString(b.Bytes()))
 }

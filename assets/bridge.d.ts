@@ -28,6 +28,8 @@ interface Frame {
   /** Marks an answer (JSON array of strings) to a question's checked part: a QuizVerdict as JSON. */
   grade(id: string, answer: string): string;
   /** Counts the checked parts of the quiz ("quiz") or the transfer task ("transfer") from the answers on record (by question id: the kept tries and the answer now) as a course's grading= says: a QuizScore as JSON. */
+  /** The page as it stands made an assignment with the course's settings (lock, panels, grading, attempts, feedback, origin: a link's text), for the page at base: an Assign as JSON. */
+  assign(settings: Record<string, string>, base: string): string;
   /** A learner's record packed for an LMS's suspend data: deflated (raw) and in base64. */
   pack(text: string): string;
   score(part: "quiz" | "transfer", answers: Record<string, { tries: string[][]; last: string[] }>, grading: string): string;

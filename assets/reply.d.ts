@@ -1,7 +1,7 @@
 // Generated from the Go types by wasm/bridge's tests (dts_test.go); do not
 // edit: go test ./wasm/bridge -run TestReplyDeclarationsAreCurrent -update
 // The JSON the canvas frame's bridge sends the page: apply's reply, seek's
-// position, grade's verdict, score's count, the lesson (in each language), replay's
+// position, grade's verdict, score's count, the link builder's assignment, the lesson (in each language), replay's
 // answer, the boundary map's and the challenge search's progress.
 
 /** Go's bridge.reply. */
@@ -77,6 +77,17 @@ interface QuizScore {
   of: number;
   tries: number;
   grading: string;
+}
+
+/** Go's panel.Assign. */
+interface Assign {
+  link: string;
+  embed: string;
+  snippet: string;
+  scorm: string;
+  problems: Problem[];
+  lockable: Label[];
+  panels: Label[];
 }
 
 /** Go's panel.Lesson. */

@@ -38,6 +38,8 @@ api.boundary = boundaryLater;
 const evidence = once(() => import("./evidence.js"));
 const model = once(() => import("./model.js"));
 const compare = once(() => import("./compare.js"));
+// The link builder (#assign) loads its script when it first opens.
+$("assign").addEventListener("toggle", () => void import("./assign.js"), { once: true });
 api.evidence = () => evidence().then((e) => e.files());
 $("export").addEventListener("click", () => evidence().then((e) => e.exportZip()));
 

@@ -233,7 +233,7 @@ const replyDTS = "../../assets/reply.d.ts"
 const replyDTSHeader = `// Generated from the Go types by wasm/bridge's tests (dts_test.go); do not
 // edit: go test ./wasm/bridge -run TestReplyDeclarationsAreCurrent -update
 // The JSON the canvas frame's bridge sends the page: apply's reply, seek's
-// position, grade's verdict, score's count, the lesson (in each language), replay's
+// position, grade's verdict, score's count, the link builder's assignment, the lesson (in each language), replay's
 // answer, the boundary map's and the challenge search's progress.
 `
 
@@ -243,6 +243,7 @@ var dtsRoots = []dtsRoot{
 	{"Position", reflect.TypeFor[Position]()},
 	{"QuizVerdict", reflect.TypeFor[quiz.Verdict]()},
 	{"QuizScore", reflect.TypeFor[quizScore]()},
+	{"Assign", reflect.TypeFor[panel.Assign]()},
 	{"Lesson", reflect.TypeFor[panel.Lesson]()},
 	{"Replayed", reflect.TypeFor[replayed]()},
 	{"BoundaryStatus", reflect.TypeFor[boundaryStatus]()},

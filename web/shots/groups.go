@@ -119,6 +119,20 @@ func courseShots() []shot {
 	}
 }
 
+// assignShots are the link builder (#assign) opened on the full page, the
+// partition locked, a cap of three checks and a course's origin chosen
+// (assign-LANG-W).
+func assignShots() []shot {
+	chosen := []step{
+		js(`document.getElementById("assign").open = true`),
+		click(`#assign-lock input[value="partition"]`), click(`#assign-panels input[value="invariants"]`),
+		keys(`#assign-attempts`, "3"+kb.Tab), keys(`#assign-origin`, "https://course.example.org"+kb.Tab),
+	}
+	return inBoth(func(lang string, w, h int64) []shot {
+		return []shot{{name: fmt.Sprintf("assign-%s-%d", lang, w), path: "/?lang=" + lang + "&partition=9", w: w, h: h, steps: chosen, el: "#assign"}}
+	})
+}
+
 // redTeamShots are what issue 26's page findings look like now: a URL with
 // a bidi override (redteam-bidi), one with a 100,000-digit seed
 // (redteam-long-seed), and lesson progress of the wrong shape in

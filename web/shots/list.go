@@ -27,7 +27,7 @@ type shot struct {
 // lesson's panels, the evidence export, the page in a course page, and
 // what hostile input looks like (groups.go).
 func shots() []shot {
-	return slices.Concat(pageShots(), canvasShots(), authoringShots(), lessonShots(), talkShots(), evidenceShots(), courseShots(), redTeamShots())
+	return slices.Concat(pageShots(), canvasShots(), authoringShots(), lessonShots(), talkShots(), evidenceShots(), courseShots(), assignShots(), redTeamShots())
 }
 
 // authoringShots are the learner authoring the run: the moves' menu and

@@ -172,7 +172,7 @@ store.subscribe("embed", (s, changed) => {
   const p = r.params;
   if (changed.reply) {
     if (target === undefined) target = p.originRefused ? null : p.origin || "*";
-    const shown = new Set(p.panels);
+    const shown = new Set(p.shown);
     for (const el of document.querySelectorAll("[data-panel]")) el.classList.toggle("full-only", !shown.has(/** @type {HTMLElement} */ (el).dataset.panel || ""));
     document.body.classList.toggle("has-panels", p.embed && shown.size > 0);
     if (p.lock.length) lockControls(p.lock);

@@ -164,6 +164,7 @@ interface Params {
   events: string;
   b: Record<string, unknown> | null;
   panels: string[];
+  shown: string[];
   lock: string[];
   origin: string;
   grading: string;

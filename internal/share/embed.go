@@ -129,6 +129,18 @@ func (s State) Locked(key string) bool {
 	return slices.Contains(s.Lock, key)
 }
 
+// ShownPanels are the panels an embedded frame shows: those panels=
+// names, and the view's own when the view is a panel too (view=challenges
+// shows the challenges' list, which is a panel), so that a frame never
+// opens on a view it hides.
+func (s State) ShownPanels() []string {
+	shown := append([]string{}, s.Panels...)
+	if slices.Contains(Panels, s.View) && !slices.Contains(shown, s.View) {
+		shown = append(shown, s.View)
+	}
+	return shown
+}
+
 // Gradings are the ways grading= counts a checked answer tried more than
 // once; best is the default, written as none.
 var Gradings = []string{"first", "best", "last"}

@@ -259,3 +259,20 @@ func TestFeedbackAfter(t *testing.T) {
 		t.Errorf("a whole link over a locked page turned feedback to %q", next.Feedback)
 	}
 }
+
+// A frame opened on a view that is a panel too (view=challenges) shows it
+// without panels= naming it: it never opens on a view it hides.
+func TestShownPanelsHoldTheView(t *testing.T) {
+	for link, want := range map[string]string{
+		"embed=1":                                   "",
+		"embed=1&view=challenges":                   "challenges",
+		"embed=1&view=spacetime&panels=trace":       "trace",
+		"embed=1&view=challenges&panels=challenges": "challenges",
+		"embed=1&view=challenges&panels=lab":        "lab,challenges",
+	} {
+		s, _ := Parse(link)
+		if got := strings.Join(s.ShownPanels(), ","); got != want {
+			t.Errorf("%s shows %q, want %q", link, got, want)
+		}
+	}
+}

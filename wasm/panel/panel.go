@@ -116,6 +116,9 @@ type Params struct {
 	// OriginRefused says the URL's origin= could not be used, so the frame
 	// talks to no page (assets/embed.js).
 	Panels []string `json:"panels"`
+	// Shown are the panels the frame shows (share.State.ShownPanels):
+	// Panels, and the view's own when the view is a panel too.
+	Shown []string `json:"shown"`
 	// Lock is what the course fixed (lock=): the page disables their
 	// controls, and a change to them is refused (share.Merge).
 	Lock   []string `json:"lock"`
@@ -312,7 +315,7 @@ func traceRows(lang string, named engine.Named, res *engine.Result) []Row {
 func paramsOf(s share.State) Params {
 	p := Params{Knobs: knobsOf(s), T: s.T, Lang: s.Lang, Embed: s.Embed, Lab: s.Lab, Review: s.Review, View: s.View, B: bOf(s.B),
 		Processing: s.Processing, Lease: s.Lease, Faults: []string{}, Attempt: s.Attempt,
-		Panels: append([]string{}, s.Panels...), Lock: append([]string{}, s.Lock...), Origin: s.Origin, Grading: cmp.Or(s.Grading, "best"), Attempts: s.Tries,
+		Panels: append([]string{}, s.Panels...), Shown: s.ShownPanels(), Lock: append([]string{}, s.Lock...), Origin: s.Origin, Grading: cmp.Or(s.Grading, "best"), Attempts: s.Tries,
 		Feedback: cmp.Or(s.Feedback, "now")}
 	for _, f := range s.Faults {
 		p.Faults = append(p.Faults, f.String())

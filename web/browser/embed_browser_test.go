@@ -298,6 +298,12 @@ func TestBrowserEmbedPanels(t *testing.T) {
 		t.Error("without panels the embed no longer fits its frame")
 	}
 
+	// A frame opened on the challenges' view shows their list, which is a
+	// panel, without panels= naming it (it showed the network, silently).
+	eval[chromedp.Void](tb, `window.coordsim.set({view: "challenges"})`)
+	tb.waitFor(`document.getElementById("challenges-view").offsetParent !== null && document.querySelectorAll("#challenges-view li, #challenges-view [data-challenge]").length > 0`)
+	eval[chromedp.Void](tb, `window.coordsim.set({view: "network"})`)
+
 	// Not framed, the page has no parent to obey: its own messages are not one.
 	moved, err := chromedp.Run(tb.ctx, chromedp.Evaluate[int](`new Promise((done) => {
 		addEventListener("message", (e) => { if (e.data === "mark") done(window.coordsim.state().partition); });

@@ -1,7 +1,6 @@
 package panel
 
 import (
-	"net/url"
 	"strings"
 
 	"coordsim/internal/share"
@@ -64,10 +63,7 @@ func Assignment(lang string, cur share.State, settings map[string]string, base s
 // the iframe, and a script that hears the frame's progress once it is
 // ready (posting before then would reach a blank document).
 func snippet(lang, src, base string) string {
-	sim := base
-	if u, err := url.Parse(base); err == nil && u.Host != "" {
-		sim = u.Scheme + "://" + u.Host
-	}
+	sim := origin(base)
 	return `<iframe id="sim" title="` + htmlAttr(tr(lang, "page.title")) + `" width="720" height="560" style="border:0" loading="lazy"
   src="` + htmlAttr(src) + `"></iframe>
 <script>
@@ -81,6 +77,19 @@ addEventListener("message", (e) => {
 });
 </script>
 `
+}
+
+// origin is the scheme and host of address (https://sim.example/x/ ->
+// https://sim.example). Not net/url: the bridge imports this package, and
+// an import that sorts after Ebiten's delays the page's first run
+// (web/browser's TestBridgeInitializesBeforeEbiten).
+func origin(address string) string {
+	scheme, rest, ok := strings.Cut(address, "://")
+	if !ok {
+		return address
+	}
+	host, _, _ := strings.Cut(rest, "/")
+	return scheme + "://" + host
 }
 
 // scormCommand is make scorm's command for the assignment whose full

@@ -49,6 +49,7 @@ func TestBrowserLabProgressOfTheWrongShape(t *testing.T) {
 	if eval[bool](tb, `document.getElementById("lab-storage").hidden`) || !strings.Contains(msg, "(notes, answers)") || !strings.Contains(msg, aside) {
 		t.Errorf("the message %q does not name notes, answers and %s", msg, aside)
 	}
+	tb.waitFor(`document.getElementById("answer-q2")`) // the quiz builds in tasks of its own, after the first paint
 	if q1, q2 := eval[string](tb, `document.getElementById("answer-q1").value`), eval[string](tb, `document.getElementById("answer-q2").value`); q1 != "" || q2 != "my answer" {
 		t.Errorf("answers shown: q1 %q, q2 %q", q1, q2)
 	}

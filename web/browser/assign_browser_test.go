@@ -19,8 +19,7 @@ import (
 func TestBrowserLinkBuilder(t *testing.T) {
 	var mu sync.Mutex
 	snippet := ""
-	var srv *httptest.Server
-	srv = httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		mu.Lock()
 		defer mu.Unlock()
 		rw.Header().Set("Content-Type", "text/html; charset=utf-8")

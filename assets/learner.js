@@ -76,7 +76,7 @@ function launchQuery() {
   const q = new URLSearchParams(location.search);
   if (!lms) return location.search;
   for (const [k, v] of new URLSearchParams(lms.api.get("launch_data"))) if (!q.has(k)) q.set(k, v);
-  const chosen = lms.api.language();
+  const chosen = lms.api.get("language");
   const locked = (q.get("lock") || "").split(",").includes("lang");
   if (chosen !== "" && !locked && /^[a-z]{2}$/.test(chosen)) q.set("lang", chosen);
   const text = q.toString();

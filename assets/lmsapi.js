@@ -16,23 +16,27 @@
  * @typedef {{id: string, kind: string, answer: string[], correct: boolean, at: number, latencyMs: number}} Interaction
  */
 
-/** The data model's names the page uses, in each edition. */
+/** The data model's names the page uses, in each edition (language: the
+ * learner's preferred language, which scorm.js keeps). */
 const NAMES = {
   "1.2": {
     learner_id: "cmi.core.student_id", learner_name: "cmi.core.student_name", entry: "cmi.core.entry",
     suspend_data: "cmi.suspend_data", launch_data: "cmi.launch_data", mode: "cmi.core.lesson_mode",
     credit: "cmi.core.credit", exit: "cmi.core.exit", session_time: "cmi.core.session_time",
-    interactions: "cmi.interactions._count", score: "cmi.core.score.",
+    interactions: "cmi.interactions._count", score: "cmi.core.score.", language: "cmi.student_preference.language",
   },
   "2004": {
     learner_id: "cmi.learner_id", learner_name: "cmi.learner_name", entry: "cmi.entry",
     suspend_data: "cmi.suspend_data", launch_data: "cmi.launch_data", mode: "cmi.mode",
     credit: "cmi.credit", exit: "cmi.exit", session_time: "cmi.session_time",
-    interactions: "cmi.interactions._count", score: "cmi.score.",
+    interactions: "cmi.interactions._count", score: "cmi.score.", language: "cmi.learner_preference.language",
   },
 };
 
 const two = (/** @type {number} */ n) => String(n).padStart(2, "0");
+// hhmmss is whole seconds as SCORM 1.2's CMITimespan writes them,
+// HHHH:MM:SS.
+const hhmmss = (/** @type {number} */ s) => String(Math.floor(s / 3600)).padStart(4, "0") + ":" + two(Math.floor(s / 60) % 60) + ":" + two(s % 60);
 
 /**
  * The LMS, in the page's terms.
@@ -53,15 +57,10 @@ function wrap(edition, api) {
     initialize: () => String(v12 ? api.LMSInitialize("") : api.Initialize("")) === "true",
     /** @param {keyof typeof NAMES["1.2"]} name */
     get: (name) => getRaw(names[name]),
-    /** @param {"suspend_data" | "exit" | "session_time"} name @param {string} value */
+    /** @param {"suspend_data" | "exit" | "session_time" | "language"} name @param {string} value */
     set: (name, value) => setRaw(names[name], value),
     commit: () => void (v12 ? api.LMSCommit("") : api.Commit("")),
     finish: () => void (v12 ? api.LMSFinish("") : api.Terminate("")),
-    // language is the learner's language as the LMS keeps it (their
-    // preference: 1.2's cmi.student_preference.language, 2004's
-    // cmi.learner_preference.language), "" when none; setLanguage keeps one.
-    language: () => getRaw(v12 ? "cmi.student_preference.language" : "cmi.learner_preference.language"),
-    setLanguage: (/** @type {string} */ code) => setRaw(v12 ? "cmi.student_preference.language" : "cmi.learner_preference.language", code),
     // mastery is the share of the score the course asks to pass (0..1), or
     // null when the LMS sets none: 1.2's mastery_score (of score.raw, 0..100),
     // 2004's scaled_passing_score (-1..1).
@@ -101,7 +100,7 @@ function wrap(edition, api) {
     sessionTime(/** @type {number} */ ms) {
       const s = Math.floor(ms / 1000);
       if (!v12) return "PT" + Math.floor(s / 3600) + "H" + (Math.floor(s / 60) % 60) + "M" + (s % 60) + "S";
-      return String(Math.floor(s / 3600)).padStart(4, "0") + ":" + two(Math.floor(s / 60) % 60) + ":" + two(s % 60);
+      return hhmmss(s);
     },
     // interaction writes a graded try as interaction n: its question, its
     // kind, the learner's answer, right or wrong, when and how long it took.
@@ -116,7 +115,7 @@ function wrap(edition, api) {
         setRaw(at + "student_response", i.answer.join(","));
         setRaw(at + "result", i.correct ? "correct" : "wrong");
         const cs = Math.round(i.latencyMs / 10);
-        setRaw(at + "latency", String(Math.floor(cs / 360000)).padStart(4, "0") + ":" + two(Math.floor(cs / 6000) % 60) + ":" + two(Math.floor(cs / 100) % 60) + "." + two(cs % 100));
+        setRaw(at + "latency", hhmmss(Math.floor(cs / 100)) + "." + two(cs % 100));
         return;
       }
       setRaw(at + "timestamp", when.toISOString().slice(0, 19));

@@ -11,9 +11,10 @@
 // and checked parts right, 0..100), each try of a checked part as an
 // interaction (its answer, right or wrong, when, how long it took), and on
 // every save (a note's every letter too) the record in cmi.suspend_data;
-// it commits once changes pause for a moment, and on leaving the page, which finishes with exit "suspend" until the lab is
-// complete. A review launch writes nothing; a browse launch, or one for no
-// credit, writes no score and no success. No words here.
+// it commits once changes pause for a moment, and on leaving the page,
+// which finishes with exit "suspend" until the lab is complete. A review
+// launch writes nothing; a browse launch, or one for no credit, writes no
+// score and no success. No words here.
 
 import { progress } from "./progress.js";
 import { course } from "./course.js";
@@ -100,6 +101,19 @@ function report(/** @type {import("./course.js").Progress} */ p) {
   commitSoon();
 }
 
+// reportSoon reports once for whatever changed in this task: a save that
+// changes the progress is heard both as a save and as the progress's
+// change (course.js), and is one report.
+let reportQueued = false;
+function reportSoon() {
+  if (reportQueued) return;
+  reportQueued = true;
+  queueMicrotask(() => {
+    reportQueued = false;
+    report(course.progress());
+  });
+}
+
 // commitSoon commits once changes have paused for a moment.
 function commitSoon() {
   if (commitTimer !== null) clearTimeout(commitTimer);
@@ -128,23 +142,24 @@ function finish() {
  */
 export function start(api) {
   lms = api;
-  mode = ["browse", "review"].includes(lms.get("mode")) ? lms.get("mode") : "normal";
+  const launched = lms.get("mode");
+  mode = launched === "browse" || launched === "review" ? launched : "normal";
   credit = lms.get("credit") !== "no-credit";
   mastery = lms.mastery();
   reached = Math.max(0, STATUSES.indexOf(lms.reached()));
   interactions = Number(lms.get("interactions")) || 0;
-  course.onChange(report);
+  course.onChange(reportSoon);
   // Every save, a note's letter too, reaches the LMS's record (committed
   // once the typing pauses), not only a change of the score.
-  progress.onSave(() => report(course.progress()));
+  progress.onSave(reportSoon);
   // A language the learner chooses is theirs the next time they launch
   // (learner.js's launchQuery); the language the page started in, the
   // launch's (or the one kept before), is not a choice.
-  let kept = lms.language() || new URLSearchParams(launchQuery()).get("lang") || store.langs[0];
+  let kept = lms.get("language") || new URLSearchParams(launchQuery()).get("lang") || store.langs[0];
   store.subscribe("lms", (s, change) => {
     if (!change.lang || !s.reply || mode === "review" || s.lang === kept) return;
     kept = s.lang;
-    lms.setLanguage(s.lang);
+    lms.set("language", s.lang);
     commitSoon();
   });
   resume().catch(() => {}).finally(() => { // a record the LMS kept that cannot be read merges nothing

@@ -8,7 +8,7 @@
 // edited here. It holds no words and no list of names: labels come from
 // labels.js and every sentence, list and name about a run from the reply,
 // both built from the Go catalogue. Everything is shown with textContent.
-import { $, input, setClass, setProp, setText } from "./dom.js";
+import { $, all, input, setClass, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 import { launchQuery } from "./learner.js";
 
@@ -159,6 +159,7 @@ store.subscribe("controls", (s, c) => {
   if (c.lang) renderLabels(); // relabelling costs a style pass: not on slider steps
   if (c.reply && s.reply) syncControls(s.reply);
   if (c.position && s.reply) showPosition(s.position);
+  if ((c.reply || c.position) && s.reply) syncNudges();
   if (c.playing) {
     $("play").setAttribute("aria-pressed", String(s.playing));
     $("play").textContent = s.playing ? tr("page.pause") : tr("page.play");
@@ -337,6 +338,30 @@ $("partition").addEventListener("input", () => {
   setText($("partition-out"), input("partition").value);
   send({ partition: input("partition").value });
 });
+// −/+ beside each slider: a step without dragging (WCAG 2.2, 2.5.7), as
+// the slider's arrow keys take one; the slider's own listeners do the rest.
+const nudges = /** @type {HTMLButtonElement[]} */ (all(".nudge"));
+for (const b of nudges) {
+  b.addEventListener("click", () => {
+    const r = input(b.dataset.nudge || "");
+    if (r.disabled) return;
+    const was = r.value;
+    if (Number(b.dataset.by) < 0) r.stepDown();
+    else r.stepUp();
+    if (r.value === was) return;
+    r.dispatchEvent(new Event("input", { bubbles: true }));
+    r.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+// A nudge is off where its slider is (a lock, a story without a
+// partition) or at its end.
+function syncNudges() {
+  for (const b of nudges) {
+    const r = input(b.dataset.nudge || "");
+    const end = Number(b.dataset.by) < 0 ? r.min : r.max;
+    setProp(b, "disabled", r.disabled || b.hasAttribute("data-locked") || Number(r.value) === Number(end));
+  }
+}
 $("seed").addEventListener("change", () => send({ seed: input("seed").value.trim() }));
 for (const id of ["deadline", "retention", "processing", "lease", "lang"]) $(id).addEventListener("change", () => send({ [id]: input(id).value }));
 $("scenario").addEventListener("change", () => {

@@ -137,7 +137,7 @@ window.addEventListener("message", (e) => {
 // The controls of what lock= fixes are disabled (Go refuses a change to
 // them anyway, share.Merge): the learner sees they are the course's.
 const LOCKED = {
-  scenario: "#scenario", seed: "#seed", partition: "#partition", deadline: "#deadline", retention: "#retention",
+  scenario: "#scenario", seed: "#seed", partition: "#partition, #partition-less, #partition-more", deadline: "#deadline", retention: "#retention",
   mutations: "#mutations input", processing: "#processing", lease: "#lease", lang: "#lang", view: "#views button",
   model: "#model input, #model button", faults: "#undo, #redo, #moves-clear", challenge: "#challenges button",
   events: "#events-add, #events-reset, #events-import",

@@ -92,6 +92,9 @@ func pageShots() []shot {
 		{name: "long-480", path: "/?partition=9&t=9", w: 480, h: 640},
 		{name: "embed-480", path: "/?embed=1&t=5", w: 480, h: 640},
 		{name: "embed-long-480", path: "/?embed=1&partition=9&t=9&lang=ja", w: 480, h: 640},
+		// The first screen on a phone and the smallest frame: the sliders' −/+ fit beside them.
+		{name: "first-390", path: "/?t=5", w: 390, h: 844}, {name: "first-ja-390", path: "/?t=5&lang=ja", w: 390, h: 844},
+		{name: "embed-events-360", path: "/?embed=1&scenario=response-lost&t=8&view=events", w: 360, h: 560},
 		{name: "ja-1280", path: "/?lang=ja&partition=9&t=9", w: 1280, h: 800},
 		{name: "nonatomic-1280", path: "/?mutations=non-atomic-commit&t=9", w: 1280, h: 800},
 		{name: "unguarded-1280", path: "/?mutations=dedupe-off,unguarded-transition&t=9", w: 1280, h: 800},

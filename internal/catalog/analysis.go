@@ -46,7 +46,7 @@ var _ = add([]entry{
 	{"analysis.setup.scenarioStart", Msg{"the scenario's partition start", "シナリオで決まった分断の開始時点"}},
 	{"analysis.setup.deadline", Msg{"recovery deadline", "復旧期限"}},
 	{"analysis.setup.retention", Msg{"dedupe retention", "重複排除の保持期間"}},
-	{"analysis.setup.mutations", Msg{"mutations", "mutation"}},
+	{"analysis.setup.mutations", Msg{"mutations", "外した防御"}},
 
 	// Assumptions and limits, one message per item.
 	{"analysis.assume.logical", Msg{
@@ -135,16 +135,16 @@ var _ = add([]entry{
 	{"analysis.finding.keepsAll", Msg{"{retention} keeps every invariant at every length", "{retention}では、すべての長さですべての不変条件が成立します"}},
 	{"analysis.finding.gapSome", Msg{
 		"Why {retention} holds at some lengths only: where it holds, every retry reached the service at most {safe} ticks after its command's first processing, before its entry expired; where it breaks, one came {broke} or more ticks after, and found no entry.",
-		"{retention}が一部の長さでだけ成立する理由: 成立する長さでは、すべてのretryがcommandの最初の処理から {safe} tick 以内に、entryの失効前にserviceへ届いています。破れる長さでは {broke} tick 以上後に届いたretryがあり、entryが見つかりませんでした。"}},
+		"{retention}が一部の長さでだけ成立する理由: 成立する長さでは、すべてのretryがcommandの最初の処理から {safe} tick 以内に、entryの失効前にサービスへ届いています。破れる長さでは {broke} tick 以上後に届いたretryがあり、entryが見つかりませんでした。"}},
 	{"analysis.finding.gapHolds", Msg{
 		"Why {retention} holds at every length here: every retry reached the service at most {safe} ticks after its command's first processing, before its entry expired.",
-		"{retention}がここですべての長さで成立する理由: すべてのretryがcommandの最初の処理から {safe} tick 以内に、entryの失効前にserviceへ届いています。"}},
+		"{retention}がここですべての長さで成立する理由: すべてのretryがcommandの最初の処理から {safe} tick 以内に、entryの失効前にサービスへ届いています。"}},
 	{"analysis.finding.gapTogether", Msg{
 		"Where that gap is 0 the partition held every copy of a command and released them together, so they arrived at once.",
-		"その間隔が 0 の長さでは、分断がcommandのcopyをすべて保留して一度に解放したため、同時に届きました。"}},
+		"その間隔が 0 の長さでは、分断がcommandのコピーをすべて保留して一度に解放したため、同時に届きました。"}},
 	{"analysis.finding.gapNotGeneral", Msg{
 		"That is this schedule's timing, not a property of the retention: a retry that comes after its entry has expired (a client retrying after the heal, a copy the network delays) is not recognised and runs again. Size retention to the longest time in which a retry can still arrive, not to the runs that passed.",
-		"これはこのscheduleのtimingであって、retentionの性質ではありません。entryの失効後に届くretry（分断の解消後に再送するclient、networkが遅らせたcopy）は重複と認識されず、もう一度実行されます。retentionは、通ったrunではなく、retryが届きうる最長の期間に合わせて決めます。"}},
+		"これはこのscheduleのtimingであって、retentionの性質ではありません。entryの失効後に届くretry（分断の解消後に再送するclient、networkが遅らせたコピー）は重複と認識されず、もう一度実行されます。retentionは、通った実行ではなく、retryが届きうる最長の期間に合わせて決めます。"}},
 	{"analysis.finding.keepsSome", Msg{"{retention} keeps every invariant only at lengths {lengths}", "{retention}で、すべての不変条件が成立するのは長さ {lengths} だけです"}},
 	{"analysis.finding.keepsNone", Msg{"{retention} breaks an invariant at every length", "{retention}では、すべての長さで不変条件が破れます"}},
 	{"analysis.finding.mutations", Msg{
@@ -185,7 +185,7 @@ var _ = add([]entry{
 	{"analysis.chart.title", Msg{"{scenario}: outcome, held messages and user results by partition length", "{scenario}: 分断の長さごとの結果、保留メッセージ、利用者への結果"}},
 	{"analysis.chart.subtitle", Msg{
 		"seed {seed}, deadline tick {deadline}, retention {retentions}, mutations {mutations}",
-		"seed {seed}、期限 tick {deadline}、保持期間 {retentions}、mutation {mutations}"}},
+		"seed {seed}、期限 tick {deadline}、保持期間 {retentions}、外した防御 {mutations}"}},
 	{"analysis.chart.x", Msg{"partition length (ticks)", "分断の長さ（tick）"}},
 	{"analysis.chart.y", Msg{"messages / users", "メッセージ / 利用者"}},
 	{"analysis.chart.recovered", Msg{"recovered", "期限内に復旧"}},

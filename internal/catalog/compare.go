@@ -21,7 +21,7 @@ var _ = add([]entry{
 	{"page.compare.with", Msg{"Compare with…", "比較する相手…"}},
 	{"page.compare.stop", Msg{"Stop comparing", "比較をやめる"}},
 	{"page.compare.jump", Msg{"Go to the first difference", "最初の違いへ移動"}},
-	{"page.compare.run", Msg{"{run}: {title}, seed {seed}, partition {partition}, deadline t{deadline}, mutations: {mutations}", "{run}: {title}、シード {seed}、分断 {partition}、期限 t{deadline}、変異: {mutations}"}},
+	{"page.compare.run", Msg{"{run}: {title}, seed {seed}, partition {partition}, deadline t{deadline}, mutations: {mutations}", "{run}: {title}、シード {seed}、分断 {partition}、期限 t{deadline}、外した防御: {mutations}"}},
 	{"page.compare.none", Msg{"none", "なし"}},
 	{"page.compare.never", Msg{"never", "なし"}},
 	{"page.compare.same", Msg{"The two traces are identical: A and B are the same run.", "2 つのトレースは同一です。A と B は同じ実行です。"}},
@@ -78,7 +78,7 @@ var _ = add([]entry{
 	{"page.boundary.title", Msg{"Recovery boundary", "復旧境界"}},
 	{"page.boundary.hint", Msg{
 		"Each cell is one run of this scenario, seed, retention and mutations. Click a cell, or focus the map and use the arrow keys and Enter, to set the partition and the deadline.",
-		"各セルはこのシナリオ・シード・保持期間・変異での 1 回の実行です。セルをクリックするか、マップにフォーカスして矢印キーと Enter で分断の長さと期限を設定します。"}},
+		"各セルは、このシナリオ・シード・保持期間・外した防御での 1 回の実行です。セルをクリックするか、マップにフォーカスして矢印キーと Enter で分断の長さと期限を設定します。"}},
 	{"page.boundary.byDeadline", Msg{"Partition × deadline", "分断 × 期限"}},
 	{"page.boundary.bySeed", Msg{"Partition × seed (first 50 seeds, this deadline)", "分断 × シード（最初の 50 シード、この期限）"}},
 	{"page.boundary.rows", Msg{"partition", "分断"}},

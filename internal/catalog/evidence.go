@@ -14,16 +14,16 @@ var _ = add([]entry{
 		"Coordination Simulator Lab {version} から書き出しました。lab.md 以外のファイルはすべて下のパラメーターから計算されます。同じパラメーターなら、ページでも `coordsim evidence` でも同じバイト列になります。"}},
 	{"evidence.readme.files", Msg{"Files", "ファイル"}},
 	{"evidence.readme.params", Msg{"Parameters", "パラメーター"}},
-	{"evidence.readme.open", Msg{"Open this run: {url}", "このrunを開く: {url}"}},
+	{"evidence.readme.open", Msg{"Open this run: {url}", "この実行を開く: {url}"}},
 	{"evidence.readme.again", Msg{"Write these files again: `{command}`", "これらのファイルを書き直す: `{command}`"}},
 	{"evidence.readme.lang", Msg{
 		"Every file is in the page's language, as the commands named beside them write it with the same --lang (trace.json is the engine's data, the same in every language).",
 		"どのファイルもページの言語で書かれており、横に記したコマンドに同じ --lang を付けると同じものを出力します（trace.json はエンジンのデータで、言語によらず同じです）。"}},
-	{"evidence.file.trace-json", Msg{"the whole run as JSON: the bytes of `{command} --json`", "run 全体の JSON: `{command} --json` と同じバイト列"}},
+	{"evidence.file.trace-json", Msg{"the whole run as JSON: the bytes of `{command} --json`", "実行全体の JSON: `{command} --json` と同じバイト列"}},
 	{"evidence.file.trace-txt", Msg{
 		"the trace in delivery order, the outcome, what each user is shown and the invariant verdicts: the bytes of `{command}`",
 		"配送順の trace、結果、各利用者への表示、不変条件の判定: `{command}` と同じバイト列"}},
-	{"evidence.file.spacetime", Msg{"the run's space-time diagram: the bytes of `{command} --svg spacetime.svg`", "run の時空間図: `{command} --svg spacetime.svg` と同じバイト列"}},
+	{"evidence.file.spacetime", Msg{"the run's space-time diagram: the bytes of `{command} --svg spacetime.svg`", "実行の時空間図: `{command} --svg spacetime.svg` と同じバイト列"}},
 	{"evidence.file.decision", Msg{
 		"each defense, the mutation that removes it, the invariant that then breaks, where, and a link to that moment",
 		"各防御、それを外す mutation、そのとき破れる不変条件、その位置、その瞬間へのリンク"}},
@@ -35,14 +35,14 @@ var _ = add([]entry{
 		"ページに保存されたラボの進捗、予測、メモ、解答（`coordsim evidence` は空のひな形を書きます）"}},
 	{"evidence.file.runs", Msg{
 		"the traces of the {count} other runs the decision record cites, one table each as trace.txt is, so each row it names can be checked",
-		"decision record が引用するほかの {count} 件の run の trace（trace.txt と同じ形の表を 1 つずつ）。引用された行をそれぞれ確かめられます"}},
+		"decision record が引用するほかの {count} 件の実行の trace（trace.txt と同じ形の表を 1 つずつ）。引用された行をそれぞれ確かめられます"}},
 
 	{"evidence.knob.scenario", Msg{"scenario", "シナリオ"}},
 	{"evidence.knob.seed", Msg{"seed", "seed"}},
 	{"evidence.knob.partition", Msg{"partition length", "分断の長さ"}},
 	{"evidence.knob.deadline", Msg{"recovery deadline", "復旧期限"}},
 	{"evidence.knob.retention", Msg{"dedupe retention", "重複排除の保持期間"}},
-	{"evidence.knob.mutations", Msg{"mutations", "mutation"}},
+	{"evidence.knob.mutations", Msg{"mutations", "外した防御"}},
 	{"evidence.knob.outcome", Msg{"outcome", "結果"}},
 	{"evidence.knob.sha", Msg{"trace SHA-256", "trace SHA-256"}},
 	{"evidence.knob.version", Msg{"version", "バージョン"}},
@@ -54,10 +54,10 @@ var _ = add([]entry{
 	{"evidence.decision.title", Msg{"Decision record: {scenario}", "設計判断の記録: {scenario}"}},
 	{"evidence.decision.lead", Msg{
 		"Computed by running the engine, not written by hand. Each defense is switched off by the mutation that removes it, on this run's scenario, seed, partition, deadline and retention; the invariant that then breaks is given with its first trace entry (the # column of trace.txt), its tick and a link that opens the page at that moment.",
-		"手で書いたものではなく、エンジンを実行して計算しています。各防御を、それを外す mutation で、このrunのシナリオ・seed・分断・期限・保持期間のまま外し、そのとき破れる不変条件を最初の trace エントリ（trace.txt の # 列）、tick、その瞬間のページを開くリンクとともに示します。"}},
+		"手で書いたものではなく、エンジンを実行して計算しています。各防御を、それを外す mutation で、この実行のシナリオ・seed・分断・期限・保持期間のまま外し、そのとき破れる不変条件を最初の trace エントリ（trace.txt の # 列）、tick、その瞬間のページを開くリンクとともに示します。"}},
 	{"evidence.decision.exported", Msg{
 		"The exported run itself has the mutations {mutations} switched on; its own verdicts are in trace.txt.",
-		"書き出したrun自体では mutation {mutations} がオンです。そのrun自体の判定は trace.txt にあります。"}},
+		"書き出した実行自体では mutation {mutations} がオンです。その実行自体の判定は trace.txt にあります。"}},
 	{"evidence.decision.on", Msg{"With every defense on", "すべての防御がオンのとき"}},
 	{"evidence.decision.onLead", Msg{"No mutation: outcome {outcome} (recovery {recovery}, deadline tick {deadline}); its trace is {file}. {link}", "mutation なし: 結果 {outcome}（復旧 {recovery}、期限 tick {deadline}）。trace は {file}。{link}"}},
 	{"evidence.decision.holds", Msg{"holds", "成立"}},
@@ -71,13 +71,13 @@ var _ = add([]entry{
 	{"evidence.decision.colTick", Msg{"tick", "tick"}},
 	{"evidence.decision.colOpen", Msg{"open that moment", "その瞬間を開く"}},
 	{"evidence.decision.colTrace", Msg{"its trace", "その trace"}},
-	{"evidence.decision.nothing", Msg{"nothing breaks in this run", "このrunでは何も破れない"}},
+	{"evidence.decision.nothing", Msg{"nothing breaks in this run", "この実行では何も破れない"}},
 	// A mutation that cannot be applied to the exported run (the decision
 	// record says so and why, and goes on: internal/evidence/decision.go).
 	{"evidence.decision.notApplicable", Msg{"does not apply to this run: {reason}", "この実行には当てはまらない（{reason}）"}},
 	{"evidence.decision.na.conflicting-retry", Msg{"it rewrites a duplicate message, and this run has none", "重複メッセージを書き換える変更だが、この実行には重複メッセージがない"}},
 	{"evidence.decision.na.other", Msg{"this run has nothing it changes", "この実行には変える対象がない"}},
-	{"evidence.decision.elsewhereTitle", Msg{"Where the defenses this run does not exercise matter", "このrunでは試されない防御が効く場所"}},
+	{"evidence.decision.elsewhereTitle", Msg{"Where the defenses this run does not exercise matter", "この実行では試されない防御が効く場所"}},
 	{"evidence.decision.elsewhere", Msg{
 		"`{mutation}` breaks nothing with these parameters. The first scenario, at its own defaults, where it does: {scenario}.",
 		"`{mutation}` はこのパラメーターでは何も破りません。既定の設定でそれが破れる最初のシナリオ: {scenario}。"}},
@@ -143,18 +143,18 @@ var _ = add([]entry{
 	{"evidence.lab.recordLead", Msg{
 		"What every file of this export was made from, for `coordsim verify`, which makes them again and compares: an edit of any file, or of this record, shows.",
 		"この書き出しの各ファイルの元になったデータです。`coordsim verify` はここから全ファイルを作り直して比べるので、どのファイルやこの記録データを書き換えても分かります。"}},
-	{"evidence.lab.proof", Msg{"Completed on this run: {url} (trace SHA-256 {sha}).", "この run で完了: {url}（trace SHA-256 {sha}）。"}},
+	{"evidence.lab.proof", Msg{"Completed on this run: {url} (trace SHA-256 {sha}).", "この実行で完了: {url}（trace SHA-256 {sha}）。"}},
 	{"evidence.lab.transferReplay", Msg{
 		"The two-hour run replayed: the first trace SHA-256 {first}, the second's {second}: {same}; the outcome {outcome}.",
-		"2時間のrunの再実行: 1 回目の trace SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},
-	{"evidence.lab.noTransferReplay", Msg{"The two-hour run: not replayed.", "2時間のrun: 再実行の記録なし。"}},
+		"2時間の実行の再実行: 1 回目の trace SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},
+	{"evidence.lab.noTransferReplay", Msg{"The two-hour run: not replayed.", "2時間の実行: 再実行の記録なし。"}},
 	{"evidence.lab.replay", Msg{
 		"Replay (step 4): the first run's trace SHA-256 {first}, the second's {second}: {same}; the outcome {outcome}.",
 		"再実行（手順 4）: 1 回目の trace SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},
 	{"evidence.lab.replaySame", Msg{"identical", "一致"}},
 	{"evidence.lab.replayDiffer", Msg{"they differ", "不一致"}},
 	{"evidence.lab.noReplay", Msg{"Replay (step 4): none recorded.", "再実行（手順 4）: 記録なし。"}},
-	{"evidence.lab.happened", Msg{"What happened on that run: {outcome}; the prediction {verdict}.", "その run で起きたこと: {outcome}。予測は{verdict}。"}},
+	{"evidence.lab.happened", Msg{"What happened on that run: {outcome}; the prediction {verdict}.", "その実行で起きたこと: {outcome}。予測は{verdict}。"}},
 	{"evidence.lab.matched", Msg{"matched", "当たりました"}},
 	{"evidence.lab.missed", Msg{"missed", "外れました"}},
 	{"evidence.lab.challenges", Msg{"Challenges solved", "解いたチャレンジ"}},
@@ -162,5 +162,5 @@ var _ = add([]entry{
 	{"evidence.lab.solution", Msg{"the solution {url}", "解答 {url}"}},
 	{"evidence.lab.check", Msg{
 		"`coordsim challenge check LINK...` grades each link: the moves, the par, solved or not.",
-		"`coordsim challenge check LINK...` で各リンクを採点できます（手数、par、解けたかどうか）。"}},
+		"`coordsim challenge check LINK...` で各リンクを採点できます（手数、基準手数、解けたかどうか）。"}},
 })

@@ -11,7 +11,7 @@ var _ = add([]entry{
 	{"page.move.crash-before-commit", Msg{"Crash the service before its commit", "コミット前にサービスをクラッシュさせる"}},
 	{"page.move.crash-after-commit", Msg{"Crash the service after its commit", "コミット後にサービスをクラッシュさせる"}},
 	{"page.move.crash-in-progress", Msg{"Crash the service while it is in progress", "処理中にサービスをクラッシュさせる"}},
-	{"page.moves.title", Msg{"Be the network", "ネットワークになる"}},
+	{"page.moves.title", Msg{"Be the network", "ネットワーク役になる"}},
 	{"page.moves.hint", Msg{
 		"Choose a row of the trace, a message of the diagram or a token on the canvas, then press Enter (or click ⋯): drop, duplicate, delay or hold a message, or crash the service. The same seed runs again with only that changed.",
 		"トレースの行、図のメッセージ、キャンバス上のトークンを選んで Enter（または ⋯ をクリック）: メッセージを落とす・複製する・遅らせる・保留する、またはサービスをクラッシュさせます。同じシードで、その変更だけを加えて再実行します。"}},

@@ -22,11 +22,11 @@ var _ = add([]entry{
 	{"lesson.ui.todo", Msg{"not yet", "未完了"}},
 	{"lesson.ui.do", Msg{"What to do", "やること"}},
 	{"lesson.ui.why", Msg{"Why", "なぜ"}},
-	{"lesson.ui.onScreen", Msg{"What this run shows", "このrunが示すこと"}},
+	{"lesson.ui.onScreen", Msg{"What this run shows", "この実行が示すこと"}},
 	{"lesson.ui.note", Msg{"Your note for this step (kept in this browser)", "この手順のメモ（このブラウザーに保存）"}},
 	{"lesson.ui.reset", Msg{"Clear my lab progress", "ラボの進捗を消去"}},
 	{"lesson.ui.open", Msg{"Open step {n}", "手順 {n} を開く"}},
-	{"lesson.ui.hash", Msg{"Trace SHA-256 of this run:", "このrunのtrace SHA-256:"}},
+	{"lesson.ui.hash", Msg{"Trace SHA-256 of this run:", "この実行のtrace SHA-256:"}},
 
 	// The five steps: title (the lesson's words), what to do, why.
 	{"lesson.step.1.title", Msg{
@@ -55,7 +55,7 @@ var _ = add([]entry{
 		"storeがduplicateに答えるtickまで進め、回数を読みます: 状態遷移の適用は1回、resultの再利用は1回。"}},
 	{"lesson.step.3.why", Msg{
 		"The duplicate really arrives (at-least-once delivery). The business effect stays single because a stable key, a persistent result and a guarded transition answer it.",
-		"duplicateは実際に届きます（at-least-once配信）。stable key、永続result、冪等なstate transitionがそれに答えるので、business effectは一度だけです。"}},
+		"duplicateは実際に届きます（at-least-once配送）。stable key、永続result、冪等なstate transitionがそれに答えるので、business effectは一度だけです。"}},
 	{"lesson.step.4.title", Msg{
 		"Replay the same seed and fixture twice, confirm the traces match, and record the recovery outcome after a short partition",
 		"同じseedとfixtureを二回replayしてtrace一致を確認し、短い分断後のrecovery outcomeを記録する"}},
@@ -70,15 +70,15 @@ var _ = add([]entry{
 		"分断終了をrecovery deadline後へ移し、outcome、dedupe保持、残留message、reconciliation判断を再評価する"}},
 	{"lesson.step.5.do", Msg{
 		"First predict the outcome while the partition is still short. Then move the partition end past the deadline and read what is still held, what the store keeps, and who must be told “uncertain”.",
-		"まだ分断が短いうちにoutcomeを予測します。次に分断終了をdeadline後へ移し、まだ保留されているもの、storeが保持しているもの、「不確実」と伝えるべき利用者を読みます。"}},
+		"まだ分断が短いうちにoutcomeを予測します。次に分断終了をdeadline後へ移し、まだ保留されているもの、storeが保持しているもの、「不確定」と伝えるべき利用者を読みます。"}},
 	{"lesson.step.5.why", Msg{
 		"Even if the queue drains after recovery, the users' deadline has already passed. Do not take the buffer count alone as success: check freshness, uncertainty and compensation.",
-		"queueが回復後にdrainできても利用者deadlineは既に破られています。buffer件数だけを成功条件にせず、結果の鮮度、不確実性、compensationを確認します。"}},
+		"queueが復旧後にdrainできても利用者deadlineは既に破られています。buffer件数だけを成功条件にせず、結果の鮮度、不確定な答え、compensationを確認します。"}},
 
 	// Set-up controls.
 	{"lesson.setup.1", Msg{"Set up: the lesson's fixture, seed 20260731, at tick 0", "設定: 教材のfixture、seed 20260731、tick 0"}},
-	{"lesson.setup.2", Msg{"Set up: the same run while the partition holds three messages", "設定: 同じrunで、分断が3件のmessageを保留している時点"}},
-	{"lesson.setup.3", Msg{"Set up: the same run just after the first confirm is applied", "設定: 同じrunで、最初のconfirmが適用された直後"}},
+	{"lesson.setup.2", Msg{"Set up: the same run while the partition holds three messages", "設定: 同じ実行で、分断が3件のmessageを保留している時点"}},
+	{"lesson.setup.3", Msg{"Set up: the same run just after the first confirm is applied", "設定: 同じ実行で、最初のconfirmが適用された直後"}},
 	{"lesson.setup.4", Msg{"Set up: the short partition (ends at tick 6)", "設定: 短い分断（tick 6 で終了）"}},
 	{"lesson.setup.5", Msg{"Set up: the short partition again, to predict", "設定: 予測のため、短い分断に戻す"}},
 	{"lesson.setup.5.go", Msg{"Move the partition end past the deadline (to tick 11)", "分断終了をdeadline後（tick 11）へ移す"}},
@@ -89,17 +89,17 @@ var _ = add([]entry{
 		"event列を定義します: 「イベント」表示で編集するか、下の表の各行を確認してください。そのうえで seed {seed}・由来・限界をメモに記録します（seed以外に {min} 文字以上）。"}},
 	{"lesson.ui.confirmRow", Msg{"Confirmed", "確認済み"}},
 	{"lesson.ui.confirmRowLabel", Msg{"Row {row} confirmed", "{row} 行目を確認"}},
-	{"lesson.hint.1.other", Msg{"This run is not the lesson's fixture with seed 20260731: set up this step first.", "このrunはseed 20260731の教材fixtureではありません。先にこの手順の状態を設定してください。"}},
+	{"lesson.hint.1.other", Msg{"This run is not the lesson's fixture with seed 20260731: set up this step first.", "この実行はseed 20260731の教材fixtureではありません。先にこの手順の状態を設定してください。"}},
 	{"lesson.hint.2", Msg{"Step the playhead to tick {tick}, where the reorder happens, and name the reordered rows.", "順序入替が起きるtick {tick} まで再生位置を進め、順序入替の行を入力してください。"}},
-	{"lesson.hint.2.none", Msg{"This run has no reorder: set up this step.", "このrunには順序入替がありません。この手順の状態を設定してください。"}},
+	{"lesson.hint.2.none", Msg{"This run has no reorder: set up this step.", "この実行には順序入替がありません。この手順の状態を設定してください。"}},
 	{"lesson.hint.3", Msg{"Step the playhead to tick {tick}, where the store answers the duplicate, and enter the two counts.", "storeがduplicateに答えるtick {tick} まで再生位置を進め、二つの回数を入力してください。"}},
-	{"lesson.hint.3.none", Msg{"No duplicate is answered from the store in this run: set up this step.", "このrunではstoreがduplicateに答えていません。この手順の状態を設定してください。"}},
+	{"lesson.hint.3.none", Msg{"No duplicate is answered from the store in this run: set up this step.", "この実行ではstoreがduplicateに答えていません。この手順の状態を設定してください。"}},
 	{"lesson.hint.4", Msg{"Press the replay button while the outcome is recovered-before-deadline.", "outcomeがrecovered-before-deadlineのうちにreplayボタンを押してください。"}},
 	{"lesson.hint.5", Msg{"Predict the outcome and the two counts, then move the partition end past the deadline.", "outcomeと二つの数を予測してから、分断終了をdeadline後へ移してください。"}},
 
 	// Step 1's facts.
 	{"lesson.fact.seed", Msg{"Seed: {seed}. The fixture's {count} events, in schedule order:", "seed: {seed}。fixtureの {count} 個のevent（予定順）:"}},
-	{"lesson.fact.generated", Msg{"This run is a generated story (seed {seed}), not the lesson's six-event fixture.", "このrunは生成されたstory（seed {seed}）で、教材の6 event fixtureではありません。"}},
+	{"lesson.fact.generated", Msg{"This run is a generated story (seed {seed}), not the lesson's six-event fixture.", "この実行は生成されたstory（seed {seed}）で、教材の6 event fixtureではありません。"}},
 	{"lesson.col.id", Msg{"Event", "event"}},
 	{"lesson.col.tick", Msg{"Tick", "tick"}},
 	{"lesson.col.kind", Msg{"Kind", "種類"}},
@@ -121,15 +121,15 @@ var _ = add([]entry{
 	// Step 2's facts.
 	{"lesson.fact.order", Msg{"Logical sequence of each processed message, in delivery order: {order}.", "処理されたmessageのlogical sequence（delivery順）: {order}。"}},
 	{"lesson.fact.held", Msg{"The partition held {held} messages; they were released at tick {tick}.", "分断は {held} 件のmessageを保留し、tick {tick} で解放しました。"}},
-	{"lesson.fact.notHeld", Msg{"The partition held no message in this run.", "このrunでは分断はmessageを保留していません。"}},
+	{"lesson.fact.notHeld", Msg{"The partition held no message in this run.", "この実行では分断はmessageを保留していません。"}},
 	{"lesson.fact.reorder", Msg{"Reorder at tick {tick} (trace row {row}): {event}, logical sequence {seq}, is delivered after logical sequence {prev}.", "tick {tick}（trace {row} 行目）で順序入替: logical sequence {seq} の {event} が、logical sequence {prev} の後に届きます。"}},
-	{"lesson.fact.noReorder", Msg{"Delivery order follows logical order in this run: no reorder.", "このrunではdelivery順がlogical順と一致し、順序入替はありません。"}},
+	{"lesson.fact.noReorder", Msg{"Delivery order follows logical order in this run: no reorder.", "この実行ではdelivery順がlogical順と一致し、順序入替はありません。"}},
 
 	// Step 3's facts.
 	{"lesson.fact.reuse", Msg{
 		"At tick {tick} (trace row {row}), {event} is answered from the dedupe store with the stored first result ({state}); nothing is applied.",
 		"tick {tick}（trace {row} 行目）で、{event} にはdedupe storeが保存済みの最初のresult（{state}）を返し、何も適用しません。"}},
-	{"lesson.fact.noReuse", Msg{"No duplicate is answered from the store in this run.", "このrunではstoreがduplicateに答えていません。"}},
+	{"lesson.fact.noReuse", Msg{"No duplicate is answered from the store in this run.", "この実行ではstoreがduplicateに答えていません。"}},
 	{"lesson.fact.applied", Msg{
 		"State transitions applied: {applied}. Duplicates answered from the store: {replayed}. At most one effect per key: {verdict}.",
 		"状態遷移の適用: {applied} 回。storeから返したduplicate: {replayed} 件。keyごとに効果は最大1回: {verdict}。"}},
@@ -141,7 +141,7 @@ var _ = add([]entry{
 	{"lesson.replay.run", Msg{"Run {n}:", "{n} 回目:"}},
 	{"lesson.replay.same", Msg{
 		"Identical: both runs give the same trace, and it is the trace on screen. Outcome: {outcome}.",
-		"一致: 二回のrunは同じtraceを出し、画面のtraceとも同じです。outcome: {outcome}。"}},
+		"一致: 二回の実行は同じtraceを出し、画面のtraceとも同じです。outcome: {outcome}。"}},
 	{"lesson.replay.differ", Msg{"The hashes differ: this would be a bug in the engine.", "hashが異なります。engineの不具合です。"}},
 	{"lesson.replay.stale", Msg{"The parameters changed since the replay: press the button again.", "replayの後にparameterが変わりました。もう一度ボタンを押してください。"}},
 
@@ -150,15 +150,15 @@ var _ = add([]entry{
 	{"lesson.predict.locked", Msg{"Predict while the partition still ends before the deadline: set up this step again.", "分断がまだdeadline前に終わる状態で予測してください。この手順の状態をもう一度設定してください。"}},
 	{"lesson.predict.recorded", Msg{"Recorded before the reveal: you predicted {outcome}.", "公開前に記録済み: 予測は {outcome}。"}},
 	{"lesson.predict.needed", Msg{"Predict first: the control that moves the partition opens after your prediction.", "まず予測してください。分断を動かす操作は予測の後に使えます。"}},
-	{"lesson.reveal.match", Msg{"The run says {outcome}: as you predicted.", "runの結果は {outcome}: 予測どおりです。"}},
-	{"lesson.reveal.miss", Msg{"The run says {outcome}: not what you predicted. The recovery tick is compared with the deadline, not the buffer count.", "runの結果は {outcome}: 予測と異なります。判定はrecovery tickとdeadlineの比較であり、buffer件数ではありません。"}},
+	{"lesson.reveal.match", Msg{"The run says {outcome}: as you predicted.", "実行の結果は {outcome}: 予測どおりです。"}},
+	{"lesson.reveal.miss", Msg{"The run says {outcome}: not what you predicted. The recovery tick is compared with the deadline, not the buffer count.", "実行の結果は {outcome}: 予測と異なります。判定はrecovery tickとdeadlineの比較であり、buffer件数ではありません。"}},
 	{"lesson.fact.heldAtDeadline", Msg{
 		"Messages still held by the partition at the deadline (tick {deadline}): {held}.",
 		"deadline（tick {deadline}）の時点で分断にまだ保留されているmessage: {held} 件。"}},
 	{"lesson.fact.storeAtDeadline", Msg{"At the deadline (tick {deadline}) the dedupe store holds {count} entries:", "deadline（tick {deadline}）の時点でdedupe storeが保持するentry: {count} 件:"}},
 	{"lesson.fact.store", Msg{
 		"At the run's end (tick {end}), after the release, it holds {count} entries:",
-		"runの終わり（tick {end}）、解放の後には {count} 件のentryを保持しています:"}},
+		"実行の終わり（tick {end}）、解放の後には {count} 件のentryを保持しています:"}},
 	{"lesson.fact.storeEntry", Msg{"{key}: first result {state}, reused {reuses} times", "{key}: 最初のresult {state}、再利用 {reuses} 回"}},
 	{"lesson.fact.reconcile", Msg{"Told “{told}” and reconciled after recovery: {users}.", "「{told}」と伝え、復旧後にreconcileする利用者: {users}。"}},
 	{"lesson.fact.noReconcile", Msg{"No user has to be told “{told}”.", "「{told}」と伝える必要のある利用者はいません。"}},

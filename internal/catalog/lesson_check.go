@@ -29,7 +29,7 @@ var _ = add([]entry{
 	{"lesson.check.reused.wrong", Msg{
 		"The count of reused answers is not right: among trace rows {rows}, count those whose effect is reused-persistent-result.",
 		"再利用の回数が違います。trace {rows} 行目のうち、effectがreused-persistent-resultの行を数えてください。"}},
-	{"lesson.check.counts.right", Msg{"Right: both counts match the run.", "正解です。二つの回数はrunと一致しています。"}},
+	{"lesson.check.counts.right", Msg{"Right: both counts match the run.", "正解です。二つの回数は実行と一致しています。"}},
 	// Step 5.
 	{"lesson.predict.held.label", Msg{"Messages the partition holds at the deadline:", "deadlineの時点で分断に保留されているmessageの数:"}},
 	{"lesson.predict.uncertain.label", Msg{"Users told “uncertain” at the deadline:", "deadlineの時点で「不確定」と伝えられる利用者の数:"}},
@@ -41,10 +41,10 @@ var _ = add([]entry{
 		"二つの数も予測してください。三つすべてを記録すると、分断を動かす操作が使えるようになります。"}},
 	{"lesson.reveal.held", Msg{
 		"Messages held at the deadline: you predicted {predicted}, the run held {actual} ({verdict}).",
-		"deadline時点で保留されたmessage: 予測は {predicted} 件、runでは {actual} 件でした（{verdict}）。"}},
+		"deadline時点で保留されたmessage: 予測は {predicted} 件、実行では {actual} 件でした（{verdict}）。"}},
 	{"lesson.reveal.uncertain", Msg{
 		"Users told “uncertain”: you predicted {predicted}, the run told {actual} ({verdict}).",
-		"「不確定」と伝えられた利用者: 予測は {predicted} 人、runでは {actual} 人でした（{verdict}）。"}},
+		"「不確定」と伝えられた利用者: 予測は {predicted} 人、実行では {actual} 人でした（{verdict}）。"}},
 	{"lesson.reveal.right", Msg{"right", "正解"}},
 	{"lesson.reveal.wrong", Msg{"not right", "不正解"}},
 

@@ -23,7 +23,7 @@ var _ = add([]entry{
 		"timeoutだけからrequest未到達とresponse lossを区別できない理由は何か。"}},
 	{"lesson.q.1.answer", Msg{
 		"The client observes the same thing in both: no answer before its timer fires. With the request lost, the service never processed the command; with the response lost, it committed and answered, and only the answer was lost. The difference exists only on the server (its state and its persistent dedupe store), so a timeout is not proof of failure: retry with the same key and let the server's stored result decide.",
-		"どちらでもclientの観測は同じで、timerが切れるまで応答がない。request未到達ではserviceはcommandを処理しておらず、response lossではcommitして応答したがresponseだけが失われた。違いはserver側（stateと永続dedupe store）にしかないので、timeoutは失敗の証拠ではない。同じkeyでretryし、serverの永続resultで判定する。"}},
+		"どちらでもclientの観測は同じで、timerが切れるまで応答がない。request未到達ではサービスはcommandを処理しておらず、response lossではcommitして応答したがresponseだけが失われた。違いはserver側（stateと永続dedupe store）にしかないので、timeoutは失敗の証拠ではない。同じkeyでretryし、serverの永続resultで判定する。"}},
 	{"lesson.q.2", Msg{"Explain how the dedupe key, fingerprint, result and state must be persisted for at-least-once retries.",
 		"at-least-once retryで永続化すべきdedupe key、fingerprint、result、stateの関係を説明する。"}},
 	{"lesson.q.2.answer", Msg{
@@ -38,7 +38,7 @@ var _ = add([]entry{
 		"logical sequenceとdelivery orderを別に記録することで、どの誤診を防げるか。"}},
 	{"lesson.q.4.answer", Msg{
 		"Inferring business causal order from transport order. In the lesson's run the partition releases the held messages by priority, so logical sequences 3 and 4 arrive before the retry of sequence 2: the delivery order is not the order the commands were issued in. Commands carry their precondition (state or version), so a stale transition is rejected or reconciled instead of applied.",
-		"transport sequenceだけでbusiness causal orderを推論する誤診。教材のrunでは分断が保留したmessageをpriority順に解放するため、logical sequence 3と4がsequence 2のretryより先に届き、delivery順は発行順と異なる。commandに前提state・versionを含め、stale transitionをrejectまたはreconcileする。"}},
+		"transport sequenceだけでbusiness causal orderを推論する誤診。教材の実行では分断が保留したmessageをpriority順に解放するため、logical sequence 3と4がsequence 2のretryより先に届き、delivery順は発行順と異なる。commandに前提state・versionを含め、stale transitionをrejectまたはreconcileする。"}},
 	{"lesson.q.5", Msg{"Why is the FLP result neither a restatement of CAP nor a declaration that practical consensus is impossible?",
 		"FLPの結果がCAPの言い換えでも実用consensus不可能の宣言でもない理由を述べる。"}},
 	{"lesson.q.5.answer", Msg{
@@ -48,7 +48,7 @@ var _ = add([]entry{
 		"partitionがrecovery deadlineを越えた時、dedupe以外に再評価する項目を四つ挙げる。"}},
 	{"lesson.q.6.answer", Msg{
 		"Any four of: the recovery deadline and what it promises users; messages still held at the deadline (queue limits); dedupe retention against the longest retry; stale commands and their order after release; the invariants; reconciliation of results told “uncertain”; what each user is told (definite or uncertain) and compensation; a replayed trace as evidence.",
-		"次のうち四つ: recovery deadlineとそれが利用者に約束する内容、deadline時点で残留するmessage（queue上限）、最長retryに対するdedupe retention、解放後のstale commandと順序、不変条件、「不確実」と伝えた結果のreconciliation、各利用者へ返す結果（確定か不確実か）とcompensation、証拠としてのreplay trace。"}},
+		"次のうち四つ: recovery deadlineとそれが利用者に約束する内容、deadline時点で残留するmessage（queue上限）、最長retryに対するdedupe retention、解放後のstale commandと順序、不変条件、「不確定」と伝えた結果のreconciliation、各利用者へ返す結果（確定か不確定か）とcompensation、証拠としてのreplay trace。"}},
 
 	{"lesson.a.1", Msg{"An order-confirmation API timed out and the client resent the same command. What do you persist so that the order is not confirmed twice and the same response is returned?",
 		"注文確定APIがtimeoutし、clientが同じcommandを再送した。二重確定を防ぎつつ同じ応答を返すには何を永続化するか。"}},
@@ -59,16 +59,16 @@ var _ = add([]entry{
 		"Persist, in the same commit as the state change, the stable dedupe key scoped to the request (tenant, resource, operation, version), the fingerprint of the business input, and the first result and response. Keep the entry at least as long as the longest retry can arrive (retention). A retry with the same key and fingerprint gets the stored response byte for byte and applies nothing; the same key with another input is rejected with a typed conflict and changes nothing.",
 		"状態変更と同じcommitで、request scopeを含むstable dedupe key（tenant、resource、operation、version）、business入力のfingerprint、最初のresultとresponseを永続化する。entryは最も遅いretryが届きうる期間以上保持する（retention）。同じkeyと同じfingerprintのretryには保存済みresponseをbyte単位でそのまま返し、何も適用しない。同じkeyで異なる入力はtyped conflictとしてrejectし、何も変えない。"}},
 	{"lesson.a.2", Msg{"A partition between sites grows from 5 minutes to 2 hours. What do you re-evaluate in a recovery design made for short partitions?",
-		"拠点間分断が5分から2時間へ延びた。短い分断向けの回復設計の何を再評価するか。"}},
+		"拠点間分断が5分から2時間へ延びた。短い分断向けの復旧設計の何を再評価するか。"}},
 	{"lesson.a.2.expected", Msg{
 		"Recovery deadline, queue limits, dedupe retention, stale commands, order, invariants, reconciliation, the uncertainty returned to users, a replayed trace.",
-		"recovery deadline、queue上限、dedupe retention、stale command、順序、不変条件、reconciliation、利用者へ返す不確実性、replay trace"}},
+		"recovery deadline、queue上限、dedupe retention、stale command、順序、不変条件、reconciliation、利用者へ返す不確定な答え、replay trace"}},
 	{"lesson.a.2.assumption", Msg{
 		"The simulator counts logical ticks; here 1 tick stands for 5 minutes. In the three-client story the partition starts at tick 3 and the deadline is tick 8 (40 minutes in). A 5-minute partition is 1 tick on the slider; a 2-hour partition is 24 ticks.",
 		"simulatorは論理tickで数えます。ここでは1 tickを5分と仮定します。3 clientのstoryでは分断はtick 3で始まり、deadlineはtick 8（40分後）です。5分の分断はsliderで1 tick、2時間の分断は24 tickです。"}},
 	{"lesson.a.2.answer", Msg{
 		"At 1 tick the partition ends before the deadline and every user gets a definite answer. At 24 ticks it ends long after the deadline: messages are still held at the deadline and every confirm user must be told “uncertain” and reconciled later. Re-evaluate the deadline and what users are promised, queue limits for what is held, dedupe retention against a two-hour retry window, stale commands and their order on release, the invariants, reconciliation and compensation, and keep the replayed trace as evidence.",
-		"1 tickでは分断はdeadline前に終わり、全利用者が確定した応答を受け取る。24 tickではdeadlineを大きく越えて終わる: deadline時点でmessageが残留し、confirmの利用者全員に「不確実」と伝えて後でreconcileする必要がある。deadlineと利用者への約束、保留分のqueue上限、2時間のretry期間に対するdedupe retention、解放時のstale commandと順序、不変条件、reconciliationとcompensationを再評価し、replay traceを証拠として残す。"}},
+		"1 tickでは分断はdeadline前に終わり、全利用者が確定した応答を受け取る。24 tickではdeadlineを大きく越えて終わる: deadline時点でmessageが残留し、confirmの利用者全員に「不確定」と伝えて後でreconcileする必要がある。deadlineと利用者への約束、保留分のqueue上限、2時間のretry期間に対するdedupe retention、解放時のstale commandと順序、不変条件、reconciliationとcompensationを再評価し、replay traceを証拠として残す。"}},
 
 	// The runs the "show me" controls set up.
 	{"lesson.show.requestLost", Msg{"Request lost: the client at its timeout", "request未到達: timeout時点のclient"}},
@@ -76,10 +76,10 @@ var _ = add([]entry{
 	{"lesson.show.storeAnswers", Msg{"The store answers the retry", "storeがretryに答える"}},
 	{"lesson.show.nonAtomic", Msg{"State written, entry lost in a crash", "stateは書かれ、entryはcrashで失われる"}},
 	{"lesson.show.conflict", Msg{"Same key, other input: rejected", "同じkeyで異なる入力: reject"}},
-	{"lesson.show.appliedTwice", Msg{"Dedupe and guard off: applied twice, same final state", "dedupeとguardなし: 2回適用、最終stateは同じ"}},
+	{"lesson.show.appliedTwice", Msg{"Dedupe and guard off: applied twice, same final state", "dedupeと前提条件の確認なし: 2回適用、最終stateは同じ"}},
 	{"lesson.show.release", Msg{"The release after the partition", "分断後の解放"}},
 	{"lesson.show.stale", Msg{"Ship released before the confirm: rejected by its precondition", "confirmより先に解放されたship: 前提stateでreject"}},
-	{"lesson.show.staleApplied", Msg{"Without the guard: the order ships before it is confirmed", "guardなし: 確定前のorderが出荷される"}},
+	{"lesson.show.staleApplied", Msg{"Without the guard: the order ships before it is confirmed", "前提条件の確認なし: 確定前のorderが出荷される"}},
 	{"lesson.show.short", Msg{"Partition ends at tick 6", "分断がtick 6で終了"}},
 	{"lesson.show.long", Msg{"Partition ends at tick 11", "分断がtick 11で終了"}},
 	{"lesson.show.atDeadline", Msg{"Long partition, at the deadline", "長い分断、deadline時点"}},
@@ -98,7 +98,7 @@ var _ = add([]entry{
 	{"lesson.scope.title", Msg{"Model scope", "model scope"}},
 	{"lesson.scope.lead", Msg{
 		"What the simulator claims, what it does not, and a run behind each claim.",
-		"このsimulatorが主張すること、主張しないこと、そして各主張を裏づけるrun。"}},
+		"このsimulatorが主張すること、主張しないこと、そして各主張を裏づける実行。"}},
 	{"lesson.scope.covers.title", Msg{"What the model covers", "modelが扱うもの"}},
 	{"lesson.scope.covers", Msg{
 		"One order state machine, a persistent dedupe store, and an asynchronous network that delays, duplicates, reorders and partitions messages, as a deterministic scenario.",
@@ -121,7 +121,7 @@ var _ = add([]entry{
 		"FLPは完全非同期modelで一つの停止故障がある決定的consensusの終了保証を制限する結果であり、分断下のconsistencyとavailabilityを扱うCAPとは別の主張である。実用protocolはtimeout、leader、quorum、randomized timingを加える。このsimulatorはconsensus protocolを実行しない。clientのtimeoutはそうした追加の仮定であり、retryを起こすだけで、serverについては何も証明しない。"}},
 
 	// The four misdiagnoses.
-	{"lesson.myths.title", Msg{"Four misdiagnoses, each refuted by a run", "4 つの誤診と、それを反証するrun"}},
+	{"lesson.myths.title", Msg{"Four misdiagnoses, each refuted by a run", "4 つの誤診と、それを反証する実行"}},
 	{"lesson.ui.myth", Msg{"Misdiagnosis", "誤診"}},
 	{"lesson.ui.refute", Msg{"Refutation", "反証"}},
 	{"lesson.myth.retry", Msg{"Fixing the HTTP retry count makes it exactly-once.", "HTTP retryを同じ回数に固定すればexactly-onceになる。"}},

@@ -23,34 +23,34 @@ var _ = add([]entry{
 	{"lesson.quiz.noTriesLeft", Msg{"No checks left: the course allows {of}.", "確認できる回数（{of} 回）を使い切りました。"}},
 	{"lesson.quiz.checkTitle", Msg{"Checked part", "確認問題"}},
 	{"lesson.quiz.right", Msg{"Right.", "正解です。"}},
-	{"lesson.quiz.wrong", Msg{"Not yet. Open the run and look again:", "まだです。runを開いて、もう一度確かめてください:"}},
-	{"lesson.quiz.off", Msg{"Not what the run shows: {counts}.", "runが示す値と違う項目: {counts}。"}},
+	{"lesson.quiz.wrong", Msg{"Not yet. Open the run and look again:", "まだです。実行を開いて、もう一度確かめてください:"}},
+	{"lesson.quiz.off", Msg{"Not what the run shows: {counts}.", "実行が示す値と違う項目: {counts}。"}},
 	{"lesson.quiz.empty", Msg{"Choose or enter an answer first.", "先に選ぶか、入力してください。"}},
-	{"lesson.quiz.runs", Msg{"The runs that show why:", "理由を示すrun:"}},
+	{"lesson.quiz.runs", Msg{"The runs that show why:", "理由を示す実行:"}},
 	{"lesson.quiz.score", Msg{
 		"Checked parts right: {correct} of {of}. Answers marked against the rubric: {marked} of {of}.",
 		"確認問題の正解: {of} 問中 {correct} 問。ルーブリックで採点した解答: {of} 問中 {marked} 問。"}},
 
-	{"lesson.quiz.q1.ask", Msg{"At its timeout, what does the client observe in the two runs?", "timeoutの時点で、clientは二つのrunで何を観測するか。"}},
+	{"lesson.quiz.q1.ask", Msg{"At its timeout, what does the client observe in the two runs?", "timeoutの時点で、clientは二つの実行で何を観測するか。"}},
 	{"lesson.quiz.q1.opt.error", Msg{"An error when the request was lost, nothing when the response was lost", "request未到達ではerror、response lossでは何もない"}},
 	{"lesson.quiz.q1.opt.same", Msg{"The same in both: no answer before its timer fires", "どちらも同じ: timerが切れるまで応答がない"}},
 	{"lesson.quiz.q1.opt.stored", Msg{"The stored result when only the response was lost", "responseだけ失われたときは保存済みresult"}},
 	{"lesson.quiz.q1.why", Msg{
 		"In both runs the client has no answer at tick 4; only the server's trace and store tell them apart.",
-		"どちらのrunでもclientはtick 4で応答を持たない。違いはserverのtraceとstoreにしかない。"}},
+		"どちらの実行でもclientはtick 4で応答を持たない。違いはserverのtraceとstoreにしかない。"}},
 
-	{"lesson.quiz.q2.ask", Msg{"A retry arrives with the same dedupe key but other business input. What does the service do?", "同じdedupe keyで異なるbusiness入力のretryが届いた。serviceはどうするか。"}},
+	{"lesson.quiz.q2.ask", Msg{"A retry arrives with the same dedupe key but other business input. What does the service do?", "同じdedupe keyで異なるbusiness入力のretryが届いた。サービスはどうするか。"}},
 	{"lesson.quiz.q2.opt.reuse", Msg{"Return the stored first result", "保存済みの最初のresultを返す"}},
 	{"lesson.quiz.q2.opt.apply", Msg{"Apply it as a new command", "新しいcommandとして適用する"}},
 	{"lesson.quiz.q2.opt.reject", Msg{"Reject it with a typed conflict and change nothing", "typed conflictでrejectし、何も変えない"}},
 	{"lesson.quiz.q2.why", Msg{
 		"The fingerprint differs, so it is no true retry: the run answers it with a conflict and the state stays as it was.",
-		"fingerprintが違うので本当のretryではない。runはconflictで応答し、stateは変わらない。"}},
+		"fingerprintが違うので本当のretryではない。サービスはconflictで応答し、stateは変わらない。"}},
 
-	{"lesson.quiz.q3.ask", Msg{"Count, for the confirm command's key over the whole run:", "confirm commandのkeyについて、run全体で数える:"}},
+	{"lesson.quiz.q3.ask", Msg{"Count, for the confirm command's key over the whole run:", "confirm commandのkeyについて、実行全体で数える:"}},
 	{"lesson.quiz.q3.count.applied", Msg{"transitions applied, with the dedupe store", "dedupe storeありで適用された遷移"}},
 	{"lesson.quiz.q3.count.reused", Msg{"answers reused from the store, with the dedupe store", "dedupe storeありでstoreから再利用された応答"}},
-	{"lesson.quiz.q3.count.appliedOff", Msg{"transitions applied, with the dedupe store and the guard off", "dedupe storeとguardなしで適用された遷移"}},
+	{"lesson.quiz.q3.count.appliedOff", Msg{"transitions applied, with the dedupe store and the guard off", "dedupe storeと前提条件の確認なしで適用された遷移"}},
 	{"lesson.quiz.q3.why", Msg{
 		"With the store the transition is applied once and the retry reuses the first answer; with both off it is applied twice, though the order ends confirmed either way.",
 		"storeありでは遷移は1回だけ適用され、retryは最初の応答を再利用する。両方なしでは2回適用されるが、orderはどちらでもconfirmedで終わる。"}},
@@ -95,7 +95,7 @@ var _ = add([]entry{
 	{"lesson.quiz.a1.opt.retryCount", Msg{"How many times the client has retried", "clientのretry回数"}},
 	{"lesson.quiz.a1.opt.fingerprint", Msg{"The fingerprint of the business input", "business入力のfingerprint"}},
 	{"lesson.quiz.a1.opt.result", Msg{"The first result and its response", "最初のresultとresponse"}},
-	{"lesson.quiz.a1.opt.arrival", Msg{"The time each copy arrived, to tell retries apart", "retryを区別するための各copyの到着時刻"}},
+	{"lesson.quiz.a1.opt.arrival", Msg{"The time each copy arrived, to tell retries apart", "retryを区別するための各コピーの到着時刻"}},
 	{"lesson.quiz.a1.opt.sameCommit", Msg{"All of it in the same commit as the state change", "これらを状態変更と同じcommitで書く"}},
 	{"lesson.quiz.a1.opt.retention", Msg{"A retention at least as long as the longest retry", "最長のretry以上のretention"}},
 	{"lesson.quiz.a1.opt.sequence", Msg{"The transport's delivery sequence", "transportのdelivery sequence"}},
@@ -103,7 +103,7 @@ var _ = add([]entry{
 		"The retry with the same key and input gets the stored response and applies nothing; another input under the key is rejected; an entry kept too briefly lets a late retry through.",
 		"同じkeyと入力のretryは保存済みresponseを受け取り、何も適用しない。同じkeyで異なる入力はrejectされる。entryの保持が短すぎると遅いretryが通ってしまう。"}},
 
-	{"lesson.quiz.a2.ask", Msg{"Read off the two runs (each at its end):", "二つのrunから読み取る（それぞれrunの終わりで）:"}},
+	{"lesson.quiz.a2.ask", Msg{"Read off the two runs (each at its end):", "二つの実行から読み取る（それぞれ実行の終わりで）:"}},
 	{"lesson.quiz.a2.count.heldShort", Msg{"5 minutes: messages held at the deadline", "5分: deadline時点で残留するmessage"}},
 	{"lesson.quiz.a2.count.uncertainShort", Msg{"5 minutes: users told “uncertain”", "5分: 「不確定」と伝えられた利用者"}},
 	{"lesson.quiz.a2.count.heldLong", Msg{"2 hours: messages held at the deadline", "2時間: deadline時点で残留するmessage"}},
@@ -132,7 +132,7 @@ var _ = add([]entry{
 	{"lesson.source.kind.standard", Msg{"standard", "標準"}},
 	{"lesson.sources.next", Msg{
 		"Next: performance and capacity design, which measures how draining the queue after recovery affects latency, throughput and safe capacity; then reliability, observability and SLOs, which connect the failure model to the uncertain results users see, burn rate, alerts and runbooks.",
-		"次は「性能・容量設計」で、recovery後のqueue drainがlatency、throughput、安全容量へ与える影響を測ります。その後「信頼性・可観測性・SLO」で、利用者から見た不確実な結果、burn rate、alert、runbookへfailure modelを接続します。"}},
+		"次は「性能・容量設計」で、recovery後のqueue drainがlatency、throughput、安全容量へ与える影響を測ります。その後「信頼性・可観測性・SLO」で、利用者から見た不確定な結果、burn rate、alert、runbookへfailure modelを接続します。"}},
 
 	// Self-marking the free answer.
 	{"lesson.rubric.title", Msg{"Mark your answer", "自分の解答を採点する"}},
@@ -141,7 +141,7 @@ var _ = add([]entry{
 		"模範解答と比べて、自分の解答をルーブリックの四つの観点で採点します。"}},
 	{"lesson.rubric.technical-correctness", Msg{"Technical correctness: the claims are true of the model", "技術的正確さ: 主張がmodelについて正しい"}},
 	{"lesson.rubric.judgment", Msg{"Judgment: it chooses and weighs what matters", "判断: 重要なものを選び、比較している"}},
-	{"lesson.rubric.evidence", Msg{"Evidence: it cites a run, a trace row or a count", "証拠: run、trace行、回数を引いている"}},
+	{"lesson.rubric.evidence", Msg{"Evidence: it cites a run, a trace row or a count", "証拠: 実行、trace行、回数を引いている"}},
 	{"lesson.rubric.communication", Msg{"Communication: another engineer could act on it", "伝達: 他のengineerがそれに基づいて行動できる"}},
 	{"lesson.rubric.level.0", Msg{"Not yet", "まだ"}},
 	{"lesson.rubric.level.1", Msg{"Partly", "一部"}},
@@ -162,6 +162,6 @@ var _ = add([]entry{
 	{"lesson.a.2.item.5", Msg{"Order", "順序"}},
 	{"lesson.a.2.item.6", Msg{"Invariants", "不変条件"}},
 	{"lesson.a.2.item.7", Msg{"Reconciliation", "reconciliation"}},
-	{"lesson.a.2.item.8", Msg{"The uncertainty returned to users", "利用者へ返す不確実性"}},
+	{"lesson.a.2.item.8", Msg{"The uncertainty returned to users", "利用者へ返す不確定な答え"}},
 	{"lesson.a.2.item.9", Msg{"A replayed trace", "replay trace"}},
 })

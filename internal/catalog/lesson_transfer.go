@@ -15,18 +15,18 @@ var _ = add([]entry{
 		"Expected evidence: moving recovery past the deadline changes the outcome, while dedupe survives.",
 		"期待する証拠: recoveryをdeadline後へ移すとoutcomeは変わるが、dedupeは保たれる。"}},
 	{"lesson.transfer.progress", Msg{"Items checked: {done} of {of}.", "確認した項目: {of} 項目中 {done} 項目。"}},
-	{"lesson.transfer.done", Msg{"The transfer task is done: every item is shown on the run.", "転用課題は完了です。すべての項目をrunで示しました。"}},
-	{"lesson.transfer.replay", Msg{"Replay the two-hour run twice and compare the traces", "2時間のrunを2回replayしてtraceを比べる"}},
+	{"lesson.transfer.done", Msg{"The transfer task is done: every item is shown on the run.", "転用課題は完了です。すべての項目を実行で示しました。"}},
+	{"lesson.transfer.replay", Msg{"Replay the two-hour run twice and compare the traces", "2時間の実行を2回replayしてtraceを比べる"}},
 	{"lesson.transfer.replayNeeded", Msg{
 		"Set up the two-hour run first: the replay must be of it.",
-		"先に2時間のrunを設定してください。replayはそのrunで行います。"}},
+		"先に2時間の実行を設定してください。replayはその実行で行います。"}},
 	{"lesson.transfer.item.t1", Msg{"What users are told", "利用者へ伝える結果"}},
 	{"lesson.transfer.item.t2", Msg{"Reconciliation", "reconciliation"}},
 	{"lesson.transfer.item.t3", Msg{"Dedupe", "重複排除"}},
 	{"lesson.transfer.item.t4", Msg{"Dedupe retention", "dedupe retention"}},
 	{"lesson.transfer.item.replay", Msg{"Replay", "replay"}},
 
-	{"lesson.quiz.t1.ask", Msg{"At the deadline (tick 8) of the two-hour run:", "2時間のrunのdeadline（tick 8）で:"}},
+	{"lesson.quiz.t1.ask", Msg{"At the deadline (tick 8) of the two-hour run:", "2時間の実行のdeadline（tick 8）で:"}},
 	{"lesson.quiz.t1.count.uncertain", Msg{"users told “uncertain”", "「不確定」と伝えられた利用者"}},
 	{"lesson.quiz.t1.count.held", Msg{"messages still held by the partition", "分断にまだ保留されているmessage"}},
 	{"lesson.quiz.t1.why", Msg{
@@ -36,8 +36,8 @@ var _ = add([]entry{
 	{"lesson.quiz.t2.count.reconciled", Msg{"tick", "tick"}},
 	{"lesson.quiz.t2.why", Msg{
 		"Once the partition heals the service can be asked: each flagged user is told the answer it holds for their key.",
-		"分断が解消するとserviceに問い合わせられる。flagの立った各利用者に、そのkeyについてserviceが保持する答えを伝える。"}},
-	{"lesson.quiz.t3.ask", Msg{"Over the whole two-hour run, fifteen attempts were sent for three orders. Count:", "2時間のrun全体で、3件の注文に対して15回の試行が送られた。数える:"}},
+		"分断が解消するとサービスに問い合わせられる。flagの立った各利用者に、そのkeyについてサービスが保持する答えを伝える。"}},
+	{"lesson.quiz.t3.ask", Msg{"Over the whole two-hour run, fifteen attempts were sent for three orders. Count:", "2時間の実行全体で、3件の注文に対して15回の試行が送られた。数える:"}},
 	{"lesson.quiz.t3.count.applied", Msg{"state transitions applied", "適用された状態遷移"}},
 	{"lesson.quiz.t3.count.reused", Msg{"answers reused from the dedupe store", "dedupe storeから再利用された応答"}},
 	{"lesson.quiz.t3.why", Msg{
@@ -49,7 +49,7 @@ var _ = add([]entry{
 	{"lesson.quiz.t4.opt.safe", Msg{"Yes: every invariant holds at two hours", "安全: 2時間ですべての不変条件が成立する"}},
 	{"lesson.quiz.t4.opt.timing", Msg{
 		"No: it holds there only because the release brings every copy at once; a retry that comes later than 2 ticks runs again",
-		"安全ではない: 解放がすべてのcopyを同時に届けるから成立するだけで、2 tickより遅れたretryはもう一度実行される"}},
+		"安全ではない: 解放がすべてのコピーを同時に届けるから成立するだけで、2 tickより遅れたretryはもう一度実行される"}},
 	{"lesson.quiz.t4.opt.storage", Msg{"It makes no difference: retention only saves storage", "違いはない: retentionは容量を節約するだけ"}},
 	{"lesson.quiz.t4.why", Msg{
 		"At 3 ticks the same retention breaks: a retry arrives after its entry expired and is rejected as stale instead of getting the first result. Size retention to the longest time a retry can arrive.",

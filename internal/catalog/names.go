@@ -12,7 +12,7 @@ var _ = add([]entry{
 	{"scenario.confirm-then-ship.title", Msg{"Confirm, then ship: the partition holds the ship", "確定してから出荷: 分断が出荷を止める"}},
 	{"scenario.confirm-then-ship.story", Msg{
 		"The confirm goes through; the partition holds the ship and the network's copy of the confirm, and releases the copy first. Hold the confirm and lose the copy, and the ship arrives first: the allowed-transition rule refuses it as stale. Switch on unguarded-transition and the order ships before it is confirmed.",
-		"確定は届き、分断は出荷とネットワークが作った確定のコピーを止め、コピーを先に解放します。確定を保留しコピーを失わせると出荷が先に届き、許可された遷移の規則がそれを古い遷移として拒否します。unguarded-transition をオンにすると、注文は確定される前に出荷されます。"}},
+		"確定は届き、分断は出荷とネットワークが作った確定のコピーを止め、コピーを先に解放します。確定を保留しコピーを失わせると出荷が先に届き、許可された遷移の規則がそれを古い遷移として拒否します。「遷移の前提条件を確認しない」をオンにすると、注文は確定される前に出荷されます。"}},
 	{"scenario.response-lost.title", Msg{"Committed, then the response is lost", "コミット後に応答が失われる"}},
 	{"scenario.response-lost.story", Msg{
 		"The confirm commits but its answer never arrives; the client times out and retries with the same key, and the retry gets the stored first result.",
@@ -24,7 +24,7 @@ var _ = add([]entry{
 	{"scenario.crash-after-commit.title", Msg{"The service crashes inside the commit", "コミット中にサービスがクラッシュ"}},
 	{"scenario.crash-after-commit.story", Msg{
 		"The process dies right after writing the order's state. With an atomic commit the dedupe entry was written too and the retry is answered from it; switch on non-atomic-commit and the retry is rejected (or applied twice when unguarded).",
-		"状態を書いた直後にプロセスが落ちます。アトミックなコミットなら重複排除エントリも書かれ、再送はそこから応答されます。non-atomic-commit をオンにすると再送は拒否されます（unguarded なら二重適用）。"}},
+		"状態を書いた直後にプロセスが落ちます。アトミックなコミットなら重複排除エントリも書かれ、再送はそこから応答されます。「非アトミックなコミット」をオンにすると再送は拒否されます（前提条件も確認しなければ二重適用）。"}},
 	{"scenario.late-retry-after-retention.title", Msg{"A late retry after the dedupe entry expired", "保持期間切れの後に届く再送"}},
 	{"scenario.late-retry-after-retention.story", Msg{
 		"The response is lost and the partition holds the retry longer than the dedupe entry is kept; the expired key makes the retry a new command. Set retention to 0 (forever) and it is answered from the store again.",
@@ -32,11 +32,11 @@ var _ = add([]entry{
 	{"scenario.duplicate-while-in-progress.title", Msg{"A duplicate while the first is in progress", "処理中に届く重複"}},
 	{"scenario.duplicate-while-in-progress.story", Msg{
 		"Processing takes 3 ticks. The network delivers the confirm twice: the first copy claims the record, the second finds it in progress and is told \"in progress, retry later\" (409). The retry after the commit gets the stored first result. Switch on claim-not-atomic and both copies run.",
-		"処理に 3 tick かかります。ネットワークが確定要求を 2 回届けます。最初のコピーがレコードを確保し、2 つ目は処理中のレコードを見つけて「処理中、後で再送」（409）と応答されます。コミット後の再送は保存済みの最初の結果を受け取ります。claim-not-atomic をオンにすると両方のコピーが実行されます。"}},
+		"処理に 3 tick かかります。ネットワークが確定要求を 2 回届けます。最初のコピーがレコードを確保し、2 つ目は処理中のレコードを見つけて「処理中、後で再送」（409）と応答されます。コミット後の再送は保存済みの最初の結果を受け取ります。「確保がアトミックでない」をオンにすると両方のコピーが実行されます。"}},
 	{"scenario.crash-while-in-progress.title", Msg{"The service crashes while the confirm is in progress", "確定の処理中にサービスがクラッシュ"}},
 	{"scenario.crash-while-in-progress.story", Msg{
 		"The service dies after claiming the record, before it commits. The claim stays in the persistent store: a retry meanwhile is told \"in progress\", and once the lease runs out a retry claims the record and executes, once. Switch on no-lease-expiry and every retry is refused until the client gives up.",
-		"サービスはレコードを確保した後、コミットの前に落ちます。確保は永続ストアに残るため、その間の再送には「処理中」と応答し、リースが切れると再送がレコードを確保して 1 回だけ実行します。no-lease-expiry をオンにすると、クライアントがあきらめるまですべての再送が拒否されます。"}},
+		"サービスはレコードを確保した後、コミットの前に落ちます。確保は永続ストアに残るため、その間の再送には「処理中」と応答し、リースが切れると再送がレコードを確保して 1 回だけ実行します。「リースが切れない」をオンにすると、クライアントがあきらめるまですべての再送が拒否されます。"}},
 	{"scenario.long-partition-between-sites.title", Msg{"A long partition between the sites", "拠点間の長い分断"}},
 	{"scenario.long-partition-between-sites.story", Msg{
 		"Three clients confirm and ship their orders while the sites are cut apart past the deadline: messages wait at the partition line and users are told the outcome is uncertain until reconciliation.",

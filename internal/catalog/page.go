@@ -110,7 +110,7 @@ var _ = add([]entry{
 		"期限までに全員が確定した応答を受け取りますが、確定した応答でも誤りでありえます。下の破れた不変条件を読んでください。"}},
 	{"page.outcome.broken", Msg{
 		"{outcome} Whatever the deadline says, this run is not safe. Broken: {names}.",
-		"{outcome}期限の結果とは別に、このrunは安全ではありません。破れた不変条件: {names}。"}},
+		"{outcome}期限の結果とは別に、この実行は安全ではありません。破れた不変条件: {names}。"}},
 	{"page.told.some", Msg{
 		"{uncertain} of {users} users get no answer by the deadline: they are told “{told}” and the order is checked again after recovery.",
 		"{users} 件中 {uncertain} 件の利用者は期限までに応答がなく、「{told}」と伝えられ、復旧後に注文が再確認されます。"}},

@@ -15,8 +15,8 @@ var _ = add([]entry{
 	{"runtable.param.retention", Msg{"retention {ticks} ticks", "保持期間 {ticks} tick"}},
 	{"runtable.param.retentionForever", Msg{"retention forever", "保持期間は無期限"}},
 	{"runtable.param.processing", Msg{"processing {ticks} ticks, lease {lease}", "処理時間 {ticks} tick、リース {lease} tick"}},
-	{"runtable.param.noMutations", Msg{"no mutations", "mutation なし"}},
-	{"runtable.param.mutations", Msg{"mutations {mutations}", "mutation {mutations}"}},
+	{"runtable.param.noMutations", Msg{"no mutations", "外した防御なし"}},
+	{"runtable.param.mutations", Msg{"mutations {mutations}", "外した防御 {mutations}"}},
 
 	// Column headings (the # column is # in both).
 	{"runtable.col.tick", Msg{"TICK", "tick"}},
@@ -66,7 +66,7 @@ var _ = add([]entry{
 	{"runtable.invariant.fail", Msg{"  FAIL  {name} at trace #{row} (tick {tick}): {detail}", "  違反  {name}（trace #{row}、tick {tick}）: {detail}"}},
 	{"runtable.invariant.broke", Msg{"“{title}” first broke at {event}: {what}", "「{title}」が {event} で最初に破れました（{what}）"}},
 	{"runtable.invariant.brokeAt", Msg{"“{title}” first broke at {event}", "「{title}」が {event} で最初に破れました"}},
-	{"runtable.invariant.brokeRun", Msg{"“{title}” is broken by the run as a whole", "「{title}」が run 全体として破れています"}},
+	{"runtable.invariant.brokeRun", Msg{"“{title}” is broken by the run as a whole", "「{title}」が実行全体として破れています"}},
 
 	{"runtable.sha", Msg{"trace sha256 {sha}", "トレースの SHA-256: {sha}"}},
 })

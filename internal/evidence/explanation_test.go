@@ -25,7 +25,7 @@ func TestExplanationHoldsTheTalk(t *testing.T) {
 	if strings.Contains(md, "javascript") || strings.Contains(md, "\n# not") {
 		t.Errorf("a stored value reached explanation.md:\n%s", md)
 	}
-	if blank := string(explanation("ja", "http://x.test/", nil)); !strings.Contains(blank, "slideの記録はありません。") || !strings.Contains(blank, "- [ ] ") {
+	if blank := string(explanation("ja", "http://x.test/", nil)); !strings.Contains(blank, "スライドの記録はありません。") || !strings.Contains(blank, "- [ ] ") {
 		t.Errorf("a blank explanation.md:\n%s", blank)
 	}
 }

@@ -1,0 +1,93 @@
+package catalog
+
+import "strings"
+
+// The Japanese glossary and style note (issue 53): what every Japanese
+// sentence of the catalogue follows, and what glossary_test.go holds it to.
+//
+// Style note, for the next sentence anyone adds:
+//   - です/ます in sentences the learner reads; a label, a heading, a
+//     button or a canvas caption is a noun phrase or a plain verb
+//     (「1 tick 進む」), without 。
+//   - One term per concept, the glossary's (Glossary); an engine code
+//     (recovered-before-deadline, unguarded-transition) is never the text:
+//     say it in words, and give the code beside them only where a learner
+//     types it (a field of the event editor, a link's value).
+//   - English words only where the lesson keeps them in its own Japanese
+//     (LessonEnglish), and then in the lesson's parts (keys lesson.*); the
+//     page, the canvas and the exports say them in Japanese. Names of
+//     products and standards, file names, keys of a keyboard and the
+//     canvas's abbreviations are notation (Notation), not words.
+//   - Numbers in half-width digits, a space between a number and its
+//     unit or counter (「3 tick」「2 回」), as the page's sentences write
+//     them (the lesson's parts still write 「2回」: the read-through aligns
+//     them); Japanese punctuation (、。「」（）).
+//   - A sentence reads as a Japanese teacher would say it: the verb at the
+//     end, no pronoun the English needed and Japanese does not, no
+//     repeated subject.
+
+// Term is one concept's Japanese word, and the words for the same concept
+// the catalogue does not use.
+type Term struct {
+	Concept string   // as the page's English names it
+	Ja      string   // the one Japanese term
+	Not     []string // other Japanese words for it, refused
+}
+
+// Glossary is one Japanese term per concept the page names.
+var Glossary = []Term{
+	{"uncertain (what a user is told)", "不確定", []string{"不確実"}},
+	{"user (the person a command answers)", "利用者", []string{"ユーザー", "ユーザ"}},
+	{"run (one simulation)", "実行", nil},
+	{"partition", "分断", []string{"パーティション", "分割"}},
+	{"deadline", "期限", []string{"締め切り", "締切", "デッドライン"}},
+	{"retry", "再送", []string{"リトライ", "再試行"}},
+	{"dedupe store", "重複排除ストア", []string{"重複除去", "重複削除", "重複排除の保存", "重複排除記録"}},
+	{"invariant", "不変条件", []string{"不変量"}},
+	{"recovery (the partition heals)", "復旧", []string{"回復"}},
+	{"delivery (of a message)", "配送", []string{"at-least-once配信", "配達"}}, // a page is 配信 (served), a message 配送
+	{"tick", "tick", []string{"ティック"}},
+	{"slide (of the seven-minute explanation)", "スライド", nil},
+	{"outline (of the explanation)", "構成", []string{"アウトライン"}},
+	{"speaker notes (of a slide)", "メモ", []string{"ノート"}},
+	{"mutation (a defense switched off)", "外した防御", []string{"変異"}},
+	{"par (a challenge's fewest moves known)", "基準手数", nil},
+	{"be the network (the learner's moves)", "ネットワーク役になる", []string{"ネットワークになる"}},
+}
+
+// LessonEnglish are the English words the lesson keeps in its own
+// Japanese text (its terms: dedupe key, at-least-once, partition, ...). The
+// lesson's parts of the page (keys lesson.*) may use them as the lesson
+// does; elsewhere they are said in Japanese.
+var LessonEnglish = words(`
+	API alert architecture assumption asynchronous at-least-once atomic broker buffer burn business
+	byte-equivalent Byzantine causal chaos client clock command commit compensation confirm confirmed
+	conflict consensus contract deadline dedupe delay deliver delivery disk drain duplicate durability
+	effect election entry error event evidence exactly-once failure fault fingerprint fixture id incident
+	key key-value latency leader lesson-authored liveness log logical loss machine message method model
+	multi-leader mutation network operation order outcome partition priority process production
+	protocol queue quorum Raft randomized rate reconcile reconciliation recovery rehearsal reject reorder
+	replay replication request resolution resource response result retention retry runbook safety
+	scenario scope seed sequence server simulated simulation simulator SLO stable stale state storage
+	store system tenant throughput timeout timing trace transactional transition transport typed version
+`)
+
+// Notation is what a Japanese sentence writes as it is, not a word to
+// translate: the tick (the lesson's unit of time, t5 for tick 5 where a
+// label is short), names of products,
+// standards and formats, a run's letters, keys of a keyboard, file names'
+// extensions, a frame's sandbox tokens, and the canvas's abbreviations of
+// the lesson's fields where a label has no room (seq, fp).
+var Notation = words(`
+	tick t A B CAP FLP HTTP JSON json URL HTML LMS SCORM SHA-256 WebAssembly Chrome Edge Firefox Safari
+	Enter Esc Space md txt svg zip coordsim localStorage seq fp
+	allow-scripts allow-same-origin allow-downloads https example org
+`)
+
+func words(list string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
+}

@@ -27,7 +27,9 @@ function renderOutcome(/** @type {Reply} */ v) {
   const out = $("outcome");
   setAttr(out, "data-outcome", v.outcome);
   setAttr(out, "class", v.outcome + (v.invariants.some((i) => !i.holds) ? " broken" : "")); // in time, yet not safe
-  patch(out, [el("strong", { text: v.outcome }), el("span", { text: " " + v.outcomeText })]);
+  // The outcome in words; its engine code stays an attribute (data-outcome,
+  // and the headline's title for the curious), never the text read.
+  patch(out, [el("strong", { text: v.outcomeName, title: v.outcome }), el("span", { text: " " + v.outcomeText })]);
   out.removeAttribute("aria-busy");
 
   setText($("told"), v.told);

@@ -94,7 +94,7 @@ var _ = add([]entry{
 	{"lesson.hint.2.none", Msg{"This run has no reorder: set up this step.", "この実行には順序入替がありません。この手順の状態を設定してください。"}},
 	{"lesson.hint.3", Msg{"Step the playhead to tick {tick}, where the store answers the duplicate, and enter the two counts.", "storeがduplicateに答えるtick {tick} まで再生位置を進め、二つの回数を入力してください。"}},
 	{"lesson.hint.3.none", Msg{"No duplicate is answered from the store in this run: set up this step.", "この実行ではstoreがduplicateに答えていません。この手順の状態を設定してください。"}},
-	{"lesson.hint.4", Msg{"Press the replay button while the outcome is recovered-before-deadline.", "outcomeがrecovered-before-deadlineのうちにreplayボタンを押してください。"}},
+	{"lesson.hint.4", Msg{"Press the replay button while the outcome is “recovered before the deadline”.", "outcomeが「期限内に復旧」のうちにreplayボタンを押してください。"}},
 	{"lesson.hint.5", Msg{"Predict the outcome and the two counts, then move the partition end past the deadline.", "outcomeと二つの数を予測してから、分断終了をdeadline後へ移してください。"}},
 
 	// Step 1's facts.

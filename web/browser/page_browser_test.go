@@ -22,9 +22,10 @@ func TestBrowserSliderFlipsOutcome(t *testing.T) {
 	if got := tb.outcome(); got != "recovered-before-deadline" {
 		t.Fatalf("default outcome %q", got)
 	}
+	// The outcome in words, not as the engine's code (issue 53).
 	text, _ := chromedp.Run(tb.ctx, chromedp.Text(chromedp.ID("outcome")))
-	if !strings.Contains(text, "recovered-before-deadline") {
-		t.Errorf("#outcome text %q does not name the outcome", text)
+	if !strings.Contains(text, "recovered before the deadline") || strings.Contains(text, "recovered-before-deadline") {
+		t.Errorf("#outcome text %q does not name the outcome in words, or shows its code", text)
 	}
 	base := tb.state()
 	if base.Partition != 4 || base.Seed != "20260731" || base.Deadline != 8 {

@@ -13,8 +13,14 @@ import (
 
 // mergeByText is what a patch means: cur's link with the patch's values
 // written over it, read as a link is. (Merge was this until issue 51: it
-// wrote the whole state out as text and parsed it back on every drag.)
+// wrote the whole state out as text and parsed it back on every drag.) A
+// lab step's set-up over a lock runs around the locked knobs as Merge's
+// does (the rule of its own, held by TestLabSetUpRunsAroundALock).
 func mergeByText(cur State, p Patch) (State, []Problem) {
+	lab := labSetUp(cur, p)
+	if lab {
+		p = aroundLocked(cur, p)
+	}
 	p, refused := withoutLocked(cur, p)
 	vals := map[string]string{}
 	for _, kv := range encodePairs(cur) {
@@ -53,6 +59,9 @@ func mergeByText(cur State, p Patch) (State, []Problem) {
 		}
 	}
 	s, probs := parseValues(vals)
+	if lab {
+		s = withLockedKnobs(cur, s)
+	}
 	if kept, moved := KeepLocked(cur, s); len(moved) > 0 {
 		return kept, append(moved, refused...)
 	}

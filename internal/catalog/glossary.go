@@ -1,7 +1,5 @@
 package catalog
 
-import "strings"
-
 // The Japanese glossary and style note (issue 53): what every Japanese
 // sentence of the catalogue follows, and what glossary_test.go holds it to.
 //
@@ -58,8 +56,10 @@ var Glossary = []Term{
 // LessonEnglish are the English words the lesson keeps in its own
 // Japanese text (its terms: dedupe key, at-least-once, partition, ...). The
 // lesson's parts of the page (keys lesson.*) may use them as the lesson
-// does; elsewhere they are said in Japanese.
-var LessonEnglish = words(`
+// does; elsewhere they are said in Japanese. (Constants, words apart by
+// space: only the tests read them, and a map here would be built by every
+// program's start, the page's WASM's too.)
+const LessonEnglish = `
 	API alert architecture assumption asynchronous at-least-once atomic broker buffer burn business
 	byte-equivalent Byzantine causal chaos client clock command commit compensation confirm confirmed
 	conflict consensus contract deadline dedupe delay deliver delivery disk drain duplicate durability
@@ -70,24 +70,16 @@ var LessonEnglish = words(`
 	replay replication request resolution resource response result retention retry runbook safety
 	scenario scope seed sequence server simulated simulation simulator SLO stable stale state storage
 	store system tenant throughput timeout timing trace transactional transition transport typed version
-`)
+`
 
 // Notation is what a Japanese sentence writes as it is, not a word to
 // translate: the tick (the lesson's unit of time, t5 for tick 5 where a
-// label is short), names of products,
-// standards and formats, a run's letters, keys of a keyboard, file names'
-// extensions, a frame's sandbox tokens, and the canvas's abbreviations of
-// the lesson's fields where a label has no room (seq, fp).
-var Notation = words(`
+// label is short), names of products, standards and formats, a run's
+// letters, keys of a keyboard, file names' extensions, a frame's sandbox
+// tokens, and the canvas's abbreviations of the lesson's fields where a
+// label has no room (seq, fp).
+const Notation = `
 	tick t A B CAP FLP HTTP JSON json URL HTML LMS SCORM SHA-256 WebAssembly Chrome Edge Firefox Safari
 	Enter Esc Space md txt svg zip coordsim localStorage seq fp
 	allow-scripts allow-same-origin allow-downloads https example org
-`)
-
-func words(list string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(list) {
-		m[w] = true
-	}
-	return m
-}
+`

@@ -30,6 +30,17 @@ var (
 	typed = regexp.MustCompile("`[^`]*`|coordsim( [a-z]+)?( --?[a-z-]+)*|make [a-z]+")
 )
 
+// lessonEnglish and notation are the glossary's lists as sets.
+var lessonEnglish, notation = words(LessonEnglish), words(Notation)
+
+func words(list string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
+}
+
 // strayEnglish counts, by word, the English words of the Japanese
 // catalogue that neither the lesson's parts keep as the lesson does
 // (LessonEnglish) nor are notation, outside what a learner types; and
@@ -39,7 +50,7 @@ func strayEnglish() (count map[string]int, where map[string][]string) {
 	for _, key := range Keys() {
 		ja := typed.ReplaceAllString(placeholder.ReplaceAllString(messages[key].Ja, ""), "")
 		for _, w := range englishWord.FindAllString(ja, -1) {
-			if Notation[w] || LessonEnglish[w] && strings.HasPrefix(key, "lesson.") {
+			if notation[w] || lessonEnglish[w] && strings.HasPrefix(key, "lesson.") {
 				continue
 			}
 			count[w]++

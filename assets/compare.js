@@ -6,6 +6,7 @@
 // from labels.js.
 import { $ } from "./dom.js";
 import { store } from "./store.js";
+import { traceCells, traceClasses } from "./tracerow.js";
 
 const { tr } = store;
 
@@ -47,12 +48,11 @@ function rowsOf(/** @type {Row[]} */ trace) {
   return trace.map((r, i) => {
     const row = document.createElement("tr");
     row.dataset.tick = String(r.tick);
-    row.className = [r.effect && "effect-" + r.effect, "kind-" + r.kind, r.delivery && "delivery-" + r.delivery].filter(Boolean).join(" ");
-    const cells = [String(i + 1), String(r.tick), r.event + (r.kind && r.kind !== "deliver" ? ` (${r.kind})` : ""),
-      r.delivery, r.seq === null || r.seq === undefined ? "" : String(r.seq), r.effect, r.result || r.note || ""];
-    for (const c of cells) {
+    row.className = traceClasses(r).join(" ");
+    for (const [text, code] of traceCells(r, i)) {
       const td = document.createElement("td");
-      td.textContent = c;
+      td.textContent = text;
+      if (code) td.title = code;
       row.append(td);
     }
     return row;

@@ -5,6 +5,7 @@
 // in memory; a wrong one says what is wrong and where to look, never the
 // answer. No words: text() is lesson.js's, from the catalogue.
 import { el, setText } from "./dom.js";
+import { store } from "./store.js";
 
 /** @type {Record<number, string[]>} */
 const answers = {}; // step -> the values last checked
@@ -75,8 +76,8 @@ function verdict(n, text, lab, tick) {
     mark = lab.once ? lab.reuse : null;
     if (applied === null || reused === null) wrong = text("lesson.check.count.format");
     else if (!mark) wrong = lab.hints[2];
-    else wrong = [applied !== lab.applied && text("lesson.check.applied.wrong", where),
-      reused !== lab.reused && text("lesson.check.reused.wrong", where)].filter(Boolean).join(" ");
+    else wrong = [applied !== lab.applied && text("lesson.check.applied.wrong", { ...where, effect: store.tr("page.trace.effect.state-transition-applied") }),
+      reused !== lab.reused && text("lesson.check.reused.wrong", { ...where, effect: store.tr("page.trace.effect.reused-persistent-result") })].filter(Boolean).join(" ");
   }
   if (wrong || !mark) return [false, wrong]; // without a mark, wrong holds the hint
   if (tick < mark.tick) return [false, text("lesson.check.reach", { tick: mark.tick })];

@@ -11,6 +11,7 @@
 // labels.js. Everything is shown with textContent, never as HTML.
 import { $, closest, el, patch, setAttr, setClass, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
+import { traceCells, traceClasses } from "./tracerow.js";
 
 const { tr } = store;
 
@@ -105,15 +106,16 @@ function renderTrace(/** @type {Reply} */ v) {
       for (let j = 0; j < 7; j++) row.insertCell();
     }
     setAttr(row, "data-tick", String(r.tick));
-    const want = /** @type {string[]} */ ([r.effect && "effect-" + r.effect, "kind-" + r.kind, r.delivery && "delivery-" + r.delivery,
-      broken.has(i) && "violation"].filter(Boolean));
+    const want = /** @type {string[]} */ ([...traceClasses(r), broken.has(i) && "violation"].filter(Boolean));
     for (const c of [...row.classList]) if (OWN.test(c) && !want.includes(c)) row.classList.remove(c);
     for (const c of want) setClass(row, c, true);
     setClass(row, "current", false);
     setClass(row, "st-hot", false);
-    const cells = [String(i + 1), String(r.tick), r.event + (r.kind && r.kind !== "deliver" ? ` (${r.kind})` : ""),
-      r.delivery, r.seq === null ? "" : String(r.seq), r.effect, r.result || r.note || ""];
-    cells.forEach((c, j) => setText(row.cells[j], c));
+    traceCells(r, i).forEach(([text, code], j) => {
+      setText(row.cells[j], text);
+      if (code) setAttr(row.cells[j], "title", code);
+      else row.cells[j].removeAttribute("title");
+    });
   });
   while (rows.length > v.trace.length) body.deleteRow(-1);
 }

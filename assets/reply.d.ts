@@ -238,6 +238,7 @@ interface Row {
   effect: string;
   result: string;
   note: string;
+  said: RowWords;
   offers?: string[];
   byYou?: boolean;
 }
@@ -449,6 +450,14 @@ interface ReviewItem {
 interface OutcomeWord {
   name: string;
   mark: string;
+}
+
+/** Go's panel.RowWords. */
+interface RowWords {
+  kind: string;
+  delivery: string;
+  effect: string;
+  rejected: string;
 }
 
 /** Go's panel.LabEvent. */

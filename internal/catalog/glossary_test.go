@@ -102,9 +102,9 @@ var strayEnglishLeft = map[string]int{
 	"guard": 3, "hash": 2, "host": 1, "hosting": 1, "id": 3, "it": 1, "lab": 5, "lang": 1,
 	"link": 1, "local": 1, "message": 1, "ms": 1, "mutation": 5, "network": 1,
 	"non-atomic": 1, "origin": 1, "parameter": 2, "partition": 5, "port": 1, "r": 1, "real": 1,
-	"rec": 1, "record": 1, "reject": 1, "rejection": 1,
-	"replayed": 1, "retention": 2, "retry": 5, "reused-persistent-result": 1, "sandbox": 3,
+	"rec": 1, "record": 1, "rejection": 1,
+	"replayed": 1, "retention": 2, "retry": 5, "sandbox": 3,
 	"schedule": 1, "scheme": 1, "seed": 9, "ship": 3, "short-retention": 1, "slider": 2,
-	"stale": 1, "start": 4, "stat": 1, "state": 1, "state-transition-applied": 1, "story": 2,
+	"stale": 1, "start": 4, "stat": 1, "story": 2,
 	"timer": 2, "timing": 1, "to": 2, "trace": 17, "yourself": 1,
 }

@@ -24,11 +24,11 @@ var _ = add([]entry{
 	{"lesson.check.reused.label", Msg{"Answers the dedupe store reused for {key}:", "{key} についてdedupe storeが再利用したresultの回数:"}},
 	{"lesson.check.count.format", Msg{"Enter each count as a whole number, such as 0 or 2.", "回数は 0 や 2 のような整数で入力してください。"}},
 	{"lesson.check.applied.wrong", Msg{
-		"The count of applied transitions is not right: among trace rows {rows}, count those whose effect is state-transition-applied.",
-		"適用された状態遷移の回数が違います。trace {rows} 行目のうち、effectがstate-transition-appliedの行を数えてください。"}},
+		"The count of applied transitions is not right: among trace rows {rows}, count those whose effect is “{effect}”.",
+		"適用された状態遷移の回数が違います。トレースの {rows} 行目のうち、効果が「{effect}」の行を数えてください。"}},
 	{"lesson.check.reused.wrong", Msg{
-		"The count of reused answers is not right: among trace rows {rows}, count those whose effect is reused-persistent-result.",
-		"再利用の回数が違います。trace {rows} 行目のうち、effectがreused-persistent-resultの行を数えてください。"}},
+		"The count of reused answers is not right: among trace rows {rows}, count those whose effect is “{effect}”.",
+		"再利用の回数が違います。トレースの {rows} 行目のうち、効果が「{effect}」の行を数えてください。"}},
 	{"lesson.check.counts.right", Msg{"Right: both counts match the run.", "正解です。二つの回数は実行と一致しています。"}},
 	// Step 5.
 	{"lesson.predict.held.label", Msg{"Messages the partition holds at the deadline:", "deadlineの時点で分断に保留されているmessageの数:"}},

@@ -100,8 +100,7 @@ var _ = add([]entry{
 	{"page.user.reconciled", Msg{
 		"Reconciled after the deadline, at tick {tick}: told {answer} (trace row {row}).",
 		"期限後の照合（tick {tick}）: {answer}と伝えます（trace {row} 行目）。"}},
-	{"page.reconciled.state", Msg{"state {state}", "state {state}"}},
-	{"page.reconciled.rejected", Msg{"rejected ({code})", "reject（{code}）"}},
+	{"page.reconciled.state", Msg{"state {state}", "状態 {state}"}},
 	{"page.trace.reconciled", Msg{
 		"Reconciliation: the user of {command}, told “uncertain” at the deadline, is told {answer} at tick {tick}.",
 		"照合: 期限に「不確定」と伝えた {command} の利用者に、tick {tick} で{answer}と伝えます。"}},
@@ -115,7 +114,7 @@ var _ = add([]entry{
 		"{uncertain} of {users} users get no answer by the deadline: they are told “{told}” and the order is checked again after recovery.",
 		"{users} 件中 {uncertain} 件の利用者は期限までに応答がなく、「{told}」と伝えられ、復旧後に注文が再確認されます。"}},
 	{"page.user.uncertain", Msg{"{command}: no answer by the deadline, told “{told}”", "{command}: 期限までに応答なし。「{told}」と表示"}},
-	{"page.user.rejected", Msg{"{command}: definite answer, rejected ({code}), nothing changed", "{command}: 確定した応答。拒否（{code}）、変更なし"}},
+	{"page.user.rejected", Msg{"{command}: definite answer, rejected ({reason}), nothing changed", "{command}: 確定した応答。拒否（{reason}）、変更なし"}},
 	{"page.user.state", Msg{"{command}: definite answer, order {order} is {state}", "{command}: 確定した応答。注文 {order} は {state}"}},
 	{"page.users", Msg{"What each of the {users} users is told", "{users} 人の利用者に伝えられること"}},
 	{"page.users.uncertain", Msg{

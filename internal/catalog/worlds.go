@@ -26,7 +26,6 @@ var _ = add([]entry{
 	{"page.worlds.gaveUp", Msg{"{event}: gives up, tells the user \"uncertain\"", "{event}: 断念し利用者に「不確定」と伝える"}},
 	{"page.worlds.answer", Msg{"{event} arrives: {answer}", "{event} が到着: {answer}"}},
 	{"page.worlds.lost", Msg{"{event} is lost", "{event} が失われる"}},
-	{"page.worlds.rejected", Msg{"rejected ({code})", "拒否（{code}）"}},
 	{"page.worlds.inProgressAnswer", Msg{"in progress, retry later (409)", "処理中、後で再送（409）"}},
 	{"page.worlds.retry", Msg{"The retry meets: {effects}.", "再送が出会うもの: {effects}。"}},
 	{"page.worlds.noRetry", Msg{"No retry reaches the service.", "再送はサービスに届きません。"}},

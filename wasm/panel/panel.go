@@ -12,6 +12,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/encode"
+	"coordsim/internal/catalog"
 	"coordsim/internal/render"
 	"coordsim/internal/share"
 )
@@ -176,13 +177,24 @@ type Row struct {
 	Delivery string `json:"delivery"`
 	Seq      *int64 `json:"seq"` // logical sequence, null for control entries
 	Effect   string `json:"effect"`
-	Result   string `json:"result"`
-	Note     string `json:"note"` // why, for generated runs' entries (in the view's language)
+	Result   string `json:"result"` // the state it answered, the rejection in words, or the expired key
+	Note     string `json:"note"`   // why, for generated runs' entries (in the view's language)
+	// Said is Kind, Delivery, Effect and a rejection's code in the view's
+	// language: the codes are for the rows' classes and the curious.
+	Said RowWords `json:"said"`
 	// Offers are the moves the learner may make here (engine.Moves' codes;
 	// their words are the view's Moves); ByYou: one of the learner's moves
 	// made this entry.
 	Offers []string `json:"offers,omitempty"`
 	ByYou  bool     `json:"byYou,omitempty"`
+}
+
+// RowWords are a trace row's codes, said.
+type RowWords struct {
+	Kind     string `json:"kind"` // "" for a delivery, the ordinary case
+	Delivery string `json:"delivery"`
+	Effect   string `json:"effect"`
+	Rejected string `json:"rejected"` // the rejection's code, "" if none (its words are in Result)
 }
 
 // Entry is a dedupe store entry at the end of the run.
@@ -299,11 +311,16 @@ func traceRows(lang string, named engine.Named, res *engine.Result) []Row {
 			seq := e.LogicalSequence
 			r.Seq = &seq
 		}
+		r.Said = RowWords{Delivery: catalog.TraceWord(lang, "delivery", r.Delivery), Effect: catalog.TraceWord(lang, "effect", r.Effect)}
+		if e.Kind != engine.EntryDeliver {
+			r.Said.Kind = catalog.TraceWord(lang, "kind", r.Kind)
+		}
 		switch {
 		case e.Result != nil:
 			r.Result = e.Result.State
 		case e.Error != nil:
-			r.Result = e.Error.Code
+			r.Said.Rejected = e.Error.Code
+			r.Result = rejection(lang, e.Error.Code)
 		case e.Kind == engine.EntryExpired:
 			r.Result = e.Key
 		}

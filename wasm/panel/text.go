@@ -34,6 +34,11 @@ func itoa(n int) string                          { return strconv.Itoa(n) }
 func i64(n int64) string                         { return strconv.FormatInt(n, 10) }
 func tr(lang, key string, args ...string) string { return catalog.T(lang, key, args...) }
 
+// rejection says a rejection's code in lang: "rejected: same key, other input".
+func rejection(lang, code string) string {
+	return tr(lang, "page.trace.rejected", "reason", catalog.TraceWord(lang, "error", code))
+}
+
 // problemOf says what is wrong with a URL value in lang.
 func problemOf(lang string, p share.Problem) Problem {
 	reasonKey := "page.problem." + p.Code
@@ -129,7 +134,7 @@ func usersOf(lang string, res *engine.Result) ([]User, string) {
 			out.Sentence = tr(lang, "page.user.uncertain", "command", out.Command, "told", told)
 		case u.Error != nil:
 			out.Code = u.Error.Code
-			out.Sentence = tr(lang, "page.user.rejected", "command", out.Command, "code", u.Error.Code)
+			out.Sentence = tr(lang, "page.user.rejected", "command", out.Command, "reason", catalog.TraceWord(lang, "error", u.Error.Code))
 		case u.Result != nil:
 			out.State = u.Result.State
 			out.Sentence = tr(lang, "page.user.state", "command", out.Command, "order", u.Result.OrderID, "state", u.Result.State)
@@ -195,7 +200,7 @@ func reconcile(lang string, res *engine.Result, users []User, rows []Row) {
 		if rc.Result != nil {
 			answer = tr(lang, "page.reconciled.state", "state", rc.Result.State)
 		} else {
-			answer = tr(lang, "page.reconciled.rejected", "code", rc.Error.Code)
+			answer = rejection(lang, rc.Error.Code)
 		}
 		u := &users[rc.User]
 		u.Final = tr(lang, "page.user.reconciled", "tick", i64(rc.Tick), "answer", answer, "row", itoa(rc.Row+1))

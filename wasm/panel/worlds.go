@@ -131,7 +131,7 @@ func answerText(lang string, e *engine.TraceEntry) string {
 	case e.Error != nil && e.Error.Code == engine.CodeInProgress:
 		return tr(lang, "page.worlds.inProgressAnswer")
 	case e.Error != nil:
-		return tr(lang, "page.worlds.rejected", "code", e.Error.Code)
+		return rejection(lang, e.Error.Code)
 	case e.Result != nil:
 		return e.Result.State
 	}

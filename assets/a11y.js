@@ -17,8 +17,9 @@ function announce(/** @type {Reply} */ v) {
   const now = { scenario: v.params.scenario, outcome: v.outcome, broken: v.invariants.filter((i) => !i.holds).map((i) => i.name).join() };
   const say = [];
   if (last && now.scenario !== last.scenario) say.push(v.announceScenario);
-  if (last && (now.scenario !== last.scenario || now.outcome !== last.outcome)) say.push(v.announce);
-  if (now.broken !== (last ? last.broken : "")) say.push(v.invariantsText); // a link that opens broken says so too
+  const outcome = last && (now.scenario !== last.scenario || now.outcome !== last.outcome);
+  if (outcome) say.push(v.announce); // which names the broken invariants, if any
+  if (now.broken !== (last ? last.broken : "") && !(outcome && now.broken)) say.push(v.invariantsText); // a link that opens broken says so too
   if (say.length) $("announce").textContent = say.join(" ");
   last = now;
 }

@@ -262,7 +262,7 @@ function legend() {
   }
   const b = document.createElement("span");
   b.className = "has-broken";
-  b.textContent = "n " + tr("page.boundary.legendBroken");
+  b.textContent = tr("page.boundary.legendBroken");
   box.append(b);
 }
 

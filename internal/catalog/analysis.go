@@ -33,13 +33,13 @@ var _ = add([]entry{
 	{"analysis.retention.name", Msg{"retention {retention}", "保持期間 {retention}"}},
 	{"analysis.retention.ticks", Msg{"{ticks} ticks", "{ticks} tick"}},
 	{"analysis.retention.forever", Msg{"0 (kept forever)", "0（無期限）"}},
-	{"analysis.retention.short", Msg{"0 (short-retention: {ticks} ticks)", "0（short-retention: {ticks} tick）"}},
+	{"analysis.retention.short", Msg{"0 (short-retention: {ticks} ticks)", "0（短い保持期間: {ticks} tick）"}},
 
 	// The setup table.
 	{"analysis.setup.knob", Msg{"knob", "項目"}},
 	{"analysis.setup.value", Msg{"value", "値"}},
 	{"analysis.setup.scenario", Msg{"scenario", "シナリオ"}},
-	{"analysis.setup.seed", Msg{"seed", "seed"}},
+	{"analysis.setup.seed", Msg{"seed", "シード"}},
 	{"analysis.setup.partitions", Msg{"partition lengths", "分断の長さ"}},
 	{"analysis.setup.noPartition", Msg{"none: this run has no partition, so only the retention varies", "なし（この実行には分断がないため、保持期間だけを変えています）"}},
 	{"analysis.setup.partitionsValue", Msg{"{lengths} ticks, starting at {start}", "{lengths} tick、開始は {start}"}},
@@ -54,7 +54,7 @@ var _ = add([]entry{
 		"時間は論理時間で、秒ではなく整数の tick で数えます。イベント、tick、期限は教材として作ったシミュレーションであり、本番の障害でもプロトコルの証明でもありません。実際のシステムでは、匿名化したトレース、ブローカーの配送保証、ストレージの永続性と保持期間、カオス演習に置き換えてください。"}},
 	{"analysis.assume.seed", Msg{
 		"One seed, one run per row: every figure below is what this seed does, not a\n  distribution. `coordsim sweep` shows how far a result holds across seeds.",
-		"seed は 1 つ、各行は 1 回の実行です。以下の数値はすべてこの seed での結果であり、分布ではありません。結果が seed をまたいでどこまで成り立つかは `coordsim sweep` で確かめられます。"}},
+		"シードは 1 つで、各行が 1 回の実行です。以下の数値はすべてこのシードでの結果であり、分布ではありません。結果がシードをまたいでどこまで成り立つかは `coordsim sweep` で確かめられます。"}},
 	{"analysis.assume.partition", Msg{
 		"The partition starts at its scenario tick and lasts the given length; the recovery\n  tick is its end. The outcome is `{recovered}` when the recovery tick is at\n  or before the deadline, else `{exceeded}`.",
 		"分断はシナリオで決まった tick に始まり、指定した長さだけ続きます。分断が終わる tick が復旧 tick です。復旧 tick が期限以前なら結果は `{recovered}`、期限より後なら `{exceeded}` です。"}},
@@ -135,16 +135,16 @@ var _ = add([]entry{
 	{"analysis.finding.keepsAll", Msg{"{retention} keeps every invariant at every length", "{retention}では、すべての長さですべての不変条件が成立します"}},
 	{"analysis.finding.gapSome", Msg{
 		"Why {retention} holds at some lengths only: where it holds, every retry reached the service at most {safe} ticks after its command's first processing, before its entry expired; where it breaks, one came {broke} or more ticks after, and found no entry.",
-		"{retention}が一部の長さでだけ成立する理由: 成立する長さでは、すべてのretryがcommandの最初の処理から {safe} tick 以内に、entryの失効前にサービスへ届いています。破れる長さでは {broke} tick 以上後に届いたretryがあり、entryが見つかりませんでした。"}},
+		"{retention}が一部の長さでだけ成立する理由: 成立する長さでは、どの再送もそのコマンドが最初に処理されてから {safe} tick 以内、つまりエントリの失効前にサービスに届いています。破れる長さでは {broke} tick 以上後に届いた再送があり、エントリが見つかりませんでした。"}},
 	{"analysis.finding.gapHolds", Msg{
 		"Why {retention} holds at every length here: every retry reached the service at most {safe} ticks after its command's first processing, before its entry expired.",
-		"{retention}がここですべての長さで成立する理由: すべてのretryがcommandの最初の処理から {safe} tick 以内に、entryの失効前にサービスへ届いています。"}},
+		"{retention}でどの長さでも成立する理由: どの再送も、そのコマンドが最初に処理されてから {safe} tick 以内、つまり重複排除エントリが失効する前にサービスに届いています。"}},
 	{"analysis.finding.gapTogether", Msg{
 		"Where that gap is 0 the partition held every copy of a command and released them together, so they arrived at once.",
-		"その間隔が 0 の長さでは、分断がcommandのコピーをすべて保留して一度に解放したため、同時に届きました。"}},
+		"その間隔が 0 の長さでは、分断がコマンドのコピーをすべて保留して一度に解放したため、同時に届きました。"}},
 	{"analysis.finding.gapNotGeneral", Msg{
 		"That is this schedule's timing, not a property of the retention: a retry that comes after its entry has expired (a client retrying after the heal, a copy the network delays) is not recognised and runs again. Size retention to the longest time in which a retry can still arrive, not to the runs that passed.",
-		"これはこのscheduleのtimingであって、retentionの性質ではありません。entryの失効後に届くretry（分断の解消後に再送するclient、networkが遅らせたコピー）は重複と認識されず、もう一度実行されます。retentionは、通った実行ではなく、retryが届きうる最長の期間に合わせて決めます。"}},
+		"これはこのスケジュールでのタイミングによるもので、保持期間の性質ではありません。エントリの失効後に届く再送（分断の解消後に再送するクライアント、ネットワークが遅らせたコピー）は重複と認識されず、もう一度実行されます。保持期間は、通った実行に合わせるのではなく、再送が届きうる最長の期間に合わせて決めます。"}},
 	{"analysis.finding.keepsSome", Msg{"{retention} keeps every invariant only at lengths {lengths}", "{retention}で、すべての不変条件が成立するのは長さ {lengths} だけです"}},
 	{"analysis.finding.keepsNone", Msg{"{retention} breaks an invariant at every length", "{retention}では、すべての長さで不変条件が破れます"}},
 	{"analysis.finding.mutations", Msg{
@@ -185,7 +185,7 @@ var _ = add([]entry{
 	{"analysis.chart.title", Msg{"{scenario}: outcome, held messages and user results by partition length", "{scenario}: 分断の長さごとの結果、保留メッセージ、利用者への結果"}},
 	{"analysis.chart.subtitle", Msg{
 		"seed {seed}, deadline tick {deadline}, retention {retentions}, mutations {mutations}",
-		"seed {seed}、期限 tick {deadline}、保持期間 {retentions}、外した防御 {mutations}"}},
+		"シード {seed}、期限 tick {deadline}、保持期間 {retentions}、外した防御 {mutations}"}},
 	{"analysis.chart.x", Msg{"partition length (ticks)", "分断の長さ（tick）"}},
 	{"analysis.chart.y", Msg{"messages / users", "メッセージ / 利用者"}},
 	{"analysis.chart.recovered", Msg{"recovered", "期限内に復旧"}},

@@ -7,12 +7,12 @@ var _ = add([]entry{
 	{"challenge.effect-twice.title", Msg{"Apply one command twice", "1 つのコマンドを 2 回適用させる"}},
 	{"challenge.effect-twice.goal", Msg{
 		"The dedupe store and the transition guard are off. Make one confirm take effect twice.",
-		"重複排除ストアと遷移ガードが無効です。1 つの confirm を 2 回効かせてください。"}},
+		"重複排除ストアと遷移ガードが無効です。1 つの確定（confirm）コマンドを 2 回効かせてください。"}},
 	{"challenge.different-answer.title", Msg{"A duplicate gets another answer", "重複に別の応答を返させる"}},
 	{"challenge.different-answer.goal", Msg{
 		"The dedupe store is off. Make a duplicate of a command get an answer other than its first result.",
 		"重複排除ストアが無効です。コマンドの重複に、最初の結果とは違う応答を返させてください。"}},
-	{"challenge.retry-count.title", Msg{"\"One attempt, so exactly once\"", "「試行 1 回なら exactly-once」"}},
+	{"challenge.retry-count.title", Msg{"\"One attempt, so exactly once\"", "「試行が 1 回なら効果も 1 回」"}},
 	{"challenge.retry-count.goal", Msg{
 		"A misdiagnosis: with the retry count set to one, the effect happens once. The client never retries, the dedupe store is off. Make the effect happen twice anyway.",
 		"誤診:「再送回数を 1 にすれば効果は 1 回」。クライアントは再送せず、重複排除ストアは無効です。それでも効果を 2 回起こしてください。"}},
@@ -39,11 +39,11 @@ var _ = add([]entry{
 	{"challenge.expired-answer.title", Msg{"The stored answer runs out", "保存した応答の期限切れ"}},
 	{"challenge.expired-answer.goal", Msg{
 		"The response is lost, records are kept 6 ticks and the transition guard is off. Make the confirm take effect twice.",
-		"応答が失われ、記録は 6 tick だけ保持され、遷移ガードは無効です。confirm を 2 回効かせてください。"}},
+		"応答が失われ、記録は 6 tick だけ保持され、遷移ガードは無効です。確定（confirm）コマンドを 2 回効かせてください。"}},
 	{"challenge.stuck-in-progress.title", Msg{"Stuck in progress", "処理中のまま止める"}},
 	{"challenge.stuck-in-progress.goal", Msg{
 		"Processing takes 3 ticks and a claim's lease never runs out. Leave a record in progress for ever.",
-		"処理には 3 tick かかり、claim のリースは切れません。記録を処理中のまま残してください。"}},
+		"処理には 3 tick かかり、確保のリースは切れません。記録を処理中のまま残してください。"}},
 	{"challenge.shortest-partition.title", Msg{"Miss the deadline, just", "ぎりぎりで期限を逃す"}},
 	{"challenge.shortest-partition.goal", Msg{
 		"The lesson's run, every defense on. Lengthen the partition until recovery misses the deadline: the shortest partition that does it.",
@@ -55,7 +55,7 @@ var _ = add([]entry{
 	{"challenge.overlapping-attempts.title", Msg{"Overlapping attempts", "重なる試行"}},
 	{"challenge.overlapping-attempts.goal", Msg{
 		"Processing takes 3 ticks, and the record is checked, then written, not claimed at once. Make two attempts of one command both run.",
-		"処理には 3 tick かかり、記録は確認してから書き込まれます（一度に claim されない）。1 つのコマンドの 2 つの試行を両方実行させてください。"}},
+		"処理には 3 tick かかり、記録は確認してから書き込まれます（一度に確保されません）。1 つのコマンドの 2 つの試行を両方とも実行させてください。"}},
 })
 
 // The page's challenges view (wasm/panel/challenges.go, assets/challenges.js).

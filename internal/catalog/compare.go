@@ -85,7 +85,7 @@ var _ = add([]entry{
 	{"page.boundary.colsDeadline", Msg{"deadline", "期限"}},
 	{"page.boundary.colsSeed", Msg{"seed", "シード"}},
 	{"page.boundary.progress", Msg{"Computing: {done} of {total} rows…", "計算中: {total} 行中 {done} 行…"}},
-	{"page.boundary.done", Msg{"{cells} runs in {ms} ms.", "{cells} 回の実行、{ms} ms。"}},
+	{"page.boundary.done", Msg{"{cells} runs in {ms} ms.", "{cells} 回の実行、{ms} ミリ秒。"}},
 	{"page.boundary.cell", Msg{"partition {partition}, {col}: {outcome}; {broken}", "分断 {partition}、{col}: {outcome}。{broken}"}},
 	{"page.boundary.colDeadline", Msg{"deadline t{n}", "期限 t{n}"}},
 	{"page.boundary.colSeed", Msg{"seed {n}", "シード {n}"}},
@@ -93,6 +93,6 @@ var _ = add([]entry{
 	{"page.boundary.brokenN", Msg{"{n} invariants broken", "{n} 個の不変条件が破れた"}},
 	{"page.boundary.na", Msg{"cannot apply to this scenario", "このシナリオには適用できない"}},
 	{"page.boundary.current", Msg{"(current)", "（現在）"}},
-	{"page.boundary.legendBroken", Msg{"invariants broken", "不変条件が破れた"}},
+	{"page.boundary.legendBroken", Msg{"n: invariants broken", "数字: 破れた不変条件の数"}},
 	{"page.boundary.noPartition", Msg{"This scenario has no partition to lengthen.", "このシナリオには延ばせる分断がありません。"}},
 })

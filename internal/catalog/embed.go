@@ -19,5 +19,5 @@ var _ = add([]entry{
 	// any page, so it gets its own sentence instead of "it is ignored".
 	{"page.problem.origin.sentence", Msg{
 		"The URL's origin value “{value}”{cut} is not a plain origin such as https://course.example.org (scheme://host[:port], as the browser writes it), so this frame obeys no page's messages and sends its state to none.",
-		"URL の origin の値「{value}」{cut}は https://course.example.org のような単純なオリジン（scheme://host[:port]、ブラウザーが書く形）ではありません。そのため、このフレームはどのページのメッセージにも従わず、状態もどこにも送りません。"}},
+		"URL のオリジン（origin）の値「{value}」{cut}は https://course.example.org のような単純なオリジン（scheme://host[:port]、ブラウザーが書く形）ではありません。そのため、このフレームはどのページのメッセージにも従わず、状態もどこにも送りません。"}},
 })

@@ -22,11 +22,11 @@ var _ = add([]entry{
 	{"evidence.file.trace-json", Msg{"the whole run as JSON: the bytes of `{command} --json`", "実行全体の JSON: `{command} --json` と同じバイト列"}},
 	{"evidence.file.trace-txt", Msg{
 		"the trace in delivery order, the outcome, what each user is shown and the invariant verdicts: the bytes of `{command}`",
-		"配送順の trace、結果、各利用者への表示、不変条件の判定: `{command}` と同じバイト列"}},
+		"配送順のトレース、結果、各利用者への表示、不変条件の判定: `{command}` と同じバイト列"}},
 	{"evidence.file.spacetime", Msg{"the run's space-time diagram: the bytes of `{command} --svg spacetime.svg`", "実行の時空間図: `{command} --svg spacetime.svg` と同じバイト列"}},
 	{"evidence.file.decision", Msg{
 		"each defense, the mutation that removes it, the invariant that then breaks, where, and a link to that moment",
-		"各防御、それを外す mutation、そのとき破れる不変条件、その位置、その瞬間へのリンク"}},
+		"各防御、それを外す設定、そのとき破れる不変条件、その位置、その瞬間へのリンク"}},
 	{"evidence.file.analysis", Msg{
 		"the failure analysis across partition lengths and dedupe retentions, and its chart: the bytes of `{command}`",
 		"分断の長さと重複排除の保持期間にわたる障害分析とその図: `{command}` と同じバイト列"}},
@@ -35,16 +35,16 @@ var _ = add([]entry{
 		"ページに保存されたラボの進捗、予測、メモ、解答（`coordsim evidence` は空のひな形を書きます）"}},
 	{"evidence.file.runs", Msg{
 		"the traces of the {count} other runs the decision record cites, one table each as trace.txt is, so each row it names can be checked",
-		"decision record が引用するほかの {count} 件の実行の trace（trace.txt と同じ形の表を 1 つずつ）。引用された行をそれぞれ確かめられます"}},
+		"判断記録が引用するほかの {count} 件の実行のトレース（trace.txt と同じ形の表を 1 つずつ）。引用された行をそれぞれ確かめられます"}},
 
 	{"evidence.knob.scenario", Msg{"scenario", "シナリオ"}},
-	{"evidence.knob.seed", Msg{"seed", "seed"}},
+	{"evidence.knob.seed", Msg{"seed", "シード"}},
 	{"evidence.knob.partition", Msg{"partition length", "分断の長さ"}},
 	{"evidence.knob.deadline", Msg{"recovery deadline", "復旧期限"}},
 	{"evidence.knob.retention", Msg{"dedupe retention", "重複排除の保持期間"}},
 	{"evidence.knob.mutations", Msg{"mutations", "外した防御"}},
 	{"evidence.knob.outcome", Msg{"outcome", "結果"}},
-	{"evidence.knob.sha", Msg{"trace SHA-256", "trace SHA-256"}},
+	{"evidence.knob.sha", Msg{"trace SHA-256", "トレースの SHA-256"}},
 	{"evidence.knob.version", Msg{"version", "バージョン"}},
 	{"evidence.value.ticks", Msg{"{n} ticks", "{n} tick"}},
 	{"evidence.value.tick", Msg{"tick {n}", "tick {n}"}},
@@ -54,23 +54,23 @@ var _ = add([]entry{
 	{"evidence.decision.title", Msg{"Decision record: {scenario}", "設計判断の記録: {scenario}"}},
 	{"evidence.decision.lead", Msg{
 		"Computed by running the engine, not written by hand. Each defense is switched off by the mutation that removes it, on this run's scenario, seed, partition, deadline and retention; the invariant that then breaks is given with its first trace entry (the # column of trace.txt), its tick and a link that opens the page at that moment.",
-		"手で書いたものではなく、エンジンを実行して計算しています。各防御を、それを外す mutation で、この実行のシナリオ・seed・分断・期限・保持期間のまま外し、そのとき破れる不変条件を最初の trace エントリ（trace.txt の # 列）、tick、その瞬間のページを開くリンクとともに示します。"}},
+		"手で書いたものではなく、エンジンを実行して計算しています。この実行のシナリオ・シード・分断・期限・保持期間のまま防御を 1 つずつ外し、そのとき破れる不変条件を、最初のトレースエントリ（trace.txt の # 列）、tick、その瞬間のページを開くリンクとともに示します。"}},
 	{"evidence.decision.exported", Msg{
 		"The exported run itself has the mutations {mutations} switched on; its own verdicts are in trace.txt.",
-		"書き出した実行自体では mutation {mutations} がオンです。その実行自体の判定は trace.txt にあります。"}},
+		"書き出した実行そのものでは {mutations} を外しています。その実行の判定は trace.txt にあります。"}},
 	{"evidence.decision.on", Msg{"With every defense on", "すべての防御がオンのとき"}},
-	{"evidence.decision.onLead", Msg{"No mutation: outcome {outcome} (recovery {recovery}, deadline tick {deadline}); its trace is {file}. {link}", "mutation なし: 結果 {outcome}（復旧 {recovery}、期限 tick {deadline}）。trace は {file}。{link}"}},
+	{"evidence.decision.onLead", Msg{"No mutation: outcome {outcome} (recovery {recovery}, deadline tick {deadline}); its trace is {file}. {link}", "防御をすべて残した場合: 結果 {outcome}（復旧 {recovery}、期限 tick {deadline}）。トレースは {file}。{link}"}},
 	{"evidence.decision.holds", Msg{"holds", "成立"}},
-	{"evidence.decision.breaks", Msg{"breaks at trace #{entry}, tick {tick}", "trace #{entry}、tick {tick} で破れる"}},
+	{"evidence.decision.breaks", Msg{"breaks at trace #{entry}, tick {tick}", "トレース #{entry}、tick {tick} で破れる"}},
 	{"evidence.decision.never", Msg{"never (the partition does not end)", "しない（分断が終わらない）"}},
 	{"evidence.decision.off", Msg{"Each defense removed", "防御を 1 つずつ外したとき"}},
 	{"evidence.decision.colDefense", Msg{"defense", "防御"}},
-	{"evidence.decision.colMutation", Msg{"mutation that removes it", "それを外す mutation"}},
+	{"evidence.decision.colMutation", Msg{"mutation that removes it", "それを外す設定"}},
 	{"evidence.decision.colInvariant", Msg{"invariant it breaks", "破れる不変条件"}},
 	{"evidence.decision.colEntry", Msg{"first entry", "最初のエントリ"}},
 	{"evidence.decision.colTick", Msg{"tick", "tick"}},
 	{"evidence.decision.colOpen", Msg{"open that moment", "その瞬間を開く"}},
-	{"evidence.decision.colTrace", Msg{"its trace", "その trace"}},
+	{"evidence.decision.colTrace", Msg{"its trace", "そのトレース"}},
 	{"evidence.decision.nothing", Msg{"nothing breaks in this run", "この実行では何も破れない"}},
 	// A mutation that cannot be applied to the exported run (the decision
 	// record says so and why, and goes on: internal/evidence/decision.go).
@@ -85,10 +85,10 @@ var _ = add([]entry{
 	{"evidence.decision.recovery", Msg{"Recovery against the deadline", "期限に対する復旧"}},
 	{"evidence.decision.flip", Msg{
 		"With seed {seed}, every defense on and deadline tick {deadline}, the outcome flips at partition length {length}, from {from} to {to} (its trace: {file}). {link}",
-		"seed {seed}、すべての防御オン、期限 tick {deadline} では、分断の長さ {length} で結果が {from} から {to} に変わります（trace: {file}）。{link}"}},
+		"シード {seed}、すべての防御あり、期限 tick {deadline} では、分断の長さ {length} で結果が {from} から {to} に変わります（トレース: {file}）。{link}"}},
 	{"evidence.decision.noFlip", Msg{
 		"With seed {seed}, every defense on and deadline tick {deadline}, every partition length in {lengths} ends {outcome}.",
-		"seed {seed}、すべての防御オン、期限 tick {deadline} では、分断の長さ {lengths} のすべてで結果は {outcome} です。"}},
+		"シード {seed}、すべての防御あり、期限 tick {deadline} では、分断の長さ {lengths} のどれでも結果は {outcome} です。"}},
 	{"evidence.decision.link", Msg{"[open]({url})", "[開く]({url})"}},
 
 	{"evidence.defense.conflicting-retry", Msg{"one input per key: a retry with other input is refused", "キーごとに入力は 1 つ: 異なる入力の再送は拒否"}},
@@ -118,7 +118,7 @@ var _ = add([]entry{
 	{"evidence.lab.prediction", Msg{"Prediction (step 5): {outcome} at partition length {partition}, deadline tick {deadline}.", "予測（手順 5）: 分断の長さ {partition}、期限 tick {deadline} で {outcome}。"}},
 	{"evidence.lab.predictionCounts", Msg{
 		"Also predicted: {held} messages held by the partition at the deadline, {uncertain} users told “uncertain”.",
-		"あわせて予測した数: deadline時点で分断に保留されるmessageは {held} 件、「不確定」と伝えられる利用者は {uncertain} 人。"}},
+		"あわせて予測した数: 期限の時点で分断に保留されるメッセージは {held} 件、「不確定」と伝えられる利用者は {uncertain} 人。"}},
 	{"evidence.lab.noCounts", Msg{
 		"The two counts were not predicted (a record from before the lab asked for them).",
 		"二つの数は予測されていません（ラボが数を尋ねる前の記録です）。"}},
@@ -143,14 +143,14 @@ var _ = add([]entry{
 	{"evidence.lab.recordLead", Msg{
 		"What every file of this export was made from, for `coordsim verify`, which makes them again and compares: an edit of any file, or of this record, shows.",
 		"この書き出しの各ファイルの元になったデータです。`coordsim verify` はここから全ファイルを作り直して比べるので、どのファイルやこの記録データを書き換えても分かります。"}},
-	{"evidence.lab.proof", Msg{"Completed on this run: {url} (trace SHA-256 {sha}).", "この実行で完了: {url}（trace SHA-256 {sha}）。"}},
+	{"evidence.lab.proof", Msg{"Completed on this run: {url} (trace SHA-256 {sha}).", "この実行で完了: {url}（トレースの SHA-256 {sha}）。"}},
 	{"evidence.lab.transferReplay", Msg{
 		"The two-hour run replayed: the first trace SHA-256 {first}, the second's {second}: {same}; the outcome {outcome}.",
-		"2時間の実行の再実行: 1 回目の trace SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},
+		"2 時間の実行の再実行: 1 回目のトレースの SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},
 	{"evidence.lab.noTransferReplay", Msg{"The two-hour run: not replayed.", "2時間の実行: 再実行の記録なし。"}},
 	{"evidence.lab.replay", Msg{
 		"Replay (step 4): the first run's trace SHA-256 {first}, the second's {second}: {same}; the outcome {outcome}.",
-		"再実行（手順 4）: 1 回目の trace SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},
+		"再実行（手順 4）: 1 回目のトレースの SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},
 	{"evidence.lab.replaySame", Msg{"identical", "一致"}},
 	{"evidence.lab.replayDiffer", Msg{"they differ", "不一致"}},
 	{"evidence.lab.noReplay", Msg{"Replay (step 4): none recorded.", "再実行（手順 4）: 記録なし。"}},

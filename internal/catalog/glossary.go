@@ -51,6 +51,8 @@ var Glossary = []Term{
 	{"mutation (a defense switched off)", "外した防御", []string{"変異"}},
 	{"par (a challenge's fewest moves known)", "基準手数", nil},
 	{"be the network (the learner's moves)", "ネットワーク役になる", []string{"ネットワークになる"}},
+	{"scenario (a story the page runs)", "シナリオ", []string{"ストーリー"}},
+	{"fixture (a file of events)", "フィクスチャ", []string{"フィクスチャー"}},
 }
 
 // LessonEnglish are the English words the lesson keeps in its own
@@ -68,18 +70,39 @@ const LessonEnglish = `
 	multi-leader mutation network operation order outcome partition priority process production
 	protocol queue quorum Raft randomized rate reconcile reconciliation recovery rehearsal reject reorder
 	replay replication request resolution resource response result retention retry runbook safety
-	scenario scope seed sequence server simulated simulation simulator SLO stable stale state storage
-	store system tenant throughput timeout timing trace transactional transition transport typed version
+	scenario scope seed sequence server simulated simulation simulator SLO stable stale start state
+	storage store system tenant throughput timeout timing trace transactional transition transport typed
+	version end
 `
 
 // Notation is what a Japanese sentence writes as it is, not a word to
 // translate: the tick (the lesson's unit of time, t5 for tick 5 where a
 // label is short), names of products, standards and formats, a run's
 // letters, keys of a keyboard, file names' extensions, a frame's sandbox
-// tokens, and the canvas's abbreviations of the lesson's fields where a
-// label has no room (seq, fp).
+// tokens, units (MB), the variables a sentence defines (R for a retention,
+// L for a length) and the canvas's abbreviations of the lesson's fields
+// where a label has no room (seq, fp).
 const Notation = `
 	tick t A B CAP FLP HTTP JSON json URL HTML LMS SCORM SHA-256 WebAssembly Chrome Edge Firefox Safari
-	Enter Esc Space md txt svg zip coordsim localStorage seq fp
-	allow-scripts allow-same-origin allow-downloads https example org
+	Enter Esc Space md txt svg zip coordsim localStorage seq fp ID MB R L
+	allow-scripts allow-same-origin allow-downloads
 `
+
+// CanvasNames are what the canvas and the space-time diagram call a
+// generated story's clients and commands (c1, confirm#2, conf#2): the
+// names the URL's faults, the trace's events and the moves use
+// (c1.confirm#2), written as they are so that the three can be matched.
+// Only the canvas's keys (scene.*, spacetime.*) may use them.
+const CanvasNames = `
+	c confirm ship close status reconcile conf stat rec
+`
+
+// Typed is what a Japanese sentence holds as a learner types or reads it
+// as code, as a regular expression: a span in backticks (the Markdown
+// exports'), a command of the CLI with its flags, a make target, a flag,
+// a file name or path, a URL or its form, an HTML attribute, the
+// product's name; and a code beside the words that say it
+// (「配送（deliver）」), as the style note allows.
+const Typed = "`[^`]*`|coordsim( [a-z]+)?( --?[a-z-]+)*|make [a-z]+| --[a-z-]+|" +
+	`[\w.-]*\w\.(txt|md|json|zip|svg|html)\b|\b[a-z]+/[\w./-]*|[a-z]+://[\w.:\[\]/-]*|[a-z]+="[^"]*"|` +
+	`Coordination Simulator Lab|（[A-Za-z][\w.#:-]*）`

@@ -17,7 +17,7 @@ var _ = add([]entry{
 		"トレースの行、図のメッセージ、キャンバス上のトークンを選んで Enter（または ⋯ をクリック）: メッセージを落とす・複製する・遅らせる・保留する、またはサービスをクラッシュさせます。同じシードで、その変更だけを加えて再実行します。"}},
 	{"page.moves.open", Msg{"Moves for row {row}", "{row} 行目への操作"}},
 	{"page.moves.ticks", Msg{"ticks", "tick"}},
-	{"page.moves.restart", Msg{"restart after (ticks; blank: the story's)", "再起動までの tick（空欄: ストーリーの値）"}},
+	{"page.moves.restart", Msg{"restart after (ticks; blank: the story's)", "再起動までの tick（空欄: シナリオの値）"}},
 	{"page.moves.close", Msg{"Close", "閉じる"}},
 	{"page.moves.undo", Msg{"Undo", "元に戻す"}},
 	{"page.moves.redo", Msg{"Redo", "やり直す"}},

@@ -15,7 +15,7 @@ var _ = add([]entry{
 		"提出成果物: 重複、順序、部分障害を再現する決定的シミュレーション"}},
 	{"lesson.lab.lead", Msg{
 		"Each step is marked done by what you do in the simulator, not by a checkbox. Your progress, predictions and notes stay in this browser (local storage); nothing is sent anywhere.",
-		"各手順は、チェックボックスではなくシミュレーターで実際に行ったことで完了になります。進捗・予測・メモはこのブラウザー（local storage）にだけ保存され、どこにも送信されません。"}},
+		"各手順は、チェックボックスではなくシミュレーターで実際に行ったことで完了になります。進捗・予測・メモはこのブラウザーにだけ保存され、どこにも送信されません。"}},
 	{"lesson.ui.progress", Msg{"{done} of 5 steps done", "5 手順中 {done} 手順が完了"}},
 	{"lesson.ui.step", Msg{"Step {n}", "手順 {n}"}},
 	{"lesson.ui.done", Msg{"done", "完了"}},
@@ -26,7 +26,7 @@ var _ = add([]entry{
 	{"lesson.ui.note", Msg{"Your note for this step (kept in this browser)", "この手順のメモ（このブラウザーに保存）"}},
 	{"lesson.ui.reset", Msg{"Clear my lab progress", "ラボの進捗を消去"}},
 	{"lesson.ui.open", Msg{"Open step {n}", "手順 {n} を開く"}},
-	{"lesson.ui.hash", Msg{"Trace SHA-256 of this run:", "この実行のtrace SHA-256:"}},
+	{"lesson.ui.hash", Msg{"Trace SHA-256 of this run:", "この実行のトレースの SHA-256:"}},
 
 	// The five steps: title (the lesson's words), what to do, why.
 	{"lesson.step.1.title", Msg{
@@ -61,10 +61,10 @@ var _ = add([]entry{
 		"同じseedとfixtureを二回replayしてtrace一致を確認し、短い分断後のrecovery outcomeを記録する"}},
 	{"lesson.step.4.do", Msg{
 		"With the short partition, press the replay button: the page runs the engine twice now, with these parameters, and shows both SHA-256 hashes.",
-		"短い分断のまま replay ボタンを押します。ページはこのparameterでengineをいま二回実行し、両方のSHA-256を表示します。"}},
+		"短い分断のまま replay ボタンを押します。ページはこのパラメーターでエンジンをいま 2 回実行し、両方の SHA-256 を表示します。"}},
 	{"lesson.step.4.why", Msg{
 		"Determinism turns a failure into a seed anyone can replay. Equal hashes mean the two traces are the same, byte for byte.",
-		"決定的であれば、障害は誰でもreplayできるseedになります。hashが一致すれば、二つのtraceはbyte単位で同じです。"}},
+		"決定的であれば、障害は誰でもreplayできるseedになります。ハッシュが一致すれば、2 つのtraceはバイト単位で同じです。"}},
 	{"lesson.step.5.title", Msg{
 		"Move the partition end past the recovery deadline and re-evaluate the outcome, dedupe retention, residual messages and the reconciliation decision",
 		"分断終了をrecovery deadline後へ移し、outcome、dedupe保持、残留message、reconciliation判断を再評価する"}},
@@ -99,7 +99,7 @@ var _ = add([]entry{
 
 	// Step 1's facts.
 	{"lesson.fact.seed", Msg{"Seed: {seed}. The fixture's {count} events, in schedule order:", "seed: {seed}。fixtureの {count} 個のevent（予定順）:"}},
-	{"lesson.fact.generated", Msg{"This run is a generated story (seed {seed}), not the lesson's six-event fixture.", "この実行は生成されたstory（seed {seed}）で、教材の6 event fixtureではありません。"}},
+	{"lesson.fact.generated", Msg{"This run is a generated story (seed {seed}), not the lesson's six-event fixture.", "この実行は生成されたシナリオ（seed {seed}）で、教材の6 event fixtureではありません。"}},
 	{"lesson.col.id", Msg{"Event", "event"}},
 	{"lesson.col.tick", Msg{"Tick", "tick"}},
 	{"lesson.col.kind", Msg{"Kind", "種類"}},
@@ -142,8 +142,8 @@ var _ = add([]entry{
 	{"lesson.replay.same", Msg{
 		"Identical: both runs give the same trace, and it is the trace on screen. Outcome: {outcome}.",
 		"一致: 二回の実行は同じtraceを出し、画面のtraceとも同じです。outcome: {outcome}。"}},
-	{"lesson.replay.differ", Msg{"The hashes differ: this would be a bug in the engine.", "hashが異なります。engineの不具合です。"}},
-	{"lesson.replay.stale", Msg{"The parameters changed since the replay: press the button again.", "replayの後にparameterが変わりました。もう一度ボタンを押してください。"}},
+	{"lesson.replay.differ", Msg{"The hashes differ: this would be a bug in the engine.", "ハッシュが異なります。エンジンの不具合です。"}},
+	{"lesson.replay.stale", Msg{"The parameters changed since the replay: press the button again.", "replayの後にパラメーターが変わりました。もう一度ボタンを押してください。"}},
 
 	// Step 5.
 	{"lesson.predict.legend", Msg{"Your prediction, before you move the partition:", "分断を動かす前の予測:"}},

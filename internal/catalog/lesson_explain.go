@@ -17,7 +17,7 @@ var _ = add([]entry{
 	{"lesson.explain.point.crash", Msg{"One process may fail by crash-stop", "一つのprocessが停止故障しうる"}},
 	{"lesson.explain.point.deterministic", Msg{"The protocol is deterministic", "protocolは決定的である"}},
 	{"lesson.explain.point.termination", Msg{"What it limits is termination: no such protocol can guarantee to decide", "制限されるのは終了: そのようなprotocolは決定を保証できない"}},
-	{"lesson.explain.point.notCap", Msg{"It is not CAP, which is about consistency and availability under a partition", "CAPではない: CAPは分断下のconsistencyとavailabilityの話"}},
+	{"lesson.explain.point.notCap", Msg{"It is not CAP, which is about consistency and availability under a partition", "CAPではない: CAPは分断下の一貫性と可用性の話"}},
 	{"lesson.explain.point.notImpossible", Msg{"It does not say consensus is impossible in practice", "実用的なconsensusが不可能だとは言っていない"}},
 	{"lesson.explain.point.practical", Msg{"Practical protocols add timeouts, leader election, quorums and randomized timing", "実用protocolはtimeout、leader election、quorum、randomized timingを加える"}},
 	{"lesson.explain.point.atLeastOnce", Msg{"A retry is at-least-once delivery, not exactly-once", "retryはat-least-once配送であり、exactly-onceではない"}},
@@ -55,5 +55,5 @@ var _ = add([]entry{
 	{"evidence.explain.noNotes", Msg{"(no notes)", "（メモなし）"}},
 	{"evidence.file.explanation", Msg{
 		"the seven-minute explanation: the outline as the learner ticked it, each slide with its link, notes and time.",
-		"7分間の説明: 学習者が印を付けた構成、各スライドのlink、メモ、時間。"}},
+		"7 分間の説明: 学習者が印を付けた構成、各スライドのリンク、メモ、時間。"}},
 })

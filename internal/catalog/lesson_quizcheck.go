@@ -33,7 +33,7 @@ var _ = add([]entry{
 
 	{"lesson.quiz.q1.ask", Msg{"At its timeout, what does the client observe in the two runs?", "timeoutの時点で、clientは二つの実行で何を観測するか。"}},
 	{"lesson.quiz.q1.opt.error", Msg{"An error when the request was lost, nothing when the response was lost", "request未到達ではerror、response lossでは何もない"}},
-	{"lesson.quiz.q1.opt.same", Msg{"The same in both: no answer before its timer fires", "どちらも同じ: timerが切れるまで応答がない"}},
+	{"lesson.quiz.q1.opt.same", Msg{"The same in both: no answer before its timer fires", "どちらも同じ: タイマーが切れるまで応答がない"}},
 	{"lesson.quiz.q1.opt.stored", Msg{"The stored result when only the response was lost", "responseだけ失われたときは保存済みresult"}},
 	{"lesson.quiz.q1.why", Msg{
 		"In both runs the client has no answer at tick 4; only the server's trace and store tell them apart.",
@@ -64,7 +64,7 @@ var _ = add([]entry{
 		"分断後の解放では、後のsequenceが前のsequenceのretryより先に届く。delivery順は発行順ではない。"}},
 
 	{"lesson.quiz.q5.ask", Msg{"What does the FLP result limit?", "FLPの結果は何を制限するか。"}},
-	{"lesson.quiz.q5.opt.cap", Msg{"The choice between consistency and availability during a partition", "分断中のconsistencyとavailabilityの選択"}},
+	{"lesson.quiz.q5.opt.cap", Msg{"The choice between consistency and availability during a partition", "分断中の一貫性と可用性の選択"}},
 	{"lesson.quiz.q5.opt.impossible", Msg{"Whether practical consensus such as Raft can work at all", "Raftなど実用consensusがそもそも動くかどうか"}},
 	{"lesson.quiz.q5.opt.termination", Msg{
 		"Guaranteed termination of a deterministic consensus protocol in a fully asynchronous model with one crash-stop fault",
@@ -142,7 +142,7 @@ var _ = add([]entry{
 	{"lesson.rubric.technical-correctness", Msg{"Technical correctness: the claims are true of the model", "技術的正確さ: 主張がmodelについて正しい"}},
 	{"lesson.rubric.judgment", Msg{"Judgment: it chooses and weighs what matters", "判断: 重要なものを選び、比較している"}},
 	{"lesson.rubric.evidence", Msg{"Evidence: it cites a run, a trace row or a count", "証拠: 実行、trace行、回数を引いている"}},
-	{"lesson.rubric.communication", Msg{"Communication: another engineer could act on it", "伝達: 他のengineerがそれに基づいて行動できる"}},
+	{"lesson.rubric.communication", Msg{"Communication: another engineer could act on it", "伝達: 他のエンジニアがそれに基づいて行動できる"}},
 	{"lesson.rubric.level.0", Msg{"Not yet", "まだ"}},
 	{"lesson.rubric.level.1", Msg{"Partly", "一部"}},
 	{"lesson.rubric.level.2", Msg{"Fully", "十分"}},

@@ -31,12 +31,12 @@ var _ = add([]entry{
 	{"lesson.quiz.t1.count.held", Msg{"messages still held by the partition", "分断にまだ保留されているmessage"}},
 	{"lesson.quiz.t1.why", Msg{
 		"Past the deadline nobody can be told a definite answer: each is told “uncertain” and flagged, while their messages wait at the partition line.",
-		"deadlineを過ぎると誰にも確定した応答を返せない。各利用者には「不確定」と伝えてflagを立て、そのmessageは分断の線で待つ。"}},
+		"deadlineを過ぎると誰にも確定した応答を返せない。各利用者には「不確定」と伝えてフラグを立て、そのmessageは分断の線で待つ。"}},
 	{"lesson.quiz.t2.ask", Msg{"At which tick is the last of them told the answer (reconciled)?", "最後の利用者が答えを伝えられる（reconcileされる）のはどのtickか。"}},
 	{"lesson.quiz.t2.count.reconciled", Msg{"tick", "tick"}},
 	{"lesson.quiz.t2.why", Msg{
 		"Once the partition heals the service can be asked: each flagged user is told the answer it holds for their key.",
-		"分断が解消するとサービスに問い合わせられる。flagの立った各利用者に、そのkeyについてサービスが保持する答えを伝える。"}},
+		"分断が解消するとサービスに問い合わせられる。フラグの立った各利用者に、そのkeyについてサービスが保持する答えを伝える。"}},
 	{"lesson.quiz.t3.ask", Msg{"Over the whole two-hour run, fifteen attempts were sent for three orders. Count:", "2時間の実行全体で、3件の注文に対して15回の試行が送られた。数える:"}},
 	{"lesson.quiz.t3.count.applied", Msg{"state transitions applied", "適用された状態遷移"}},
 	{"lesson.quiz.t3.count.reused", Msg{"answers reused from the dedupe store", "dedupe storeから再利用された応答"}},

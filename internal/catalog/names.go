@@ -93,7 +93,7 @@ var _ = add([]entry{
 	{"invariant.users-told-the-truth.name", Msg{"users are told the truth", "利用者に伝える結果は真実"}},
 	{"invariant.users-told-the-truth.explain", Msg{
 		"What every user is told has a sequential explanation: some order of the commands, respecting when each was sent and answered, in which every answer asserts only what is true. A result says the command took effect; a conflict says another input took effect under the user's key and theirs did not; a stale rejection says the order was in the state it names, one the user's own command did not make; \"uncertain\" says nothing.",
-		"すべての利用者に伝えた結果に逐次的な説明がある。送信と応答の時刻に矛盾しないコマンドの順序で、各応答の主張がすべて真実になる。結果は「コマンドが効いた」、競合は「この利用者のキーでは別の入力が先に効き、この入力は効いていない」、stale は「注文は示された状態にあった（利用者自身のコマンドが作った状態ではない）」と主張する。「不確定」は何も主張しない。"}},
+		"すべての利用者に伝えた結果に逐次的な説明がある。送信と応答の時刻に矛盾しないコマンドの順序で、各応答の主張がすべて真実になる。結果は「コマンドが効いた」、競合は「この利用者のキーでは別の入力が先に効き、この入力は効いていない」、前提不一致の拒否は「注文は示された状態にあった（利用者自身のコマンドが作った状態ではない）」と主張する。「不確定」は何も主張しない。"}},
 
 	// Outcomes.
 	{"outcome.recovered-before-deadline.name", Msg{"recovered before the deadline", "期限内に復旧"}},

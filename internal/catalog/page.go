@@ -78,9 +78,9 @@ var _ = add([]entry{
 	// A frame sandboxed without allow-same-origin (assets/app.js).
 	{"page.sandboxed", Msg{
 		"This page is in a frame sandboxed without allow-same-origin, so the simulator cannot start: its canvas and the learner's saved progress need the page's own origin. Frame it with sandbox=\"allow-scripts allow-same-origin allow-downloads\", or without a sandbox.",
-		"このページは allow-same-origin のない sandbox 付きのフレームに置かれているため、シミュレーターを起動できません。キャンバスと学習者の進捗の保存には、このページ自身のオリジンが必要です。sandbox=\"allow-scripts allow-same-origin allow-downloads\" を付けるか、sandbox なしでフレームに入れてください。"}},
+		"このページは allow-same-origin のないサンドボックス化されたフレームに置かれているため、シミュレーターを起動できません。キャンバスと学習者の進捗の保存には、このページ自身のオリジンが必要です。sandbox=\"allow-scripts allow-same-origin allow-downloads\" を付けるか、サンドボックスなしでフレームに入れてください。"}},
 	{"page.fileProtocol", Msg{"This page was opened as a file, and a browser will not start the simulator from a file. Serve it over HTTP: run make run in the project and open the address it prints, or put dist/ on any web server (docs/hosting.md, \"Host it yourself\").",
-		"このページはファイルとして開かれています。ブラウザーはファイルからシミュレーターを起動しません。HTTP で配信してください。プロジェクトで make run を実行して表示されるアドレスを開くか、dist/ を任意の Web サーバーに置きます（docs/hosting.md の「Host it yourself」）。"}},
+		"このページはファイルとして開かれています。ブラウザーはファイルからシミュレーターを起動しません。HTTP で配信してください。プロジェクトで make run を実行して表示されるアドレスを開くか、dist/ を任意のウェブサーバーに置きます（手順は docs/hosting.md にあります）。"}},
 
 	// The legend: one entry per token the canvas draws (panel.LegendCodes).
 	{"page.legend", Msg{"Tokens:", "メッセージ:"}},
@@ -99,7 +99,7 @@ var _ = add([]entry{
 	{"page.told.all", Msg{"Every user gets a definite answer by the deadline.", "期限までに全員が確定した応答を受け取ります。"}},
 	{"page.user.reconciled", Msg{
 		"Reconciled after the deadline, at tick {tick}: told {answer} (trace row {row}).",
-		"期限後の照合（tick {tick}）: {answer}と伝えます（trace {row} 行目）。"}},
+		"期限後の照合（tick {tick}）: {answer}と伝えます（トレース {row} 行目）。"}},
 	{"page.reconciled.state", Msg{"state {state}", "状態 {state}"}},
 	{"page.trace.reconciled", Msg{
 		"Reconciliation: the user of {command}, told “uncertain” at the deadline, is told {answer} at tick {tick}.",
@@ -127,8 +127,8 @@ var _ = add([]entry{
 	{"page.invariants.broken", Msg{"Broken invariants: {names}.", "破れた不変条件: {names}。"}},
 	{"page.list.separator", Msg{", ", "、"}},
 	{"page.invariant.broke", Msg{
-		"First broken at tick {tick} by {event}: {effect}, {result}.",
-		"tick {tick} の {event} で最初に破れました：{effect}、{result}。"}},
+		"First broken at tick {tick} by {event}: {what}.",
+		"tick {tick} の {event} で最初に破れました: {what}。"}},
 	{"page.jump", Msg{"Go to tick {tick}", "tick {tick} へ移動"}},
 	{"page.jump.label", Msg{"Go to tick {tick}, where {name} first broke", "tick {tick} へ移動（{name} が最初に破れた所）"}},
 	{"page.announce.outcome", Msg{"Outcome: {outcome}.", "結果: {outcome}。"}},

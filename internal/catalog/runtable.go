@@ -63,7 +63,7 @@ var _ = add([]entry{
 	// in another language, runtable.invariant.broke* from the entry's facts.
 	{"runtable.invariants", Msg{"invariants:", "不変条件:"}},
 	{"runtable.invariant.ok", Msg{"  ok    {name}", "  成立  {name}"}},
-	{"runtable.invariant.fail", Msg{"  FAIL  {name} at trace #{row} (tick {tick}): {detail}", "  違反  {name}（trace #{row}、tick {tick}）: {detail}"}},
+	{"runtable.invariant.fail", Msg{"  FAIL  {name} at trace #{row} (tick {tick}): {detail}", "  違反  {name}（トレース #{row}、tick {tick}）: {detail}"}},
 	{"runtable.invariant.broke", Msg{"“{title}” first broke at {event}: {what}", "「{title}」が {event} で最初に破れました（{what}）"}},
 	{"runtable.invariant.brokeAt", Msg{"“{title}” first broke at {event}", "「{title}」が {event} で最初に破れました"}},
 	{"runtable.invariant.brokeRun", Msg{"“{title}” is broken by the run as a whole", "「{title}」が実行全体として破れています"}},

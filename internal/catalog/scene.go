@@ -237,7 +237,7 @@ var _ = add([]entry{
 	{"scene.store.fp", Msg{" fp {fp} -> {result}", " fp {fp} -> {result}"}},
 	{"scene.store.replayed", Msg{" replayed {n}x", " 再送応答 {n} 回"}},
 	{"scene.store.replays", Msg{", replayed {n}x", "、再送応答 {n} 回"}},
-	{"scene.store.replaysShort", Msg{" r{n}", " r{n}"}},
+	{"scene.store.replaysShort", Msg{" r{n}", " 再{n}"}},
 	{"scene.store.row", Msg{"{key} fp {fp} -> {result}{replayed}", "{key} fp {fp} -> {result}{replayed}"}},
 	{"scene.store.rowShort", Msg{"{key} -> {result}{replayed}", "{key} -> {result}{replayed}"}},
 	{"scene.store.rowShorter", Msg{"{key}->{result}{replayed}", "{key}->{result}{replayed}"}},

@@ -37,7 +37,7 @@ var _ = add([]entry{
 	{"spacetime.fate.ignored", Msg{"{msg}: sent t{sent}, arrived t{at}; the client no longer waited for it", "{msg}: t{sent} 送信、t{at} 到着。クライアントはもう待っていない"}},
 	{"spacetime.fate.processed", Msg{"{msg}: arrived t{sent}, processed t{at}", "{msg}: t{sent} 到着、t{at} 処理"}},
 	{"spacetime.answer.state", Msg{"{fate}; says {state}", "{fate}。内容: {state}"}},
-	{"spacetime.answer.rejected", Msg{"{fate}; says rejected ({code})", "{fate}。内容: 拒否（{code}）"}},
+	{"spacetime.answer.rejected", Msg{"{fate}; says rejected ({reason})", "{fate}。内容: 拒否（{reason}）"}},
 
 	// What the service and the store did (short labels, and their titles).
 	{"spacetime.effect.applied", Msg{"→ {state}", "→ {state}"}},

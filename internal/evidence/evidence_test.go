@@ -192,7 +192,7 @@ func TestLabNotesHoldTheLearnersText(t *testing.T) {
 	for _, l := range []string{"en", "ja"} {
 		md = string(labNotes(l, "http://x.test/", lab, Record{}))
 		if want := map[string]string{"en": "Also predicted: 3 messages held by the partition at the deadline, 2 users told",
-			"ja": "保留されるmessageは 3 件、「不確定」と伝えられる利用者は 2 人"}[l]; !strings.Contains(md, want) {
+			"ja": "保留されるメッセージは 3 件、「不確定」と伝えられる利用者は 2 人"}[l]; !strings.Contains(md, want) {
 			t.Errorf("%s: lab.md lacks the predicted counts %q", l, want)
 		}
 	}

@@ -36,7 +36,7 @@ func TestLabNotesHoldTheQuiz(t *testing.T) {
 		}
 	}
 	ja := string(labNotes("ja", "http://x.test/", lab, Record{}))
-	for _, want := range []string{"8 問中 2 問", "どちらも同じ: timerが切れるまで応答がない（正解）", "（学習者の判断、9 項目中 1 項目）: dedupe retention。"} {
+	for _, want := range []string{"8 問中 2 問", "どちらも同じ: タイマーが切れるまで応答がない（正解）", "（学習者の判断、9 項目中 1 項目）: dedupe retention。"} {
 		if !strings.Contains(ja, want) {
 			t.Errorf("the Japanese lab.md lacks %q:\n%s", want, ja)
 		}

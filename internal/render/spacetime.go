@@ -98,7 +98,7 @@ func (w *svgWriter) label(x, y float64, anchor, size, fill, s string) {
 
 func (w *svgWriter) heading(r *engine.Result) {
 	w.printf(`<text x="8" y="16" font-size="12" font-weight="bold" fill="#222">%s</text>`+"\n",
-		xmlText(w.t("spacetime.heading", "scenario", r.Scenario, "seed", strconv.FormatUint(r.Seed, 10))))
+		xmlText(w.t("spacetime.heading", "scenario", catalog.ScenarioTitle(w.lang, r.Scenario), "seed", strconv.FormatUint(r.Seed, 10))))
 	w.printf(`<text x="8" y="31" font-size="11" fill="#222">%s</text>`+"\n", xmlText(w.t("outcome."+r.Outcome()+".name")))
 }
 

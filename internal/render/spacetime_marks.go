@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"coordsim/engine"
+	"coordsim/internal/catalog"
 )
 
 // The space-time diagram's messages, marks and legend.
@@ -40,7 +41,7 @@ func (w *svgWriter) says(fate string, e *engine.TraceEntry) string {
 	case e == nil || e.Effect == engine.EffectCrashedCommit || e.Effect == engine.EffectCommittedThenCrashed:
 		return fate
 	case e.Error != nil:
-		return w.t("spacetime.answer.rejected", "fate", fate, "code", e.Error.Code)
+		return w.t("spacetime.answer.rejected", "fate", fate, "reason", catalog.TraceWord(w.lang, "error", e.Error.Code))
 	case e.Result != nil:
 		return w.t("spacetime.answer.state", "fate", fate, "state", e.Result.State)
 	}

@@ -291,7 +291,7 @@ func Build(named engine.Named, res *engine.Result, s share.State, probs []share.
 	var broken []string
 	v.InvariantsText, broken = invariantText(lang, &v)
 	v.OutcomeText, v.Told = outcomeText(lang, &v, res, broken)
-	v.Announce = tr(lang, "page.announce.outcome", "outcome", v.Outcome) + " " + v.OutcomeText
+	v.Announce = tr(lang, "page.announce.outcome", "outcome", v.OutcomeName) + " " + v.OutcomeText
 	v.Lab = labOf(lang, named, res, v.Params.Seed)
 	v.Lab.Edited = named.Fixture != nil && share.MovesOf(s) > 0
 	v.Lab.LockedKnobs = s.LockedKnobs()

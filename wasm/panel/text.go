@@ -1,6 +1,8 @@
 package panel
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -170,11 +172,7 @@ func invariantText(lang string, v *View) (text string, broken []string) {
 		in.JumpLabel = tr(lang, "page.jump.label", "tick", i64(in.Tick), "name", in.Title)
 		if in.Row >= 0 {
 			r := v.Trace[in.Row]
-			result := r.Result
-			if result == "" {
-				result = r.Note
-			}
-			in.Broke = tr(lang, "page.invariant.broke", "tick", i64(r.Tick), "event", r.Event, "effect", r.Effect, "result", result)
+			in.Broke = brokeText(lang, &r)
 		}
 	}
 	if len(broken) == 0 {
@@ -207,4 +205,15 @@ func reconcile(lang string, res *engine.Result, users []User, rows []Row) {
 		r := &rows[rc.Row]
 		r.Note = strings.TrimSpace(r.Note + " " + tr(lang, "page.trace.reconciled", "command", u.Command, "tick", i64(rc.Tick), "answer", answer))
 	}
+}
+
+// brokeText says what the entry that first broke an invariant did: its
+// effect and its answer, in words (a rejection's words are its effect's).
+func brokeText(lang string, r *Row) string {
+	what := []string{r.Said.Effect}
+	if r.Said.Rejected == "" {
+		what = append(what, cmp.Or(r.Result, r.Note))
+	}
+	what = slices.DeleteFunc(what, func(s string) bool { return s == "" })
+	return tr(lang, "page.invariant.broke", "tick", i64(r.Tick), "event", r.Event, "what", strings.Join(what, tr(lang, "page.list.separator")))
 }

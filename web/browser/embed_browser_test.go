@@ -374,7 +374,7 @@ func TestBrowserSandboxedFrameSaysWhatItNeeds(t *testing.T) {
 	}
 	srv := httptest.NewServer(proxy)
 	t.Cleanup(srv.Close)
-	for lang, says := range map[string]string{"en": "sandboxed without allow-same-origin", "ja": "allow-same-origin のない sandbox"} {
+	for lang, says := range map[string]string{"en": "sandboxed without allow-same-origin", "ja": "allow-same-origin のないサンドボックス"} {
 		tb := openURL(t, srv.URL+"/?lang="+lang, 1000, 800, "")
 		tb.mu.Lock()
 		tb.host = strings.TrimPrefix(srv.URL, "http://")

@@ -123,8 +123,9 @@ clean:
 
 # fonts: cut the canvas's two font subsets (assets/fonts, committed) from
 # Noto Sans CJK JP to the characters the canvas draws, then regenerate their
-# metrics (wasm/typeface). Run it after changing the catalogue's canvas
-# sentences; wasm/typeface's test fails until you do. Needs Debian's
+# metrics (wasm/typeface) and the phrase model cut to them (wasm/phrase). Run
+# it after changing the catalogue's canvas sentences; wasm/typeface's test
+# fails until you do. Needs Debian's
 # fonts-noto-cjk and python3-fonttools (apt-get install -y ...).
 NOTO ?= /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 fonts:
@@ -133,7 +134,7 @@ fonts:
 	  /usr/bin/python3 tools/fonts/subset.py $(NOTO) /tmp/coordsim-$$face.txt assets/fonts/coordsim-$$face.otf; \
 	  rm /tmp/coordsim-$$face.txt; \
 	done
-	go generate ./wasm/typeface
+	go generate ./wasm/typeface ./wasm/phrase
 
 # scorm-again (MIT): the SCORM 1.2 and 2004 runtimes LMSs embed, which the
 # SCORM tests play the LMS with, fetched and checked as axe is (its pin,

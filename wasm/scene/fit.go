@@ -2,9 +2,11 @@ package scene
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
+	"coordsim/wasm/phrase"
 	"coordsim/wasm/typeface"
 )
 
@@ -32,8 +34,9 @@ const dots = ".."
 
 // cutHook sees every text fit or tail shortens; tests set it to prove
 // that no label is cut. partHook sees every wrapped entry of which only
-// the first lines have room (see newest).
-var cutHook, partHook = func(string) {}, func(string) {}
+// the first lines have room (see newest); wordHook every text broken
+// inside a Japanese word (see split).
+var cutHook, partHook, wordHook = func(string) {}, func(string) {}, func(string) {}
 
 // head is the longest prefix of s that fits w, cut between glyphs.
 func head(s string, w float64) string {
@@ -242,16 +245,36 @@ func wrap(s string, w float64) (string, string) {
 	return first, rest
 }
 
-// split splits s at the last break that lets the first part fit w:
-// a space; next to a full-width glyph (Japanese breaks between any two
-// characters, but not before closing punctuation nor after opening); in an
-// identifier after a colon, or before the "#" of an attempt. ok is false
-// when there is no such break.
+// split splits s at the last break that lets the first part fit w: a
+// space (see spaceBreaks); in Japanese, between two phrases (package
+// phrase: BudouX's model), never before closing punctuation nor after
+// opening; in an identifier after a colon, or before the "#" of an
+// attempt. When no such break fits, a word that must be broken is broken
+// between two Japanese characters (wordHook sees it) rather than cut. ok
+// is false when there is no break at all.
 func split(s string, w float64) (first, rest string, ok bool) {
 	if fits(s, w) || w <= 0 {
 		return s, "", fits(s, w)
 	}
-	cut, next, used, prev := -1, -1, 0.0, rune(0)
+	phrases := phraseBreaks(s)
+	cut, next := lastBreak(s, w, func(i int) bool { return slices.Contains(phrases, i) })
+	if cut <= 0 {
+		if cut, next = lastBreak(s, w, func(int) bool { return true }); cut > 0 {
+			wordHook(s)
+		}
+	}
+	if cut <= 0 {
+		return "", "", false
+	}
+	return s[:cut], s[next:], true
+}
+
+// lastBreak is the last break in s that lets the first part fit w, and
+// where the rest starts; phrase says where Japanese may break. cut is -1
+// when there is none.
+func lastBreak(s string, w float64, phrase func(i int) bool) (cut, next int) {
+	cut, next = -1, -1
+	used, prev := 0.0, rune(0)
 	for i, r := range s {
 		if used > w+slack {
 			break
@@ -259,21 +282,48 @@ func split(s string, w float64) (first, rest string, ok bool) {
 		switch {
 		case i == 0:
 		case r == ' ':
-			cut, next = i, i+1
+			if nextR, _ := utf8.DecodeRuneInString(s[i+1:]); spaceBreaks(prev, nextR) {
+				cut, next = i, i+1
+			}
 		case prev != ' ' && (prev == ':' || r == '#'):
 			cut, next = i, i
-		case prev != ' ' && (fullWidth(r) || fullWidth(prev)) &&
+		case prev != ' ' && (fullWidth(r) || fullWidth(prev)) && phrase(i) &&
 			!strings.ContainsRune(noLineStart, r) && !strings.ContainsRune(noLineEnd, prev):
 			cut, next = i, i
 		}
 		used += runeW(r)
 		prev = r
 	}
-	if cut <= 0 {
-		return "", "", false
-	}
-	return s[:cut], s[next:], true
+	return cut, next
 }
+
+// phraseBreaks are where s's Japanese phrases meet (none in ASCII text).
+func phraseBreaks(s string) []int {
+	for _, r := range s {
+		if fullWidth(r) {
+			return phrase.Breaks(s)
+		}
+	}
+	return nil
+}
+
+// spaceBreaks reports whether a space between before and after is a line
+// break: it is in Latin text, but a particle (「c1 が」) or a counter after
+// a number (「2 回」) stays with the word before it.
+func spaceBreaks(before, after rune) bool {
+	switch {
+	case !fullWidth(after):
+		return true
+	case after >= 'ぁ' && after <= 'ゟ':
+		return false
+	case before >= '0' && before <= '9' && strings.ContainsRune(counters, after):
+		return false
+	}
+	return true
+}
+
+// counters are the counters the catalogue writes after a number.
+const counters = "回件人通個行番秒分時日つ"
 
 // Japanese line-breaking rules (kinsoku), for the punctuation the
 // catalogue uses.

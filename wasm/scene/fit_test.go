@@ -22,18 +22,21 @@ func TestTextWidthsAreTheFonts(t *testing.T) {
 	}
 }
 
-// TestWrapBreaksJapaneseBetweenCharacters: Japanese has no spaces, so it
-// breaks between characters, never before closing punctuation nor after
-// opening; ASCII breaks at spaces, after a colon in an identifier, before
-// an attempt's "#"; nothing is cut mid-character.
-func TestWrapBreaksJapaneseBetweenCharacters(t *testing.T) {
+// TestWrapBreaksJapaneseBetweenPhrases: Japanese has no spaces, so it
+// breaks between phrases (BudouX's), never inside a word, before closing
+// punctuation nor after opening; a particle or a counter stays with the
+// word before its space; ASCII breaks at spaces, after a colon in an
+// identifier, before an attempt's "#"; nothing is cut mid-character.
+func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 	cases := []struct {
 		s    string
 		w    float64
 		want []string
 	}{
 		{"分断線で保留", TextW("分断線で") + 1, []string{"分断線で", "保留"}},
-		{"保留された 1 件を解放", TextW("保留された 1") + 1, []string{"保留された 1", "件を解放"}},
+		{"保留された 1 件を解放", TextW("保留された 1 件") + 1, []string{"保留された", "1 件を解放"}},
+		{"c1 が確定を再送", TextW("c1 が確定を再") + 1, []string{"c1 が確定を", "再送"}},
+		{"期限: 不確定、後で照合", TextW("期限: 不確定、後") + 1, []string{"期限: 不確定、", "後で照合"}},
 		{"（まだなし）", TextW("（まだな") + 1, []string{"（まだな", "し）"}},
 		{"拒否（前提不一致）", 3 * FontPx, nil}, // only the rules
 		{"tenant-7:order-42:confirm:v1", TextW("tenant-7:order-42:") + 1, []string{"tenant-7:order-42:", "confirm:v1"}},
@@ -76,7 +79,7 @@ func TestFitCutsBetweenGlyphs(t *testing.T) {
 func TestNewestMarksAnEntryItCannotShowWhole(t *testing.T) {
 	w := TextW("t2 分断: 拠点間") + 1
 	groups := [][]Text{textLines(hang("t1 e1-confirm 適用 -> confirmed", w), ToneApplied), textLines(hang("t2 分断: 拠点間が不通", w), ToneWarn)}
-	if got := newest(groups, 2, w); len(got) != 2 || got[0].S != "t2 分断: 拠点間" || got[1].S != " が不通" {
+	if got := newest(groups, 2, w); len(got) != 2 || got[0].S != "t2 分断:" || got[1].S != " 拠点間が不通" {
 		t.Errorf("room for the newest entry: %+v", got)
 	}
 	got := newest(groups, 1, w)
@@ -104,5 +107,21 @@ func TestColumnMarksLinesItCannotShow(t *testing.T) {
 	r.H += LineH + 2
 	if got := column(lines(), r, 1); len(got) != 4 || got[2].S != "- status" || got[3].S != "- reconcile" {
 		t.Errorf("room for all four: %+v", got)
+	}
+}
+
+// TestWordBrokenOnlyWhenItMustBe: a word wider than its line is broken
+// between its characters rather than cut, and wordHook hears of it; a
+// sentence with a phrase break that fits is never.
+func TestWordBrokenOnlyWhenItMustBe(t *testing.T) {
+	var broken []string
+	wordHook = func(s string) { broken = append(broken, s) }
+	defer func() { wordHook = func(string) {} }()
+	if got := wrapLines("書込後クラッシュ", TextW("書込後クラ")+1); !slices.Equal(got, []string{"書込後クラ", "ッシュ"}) || len(broken) != 1 {
+		t.Errorf("a word wider than its line: %q, heard %q", got, broken)
+	}
+	broken = nil
+	if wrapLines("重複排除ストアは重複に最初の結果を返します", TextW("重複排除ストアは")+1); len(broken) != 0 {
+		t.Errorf("a sentence with phrase breaks was broken inside a word: %q", broken)
 	}
 }

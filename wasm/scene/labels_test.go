@@ -27,7 +27,8 @@ var canvasSizes = []struct {
 
 // TestNoCanvasLabelIsCut: in every scenario, with each mutation, in both
 // languages and at the page's canvas sizes, at every half tick, every
-// label is whole (no wording was shortened with ".."), drawn with glyphs
+// label is whole (no wording was shortened with "..", no word broken
+// between two lines), drawn with glyphs
 // the canvas's fonts have, and fits its box. Every box shows all its lines, every
 // wrapped log entry whole, but on phones, whose short stage gives the boxes
 // a few lines' room: there a box may show only its first lines, or the
@@ -58,11 +59,19 @@ func TestNoCanvasLabelIsCutAtAnyPartition(t *testing.T) {
 // shortened (cut) and the wrapped entries it showed only the first lines
 // of (part).
 func layOutNoting(r Reel, t, w, h float64) (sc *Scene, cut, part []string) {
+	sc, cut, part, _ = layOutNotingWords(r, t, w, h)
+	return sc, cut, part
+}
+
+// layOutNotingWords is layOutNoting with the texts broken inside a word
+// (broken).
+func layOutNotingWords(r Reel, t, w, h float64) (sc *Scene, cut, part, broken []string) {
 	cutHook = func(s string) { cut = append(cut, s) }
 	partHook = func(s string) { part = append(part, s) }
-	defer func() { cutHook, partHook = func(string) {}, func(string) {} }()
+	wordHook = func(s string) { broken = append(broken, s) }
+	defer func() { cutHook, partHook, wordHook = func(string) {}, func(string) {}, func(string) {} }()
 	sc = r.AtRatio(t, w, h, 1) // before cut and part are read: the order of a return's operands is unspecified
-	return sc, cut, part
+	return sc, cut, part, broken
 }
 
 func labelsAreWhole(t *testing.T, res *engine.Result) {
@@ -72,9 +81,12 @@ func labelsAreWhole(t *testing.T, res *engine.Result) {
 		for _, size := range canvasSizes {
 			seen := map[string]bool{}
 			for at := 0.0; at <= float64(res.TimelineEnd); at += 0.5 {
-				sc, cut, part := layOutNoting(r, at, size.w, size.h)
+				sc, cut, part, broken := layOutNotingWords(r, at, size.w, size.h)
 				for _, s := range cut {
 					report(t, seen, fmt.Sprintf("%s %s t=%v: %q is cut", lang, size.name, at, s))
+				}
+				for _, s := range broken {
+					report(t, seen, fmt.Sprintf("%s %s t=%v: %q is broken inside a word", lang, size.name, at, s))
 				}
 				for _, s := range part {
 					if !size.phone {
@@ -184,4 +196,22 @@ func unfit(sc *Scene) []string {
 		inside("partition span", tx.S, tx.X, tx.Y, tl.Parts[i])
 	}
 	return out
+}
+
+// TestNoWordIsBrokenOnSmallCanvases: on canvases smaller than the page's
+// (an embed's, a small phone's, where labels may still be cut) no
+// Japanese label breaks inside a word: lines break between phrases.
+func TestNoWordIsBrokenOnSmallCanvases(t *testing.T) {
+	everyRun(t, func(t *testing.T, name string, res *engine.Result) {
+		r := NewIn(res, "ja")
+		seen := map[string]bool{}
+		for _, size := range []struct{ w, h float64 }{{330, 320}, {330, 280}} {
+			for at := 0.0; at <= float64(res.TimelineEnd); at += 0.5 {
+				_, _, _, broken := layOutNotingWords(r, at, size.w, size.h)
+				for _, s := range broken {
+					report(t, seen, fmt.Sprintf("%vx%v t=%v: %q is broken inside a word", size.w, size.h, at, s))
+				}
+			}
+		}
+	})
 }

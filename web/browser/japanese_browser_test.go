@@ -78,7 +78,7 @@ func set(words string) map[string]bool {
 // TestBrowserJapaneseSaysNoCode: at lang=ja, no view shows an engine code
 // or an English word as the text a learner reads (issue 53): every English
 // word on the page is the lesson's own (in its parts), notation, the
-// canvas's names, or a run's data.
+// canvas's names, or a run's data. And the text breaks between phrases.
 func TestBrowserJapaneseSaysNoCode(t *testing.T) {
 	tb := open(t, "/?lang=ja&partition=9&mutations=dedupe-off", 1280, 800, ready)
 	data := runWords(t)
@@ -100,6 +100,10 @@ func TestBrowserJapaneseSaysNoCode(t *testing.T) {
 				}
 			}
 		}
+	}
+	// Japanese text breaks between phrases (word-break: auto-phrase).
+	if wb := eval[string](tb, `getComputedStyle(document.querySelector("#lab p") || document.body).wordBreak`); wb != "auto-phrase" {
+		t.Errorf("Japanese text breaks as word-break: %s, want auto-phrase", wb)
 	}
 	look("network")
 	for _, view := range []struct{ set, wait string }{

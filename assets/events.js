@@ -69,7 +69,7 @@ function rowOf(ev, r, i) {
   const kind = document.createElement("select");
   kind.name = "kind";
   kind.setAttribute("aria-label", tr("page.events.where.row", { row: i + 1, field: tr("page.events.col.kind") }));
-  for (const k of ev.kinds) kind.append(new Option(k.text, k.code));
+  for (const k of ev.kinds) kind.append(Object.assign(new Option(k.text, k.code), { title: k.code })); // the fixture's value, for the curious
   kind.value = r.kind;
   const kindCell = document.createElement("td");
   kindCell.append(kind);

@@ -40,6 +40,7 @@ func TestBrowserEventEditor(t *testing.T) {
 	bin := coordsimBinary(t)
 	tb := open(t, "/?view=events&lang=ja", 1280, 800, ready)
 	tb.waitFor(`document.querySelectorAll("#events tbody tr").length === 6`)
+	editorShowsEverything(t, tb, "ja")
 	start := eval[editorState](tb, `window.coordsim.state()`)
 
 	tb.typeInto(1, "tick", "2")
@@ -104,7 +105,25 @@ func TestBrowserEventEditor(t *testing.T) {
 	if again := eval[editorState](tb, `window.coordsim.state()`); again.TraceSHA256 != page.TraceSHA256 {
 		t.Fatal("the share link's reload lost the edited events")
 	}
+	eval[bool](tb, `window.coordsim.set({lang: "en", events: ""}), true`)
+	tb.waitFor(`document.documentElement.lang === "en" && document.querySelectorAll("#events tbody tr").length === 6`)
+	editorShowsEverything(t, tb, "en")
 	tb.checkClean()
+}
+
+// editorShowsEverything fails unless, at 1280 wide, every field of the
+// event editor shows its whole value and the table fits its pane (issue
+// 53: "confirmec").
+func editorShowsEverything(t *testing.T, tb *tab, lang string) {
+	t.Helper()
+	cut := eval[[]string](tb, `[...document.querySelectorAll("#events input, #events select")]
+		.filter((f) => f.scrollWidth > f.clientWidth + 1).map((f) => f.name + "=" + f.value)`)
+	if len(cut) > 0 {
+		t.Errorf("%s: the event editor cuts %q", lang, cut)
+	}
+	if over := eval[int](tb, `(() => { const w = document.getElementById("events").closest(".table-wrap"); return w.scrollWidth - w.clientWidth; })()`); over > 0 {
+		t.Errorf("%s: the event editor is %d px wider than its pane", lang, over)
+	}
 }
 
 // TestBrowserLabStep1ByEditing: the lab's first step is done once the

@@ -25,7 +25,7 @@ var _ = add([]entry{
 	{"page.description", Msg{"A deterministic simulator of partial failure: delay, duplicate, reorder and partition a request from a fixed seed, and see how a stable dedupe key, a persistent first result and an allowed state transition make a retry apply its effect once.",
 		"部分故障の決定的シミュレーター: 固定シードから遅延・重複・順序入れ替え・分断を再現し、安定した重複排除キー、永続化された最初の結果、許可された状態遷移によって再送の効果が一度だけ適用されることを確かめます。"}},
 	{"page.lead", Msg{
-		"A timeout is not proof of failure. Watch a retried order confirmation cross a network partition: the dedupe store answers the duplicate with the first result, and the partition's length decides whether recovery beats the deadline.",
+		"A timeout is not proof of failure. Watch a retried order cross a network partition: the dedupe store answers the copy with the first result; the partition's length decides if recovery beats the deadline.",
 		"タイムアウトは障害の証明ではありません。注文確定の再送がネットワーク分断を越える様子を見てください。重複排除ストアは重複に最初の結果を返し、分断の長さが復旧が期限に間に合うかを決めます。"}},
 	// langname is each language's own name, for the language picker.
 	{"page.langname", Msg{"English", "日本語"}},

@@ -4,8 +4,9 @@
 // and step 5's two counted predictions (held, uncertain). The answers stay
 // in memory; a wrong one says what is wrong and where to look, never the
 // answer. No words: text() is lesson.js's, from the catalogue.
-import { el, setText } from "./dom.js";
+import { el, patch, setText } from "./dom.js";
 import { store } from "./store.js";
+import { traceCells } from "./tracerow.js";
 
 /** @type {Record<number, string[]>} */
 const answers = {}; // step -> the values last checked
@@ -36,7 +37,7 @@ function field(id, label) {
 function box(n, text, key, onCheck) {
   const inputs = n === 2 ? [field("check-rows", text("lesson.check.rows.label"))]
     : [field("check-applied", text("lesson.check.applied.label", { key })), field("check-reused", text("lesson.check.reused.label", { key }))];
-  const form = el("form", { class: "check", id: "check-" + n }, ...inputs.map((f) => el("p", {}, ...f)),
+  const form = el("form", { class: "check", id: "check-" + n }, el("div", { class: "check-rows" }), ...inputs.map((f) => el("p", {}, ...f)),
     el("p", {}, el("button", { type: "submit", text: text("lesson.check.button") })), el("p", { class: "check-verdict", role: "status" }));
   form.addEventListener("submit", (e) => {
     e.preventDefault();
@@ -92,6 +93,34 @@ function verdict(n, text, lab, tick) {
 function show(n, text, lab, tick) {
   const out = document.querySelector(`#check-${n} .check-verdict`);
   if (out) setText(out, verdict(n, text, lab, tick)[1]);
+  const rows = document.querySelector(`#check-${n} .check-rows`);
+  if (rows) patch(rows, [rowsTable(n, text, lab)]);
+}
+// The trace's columns (tracerow.js's cells) a step's rows show, by their
+// headings: step 2 asks about logical order, step 3 about effects.
+/** @type {Record<2 | 3, [number, string][]>} */
+const COLUMNS = {
+  2: [[0, "#"], [1, "page.colTick"], [2, "page.colEvent"], [4, "page.colSeq"]],
+  3: [[0, "#"], [1, "page.colTick"], [2, "page.colEvent"], [5, "page.colEffect"], [6, "page.colResult"]],
+};
+/**
+ * rowsTable is the trace's rows step n asks about, beside its question
+ * (the trace itself sits far below it): step 2 every processed delivery,
+ * step 3 the tracked key's.
+ * @param {number} n
+ * @param {LessonText} text
+ * @param {Lab} lab
+ */
+function rowsTable(n, text, lab) {
+  const trace = /** @type {Reply} */ (store.get().reply).trace;
+  const cols = COLUMNS[/** @type {2 | 3} */ (n)];
+  const rows = (n === 2 ? lab.deliveryRows : lab.keyRows).filter((i) => trace[i]);
+  return el("table", { class: "check-table" }, el("caption", { text: text("lesson.check.rowsCaption") }),
+    el("thead", {}, el("tr", {}, ...cols.map(([, head]) => el("th", { scope: "col", text: head === "#" ? head : store.tr(head) })))),
+    el("tbody", {}, ...rows.map((i) => {
+      const cells = traceCells(trace[i], i);
+      return el("tr", {}, ...cols.map(([c]) => el("td", { text: cells[c][0] })));
+    })));
 }
 // Step 5's counts: the inputs, what they hold, whether a prediction has
 // all three parts.

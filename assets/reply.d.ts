@@ -284,6 +284,7 @@ interface Lab {
   heldText: string;
   reorder: Mark | null;
   reorderRows: number[];
+  deliveryRows: number[];
   reuse: Mark | null;
   once: boolean;
   appliedText: string;

@@ -7,6 +7,7 @@ package catalog
 var _ = add([]entry{
 	{"lesson.check.button", Msg{"Check", "確認する"}},
 	{"lesson.check.sep", Msg{", ", "、"}},
+	{"lesson.check.rowsCaption", Msg{"The trace's rows this question is about", "この問いで見るトレースの行"}},
 	// Step 2.
 	{"lesson.check.rows.label", Msg{
 		"Trace rows (numbered as in the trace table) of the deliveries that arrive out of logical order, separated by commas:",

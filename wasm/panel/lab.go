@@ -29,6 +29,10 @@ type Lab struct {
 	// logical sequence is lower than the highest delivered before them:
 	// the rows step 2 asks the learner to name (Reorder is the first).
 	ReorderRows []int `json:"reorderRows"`
+	// DeliveryRows are the trace indexes (from 0) of every processed
+	// delivery, in delivery order: the rows step 2's question is about,
+	// shown beside it.
+	DeliveryRows []int `json:"deliveryRows"`
 	// Step 3: the duplicate answered from the store; nothing applied twice.
 	Reuse       *Mark  `json:"reuse"`
 	Once        bool   `json:"once"` // at most one effect per key holds
@@ -83,7 +87,7 @@ type Mark struct {
 
 // labOf reads the lab's facts from res, a run of named with seed.
 func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab {
-	l := Lab{Events: []LabEvent{}, StoreEntries: []string{}, DeadlineStoreEntries: []string{}, Reconcile: []string{}, ReorderRows: []int{}, KeyRows: []int{}, Seed: seed}
+	l := Lab{Events: []LabEvent{}, StoreEntries: []string{}, DeadlineStoreEntries: []string{}, Reconcile: []string{}, ReorderRows: []int{}, DeliveryRows: []int{}, KeyRows: []int{}, Seed: seed}
 	if named.Fixture != nil {
 		l.Key = named.Fixture.TrackedKey
 		l.Fixture = res.Seed == engine.ReferenceSeed
@@ -115,6 +119,7 @@ func labOf(lang string, named engine.Named, res *engine.Result, seed string) Lab
 		l.LastTick = max(l.LastTick, e.Tick)
 		if e.IsProcessing() && e.Delivery != 0 {
 			order = append(order, i64(e.LogicalSequence))
+			l.DeliveryRows = append(l.DeliveryRows, i)
 			if high > e.LogicalSequence {
 				if l.Reorder == nil {
 					l.Reorder = &Mark{Row: i, Tick: e.Tick, Text: tr(lang, "lesson.fact.reorder", "tick", i64(e.Tick), "row", itoa(i+1),

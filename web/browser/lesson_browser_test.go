@@ -112,6 +112,11 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 	// the retry's release, is the only reordered delivery); the right
 	// ones before the reorder is on screen are not enough.
 	verdict2 := `#check-2 .check-verdict`
+	// The question shows the trace's rows it is about beside it: every
+	// processed delivery, with its logical sequence.
+	if rows := eval[[]string](tb, `[...document.querySelectorAll("#check-2 .check-table tbody tr")].map((r) => [...r.cells].map((c) => c.textContent).join(" "))`); strings.Join(rows, "|") != "2 1 e1-confirm 2|9 6 e5-reconcile-read 3|10 6 e3-status-read 4|11 6 e4-confirm-retry 2" {
+		t.Errorf("step 2's rows beside its question: %q", rows)
+	}
 	tb.press("check-rows", "9, 10"+kb.Enter)
 	if v := tb.text(verdict2); tb.lab().Done[1] || !strings.Contains(v, "2 of the rows you named are not reordered, and 1 reordered rows are missing") {
 		t.Fatalf("wrong rows: %+v, %q", tb.lab(), v)
@@ -139,6 +144,9 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 	// Step 3's counts for the confirm key: a wrong one is named, with the
 	// rows to count in (2 and 11), never the number; the right ones complete.
 	verdict3 := `#check-3 .check-verdict`
+	if rows := eval[[]string](tb, `[...document.querySelectorAll("#check-3 .check-table tbody tr")].map((r) => [...r.cells].map((c) => c.textContent).join(" "))`); strings.Join(rows, "|") != "2 1 e1-confirm transition applied confirmed|11 6 e4-confirm-retry stored result reused confirmed" {
+		t.Errorf("step 3's rows beside its question: %q", rows)
+	}
 	tb.press("check-applied", "2")
 	tb.press("check-reused", "1"+kb.Enter)
 	if v := tb.text(verdict3); tb.lab().Done[2] || !strings.Contains(v, "applied transitions is not right: among trace rows 2, 11") || strings.Contains(v, "reused answers") {

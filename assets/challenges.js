@@ -13,6 +13,7 @@ import { progress } from "./progress.js";
 const { tr } = store;
 const api = window.coordsim;
 let shown = ""; // the list as last laid out
+let playing = ""; // the challenge in play, whose list was folded away
 
 /** @param {ChallengeItem[]} list */
 function layout(list) {
@@ -111,6 +112,15 @@ store.subscribe("challenges", (s, changed) => {
     }
   }
   setText($("challenge-verdict"), v ? v.title + ": " + v.text : tr("page.challenge.none"));
+  // In play, the list folds away so that the canvas and its moves sit
+  // right under the goal (issue 53); picking another opens it again.
+  const item = v && (r.challenges || []).find((c) => c.id === v.id);
+  setText($("challenge-goal"), item ? tr("page.challenge.goal", { goal: item.goal }) : "");
+  setText($("challenges-all-summary"), tr("page.challenge.all", { n: (r.challenges || []).length }));
+  if ((v ? v.id : "") !== playing) {
+    playing = v ? v.id : "";
+    setProp(/** @type {HTMLDetailsElement} */ ($("challenges-all")), "open", !v);
+  }
   setProp($("challenge-jump"), "hidden", !(v && v.solved));
   setProp($("challenge-search-box"), "hidden", !v || v.why === "unknown" || !!v.knob); // a knob challenge is its knob's value
   setText($("challenge-jump"), v && v.jump ? v.jump : "");

@@ -69,6 +69,8 @@ var _ = add([]entry{
 	{"page.challenge.par", Msg{"par {par}", "基準 {par} 手"}},
 	{"page.challenge.solvedBadge", Msg{"solved here before", "この端末で解決済み"}},
 	{"page.challenge.none", Msg{"Pick a challenge to play.", "挑戦するチャレンジを選んでください。"}},
+	{"page.challenge.all", Msg{"All challenges ({n})", "すべてのチャレンジ（{n} 件）"}},
+	{"page.challenge.goal", Msg{"Goal: {goal}", "目標: {goal}"}},
 	{"page.challenge.solved", Msg{"Solved (moves: {moves}, par {par}): {invariant} broke at tick {tick}.", "{moves} 手で解決（基準 {par} 手）: tick {tick} で「{invariant}」が破れました。"}},
 	{"page.challenge.not-yet", Msg{"Not yet (moves so far: {moves}, par {par}).", "まだです: ここまで {moves} 手（基準 {par} 手）。"}},
 	{"page.challenge.knob.solved", Msg{"Reached with {knob} {moves} (par {par}).", "{knob} {moves} で達成（基準 {par} 手）。"}},

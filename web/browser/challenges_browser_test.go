@@ -38,6 +38,13 @@ func TestBrowserPlayAChallenge(t *testing.T) {
 	if s.Challenge.Solved || s.Challenge.Par != 1 || strings.Join(s.Mutations, ",") != "dedupe-off,unguarded-transition" {
 		t.Fatalf("set up: %+v", s)
 	}
+	// In play, the list folds away: the goal, then the canvas, on the
+	// first screen.
+	if folded := eval[bool](tb, `scrollTo(0, 0), !document.getElementById("challenges-all").open &&
+		document.getElementById("challenge-goal").textContent.includes("2 回効かせて") &&
+		document.getElementById("stage").getBoundingClientRect().top < innerHeight / 2`); !folded {
+		t.Error("with a challenge in play, its goal and the canvas are not on the first screen")
+	}
 	tb.moveByKeyboard(rowOf(tb, "c1.confirm#1", "sent"), "duplicate")
 	tb.waitFor(`window.coordsim.state().challenge.solved`)
 	s = eval[st](tb, `window.coordsim.state()`)

@@ -95,6 +95,9 @@ func TestBrowserEvidence(t *testing.T) {
 	browser(t) // skips without a site
 	bin := coordsimBinary(t)
 	base := siteServer.URL + "/"
+	// One tab for the six runs, each set as the page reads a link
+	// (set({query})): the export's worker and its WASM load once.
+	tb := openFor(t, siteServer.URL+"/", 1280, 800, ready, 4*time.Minute)
 	for _, q := range []string{
 		"scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime",
 		"scenario=response-lost&seed=7&partition=3&deadline=10&retention=0&mutations=dedupe-off,key-too-wide&lang=en&view=boundary",
@@ -104,7 +107,7 @@ func TestBrowserEvidence(t *testing.T) {
 		"scenario=crash-while-in-progress&seed=11&partition=2&deadline=16&retention=0&mutations=no-lease-expiry&lang=ja",
 	} {
 		want := cliEvidence(t, bin, q, base)
-		tb := open(t, "/?"+q, 1280, 800, ready) // a tab per run: each has a minute
+		eval[chromedp.Void](tb, `void window.coordsim.set({query: `+jsString(q)+`})`)
 		page := awaitJSON(tb, `window.coordsim.evidence()`)
 		var ev evidenceFiles
 		if err := json.Unmarshal([]byte(page), &ev); err != nil {
@@ -143,8 +146,8 @@ func TestBrowserEvidence(t *testing.T) {
 		if !strings.Contains(ev.Files["README.md"], base+"?"+share.Encode(s)+"\n") {
 			t.Errorf("%s: README.md does not link the page's own address %s", q, base)
 		}
-		tb.close()
 	}
+	tb.close()
 }
 
 // TestBrowserEvidenceLabAndZip: lab.md holds what the lesson kept in this

@@ -507,6 +507,8 @@ interface World {
   clientViewEqualThrough: number;
   outcome: string;
   outcomeName: string;
+  uncertain: number;
+  told: string;
   retry: string;
   users: User[];
   rows: WorldRow[] | null;

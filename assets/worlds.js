@@ -25,8 +25,8 @@ function layout(w) {
     const h = document.createElement("h3");
     h.textContent = world.title;
     const outcome = document.createElement("p");
-    outcome.className = "o-" + world.outcome;
-    outcome.textContent = world.outcomeName;
+    outcome.className = "o-" + world.outcome + (world.uncertain ? " told-uncertain" : "");
+    outcome.textContent = world.outcomeName + (world.told ? store.tr("page.list.separator") + world.told : "");
     const retry = document.createElement("p");
     retry.textContent = world.retry;
     const rows = document.createElement("ol");

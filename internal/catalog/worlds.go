@@ -30,6 +30,7 @@ var _ = add([]entry{
 	{"page.worlds.retry", Msg{"The retry meets: {effects}.", "再送が出会うもの: {effects}。"}},
 	{"page.worlds.noRetry", Msg{"No retry reaches the service.", "再送はサービスに届きません。"}},
 	{"page.worlds.then", Msg{", then ", "、次に "}},
+	{"page.worlds.told", Msg{"but {n} of its users told “{told}”", "ただし {n} 人の利用者には「{told}」と表示"}},
 	{"page.worlds.effect.state-transition-applied", Msg{"a new effect (applied)", "新しい効果（適用）"}},
 	{"page.worlds.effect.read-only", Msg{"a read", "読み取り"}},
 	{"page.worlds.effect.reused-persistent-result", Msg{"the stored first result (replayed)", "保存済みの最初の結果（再送応答）"}},

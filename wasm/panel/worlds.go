@@ -30,6 +30,11 @@ type World struct {
 	EqualThrough int64      `json:"clientViewEqualThrough"`
 	Outcome      string     `json:"outcome"`
 	OutcomeName  string     `json:"outcomeName"`
+	// Uncertain is how many of the forked client's users are told
+	// "uncertain" in this world, and Told says so ("" when none): a world
+	// that recovers in time may still leave one of them unanswered.
+	Uncertain int    `json:"uncertain"`
+	Told      string `json:"told"`
 	Retry        string     `json:"retry"` // what the retries met, one sentence
 	Users        []User     `json:"users"`
 	Rows         []WorldRow `json:"rows" ts:"null"` // null when the world has no rows
@@ -90,6 +95,14 @@ func worldOf(lang string, world engine.World, w *engine.Worlds) World {
 	v := World{Kind: world.Kind, Title: tr(lang, "page.worlds."+world.Kind), TraceSHA256: encode.TraceSHA256(r),
 		EqualThrough: w.ClientViewEqualThrough, Outcome: r.Outcome(), Users: users, Retry: retryText(lang, world.Retries)}
 	v.OutcomeName = tr(lang, "outcome."+v.Outcome+".name")
+	for _, u := range users {
+		if u.Status == engine.Indefinite.String() {
+			v.Uncertain++
+		}
+	}
+	if v.Uncertain > 0 {
+		v.Told = tr(lang, "page.worlds.told", "n", itoa(v.Uncertain), "told", tr(lang, "user.uncertain"))
+	}
 	for i := range r.Trace {
 		e := &r.Trace[i]
 		c := r.CommandOf(e)

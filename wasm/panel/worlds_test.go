@@ -28,6 +28,13 @@ func TestWorldsView(t *testing.T) {
 			if world.Title == "" || world.Retry == "" || len(world.Users) != 2 || len(world.Rows) == 0 {
 				t.Errorf("%s %s: %+v", lang, world.Kind, world)
 			}
+			// In time everywhere; but in the world where the confirm is
+			// still in progress, the ship's user is told "uncertain", and
+			// the world's outcome says so (issue 53: not a plain green).
+			if want := map[string]int{"in-progress": 1}[world.Kind]; world.Uncertain != want || (world.Told != "") != (want > 0) ||
+				want > 0 && !strings.Contains(world.Told, catalog.T(lang, "user.uncertain")) {
+				t.Errorf("%s %s: %d told uncertain, %q", lang, world.Kind, world.Uncertain, world.Told)
+			}
 			for _, r := range world.Rows {
 				if r.Same != (r.Side == "client" && r.Tick <= 6) || r.Text == "" || strings.Contains(r.Text, "{") || strings.Contains(r.Text, "[page.") {
 					t.Errorf("%s %s: row %+v", lang, world.Kind, r)

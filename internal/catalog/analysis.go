@@ -77,7 +77,7 @@ var _ = add([]entry{
 	{"analysis.finding.noFlip", Msg{
 		"every partition length in {lengths} ends `{outcome}` against deadline tick {deadline} (recovery ticks {ticks}): the range never crosses the deadline, so the outcome does not flip.",
 		"分断の長さ {lengths} のすべてで、期限 tick {deadline} に対する結果は `{outcome}` です（復旧 tick {ticks}）。この範囲は期限をまたがないため、結果は変わりません。"}},
-	{"analysis.finding.noRecovery", Msg{"none: the partition never ends", "なし、分断は終わりません"}},
+	{"analysis.finding.noRecovery", Msg{"none: the partition never ends", "なし（分断が終わりません）"}},
 	{"analysis.finding.flips", Msg{"{flips}, against deadline tick {deadline}.", "期限 tick {deadline} に対し、{flips}。"}},
 	{"analysis.finding.flip", Msg{
 		"the outcome flips at length **{length}** from `{from}` (length {prev}, recovery tick {fromTick}) to `{to}` (recovery tick {toTick})",
@@ -144,8 +144,8 @@ var _ = add([]entry{
 		"その間隔が 0 の長さでは、分断がコマンドのコピーをすべて保留して一度に解放したため、同時に届きました。"}},
 	{"analysis.finding.gapNotGeneral", Msg{
 		"That is this schedule's timing, not a property of the retention: a retry that comes after its entry has expired (a client retrying after the heal, a copy the network delays) is not recognised and runs again. Size retention to the longest time in which a retry can still arrive, not to the runs that passed.",
-		"これはこのスケジュールでのタイミングによるもので、保持期間の性質ではありません。エントリの失効後に届く再送（分断の解消後に再送するクライアント、ネットワークが遅らせたコピー）は重複と認識されず、もう一度実行されます。保持期間は、通った実行に合わせるのではなく、再送が届きうる最長の期間に合わせて決めます。"}},
-	{"analysis.finding.keepsSome", Msg{"{retention} keeps every invariant only at lengths {lengths}", "{retention}で、すべての不変条件が成立するのは長さ {lengths} だけです"}},
+		"これはこのスケジュールでのタイミングによるもので、保持期間の性質ではありません。エントリの失効後に届く再送（分断の解消後に再送するクライアント、ネットワークが遅らせたコピー）は重複と認識されず、もう一度実行されます。保持期間は、うまくいった実行に合わせるのではなく、再送が届きうる最長の期間に合わせて決めてください。"}},
+	{"analysis.finding.keepsSome", Msg{"{retention} keeps every invariant only at lengths {lengths}", "{retention}では、すべての不変条件が成立するのは長さ {lengths} だけです"}},
 	{"analysis.finding.keepsNone", Msg{"{retention} breaks an invariant at every length", "{retention}では、すべての長さで不変条件が破れます"}},
 	{"analysis.finding.mutations", Msg{
 		"Defenses switched off on purpose: {mutations}; the failures above are what they protect against.",

@@ -15,7 +15,7 @@ var _ = add([]entry{
 	{"challenge.retry-count.title", Msg{"\"One attempt, so exactly once\"", "「試行が 1 回なら効果も 1 回」"}},
 	{"challenge.retry-count.goal", Msg{
 		"A misdiagnosis: with the retry count set to one, the effect happens once. The client never retries, the dedupe store is off. Make the effect happen twice anyway.",
-		"誤診:「再送回数を 1 にすれば効果は 1 回」。クライアントは再送せず、重複排除ストアは無効です。それでも効果を 2 回起こしてください。"}},
+		"よくある誤解: 「再送回数を 1 にすれば効果は 1 回」。クライアントは再送せず、重複排除ストアは無効です。それでも効果を 2 回起こしてください。"}},
 	{"challenge.told-false.title", Msg{"Tell a user something false", "利用者に誤った内容を伝える"}},
 	{"challenge.told-false.goal", Msg{
 		"The dedupe key is too narrow: it names the order but not the command. Make a user be told something the service never did for them.",
@@ -31,11 +31,11 @@ var _ = add([]entry{
 	{"challenge.ship-before-confirm.title", Msg{"Ship before confirm", "確定より先に出荷させる"}},
 	{"challenge.ship-before-confirm.goal", Msg{
 		"The transition guard is off: the service applies a command whatever state the order is in. The partition holds the ship and the network's copy of the confirm. Make the order ship before it is confirmed.",
-		"遷移ガードが無効で、サービスは注文の状態にかかわらずコマンドを適用します。分断は出荷とネットワークが作った確定のコピーを止めています。注文を確定より先に出荷させてください。"}},
+		"遷移ガードが無効で、サービスは注文の状態にかかわらずコマンドを適用します。分断が、出荷と、ネットワークが作った確定のコピーを保留しています。注文を確定より先に出荷させてください。"}},
 	{"challenge.after-expiry.title", Msg{"Retry after the record expired", "記録の期限切れ後に再送する"}},
 	{"challenge.after-expiry.goal", Msg{
 		"Records are kept 3 ticks, and the transition guard is off. Make a retry execute again after its record expired.",
-		"記録は 3 tick だけ保持され、遷移ガードは無効です。記録の期限切れ後に再送を再実行させてください。"}},
+		"記録は 3 tick だけ保持され、遷移ガードは無効です。記録の保持期間が切れた後に届く再送で、コマンドをもう一度実行させてください。"}},
 	{"challenge.expired-answer.title", Msg{"The stored answer runs out", "保存した応答の期限切れ"}},
 	{"challenge.expired-answer.goal", Msg{
 		"The response is lost, records are kept 6 ticks and the transition guard is off. Make the confirm take effect twice.",
@@ -43,19 +43,19 @@ var _ = add([]entry{
 	{"challenge.stuck-in-progress.title", Msg{"Stuck in progress", "処理中のまま止める"}},
 	{"challenge.stuck-in-progress.goal", Msg{
 		"Processing takes 3 ticks and a claim's lease never runs out. Leave a record in progress for ever.",
-		"処理には 3 tick かかり、確保のリースは切れません。記録を処理中のまま残してください。"}},
+		"処理には 3 tick かかり、確保のリースは切れません。記録をいつまでも処理中のまま残してください。"}},
 	{"challenge.shortest-partition.title", Msg{"Miss the deadline, just", "ぎりぎりで期限を逃す"}},
 	{"challenge.shortest-partition.goal", Msg{
 		"The lesson's run, every defense on. Lengthen the partition until recovery misses the deadline: the shortest partition that does it.",
-		"教材の実行で、すべての防御は有効です。分断を長くして、復旧が期限に間に合わなくなる最短の分断を見つけてください。"}},
+		"教材の実行で、防御はすべて有効です。分断を長くして、復旧が期限に間に合わなくなる最短の分断を見つけてください。"}},
 	{"challenge.shortest-retention.title", Msg{"Keep records just long enough", "記録を必要なだけ保つ"}},
 	{"challenge.shortest-retention.goal", Msg{
 		"A retry comes late. Set the dedupe retention so that every invariant holds: the shortest retention that does it.",
-		"再送が遅れて届きます。すべての不変条件が成り立つように重複排除の保持期間を設定してください。それを満たす最短の保持期間を。"}},
+		"再送が遅れて届きます。すべての不変条件が成り立つ最短の長さに、重複排除の保持期間を設定してください。"}},
 	{"challenge.overlapping-attempts.title", Msg{"Overlapping attempts", "重なる試行"}},
 	{"challenge.overlapping-attempts.goal", Msg{
 		"Processing takes 3 ticks, and the record is checked, then written, not claimed at once. Make two attempts of one command both run.",
-		"処理には 3 tick かかり、記録は確認してから書き込まれます（一度に確保されません）。1 つのコマンドの 2 つの試行を両方とも実行させてください。"}},
+		"処理には 3 tick かかり、記録は一度に確保されず、確認してから書き込まれます。1 つのコマンドの 2 つの試行を両方とも実行させてください。"}},
 })
 
 // The page's challenges view (wasm/panel/challenges.go, assets/challenges.js).
@@ -63,7 +63,7 @@ var _ = add([]entry{
 	{"page.view.challenges", Msg{"Challenges", "チャレンジ"}},
 	{"page.challenge.hint", Msg{
 		"Each challenge switches a defense off. Break the guarantee with the moves of the trace, the diagram or the canvas, in as few moves as you can: par is the fewest. Your solution is the share link.",
-		"各チャレンジでは防御が 1 つ無効になっています。トレース・図・キャンバスの操作で保証を破ってください。できるだけ少ない手数で。基準手数は知られている最少の手数です。解答は共有リンクです。"}},
+		"各チャレンジでは防御が 1 つ無効になっています。トレース・図・キャンバスの操作で、できるだけ少ない手数で保証を破ってください。基準手数は、知られている最少の手数です。共有リンクがそのまま解答になります。"}},
 	{"page.challenge.play", Msg{"Play", "挑戦する"}},
 	{"page.challenge.playLabel", Msg{"Play {title}", "「{title}」に挑戦する"}},
 	{"page.challenge.par", Msg{"par {par}", "基準 {par} 手"}},
@@ -72,11 +72,11 @@ var _ = add([]entry{
 	{"page.challenge.all", Msg{"All challenges ({n})", "すべてのチャレンジ（{n} 件）"}},
 	{"page.challenge.goal", Msg{"Goal: {goal}", "目標: {goal}"}},
 	{"page.challenge.solved", Msg{"Solved (moves: {moves}, par {par}): {invariant} broke at tick {tick}.", "{moves} 手で解決（基準 {par} 手）: tick {tick} で「{invariant}」が破れました。"}},
-	{"page.challenge.not-yet", Msg{"Not yet (moves so far: {moves}, par {par}).", "まだです: ここまで {moves} 手（基準 {par} 手）。"}},
+	{"page.challenge.not-yet", Msg{"Not yet (moves so far: {moves}, par {par}).", "まだ達成していません（ここまで {moves} 手、基準 {par} 手）。"}},
 	{"page.challenge.knob.solved", Msg{"Reached with {knob} {moves} (par {par}).", "{knob} {moves} で達成（基準 {par} 手）。"}},
 	{"page.challenge.knob.not-yet", Msg{"Not yet with {knob} {moves} (par {par}).", "{knob} {moves} ではまだです（基準 {par} 手）。"}},
-	{"page.challenge.other-setup", Msg{"This run is no longer the challenge's setup: play it again from the list.", "この実行はもうチャレンジの設定ではありません。一覧からもう一度始めてください。"}},
-	{"page.challenge.move-not-allowed", Msg{"The run holds a move this challenge does not allow.", "このチャレンジで許されていない操作が含まれています。"}},
+	{"page.challenge.other-setup", Msg{"This run is no longer the challenge's setup: play it again from the list.", "この実行はチャレンジの設定から変わっています。一覧からもう一度始めてください。"}},
+	{"page.challenge.move-not-allowed", Msg{"The run holds a move this challenge does not allow.", "この実行には、このチャレンジで許されていない操作が含まれています。"}},
 	{"page.challenge.unknown", Msg{"No challenge is called \"{id}\".", "「{id}」というチャレンジはありません。"}},
 	{"page.challenge.search.label", Msg{"Is there a way within", "次の手数以内で破れるか:"}},
 	{"page.challenge.search.moves", Msg{"moves?", "手"}},

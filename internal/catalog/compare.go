@@ -12,7 +12,7 @@ var _ = add([]entry{
 	{"page.view.boundary", Msg{"Recovery boundary", "復旧境界"}},
 	{"page.spacetime.hint", Msg{
 		"Time runs down. Hover or focus an arrow to name its message and mark its trace row; the purple line follows the playhead.",
-		"時間は下へ進みます。矢印にポインタを重ねるかフォーカスすると、メッセージ名が出てトレースの行が強調されます。紫の線は再生位置です。"}},
+		"時間は下へ進みます。矢印にポインタを重ねるかフォーカスすると、メッセージ名が出てトレースの行が強調されます。紫の線は再生位置を示します。"}},
 	{"page.spacetime.runA", Msg{"Run A", "実行 A"}},
 	{"page.spacetime.runB", Msg{"Run B", "実行 B"}},
 
@@ -40,13 +40,13 @@ var _ = add([]entry{
 		"The traces part at row {row} (tick {tick}); it is marked in the trace.", "トレースは {row} 行目（tick {tick}）で分かれます。トレースで強調しています。"}},
 	{"page.compare.blind", Msg{
 		"Ticks {from}–{to}: the client cannot tell A from B (it sent and received the same), although the service already holds something different from tick {from}.",
-		"tick {from}–{to}: クライアントには A と B の区別がつきません（送受信は同じ）。しかしサービスが保持するものは tick {from} から既に違います。"}},
+		"tick {from}–{to}: クライアントには A と B の区別がつきません（送受信は同じ）。ただし、サービスが保持する内容は tick {from} から既に異なります。"}},
 	{"page.compare.clientSees", Msg{
 		"The clients' views are the same through tick {through}; the service differs from tick {server}.",
 		"クライアントの見え方は tick {through} まで同じです。サービスは tick {server} から違います。"}},
 	{"page.compare.serverSame", Msg{
 		"The service holds the same in A and B throughout; the clients' views are the same through tick {through}.",
-		"サービスが保持するものは A と B で終始同じです。クライアントの見え方は tick {through} まで同じです。"}},
+		"サービスが保持する内容は A と B で終始同じです。クライアントの見え方は tick {through} まで同じです。"}},
 	// Marks on the scrubber's track in compare mode.
 	{"page.compare.markDiverge", Msg{"First difference between A and B: tick {tick}", "A と B の最初の違い: tick {tick}"}},
 	{"page.compare.markBlind", Msg{
@@ -78,14 +78,14 @@ var _ = add([]entry{
 	{"page.boundary.title", Msg{"Recovery boundary", "復旧境界"}},
 	{"page.boundary.hint", Msg{
 		"Each cell is one run of this scenario, seed, retention and mutations. Click a cell, or focus the map and use the arrow keys and Enter, to set the partition and the deadline.",
-		"各セルは、このシナリオ・シード・保持期間・外した防御での 1 回の実行です。セルをクリックするか、マップにフォーカスして矢印キーと Enter で分断の長さと期限を設定します。"}},
+		"各セルは、このシナリオ・シード・保持期間・外した防御での 1 回の実行です。セルをクリックするか、マップにフォーカスして矢印キーと Enter を使うと、分断の長さと期限を設定できます。"}},
 	{"page.boundary.byDeadline", Msg{"Partition × deadline", "分断 × 期限"}},
 	{"page.boundary.bySeed", Msg{"Partition × seed (first 50 seeds, this deadline)", "分断 × シード（最初の 50 シード、この期限）"}},
 	{"page.boundary.rows", Msg{"partition", "分断"}},
 	{"page.boundary.colsDeadline", Msg{"deadline", "期限"}},
 	{"page.boundary.colsSeed", Msg{"seed", "シード"}},
 	{"page.boundary.progress", Msg{"Computing: {done} of {total} rows…", "計算中: {total} 行中 {done} 行…"}},
-	{"page.boundary.done", Msg{"{cells} runs in {ms} ms.", "{cells} 回の実行、{ms} ミリ秒。"}},
+	{"page.boundary.done", Msg{"{cells} runs in {ms} ms.", "{cells} 回実行しました（{ms} ミリ秒）。"}},
 	{"page.boundary.cell", Msg{"partition {partition}, {col}: {outcome}; {broken}", "分断 {partition}、{col}: {outcome}。{broken}"}},
 	{"page.boundary.colDeadline", Msg{"deadline t{n}", "期限 t{n}"}},
 	{"page.boundary.colSeed", Msg{"seed {n}", "シード {n}"}},

@@ -14,7 +14,7 @@ var _ = add([]entry{
 	{"describe.msg.travel", Msg{"{msg}: on its way to the service", "{msg}: サービスへ移動中"}},
 	{"describe.msg.held", Msg{"{msg}: held at the partition", "{msg}: 分断線で保留中"}},
 	{"describe.msg.released", Msg{"{msg}: released, on its way to the service", "{msg}: 解放され、サービスへ移動中"}},
-	{"describe.msg.back", Msg{"{msg}: the answer, on its way back to the client", "{msg}: 応答。クライアントへ戻る途中"}},
+	{"describe.msg.back", Msg{"{msg}: the answer, on its way back to the client", "{msg}: クライアントへ戻る途中の応答"}},
 	{"describe.down", Msg{"({badge})", "（{badge}）"}},
 	{"describe.announce", Msg{"{caption}. {changes}", "{caption}。{changes}"}},
 	{"describe.changes", Msg{"Since the tick before: {changes}.", "前の tick から: {changes}。"}},

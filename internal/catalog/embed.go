@@ -4,11 +4,11 @@ package catalog
 // and what is wrong with its panels= and origin= values.
 var _ = add([]entry{
 	{"page.embed.tooShort", Msg{"This frame is less than the 560 pixels tall the simulator needs: scroll to see all of it, or ask the course to make it taller.",
-		"このフレームはシミュレーターに必要な高さ（560 ピクセル）より低いため、スクロールして全体を表示してください。コースにフレームを高くするよう依頼することもできます。"}},
+		"このフレームはシミュレーターに必要な高さ（560 ピクセル）より低いため、スクロールして全体を表示してください。コースの担当者にフレームを高くするよう依頼することもできます。"}},
 	{"page.embed.openFull", Msg{"Open full view ↗", "全体表示で開く ↗"}},
 	{"page.embed.openFullLabel", Msg{
 		"Open the full simulator at this state in a new tab",
-		"この状態のシミュレーターを新しいタブで全体表示します"}},
+		"この状態のシミュレーターを新しいタブで開く"}},
 	{"page.problem.unknown-panel", Msg{"is not a panel this page can show", "この画面で表示できるパネルではありません"}},
 	{"page.problem.unknown-lock", Msg{"is not a setting a course can lock", "コースが固定できる設定ではありません"}},
 	// A locked setting keeps its value: the sentence says who fixed it.
@@ -19,5 +19,5 @@ var _ = add([]entry{
 	// any page, so it gets its own sentence instead of "it is ignored".
 	{"page.problem.origin.sentence", Msg{
 		"The URL's origin value “{value}”{cut} is not a plain origin such as https://course.example.org (scheme://host[:port], as the browser writes it), so this frame obeys no page's messages and sends its state to none.",
-		"URL のオリジン（origin）の値「{value}」{cut}は https://course.example.org のような単純なオリジン（scheme://host[:port]、ブラウザーが書く形）ではありません。そのため、このフレームはどのページのメッセージにも従わず、状態もどこにも送りません。"}},
+		"URL のオリジン（origin）の値「{value}」{cut}は https://course.example.org のような単純なオリジン（scheme://host[:port]、ブラウザーが表記する形）ではありません。そのため、このフレームはどのページのメッセージにも従わず、状態もどこにも送りません。"}},
 })

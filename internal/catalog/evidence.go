@@ -62,7 +62,7 @@ var _ = add([]entry{
 	{"evidence.decision.onLead", Msg{"No mutation: outcome {outcome} (recovery {recovery}, deadline tick {deadline}); its trace is {file}. {link}", "防御をすべて残した場合: 結果 {outcome}（復旧 {recovery}、期限 tick {deadline}）。トレースは {file}。{link}"}},
 	{"evidence.decision.holds", Msg{"holds", "成立"}},
 	{"evidence.decision.breaks", Msg{"breaks at trace #{entry}, tick {tick}", "トレース #{entry}、tick {tick} で破れる"}},
-	{"evidence.decision.never", Msg{"never (the partition does not end)", "しない（分断が終わらない）"}},
+	{"evidence.decision.never", Msg{"never (the partition does not end)", "なし（分断が終わらない）"}},
 	{"evidence.decision.off", Msg{"Each defense removed", "防御を 1 つずつ外したとき"}},
 	{"evidence.decision.colDefense", Msg{"defense", "防御"}},
 	{"evidence.decision.colMutation", Msg{"mutation that removes it", "それを外す設定"}},
@@ -80,7 +80,7 @@ var _ = add([]entry{
 	{"evidence.decision.elsewhereTitle", Msg{"Where the defenses this run does not exercise matter", "この実行では試されない防御が効く場所"}},
 	{"evidence.decision.elsewhere", Msg{
 		"`{mutation}` breaks nothing with these parameters. The first scenario, at its own defaults, where it does: {scenario}.",
-		"`{mutation}` はこのパラメーターでは何も破りません。既定の設定でそれが破れる最初のシナリオ: {scenario}。"}},
+		"`{mutation}` はこのパラメーターでは何も破りません。既定の設定のままで、これによって不変条件が破れる最初のシナリオ: {scenario}。"}},
 	{"evidence.decision.nowhere", Msg{"`{mutation}` breaks no invariant on its own in any scenario at its defaults.", "`{mutation}` だけでは、どのシナリオの既定の設定でも不変条件は破れません。"}},
 	{"evidence.decision.recovery", Msg{"Recovery against the deadline", "期限に対する復旧"}},
 	{"evidence.decision.flip", Msg{
@@ -97,7 +97,7 @@ var _ = add([]entry{
 	{"evidence.defense.non-atomic-commit", Msg{"state and dedupe entry written in one commit", "状態と重複排除エントリを 1 つのコミットで書く"}},
 	{"evidence.defense.unguarded-transition", Msg{"only allowed state transitions (the precondition is checked)", "許された状態遷移だけ（前提条件を確認）"}},
 	{"evidence.defense.key-too-wide", Msg{"a dedupe key that names the operation", "操作を含む重複排除キー"}},
-	{"evidence.defense.no-lease-expiry", Msg{"a claim's lease that runs out, so a retry can claim a record its crashed attempt left in progress", "期限が切れる確保のリース（クラッシュした試行が処理中のまま残したレコードを再送が確保できる）"}},
+	{"evidence.defense.no-lease-expiry", Msg{"a claim's lease that runs out, so a retry can claim a record its crashed attempt left in progress", "いずれ切れる確保のリース（クラッシュした試行が処理中のまま残したレコードを再送が確保できる）"}},
 	{"evidence.defense.claim-not-atomic", Msg{"the record claimed in one atomic step, so overlapping attempts do not both run", "レコードを 1 回のアトミックな操作で確保する（重なった試行が両方実行されない）"}},
 	{"evidence.defense.key-too-narrow", Msg{"a dedupe key stable across retries (no attempt in it)", "再送しても変わらない重複排除キー（試行番号を含めない）"}},
 
@@ -107,7 +107,7 @@ var _ = add([]entry{
 		"このブラウザーに保存されたラボの進捗です（どこにも送信されていません）。"}},
 	{"evidence.lab.leadBlank", Msg{
 		"A template: write what you did and saw under each step, and your answers below.",
-		"ひな形です。各手順の下にやったことと見たことを、その下に解答を書いてください。"}},
+		"ひな形です。各手順の下にやったことと見たことを、下の「解答」の欄に答えを書いてください。"}},
 	{"evidence.lab.who", Msg{"Learner: {learner}. Exported at {made}.", "学習者: {learner}。書き出した日時: {made}。"}},
 	{"evidence.lab.saved", Msg{"The record was last saved at {saved}.", "記録を最後に保存した日時: {saved}。"}},
 	{"evidence.lab.anonymous", Msg{"no name given (this browser's shared record)", "名前なし（このブラウザーで共有の記録）"}},
@@ -121,7 +121,7 @@ var _ = add([]entry{
 		"あわせて予測した数: 期限の時点で分断に保留されるメッセージは {held} 件、「不確定」と伝えられる利用者は {uncertain} 人。"}},
 	{"evidence.lab.noCounts", Msg{
 		"The two counts were not predicted (a record from before the lab asked for them).",
-		"二つの数は予測されていません（ラボが数を尋ねる前の記録です）。"}},
+		"2 つの数は予測されていません（ラボが数を尋ねる前の記録です）。"}},
 	{"evidence.lab.noPrediction", Msg{"Prediction (step 5): none recorded.", "予測（手順 5）: 記録なし。"}},
 	{"evidence.lab.answers", Msg{"Answers", "解答"}},
 	{"evidence.lab.quizScore", Msg{"Checked parts right (graded again from the answers below): {correct} of {of}.", "確認問題の正解（下の解答から採点し直した数）: {of} 問中 {correct} 問。"}},
@@ -137,17 +137,17 @@ var _ = add([]entry{
 	{"evidence.lab.checkWrong", Msg{"not right", "不正解"}},
 	{"evidence.lab.marks", Msg{"The learner's marks of this answer on the rubric:", "この解答への学習者自身のルーブリック採点:"}},
 	{"evidence.lab.noMarks", Msg{"Not marked on the rubric.", "ルーブリックでの採点なし。"}},
-	{"evidence.lab.items", Msg{"Expected evidence the answer covers, as marked ({n} of {of}): {items}.", "解答が含む期待する証拠（学習者の判断、{of} 項目中 {n} 項目）: {items}。"}},
+	{"evidence.lab.items", Msg{"Expected evidence the answer covers, as marked ({n} of {of}): {items}.", "解答に含まれる、期待される証拠（学習者の判断、{of} 項目中 {n} 項目）: {items}。"}},
 	{"evidence.lab.noItems", Msg{"none", "なし"}},
 	{"evidence.lab.record", Msg{"Record", "記録データ"}},
 	{"evidence.lab.recordLead", Msg{
 		"What every file of this export was made from, for `coordsim verify`, which makes them again and compares: an edit of any file, or of this record, shows.",
-		"この書き出しの各ファイルの元になったデータです。`coordsim verify` はここから全ファイルを作り直して比べるので、どのファイルやこの記録データを書き換えても分かります。"}},
+		"この書き出しの各ファイルの元になったデータです。`coordsim verify` はここから全ファイルを作り直して比べるので、どのファイルを書き換えても、この記録データを書き換えても分かります。"}},
 	{"evidence.lab.proof", Msg{"Completed on this run: {url} (trace SHA-256 {sha}).", "この実行で完了: {url}（トレースの SHA-256 {sha}）。"}},
 	{"evidence.lab.transferReplay", Msg{
 		"The two-hour run replayed: the first trace SHA-256 {first}, the second's {second}: {same}; the outcome {outcome}.",
 		"2 時間の実行の再実行: 1 回目のトレースの SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},
-	{"evidence.lab.noTransferReplay", Msg{"The two-hour run: not replayed.", "2時間の実行: 再実行の記録なし。"}},
+	{"evidence.lab.noTransferReplay", Msg{"The two-hour run: not replayed.", "2 時間の実行: 再実行の記録なし。"}},
 	{"evidence.lab.replay", Msg{
 		"Replay (step 4): the first run's trace SHA-256 {first}, the second's {second}: {same}; the outcome {outcome}.",
 		"再実行（手順 4）: 1 回目のトレースの SHA-256 は {first}、2 回目は {second}。{same}。結果は {outcome}。"}},

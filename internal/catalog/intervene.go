@@ -14,7 +14,7 @@ var _ = add([]entry{
 	{"page.moves.title", Msg{"Be the network", "ネットワーク役になる"}},
 	{"page.moves.hint", Msg{
 		"Choose a row of the trace, a message of the diagram or a token on the canvas, then press Enter (or click ⋯): drop, duplicate, delay or hold a message, or crash the service. The same seed runs again with only that changed.",
-		"トレースの行、図のメッセージ、キャンバス上のトークンを選んで Enter（または ⋯ をクリック）: メッセージを落とす・複製する・遅らせる・保留する、またはサービスをクラッシュさせます。同じシードで、その変更だけを加えて再実行します。"}},
+		"トレースの行、図のメッセージ、キャンバス上のトークンのどれかを選び、Enter を押します（または ⋯ をクリック）。メッセージを落とす・複製する・遅らせる・保留する、またはサービスをクラッシュさせることができます。同じシードで、その変更だけを加えて再実行します。"}},
 	{"page.moves.open", Msg{"Moves for row {row}", "{row} 行目への操作"}},
 	{"page.moves.ticks", Msg{"ticks", "tick"}},
 	{"page.moves.restart", Msg{"restart after (ticks; blank: the story's)", "再起動までの tick（空欄: シナリオの値）"}},
@@ -27,5 +27,5 @@ var _ = add([]entry{
 	{"page.moves.none", Msg{"No moves of yours yet.", "まだ操作はありません。"}},
 	{"page.problem.move-refused.sentence", Msg{
 		"The move \"{value}\" was not made: that row of this run does not offer it, or it would make more than a link holds.",
-		"操作「{value}」は行いませんでした。この実行のその行では選べない操作か、リンクに収まらなくなります。"}},
+		"操作「{value}」は行いませんでした。この実行のその行では選べない操作か、行うとリンクに収まらなくなるためです。"}},
 })

@@ -12,11 +12,11 @@ var _ = add([]entry{
 	{"scenario.confirm-then-ship.title", Msg{"Confirm, then ship: the partition holds the ship", "確定してから出荷: 分断が出荷を止める"}},
 	{"scenario.confirm-then-ship.story", Msg{
 		"The confirm goes through; the partition holds the ship and the network's copy of the confirm, and releases the copy first. Hold the confirm and lose the copy, and the ship arrives first: the allowed-transition rule refuses it as stale. Switch on unguarded-transition and the order ships before it is confirmed.",
-		"確定は届き、分断は出荷とネットワークが作った確定のコピーを止め、コピーを先に解放します。確定を保留しコピーを失わせると出荷が先に届き、許可された遷移の規則がそれを古い遷移として拒否します。「遷移の前提条件を確認しない」をオンにすると、注文は確定される前に出荷されます。"}},
+		"確定は届きます。分断は出荷と、ネットワークが作った確定のコピーを保留し、コピーを先に解放します。確定を保留してコピーを消失させると出荷が先に届き、許可された遷移の規則がそれを古い遷移として拒否します。「遷移の前提条件を確認しない」をオンにすると、注文は確定される前に出荷されます。"}},
 	{"scenario.response-lost.title", Msg{"Committed, then the response is lost", "コミット後に応答が失われる"}},
 	{"scenario.response-lost.story", Msg{
 		"The confirm commits but its answer never arrives; the client times out and retries with the same key, and the retry gets the stored first result.",
-		"確定はコミットされましたが応答が届きません。クライアントはタイムアウトし同じキーで再送し、保存済みの最初の結果を受け取ります。"}},
+		"確定はコミットされましたが、応答が届きません。クライアントはタイムアウトして同じキーで再送し、保存済みの最初の結果を受け取ります。"}},
 	{"scenario.request-lost.title", Msg{"The request is lost", "要求が失われる"}},
 	{"scenario.request-lost.story", Msg{
 		"The first confirm never reaches the service, so the retry is the first delivery and applies the transition: a timeout alone cannot tell this from a lost response.",
@@ -24,15 +24,15 @@ var _ = add([]entry{
 	{"scenario.crash-after-commit.title", Msg{"The service crashes inside the commit", "コミット中にサービスがクラッシュ"}},
 	{"scenario.crash-after-commit.story", Msg{
 		"The process dies right after writing the order's state. With an atomic commit the dedupe entry was written too and the retry is answered from it; switch on non-atomic-commit and the retry is rejected (or applied twice when unguarded).",
-		"状態を書いた直後にプロセスが落ちます。アトミックなコミットなら重複排除エントリも書かれ、再送はそこから応答されます。「非アトミックなコミット」をオンにすると再送は拒否されます（前提条件も確認しなければ二重適用）。"}},
+		"注文の状態を書き込んだ直後にプロセスが落ちます。アトミックなコミットなら重複排除エントリも書き込まれており、再送にはそのエントリから応答します。「非アトミックなコミット」をオンにすると再送は拒否されます（前提条件も確認しない場合は 2 回適用されます）。"}},
 	{"scenario.late-retry-after-retention.title", Msg{"A late retry after the dedupe entry expired", "保持期間切れの後に届く再送"}},
 	{"scenario.late-retry-after-retention.story", Msg{
 		"The response is lost and the partition holds the retry longer than the dedupe entry is kept; the expired key makes the retry a new command. Set retention to 0 (forever) and it is answered from the store again.",
-		"応答が失われ、分断が再送を重複排除エントリの保持期間より長く止めます。キーが期限切れなので再送は新しいコマンドとして扱われます。保持期間を 0（無期限）にするとストアから応答されます。"}},
+		"応答が失われ、分断が再送を重複排除エントリの保持期間より長く保留します。キーの保持期間が切れているため、再送は新しいコマンドとして扱われます。保持期間を 0（無期限）にすると、再送には再びストアから応答します。"}},
 	{"scenario.duplicate-while-in-progress.title", Msg{"A duplicate while the first is in progress", "処理中に届く重複"}},
 	{"scenario.duplicate-while-in-progress.story", Msg{
 		"Processing takes 3 ticks. The network delivers the confirm twice: the first copy claims the record, the second finds it in progress and is told \"in progress, retry later\" (409). The retry after the commit gets the stored first result. Switch on claim-not-atomic and both copies run.",
-		"処理に 3 tick かかります。ネットワークが確定要求を 2 回届けます。最初のコピーがレコードを確保し、2 つ目は処理中のレコードを見つけて「処理中、後で再送」（409）と応答されます。コミット後の再送は保存済みの最初の結果を受け取ります。「確保がアトミックでない」をオンにすると両方のコピーが実行されます。"}},
+		"処理に 3 tick かかります。ネットワークが確定要求を 2 回届けます。最初のコピーがレコードを確保し、2 つ目はレコードが処理中なので「処理中、後で再送」（409）という応答を受けます。コミット後の再送は保存済みの最初の結果を受け取ります。「確保がアトミックでない」をオンにすると両方のコピーが実行されます。"}},
 	{"scenario.crash-while-in-progress.title", Msg{"The service crashes while the confirm is in progress", "確定の処理中にサービスがクラッシュ"}},
 	{"scenario.crash-while-in-progress.story", Msg{
 		"The service dies after claiming the record, before it commits. The claim stays in the persistent store: a retry meanwhile is told \"in progress\", and once the lease runs out a retry claims the record and executes, once. Switch on no-lease-expiry and every retry is refused until the client gives up.",
@@ -40,11 +40,11 @@ var _ = add([]entry{
 	{"scenario.long-partition-between-sites.title", Msg{"A long partition between the sites", "拠点間の長い分断"}},
 	{"scenario.long-partition-between-sites.story", Msg{
 		"Three clients confirm and ship their orders while the sites are cut apart past the deadline: messages wait at the partition line and users are told the outcome is uncertain until reconciliation.",
-		"3 つのクライアントが注文を確定・出荷しますが、拠点は期限を過ぎても分断されたままです。メッセージは分断線で待ち、利用者には照合まで結果が不確定と伝えられます。"}},
+		"3 つのクライアントが注文を確定・出荷しますが、拠点は期限を過ぎても分断されたままです。メッセージは分断線で待ち、利用者には、照合が済むまで結果は不確定だと伝えられます。"}},
 	{"scenario.random-faults.title", Msg{"Random faults from the seed", "シードによるランダムな障害"}},
 	{"scenario.random-faults.story", Msg{
 		"Four clients, lossy and duplicating links, variable delay and occasional crashes: every fault comes from the seed, so a failing seed replays exactly.",
-		"4 つのクライアント、消失や複製のあるリンク、変動する遅延、時折のクラッシュ。すべての障害はシードから決まるので、失敗したシードはそのまま再現できます。"}},
+		"4 つのクライアント、消失や複製のあるリンク、変動する遅延、ときどき起こるクラッシュ。すべての障害はシードから決まるので、失敗したシードはそのまま再現できます。"}},
 	{"scenario.fixture.title", Msg{"Fixture {name}", "フィクスチャ {name}"}},
 	{"scenario.fixture.story", Msg{"Events read from a fixture file.", "フィクスチャファイルから読んだイベントです。"}},
 
@@ -56,7 +56,7 @@ var _ = add([]entry{
 	{"mutation.unguarded-transition.label", Msg{"Unguarded transition (no precondition check)", "遷移の前提条件を確認しない"}},
 	{"mutation.key-too-wide.label", Msg{"Key too wide (the operation left out: commands share a key)", "広すぎるキー（操作を含めないため別のコマンドがキーを共有）"}},
 	{"mutation.key-too-narrow.label", Msg{"Key too narrow (the attempt put in: retries never match)", "狭すぎるキー（試行番号を含めるため再送が一致しない）"}},
-	{"mutation.no-lease-expiry.label", Msg{"No lease expiry (a claim in progress never runs out)", "リースが切れない（処理中の確保が永遠に残る）"}},
+	{"mutation.no-lease-expiry.label", Msg{"No lease expiry (a claim in progress never runs out)", "リースが切れない（処理中の確保がいつまでも残る）"}},
 	{"mutation.claim-not-atomic.label", Msg{"Claim not atomic (check, then insert: overlapping attempts both run)", "確保がアトミックでない（確認してから挿入するため重なった試行が両方実行される）"}},
 
 	// Invariants: a short name and what it promises.
@@ -93,7 +93,7 @@ var _ = add([]entry{
 	{"invariant.users-told-the-truth.name", Msg{"users are told the truth", "利用者に伝える結果は真実"}},
 	{"invariant.users-told-the-truth.explain", Msg{
 		"What every user is told has a sequential explanation: some order of the commands, respecting when each was sent and answered, in which every answer asserts only what is true. A result says the command took effect; a conflict says another input took effect under the user's key and theirs did not; a stale rejection says the order was in the state it names, one the user's own command did not make; \"uncertain\" says nothing.",
-		"すべての利用者に伝えた結果に逐次的な説明がある。送信と応答の時刻に矛盾しないコマンドの順序で、各応答の主張がすべて真実になる。結果は「コマンドが効いた」、競合は「この利用者のキーでは別の入力が先に効き、この入力は効いていない」、前提不一致の拒否は「注文は示された状態にあった（利用者自身のコマンドが作った状態ではない）」と主張する。「不確定」は何も主張しない。"}},
+		"すべての利用者に伝えた結果には逐次的な説明がある。送信と応答の時刻に矛盾しないコマンドの順序で、各応答の主張がすべて真実になる。結果は「コマンドが効いた」、衝突は「この利用者のキーでは別の入力が先に効き、この入力は効いていない」、前提不一致の拒否は「注文は示された状態にあった（利用者自身のコマンドが作った状態ではない）」と主張する。「不確定」は何も主張しない。"}},
 
 	// Outcomes.
 	{"outcome.recovered-before-deadline.name", Msg{"recovered before the deadline", "期限内に復旧"}},

@@ -26,7 +26,7 @@ var _ = add([]entry{
 		"部分故障の決定的シミュレーター: 固定シードから遅延・重複・順序入れ替え・分断を再現し、安定した重複排除キー、永続化された最初の結果、許可された状態遷移によって再送の効果が一度だけ適用されることを確かめます。"}},
 	{"page.lead", Msg{
 		"A timeout is not proof of failure. Watch a retried order cross a network partition: the dedupe store answers the copy with the first result; the partition's length decides if recovery beats the deadline.",
-		"タイムアウトは障害の証明ではありません。注文確定の再送がネットワーク分断を越える様子を見てください。重複排除ストアは重複に最初の結果を返し、分断の長さが復旧が期限に間に合うかを決めます。"}},
+		"タイムアウトは障害の証明ではありません。注文確定の再送がネットワーク分断を越える様子を見てみましょう。重複排除ストアは、重複した要求に最初の結果を返します。復旧が期限に間に合うかどうかは、分断の長さで決まります。"}},
 	// langname is each language's own name, for the language picker.
 	{"page.langname", Msg{"English", "日本語"}},
 	{"page.language", Msg{"Language", "言語"}},
@@ -56,7 +56,7 @@ var _ = add([]entry{
 	{"page.outcomeTitle", Msg{"Outcome", "結果"}},
 	{"page.invTitle", Msg{"Invariants", "不変条件"}},
 	{"page.holds", Msg{"holds", "成立"}},
-	{"page.broken", Msg{"BROKEN", "破れた"}},
+	{"page.broken", Msg{"BROKEN", "不成立"}},
 	{"page.share", Msg{"Copy share link", "共有リンクをコピー"}},
 	{"page.shareUrl", Msg{"Share link", "共有リンク"}},
 	{"page.copied", Msg{"Link copied.", "リンクをコピーしました。"}},
@@ -64,7 +64,7 @@ var _ = add([]entry{
 	{"page.traceTitle", Msg{"Trace (delivery order)", "トレース（配送順）"}},
 	{"page.traceHint", Msg{
 		"One row per trace entry, in the order the service saw them. The logical sequence sits beside each message: delivery order is not logical order.",
-		"サービスが受け取った順に 1 行ずつ。各メッセージの横に論理順序を示します。配送順は論理順序と一致しません。"}},
+		"トレースの各項目を、サービスが受け取った順に 1 行ずつ示します。各メッセージの横には論理順序を示します。配送順は論理順序と一致するとは限りません。"}},
 	{"page.colTick", Msg{"Tick", "tick"}},
 	{"page.colEvent", Msg{"Event", "イベント"}},
 	{"page.colDelivery", Msg{"Delivery", "配送"}},
@@ -72,7 +72,7 @@ var _ = add([]entry{
 	{"page.colEffect", Msg{"Effect", "効果"}},
 	{"page.colResult", Msg{"Result", "結果"}},
 	{"page.loading", Msg{"Loading the simulator…", "シミュレーターを読み込み中…"}},
-	{"page.frameError", Msg{"The simulator could not start: {message}", "シミュレーターを開始できません: {message}"}},
+	{"page.frameError", Msg{"The simulator could not start: {message}", "シミュレーターを起動できません: {message}"}},
 	{"page.noWasm", Msg{"This browser cannot run WebAssembly, which the simulator needs: try a current Chrome, Edge, Firefox or Safari.",
 		"このブラウザーはシミュレーターに必要な WebAssembly を実行できません。最新の Chrome、Edge、Firefox、Safari をお試しください。"}},
 	// A frame sandboxed without allow-same-origin (assets/app.js).
@@ -80,14 +80,14 @@ var _ = add([]entry{
 		"This page is in a frame sandboxed without allow-same-origin, so the simulator cannot start: its canvas and the learner's saved progress need the page's own origin. Frame it with sandbox=\"allow-scripts allow-same-origin allow-downloads\", or without a sandbox.",
 		"このページは allow-same-origin のないサンドボックス化されたフレームに置かれているため、シミュレーターを起動できません。キャンバスと学習者の進捗の保存には、このページ自身のオリジンが必要です。sandbox=\"allow-scripts allow-same-origin allow-downloads\" を付けるか、サンドボックスなしでフレームに入れてください。"}},
 	{"page.fileProtocol", Msg{"This page was opened as a file, and a browser will not start the simulator from a file. Serve it over HTTP: run make run in the project and open the address it prints, or put dist/ on any web server (docs/hosting.md, \"Host it yourself\").",
-		"このページはファイルとして開かれています。ブラウザーはファイルからシミュレーターを起動しません。HTTP で配信してください。プロジェクトで make run を実行して表示されるアドレスを開くか、dist/ を任意のウェブサーバーに置きます（手順は docs/hosting.md にあります）。"}},
+		"このページはファイルとして開かれています。ブラウザーはファイルからシミュレーターを起動しません。HTTP で配信してください。プロジェクトで make run を実行して表示されるアドレスを開くか、dist/ を任意のウェブサーバーに置いてください（手順は docs/hosting.md にあります）。"}},
 
 	// The legend: one entry per token the canvas draws (panel.LegendCodes).
 	{"page.legend", Msg{"Tokens:", "メッセージ:"}},
 	{"page.legend.request", Msg{"request on its way", "送信中の要求"}},
 	{"page.legend.held", Msg{"held by the partition", "分断で保留"}},
 	{"page.legend.applied", Msg{"applied", "適用"}},
-	{"page.legend.replayed", Msg{"replayed from the store", "ストアから再送（replayed）"}},
+	{"page.legend.replayed", Msg{"replayed from the store", "ストアからの再送応答"}},
 	{"page.legend.rejected", Msg{"rejected", "拒否"}},
 	{"page.legend.read", Msg{"read", "読み取り"}},
 	{"page.legend.copy", Msg{"second copy made by the network", "ネットワークが作った 2 通目"}},
@@ -106,13 +106,13 @@ var _ = add([]entry{
 		"照合: 期限に「不確定」と伝えた {command} の利用者に、tick {tick} で{answer}と伝えます。"}},
 	{"page.told.allBroken", Msg{
 		"Every user gets a definite answer by the deadline, but a definite answer can still be wrong: read the broken invariants below.",
-		"期限までに全員が確定した応答を受け取りますが、確定した応答でも誤りでありえます。下の破れた不変条件を読んでください。"}},
+		"期限までに全員が確定した応答を受け取ります。ただし、確定した応答が誤っていることもあります。下の破れた不変条件を確認してください。"}},
 	{"page.outcome.broken", Msg{
 		"{outcome} Whatever the deadline says, this run is not safe. Broken: {names}.",
-		"{outcome}期限の結果とは別に、この実行は安全ではありません。破れた不変条件: {names}。"}},
+		"{outcome}期限に間に合ったかどうかにかかわらず、この実行は安全ではありません。破れた不変条件: {names}。"}},
 	{"page.told.some", Msg{
 		"{uncertain} of {users} users get no answer by the deadline: they are told “{told}” and the order is checked again after recovery.",
-		"{users} 件中 {uncertain} 件の利用者は期限までに応答がなく、「{told}」と伝えられ、復旧後に注文が再確認されます。"}},
+		"利用者 {users} 人のうち {uncertain} 人は期限までに応答を受け取れません。「{told}」と伝えられ、復旧後に注文があらためて確認されます。"}},
 	{"page.user.uncertain", Msg{"{command}: no answer by the deadline, told “{told}”", "{command}: 期限までに応答なし。「{told}」と表示"}},
 	{"page.user.rejected", Msg{"{command}: definite answer, rejected ({reason}), nothing changed", "{command}: 確定した応答。拒否（{reason}）、変更なし"}},
 	{"page.user.state", Msg{"{command}: definite answer, order {order} is {state}", "{command}: 確定した応答。注文 {order} は {state}"}},
@@ -122,7 +122,7 @@ var _ = add([]entry{
 		"{users} 人の利用者に伝えられること（不確定 {uncertain} 人）"}},
 	{"page.counts", Msg{
 		"Messages: {messages} · lost: {dropped} · copied by the network: {duplicated} · held by the partition: {buffered} · still held at the deadline: {held} · transitions applied: {applied} · replayed from the store: {replayed} · crashes: {crashes}",
-		"メッセージ: {messages} · 消失: {dropped} · ネットワークによる複製: {duplicated} · 分断で保留: {buffered} · 期限時点でまだ保留: {held} · 適用された遷移: {applied} · ストアから再送: {replayed} · クラッシュ: {crashes}"}},
+		"メッセージ: {messages} · 消失: {dropped} · ネットワークによる複製: {duplicated} · 分断で保留: {buffered} · 期限時点でまだ保留: {held} · 適用された遷移: {applied} · ストアからの再送応答: {replayed} · クラッシュ: {crashes}"}},
 	{"page.invariants.all", Msg{"All {count} invariants hold.", "{count} 個の不変条件がすべて成り立っています。"}},
 	{"page.invariants.broken", Msg{"Broken invariants: {names}.", "破れた不変条件: {names}。"}},
 	{"page.list.separator", Msg{", ", "、"}},
@@ -137,15 +137,15 @@ var _ = add([]entry{
 	// Trace notes, chosen from the entry's facts.
 	{"page.note.timeout", Msg{"no answer yet; retrying with the same dedupe key", "まだ応答なし。同じ重複排除キーで再送"}},
 	{"page.note.duplicated", Msg{"the network delivers a second copy", "ネットワークが 2 通目を配送"}},
-	{"page.note.ignored", Msg{"the client already has its answer", "クライアントは既に応答を受け取っています"}},
+	{"page.note.ignored", Msg{"the client already has its answer", "クライアントは応答を受け取り済み"}},
 	{"page.note.lost", Msg{"lost by the network", "ネットワークで消失"}},
 	{"page.note.claimed", Msg{"claimed the record: in progress until t{until}, lease until t{lease}", "レコードを確保: t{until} まで処理中、リースは t{lease} まで"}},
-	{"page.note.reclaimed", Msg{"the last claim's lease had run out: claimed again, in progress until t{until}, lease until t{lease}", "前の確保のリースが切れていた: 再確保、t{until} まで処理中、リースは t{lease} まで"}},
+	{"page.note.reclaimed", Msg{"the last claim's lease had run out: claimed again, in progress until t{until}, lease until t{lease}", "前の確保のリースが切れたため再確保: t{until} まで処理中、リースは t{lease} まで"}},
 	{"page.note.processing", Msg{"in progress until t{until}; no dedupe store, so no record is claimed", "t{until} まで処理中。重複排除ストアがないのでレコードは確保しない"}},
 	{"page.note.claimedUnstored", Msg{"in progress until t{until}; nothing is stored until the commit (claim not atomic)", "t{until} まで処理中。コミットまで何も保存しない（確保がアトミックでない）"}},
-	{"page.note.inProgress", Msg{"the record is in progress: \"retry later\" (409), nothing done", "レコードは処理中:「後で再送」（409）、何もしない"}},
+	{"page.note.inProgress", Msg{"the record is in progress: \"retry later\" (409), nothing done", "レコードは処理中: 「後で再送」（409）を返し、何もしない"}},
 	{"page.note.inProgressAnswer", Msg{"in progress (409): the client retries when its timer fires", "処理中（409）: クライアントはタイマーが切れたら再送"}},
-	{"page.note.leaseLost", Msg{"its lease ran out and another attempt claimed the record: the result is discarded", "リースが切れ別の試行がレコードを確保した: 結果は破棄"}},
+	{"page.note.leaseLost", Msg{"its lease ran out and another attempt claimed the record: the result is discarded", "リースが切れ、別の試行がレコードを確保したため、結果は破棄"}},
 	{"page.note.service-down", Msg{"the service is down after a crash", "サービスはクラッシュで停止中"}},
 
 	// Problems with URL values: a reason (by share.Problem's code) inside
@@ -166,7 +166,7 @@ var _ = add([]entry{
 	// last run it could (wasm/bridge/guard.go). {value} is what failed.
 	{"page.problem.failed.sentence", Msg{
 		"The simulator could not show this change ({value}{cut}), so it still shows the last run it could. Please report the page's link to the course.",
-		"シミュレーターはこの変更を表示できませんでした（{value}{cut}）。表示できた最後の実行をそのまま表示しています。このページのリンクをコースの担当者に知らせてください。"}},
+		"シミュレーターはこの変更を表示できませんでした（{value}{cut}）。最後に表示できた実行をそのまま表示しています。このページのリンクをコースの担当者に知らせてください。"}},
 	// The engine refused the state a change made (a bug: share keeps only
 	// what runs): the page shows the lesson's run instead (respond.go).
 	{"page.problem.failed-lesson.sentence", Msg{
@@ -175,8 +175,8 @@ var _ = add([]entry{
 	{"page.problem.cut", Msg{" ({length} characters long, shortened here)", "（全 {length} 文字。ここでは省略）"}},
 	{"page.problem.range", Msg{"must be a whole number from {min} to {max}", "{min} から {max} の整数である必要があります"}},
 	{"page.problem.integer", Msg{"must be a whole number, 0 or more", "0 以上の整数である必要があります"}},
-	{"page.problem.choice", Msg{"is not one of the values this page offers", "使える値ではありません"}},
-	{"page.problem.unknown-mutation", Msg{"is not a known mutation", "不明なミューテーションです"}},
+	{"page.problem.choice", Msg{"is not one of the values this page offers", "このページで選べる値ではありません"}},
+	{"page.problem.unknown-mutation", Msg{"is not a known mutation", "外せる防御のどれでもありません"}},
 	{"page.problem.past-end", Msg{"is past the end of this run", "この実行の最後より後です"}},
 	// A value the engine cannot run with the link's others, such as a
 	// partition stretched over the next one (share/runnable.go).

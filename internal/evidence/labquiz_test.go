@@ -56,7 +56,7 @@ func TestLabNotesHoldTheTransfer(t *testing.T) {
 			t.Errorf("lab.md lacks %q:\n%s", want, md)
 		}
 	}
-	if blank := string(labNotes("ja", "http://x.test/", &Lab{}, Record{})); !strings.Contains(blank, "## 別問題へ転用する") || !strings.Contains(blank, "2時間の実行: 再実行の記録なし。") {
+	if blank := string(labNotes("ja", "http://x.test/", &Lab{}, Record{})); !strings.Contains(blank, "## 別問題へ転用する") || !strings.Contains(blank, "2 時間の実行: 再実行の記録なし。") {
 		t.Errorf("a blank lab.md's transfer section:\n%s", blank)
 	}
 }

@@ -69,7 +69,8 @@ function verdict(n, text, lab, tick) {
     else {
       const bad = named.filter((r) => !lab.reorderRows.includes(r)).length;
       const missing = lab.reorderRows.filter((r) => !named.includes(r)).length;
-      if (bad || missing || !mark) wrong = mark ? text("lesson.check.rows.wrong", { wrong: bad, missing }) : lab.hints[1];
+      const what = [bad && text("lesson.check.rows.notReordered", { n: bad }), missing && text("lesson.check.rows.missing", { n: missing })];
+      if (bad || missing || !mark) wrong = mark ? text("lesson.check.rows.wrong", { what: what.filter(Boolean).join("") }) : lab.hints[1];
     }
   } else {
     const [applied, reused] = a.map((v) => int(clean(v)));

@@ -70,7 +70,10 @@ function showButtons(/** @type {Show[]} */ shows) {
     b.addEventListener("click", () => {
       setUp(s.params);
       const status = row.parentElement && row.parentElement.querySelector(".shown");
-      if (status) status.textContent = reply().title + " · " + reply().outcomeText + " " + reply().invariantsText;
+      // The outcome names the broken invariants itself; all holding, the
+      // invariants' line says so.
+      const r = reply();
+      if (status) status.textContent = r.title + " · " + r.outcomeText + (r.invariants.every((i) => i.holds) ? " " + r.invariantsText : "");
     });
     row.append(b);
   }

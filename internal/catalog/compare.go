@@ -61,7 +61,7 @@ var _ = add([]entry{
 	{"page.compare.traceA", Msg{"Run A", "実行 A"}},
 	{"page.compare.traceB", Msg{"Run B", "実行 B"}},
 	// What is the same in both runs, after what differs.
-	{"page.compare.sameIn", Msg{"The same in both runs: {list}.", "両方の実行で同じもの: {list}。"}},
+	{"page.compare.sameIn", Msg{"The same in both runs: {list}.", "{list}は両方の実行で同じです。"}},
 	{"page.compare.aspect.outcome", Msg{"outcome", "結果"}},
 	{"page.compare.aspect.recovery", Msg{"recovery tick", "復旧の tick"}},
 	{"page.compare.aspect.held", Msg{"held messages", "保留メッセージ"}},

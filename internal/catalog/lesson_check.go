@@ -14,8 +14,11 @@ var _ = add([]entry{
 		"logical順に反して届いたdeliveryのtrace行番号（trace表の番号。複数ある場合はカンマで区切ります）:"}},
 	{"lesson.check.rows.format", Msg{"Enter row numbers from the trace table, such as 3, 7.", "trace表の行番号を「3, 7」のように入力してください。"}},
 	{"lesson.check.rows.wrong", Msg{
-		"Not yet: {wrong} of the rows you named are not reordered, and {missing} reordered rows are missing. Compare each delivery's seq with the highest seq delivered before it.",
-		"まだです。入力した行のうち {wrong} 行は順序入替ではなく、順序入替の行が {missing} 行足りません。各deliveryのseqを、それより前に届いたseqの最大値と比べてください。"}},
+		"Not yet: {what}Compare each delivery's seq with the highest seq delivered before it.",
+		"まだです。{what}各deliveryのseqを、それより前に届いたseqの最大値と比べてください。"}},
+	// What is wrong with the rows named, each part said only when it is so.
+	{"lesson.check.rows.notReordered", Msg{"{n} of the rows you named are not reordered. ", "入力した行のうち {n} 行は順序入替ではありません。"}},
+	{"lesson.check.rows.missing", Msg{"Reordered rows still missing: {n}. ", "順序入替の行がまだ {n} 行あります。"}},
 	{"lesson.check.rows.right", Msg{"Right: these deliveries arrive after a higher logical sequence.", "正解です。これらのdeliveryは、より大きいlogical sequenceの後に届いています。"}},
 	{"lesson.check.reach", Msg{
 		"Right, but the playhead has not reached tick {tick} yet: step to it and watch it happen.",

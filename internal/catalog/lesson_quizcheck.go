@@ -103,7 +103,7 @@ var _ = add([]entry{
 		"The retry with the same key and input gets the stored response and applies nothing; another input under the key is rejected; an entry kept too briefly lets a late retry through.",
 		"同じkeyと入力のretryは保存済みresponseを受け取り、何も適用しない。同じkeyで異なる入力はrejectされる。entryの保持が短すぎると遅いretryが通ってしまう。"}},
 
-	{"lesson.quiz.a2.ask", Msg{"Read off the two runs (each at its end):", "二つの実行から読み取る（それぞれ実行の終わりで）:"}},
+	{"lesson.quiz.a2.ask", Msg{"Read off the two runs, each at its deadline:", "二つの実行それぞれのdeadline時点で読み取る:"}},
 	{"lesson.quiz.a2.count.heldShort", Msg{"5 minutes: messages held at the deadline", "5分: deadline時点で残留するmessage"}},
 	{"lesson.quiz.a2.count.uncertainShort", Msg{"5 minutes: users told “uncertain”", "5分: 「不確定」と伝えられた利用者"}},
 	{"lesson.quiz.a2.count.heldLong", Msg{"2 hours: messages held at the deadline", "2時間: deadline時点で残留するmessage"}},
@@ -122,7 +122,7 @@ var _ = add([]entry{
 	{"lesson.sources.title", Msg{"Sources and what to learn next", "出典と次の学習"}},
 	{"lesson.sources.lead", Msg{
 		"These outside sources open only when you choose one; nothing is fetched from them before.",
-		"以下の外部資料は利用者が選択したときだけ開きます。それまで何も取得しません。"}},
+		"以下の外部資料は、選んだときにだけ開きます。それまで何も取得しません。"}},
 	{"lesson.source.flp", Msg{"The termination guarantee of fully asynchronous consensus.", "完全非同期consensusの終了保証。"}},
 	{"lesson.source.raft", Msg{"A practical design of leaders and log replication.", "実用的なleaderとlog replicationの設計。"}},
 	{"lesson.source.rfc9110", Msg{"What HTTP methods mean, and when a request may be retried.", "HTTP methodの意味と、requestをretryしてよい場合。"}},

@@ -95,8 +95,9 @@ func TestSummaryAccountsForEveryAspect(t *testing.T) {
 				code, name := a[0], catalog.T(lang, "page.compare.aspect."+a[1])
 				head, _, _ := strings.Cut(catalog.T(lang, keys[code]), "{")
 				sentence := slices.ContainsFunc(c.Lines, func(l string) bool { return strings.HasPrefix(l, head) })
+				pre, post, _ := strings.Cut(catalog.T(lang, "page.compare.sameIn"), "{list}")
 				sameLine := slices.ContainsFunc(c.Lines, func(l string) bool {
-					return strings.Contains(l, name) && strings.HasPrefix(l, strings.Split(catalog.T(lang, "page.compare.sameIn"), "{")[0])
+					return strings.Contains(l, name) && strings.HasPrefix(l, pre) && strings.HasSuffix(l, post)
 				})
 				differs := slices.Contains(c.Differs, code)
 				if code == "users" {

@@ -118,7 +118,7 @@ func TestBrowserLabStepsByDoing(t *testing.T) {
 		t.Errorf("step 2's rows beside its question: %q", rows)
 	}
 	tb.press("check-rows", "9, 10"+kb.Enter)
-	if v := tb.text(verdict2); tb.lab().Done[1] || !strings.Contains(v, "2 of the rows you named are not reordered, and 1 reordered rows are missing") {
+	if v := tb.text(verdict2); tb.lab().Done[1] || !strings.Contains(v, "Not yet: 2 of the rows you named are not reordered. Reordered rows still missing: 1. Compare") {
 		t.Fatalf("wrong rows: %+v, %q", tb.lab(), v)
 	}
 	eval[chromedp.Void](tb, `document.getElementById("check-rows").value = ""`)

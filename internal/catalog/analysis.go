@@ -122,14 +122,14 @@ var _ = add([]entry{
 	{"analysis.finding.fails", Msg{"`{invariant}` fails at lengths {lengths}", "長さ {lengths} で `{invariant}` が破れます"}},
 	{"analysis.finding.counts", Msg{
 		"{expired} dedupe entries expired and {stale} commands were rejected as stale (`{code}`) across the {count} lengths",
-		"{count} 通りの長さ全体で、期限切れになった重複排除エントリは {expired} 件、古い遷移として拒否されたコマンド（`{code}`）は {stale} 件です"}},
+		"{count} 通りの長さ全体で、失効した重複排除エントリは {expired} 件、古い遷移として拒否されたコマンド（`{code}`）は {stale} 件です"}},
 	{"analysis.finding.retentionHolds", Msg{
 		"Dedupe retention, {retention}: every invariant holds at every length; {counts}.",
 		"重複排除の{retention}: すべての長さですべての不変条件が成立します。{counts}。"}},
 	{"analysis.finding.retentionFails", Msg{"Dedupe retention, {retention}: {fails}; {counts}.", "重複排除の{retention}: {fails}。{counts}。"}},
 	{"analysis.finding.lateRetry", Msg{
 		"{line} A retry processed after its entry expired is no longer recognised as a duplicate: it runs as a new command against a state that has moved on.",
-		"{line}エントリの期限切れ後に処理された再送は、もう重複とは認識されません。すでに先へ進んだ状態に対して、新しいコマンドとして実行されます。"}},
+		"{line}エントリの失効後に処理された再送は、もう重複とは認識されません。すでに先へ進んだ状態に対して、新しいコマンドとして実行されます。"}},
 	{"analysis.finding.noVerdictChange", Msg{"Retention changes no invariant verdict in this range.", "この範囲では、保持期間によって不変条件の判定は変わりません。"}},
 	{"analysis.finding.byRetention", Msg{"Retention against partition length: {verdicts}.", "保持期間と分断の長さ: {verdicts}。"}},
 	{"analysis.finding.keepsAll", Msg{"{retention} keeps every invariant at every length", "{retention}では、すべての長さですべての不変条件が成立します"}},
@@ -154,7 +154,7 @@ var _ = add([]entry{
 	// The per-length table.
 	{"analysis.table.lead", Msg{
 		"Invariants: {invariants}. A failing invariant is shown as `I2@t`, with the tick of its first violation. Users are definite / indefinite (and of those, flagged for reconciliation) at the deadline; stale counts commands rejected as `{stale}`, expired counts dedupe entries dropped by retention.",
-		"不変条件: {invariants}。破れた不変条件は、最初に破れた tick とともに `I2@t` の形で示します。「利用者」は期限時点で確定 / 不確定（そのうち照合対象）の人数です。「古い遷移」は `{stale}` として拒否されたコマンドの数、「期限切れ」は保持期間によって削除された重複排除エントリの数です。"}},
+		"不変条件: {invariants}。破れた不変条件は、最初に破れた tick とともに `I2@t` の形で示します。「利用者」は期限時点で確定 / 不確定（そのうち照合対象）の人数です。「古い遷移」は `{stale}` として拒否されたコマンドの数、「失効」は保持期間によって削除された重複排除エントリの数です。"}},
 	{"analysis.table.length", Msg{"length", "長さ"}},
 	{"analysis.table.retention", Msg{"retention", "保持期間"}},
 	{"analysis.table.recovery", Msg{"recovery tick", "復旧 tick"}},
@@ -162,7 +162,7 @@ var _ = add([]entry{
 	{"analysis.table.held", Msg{"held at deadline", "期限時点の保留"}},
 	{"analysis.table.residual", Msg{"residual at end", "終了時の残留"}},
 	{"analysis.table.users", Msg{"users", "利用者"}},
-	{"analysis.table.staleExpired", Msg{"stale / expired", "古い遷移 / 期限切れ"}},
+	{"analysis.table.staleExpired", Msg{"stale / expired", "古い遷移 / 失効"}},
 	{"analysis.table.invariants", Msg{"invariants", "不変条件"}},
 	{"analysis.table.perRetention", Msg{"R={retention} {column}", "R={retention} {column}"}},
 	{"analysis.table.flipped", Msg{"**`{outcome}`** (flips)", "**`{outcome}`**（変化）"}},

@@ -32,11 +32,11 @@ var _ = add([]entry{
 	{"challenge.ship-before-confirm.goal", Msg{
 		"The transition guard is off: the service applies a command whatever state the order is in. The partition holds the ship and the network's copy of the confirm. Make the order ship before it is confirmed.",
 		"遷移ガードが無効で、サービスは注文の状態にかかわらずコマンドを適用します。分断が、出荷と、ネットワークが作った確定のコピーを保留しています。注文を確定より先に出荷させてください。"}},
-	{"challenge.after-expiry.title", Msg{"Retry after the record expired", "記録の期限切れ後に再送する"}},
+	{"challenge.after-expiry.title", Msg{"Retry after the record expired", "記録の失効後に再送する"}},
 	{"challenge.after-expiry.goal", Msg{
 		"Records are kept 3 ticks, and the transition guard is off. Make a retry execute again after its record expired.",
 		"記録は 3 tick だけ保持され、遷移ガードは無効です。記録の保持期間が切れた後に届く再送で、コマンドをもう一度実行させてください。"}},
-	{"challenge.expired-answer.title", Msg{"The stored answer runs out", "保存した応答の期限切れ"}},
+	{"challenge.expired-answer.title", Msg{"The stored answer runs out", "保存した応答の失効"}},
 	{"challenge.expired-answer.goal", Msg{
 		"The response is lost, records are kept 6 ticks and the transition guard is off. Make the confirm take effect twice.",
 		"応答が失われ、記録は 6 tick だけ保持され、遷移ガードは無効です。確定（confirm）コマンドを 2 回効かせてください。"}},

@@ -53,6 +53,7 @@ var Glossary = []Term{
 	{"be the network (the learner's moves)", "ネットワーク役になる", []string{"ネットワークになる"}},
 	{"scenario (a story the page runs)", "シナリオ", []string{"ストーリー"}},
 	{"fixture (a file of events)", "フィクスチャ", []string{"フィクスチャー"}},
+	{"expiry (of a dedupe entry or a record, by its retention)", "失効", []string{"期限切れ"}}, // 期限 is the deadline's
 }
 
 // LessonEnglish are the English words the lesson keeps in its own

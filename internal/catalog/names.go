@@ -89,7 +89,7 @@ var _ = add([]entry{
 	{"invariant.every-claim-resolves.name", Msg{"every claim resolves", "すべての確保が解決する"}},
 	{"invariant.every-claim-resolves.explain", Msg{
 		"No record stays in progress past its lease: a claim left by a crash runs out, so a retry can claim the record and the user gets an answer.",
-		"リースを過ぎても処理中のままのレコードはない。クラッシュで残った確保は期限切れになり、再送がレコードを確保して利用者は応答を得られる。"}},
+		"リースを過ぎても処理中のままのレコードはない。クラッシュで残った確保はリースが切れ、再送がレコードを確保して利用者は応答を得られる。"}},
 	{"invariant.users-told-the-truth.name", Msg{"users are told the truth", "利用者に伝える結果は真実"}},
 	{"invariant.users-told-the-truth.explain", Msg{
 		"What every user is told has a sequential explanation: some order of the commands, respecting when each was sent and answered, in which every answer asserts only what is true. A result says the command took effect; a conflict says another input took effect under the user's key and theirs did not; a stale rejection says the order was in the state it names, one the user's own command did not make; \"uncertain\" says nothing.",

@@ -32,7 +32,7 @@ var _ = add([]entry{
 	{"scene.answer.stale", Msg{"rejected stale", "拒否（前提不一致）"}},
 	{"scene.answer.rejectedCode", Msg{"rejected {code}", "拒否 {code}"}},
 	{"scene.answer.rejected", Msg{"rejected", "拒否"}},
-	{"scene.answer.reexecuted", Msg{"{state}, re-executed: its entry had expired", "{state}（再実行: エントリは期限切れだった）"}},
+	{"scene.answer.reexecuted", Msg{"{state}, re-executed: its entry had expired", "{state}（再実行: エントリは失効していた）"}},
 	{"scene.answer.reexecutedShort", Msg{"re-executed", "再実行"}},
 	{"scene.answer.inProgress", Msg{"in progress: retry later (409)", "処理中: 後で再送（409）"}},
 	{"scene.answer.inProgressShort", Msg{"409", "409"}},
@@ -67,7 +67,7 @@ var _ = add([]entry{
 	{"scene.did.rejected", Msg{"{who} REJECTED: {code}", "{who} を拒否: {code}"}},
 	{"scene.did.reexecuted", Msg{
 		"{who} RE-EXECUTED: its key's entry had expired, so it ran as a new command: {order} -> {state}",
-		"{who} を再実行: キーのエントリが期限切れだったため新しいコマンドとして実行: {order} -> {state}"}},
+		"{who} を再実行: キーのエントリが失効していたため新しいコマンドとして実行: {order} -> {state}"}},
 	{"scene.did.claimed", Msg{
 		"{who} CLAIMS the record: in progress until t{until}, lease until t{lease}",
 		"{who} がレコードを確保: t{until} まで処理中、リースは t{lease} まで"}},
@@ -100,7 +100,7 @@ var _ = add([]entry{
 	{"scene.log.partition", Msg{"partition: sites cut off", "分断: 拠点間が不通"}},
 	{"scene.log.recovery", Msg{"healed; restart, kept {kept}", "解消。再起動、{kept} 件保持"}},
 	{"scene.log.healed", Msg{"healed: held released", "解消: 保留分を解放"}},
-	{"scene.log.expired", Msg{"expired {who}", "期限切れ {who}"}},
+	{"scene.log.expired", Msg{"expired {who}", "失効 {who}"}},
 	{"scene.log.crash", Msg{"CRASH: memory lost", "クラッシュ: メモリ消失"}},
 	{"scene.log.restarted", Msg{"restarted", "再起動"}},
 	{"scene.log.lostDown", Msg{"{who} lost: down", "{who} 消失: 停止中"}},
@@ -126,10 +126,10 @@ var _ = add([]entry{
 	{"scene.restart", Msg{
 		"the service restarts (generation {generation}); the dedupe store survived the crash",
 		"サービスが再起動（世代 {generation}）。重複排除ストアはクラッシュ後も残っている"}},
-	{"scene.expired", Msg{"dedupe entry expired (retention): {key}", "重複排除エントリが期限切れ（保持期間）: {key}"}},
+	{"scene.expired", Msg{"dedupe entry expired (retention): {key}", "重複排除エントリが失効（保持期間）: {key}"}},
 	{"scene.expiredNet", Msg{
 		"dedupe entry EXPIRED (retention): {key}; a retry with this key now counts as new",
-		"重複排除エントリが期限切れ（保持期間）: {key}。このキーの再送は新規として扱われる"}},
+		"重複排除エントリが失効（保持期間）: {key}。このキーの再送は新規として扱われる"}},
 	{"scene.deadline.uncertain", Msg{
 		"deadline: users still waiting ({n}) are told \"{message}\"",
 		"期限: 待っている利用者 {n} 人に「{message}」と伝える"}},
@@ -241,9 +241,9 @@ var _ = add([]entry{
 	{"scene.store.row", Msg{"{key} fp {fp} -> {result}{replayed}", "{key} fp {fp} -> {result}{replayed}"}},
 	{"scene.store.rowShort", Msg{"{key} -> {result}{replayed}", "{key} -> {result}{replayed}"}},
 	{"scene.store.rowShorter", Msg{"{key}->{result}{replayed}", "{key}->{result}{replayed}"}},
-	{"scene.store.expired", Msg{"{key} EXPIRED at tick {tick} (was {result})", "{key} は tick {tick} に期限切れ（{result} だった）"}},
-	{"scene.store.expiredShort", Msg{"{key} EXPIRED t{tick}", "{key} 期限切れ t{tick}"}},
-	{"scene.store.expiredShorter", Msg{"{key} EXPIRED", "{key} 期限切れ"}},
+	{"scene.store.expired", Msg{"{key} EXPIRED at tick {tick} (was {result})", "{key} は tick {tick} に失効（{result} だった）"}},
+	{"scene.store.expiredShort", Msg{"{key} EXPIRED t{tick}", "{key} 失効 t{tick}"}},
+	{"scene.store.expiredShorter", Msg{"{key} EXPIRED", "{key} 失効"}},
 	{"scene.store.inProgress", Msg{"{key} IN PROGRESS, lease until t{lease}", "{key} 処理中、リースは t{lease} まで"}},
 	{"scene.store.inProgressShort", Msg{"{key} IN PROGRESS t{lease}", "{key} 処理中 t{lease}"}},
 	{"scene.store.inProgressShorter", Msg{"{key} IN PROGRESS", "{key} 処理中"}},

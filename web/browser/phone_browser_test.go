@@ -49,6 +49,11 @@ func TestBrowserPhoneFirstScreen(t *testing.T) {
 			for _, b := range off {
 				t.Errorf("lang=%s set(%s) at 390x844: %s is not on the first screen: %+v", lang, set, b.ID, b)
 			}
+			// No column of the trace is held over the others (the moves
+			// column hid the delivery, order, effect and result).
+			if held := eval[int](tb, `[...document.querySelectorAll("#trace tr > *")].filter((c) => getComputedStyle(c).position === "sticky" && getComputedStyle(c).right !== "auto").length`); held > 0 {
+				t.Errorf("lang=%s %s: %d trace cells held at the right on a phone", lang, set, held)
+			}
 			// The trace scrolls inside its own box, which fits the screen.
 			wrap := eval[box](tb, `(() => { const r = document.querySelector("#trace-section .table-wrap").getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; })()`)
 			if wrap.Right-wrap.Left > 390 || wrap.Bottom-wrap.Top > 844 {

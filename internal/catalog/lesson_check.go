@@ -7,7 +7,7 @@ package catalog
 var _ = add([]entry{
 	{"lesson.check.button", Msg{"Check", "確認する"}},
 	{"lesson.check.sep", Msg{", ", "、"}},
-	{"lesson.check.rowsCaption", Msg{"The trace's rows this question is about", "この問いで見るトレースの行"}},
+	{"lesson.check.rowsCaption", Msg{"The trace's rows this question is about", "この問いで見るtraceの行"}},
 	// Step 2.
 	{"lesson.check.rows.label", Msg{
 		"Trace rows (numbered as in the trace table) of the deliveries that arrive out of logical order, separated by commas:",
@@ -29,17 +29,17 @@ var _ = add([]entry{
 	{"lesson.check.count.format", Msg{"Enter each count as a whole number, such as 0 or 2.", "回数は 0 や 2 のような整数で入力してください。"}},
 	{"lesson.check.applied.wrong", Msg{
 		"The count of applied transitions is not right: among trace rows {rows}, count those whose effect is “{effect}”.",
-		"適用された状態遷移の回数が違います。トレースの {rows} 行目のうち、効果が「{effect}」の行を数えてください。"}},
+		"適用された状態遷移の回数が違います。traceの {rows} 行目のうち、効果が「{effect}」の行を数えてください。"}},
 	{"lesson.check.reused.wrong", Msg{
 		"The count of reused answers is not right: among trace rows {rows}, count those whose effect is “{effect}”.",
-		"再利用の回数が違います。トレースの {rows} 行目のうち、効果が「{effect}」の行を数えてください。"}},
+		"再利用の回数が違います。traceの {rows} 行目のうち、効果が「{effect}」の行を数えてください。"}},
 	{"lesson.check.counts.right", Msg{"Right: both counts match the run.", "正解です。二つの回数は実行と一致しています。"}},
 	// Step 5.
 	{"lesson.predict.held.label", Msg{"Messages the partition holds at the deadline:", "deadlineの時点で分断に保留されているmessageの数:"}},
 	{"lesson.predict.uncertain.label", Msg{"Users told “uncertain” at the deadline:", "deadlineの時点で「不確定」と伝えられる利用者の数:"}},
 	{"lesson.predict.recordedAll", Msg{
 		"Recorded before the reveal: you predicted {outcome}, {held} messages held at the deadline and {uncertain} users told “uncertain”.",
-		"公開前に記録済みです。予測は {outcome}、deadline時点で保留されるmessageは {held} 件、「不確定」と伝えられる利用者は {uncertain} 人です。"}},
+		"結果を見る前に記録しました。予測は {outcome}、deadline時点で保留されるmessageは {held} 件、「不確定」と伝えられる利用者は {uncertain} 人です。"}},
 	{"lesson.predict.counts", Msg{
 		"Also predict the two counts: the control that moves the partition opens when all three are recorded.",
 		"二つの数も予測してください。三つすべてを記録すると、分断を動かす操作が使えるようになります。"}},
@@ -56,9 +56,9 @@ var _ = add([]entry{
 	// a step's set-up keeps the values the assignment fixed, or cannot be
 	// made here. {names} lists lesson.lab.lockName.* with the separator.
 	{"lesson.lab.lockKept", Msg{"This assignment fixes {names}, so the step was set up with the assignment's values instead of its own.",
-		"この課題では{names}が固定されているため、この手順は手順どおりの値ではなく課題の値で設定しました。"}},
+		"この課題では{names}が固定されているため、この手順の本来の値ではなく課題の値で設定しました。"}},
 	{"lesson.lab.lockKept4", Msg{"This assignment fixes {names}, so the step was set up with the assignment's values instead of its own. The step is done when two replays give the same trace; the outcome you record is the one under the assignment's values.",
-		"この課題では{names}が固定されているため、この手順は手順どおりの値ではなく課題の値で設定しました。2 回の再実行で同じトレースになれば、この手順は完了です。記録する結果は、課題の値での結果です。"}},
+		"この課題では{names}が固定されているため、この手順の本来の値ではなく課題の値で設定しました。2 回のreplayで同じtraceになれば、この手順は完了です。記録するoutcomeは、課題の値で得られたものです。"}},
 	{"lesson.lab.lockOut", Msg{"This assignment fixes {names}, so this step cannot be set up here. Do it on the full page outside the assignment, or ask your instructor.",
 		"この課題では{names}が固定されているため、ここではこの手順を設定できません。課題の外の通常のページで行うか、教員に相談してください。"}},
 	{"lesson.lab.lockName.scenario", Msg{"the scenario", "シナリオ"}},

@@ -7,14 +7,14 @@ var _ = add([]entry{
 	{"lesson.quiz.title", Msg{"Knowledge check and assessments", "知識チェックとアセスメント"}},
 	{"lesson.quiz.lead", Msg{
 		"Run the state that demonstrates it, answer the checked part, write your answer in your own words, then open the model answer and mark yours. Answers stay in this browser.",
-		"それを示す状態を動かし、確認問題に答え、自分の言葉で解答を書いてから模範解答を開き、自分の解答を採点します。解答はこのブラウザーにだけ保存されます。"}},
+		"各問いについて、それを確かめられる実行を動かし、確認問題に答えます。自分の言葉で解答を書いてから模範解答を開き、自分の解答を採点します。解答はこのブラウザーにだけ保存されます。"}},
 	{"lesson.quiz.knowledge", Msg{"Question {n}", "問 {n}"}},
 	{"lesson.quiz.assessment", Msg{"Assessment {n}", "アセスメント {n}"}},
 	{"lesson.ui.showMe", Msg{"Show me:", "動かして確かめる:"}},
 	{"lesson.ui.answer", Msg{"Your answer", "あなたの解答"}},
 	{"lesson.ui.reveal", Msg{"Show the model answer", "模範解答を見る"}},
 	{"lesson.ui.revealHint", Msg{"Answer the checked part and write at least {min} characters first: the model answer opens after an attempt.",
-		"先に確認問題に答え、{min} 文字以上の解答を書いてください。模範解答は解答の後に開きます。"}},
+		"先に確認問題に答え、{min} 文字以上の解答を書いてください。模範解答は、一度解答した後に開けます。"}},
 	{"lesson.ui.model", Msg{"Model answer", "模範解答"}},
 	{"lesson.ui.expected", Msg{"Expected evidence", "期待する証拠"}},
 	{"lesson.ui.assumption", Msg{"Assumption", "仮定"}},
@@ -28,12 +28,12 @@ var _ = add([]entry{
 		"at-least-once retryで永続化すべきdedupe key、fingerprint、result、stateの関係を説明する。"}},
 	{"lesson.q.2.answer", Msg{
 		"The key, the input fingerprint, the first result and the new state are written in one commit. The key (tenant, resource, operation, version) names the command; the fingerprint of the business input tells a true retry (same key, same input: the stored result is returned and nothing is applied) from a conflict (same key, other input: a typed rejection, nothing changes). If the state can be written without its entry (a non-atomic commit), a retry after a crash finds no entry and is treated as a new command.",
-		"key、入力fingerprint、最初のresult、遷移後のstateを一つのcommitで永続化する。key（tenant、resource、operation、version）がcommandを名指しし、business入力のfingerprintで本当のretry（同じkeyと同じ入力: 保存済みresultを返し、何も適用しない）とconflict（同じkeyで異なる入力: typed rejectで、何も変えない）を区別する。entryなしでstateだけ書ける（非アトミックなcommit）と、クラッシュ後のretryはentryを見つけられず新規commandとして扱われる。"}},
+		"key、入力fingerprint、最初のresult、遷移後のstateを一つのcommitで永続化する。key（tenant、resource、operation、version）がcommandを識別し、business入力のfingerprintで本当のretry（同じkeyと同じ入力: 保存済みresultを返し、何も適用しない）とconflict（同じkeyで異なる入力: typed rejectで、何も変えない）を区別する。entryなしでstateだけ書ける（非アトミックなcommit）と、クラッシュ後のretryはentryを見つけられず新規commandとして扱われる。"}},
 	{"lesson.q.3", Msg{"For a duplicate of the same command, what do you count, beyond “the state is the same”, to confirm it was applied once?",
 		"同じcommandのduplicateで「状態が同じ」だけでなく、何を数えて一回適用を確認するか。"}},
 	{"lesson.q.3.answer", Msg{
 		"Count the state transitions applied per dedupe key (exactly one) and the results reused from the store (one per duplicate), and check that the reused result equals the first byte for byte. The final state cannot tell: with the dedupe store and the state guard off, the order still ends confirmed, yet the transition was applied twice.",
-		"dedupe keyごとの状態遷移の適用回数（1回）とstoreから再利用したresultの回数（duplicateごとに1回）を数え、再利用したresultが最初のresultとバイト単位で同じことを確かめる。最終stateだけでは区別できない: dedupeと状態のガードを外してもorderは同じconfirmedで終わるが、遷移は2回適用されている。"}},
+		"dedupe keyごとの状態遷移の適用回数（1 回）とstoreから再利用したresultの回数（duplicateごとに 1 回）を数え、再利用したresultが最初のresultとバイト単位で同じことを確かめる。最終stateだけでは区別できない: dedupe storeと前提条件の確認を外してもorderは同じconfirmedで終わるが、遷移は 2 回適用されている。"}},
 	{"lesson.q.4", Msg{"Recording logical sequence and delivery order separately prevents which misdiagnosis?",
 		"logical sequenceとdelivery orderを別に記録することで、どの誤診を防げるか。"}},
 	{"lesson.q.4.answer", Msg{
@@ -43,7 +43,7 @@ var _ = add([]entry{
 		"FLPの結果がCAPの言い換えでも実用consensus不可能の宣言でもない理由を述べる。"}},
 	{"lesson.q.5.answer", Msg{
 		"FLP says that in a fully asynchronous model with one process that may crash-stop, no deterministic protocol can guarantee that consensus terminates. It is about termination (liveness) under exactly those assumptions, not a choice between consistency and availability during a partition, which is what CAP is about. Practical protocols such as Raft add what FLP excludes: timeouts, leader election, quorums and randomized timing, assuming the network is eventually timely. The simulator shows the same split in small: safety (the invariants) holds whatever the partition's length, while progress by the deadline depends on the partition ending in time.",
-		"FLPは、完全非同期modelで一つのprocessが停止故障しうるとき、決定的protocolはconsensusの終了を保証できないという結果である。その仮定のもとでの終了保証（liveness）の話であり、分断中に一貫性と可用性のどちらを取るかというCAPとは別の主張である。Raftなど実用protocolはFLPが除外するtimeout、leader election、quorum、randomized timingを加え、networkがいずれ時間どおりに戻ることを仮定する。このsimulatorでも同じ分離が見える: safety（不変条件）は分断の長さによらず成り立ち、deadlineまでの進行は分断が間に合って終わるかに依存する。"}},
+		"FLPは、完全非同期modelで一つのprocessが停止故障しうるとき、決定的protocolはconsensusの終了を保証できないという結果である。その仮定のもとでの終了保証（liveness）の話であり、分断中に一貫性と可用性のどちらを取るかというCAPとは別の主張である。Raftなど実用protocolはFLPが除外するtimeout、leader election、quorum、randomized timingを加え、networkがいずれは遅延の上限を守るようになると仮定する。このsimulatorでも同じ分離が見える: safety（不変条件）は分断の長さによらず成り立ち、deadlineまでに進むかどうかは分断が間に合って終わるかで決まる。"}},
 	{"lesson.q.6", Msg{"When a partition runs past the recovery deadline, name four things besides dedupe to re-evaluate.",
 		"partitionがrecovery deadlineを越えた時、dedupe以外に再評価する項目を四つ挙げる。"}},
 	{"lesson.q.6.answer", Msg{
@@ -65,10 +65,10 @@ var _ = add([]entry{
 		"recovery deadline、queue上限、dedupe retention、stale command、順序、不変条件、reconciliation、利用者へ返す不確定な答え、replay trace"}},
 	{"lesson.a.2.assumption", Msg{
 		"The simulator counts logical ticks; here 1 tick stands for 5 minutes. In the three-client story the partition starts at tick 3 and the deadline is tick 8 (40 minutes in). A 5-minute partition is 1 tick on the slider; a 2-hour partition is 24 ticks.",
-		"simulatorは論理tickで数えます。ここでは1 tickを5分と仮定します。3 clientのシナリオでは分断はtick 3で始まり、deadlineはtick 8（40分後）です。5分の分断はスライダーで1 tick、2時間の分断は24 tickです。"}},
+		"simulatorは論理tickで数えます。ここでは 1 tickを 5 分と仮定します。3 clientのシナリオでは分断はtick 3 で始まり、deadlineはtick 8（40 分後）です。5 分の分断はスライダーで 1 tick、2 時間の分断は 24 tickです。"}},
 	{"lesson.a.2.answer", Msg{
 		"At 1 tick the partition ends before the deadline and every user gets a definite answer. At 24 ticks it ends long after the deadline: messages are still held at the deadline and every confirm user must be told “uncertain” and reconciled later. Re-evaluate the deadline and what users are promised, queue limits for what is held, dedupe retention against a two-hour retry window, stale commands and their order on release, the invariants, reconciliation and compensation, and keep the replayed trace as evidence.",
-		"1 tickでは分断はdeadline前に終わり、全利用者が確定した応答を受け取る。24 tickではdeadlineを大きく越えて終わる: deadline時点でmessageが残留し、confirmの利用者全員に「不確定」と伝えて後でreconcileする必要がある。deadlineと利用者への約束、保留分のqueue上限、2時間のretry期間に対するdedupe retention、解放時のstale commandと順序、不変条件、reconciliationとcompensationを再評価し、replay traceを証拠として残す。"}},
+		"1 tickでは分断はdeadline前に終わり、全利用者が確定した応答を受け取る。24 tickではdeadlineを大きく越えて終わる: deadline時点でmessageが残留し、confirmの利用者全員に「不確定」と伝えて後でreconcileする必要がある。deadlineと利用者への約束、保留分のqueue上限、2 時間のretry期間に対するdedupe retention、解放時のstale commandと順序、不変条件、reconciliationとcompensationを再評価し、replay traceを証拠として残す。"}},
 
 	// The runs the "show me" controls set up.
 	{"lesson.show.requestLost", Msg{"Request lost: the client at its timeout", "request未到達: timeout時点のclient"}},
@@ -76,16 +76,16 @@ var _ = add([]entry{
 	{"lesson.show.storeAnswers", Msg{"The store answers the retry", "storeがretryに答える"}},
 	{"lesson.show.nonAtomic", Msg{"State written, entry lost in a crash", "stateは書かれ、entryはクラッシュで失われる"}},
 	{"lesson.show.conflict", Msg{"Same key, other input: rejected", "同じkeyで異なる入力: reject"}},
-	{"lesson.show.appliedTwice", Msg{"Dedupe and guard off: applied twice, same final state", "dedupeと前提条件の確認なし: 2回適用、最終stateは同じ"}},
+	{"lesson.show.appliedTwice", Msg{"Dedupe and guard off: applied twice, same final state", "dedupeと前提条件の確認なし: 2 回適用、最終stateは同じ"}},
 	{"lesson.show.release", Msg{"The release after the partition", "分断後の解放"}},
 	{"lesson.show.stale", Msg{"Ship released before the confirm: rejected by its precondition", "confirmより先に解放された出荷: 前提stateでreject"}},
 	{"lesson.show.staleApplied", Msg{"Without the guard: the order ships before it is confirmed", "前提条件の確認なし: 確定前のorderが出荷される"}},
-	{"lesson.show.short", Msg{"Partition ends at tick 6", "分断がtick 6で終了"}},
-	{"lesson.show.long", Msg{"Partition ends at tick 11", "分断がtick 11で終了"}},
+	{"lesson.show.short", Msg{"Partition ends at tick 6", "分断がtick 6 で終了"}},
+	{"lesson.show.long", Msg{"Partition ends at tick 11", "分断がtick 11 で終了"}},
 	{"lesson.show.atDeadline", Msg{"Long partition, at the deadline", "長い分断、deadline時点"}},
 	{"lesson.show.retention", Msg{"Retention shorter than the partition", "分断より短いretention"}},
-	{"lesson.show.fiveMinutes", Msg{"5 minutes (1 tick), at the deadline", "5分（1 tick）、deadline時点"}},
-	{"lesson.show.twoHours", Msg{"2 hours (24 ticks), at the deadline", "2時間（24 tick）、deadline時点"}},
+	{"lesson.show.fiveMinutes", Msg{"5 minutes (1 tick), at the deadline", "5 分（1 tick）、deadline時点"}},
+	{"lesson.show.twoHours", Msg{"2 hours (24 ticks), at the deadline", "2 時間（24 tick）、deadline時点"}},
 	{"lesson.show.randomFaults", Msg{"Every fault from one seed", "一つのseedからすべての障害"}},
 	{"lesson.show.otherSeed", Msg{"Another seed: other delays, the same rules", "別のseed: delayは変わり、規則は同じ"}},
 	{"lesson.show.storeSurvives", Msg{"The store survives a crash", "storeはクラッシュ後も残る"}},
@@ -106,7 +106,7 @@ var _ = add([]entry{
 	{"lesson.scope.excludes.title", Msg{"What it does not model", "扱わないもの"}},
 	{"lesson.scope.excludes", Msg{
 		"No Byzantine faults, real clocks, disk failure, multi-leader consensus or real network delay distributions. Ticks are logical, delays are drawn from the seed, and the store never loses what it wrote.",
-		"Byzantine fault、実時間の時計、disk故障、multi-leader consensus、実networkの確率分布は扱わない。tickは論理時間で、delayはseedから引かれ、storeは書いたものを失わない。"}},
+		"Byzantine fault、実時間の時計、disk故障、multi-leader consensus、実networkの確率分布は扱わない。tickは論理時間で、delayはseedから決まり、storeは書いたものを失わない。"}},
 	{"lesson.scope.origin.title", Msg{"Where the fixture comes from", "fixtureの由来"}},
 	{"lesson.scope.origin", Msg{
 		"The events, ticks and recovery deadline are a lesson-authored simulation, not a production incident or a protocol proof. In a real system, replace the assumptions with anonymised traces, the broker's delivery contract, storage durability, retention and chaos rehearsals.",
@@ -127,7 +127,7 @@ var _ = add([]entry{
 	{"lesson.myth.retry", Msg{"Fixing the HTTP retry count makes it exactly-once.", "HTTP retryを同じ回数に固定すればexactly-onceになる。"}},
 	{"lesson.myth.retry.refute", Msg{
 		"After a lost response the same command arrives more than once. Count transitions per stable dedupe key and replay to see the stored response reused byte for byte; take the dedupe store and the guard away and the retry is applied a second time.",
-		"response loss後のretryでは同じcommandが複数回届く。stable dedupe keyで状態遷移回数を数え、保存済みresponseがbyte-equivalentに再利用されることをreplayする。dedupe storeとガードを外すと、retryは2回目として適用される。"}},
+		"response loss後のretryでは同じcommandが複数回届く。stable dedupe keyで状態遷移回数を数え、保存済みresponseがbyte-equivalentに再利用されることをreplayする。dedupe storeと前提条件の確認を外すと、retryがもう一度適用される。"}},
 	{"lesson.myth.timeout", Msg{"It timed out, so the processing failed on the server.", "timeoutしたためserver側の処理は失敗している。"}},
 	{"lesson.myth.timeout.refute", Msg{
 		"A trace where only the response was lost after the commit and a trace where the request never arrived can look the same to the client. Do not re-execute without checking the server's persistent result.",
@@ -139,5 +139,5 @@ var _ = add([]entry{
 	{"lesson.myth.order", Msg{"Transport order tells the business causal order.", "transport sequenceからbusiness causal orderを推論できる。"}},
 	{"lesson.myth.order.refute", Msg{
 		"Delivery order and logical order part at the release after a partition. Put the precondition state or version in the command and reject or reconcile a stale transition; without that guard a stale command is applied.",
-		"分断後の解放でdelivery順とlogical順は食い違う。前提state・versionをcommandに含め、stale transitionをrejectまたはreconcileする。そのガードがなければstale commandが適用される。"}},
+		"分断後の解放でdelivery順とlogical順は食い違う。前提state・versionをcommandに含め、stale transitionをrejectまたはreconcileする。その確認がなければstale commandが適用される。"}},
 })

@@ -25,7 +25,7 @@ var _ = add([]entry{
 	{"lesson.quiz.right", Msg{"Right.", "正解です。"}},
 	{"lesson.quiz.wrong", Msg{"Not yet. Open the run and look again:", "まだです。実行を開いて、もう一度確かめてください:"}},
 	{"lesson.quiz.off", Msg{"Not what the run shows: {counts}.", "実行が示す値と違う項目: {counts}。"}},
-	{"lesson.quiz.empty", Msg{"Choose or enter an answer first.", "先に選ぶか、入力してください。"}},
+	{"lesson.quiz.empty", Msg{"Choose or enter an answer first.", "先に選択肢を選ぶか、値を入力してください。"}},
 	{"lesson.quiz.runs", Msg{"The runs that show why:", "理由を示す実行:"}},
 	{"lesson.quiz.score", Msg{
 		"Checked parts right: {correct} of {of}. Answers marked against the rubric: {marked} of {of}.",
@@ -37,7 +37,7 @@ var _ = add([]entry{
 	{"lesson.quiz.q1.opt.stored", Msg{"The stored result when only the response was lost", "responseだけ失われたときは保存済みresult"}},
 	{"lesson.quiz.q1.why", Msg{
 		"In both runs the client has no answer at tick 4; only the server's trace and store tell them apart.",
-		"どちらの実行でもclientはtick 4で応答を持たない。違いはserverのtraceとstoreにしかない。"}},
+		"どちらの実行でも、tick 4 の時点でclientは応答を受け取っていない。違いはserverのtraceとstoreにしか現れない。"}},
 
 	{"lesson.quiz.q2.ask", Msg{"A retry arrives with the same dedupe key but other business input. What does the service do?", "同じdedupe keyで異なるbusiness入力のretryが届いた。サービスはどうするか。"}},
 	{"lesson.quiz.q2.opt.reuse", Msg{"Return the stored first result", "保存済みの最初のresultを返す"}},
@@ -53,7 +53,7 @@ var _ = add([]entry{
 	{"lesson.quiz.q3.count.appliedOff", Msg{"transitions applied, with the dedupe store and the guard off", "dedupe storeと前提条件の確認なしで適用された遷移"}},
 	{"lesson.quiz.q3.why", Msg{
 		"With the store the transition is applied once and the retry reuses the first answer; with both off it is applied twice, though the order ends confirmed either way.",
-		"storeありでは遷移は1回だけ適用され、retryは最初の応答を再利用する。両方なしでは2回適用されるが、orderはどちらでもconfirmedで終わる。"}},
+		"storeありでは遷移は 1 回だけ適用され、retryは最初の応答を再利用する。両方なしでは 2 回適用されるが、orderはどちらでもconfirmedで終わる。"}},
 
 	{"lesson.quiz.q4.ask", Msg{"Which misdiagnosis does recording logical sequence and delivery order separately prevent?", "logical sequenceとdelivery順を別々に記録すると、どの誤診を防げるか。"}},
 	{"lesson.quiz.q4.opt.timeout", Msg{"A timeout means the server's processing failed", "timeoutはserverの処理失敗を意味する"}},
@@ -71,7 +71,7 @@ var _ = add([]entry{
 		"完全非同期modelで一つの停止故障があるときの、決定的consensus protocolの終了保証"}},
 	{"lesson.quiz.q5.why", Msg{
 		"FLP is about termination under those assumptions; in the longest partition here no invariant breaks, and every command is decided once it ends.",
-		"FLPはその仮定のもとでの終了保証の話である。ここで最長の分断にしても不変条件は破れず、分断が終われば全commandが決まる。"}},
+		"FLPはその仮定のもとでの終了保証の話である。この実行で分断を最長にしても不変条件は破れず、分断が終われば全commandが決まる。"}},
 
 	{"lesson.quiz.q6.ask", Msg{"Choose at least four items to re-evaluate when a partition runs past the recovery deadline (choose none that is wrong):",
 		"partitionがrecovery deadlineを越えたときに再評価する項目を四つ以上選ぶ（誤った項目は選ばない）:"}},
@@ -97,20 +97,20 @@ var _ = add([]entry{
 	{"lesson.quiz.a1.opt.result", Msg{"The first result and its response", "最初のresultとresponse"}},
 	{"lesson.quiz.a1.opt.arrival", Msg{"The time each copy arrived, to tell retries apart", "retryを区別するための各コピーの到着時刻"}},
 	{"lesson.quiz.a1.opt.sameCommit", Msg{"All of it in the same commit as the state change", "これらを状態変更と同じcommitで書く"}},
-	{"lesson.quiz.a1.opt.retention", Msg{"A retention at least as long as the longest retry", "最長のretry以上のretention"}},
+	{"lesson.quiz.a1.opt.retention", Msg{"A retention at least as long as the longest retry", "最長のretry期間以上のretention"}},
 	{"lesson.quiz.a1.opt.sequence", Msg{"The transport's delivery sequence", "transportのdelivery sequence"}},
 	{"lesson.quiz.a1.why", Msg{
 		"The retry with the same key and input gets the stored response and applies nothing; another input under the key is rejected; an entry kept too briefly lets a late retry through.",
-		"同じkeyと入力のretryは保存済みresponseを受け取り、何も適用しない。同じkeyで異なる入力はrejectされる。entryの保持が短すぎると遅いretryが通ってしまう。"}},
+		"同じkeyと入力のretryは保存済みresponseを受け取り、何も適用しない。同じkeyで異なる入力はrejectされる。entryの保持が短すぎると遅れて届いたretryが通ってしまう。"}},
 
 	{"lesson.quiz.a2.ask", Msg{"Read off the two runs, each at its deadline:", "二つの実行それぞれのdeadline時点で読み取る:"}},
-	{"lesson.quiz.a2.count.heldShort", Msg{"5 minutes: messages held at the deadline", "5分: deadline時点で残留するmessage"}},
-	{"lesson.quiz.a2.count.uncertainShort", Msg{"5 minutes: users told “uncertain”", "5分: 「不確定」と伝えられた利用者"}},
-	{"lesson.quiz.a2.count.heldLong", Msg{"2 hours: messages held at the deadline", "2時間: deadline時点で残留するmessage"}},
-	{"lesson.quiz.a2.count.uncertainLong", Msg{"2 hours: users told “uncertain”", "2時間: 「不確定」と伝えられた利用者"}},
+	{"lesson.quiz.a2.count.heldShort", Msg{"5 minutes: messages held at the deadline", "5 分: deadline時点で残留するmessage"}},
+	{"lesson.quiz.a2.count.uncertainShort", Msg{"5 minutes: users told “uncertain”", "5 分: 「不確定」と伝えられた利用者"}},
+	{"lesson.quiz.a2.count.heldLong", Msg{"2 hours: messages held at the deadline", "2 時間: deadline時点で残留するmessage"}},
+	{"lesson.quiz.a2.count.uncertainLong", Msg{"2 hours: users told “uncertain”", "2 時間: 「不確定」と伝えられた利用者"}},
 	{"lesson.quiz.a2.why", Msg{
 		"A 5-minute partition ends before the deadline and everyone gets a definite answer; at 2 hours messages are still held at the deadline and the users waiting on them are told “uncertain”.",
-		"5分の分断はdeadline前に終わり、全員が確定した応答を受け取る。2時間ではdeadline時点でmessageが残留し、それを待つ利用者には「不確定」と伝わる。"}},
+		"5 分の分断はdeadline前に終わり、全員が確定した応答を受け取る。2 時間ではdeadline時点でmessageが残留し、それを待つ利用者には「不確定」と伝わる。"}},
 
 	// The rubric, shown with the assessments.
 	{"lesson.rubric.heading", Msg{"The rubric", "評価ルーブリック"}},
@@ -140,13 +140,13 @@ var _ = add([]entry{
 		"Against the model answer, mark your own answer on the rubric's four dimensions.",
 		"模範解答と比べて、自分の解答をルーブリックの四つの観点で採点します。"}},
 	{"lesson.rubric.technical-correctness", Msg{"Technical correctness: the claims are true of the model", "技術的正確さ: 主張がmodelについて正しい"}},
-	{"lesson.rubric.judgment", Msg{"Judgment: it chooses and weighs what matters", "判断: 重要なものを選び、比較している"}},
-	{"lesson.rubric.evidence", Msg{"Evidence: it cites a run, a trace row or a count", "証拠: 実行、trace行、回数を引いている"}},
-	{"lesson.rubric.communication", Msg{"Communication: another engineer could act on it", "伝達: 他のエンジニアがそれに基づいて行動できる"}},
+	{"lesson.rubric.judgment", Msg{"Judgment: it chooses and weighs what matters", "判断: 何が重要かを見極め、重みづけしている"}},
+	{"lesson.rubric.evidence", Msg{"Evidence: it cites a run, a trace row or a count", "証拠: 実行、trace行、回数を根拠に挙げている"}},
+	{"lesson.rubric.communication", Msg{"Communication: another engineer could act on it", "伝達: 他のエンジニアが読んでそのまま行動に移せる"}},
 	{"lesson.rubric.level.0", Msg{"Not yet", "まだ"}},
 	{"lesson.rubric.level.1", Msg{"Partly", "一部"}},
 	{"lesson.rubric.level.2", Msg{"Fully", "十分"}},
-	{"lesson.rubric.items", Msg{"Expected evidence my answer covers:", "自分の解答が含む期待する証拠:"}},
+	{"lesson.rubric.items", Msg{"Expected evidence my answer covers:", "期待する証拠のうち、自分の解答に含まれるもの:"}},
 
 	{"lesson.a.1.item.1", Msg{"A stable dedupe key that includes the request's scope", "request scopeを含むstable dedupe key"}},
 	{"lesson.a.1.item.2", Msg{"The input fingerprint", "入力fingerprint"}},

@@ -8,16 +8,16 @@ var _ = add([]entry{
 	{"lesson.review.title", Msg{"Spaced review", "復習"}},
 	{"lesson.review.lead", Msg{
 		"Four reviews, 1, 7, 30 and 90 days after you finish the lab. Each asks a fresh question on your own run: predict, then observe. The dates and answers stay in this browser; nothing is sent anywhere.",
-		"ラボ完了の1日後、7日後、30日後、90日後に4回の復習があります。それぞれ自分の実行について新しい問いを出します。予測してから観察します。日付と解答はこのブラウザーにだけ保存され、どこにも送信されません。"}},
+		"ラボを終えてから 1 日後、7 日後、30 日後、90 日後の 4 回、復習があります。毎回、自分の実行について新しい問いに答えます。まず予測し、それから観察します。日付と解答はこのブラウザーにだけ保存され、どこにも送信されません。"}},
 	{"lesson.review.item.1", Msg{"List what to persist so that a retry after a timeout gets the same result.", "timeout後retryで同じresultを返すために永続化する情報を列挙する。"}},
 	{"lesson.review.item.7", Msg{"Tell FLP's model assumptions from the assumptions practical consensus protocols add.", "FLPのmodel assumptionと実用consensus protocolが追加する仮定を区別する。"}},
 	{"lesson.review.item.30", Msg{"Lengthen the partition and re-evaluate the recovery deadline, dedupe retention and reconciliation.", "分断期間を延ばし、recovery deadline、dedupe retention、reconciliationを再評価する。"}},
 	{"lesson.review.item.90", Msg{
 		"Re-evaluate a real system's retry, dedupe and recovery contract with the same observations.",
 		"実systemのretry・dedupe・recovery contractを同じ観測項目で再評価する。"}},
-	{"lesson.review.after", Msg{"{days} days after the lab", "ラボ完了の{days}日後"}},
-	{"lesson.review.notYet", Msg{"The schedule starts when you finish the lab's five steps.", "復習の予定は、ラボの5手順を終えたときに始まります。"}},
-	{"lesson.review.dueOn", Msg{"Due on {date}.", "{date} から。"}},
+	{"lesson.review.after", Msg{"{days} days after the lab", "ラボ完了の {days} 日後"}},
+	{"lesson.review.notYet", Msg{"The schedule starts when you finish the lab's five steps.", "復習の予定は、ラボの 5 手順を終えたときに始まります。"}},
+	{"lesson.review.dueOn", Msg{"Due on {date}.", "{date} に実施予定。"}},
 	{"lesson.review.dueNow", Msg{"Due now.", "今が復習の時期です。"}},
 	{"lesson.review.doneOn", Msg{"Done on {date}.", "{date} に完了。"}},
 	{"lesson.review.banner", Msg{"Reviews due: {n}.", "復習の時期です: {n} 件。"}},
@@ -25,7 +25,7 @@ var _ = add([]entry{
 	{"lesson.review.ask", Msg{
 		"Your run ({run}), with the partition {delta} ticks longer. Before you look, predict:",
 		"あなたの実行（{run}）で、分断を {delta} tick 長くします。見る前に予測してください:"}},
-	{"lesson.review.noRun", Msg{"the lab's step 5 run", "ラボの手順5の実行"}},
+	{"lesson.review.noRun", Msg{"the lab's step 5 run", "ラボの手順 5 の実行"}},
 	{"lesson.review.observe", Msg{"Observe", "観察する"}},
 	{"lesson.review.predictFirst", Msg{"Predict the outcome and both counts first.", "先にoutcomeと二つの数を予測してください。"}},
 	{"lesson.review.result", Msg{

@@ -32,7 +32,7 @@ var _ = add([]entry{
 	{"scene.answer.stale", Msg{"rejected stale", "拒否（前提不一致）"}},
 	{"scene.answer.rejectedCode", Msg{"rejected {code}", "拒否 {code}"}},
 	{"scene.answer.rejected", Msg{"rejected", "拒否"}},
-	{"scene.answer.reexecuted", Msg{"{state}, re-executed: its entry had expired", "{state}（再実行: エントリは失効していた）"}},
+	{"scene.answer.reexecuted", Msg{"{state}, re-executed: its entry had expired", "{state}（エントリ失効後に再実行）"}},
 	{"scene.answer.reexecutedShort", Msg{"re-executed", "再実行"}},
 	{"scene.answer.inProgress", Msg{"in progress: retry later (409)", "処理中: 後で再送（409）"}},
 	{"scene.answer.inProgressShort", Msg{"409", "409"}},
@@ -63,7 +63,7 @@ var _ = add([]entry{
 		"{who} を拒否: 同じキーで異なる入力。何も変わらない"}},
 	{"scene.did.stale", Msg{
 		"{who} REJECTED as stale: expects {expected}, {order} is {actual}",
-		"{who} を拒否（前提不一致）: {expected} を期待したが {order} は {actual}"}},
+		"{who} を拒否（前提不一致）: 前提は {expected} だが {order} は {actual}"}},
 	{"scene.did.rejected", Msg{"{who} REJECTED: {code}", "{who} を拒否: {code}"}},
 	{"scene.did.reexecuted", Msg{
 		"{who} RE-EXECUTED: its key's entry had expired, so it ran as a new command: {order} -> {state}",
@@ -79,7 +79,7 @@ var _ = add([]entry{
 		"{who} はレコードがないので開始: t{until} まで処理中、まだ何も保存しない（確保がアトミックでない）"}},
 	{"scene.did.inProgress", Msg{
 		"{who} finds the record IN PROGRESS: told to retry later (409), nothing done",
-		"{who} はレコードが処理中: 後で再送するよう応答（409）、何もしない"}},
+		"{who}: レコードは処理中。後で再送するよう応答（409）、何もしない"}},
 	{"scene.did.leaseLost", Msg{
 		"{who} finishes, but its lease ran out and another attempt holds the record: result DISCARDED",
 		"{who} は終わったが、リースが切れて別の試行がレコードを確保している: 結果は破棄"}},
@@ -145,7 +145,7 @@ var _ = add([]entry{
 	{"scene.net.lostDown", Msg{
 		"{msg} reaches a crashed service and is LOST",
 		"{msg} はクラッシュしたサービスに届き消失"}},
-	{"scene.net.told", Msg{"client {client} is told: {answer} (answer to {who})", "クライアント {client} への応答: {answer}（{who} への応答）"}},
+	{"scene.net.told", Msg{"client {client} is told: {answer} (answer to {who})", "{who} への応答: {answer}（クライアント {client}）"}},
 	{"scene.net.ignored.answered", Msg{
 		"{msg} arrives late and is ignored: client {client} already has its answer",
 		"{msg} は遅れて届き無視される: クライアント {client} は応答を受け取り済み"}},

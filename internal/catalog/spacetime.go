@@ -33,7 +33,7 @@ var _ = add([]entry{
 	{"spacetime.fate.held", Msg{"{msg}: sent t{sent}, held at the partition from t{held}, released t{at}", "{msg}: t{sent} 送信、t{held} から分断で保留、t{at} に解放"}},
 	{"spacetime.fate.stillHeld", Msg{"{msg}: sent t{sent}, held at the partition from t{held}, never released", "{msg}: t{sent} 送信、t{held} から分断で保留、解放されない"}},
 	{"spacetime.fate.lost", Msg{"{msg}: sent t{sent}, lost by the network (t{at})", "{msg}: t{sent} 送信、ネットワークで消失（t{at}）"}},
-	{"spacetime.fate.lostDown", Msg{"{msg}: sent t{sent}, lost at t{at}: the service was down after a crash", "{msg}: t{sent} 送信、t{at} に消失: サービスはクラッシュ後で停止中"}},
+	{"spacetime.fate.lostDown", Msg{"{msg}: sent t{sent}, lost at t{at}: the service was down after a crash", "{msg}: t{sent} 送信、t{at} に消失: サービスはクラッシュして停止中"}},
 	{"spacetime.fate.ignored", Msg{"{msg}: sent t{sent}, arrived t{at}; the client no longer waited for it", "{msg}: t{sent} 送信、t{at} 到着。クライアントはもう待っていない"}},
 	{"spacetime.fate.processed", Msg{"{msg}: arrived t{sent}, processed t{at}", "{msg}: t{sent} 到着、t{at} 処理"}},
 	{"spacetime.answer.state", Msg{"{fate}; says {state}", "{fate}。内容: {state}"}},

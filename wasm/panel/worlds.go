@@ -24,20 +24,20 @@ type Worlds struct {
 
 // World is one of the three.
 type World struct {
-	Kind         string     `json:"kind"`
-	Title        string     `json:"title"`
-	TraceSHA256  string     `json:"traceSHA256"`
-	EqualThrough int64      `json:"clientViewEqualThrough"`
-	Outcome      string     `json:"outcome"`
-	OutcomeName  string     `json:"outcomeName"`
+	Kind         string `json:"kind"`
+	Title        string `json:"title"`
+	TraceSHA256  string `json:"traceSHA256"`
+	EqualThrough int64  `json:"clientViewEqualThrough"`
+	Outcome      string `json:"outcome"`
+	OutcomeName  string `json:"outcomeName"`
 	// Uncertain is how many of the forked client's users are told
 	// "uncertain" in this world, and Told says so ("" when none): a world
 	// that recovers in time may still leave one of them unanswered.
-	Uncertain int    `json:"uncertain"`
-	Told      string `json:"told"`
-	Retry        string     `json:"retry"` // what the retries met, one sentence
-	Users        []User     `json:"users"`
-	Rows         []WorldRow `json:"rows" ts:"null"` // null when the world has no rows
+	Uncertain int        `json:"uncertain"`
+	Told      string     `json:"told"`
+	Retry     string     `json:"retry"` // what the retries met, one sentence
+	Users     []User     `json:"users"`
+	Rows      []WorldRow `json:"rows" ts:"null"` // null when the world has no rows
 }
 
 // WorldRow is one thing the client saw, or the service did with the

@@ -41,7 +41,7 @@ func TestBrowserSliderFlipsOutcome(t *testing.T) {
 	if long.Seed != base.Seed || long.TraceSHA256 == base.TraceSHA256 {
 		t.Errorf("same seed must give a new trace hash: %s %s -> %s %s", base.Seed, base.TraceSHA256, long.Seed, long.TraceSHA256)
 	}
-	if msg := eval[string](tb, `document.getElementById("announce").textContent`); !strings.Contains(msg, "recovery-deadline-exceeded") {
+	if msg := eval[string](tb, `document.getElementById("announce").textContent`); !strings.Contains(msg, "Outcome: recovery deadline exceeded.") {
 		t.Errorf("live region did not announce the change: %q", msg)
 	}
 
@@ -285,7 +285,7 @@ func TestBrowserBrokenInvariantJumpsToItsTick(t *testing.T) {
 		t.Fatalf("duplicate-gets-first-result should be broken at a later tick: %+v", s)
 	}
 	text, _ := chromedp.Run(tb.ctx, chromedp.Text(`#invariant-list li.broken`))
-	if !strings.Contains(text, "duplicate-gets-first-result") || !strings.Contains(text, "stale") {
+	if !strings.Contains(text, "duplicate-gets-first-result") || !strings.Contains(text, "rejected: not in the expected state") {
 		t.Errorf("broken verdict shown as %q", text)
 	}
 	// Keyboard: focus the jump control and press Enter.

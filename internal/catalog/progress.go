@@ -22,9 +22,9 @@ var _ = add([]entry{
 	{"lesson.storage.lmsPart", Msg{
 		"The course's LMS keeps at most 4,096 characters of your progress, so it has {parts} only in part; this browser keeps all of it.",
 		"コースの LMS に保存できる進捗は 4,096 文字までのため、{parts}は一部だけが LMS に残ります。このブラウザーにはすべて保存されています。"}},
-	{"lesson.storage.lmsPart.notes", Msg{"your notes and answers", "メモと回答"}},
+	{"lesson.storage.lmsPart.notes", Msg{"your notes and answers", "メモと解答"}},
 	{"lesson.storage.lmsPart.slides", Msg{"your explanation's slides", "説明のスライド"}},
-	{"lesson.storage.lmsPart.runs", Msg{"the runs your steps and challenges were done on", "ステップとチャレンジを行った実行"}},
+	{"lesson.storage.lmsPart.runs", Msg{"the runs your steps and challenges were done on", "手順とチャレンジを行った実行"}},
 	{"lesson.storage.lmsNone", Msg{
 		"Your progress no longer fits in the 4,096 characters the course's LMS keeps, so the LMS still has the last record that fitted; this browser keeps all of it.",
 		"進捗がコースの LMS に保存できる 4,096 文字に収まらなくなったため、LMS には収まった最後の記録が残っています。このブラウザーにはすべて保存されています。"}},
@@ -33,14 +33,14 @@ var _ = add([]entry{
 	// undo, and a file to save and restore it.
 	{"lesson.progress.export", Msg{"Save my progress", "進捗をファイルに保存"}},
 	{"lesson.progress.import", Msg{"Restore progress from a file", "ファイルから進捗を復元"}},
-	{"lesson.progress.exported", Msg{"Saved as {name}: every step, note, answer and prediction.", "{name} として保存しました（すべてのステップ、メモ、回答、予測）。"}},
+	{"lesson.progress.exported", Msg{"Saved as {name}: every step, note, answer and prediction.", "{name} として保存しました（すべての手順、メモ、解答、予測）。"}},
 	{"lesson.progress.imported", Msg{"Added the progress in {name} to yours: nothing of yours was removed. You can take it back for two minutes.",
 		"{name} の進捗をいまの進捗に加えました（いまの進捗は何も消していません）。2 分間は元に戻せます。"}},
 	{"lesson.progress.carried", Msg{"Your progress from the course page is added to this page's: nothing of yours was removed, and you can take it back for two minutes. What you do here is kept in this browser for this page alone; the course page does not see it. To take it back there, save your progress to a file and restore it from the file on the course page.",
 		"コースのページでの進捗を、このページの進捗に加えました（いまの進捗は何も消していません）。2 分間は元に戻せます。ここでの作業は、このブラウザーにこのページの進捗として保存され、コースのページからは見えません。コースのページに戻すには、進捗をファイルに保存し、コースのページでそのファイルから進捗を復元してください。"}},
 	{"lesson.progress.notCarried", Msg{"The progress the course page sent could not be read; nothing was changed. Save your progress to a file there and restore it here instead.",
 		"コースのページから送られた進捗を読み取れませんでした。何も変更していません。代わりに、コースのページで進捗をファイルに保存し、ここでそのファイルから進捗を復元してください。"}},
-	{"lesson.progress.ask", Msg{"Erase every note, answer and prediction of the lab?", "ラボのメモ、回答、予測をすべて消去しますか？"}},
+	{"lesson.progress.ask", Msg{"Erase every note, answer and prediction of the lab?", "ラボのメモ、解答、予測をすべて消去しますか？"}},
 	{"lesson.progress.erase", Msg{"Erase", "消去する"}},
 	{"lesson.progress.keep", Msg{"Keep them", "残す"}},
 	{"lesson.progress.erased", Msg{"The lab progress is erased. You can take it back for two minutes.", "ラボの進捗を消去しました。2 分間は元に戻せます。"}},

@@ -50,10 +50,10 @@ func (s *sim) deliver(m int, tick int64, mode DeliveryMode) {
 // lookup records the delivery's trace entry and finds the key's stored
 // entry and the order's state.
 func (s *sim) lookup(d *delivery, m int, tick int64, mode DeliveryMode) {
-	seq := s.msgs[m].st.ev.LogicalSequence
+	s.open(d, m, tick, mode, EntryDeliver)
+	seq := d.st.ev.LogicalSequence
 	s.reordered = s.reordered || seq < s.lastSeq // a message sent later was processed first
 	s.lastSeq = seq
-	s.open(d, m, tick, mode, EntryDeliver)
 }
 
 // open is lookup's work on an entry of the given kind: a delivery, or the

@@ -1,0 +1,45 @@
+package catalog
+
+// The learner's decision record (internal/claim): the verdicts on a claim
+// and their reasons.
+var _ = add([]entry{
+	{"claim.verdict.supported", Msg{"supported", "裏づけあり"}},
+	{"claim.verdict.refuted", Msg{"refuted", "反証あり"}},
+	{"claim.verdict.untestable", Msg{"untestable as written", "このままでは検証できない"}},
+
+	{"claim.told.answered", Msg{"the result", "結果"}},
+	{"claim.told.rejected", Msg{"a rejection", "拒否"}},
+	{"claim.told.uncertain", Msg{"uncertain", "不確定"}},
+
+	{"claim.reason.kind", Msg{"Choose what the claim says.", "主張の種類を選んでください。"}},
+	{"claim.reason.noRun", Msg{"Name the run the claim is about.", "主張の対象となる実行を指定してください。"}},
+	{"claim.reason.badRun", Msg{"The run's link does not read: its {field} has a bad value.", "実行のリンクを読めません。{field} の値が正しくありません。"}},
+	{"claim.reason.runFails", Msg{"The run's settings do not run together.", "実行の設定どうしが両立しないため、実行できません。"}},
+	{"claim.reason.noRow", Msg{"The run's trace has no row {row}.", "この実行のトレースに {row} 行目はありません。"}},
+	{"claim.reason.noDefense", Msg{"Choose the defense that is switched off.", "外す防御を選んでください。"}},
+	{"claim.reason.noInvariant", Msg{"Choose an invariant.", "不変条件を選んでください。"}},
+	{"claim.reason.defenseOn", Msg{
+		"The run does not include “{mutation}”: name a run that does.",
+		"この実行には「{mutation}」が含まれていません。含まれる実行を指定してください。"}},
+	{"claim.reason.holdsThrough", Msg{"“{invariant}” holds throughout this run.", "この実行では、「{invariant}」は最後まで成立します。"}},
+	{"claim.reason.breaksAt", Msg{"“{invariant}” breaks first at row {row} (tick {tick}).", "「{invariant}」は {row} 行目（tick {tick}）で最初に破れます。"}},
+	{"claim.reason.breaksNotAt", Msg{
+		"“{invariant}” breaks first at row {row} (tick {tick}), not at row {claimed}.",
+		"「{invariant}」が最初に破れるのは {row} 行目（tick {tick}）で、{claimed} 行目ではありません。"}},
+	{"claim.reason.breaksAnyway", Msg{
+		"“{invariant}” breaks even without “{mutation}” (row {row}): that defense is not what keeps it.",
+		"「{mutation}」を除いた実行でも、「{invariant}」は破れます（{row} 行目）。この不変条件を守っているのは、その防御ではありません。"}},
+	{"claim.reason.breaksBecause", Msg{
+		"“{invariant}” breaks first at row {row} (tick {tick}), and holds in the same run without “{mutation}”.",
+		"「{invariant}」は {row} 行目（tick {tick}）で最初に破れ、「{mutation}」を除いた同じ実行では成立します。"}},
+	{"claim.reason.noTold", Msg{"Choose what the user is told.", "利用者に何が伝わるかを選んでください。"}},
+	{"claim.reason.noUser", Msg{"No command in this run has the key {key}.", "この実行には、キー {key} のコマンドがありません。"}},
+	{"claim.reason.told", Msg{"The user of {key} is told: {told} (settled at row {row}).", "{key} の利用者に伝わるのは「{told}」です（{row} 行目で決まります）。"}},
+	{"claim.reason.toldNotAt", Msg{
+		"The user of {key} is told: {told}, settled at row {row}, not at row {claimed}.",
+		"{key} の利用者に伝わるのは「{told}」ですが、それが決まるのは {row} 行目で、{claimed} 行目ではありません。"}},
+	{"claim.reason.counts", Msg{
+		"Deliveries of the messages of {key}: {delivered}; its transition applied: {applied}.",
+		"{key} のメッセージは {delivered} 回配送され、状態遷移は {applied} 回適用されました。"}},
+	{"claim.reason.notDelivery", Msg{"Row {row} is not a delivery of {key}.", "{row} 行目は {key} の配送ではありません。"}},
+})

@@ -24,6 +24,7 @@ import (
 
 	"coordsim/engine/encode"
 	"coordsim/engine/fixture"
+	"coordsim/internal/claim"
 	"coordsim/internal/evidence"
 	"coordsim/internal/infile"
 	"coordsim/internal/share"
@@ -230,10 +231,22 @@ func (v *verification) summary(rec evidence.Record, s share.State) {
 			right, of, cmp.Or(rec.Grading, "best"), first, best, last, evidence.Tries(lab))
 		fmt.Fprintf(v.out, "the learner's own text: %d notes, %d answers, rubric marks on %d answers, %d slides (lab.md, explanation.md)\n",
 			nonEmpty(lab.Notes), nonEmpty(lab.Answers), len(lab.Marks), slides(lab))
+		fmt.Fprintf(v.out, "the learner's claims, checked again here: %s (decision-record.md)\n", claimVerdicts(lab))
 	}
 	if v.problems == 0 {
 		fmt.Fprintln(v.out, "every file is as the record makes it: the machine-made ones byte for byte, the learner's text as recorded")
 	}
+}
+
+// claimVerdicts counts lab's claims by the verdict the engine gives them
+// now: "3: 1 supported, 1 refuted, 1 untestable as written".
+func claimVerdicts(lab *evidence.Lab) string {
+	n := map[string]int{}
+	claims := evidence.Claims(lab)
+	for _, c := range claims {
+		n[claim.Check(c, "en").Verdict]++
+	}
+	return fmt.Sprintf("%d: %d supported, %d refuted, %d untestable as written", len(claims), n[claim.Supported], n[claim.Refuted], n[claim.Untestable])
 }
 
 func nonEmpty(texts map[string]string) int {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"coordsim/engine/encode"
+	"coordsim/internal/claim"
 	"coordsim/internal/evidence"
 	"coordsim/internal/share"
 )
@@ -31,7 +32,11 @@ func honestExport(t *testing.T) []evidence.File {
 		Proofs:   map[string]evidence.Proof{"1": {Query: proof, SHA: encode.TraceSHA256(r)}},
 		Checks:   map[string]evidence.Checked{"q1": {Answer: []string{"x"}}},
 		Attempts: map[string][]evidence.Attempt{"q1": {{At: 1796379000000, Answer: []string{"same"}, Correct: true}, {At: 1796379600000, Answer: []string{"x"}}}},
-		Marks:    map[string]evidence.Marks{"a1": {Rubric: map[string]int{"judgment": 2}, Items: []bool{true}}}}
+		Marks:    map[string]evidence.Marks{"a1": {Rubric: map[string]int{"judgment": 2}, Items: []bool{true}}},
+		Claims: map[string]claim.Claim{ // one supported, one refuted, one naming the wrong row
+			"c1": {Kind: claim.Separate, Run: "scenario=reference", Key: "tenant-7:order-42:confirm:v1", Delivered: 2, Applied: 1, Why: "再送は配送されても、効果は一度だけ"},
+			"c2": {Kind: claim.Told, Run: "scenario=reference", Key: "tenant-7:order-42:confirm:v1", Told: claim.Unsure},
+			"c3": {Kind: claim.Breaks, Run: "scenario=reference&mutations=dedupe-off,unguarded-transition", Defense: "dedupe-off", Invariant: "at-most-one-effect-per-key", Row: 2}}}
 	run := "scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime"
 	rs, _ := share.Parse(run)
 	files, err := evidence.Files(evidence.Input{Named: rs.Named(), Params: rs.Params(), BaseURL: "http://127.0.0.1:8080/", Lang: rs.Lang, Lab: lab, Query: share.RunQuery(rs),
@@ -117,7 +122,8 @@ func TestVerify(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "every file is as the record makes it") || !strings.Contains(out, "lab steps done, as the page recorded them: 1 of 5; runs of completed steps replayed: 1") ||
 		!strings.Contains(out, "the page said (nothing proves it; the LMS's record of the launch does): Hanako; exported at 2026-12-04T10:00:00.000Z") ||
 		!strings.Contains(out, "last saved at 2026-12-04T10:26:40Z") ||
-		!strings.Contains(out, "graded again here: 1 of 8 by the course's grading (best); by first tries 1, by any try 1, by last tries 0; 2 tries in all") {
+		!strings.Contains(out, "graded again here: 1 of 8 by the course's grading (best); by first tries 1, by any try 1, by last tries 0; 2 tries in all") ||
+		!strings.Contains(out, "the learner's claims, checked again here: 3: 1 supported, 2 refuted, 0 untestable as written") {
 		t.Fatalf("an honest export: exit %d\n%s%s", code, out, errOut)
 	}
 	for _, c := range []struct {
@@ -143,6 +149,8 @@ func TestVerify(t *testing.T) {
 		{"a try's answer in the record, its hash made again", rewriteRecord(t, `"answer":["same"]`, `"answer":["reject"]`), "FAIL lab.md:"},
 		{"a grading the page cannot write", rewriteRecord(t, `"base":`, `"grading":"lenient","base":`), `grading "lenient"`},
 		{"another version", rewriteRecord(t, `"version":"`+evidence.Version+`"`, `"version":"0.0.9"`), `made by coordsim "0.0.9"`},
+		{"a claim's verdict in decision-record.md's text", replaceIn(t, "decision-record.md", "**反証あり**", "**裏づけあり**"), "FAIL decision-record.md:"},
+		{"a claim in the record, its hash made again", rewriteRecord(t, `"told":"uncertain"`, `"told":"answered"`), "FAIL decision-record.md:"},
 		{"a file taken out", func(f map[string][]byte) { delete(f, "decision-record.md") }, "FAIL decision-record.md: missing"},
 		{"a file added", func(f map[string][]byte) { f["grade.txt"] = []byte("A+") }, "FAIL grade.txt: not part of the export"},
 		{"no record", replaceIn(t, "lab.md", "```json coordsim-record", "```json"), "lab.md holds no record"},

@@ -11,6 +11,14 @@ var _ = add([]entry{
 	{"claim.told.rejected", Msg{"a rejection", "拒否"}},
 	{"claim.told.uncertain", Msg{"uncertain", "不確定"}},
 
+	{"claim.says.breaks", Msg{"With “{mutation}”, “{invariant}” breaks, and it is that defense that keeps it.", "「{mutation}」のとき、「{invariant}」は破れます。守っているのはその防御です。"}},
+	{"claim.says.holds", Msg{"With “{mutation}”, “{invariant}” still holds.", "「{mutation}」のときも、「{invariant}」は成立します。"}},
+	{"claim.says.told", Msg{"The user of {key} is told: {told}.", "{key} の利用者に伝わるのは「{told}」です。"}},
+	{"claim.says.separate", Msg{
+		"Delivery and the state transition are separate: deliveries of the messages of {key}: {delivered}; applications of its transition: {applied}.",
+		"配送と状態遷移は別のものです。{key} のメッセージの配送は {delivered} 回、状態遷移の適用は {applied} 回です。"}},
+	{"claim.says.unknown", Msg{"(a claim of no known kind)", "（種類の分からない主張）"}},
+
 	{"claim.reason.kind", Msg{"Choose what the claim says.", "主張の種類を選んでください。"}},
 	{"claim.reason.noRun", Msg{"Name the run the claim is about.", "主張の対象となる実行を指定してください。"}},
 	{"claim.reason.badRun", Msg{"The run's link does not read: its {field} has a bad value.", "実行のリンクを読めません。{field} の値が正しくありません。"}},

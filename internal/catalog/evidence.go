@@ -51,6 +51,19 @@ var _ = add([]entry{
 	{"evidence.value.forever", Msg{"0 (kept forever)", "0（無期限）"}},
 	{"evidence.value.none", Msg{"none", "なし"}},
 
+	{"evidence.claims.title", Msg{"The learner's claims", "学習者の主張"}},
+	{"evidence.claims.lead", Msg{
+		"Written by the learner in the page. The engine checked each claim by running the run it names, as the page did; `coordsim verify` checks them again. The reasons under each claim are the learner's own and are not checked.",
+		"学習者がページで書いたものです。エンジンは、それぞれの主張が指定する実行を動かして検証しました（ページでの検証と同じです）。`coordsim verify` でもう一度検証できます。各主張の下の理由は学習者自身のもので、検証の対象ではありません。"}},
+	{"evidence.claims.none", Msg{"The learner wrote no claim.", "学習者は主張を書いていません。"}},
+	{"evidence.claims.claim", Msg{"Claim {n}", "主張 {n}"}},
+	{"evidence.claims.run", Msg{"Run: {run}", "実行: {run}"}},
+	{"evidence.claims.row", Msg{"Row named: {row}", "指定した行: {row} 行目"}},
+	{"evidence.claims.at", Msg{" at row {row}", "（{row} 行目）"}},
+	{"evidence.claims.verdict", Msg{"Verdict: **{verdict}**{at}. {reason}", "判定: **{verdict}**{at}。{reason}"}},
+	{"evidence.claims.why", Msg{"The learner's reasons (not checked):", "学習者の理由（検証の対象外）:"}},
+	{"evidence.claims.noWhy", Msg{"(none written)", "（記入なし）"}},
+	{"evidence.decision.machine", Msg{"Appendix: computed by the engine, not written by the learner", "付録: 学習者ではなく、エンジンが計算した記録"}},
 	{"evidence.decision.title", Msg{"Decision record: {scenario}", "設計判断の記録: {scenario}"}},
 	{"evidence.decision.lead", Msg{
 		"Computed by running the engine, not written by hand. Each defense is switched off by the mutation that removes it, on this run's scenario, seed, partition, deadline and retention; the invariant that then breaks is given with its first trace entry (the # column of trace.txt), its tick and a link that opens the page at that moment.",

@@ -130,3 +130,26 @@ func rowOf(i int) int { return i + 1 }
 
 // row is n as a reason writes a row.
 func row(n int) string { return strconv.Itoa(n) }
+
+// Statement is what c says, in lang, as the decision record writes it.
+func Statement(c Claim, lang string) string {
+	switch c.Kind {
+	case Breaks, Holds:
+		return catalog.T(lang, "claim.says."+string(c.Kind), "mutation", named(lang, "mutation."+c.Defense+".label", c.Defense),
+			"invariant", named(lang, "invariant."+c.Invariant+".name", c.Invariant))
+	case Told:
+		return catalog.T(lang, "claim.says.told", "key", c.Key, "told", named(lang, "claim.told."+c.Told, c.Told))
+	case Separate:
+		return catalog.T(lang, "claim.says.separate", "key", c.Key, "delivered", strconv.Itoa(c.Delivered), "applied", strconv.Itoa(c.Applied))
+	}
+	return catalog.T(lang, "claim.says.unknown")
+}
+
+// named is key's words in lang, or code as it is when the catalogue has no
+// such key (a claim names what the learner typed, not only what exists).
+func named(lang, key, code string) string {
+	if code == "" || !catalog.Has(key) {
+		return code
+	}
+	return catalog.T(lang, key)
+}

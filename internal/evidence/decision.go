@@ -49,7 +49,9 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 	var b bytes.Buffer
 	l := in.Lang
 	runs := &cited{lang: l}
-	fmt.Fprintf(&b, "# %s\n\n%s\n", t(l, "evidence.decision.title", "scenario", catalog.ScenarioTitle(l, in.Named.Name)), t(l, "evidence.decision.lead"))
+	fmt.Fprintf(&b, "# %s\n", t(l, "evidence.decision.title", "scenario", catalog.ScenarioTitle(l, in.Named.Name)))
+	learnerClaims(&b, l, in.BaseURL, in.Lab)
+	fmt.Fprintf(&b, "\n## %s\n\n%s\n", t(l, "evidence.decision.machine"), t(l, "evidence.decision.lead"))
 	if len(in.Params.Mutations) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", t(l, "evidence.decision.exported", "mutations", mutations(l, in.Params.Mutations)))
 	}
@@ -71,7 +73,7 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 	if res.Recovery.HasTick {
 		recovery = t(l, "evidence.value.tick", "n", strconv.FormatInt(res.Recovery.Tick, 10))
 	}
-	fmt.Fprintf(&b, "\n## %s\n\n%s\n\n", t(l, "evidence.decision.on"), t(l, "evidence.decision.onLead",
+	fmt.Fprintf(&b, "\n### %s\n\n%s\n\n", t(l, "evidence.decision.on"), t(l, "evidence.decision.onLead",
 		"outcome", outcome(l, res.Outcome()), "recovery", recovery, "deadline", strconv.FormatInt(on.Deadline, 10),
 		"link", link(l, shareURL(in, on, 0)), "file", "`"+onFile+"`"))
 	for _, v := range res.Invariants {
@@ -89,7 +91,7 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 		return nil, nil, err
 	}
 	if len(unexercised) > 0 {
-		fmt.Fprintf(&b, "\n## %s\n\n", t(l, "evidence.decision.elsewhereTitle"))
+		fmt.Fprintf(&b, "\n### %s\n\n", t(l, "evidence.decision.elsewhereTitle"))
 		for _, m := range unexercised {
 			line, err := elsewhere(in, m, rn, runs)
 			if err != nil {
@@ -100,7 +102,7 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 	}
 
 	// Recovery against the deadline, over the page's partition lengths.
-	fmt.Fprintf(&b, "\n## %s\n\n", t(l, "evidence.decision.recovery"))
+	fmt.Fprintf(&b, "\n### %s\n\n", t(l, "evidence.decision.recovery"))
 	line, err := flip(in, on, compiled, rn, runs)
 	if err != nil {
 		return nil, nil, err
@@ -114,7 +116,7 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 // mutations that break nothing here.
 func defensesOff(b *bytes.Buffer, in Input, on engine.Params, compiled *engine.Compiled, rn *engine.Runner, runs *cited) ([]engine.Mutation, error) {
 	l := in.Lang
-	fmt.Fprintf(b, "\n## %s\n\n| %s | %s | %s | %s | %s | %s | %s |\n|---|---|---|---:|---:|---|---|\n", t(l, "evidence.decision.off"),
+	fmt.Fprintf(b, "\n### %s\n\n| %s | %s | %s | %s | %s | %s | %s |\n|---|---|---|---:|---:|---|---|\n", t(l, "evidence.decision.off"),
 		t(l, "evidence.decision.colDefense"), t(l, "evidence.decision.colMutation"), t(l, "evidence.decision.colInvariant"),
 		t(l, "evidence.decision.colEntry"), t(l, "evidence.decision.colTick"), t(l, "evidence.decision.colTrace"), t(l, "evidence.decision.colOpen"))
 	var unexercised []engine.Mutation

@@ -5,6 +5,7 @@ package evidence
 
 import (
 	"bytes"
+	"coordsim/internal/claim"
 	"fmt"
 	"strconv"
 	"strings"
@@ -27,6 +28,9 @@ type Lab struct {
 	Marks      map[string]Marks     `json:"marks"`               // question id -> the learner's marks of the free answer
 	Transfer   *TransferRecord      `json:"transfer"`            // the transfer task
 	Explain    *Explain             `json:"explain"`             // the seven-minute explanation (explanation.md)
+	// Claims are the learner's decision record (view=decision): claim id
+	// -> the claim, its id the key's; decision-record.md checks each again.
+	Claims map[string]claim.Claim `json:"claims,omitempty"`
 }
 
 // Replay is step 4's two runs of the same seed and fixture: their trace

@@ -36,11 +36,19 @@ func (m Msg) In(lang string) string {
 // (each registers its part in an init-free var block through add).
 var messages = make(map[string]Msg, 1024) // above its size: filling it never grows it
 
-// entry is one message under its key.
-type entry struct {
-	key string
-	msg Msg
+// Entry is one message under its key.
+type Entry struct {
+	Key string
+	Msg Msg
 }
+
+// entry is Entry, as this package's files write it.
+type entry = Entry
+
+// Add registers part of the catalogue from a package of words that only
+// some programs import (exportwords: what the exports write, which the
+// page's WebAssembly does not carry).
+func Add(part []Entry) bool { return add(part) }
 
 // add registers part of the catalogue; a key defined twice is a bug that
 // the catalogue test reports. The parts are slices, not map literals: a
@@ -50,10 +58,10 @@ type entry struct {
 // runs once.
 func add(part []entry) bool {
 	for _, e := range part {
-		if _, dup := messages[e.key]; dup {
-			duplicates = append(duplicates, e.key)
+		if _, dup := messages[e.Key]; dup {
+			duplicates = append(duplicates, e.Key)
 		}
-		messages[e.key] = e.msg
+		messages[e.Key] = e.Msg
 	}
 	return true
 }

@@ -20,6 +20,11 @@ func Page(lang string) map[string]string {
 
 // The page's words.
 var _ = add([]entry{
+	// The evidence export's control (the words of the export itself: exportwords).
+	{"page.export.button", Msg{"Export evidence (.zip)", "エビデンスを書き出す（.zip）"}},
+	{"page.export.busy", Msg{"Preparing the evidence…", "エビデンスを準備中…"}},
+	{"page.export.done", Msg{"Downloaded {name}", "{name} をダウンロードしました"}},
+	{"page.export.failed", Msg{"The export failed: {error}", "書き出しに失敗しました: {error}"}},
 	// Static labels, by their data-i18n key in index.html.
 	{"page.title", Msg{"Coordination Simulator Lab", "分散協調シミュレーター"}},
 	{"page.description", Msg{"A deterministic simulator of partial failure: delay, duplicate, reorder and partition a request from a fixed seed, and see how a stable dedupe key, a persistent first result and an allowed state transition make a retry apply its effect once.",

@@ -1,12 +1,9 @@
-package catalog
+package exportwords
 
 // The evidence export's words (internal/evidence): the README, the decision
-// record and lab.md, and the page's export control (page.export.*).
+// record and lab.md. (The page's export control, page.export.*, is the
+// catalogue's own: page.go.)
 var _ = add([]entry{
-	{"page.export.button", Msg{"Export evidence (.zip)", "エビデンスを書き出す（.zip）"}},
-	{"page.export.busy", Msg{"Preparing the evidence…", "エビデンスを準備中…"}},
-	{"page.export.done", Msg{"Downloaded {name}", "{name} をダウンロードしました"}},
-	{"page.export.failed", Msg{"The export failed: {error}", "書き出しに失敗しました: {error}"}},
 
 	{"evidence.readme.title", Msg{"Evidence: {scenario}", "エビデンス: {scenario}"}},
 	{"evidence.readme.lead", Msg{

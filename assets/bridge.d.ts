@@ -30,6 +30,8 @@ interface Frame {
   /** Counts the checked parts of the quiz ("quiz") or the transfer task ("transfer") from the answers on record (by question id: the kept tries and the answer now) as a course's grading= says: a QuizScore as JSON. */
   /** The page as it stands made an assignment with the course's settings (lock, panels, grading, attempts, feedback, origin: a link's text), for the page at base: an Assign as JSON. */
   assign(settings: Record<string, string>, base: string): string;
+  /** The learner's claims (each with its id) judged by the engine in lang, with the choices their fields offer: a Decision as JSON. */
+  claims(claims: object[], lang: string): string;
   /** A learner's record packed for an LMS's suspend data: deflated (raw) and in base64. */
   pack(text: string): string;
   score(part: "quiz" | "transfer", answers: Record<string, { tries: string[][]; last: string[] }>, grading: string): string;
@@ -103,6 +105,7 @@ interface PublicState {
   processing: number; lease: number; faults: string[]; events: string; model: Record<string, number> | null;
   challenge: { id: string; moves: number; solved: boolean; par: number } | null;
   score: { lab: { done: number; of: number } } | null;
+  decision: { claims: { id: string; kind: string; run: string; row: number | null; verdict: string; reason: string; refutingRow: number | null }[] } | null;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
 }
 
@@ -120,7 +123,7 @@ interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; error?
 
 /** window.coordsim, the page's public API (docs/page.md). store.js makes it;
  * each module adds its part as it runs (app.js: state, set, seek; views.js:
- * spacetime, compare, boundary, evidence; course.js: progress), and two
+ * spacetime, compare, decision, boundary, evidence; course.js: progress), and two
  * parts come later: lab at the page's ready (lesson.js), boundaryTiming
  * when boundary.js has loaded. */
 interface Coordsim {
@@ -134,6 +137,7 @@ interface Coordsim {
   progress(): import("./course.js").Progress;
   spacetime(): string | Diagrams;
   compare(): PublicCompare | null;
+  decision(): PublicState["decision"];
   boundary(mode?: string): Promise<unknown>;
   boundaryTiming?(): Record<string, unknown>;
   evidence(): Promise<unknown>;

@@ -119,11 +119,20 @@ function buildLab() {
       ...noteBox("note-" + s.n, saved.notes, text("lesson.ui.note")));
     const part = (/** @type {string} */ selector) => /** @type {Element} */ (body.querySelector(selector)); // built just above
     if (s.n === 2 || s.n === 3) part(".evidence").after(check().box(s.n, text, reply().lab.key, checked));
+    if (s.n === 3) part(".step-hint").before(decisionLink());
     if (s.n === 4) part(".facts").after(labReplay.box(text, runReplay));
     if (s.n === 5 && s.go) part(".evidence").before(predictBox(s.go));
     list.append(el("li", { class: "step", "data-step": String(s.n), "data-done": "false" },
       el("h3", {}, open, " ", el("span", { class: "badge" })), body));
   }
+}
+
+// decisionLink follows step 3: what was found there goes into the
+// decision record (view=decision) as claims the engine checks.
+function decisionLink() {
+  const go = el("button", { type: "button", id: "lab-decision", text: text("lesson.ui.decisionOpen") });
+  go.addEventListener("click", () => sim().set({ view: "decision" }));
+  return el("p", {}, text("lesson.ui.decision") + " ", go);
 }
 
 function predictBox(/** @type {Show} */ go) {
@@ -394,7 +403,7 @@ export const lab = {
   replace(/** @type {Saved | null} */ record) {
     const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
       replay: null, proofs: {}, checks: {}, attempts: {}, submitted: 0, marks: {}, transfer: { checks: {}, replay: null },
-      explain: { outline: {}, slides: [] }, review: { since: 0, done: {} } };
+      explain: { outline: {}, slides: [] }, review: { since: 0, done: {} }, claims: {} };
     Object.assign(saved, record || blank);
     step = saved.step || step;
     labReplay.forget();

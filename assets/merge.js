@@ -60,6 +60,7 @@ export function merge(a, b) {
       since: earliest(older.review.since, newer.review.since), // when the lab was first done
       done: items(older.review.done, newer.review.done),
     },
+    claims: union(older.claims, newer.claims, (x, y) => Object.assign({}, y, { why: longer(x.why || "", y.why || "") ?? y.why })),
   };
 }
 

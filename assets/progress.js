@@ -50,6 +50,7 @@
  * @property {{checks: Record<string, Check>, replay: Replay | null}} transfer
  * @property {{outline: Record<string, boolean>, slides: Slide[]}} explain
  * @property {{since: number, done: Record<string, ReviewDone>}} review
+ * @property {Record<string, Claim>} claims the learner's decision record (decision.js): claim id -> claim
  */
 /** @typedef {{outcome: string, partition: number, deadline: number, held?: number, uncertain?: number}} Prediction */
 /** @typedef {{first: string, second: string, outcome: string}} Replay */
@@ -59,6 +60,12 @@
 /** @typedef {{query: string, title: string, notes: string, ms: number}} Slide */
 /** @typedef {{outcome: string, held: number | null, uncertain: number | null, right?: number}} Seen */
 /** @typedef {{at: number, predicted: Seen, actual: Seen}} ReviewDone */
+/**
+ * A claim of the learner's decision record (internal/claim's Claim, its
+ * id the record's key); the verdict is never kept, the engine gives it.
+ * @typedef {{kind: string, run: string, row?: number, defense?: string, invariant?: string, key?: string, told?: string,
+ *   delivered?: number, applied?: number, why?: string}} Claim
+ */
 /** @typedef {"lesson.progress.tooBig" | "lesson.progress.notJSON" | "lesson.progress.notProgress" | "lesson.progress.badFields"} ImportError */
 /** @typedef {Record<string, any>} RawRecord a parsed JSON object, of a shape still to check */
 
@@ -110,7 +117,7 @@ function entries(o, ok, bad) {
  */
 function shape(s, wrong) {
   const bad = (/** @type {string} */ field) => () => { wrong.includes(field) || wrong.push(field); };
-  const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "attempts", "submitted", "marks", "transfer", "explain", "review"];
+  const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "attempts", "submitted", "marks", "transfer", "explain", "review", "claims"];
   if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
   let step = 1;
   if (s.step !== undefined) {
@@ -176,8 +183,17 @@ function shape(s, wrong) {
     transfer: transferOf(s.transfer, check, replayShape, bad("transfer")),
     explain: explainOf(s.explain, query, bad("explain")),
     review: reviewOf(s.review, bad("review")),
+    claims: entries(s.claims, claimShape, bad("claims")), // claim id: the claim (decision.js)
   };
 }
+
+// The fields a claim has (internal/claim), their longest texts and
+// largest counts.
+const CLAIM_TEXTS = { kind: 64, run: 8192, defense: 64, invariant: 64, key: 200, told: 64, why: 20000 };
+const CLAIM_COUNTS = ["row", "delivered", "applied"];
+/** @type {(v: unknown) => v is Claim} */
+const claimShape = (v) => plain(v) && isText(v.kind) && isText(v.run) && Object.entries(v).every(([k, x]) =>
+  k in CLAIM_TEXTS ? isText(x) && x.length <= CLAIM_TEXTS[/** @type {keyof typeof CLAIM_TEXTS} */ (k)] : CLAIM_COUNTS.includes(k) && isInt(x) && x >= 0 && x <= 1e6);
 
 /**
  * transferOf reads the transfer task's record: its items' checked

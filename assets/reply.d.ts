@@ -117,6 +117,16 @@ interface Replayed {
   error?: string;
 }
 
+/** Go's panel.Decision. */
+interface Decision {
+  kinds: Label[];
+  defenses: Label[];
+  invariants: Label[];
+  told: Label[];
+  claims: Checked[];
+  words: Record<string, string>;
+}
+
 /** Go's bridge.boundaryStatus. */
 interface BoundaryStatus {
   key: string;
@@ -445,6 +455,18 @@ interface ReviewItem {
   days: number;
   text: string;
   delta: number;
+}
+
+/** Go's panel.Checked. */
+interface Checked {
+  id: string;
+  statement: string;
+  verdict: string;
+  verdictName: string;
+  reason: string;
+  line: string;
+  row?: number;
+  keys: string[];
 }
 
 /** Go's bridge.outcomeWord. */

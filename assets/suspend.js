@@ -49,7 +49,8 @@ function text(saved, max) {
     Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.slice(0, cut)]).filter(([, v]) => v !== ""));
   /** @type {(r: Saved, n: number) => Saved} */
   const cut = (r, n) => Object.assign({}, r, { notes: cutTexts(r.notes, n), answers: cutTexts(r.answers, n), explain: Object.assign({}, r.explain,
-    { slides: r.explain.slides.map((sl) => Object.assign({}, sl, { notes: sl.notes.slice(0, n), title: sl.title.slice(0, Math.max(n, 40)) })) }) });
+    { slides: r.explain.slides.map((sl) => Object.assign({}, sl, { notes: sl.notes.slice(0, n), title: sl.title.slice(0, Math.max(n, 40)) })) }),
+    claims: Object.fromEntries(Object.entries(r.claims).map(([id, c]) => [id, c.why ? Object.assign({}, c, { why: c.why.slice(0, n) }) : c])) });
   /** @type {(r: Saved) => Saved} */
   const noSlides = (r) => Object.assign({}, r, { explain: Object.assign({}, r.explain, { slides: [] }) });
   // Each step takes the one before it further, least missed first.

@@ -7,6 +7,7 @@
 // holds no words: labels come from labels.js, sentences from the WASM.
 import { $, all, closest, input, once, patch, setAttr, setClass, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
+import { progress } from "./progress.js";
 
 const { tr } = store;
 const api = window.coordsim;
@@ -22,6 +23,7 @@ const bridge = store.frame;
 const lazy = {
   boundary: once(() => import("./boundary.js")), worlds: once(() => import("./worlds.js")),
   events: once(() => import("./events.js")), challenges: once(() => import("./challenges.js")),
+  decision: once(() => import("./decision.js")),
 };
 function loadFor(/** @type {string} */ name) {
   if (lazy[name]) lazy[name]();
@@ -46,13 +48,26 @@ $("export").addEventListener("click", () => evidence().then((e) => e.exportZip()
 function showView(/** @type {string} */ name) {
   loadFor(name);
   for (const b of all("#views button")) setAttr(b, "aria-pressed", String(b.dataset.view === name));
-  for (const v of ["network", "spacetime", "boundary", "worlds", "events", "challenges"]) setClass(document.body, "view-" + v, v === name);
+  for (const v of ["network", "spacetime", "boundary", "worlds", "events", "challenges", "decision"]) setClass(document.body, "view-" + v, v === name);
   setProp($("spacetime-view"), "hidden", name !== "spacetime");
   setProp($("boundary-view"), "hidden", name !== "boundary");
   setProp($("worlds-view"), "hidden", name !== "worlds");
   setProp($("events-view"), "hidden", name !== "events");
   setProp($("challenges-view"), "hidden", name !== "challenges");
+  setProp($("decision-view"), "hidden", name !== "decision");
 }
+
+// state().decision: the learner's claims (decision.js edits them) and the
+// engine's verdict on each.
+api.decision = () => {
+  const claims = Object.entries(progress.load().saved.claims).map(([id, c]) => Object.assign({ id }, c))
+    .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  const d = /** @type {Decision} */ (JSON.parse(bridge().claims(claims, store.get().lang)));
+  return {
+    claims: d.claims.map((v, i) => ({ id: v.id, kind: claims[i].kind, run: claims[i].run, row: claims[i].row ?? null,
+      verdict: v.verdict, reason: v.reason, refutingRow: v.row || null })),
+  };
+};
 $("views").addEventListener("click", (e) => {
   const b = closest(e, "button[data-view]");
   if (b && api.ready) api.set({ view: b.dataset.view });

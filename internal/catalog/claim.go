@@ -1,11 +1,43 @@
 package catalog
 
-// The learner's decision record (internal/claim): the verdicts on a claim
-// and their reasons.
+// The learner's decision record (internal/claim, view=decision): the
+// claims' fields, the verdicts on a claim and their reasons. The view's
+// words come with its reply (claim.ui.*), not in the page's first load.
 var _ = add([]entry{
+	{"page.view.decision", Msg{"Decision record", "判断記録"}},
+	{"page.decision.hint", Msg{
+		"Write what you claim about a run, typed so the engine can test it; it runs the run each claim names and says whether the run supports it, refutes it (and where), or cannot test it as written.",
+		"実行について主張を書いてください。主張は種類を選んで書くので、エンジンが検証できます。エンジンは主張ごとに対象の実行を動かし、裏づけがあるか、反証があるか（どの行か）、このままでは検証できないかを示します。"}},
+
 	{"claim.verdict.supported", Msg{"supported", "裏づけあり"}},
 	{"claim.verdict.refuted", Msg{"refuted", "反証あり"}},
 	{"claim.verdict.untestable", Msg{"untestable as written", "このままでは検証できない"}},
+
+	{"claim.kind.breaks", Msg{"With a defense off, an invariant breaks", "防御を外すと不変条件が破れる"}},
+	{"claim.kind.holds", Msg{"With a defense off, an invariant still holds", "防御を外しても不変条件は成立する"}},
+	{"claim.kind.told", Msg{"What a user is told under the run's faults", "この実行の障害のもとで利用者に伝わること"}},
+	{"claim.kind.separate", Msg{"Delivery and the state transition are separate", "配送と状態遷移は別のもの"}},
+
+	{"claim.ui.claim", Msg{"Claim {n}", "主張 {n}"}},
+	{"claim.ui.kind", Msg{"What it claims", "主張の種類"}},
+	{"claim.ui.run", Msg{"Its run (a link, or its query)", "対象の実行（リンクまたはそのクエリ）"}},
+	{"claim.ui.here", Msg{"Use the run on screen", "画面の実行を使う"}},
+	{"claim.ui.defense", Msg{"Defense switched off", "外した防御"}},
+	{"claim.ui.invariant", Msg{"Invariant", "不変条件"}},
+	{"claim.ui.key", Msg{"Command (its key)", "コマンド（キー）"}},
+	{"claim.ui.told", Msg{"What the user is told", "利用者に伝わること"}},
+	{"claim.ui.delivered", Msg{"Deliveries", "配送の回数"}},
+	{"claim.ui.applied", Msg{"Transitions applied", "状態遷移の適用回数"}},
+	{"claim.ui.row", Msg{"Trace row (optional)", "トレースの行（任意）"}},
+	{"claim.ui.why", Msg{
+		"Your reasons: why it matters, the alternatives you rejected (your own words; the engine does not check them)",
+		"あなたの理由: なぜ重要か、採らなかった案（あなた自身の記述で、エンジンは検証しません）"}},
+	{"claim.ui.remove", Msg{"Remove this claim", "この主張を削除"}},
+	{"claim.ui.add", Msg{"Add a claim", "主張を追加"}},
+	{"claim.ui.none", Msg{"No claim yet. Add one: the engine checks it against the run it names.", "まだ主張がありません。追加すると、エンジンが対象の実行で検証します。"}},
+
+	{"claim.line", Msg{"{verdict}: {reason}", "{verdict}：{reason}"}},
+	{"claim.lineAt", Msg{"{verdict} at row {row}: {reason}", "{verdict}（{row} 行目）：{reason}"}},
 
 	{"claim.told.answered", Msg{"the result", "結果"}},
 	{"claim.told.rejected", Msg{"a rejection", "拒否"}},

@@ -24,6 +24,10 @@ var _ = add([]entry{
 	{"lesson.ui.why", Msg{"Why", "理由"}},
 	{"lesson.ui.onScreen", Msg{"What this run shows", "この実行が示すこと"}},
 	{"lesson.ui.note", Msg{"Your note for this step (kept in this browser)", "この手順のメモ（このブラウザーに保存）"}},
+	{"lesson.ui.decision", Msg{
+		"Then write what you found as claims in your decision record: the engine checks each one against the run it names.",
+		"見つけたことは、判断記録に主張として書いてください。エンジンが、主張ごとに対象の実行で検証します。"}},
+	{"lesson.ui.decisionOpen", Msg{"Open the decision record", "判断記録を開く"}},
 	{"lesson.ui.reset", Msg{"Clear my lab progress", "ラボの進捗を消去"}},
 	{"lesson.ui.open", Msg{"Open step {n}", "手順 {n} を開く"}},
 	{"lesson.ui.hash", Msg{"Trace SHA-256 of this run:", "この実行のトレースの SHA-256:"}},

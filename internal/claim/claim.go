@@ -153,3 +153,22 @@ func named(lang, key, code string) string {
 	}
 	return catalog.T(lang, key)
 }
+
+// Keys are the dedupe keys of the commands of run (a share query), in the
+// run's order: what a Told or Separate claim can name. None when the run
+// does not read or run.
+func Keys(run string) []string {
+	st, probs := share.Parse(run)
+	if run == "" || len(probs) > 0 {
+		return nil
+	}
+	res, err := st.Named().Run(st.Params())
+	if err != nil {
+		return nil
+	}
+	keys := make([]string, len(res.Commands))
+	for i, c := range res.Commands {
+		keys[i] = c.Key
+	}
+	return keys
+}

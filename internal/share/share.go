@@ -102,7 +102,7 @@ type State struct {
 }
 
 // Views are the page's views (view=...), the default first.
-var Views = []string{"network", "spacetime", "boundary", "worlds", "events", "challenges"}
+var Views = []string{"network", "spacetime", "boundary", "worlds", "events", "challenges", "decision"}
 
 // Named is s's scenario (the default one if s names none it knows).
 func (s State) Named() engine.Named {

@@ -246,6 +246,7 @@ var dtsRoots = []dtsRoot{
 	{"Assign", reflect.TypeFor[panel.Assign]()},
 	{"Lesson", reflect.TypeFor[panel.Lesson]()},
 	{"Replayed", reflect.TypeFor[replayed]()},
+	{"Decision", reflect.TypeFor[panel.Decision]()},
 	{"BoundaryStatus", reflect.TypeFor[boundaryStatus]()},
 	{"SearchStatus", reflect.TypeFor[searchStatus]()},
 }

@@ -3,9 +3,10 @@
 package bridge
 
 import (
-	"coordsim/engine/encode"
 	"syscall/js"
 
+	"coordsim/engine/encode"
+	"coordsim/internal/claim"
 	"coordsim/internal/quiz"
 	"coordsim/internal/share"
 	"coordsim/wasm/panel"
@@ -31,8 +32,20 @@ import (
 //	                   last: answer}, each answer an array of strings:
 //	                   quizScore as JSON
 //	pack(text) string  a learner's record packed for an LMS (packRecord)
+//	claims(claims, lang) string
+//	                   the learner's claims (an array of claim.Claim's
+//	                   fields, by their JSON names: jsClaims)
+//	                   judged by the engine in lang, with the choices
+//	                   their fields offer: panel.Decision as JSON
 func lessonBridge() map[string]any {
 	return map[string]any{
+		"claims": guarded("claims", func(_ js.Value, args []js.Value) any {
+			var claims []claim.Claim
+			if len(args) > 0 {
+				claims = jsClaims(args[0])
+			}
+			return toJSON(panel.DecisionIn(stringArg(args, 1, "en"), claims))
+		}),
 		"lesson": guarded("lesson", func(js.Value, []js.Value) any { return lessonJSON() }),
 		"replay": guarded("replay", func(js.Value, []js.Value) any { return toJSON(replay(App.current())) }),
 		"grade": guarded("grade", func(_ js.Value, args []js.Value) any {
@@ -164,4 +177,37 @@ func replay(s share.State) replayed {
 // WASM leaves package log out (its Logger was its only user of it).
 func ConsoleError(msg string) {
 	js.Global().Get("console").Call("error", msg)
+}
+
+// jsClaims reads an array of claims field by field (encoding/json's
+// decoder would add 190 KB to the page's WebAssembly for this one call);
+// a field of another type is left empty, an element that is no object
+// skipped.
+func jsClaims(v js.Value) []claim.Claim {
+	if !js.Global().Get("Array").Call("isArray", v).Bool() {
+		return nil
+	}
+	text := func(o js.Value, k string) string {
+		if f := o.Get(k); f.Type() == js.TypeString {
+			return f.String()
+		}
+		return ""
+	}
+	count := func(o js.Value, k string) int {
+		if f := o.Get(k); f.Type() == js.TypeNumber {
+			return f.Int()
+		}
+		return 0
+	}
+	var out []claim.Claim
+	for i := range v.Length() {
+		o := v.Index(i)
+		if o.Type() != js.TypeObject {
+			continue
+		}
+		out = append(out, claim.Claim{ID: text(o, "id"), Kind: claim.Kind(text(o, "kind")), Run: text(o, "run"), Row: count(o, "row"),
+			Defense: text(o, "defense"), Invariant: text(o, "invariant"), Key: text(o, "key"), Told: text(o, "told"),
+			Delivered: count(o, "delivered"), Applied: count(o, "applied")})
+	}
+	return out
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 
+	"coordsim/internal/claim"
 	"coordsim/internal/evidence"
 )
 
@@ -66,6 +67,7 @@ func parseLab(raw string) *evidence.Lab {
 			}
 		}
 	}
+	lab.Claims = each[claim.Claim](fields["claims"])
 	return lab
 }
 

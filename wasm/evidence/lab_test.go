@@ -42,3 +42,13 @@ func TestParseLabReadsTheQuizTransferAndExplanation(t *testing.T) {
 		t.Errorf("explain %+v", lab.Explain)
 	}
 }
+
+// The learner's claims reach decision-record.md from the page's record; a
+// claim of another shape loses only itself.
+func TestParseLabReadsTheClaims(t *testing.T) {
+	lab := parseLab(`{"claims":{"c1":{"kind":"told","run":"scenario=reference","key":"k","told":"uncertain","row":2,"why":"mine"},"c2":"bad"}}`)
+	c, ok := lab.Claims["c1"]
+	if len(lab.Claims) != 1 || !ok || c.Kind != "told" || c.Run != "scenario=reference" || c.Row != 2 || c.Why != "mine" {
+		t.Errorf("claims %+v", lab.Claims)
+	}
+}

@@ -33,7 +33,7 @@ func shots() []shot {
 // authoringShots are the learner authoring the run: the moves' menu and
 // marks, the event editor, the network group, and the challenges.
 func authoringShots() []shot {
-	return []shot{
+	return append(decisionShots(), []shot{
 		// Be the network: a row's menu of moves, and the marks of moves made.
 		{name: "moves-menu-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response&t=6", w: 1280, h: 800,
 			steps: []step{scrollTo("#trace-section"), js(`window.coordsim.moves(9)`), waitFor(`!document.getElementById("moves-menu").hidden`)}},
@@ -76,7 +76,7 @@ func authoringShots() []shot {
 		{name: "moves-canvas-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response,c1.confirm%233:duplicate-request&t=7", w: 1280, h: 800},
 		{name: "moves-canvas-ja-390", path: "/?lang=ja&events=1~e1-confirm,1,deliver,2,0,tenant-7:order-42:confirm:v1,pending%3Econfirmed~e2-partition-start,2,partition_start~e3-status-read,3,deliver,4,1,read:order-42:status:1,~e4-confirm-retry,5,duplicate,2,2,tenant-7:order-42:confirm:v1,pending%3Econfirmed~e6-partition-end,6,partition_end&t=5", w: 390, h: 844},
 		{name: "moves-spacetime-ja-1280", path: "/?scenario=request-lost&faults=c1.confirm%232:drop-response&t=9&view=spacetime&lang=ja", w: 1280, h: 800},
-	}
+	}...)
 }
 
 // pageShots are the page at its URLs, with nothing done to it.
@@ -133,4 +133,29 @@ func pageShots() []shot {
 		}
 	}
 	return append(list, shot{name: "embed-random-faults-480", path: "/?scenario=random-faults&embed=1&t=10", w: 480, h: 640})
+}
+
+// decisionClaims is a learner's decision record of three claims: one the
+// run supports, one it refutes, one naming the wrong row.
+const decisionClaims = `{"claims":{` +
+	`"c1":{"kind":"separate","run":"scenario=reference","key":"tenant-7:order-42:confirm:v1","delivered":2,"applied":1,"why":"A retry is delivered again, but the store answers it: one effect."},` +
+	`"c2":{"kind":"told","run":"scenario=reference","key":"tenant-7:order-42:confirm:v1","told":"uncertain"},` +
+	`"c3":{"kind":"breaks","run":"scenario=reference&mutations=dedupe-off,unguarded-transition","defense":"dedupe-off","invariant":"at-most-one-effect-per-key","row":2}}}`
+
+// decisionShots are view=decision with the learner's three claims.
+func decisionShots() []shot {
+	var out []shot
+	for _, lang := range []string{"en", "ja"} {
+		for _, w := range []int64{1280, 390} {
+			name := fmt.Sprintf("decision-%d", w)
+			if lang == "ja" {
+				name = fmt.Sprintf("decision-ja-%d", w)
+			}
+			h := map[int64]int64{1280: 800, 390: 844}[w]
+			out = append(out, shot{name: name, path: "/?scenario=reference&view=decision&lang=" + lang, w: w, h: h,
+				steps: []step{store("coordsim.lesson.v1", decisionClaims), waitFor(`document.querySelectorAll("#claims .claim-verdict[data-verdict]").length === 3`),
+					scrollTo("#decision-view")}})
+		}
+	}
+	return out
 }

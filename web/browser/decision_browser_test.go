@@ -1,0 +1,123 @@
+package browser
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+type decisionState struct {
+	Claims []struct {
+		ID          string `json:"id"`
+		Kind        string `json:"kind"`
+		Verdict     string `json:"verdict"`
+		Reason      string `json:"reason"`
+		RefutingRow *int   `json:"refutingRow"`
+	} `json:"claims"`
+}
+
+// fillClaim sets a claim's fields in its form as a learner does (the
+// control's value, then its change event), in the order given.
+const fillClaim = `((id, fields) => {
+	for (const [name, value] of fields) {
+		const c = document.getElementById("claim-" + id + "-" + name);
+		c.value = value;
+		c.dispatchEvent(new Event("change", {bubbles: true}));
+	}
+})`
+
+// TestBrowserDecisionRecord (issue 54, item 1): from the lab's step 3 to
+// view=decision, where a learner
+// writes three claims in the form (one true, one false, one naming the
+// wrong row); the engine gives supported, refuted at the row that refutes
+// it, and refuted at the row where the invariant first breaks. The claims
+// stay with the lab's record across a reload, state().decision says them,
+// the export's decision-record.md holds them with their verdicts and the
+// learner's reasons, and coordsim verify re-derives the verdicts.
+func TestBrowserDecisionRecord(t *testing.T) {
+	bin := coordsimBinary(t)
+	// Step 3 of the lab leads there.
+	tb := fresh(t, "/?scenario=reference&lab=3&lang=ja", 1280, 800)
+	tb.waitFor(`document.getElementById("lab-decision") !== null`)
+	eval[chromedp.Void](tb, `document.getElementById("lab-decision").click()`)
+	tb.waitFor(`window.coordsim.state().view === "decision" && !document.getElementById("decision-view").hidden`)
+	tb.waitFor(`document.getElementById("claim-add").textContent !== ""`) // decision.js loads as the view first opens
+	for i := 0; i < 3; i++ {
+		eval[chromedp.Void](tb, `document.getElementById("claim-add").click()`)
+	}
+	tb.waitFor(`document.querySelectorAll("#claims li[data-id]").length === 3`)
+	key := "tenant-7:order-42:confirm:v1"
+	eval[chromedp.Void](tb, fillClaim+`("c1", [["kind", "separate"], ["key", "`+key+`"], ["delivered", "2"], ["applied", "1"], ["why", "再送は配送されても効果は一度だけ"]])`)
+	eval[chromedp.Void](tb, fillClaim+`("c2", [["kind", "told"], ["key", "`+key+`"], ["told", "uncertain"]])`)
+	eval[chromedp.Void](tb, fillClaim+`("c3", [["kind", "breaks"], ["run", "http://example.test/?scenario=reference&mutations=dedupe-off,unguarded-transition"],
+		["defense", "dedupe-off"], ["invariant", "at-most-one-effect-per-key"], ["row", "2"]])`)
+
+	want := []struct {
+		verdict string
+		row     int
+		shown   string
+	}{{"supported", 0, "裏づけあり："}, {"refuted", 2, "反証あり（2 行目）："}, {"refuted", 11, "反証あり（11 行目）："}}
+	check := func(when string) {
+		t.Helper()
+		got := eval[decisionState](tb, `window.coordsim.state().decision`)
+		if len(got.Claims) != 3 {
+			t.Fatalf("%s: state().decision = %+v", when, got)
+		}
+		for i, w := range want {
+			c := got.Claims[i]
+			row := 0
+			if c.RefutingRow != nil {
+				row = *c.RefutingRow
+			}
+			if c.Verdict != w.verdict || (w.verdict == "refuted" && row != w.row) || c.Reason == "" {
+				t.Errorf("%s: claim %d = %+v, want %s at row %d", when, i+1, c, w.verdict, w.row)
+			}
+			shown := eval[string](tb, `document.querySelectorAll("#claims .claim-verdict")[`+string(rune('0'+i))+`].textContent`)
+			if !strings.HasPrefix(shown, w.shown) {
+				t.Errorf("%s: claim %d shows %q, want it to begin %q", when, i+1, shown, w.shown)
+			}
+		}
+	}
+	check("as written")
+	tb.reload()
+	tb.waitFor(`document.querySelectorAll("#claims li[data-id]").length === 3`)
+	check("after a reload")
+	tb.checkAxe(axeScript(t), "view=decision with three claims", `{ include: [["#decision-view"]] }`)
+	if v := eval[string](tb, `document.getElementById("claim-c3-run").value`); v != "scenario=reference&mutations=dedupe-off,unguarded-transition" {
+		t.Errorf("a pasted link is kept as its query: %q", v)
+	}
+
+	// The export holds the learner's rows with the engine's verdicts, and
+	// coordsim verify re-derives them from the record.
+	var ev evidenceFiles
+	if err := json.Unmarshal([]byte(awaitJSON(tb, `window.coordsim.evidence()`)), &ev); err != nil {
+		t.Fatal(err)
+	}
+	dr := ev.Files["decision-record.md"]
+	for _, s := range []string{"## 学習者の主張", "**裏づけあり**", "**反証あり**（2 行目）", "**反証あり**（11 行目）", "> 再送は配送されても効果は一度だけ",
+		"## 付録: 学習者ではなく、エンジンが計算した記録"} {
+		if !strings.Contains(dr, s) {
+			t.Errorf("decision-record.md lacks %q:\n%s", s, dr)
+		}
+	}
+	dir := t.TempDir()
+	for name, data := range ev.Files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, err := exec.Command(bin, "verify", dir).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "the learner's claims, checked again here: 3: 1 supported, 2 refuted, 0 untestable as written") {
+		t.Errorf("coordsim verify: %v\n%s", err, out)
+	}
+	tb.checkClean()
+}

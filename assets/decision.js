@@ -15,8 +15,7 @@ let last = null; // the WASM's last answer
 let built = ""; // the language and claim ids the forms were built for
 
 // ordered is the record's claims by id (c1, c2, ..., c10), each with it.
-const ordered = () => Object.entries(saved.claims).map(([id, c]) => Object.assign({ id }, c))
-  .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+const ordered = () => progress.claimList(saved);
 
 // judge asks the engine for the verdicts and the form's choices and words.
 function judge() {

@@ -361,4 +361,13 @@ function noteLMS(/** @type {string[]} */ lost) {
 }
 const onLMS = (/** @type {(lost: string[]) => void} */ f) => (lmsListeners.push(f), f(lmsLost));
 
-export const progress = { KEY, MAX_FILE, MAX_ATTEMPTS, load, save, onSave, merge, noteLMS, onLMS, exportText, compactText, importText };
+// claimList is saved's claims in the order they were made (c1, c2, ...,
+// c10), each with its id: how the engine is given them.
+const claimList = (/** @type {Saved} */ saved) => Object.entries(saved.claims).map(([id, c]) => Object.assign({ id }, c))
+  .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+// work is the learner's own work the assessments' items are checked
+// against (quiz.Work): claims, steps done, step 4's replay.
+const work = (/** @type {Saved} */ saved) => ({ claims: claimList(saved), done: saved.done.slice(),
+  replayed: !!saved.replay && saved.replay.first === saved.replay.second });
+
+export const progress = { claimList, work, KEY, MAX_FILE, MAX_ATTEMPTS, load, save, onSave, merge, noteLMS, onLMS, exportText, compactText, importText };

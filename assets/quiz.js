@@ -155,11 +155,16 @@ function markPart(q, ctx, onChange) {
   const items = (q.items || []).map((it, i) => {
     const id = `item-${q.id}-${i + 1}`;
     return el("p", { class: "option" }, el("input", { id, type: "checkbox", "data-item": String(i), checked: !!kept && !!kept.items[i] }),
-      " ", el("label", { for: id, text: it }));
+      " ", el("label", { for: id, text: it }), " ", el("span", { class: "item-check", "data-item-check": String(i) }));
   });
   const box = el("div", { class: "marks", hidden: true },
     el("h4", { text: text("lesson.rubric.title") }), el("p", { class: "hint", text: text("lesson.rubric.lead") }), ...rows,
-    items.length ? el("fieldset", { class: "items" }, el("legend", { text: text("lesson.rubric.items") }), ...items) : null);
+    items.length ? el("fieldset", { class: "items" }, el("legend", { text: text("lesson.rubric.items") }),
+      el("p", { class: "hint", text: text("lesson.evidence.engine") }), ...items) : null);
+  if (items.length) {
+    itemBoxes.set(q.id, box);
+    checkItems();
+  }
   box.addEventListener("change", (e) => {
     const input = /** @type {HTMLInputElement} */ (e.target);
     if (input.dataset.dim) marks().rubric[input.dataset.dim] = Number(input.value);
@@ -169,6 +174,26 @@ function markPart(q, ctx, onChange) {
   });
   return box;
 }
+
+// The assessments' expected-evidence items beside the learner's ticks: what
+// the engine finds of each in the learner's own work (claims, lab steps),
+// said again whenever that work is saved. A tick achieves nothing.
+/** @type {Map<string, HTMLElement>} */
+const itemBoxes = new Map();
+function checkItems() {
+  const f = frame();
+  if (!f) return;
+  const work = progress.work(progress.load().saved);
+  for (const [id, box] of itemBoxes) {
+    /** @type {ItemCheck[]} */ (JSON.parse(f.items(id, work, store.get().lang))).forEach((c, i) => {
+      const span = /** @type {HTMLElement | null} */ (box.querySelector(`[data-item-check="${i}"]`));
+      if (!span) return;
+      setText(span, c.reason);
+      span.className = "item-check " + (c.forInstructor ? "for-instructor" : c.shown ? "shown" : "not-shown");
+    });
+  }
+}
+progress.onSave(checkItems);
 
 // rubric shows the rubric's dimensions ahead of the assessments.
 function rubric(/** @type {LessonCtx} */ ctx) {

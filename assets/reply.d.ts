@@ -127,6 +127,13 @@ interface Decision {
   words: Record<string, string>;
 }
 
+/** Go's quiz.ItemCheck. */
+interface ItemCheck {
+  forInstructor: boolean;
+  shown: boolean;
+  reason: string;
+}
+
 /** Go's bridge.boundaryStatus. */
 interface BoundaryStatus {
   key: string;

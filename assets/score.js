@@ -6,8 +6,11 @@
 // score is the quiz's part of state().score: the checked parts answered
 // right, and the free answers the learner has marked on every rubric
 // dimension, with the points per dimension and the expected evidence
-// ticked. of: the questions (8) and, per dimension, marked × its top level.
+// ticked (all the learner's own marks), and the expected evidence the
+// engine finds shown in their work. of: the questions (8) and, per
+// dimension, marked × its top level.
 import { store } from "./store.js";
+import { progress } from "./progress.js";
 /** @typedef {import("./progress.js").Saved} Saved */
 /** @typedef {import("./progress.js").Check} Check */
 /** @typedef {import("./progress.js").Attempt} Attempt */
@@ -59,9 +62,27 @@ function quiz(/** @type {Saved} */ saved, grading = "best") {
   const items = marks.flatMap((m) => m.items);
   return {
     quiz,
+    // marked, points and checked are the learner's own marks (a
+    // self-assessment); shown is what the engine finds in their work.
     rubric: { marked: full.length, of: QUESTIONS, points, max: full.length * TOP,
-      expected: { checked: items.filter(Boolean).length, of: items.length } },
+      expected: { checked: items.filter(Boolean).length, of: items.length, shown: shown(saved) } },
   };
+}
+
+// shown counts the assessments' expected-evidence items the learner's own
+// work shows (the bridge's items: internal/quiz.Items), never their ticks;
+// counted again only when that work changed.
+let shownBefore = { key: "", n: 0 };
+function shown(/** @type {Saved} */ saved) {
+  const frame = store.frame();
+  if (!frame) return 0;
+  const work = progress.work(saved);
+  const key = JSON.stringify(work);
+  if (key !== shownBefore.key) {
+    const checks = ["a1", "a2"].flatMap((id) => /** @type {ItemCheck[]} */ (JSON.parse(frame.items(id, work, "en"))));
+    shownBefore = { key, n: checks.filter((c) => c.shown).length };
+  }
+  return shownBefore.n;
 }
 
 // score is the transfer's part of state().score, and what #transfer

@@ -60,8 +60,7 @@ function showView(/** @type {string} */ name) {
 // state().decision: the learner's claims (decision.js edits them) and the
 // engine's verdict on each.
 api.decision = () => {
-  const claims = Object.entries(progress.load().saved.claims).map(([id, c]) => Object.assign({ id }, c))
-    .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  const claims = progress.claimList(progress.load().saved);
   const d = /** @type {Decision} */ (JSON.parse(bridge().claims(claims, store.get().lang)));
   return {
     claims: d.claims.map((v, i) => ({ id: v.id, kind: claims[i].kind, run: claims[i].run, row: claims[i].row ?? null,

@@ -150,6 +150,13 @@ func marks(b *bytes.Buffer, l, id, key string, lab *Lab) {
 	for _, d := range dims {
 		b.WriteString("- " + d + "\n")
 	}
+	selfAssessed(b, l, id, key, m)
+}
+
+// selfAssessed writes the expected-evidence items the learner ticked, said
+// to be their own assessment: nothing is achieved by a tick (itemChecks
+// says what the engine found).
+func selfAssessed(b *bytes.Buffer, l, id, key string, m Marks) {
 	c, _ := quiz.Find(id)
 	if c.Items == 0 {
 		return
@@ -165,6 +172,26 @@ func marks(b *bytes.Buffer, l, id, key string, lab *Lab) {
 		list = strings.Join(covered, t(l, "lesson.check.sep"))
 	}
 	b.WriteString("\n" + t(l, "evidence.lab.items", "items", list, "n", strconv.Itoa(len(covered)), "of", strconv.Itoa(c.Items)) + "\n")
+}
+
+// itemChecks writes what the engine finds of question id's
+// expected-evidence items in the learner's own work (quiz.Items): shown,
+// by which claim or step; not yet, and what would show it; or for the
+// instructor.
+func itemChecks(b *bytes.Buffer, l, id, key string, lab *Lab) {
+	checks := quiz.Items(id, Work(lab), l)
+	if len(checks) == 0 {
+		return
+	}
+	b.WriteString("\n" + t(l, "lesson.evidence.engine") + "\n\n")
+	for i, c := range checks {
+		b.WriteString("- " + t(l, key+".item."+strconv.Itoa(i+1)) + ": " + markdownText(c.Reason) + "\n")
+	}
+}
+
+// Work is what of lab the engine checks the assessments' items against.
+func Work(lab *Lab) quiz.Work {
+	return quiz.Work{Claims: Claims(lab), Done: lab.Done, Replayed: lab.Replay != nil && lab.Replay.First == lab.Replay.Second}
 }
 
 // TransferRecord is the transfer task as the page keeps it (transfer.js):

@@ -28,7 +28,10 @@ func TestLabNotesHoldTheQuiz(t *testing.T) {
 		"- Technical correctness: the claims are true of the model: 2/2\n",
 		"- Judgment: it chooses and weighs what matters: –\n", // 7 is no level
 		"- Evidence: it cites a run, a trace row or a count: 1/2\n",
-		"Expected evidence the answer covers, as marked (1 of 9): Dedupe retention.",
+		"Expected evidence the answer covers, as the learner ticked it (a self-assessment, 1 of 9): Dedupe retention.",
+		// The tick achieves nothing: the engine finds no work that shows it.
+		"- Dedupe retention: not shown yet: a supported claim that with “Short retention (2 ticks)” an invariant breaks\n",
+		"- Queue limits: for the instructor: the engine cannot check it\n",
 		"Not marked on the rubric.",
 	} {
 		if !strings.Contains(md, want) {
@@ -36,7 +39,7 @@ func TestLabNotesHoldTheQuiz(t *testing.T) {
 		}
 	}
 	ja := string(labNotes("ja", "http://x.test/", lab, Record{}))
-	for _, want := range []string{"8 問中 2 問", "どちらも同じ: タイマーが切れるまで応答がない（正解）", "（学習者の判断、9 項目中 1 項目）: dedupe retention。"} {
+	for _, want := range []string{"8 問中 2 問", "どちらも同じ: タイマーが切れるまで応答がない（正解）", "（自己評価、9 項目中 1 項目）: dedupe retention。"} {
 		if !strings.Contains(ja, want) {
 			t.Errorf("the Japanese lab.md lacks %q:\n%s", want, ja)
 		}

@@ -32,6 +32,10 @@ import (
 //	                   last: answer}, each answer an array of strings:
 //	                   quizScore as JSON
 //	pack(text) string  a learner's record packed for an LMS (packRecord)
+//	items(id, work, lang) string
+//	                   question id's expected-evidence items checked
+//	                   against the learner's own work ({claims, done,
+//	                   replayed}: jsWork): []quiz.ItemCheck as JSON
 //	claims(claims, lang) string
 //	                   the learner's claims (an array of claim.Claim's
 //	                   fields, by their JSON names: jsClaims)
@@ -39,6 +43,12 @@ import (
 //	                   their fields offer: panel.Decision as JSON
 func lessonBridge() map[string]any {
 	return map[string]any{
+		"items": guarded("items", func(_ js.Value, args []js.Value) any {
+			if len(args) < 3 {
+				return toJSON([]quiz.ItemCheck{})
+			}
+			return toJSON(quiz.Items(args[0].String(), jsWork(args[1]), args[2].String()))
+		}),
 		"claims": guarded("claims", func(_ js.Value, args []js.Value) any {
 			var claims []claim.Claim
 			if len(args) > 0 {
@@ -210,4 +220,19 @@ func jsClaims(v js.Value) []claim.Claim {
 			Delivered: count(o, "delivered"), Applied: count(o, "applied")})
 	}
 	return out
+}
+
+// jsWork reads the learner's work the assessments' items are checked
+// against: {claims: [claim, ...] in order, done: [bool, ...], replayed}.
+func jsWork(v js.Value) quiz.Work {
+	if v.Type() != js.TypeObject {
+		return quiz.Work{}
+	}
+	w := quiz.Work{Claims: jsClaims(v.Get("claims")), Replayed: v.Get("replayed").Truthy()}
+	if done := v.Get("done"); js.Global().Get("Array").Call("isArray", done).Bool() {
+		for i := range done.Length() {
+			w.Done = append(w.Done, done.Index(i).Truthy())
+		}
+	}
+	return w
 }

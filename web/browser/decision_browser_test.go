@@ -88,6 +88,18 @@ func TestBrowserDecisionRecord(t *testing.T) {
 	tb.waitFor(`document.querySelectorAll("#claims li[data-id]").length === 3`)
 	check("after a reload")
 	tb.checkAxe(axeScript(t), "view=decision with three claims", `{ include: [["#decision-view"]] }`)
+	// Claims are the learner's work the assessments' expected evidence is
+	// checked against: none of these three shows an item; claim 3 with
+	// its row mended (dedupe off breaks at-most-one-effect) shows a1's
+	// "the transition's result" and a2's "invariants".
+	if n := eval[int](tb, `window.coordsim.state().score.rubric.expected.shown`); n != 0 {
+		t.Errorf("three claims none of which shows an item: %d shown", n)
+	}
+	eval[chromedp.Void](tb, fillClaim+`("c3", [["row", "11"]])`)
+	if n := eval[int](tb, `window.coordsim.state().score.rubric.expected.shown`); n != 2 {
+		t.Errorf("a supported claim that dedupe off breaks an invariant: %d items shown, want 2", n)
+	}
+	eval[chromedp.Void](tb, fillClaim+`("c3", [["row", "2"]])`)
 	if v := eval[string](tb, `document.getElementById("claim-c3-run").value`); v != "scenario=reference&mutations=dedupe-off,unguarded-transition" {
 		t.Errorf("a pasted link is kept as its query: %q", v)
 	}

@@ -23,7 +23,7 @@ type quizScore struct {
 	Rubric struct {
 		Marked, Of, Max int
 		Points          map[string]int
-		Expected        struct{ Checked, Of int }
+		Expected        struct{ Checked, Of, Shown int }
 	} `json:"rubric"`
 }
 
@@ -128,6 +128,17 @@ func TestBrowserQuizChecked(t *testing.T) {
 	s := tb.score()
 	if s.Rubric.Marked != 1 || s.Rubric.Max != 2 || s.Rubric.Expected.Checked != 2 || s.Rubric.Expected.Of != 9 {
 		t.Errorf("the rubric: %+v", s.Rubric)
+	}
+	// A tick achieves nothing: the engine finds no work of the learner's
+	// that shows the items ticked, and says which it cannot judge.
+	if s.Rubric.Expected.Shown != 0 {
+		t.Errorf("ticks alone show %d expected-evidence items", s.Rubric.Expected.Shown)
+	}
+	if c := tb.text(q + ` [data-item-check="2"]`); !strings.HasPrefix(c, "not shown yet: a supported claim") {
+		t.Errorf("a ticked item, beside its tick: %q", c)
+	}
+	if c := tb.text(q + ` [data-item-check="1"]`); !strings.HasPrefix(c, "for the instructor") {
+		t.Errorf("queue limits, beside its tick: %q", c)
 	}
 	for d, n := range want {
 		if s.Rubric.Points[d] != n {

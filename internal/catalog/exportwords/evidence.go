@@ -145,9 +145,9 @@ var _ = add([]entry{
 	{"evidence.lab.verdict", Msg{"{answer} ({verdict})", "{answer}（{verdict}）"}},
 	{"evidence.lab.checkRight", Msg{"right", "正解"}},
 	{"evidence.lab.checkWrong", Msg{"not right", "不正解"}},
-	{"evidence.lab.marks", Msg{"The learner's marks of this answer on the rubric:", "この解答への学習者自身のルーブリック採点:"}},
+	{"evidence.lab.marks", Msg{"The learner's own marks of this answer on the rubric (a self-assessment, not a grade):", "この解答への学習者自身のルーブリック採点（自己評価であり、成績ではありません）:"}},
 	{"evidence.lab.noMarks", Msg{"Not marked on the rubric.", "ルーブリックでの採点なし。"}},
-	{"evidence.lab.items", Msg{"Expected evidence the answer covers, as marked ({n} of {of}): {items}.", "解答に含まれる、期待される証拠（学習者の判断、{of} 項目中 {n} 項目）: {items}。"}},
+	{"evidence.lab.items", Msg{"Expected evidence the answer covers, as the learner ticked it (a self-assessment, {n} of {of}): {items}.", "解答に含まれる期待される証拠として学習者が印を付けたもの（自己評価、{of} 項目中 {n} 項目）: {items}。"}},
 	{"evidence.lab.noItems", Msg{"none", "なし"}},
 	{"evidence.lab.record", Msg{"Record", "記録データ"}},
 	{"evidence.lab.recordLead", Msg{

@@ -1,0 +1,62 @@
+package quiz
+
+import (
+	"slices"
+	"testing"
+
+	"coordsim/engine"
+	"coordsim/internal/claim"
+)
+
+// TestEveryItemHasItsRule: each assessment's expected-evidence items have
+// one rule each (Shown), naming only defenses the engine has.
+func TestEveryItemHasItsRule(t *testing.T) {
+	for _, c := range All {
+		if c.Items != len(Evidence[c.ID]) {
+			t.Errorf("%s: %d items, %d rules", c.ID, c.Items, len(Evidence[c.ID]))
+		}
+		for _, r := range Evidence[c.ID] {
+			for _, d := range r.Defenses {
+				if !slices.Contains(engine.AllMutations, engine.Mutation(d)) {
+					t.Errorf("%s: no defense %q", c.ID, d)
+				}
+			}
+		}
+	}
+}
+
+// TestNoItemIsShownByATickAlone (issue 54, item 3): with no work of the
+// learner's, no item is shown, whatever was ticked (ticks are not Work);
+// a claim the engine refutes shows nothing; a supported one shows the
+// items of its kind, said by its number; the lab's steps and the replay
+// show theirs; the rest are for the instructor.
+func TestNoItemIsShownByATickAlone(t *testing.T) {
+	for _, id := range []string{"a1", "a2"} {
+		for i, v := range Items(id, Work{}, "en") {
+			if v.Shown || v.Reason == "" {
+				t.Errorf("%s item %d with no work: %+v", id, i+1, v)
+			}
+		}
+	}
+	breaks := claim.Claim{Kind: claim.Breaks, Run: "scenario=reference&mutations=dedupe-off,unguarded-transition", Defense: "dedupe-off", Invariant: "at-most-one-effect-per-key"}
+	wrongRow := breaks
+	wrongRow.Row = 2 // refuted
+	got := Items("a1", Work{Claims: []claim.Claim{wrongRow}}, "en")
+	if got[2].Shown {
+		t.Errorf("a refuted claim shows a1's item 3: %+v", got[2])
+	}
+	got = Items("a1", Work{Claims: []claim.Claim{wrongRow, breaks}}, "ja")
+	if !got[2].Shown || got[2].Reason != "主張 2 で示されています（実行による裏づけあり）" || got[0].Shown || !got[3].ForInstructor {
+		t.Errorf("a1 with a supported dedupe-off claim: %+v", got)
+	}
+	told := claim.Claim{Kind: claim.Told, Run: "scenario=long-partition-between-sites&partition=24", Key: "tenant-7:order-2:confirm:v1", Told: claim.Unsure}
+	got = Items("a2", Work{Claims: []claim.Claim{breaks, told}, Done: []bool{true, true, true, true, true}, Replayed: true}, "en")
+	for i, want := range []bool{true, false, false, false, false, true, true, true, true} {
+		if got[i].Shown != want {
+			t.Errorf("a2 item %d: %+v, want shown %v", i+1, got[i], want)
+		}
+	}
+	if !got[1].ForInstructor || !got[4].ForInstructor {
+		t.Errorf("a2's queue limits and order are the instructor's: %+v", got)
+	}
+}

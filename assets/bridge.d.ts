@@ -32,8 +32,8 @@ interface Frame {
   assign(settings: Record<string, string>, base: string): string;
   /** The learner's claims (each with its id) judged by the engine in lang, with the choices their fields offer: a Decision as JSON. */
   claims(claims: object[], lang: string): string;
-  /** Question id's expected-evidence items checked against the learner's own work: ItemCheck[] as JSON. */
-  items(id: string, work: { claims: object[]; done: boolean[]; replayed: boolean }, lang: string): string;
+  /** The engine's marks of question id's answer (its checked part, as grade takes it) and its expected-evidence items checked against the learner's own work: EngineMarks as JSON. */
+  items(id: string, work: { claims: object[]; done: boolean[]; replayed: boolean }, answer: string[], lang: string): string;
   /** A learner's record packed for an LMS's suspend data: deflated (raw) and in base64. */
   pack(text: string): string;
   score(part: "quiz" | "transfer", answers: Record<string, { tries: string[][]; last: string[] }>, grading: string): string;

@@ -159,12 +159,11 @@ function markPart(q, ctx, onChange) {
   });
   const box = el("div", { class: "marks", hidden: true },
     el("h4", { text: text("lesson.rubric.title") }), el("p", { class: "hint", text: text("lesson.rubric.lead") }), ...rows,
+    el("p", { text: text("lesson.rubric.engine.title") }), el("ul", { class: "engine-marks" }),
     items.length ? el("fieldset", { class: "items" }, el("legend", { text: text("lesson.rubric.items") }),
       el("p", { class: "hint", text: text("lesson.evidence.engine") }), ...items) : null);
-  if (items.length) {
-    itemBoxes.set(q.id, box);
-    checkItems();
-  }
+  markBoxes.set(q.id, { box, text });
+  engineMarks();
   box.addEventListener("change", (e) => {
     const input = /** @type {HTMLInputElement} */ (e.target);
     if (input.dataset.dim) marks().rubric[input.dataset.dim] = Number(input.value);
@@ -175,17 +174,23 @@ function markPart(q, ctx, onChange) {
   return box;
 }
 
-// The assessments' expected-evidence items beside the learner's ticks: what
-// the engine finds of each in the learner's own work (claims, lab steps),
-// said again whenever that work is saved. A tick achieves nothing.
-/** @type {Map<string, HTMLElement>} */
-const itemBoxes = new Map();
-function checkItems() {
+// The engine's marks of each answer where it can mark (the checked part,
+// the expected evidence), and beside each of the learner's ticks what the
+// engine finds of that item in their own work (claims, lab steps): said
+// again whenever that work is saved. A tick achieves nothing.
+/** @type {Map<string, {box: HTMLElement, text: LessonText}>} */
+const markBoxes = new Map();
+function engineMarks() {
   const f = frame();
   if (!f) return;
-  const work = progress.work(progress.load().saved);
-  for (const [id, box] of itemBoxes) {
-    /** @type {ItemCheck[]} */ (JSON.parse(f.items(id, work, store.get().lang))).forEach((c, i) => {
+  const saved = progress.load().saved;
+  const work = progress.work(saved);
+  for (const [id, { box, text }] of markBoxes) {
+    const check = saved.checks[id];
+    const m = /** @type {EngineMarks} */ (JSON.parse(f.items(id, work, check ? check.answer : [], store.get().lang)));
+    patch(/** @type {HTMLElement} */ (box.querySelector(".engine-marks")), m.dims.map((d) => el("li", { "data-dim": d.dim, class: d.forInstructor ? "for-instructor" : "",
+      text: text("lesson.rubric.engine.level", { dim: text("lesson.rubric." + d.dim), level: d.forInstructor ? "–" : text("lesson.rubric.level." + d.level), reason: d.reason }) })));
+    m.items.forEach((c, i) => {
       const span = /** @type {HTMLElement | null} */ (box.querySelector(`[data-item-check="${i}"]`));
       if (!span) return;
       setText(span, c.reason);
@@ -193,7 +198,7 @@ function checkItems() {
     });
   }
 }
-progress.onSave(checkItems);
+progress.onSave(engineMarks);
 
 // rubric shows the rubric's dimensions ahead of the assessments.
 function rubric(/** @type {LessonCtx} */ ctx) {

@@ -127,11 +127,10 @@ interface Decision {
   words: Record<string, string>;
 }
 
-/** Go's quiz.ItemCheck. */
-interface ItemCheck {
-  forInstructor: boolean;
-  shown: boolean;
-  reason: string;
+/** Go's bridge.engineMarks. */
+interface EngineMarks {
+  dims: DimCheck[];
+  items: ItemCheck[];
 }
 
 /** Go's bridge.boundaryStatus. */
@@ -474,6 +473,21 @@ interface Checked {
   line: string;
   row?: number;
   keys: string[];
+}
+
+/** Go's quiz.DimCheck. */
+interface DimCheck {
+  dim: string;
+  forInstructor: boolean;
+  level: number;
+  reason: string;
+}
+
+/** Go's quiz.ItemCheck. */
+interface ItemCheck {
+  forInstructor: boolean;
+  shown: boolean;
+  reason: string;
 }
 
 /** Go's bridge.outcomeWord. */

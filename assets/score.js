@@ -79,7 +79,7 @@ function shown(/** @type {Saved} */ saved) {
   const work = progress.work(saved);
   const key = JSON.stringify(work);
   if (key !== shownBefore.key) {
-    const checks = ["a1", "a2"].flatMap((id) => /** @type {ItemCheck[]} */ (JSON.parse(frame.items(id, work, "en"))));
+    const checks = ["a1", "a2"].flatMap((id) => /** @type {EngineMarks} */ (JSON.parse(frame.items(id, work, [], "en"))).items);
     shownBefore = { key, n: checks.filter((c) => c.shown).length };
   }
   return shownBefore.n;

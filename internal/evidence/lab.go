@@ -123,7 +123,7 @@ func labNotes(l, base string, lab *Lab, rec Record) []byte {
 		b.WriteString(t(l, "evidence.lab.answer") + "\n\n")
 		quote(&b, lab.Answers["answer-"+q.id], t(l, "evidence.lab.noAnswer"))
 		marks(&b, l, q.id, q.key, lab)
-		itemChecks(&b, l, q.id, q.key, lab)
+		engineMarks(&b, l, q.id, q.key, lab)
 	}
 	writeRecord(&b, l, rec)
 	return b.Bytes()

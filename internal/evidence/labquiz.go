@@ -174,18 +174,36 @@ func selfAssessed(b *bytes.Buffer, l, id, key string, m Marks) {
 	b.WriteString("\n" + t(l, "evidence.lab.items", "items", list, "n", strconv.Itoa(len(covered)), "of", strconv.Itoa(c.Items)) + "\n")
 }
 
-// itemChecks writes what the engine finds of question id's
-// expected-evidence items in the learner's own work (quiz.Items): shown,
+// engineMarks writes the engine's marks of question id's answer where it
+// can mark (quiz.Dimensions: the checked part graded again, the items the
+// learner's work shows) and, for an assessment, what it finds of each
+// expected-evidence item in the learner's own work (quiz.Items): shown,
 // by which claim or step; not yet, and what would show it; or for the
 // instructor.
-func itemChecks(b *bytes.Buffer, l, id, key string, lab *Lab) {
-	checks := quiz.Items(id, Work(lab), l)
-	if len(checks) == 0 {
+func engineMarks(b *bytes.Buffer, l, id, key string, lab *Lab) {
+	c, ok := quiz.Find(id)
+	if !ok {
+		return
+	}
+	right := false
+	if a, answered := lab.Checks[id]; answered {
+		right = quiz.Grade(c, a.Answer).Correct
+	}
+	items := quiz.Items(id, Work(lab), l)
+	b.WriteString("\n" + t(l, "lesson.rubric.engine.title") + "\n\n")
+	for _, d := range quiz.Dimensions(id, right, items, l) {
+		level := t(l, "lesson.rubric.level."+strconv.Itoa(d.Level))
+		if d.ForInstructor {
+			level = "–"
+		}
+		b.WriteString("- " + t(l, "lesson.rubric.engine.level", "dim", t(l, "lesson.rubric."+d.Dim), "level", level, "reason", d.Reason) + "\n")
+	}
+	if len(items) == 0 {
 		return
 	}
 	b.WriteString("\n" + t(l, "lesson.evidence.engine") + "\n\n")
-	for i, c := range checks {
-		b.WriteString("- " + t(l, key+".item."+strconv.Itoa(i+1)) + ": " + markdownText(c.Reason) + "\n")
+	for i, it := range items {
+		b.WriteString("- " + t(l, key+".item."+strconv.Itoa(i+1)) + ": " + markdownText(it.Reason) + "\n")
 	}
 }
 

@@ -32,6 +32,10 @@ func TestLabNotesHoldTheQuiz(t *testing.T) {
 		// The tick achieves nothing: the engine finds no work that shows it.
 		"- Dedupe retention: not shown yet: a supported claim that with “Short retention (2 ticks)” an invariant breaks\n",
 		"- Queue limits: for the instructor: the engine cannot check it\n",
+		// The engine marks what it can: a2's counts are right, no item is shown.
+		"- Technical correctness: the claims are true of the model: Fully (the checked part is right)\n",
+		"- Evidence: it cites a run, a trace row or a count: Not yet (your own work shows 0 of the 7 expected-evidence items the engine can check)\n",
+		"- Judgment: it chooses and weighs what matters: – (for the instructor: the engine cannot mark it)\n",
 		"Not marked on the rubric.",
 	} {
 		if !strings.Contains(md, want) {

@@ -135,3 +135,49 @@ func (s Shown) how(t func(string, ...string) string, lang string) string {
 	}
 	return t("how.defenses", "defenses", strings.Join(names, catalog.T(lang, "lesson.evidence.or")))
 }
+
+// DimCheck is the engine's mark of an answer on one rubric dimension, or
+// its word that the dimension is the instructor's.
+type DimCheck struct {
+	Dim           string `json:"dim"`
+	ForInstructor bool   `json:"forInstructor"`
+	Level         int    `json:"level"` // 0..MaxLevel, when the engine marks it
+	Reason        string `json:"reason"`
+}
+
+// Dimensions marks question id's answer where the engine can: technical
+// correctness by its checked part (right, as Grade says: fully; else not
+// yet), evidence by the expected-evidence items the learner's own work
+// shows (all it can check: fully; some: partly; none: not yet; a question
+// without items: the instructor's). Judgment and communication are the
+// instructor's. right is whether the checked part, graded again, is right.
+func Dimensions(id string, right bool, items []ItemCheck, lang string) []DimCheck {
+	t := func(key string, args ...string) string { return catalog.T(lang, "lesson.rubric.engine."+key, args...) }
+	out := make([]DimCheck, 0, len(Rubric))
+	for _, d := range Rubric {
+		c := DimCheck{Dim: d, ForInstructor: true, Reason: t("instructor")}
+		switch {
+		case d == "technical-correctness" && right:
+			c = DimCheck{Dim: d, Level: MaxLevel, Reason: t("right")}
+		case d == "technical-correctness":
+			c = DimCheck{Dim: d, Reason: t("notRight")}
+		case d == "evidence" && len(items) > 0:
+			shown, of := 0, 0
+			for _, it := range items {
+				if !it.ForInstructor {
+					of++
+					if it.Shown {
+						shown++
+					}
+				}
+			}
+			level := min(MaxLevel, shown*MaxLevel/max(1, of))
+			if shown > 0 && level == 0 {
+				level = 1
+			}
+			c = DimCheck{Dim: d, Level: level, Reason: t("shown", "n", strconv.Itoa(shown), "of", strconv.Itoa(of))}
+		}
+		out = append(out, c)
+	}
+	return out
+}

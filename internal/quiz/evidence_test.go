@@ -60,3 +60,30 @@ func TestNoItemIsShownByATickAlone(t *testing.T) {
 		t.Errorf("a2's queue limits and order are the instructor's: %+v", got)
 	}
 }
+
+// TestEngineMarksOnlyWhatItCanCheck: technical correctness by the checked
+// part, evidence by the items shown; judgment and communication are the
+// instructor's, whatever the learner marked.
+func TestEngineMarksOnlyWhatItCanCheck(t *testing.T) {
+	none := Dimensions("a2", false, Items("a2", Work{}, "en"), "en")
+	all := Dimensions("a2", true, Items("a2", Work{Done: []bool{true, true, true, true, true}, Replayed: true}, "en"), "en")
+	for i, d := range Rubric {
+		switch d {
+		case "technical-correctness":
+			if none[i].Level != 0 || all[i].Level != MaxLevel || none[i].ForInstructor {
+				t.Errorf("%s: %+v, %+v", d, none[i], all[i])
+			}
+		case "evidence":
+			if none[i].Level != 0 || all[i].Level != 1 || all[i].Reason != "your own work shows 2 of the 7 expected-evidence items the engine can check" {
+				t.Errorf("%s: %+v, %+v", d, none[i], all[i])
+			}
+		default:
+			if !none[i].ForInstructor || !all[i].ForInstructor {
+				t.Errorf("%s is the instructor's: %+v", d, all[i])
+			}
+		}
+	}
+	if q1 := Dimensions("q1", true, Items("q1", Work{}, "en"), "en"); !q1[2].ForInstructor {
+		t.Errorf("evidence of a question without items: %+v", q1[2])
+	}
+}

@@ -1,5 +1,7 @@
 package bridge
 
+import "coordsim/internal/quiz"
+
 // What the lesson's, the boundary map's and the challenges' calls answer,
 // as JSON: declared here, without a build constraint, so that the page's
 // declarations of them (assets/reply.d.ts) are generated natively with
@@ -57,4 +59,25 @@ type searchStatus struct {
 	Faults string `json:"faults"`
 	Events string `json:"events"`
 	Text   string `json:"text"`
+}
+
+// engineMarks is what the engine marks of an answer: the rubric's
+// dimensions it can mark, and the expected-evidence items it finds in the
+// learner's own work (quiz.Dimensions, quiz.Items).
+type engineMarks struct {
+	Dims  []quiz.DimCheck  `json:"dims"`
+	Items []quiz.ItemCheck `json:"items"`
+}
+
+// marksOf marks question id's answer, its checked part graded again.
+func marksOf(id string, w quiz.Work, answer []string, lang string) engineMarks {
+	c, ok := quiz.Find(id)
+	if !ok {
+		return engineMarks{}
+	}
+	items := quiz.Items(id, w, lang)
+	if items == nil {
+		items = []quiz.ItemCheck{} // a question without items: none, not null
+	}
+	return engineMarks{Dims: quiz.Dimensions(id, quiz.Grade(c, answer).Correct, items, lang), Items: items}
 }

@@ -247,7 +247,7 @@ var dtsRoots = []dtsRoot{
 	{"Lesson", reflect.TypeFor[panel.Lesson]()},
 	{"Replayed", reflect.TypeFor[replayed]()},
 	{"Decision", reflect.TypeFor[panel.Decision]()},
-	{"ItemCheck", reflect.TypeFor[quiz.ItemCheck]()},
+	{"EngineMarks", reflect.TypeFor[engineMarks]()},
 	{"BoundaryStatus", reflect.TypeFor[boundaryStatus]()},
 	{"SearchStatus", reflect.TypeFor[searchStatus]()},
 }

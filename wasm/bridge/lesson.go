@@ -32,10 +32,12 @@ import (
 //	                   last: answer}, each answer an array of strings:
 //	                   quizScore as JSON
 //	pack(text) string  a learner's record packed for an LMS (packRecord)
-//	items(id, work, lang) string
-//	                   question id's expected-evidence items checked
-//	                   against the learner's own work ({claims, done,
-//	                   replayed}: jsWork): []quiz.ItemCheck as JSON
+//	items(id, work, answer, lang) string
+//	                   the engine's marks of question id's answer
+//	                   (answer: its checked part, as grade takes it) and
+//	                   its expected-evidence items checked against the
+//	                   learner's own work ({claims, done, replayed}:
+//	                   jsWork): engineMarks as JSON
 //	claims(claims, lang) string
 //	                   the learner's claims (an array of claim.Claim's
 //	                   fields, by their JSON names: jsClaims)
@@ -44,10 +46,10 @@ import (
 func lessonBridge() map[string]any {
 	return map[string]any{
 		"items": guarded("items", func(_ js.Value, args []js.Value) any {
-			if len(args) < 3 {
-				return toJSON([]quiz.ItemCheck{})
+			if len(args) < 4 {
+				return toJSON(engineMarks{})
 			}
-			return toJSON(quiz.Items(args[0].String(), jsWork(args[1]), args[2].String()))
+			return toJSON(marksOf(args[0].String(), jsWork(args[1]), jsStrings(args[2]), args[3].String()))
 		}),
 		"claims": guarded("claims", func(_ js.Value, args []js.Value) any {
 			var claims []claim.Claim

@@ -140,6 +140,14 @@ func TestBrowserQuizChecked(t *testing.T) {
 	if c := tb.text(q + ` [data-item-check="1"]`); !strings.HasPrefix(c, "for the instructor") {
 		t.Errorf("queue limits, beside its tick: %q", c)
 	}
+	// The engine's own marks: evidence from the work (none yet), judgment
+	// the instructor's, whatever the learner marked.
+	if c := tb.text(q + ` .engine-marks li[data-dim="evidence"]`); !strings.HasPrefix(c, "Evidence: it cites a run, a trace row or a count: Not yet (your own work shows 0 of the 7") {
+		t.Errorf("the engine's evidence mark: %q", c)
+	}
+	if c := tb.text(q + ` .engine-marks li[data-dim="judgment"]`); !strings.Contains(c, "for the instructor") {
+		t.Errorf("the engine's judgment mark: %q", c)
+	}
 	for d, n := range want {
 		if s.Rubric.Points[d] != n {
 			t.Errorf("rubric %s: %d points, want %d", d, s.Rubric.Points[d], n)

@@ -135,7 +135,7 @@ var _ = add([]entry{
 		"次は「性能・容量設計」で、recovery後のqueue drainがlatency、throughput、安全容量へ与える影響を測ります。その後「信頼性・可観測性・SLO」で、利用者から見た不確定な結果、burn rate、alert、runbookへfailure modelを接続します。"}},
 
 	// Self-marking the free answer.
-	{"lesson.rubric.title", Msg{"Mark your answer", "自分の解答を採点する"}},
+	{"lesson.rubric.title", Msg{"Mark your answer yourself (a self-assessment, not counted)", "自分の解答を自己採点する（得点には数えません）"}},
 	{"lesson.rubric.lead", Msg{
 		"Against the model answer, mark your own answer on the rubric's four dimensions.",
 		"模範解答と比べて、自分の解答をルーブリックの四つの観点で採点します。"}},

@@ -60,6 +60,13 @@ func lessonShots() []shot {
 			list = append(list, shot{name: name("quiz-" + q), path: "/?lang=" + lang + "&lab=5", w: w, h: h, steps: answered,
 				el: `[data-question="` + q + `"]`})
 		}
+		// An assessment answered, its items ticked: the engine's word beside each tick.
+		list = append(list, shot{name: name("quiz-a2"), path: "/?lang=" + lang + "&lab=5", w: w, h: h,
+			steps: []step{keys(`#qc-a2-heldShort`, "0"), keys(`#qc-a2-uncertainShort`, "0"), keys(`#qc-a2-heldLong`, "6"), keys(`#qc-a2-uncertainLong`, "3"),
+				click(`#qc-a2 button[type=submit]`),
+				keys(`#answer-a2`, "Retention must outlast the partition; held messages; users told uncertain."),
+				click(`[data-question="a2"] .reveal`), click(`#item-a2-3`), click(`#item-a2-8`), scrollTo(`[data-question="a2"] .marks`)},
+			el: `[data-question="a2"] .marks`})
 		for _, l := range []struct {
 			what, el string
 			steps    []step

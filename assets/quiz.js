@@ -75,7 +75,9 @@ function feedback(q, verdict, ctx) {
   if (verdict.empty) return [el("p", { text: text("lesson.quiz.empty") })];
   if (verdict.correct) return [el("p", { class: "right", text: text("lesson.quiz.right") + " " + q.check.why })];
   const off = (verdict.off || []).map((code) => ((q.check.counts || []).find((n) => n.code === code) || { text: code }).text);
-  return [el("p", { class: "wrong", text: text("lesson.quiz.wrong") }),
+  // What each wrong option chosen gets wrong, in the catalogue's words.
+  const wrong = (verdict.wrong || []).map((code) => el("p", { class: "wrong-why", "data-option": code, text: text(`lesson.quiz.${q.id}.wrong.${code}`) }));
+  return [el("p", { class: "wrong", text: text("lesson.quiz.wrong") }), ...wrong,
     off.length ? el("p", { text: text("lesson.quiz.off", { counts: off.join(text("lesson.check.sep")) }) }) : null].filter(present);
 }
 

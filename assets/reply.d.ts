@@ -68,6 +68,7 @@ interface QuizVerdict {
   correct: boolean;
   empty?: boolean;
   off?: string[];
+  wrong?: string[];
   kind?: string;
 }
 

@@ -6,6 +6,49 @@ package catalog
 // rubric's four dimensions and the assessments' expected evidence.
 // Feedback on a wrong answer names the runs to look at, never the answer.
 var _ = add([]entry{
+	// What a wrong option gets wrong, said when it is chosen (quiz.Verdict.Wrong).
+	{"lesson.quiz.q1.wrong.error", Msg{
+		"No error comes back when the request is lost: the service never saw it, so nothing answers, and the client sees only its timer fire, as in the other run.",
+		"request が失われても error は返りません。サービスはそれを受け取っていないので何も応答せず、client に見えるのは、もう一方の実行と同じくタイマーが切れることだけです。"}},
+	{"lesson.quiz.q1.wrong.stored", Msg{
+		"The stored result goes only to a later retry: the first attempt's response was lost, so nothing reaches the client before its timer fires.",
+		"保存済みの result が返るのは後の retry に対してだけです。最初の試行の response は失われたので、タイマーが切れるまで client には何も届きません。"}},
+	{"lesson.quiz.q2.wrong.reuse", Msg{
+		"The stored result would tell this user that their other input took effect: other input under a used key is a conflict, not a duplicate.",
+		"保存済みの result を返すと、異なる入力が効いたとこの利用者に伝えることになります。使用済みの key での異なる入力は、重複ではなく衝突です。"}},
+	{"lesson.quiz.q2.wrong.apply", Msg{
+		"Applying it gives one key two effects, where the key is there so that a command takes effect at most once.",
+		"適用すると、1 つの key に 2 つの効果が生じます。key は、command が高々 1 回しか効かないようにするためのものです。"}},
+	{"lesson.quiz.q4.wrong.timeout", Msg{
+		"That misdiagnosis is prevented by telling a lost request from a lost response, not by recording the order.",
+		"その誤診を防ぐのは、request の喪失と response の喪失を区別することで、順序の記録ではありません。"}},
+	{"lesson.quiz.q4.wrong.retry", Msg{
+		"No retry count gives exactly-once: dedupe and an allowed transition prevent that misdiagnosis, not the order on record.",
+		"retry 回数をいくつにしても exactly-once にはなりません。その誤診を防ぐのは dedupe と許された状態遷移で、順序の記録ではありません。"}},
+	{"lesson.quiz.q5.wrong.cap", Msg{
+		"That choice is CAP's, another result: FLP is about reaching a decision at all in a fully asynchronous system where one process may crash.",
+		"その選択を扱うのは CAP で、別の結果です。FLP は、1 つのプロセスがクラッシュしうる完全な非同期系で、そもそも決定に至れるかを扱います。"}},
+	{"lesson.quiz.q5.wrong.impossible", Msg{
+		"Practical protocols do work: they add what FLP leaves out (timeouts, a leader, partial synchrony). FLP says only that no deterministic protocol is sure to decide under full asynchrony.",
+		"実用的なプロトコルは実際に動きます。FLP が前提にしないもの（timeout、leader、部分同期）を加えているからです。FLP が示すのは、完全な非同期のもとでは、決定的なプロトコルが必ず決定に至るとは保証できない、ということだけです。"}},
+	{"lesson.quiz.q6.wrong.retries", Msg{
+		"More retries bring more duplicates, not an answer: past the deadline the partition still holds them all.",
+		"retry を増やしても応答は得られず、重複が増えるだけです。期限を過ぎても、分断がそのすべてを保留しています。"}},
+	{"lesson.quiz.q6.wrong.timeoutFailed", Msg{
+		"A timed-out command may have taken effect: it is uncertain and to be reconciled, not failed.",
+		"timeout した command は効いているかもしれません。失敗ではなく不確定で、照合が必要です。"}},
+	{"lesson.quiz.q6.wrong.deliveryOrder", Msg{
+		"Delivery order is not causal order: after the release, messages arrive in another order than they were sent.",
+		"delivery 順は causal order ではありません。解放後のメッセージは、送られたのとは別の順序で届きます。"}},
+	{"lesson.quiz.a1.wrong.retryCount", Msg{
+		"The retry count changes with every attempt: a record that includes it never matches the retry it should recognise.",
+		"retry 回数は試行のたびに変わります。それを含む記録は、見分けるべき retry と一致しません。"}},
+	{"lesson.quiz.a1.wrong.arrival", Msg{
+		"Arrival times differ for every copy and say nothing of whether the command took effect; the key and the stored result do.",
+		"到着時刻はコピーごとに異なり、command が効いたかどうかは分かりません。それが分かるのは、key と保存済みの result です。"}},
+	{"lesson.quiz.a1.wrong.sequence", Msg{
+		"The transport's sequence is not the command's identity: a retry of the same command gets a new one.",
+		"transport の delivery sequence は command の同一性を表しません。同じ command の retry にも新しい番号が付きます。"}},
 	{"lesson.quiz.check", Msg{"Check", "確認する"}},
 	// The course's feedback=after: verdicts and model answers once the
 	// learner has submitted the quiz.

@@ -4,6 +4,12 @@ package catalog
 // sites made long, and what to re-evaluate there, each item checked
 // against the run (internal/quiz's Transfer) like the lab's steps.
 var _ = add([]entry{
+	{"lesson.quiz.t4.wrong.safe", Msg{
+		"Every invariant holds at this length only because no retry arrives after its entry expires: a retry a little later would apply again.",
+		"この長さですべての不変条件が成立するのは、エントリの失効後に届く retry がないからにすぎません。もう少し遅れて届けば、retry はもう一度適用されます。"}},
+	{"lesson.quiz.t4.wrong.storage", Msg{
+		"Retention decides how long a retry is recognised: an entry that expires too early lets a late retry apply again.",
+		"retention は、retry をどれだけの間見分けられるかを決めます。エントリが早く失効すると、遅れて届いた retry がもう一度適用されます。"}},
 	{"lesson.transfer.title", Msg{"Transfer to another problem", "別問題へ転用する"}},
 	{"lesson.transfer.task", Msg{
 		"Change the conditions so that the network partition between the sites lasts long, and re-evaluate deduplication and the recovery result.",

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"coordsim/engine"
+	"coordsim/internal/catalog"
 	"coordsim/internal/claim"
 )
 
@@ -85,5 +86,35 @@ func TestEngineMarksOnlyWhatItCanCheck(t *testing.T) {
 	}
 	if q1 := Dimensions("q1", true, Items("q1", Work{}, "en"), "en"); !q1[2].ForInstructor {
 		t.Errorf("evidence of a question without items: %+v", q1[2])
+	}
+}
+
+// TestWrongOptionsSayWhatTheyGetWrong (issue 54, item 6): every wrong
+// option of a choice or a selection has its line in the catalogue, and a
+// wrong answer's verdict names the wrong options it chose, in the order
+// shown; a right one names none.
+func TestWrongOptionsSayWhatTheyGetWrong(t *testing.T) {
+	for _, c := range slices.Concat(All, Transfer) {
+		if c.Kind == Count {
+			continue
+		}
+		for _, o := range c.Options {
+			if slices.Contains(c.Right, o) {
+				continue
+			}
+			if key := "lesson.quiz." + c.ID + ".wrong." + o; !catalog.Has(key) {
+				t.Errorf("no %s", key)
+			}
+			if v := Grade(c, []string{o}); v.Correct || !slices.Equal(v.Wrong, []string{o}) {
+				t.Errorf("%s chose %s: %+v", c.ID, o, v)
+			}
+		}
+		if v := Grade(c, c.Right[:max(1, min(len(c.Right), c.Need))]); !v.Correct || v.Wrong != nil {
+			t.Errorf("%s answered right: %+v", c.ID, v)
+		}
+	}
+	q6, _ := Find("q6")
+	if v := Grade(q6, []string{"trace", "deliveryOrder", "held", "retries"}); v.Correct || !slices.Equal(v.Wrong, []string{"retries", "deliveryOrder"}) {
+		t.Errorf("q6 with two wrong: %+v", v)
 	}
 }

@@ -191,6 +191,10 @@ type Verdict struct {
 	Correct bool     `json:"correct"`
 	Empty   bool     `json:"empty,omitempty"`
 	Off     []string `json:"off,omitempty"`
+	// Wrong are the options chosen that are wrong (a choice or a
+	// selection), for feedback to say what each gets wrong
+	// (lesson.quiz.ID.wrong.OPTION).
+	Wrong []string `json:"wrong,omitempty"`
 	// Kind is how the check is answered (an LMS records a choice and a
 	// count differently); none for no answer.
 	Kind Kind `json:"kind,omitempty"`
@@ -212,16 +216,12 @@ func mark(c Check, answer []string) Verdict {
 	}
 	switch c.Kind {
 	case Choose:
-		return Verdict{Correct: len(answer) == 1 && slices.Contains(c.Right, answer[0])}
+		return Verdict{Correct: len(answer) == 1 && slices.Contains(c.Right, answer[0]), Wrong: wrongIn(c, answer)}
 	case Select:
-		right := 0
-		for _, a := range answer {
-			if !slices.Contains(c.Options, a) || !slices.Contains(c.Right, a) {
-				return Verdict{}
-			}
-			right++
+		if wrong := wrongIn(c, answer); len(wrong) > 0 || slices.ContainsFunc(answer, func(a string) bool { return !slices.Contains(c.Options, a) }) {
+			return Verdict{Wrong: wrong}
 		}
-		return Verdict{Correct: right >= c.Need && !hasRepeats(answer)}
+		return Verdict{Correct: len(answer) >= c.Need && !hasRepeats(answer)}
 	default:
 		var v Verdict
 		for i, n := range c.Counts {
@@ -233,6 +233,18 @@ func mark(c Check, answer []string) Verdict {
 		v.Correct = len(v.Off) == 0 && len(answer) == len(c.Counts)
 		return v
 	}
+}
+
+// wrongIn are the options of c in answer that are not right, once each, in
+// the order the options are shown.
+func wrongIn(c Check, answer []string) []string {
+	var out []string
+	for _, o := range c.Options {
+		if slices.Contains(answer, o) && !slices.Contains(c.Right, o) {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 func hasRepeats(xs []string) bool {

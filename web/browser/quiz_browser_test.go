@@ -66,7 +66,7 @@ func TestBrowserQuizChecked(t *testing.T) {
 	if v := tb.answerCheck("q1", nil, nil); !strings.Contains(v, "Choose or enter") {
 		t.Errorf("an empty check: %q", v)
 	}
-	if v := tb.answerCheck("q1", []string{"error"}, nil); !strings.Contains(v, "Not yet") {
+	if v := tb.answerCheck("q1", []string{"error"}, nil); !strings.Contains(v, "Not yet") || !strings.Contains(v, "No error comes back when the request is lost") {
 		t.Errorf("a wrong choice: %q", v)
 	}
 	if eval[bool](tb, `document.querySelector("#qc-q1 .check-runs").hidden`) || tb.text(`#qc-q1 .check-runs [data-show="response-lost"]`) == "<none>" {
@@ -94,7 +94,7 @@ func TestBrowserQuizChecked(t *testing.T) {
 
 	// A selection: four right and one wrong is wrong; the four alone are right.
 	four := []string{"deadline", "held", "retention", "reconcile"}
-	if v := tb.answerCheck("q6", append(four, "retries"), nil); !strings.Contains(v, "Not yet") {
+	if v := tb.answerCheck("q6", append(four, "retries"), nil); !strings.Contains(v, "Not yet") || !strings.Contains(v, "More retries bring more duplicates") {
 		t.Errorf("a selection with a wrong item: %q", v)
 	}
 	if v := tb.answerCheck("q6", four[:3], nil); !strings.Contains(v, "Not yet") {

@@ -55,8 +55,8 @@ var _ = add([]entry{
 		"Use a stable dedupe key and a persistent result: the duplicate command gets the first result and the state transition is not applied again",
 		"stable dedupe keyと永続resultを使い、duplicate commandで状態遷移を再適用せず最初のresultを返す"}},
 	{"lesson.step.3.do", Msg{
-		"Step to the tick where the store answers the duplicate, and read the counts: one transition applied, one result reused.",
-		"storeがduplicateに答えるtickまで進め、回数を読み取ります。状態遷移の適用は 1 回、resultの再利用は 1 回です。"}},
+		"Step to the tick where the store answers the duplicate, and read the counts off the run: how many times was the state transition applied, and how many times was the stored result reused?",
+		"storeがduplicateに答えるtickまで進め、実行から回数を読み取ります。状態遷移は何回適用され、保存済みのresultは何回再利用されたでしょうか。"}},
 	{"lesson.step.3.why", Msg{
 		"The duplicate really arrives (at-least-once delivery). The business effect stays single because a stable key, a persistent result and a guarded transition answer it.",
 		"duplicateは実際に届きます（at-least-once配送）。それでもbusiness effectが一度だけで済むのは、stable key、永続result、冪等なstate transitionで制御しているからです。"}},

@@ -24,6 +24,7 @@ var _ = add([]entry{
 	{"page.moves.clear", Msg{"Clear my moves", "自分の操作を消す"}},
 	{"page.moves.byYou", Msg{"by you", "あなたの操作"}},
 	{"page.moves.count", Msg{"Your moves: {count}", "あなたの操作: {count} 件"}},
+	{"page.moves.lesson", Msg{"The lesson's run: no moves of yours", "教材の実行です（あなたの操作はありません）"}},
 	{"page.moves.none", Msg{"No moves of yours yet.", "まだ操作はありません。"}},
 	{"page.problem.move-refused.sentence", Msg{
 		"The move \"{value}\" was not made: that row of this run does not offer it, or it would make more than a link holds.",

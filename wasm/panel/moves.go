@@ -34,14 +34,35 @@ type Authored struct {
 	CanRedo bool   `json:"canRedo"`
 }
 
-// AuthoredOf is s's moves, with the history's flags.
+// AuthoredOf is s's moves, with the history's flags. A lesson's own run
+// (its events set by a "show me" or a step's set-up) holds none of the
+// learner's: it says so rather than count the lesson's edits as theirs.
 func AuthoredOf(s share.State, canUndo, canRedo bool) Authored {
 	a := Authored{Count: share.MovesOf(s), CanUndo: canUndo, CanRedo: canRedo}
-	a.Text = tr(s.Lang, "page.moves.none")
-	if a.Count > 0 {
+	switch {
+	case a.Count > 0 && byLesson(s):
+		a.Count, a.Text = 0, tr(s.Lang, "page.moves.lesson")
+	case a.Count > 0:
 		a.Text = tr(s.Lang, "page.moves.count", "count", itoa(a.Count))
+	default:
+		a.Text = tr(s.Lang, "page.moves.none")
 	}
 	return a
+}
+
+// byLesson reports whether s's events are one of the lesson's runs' own
+// and it has no faults: the lesson made them, not the learner.
+func byLesson(s share.State) bool {
+	if s.Events == nil || len(s.Faults) > 0 {
+		return false
+	}
+	events := share.EncodeEvents(s.Events)
+	for _, r := range lessonRuns {
+		if r.run.Scenario == s.Scenario && r.run.Events == events {
+			return true
+		}
+	}
+	return false
 }
 
 // ModelKnob is one of the network group's inputs: a generated story's

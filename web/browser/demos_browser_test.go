@@ -69,6 +69,15 @@ func TestBrowserShowReplacesWhatWasAuthored(t *testing.T) {
 	if s := tb.state(); strings.Contains(s.URL, "events=") || s.Scenario != "reference" || s.Tick != 6 {
 		t.Errorf("the demonstration kept the authored events: %+v", s)
 	}
+	// A demonstration that sets the lesson's own events is no move of the
+	// learner's (issue 54, item 6): the moves' bar says it is the lesson's.
+	tb.click(`[data-question="q4"] > .shows [data-show="stale"]`)
+	if s := tb.state(); !strings.Contains(s.URL, "events=") {
+		t.Fatalf("the stale demonstration sets no events: %s", s.URL)
+	}
+	if got := tb.text("#moves-count"); got != "The lesson's run: no moves of yours" {
+		t.Errorf("after the lesson's own run, the moves' bar says %q", got)
+	}
 }
 
 // TestBrowserGlideFinishesWhatStoppedShort: a smooth scroll to the simulator

@@ -32,7 +32,8 @@ function build(/** @type {LessonCtx} */ lessonCtx) {
   const box = $("explain-outline");
   box.replaceChildren(/** @type {Element} */ (box.firstElementChild), ...POINTS.map((p) => el("p", { class: "option" },
     el("input", { type: "checkbox", id: "explain-point-" + p, "data-point": p, checked: !!record().outline[p] }), " ",
-    el("label", { for: "explain-point-" + p, text: text("lesson.explain.point." + p) }))));
+    el("label", { for: "explain-point-" + p, text: text("lesson.explain.point." + p) }), " ",
+    el("span", { class: "point-check", "data-point-check": p }))));
   box.onchange = (/** @type {Event} */ e) => {
     const input = /** @type {HTMLInputElement} */ (e.target);
     record().outline[input.dataset.point || ""] = input.checked;
@@ -95,7 +96,26 @@ function renderSlides() {
   setProp($("explain-none"), "hidden", slides.length > 0);
   setProp($("explain-present", "button"), "disabled", slides.length === 0);
   const total = slides.reduce((sum, s) => sum + s.ms, 0);
-  setText($("explain-total"), total > 0 ? text("lesson.explain.total", { time: clock(total) }) : "");
+  const talk = checkTalk(total);
+  setText($("explain-total"), total > 0 ? text("lesson.explain.total", { time: clock(total) }) +
+    (talk && talk.far ? " " + text("lesson.explain.check.far", { time: clock(total) }) : "") : "");
+}
+
+// checkTalk says beside each of the outline's points (the learner's own
+// ticks) what the engine finds in the slides' runs, and returns whether
+// the time presented is far from seven minutes (coordsimFrame.outline:
+// internal/quiz's CheckTalk); a tick shows nothing.
+function checkTalk(/** @type {number} */ total) {
+  const f = store.frame();
+  if (!f) return null;
+  const talk = /** @type {Talk} */ (JSON.parse(f.outline(record().slides.map((s) => s.query), total, store.get().lang)));
+  for (const c of talk.points) {
+    const span = /** @type {HTMLElement | null} */ (document.querySelector(`[data-point-check="${c.point}"]`));
+    if (!span) continue;
+    setText(span, c.reason);
+    span.className = "point-check " + (c.forInstructor ? "for-instructor" : c.shown ? "shown" : "not-shown");
+  }
+  return talk;
 }
 
 // ---- Present mode ---------------------------------------------------------

@@ -134,6 +134,12 @@ interface EngineMarks {
   items: ItemCheck[];
 }
 
+/** Go's quiz.Talk. */
+interface Talk {
+  points: PointCheck[];
+  far: boolean;
+}
+
 /** Go's bridge.boundaryStatus. */
 interface BoundaryStatus {
   key: string;
@@ -486,6 +492,14 @@ interface DimCheck {
 
 /** Go's quiz.ItemCheck. */
 interface ItemCheck {
+  forInstructor: boolean;
+  shown: boolean;
+  reason: string;
+}
+
+/** Go's quiz.PointCheck. */
+interface PointCheck {
+  point: string;
   forInstructor: boolean;
   shown: boolean;
   reason: string;

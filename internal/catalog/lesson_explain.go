@@ -5,6 +5,18 @@ package catalog
 // (each a view of the simulator with a title and notes), present mode
 // with its timer, and explanation.md in the evidence zip.
 var _ = add([]entry{
+	// The engine's word on the outline's points and the talk's length (internal/quiz's Outline).
+	{"lesson.explain.check.shown", Msg{"shown by slide {n}, whose run demonstrates it", "スライド {n} の実行で示されています"}},
+	{"lesson.explain.check.notYet.atLeastOnce", Msg{
+		"not shown yet: a slide whose run delivers a retry or a duplicate again",
+		"まだ示されていません: retry または duplicate がもう一度配送される実行のスライド"}},
+	{"lesson.explain.check.notYet.once", Msg{
+		"not shown yet: a slide whose run delivers a duplicate again, applies its transition once and answers it from the store",
+		"まだ示されていません: duplicate がもう一度配送され、状態遷移は 1 回だけ適用され、ストアが応答する実行のスライド"}},
+	{"lesson.explain.check.instructor", Msg{"for the instructor: the page runs no consensus to show it", "講師が評価します（ページは合意のアルゴリズムを実行しないため、示せません）"}},
+	{"lesson.explain.check.engine", Msg{"The engine's check, from your slides' runs:", "スライドの実行によるエンジンの判定:"}},
+	{"lesson.explain.check.self", Msg{"Your own check (self-assessment): the points you covered", "自己評価: 説明した点"}},
+	{"lesson.explain.check.far", Msg{"{time} is far from the seven minutes asked.", "{time} は、求められている 7 分から大きく離れています。"}},
 	{"lesson.explain.title", Msg{"Explain it in seven minutes", "7分で説明する"}},
 	{"lesson.explain.task", Msg{
 		"In seven minutes, explain that FLP is a result limiting guaranteed termination of deterministic consensus in a fully asynchronous model with one crash-stop fault, neither a restatement of CAP nor a declaration that practical consensus is impossible; and that retry does not make exactly-once, but at-least-once delivery is handled with a stable dedupe key and idempotent processing.",

@@ -10,6 +10,8 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+
+	"coordsim/internal/quiz"
 )
 
 // Explain is the explanation's record.
@@ -29,7 +31,7 @@ type Slide struct {
 
 // OutlinePoints are the outline's points, in the lesson's order (the
 // catalogue's lesson.explain.point.ID).
-var OutlinePoints = []string{"async", "crash", "deterministic", "termination", "notCap", "notImpossible", "practical", "atLeastOnce", "once"}
+var OutlinePoints = quiz.OutlinePoints
 
 func explanation(l, base string, ex *Explain) []byte {
 	if ex == nil {
@@ -44,6 +46,7 @@ func explanation(l, base string, ex *Explain) []byte {
 		}
 	}
 	fmt.Fprintf(&b, "## %s\n\n", t(l, "evidence.explain.covered", "n", strconv.Itoa(covered), "of", strconv.Itoa(len(OutlinePoints))))
+	b.WriteString(t(l, "lesson.explain.check.self") + "\n\n")
 	for _, p := range OutlinePoints {
 		mark := " "
 		if ex.Outline[p] {
@@ -51,11 +54,23 @@ func explanation(l, base string, ex *Explain) []byte {
 		}
 		fmt.Fprintf(&b, "- [%s] %s\n", mark, t(l, "lesson.explain.point."+p))
 	}
+	queries := make([]string, len(ex.Slides))
+	for i, s := range ex.Slides {
+		queries[i] = s.Query
+	}
 	var total int64
 	for _, s := range ex.Slides {
 		total += max(s.MS, 0)
 	}
+	talk := quiz.CheckTalk(queries, total, l)
+	b.WriteString("\n" + t(l, "lesson.explain.check.engine") + "\n\n")
+	for _, c := range talk.Points {
+		fmt.Fprintf(&b, "- %s: %s\n", t(l, "lesson.explain.point."+c.Point), c.Reason)
+	}
 	fmt.Fprintf(&b, "\n## %s\n", t(l, "evidence.explain.slides", "n", strconv.Itoa(len(ex.Slides)), "time", clock(total)))
+	if talk.Far {
+		b.WriteString("\n" + t(l, "lesson.explain.check.far", "time", clock(total)) + "\n")
+	}
 	if len(ex.Slides) == 0 {
 		b.WriteString("\n" + t(l, "evidence.explain.noSlides") + "\n")
 	}

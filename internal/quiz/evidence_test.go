@@ -118,3 +118,35 @@ func TestWrongOptionsSayWhatTheyGetWrong(t *testing.T) {
 		t.Errorf("q6 with two wrong: %+v", v)
 	}
 }
+
+// TestOutlineIsShownBySlides (issue 54, item 5): the outline's points a
+// run can show are shown by the first slide whose run does, never by a
+// tick; FLP's are the instructor's; a talk far from seven minutes is said.
+func TestOutlineIsShownBySlides(t *testing.T) {
+	for _, c := range Outline(nil, "en") {
+		if c.Shown || c.Reason == "" {
+			t.Errorf("no slides: %+v", c)
+		}
+	}
+	got := Outline([]string{"scenario=request-lost", "bad=%zz&seed=x", "scenario=reference", "scenario=reference&mutations=dedupe-off,unguarded-transition"}, "ja")
+	byPoint := map[string]PointCheck{}
+	for _, c := range got {
+		byPoint[c.Point] = c
+	}
+	if c := byPoint["once"]; !c.Shown || c.Reason != "スライド 3 の実行で示されています" {
+		t.Errorf("once: %+v", c)
+	}
+	if c := byPoint["atLeastOnce"]; !c.Shown {
+		t.Errorf("at-least-once: %+v", c)
+	}
+	if c := byPoint["termination"]; !c.ForInstructor || c.Shown {
+		t.Errorf("FLP's termination: %+v", c)
+	}
+	// Duplicates applied twice show at-least-once, not once.
+	if got := Outline([]string{"scenario=reference&mutations=dedupe-off,unguarded-transition"}, "en"); !got[7].Shown || got[8].Shown {
+		t.Errorf("applied twice: %+v", got[7:])
+	}
+	if !FarFromSeven(10*1000) || FarFromSeven(7*60*1000) || !FarFromSeven(10*60*1000) {
+		t.Error("FarFromSeven")
+	}
+}

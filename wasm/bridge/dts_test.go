@@ -248,6 +248,7 @@ var dtsRoots = []dtsRoot{
 	{"Replayed", reflect.TypeFor[replayed]()},
 	{"Decision", reflect.TypeFor[panel.Decision]()},
 	{"EngineMarks", reflect.TypeFor[engineMarks]()},
+	{"Talk", reflect.TypeFor[quiz.Talk]()},
 	{"BoundaryStatus", reflect.TypeFor[boundaryStatus]()},
 	{"SearchStatus", reflect.TypeFor[searchStatus]()},
 }

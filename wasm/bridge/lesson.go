@@ -38,6 +38,10 @@ import (
 //	                   its expected-evidence items checked against the
 //	                   learner's own work ({claims, done, replayed}:
 //	                   jsWork): engineMarks as JSON
+//	outline(slides, ms, lang) string
+//	                   the explanation's outline checked against the
+//	                   slides' runs (share queries), and whether the ms
+//	                   presented are far from seven minutes: quiz.Talk
 //	claims(claims, lang) string
 //	                   the learner's claims (an array of claim.Claim's
 //	                   fields, by their JSON names: jsClaims)
@@ -50,6 +54,13 @@ func lessonBridge() map[string]any {
 				return toJSON(engineMarks{})
 			}
 			return toJSON(marksOf(args[0].String(), jsWork(args[1]), jsStrings(args[2]), args[3].String()))
+		}),
+		"outline": guarded("outline", func(_ js.Value, args []js.Value) any {
+			if len(args) < 3 {
+				return toJSON(quiz.Talk{Points: []quiz.PointCheck{}})
+			}
+			ms, _ := numberArg(args, 1)
+			return toJSON(quiz.CheckTalk(jsStrings(args[0]), int64(ms), args[2].String()))
 		}),
 		"claims": guarded("claims", func(_ js.Value, args []js.Value) any {
 			var claims []claim.Claim

@@ -42,6 +42,15 @@ func TestBrowserExplainInSevenMinutes(t *testing.T) {
 	}
 	tb.click("#explain-point-async")
 	tb.click("#explain-point-once")
+	// Beside each tick, the engine's word from the slides' runs (issue 54,
+	// item 5): the long partition's duplicate is answered from the store;
+	// FLP's points are the instructor's while the page runs no consensus.
+	if c := tb.text(`[data-point-check="once"]`); c != "shown by slide 2, whose run demonstrates it" {
+		t.Errorf("once, beside its tick: %q", c)
+	}
+	if c := tb.text(`[data-point-check="async"]`); !strings.HasPrefix(c, "for the instructor") {
+		t.Errorf("FLP's asynchrony, beside its tick: %q", c)
+	}
 
 	// Present: slide 1 over the simulator set to its view; → to the next.
 	tb.click("#explain-present")
@@ -76,7 +85,8 @@ func TestBrowserExplainInSevenMinutes(t *testing.T) {
 	}
 	md := files.Files["explanation.md"]
 	for _, want := range []string{"## Outline (2 of 9 points covered", "- [x] FLP's model is fully asynchronous", "### 2. The long partition",
-		"partition=9", "> 3 held at the deadline", "## Slides (3; presented"} {
+		"partition=9", "> 3 held at the deadline", "## Slides (3; presented",
+		"- A retry is at-least-once delivery, not exactly-once: shown by slide 2, whose run demonstrates it"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("explanation.md lacks %q:\n%s", want, md)
 		}

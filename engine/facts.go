@@ -145,6 +145,19 @@ func (e *TraceEntry) Answered() bool {
 	return e.Effect != EffectCrashedCommit && e.Effect != EffectCommittedThenCrashed
 }
 
+// Processed is the trace's entries (their indexes, in order) where the
+// service processed a message of command c (numbered from 1, as
+// TraceEntry.Command): each delivery of it, whatever it did.
+func (r *Result) Processed(c int) []int {
+	var out []int
+	for i := range r.Trace {
+		if e := &r.Trace[i]; int(e.Command) == c && e.IsProcessing() {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // Generated reports whether the run is a generated model's (its messages
 // travel a modelled network: Flights), not a fixture's schedule.
 func (r *Result) Generated() bool { return len(r.Flights) > 0 }

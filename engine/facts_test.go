@@ -180,3 +180,25 @@ func TestResolve(t *testing.T) {
 		t.Fatal("a mutation given twice must be refused")
 	}
 }
+
+// TestProcessedIsEachDeliveryOfACommand: the lesson's run processes its
+// confirm twice (the delivery and the duplicate after the release), each
+// read once; a command that is none has none.
+func TestProcessedIsEachDeliveryOfACommand(t *testing.T) {
+	sc := Reference()
+	res, err := Run(&sc, Params{Seed: ReferenceSeed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Processed(1); !slices.Equal(got, []int{1, 10}) {
+		t.Errorf("the confirm: %v, want entries 1 and 10", got)
+	}
+	for c := 2; c <= len(res.Commands); c++ {
+		if got := res.Processed(c); len(got) != 1 {
+			t.Errorf("read %d: %v", c, got)
+		}
+	}
+	if got := res.Processed(len(res.Commands) + 1); got != nil {
+		t.Errorf("no such command: %v", got)
+	}
+}

@@ -97,13 +97,9 @@ func (j judgment) separate(c Claim, res *engine.Result) Verdict {
 		return j.untestable("noUser", "key", c.Key)
 	}
 	var delivered, applied []int // their rows
-	for i := range res.Trace {
-		e := &res.Trace[i]
-		if int(e.Command) != cmd+1 || !e.IsProcessing() {
-			continue
-		}
+	for _, i := range res.Processed(cmd + 1) {
 		delivered = append(delivered, rowOf(i))
-		if e.ChangesState() {
+		if res.Trace[i].ChangesState() {
 			applied = append(applied, rowOf(i))
 		}
 	}

@@ -29,14 +29,8 @@ var demonstrates = map[string]func(res *engine.Result) bool{
 // answered a later delivery with the first result).
 func redelivered(res *engine.Result, once bool) bool {
 	for k, cmd := range res.Commands {
-		processed := 0
-		for i := range res.Trace {
-			if e := &res.Trace[i]; int(e.Command) == k+1 && e.IsProcessing() {
-				processed++
-			}
-		}
 		st := res.Stats(cmd.Key)
-		if processed > 1 && (!once || cmd.Transition != nil && st.Applied == 1 && st.Reuses > 0) {
+		if len(res.Processed(k+1)) > 1 && (!once || cmd.Transition != nil && st.Applied == 1 && st.Reuses > 0) {
 			return true
 		}
 	}

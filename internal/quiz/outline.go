@@ -63,7 +63,7 @@ func Outline(slides []string, lang string) []PointCheck {
 			out[i] = PointCheck{Point: p, ForInstructor: true, Reason: t("instructor")}
 			continue
 		}
-		out[i] = PointCheck{Point: p, Reason: t("notYet."+p)}
+		out[i] = PointCheck{Point: p, Reason: t("notYet." + p)}
 		for n, res := range runs {
 			if res != nil && shows(res) {
 				out[i] = PointCheck{Point: p, Shown: true, Reason: t("shown", "n", strconv.Itoa(n+1))}

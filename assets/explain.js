@@ -10,6 +10,7 @@
 // lesson.js's, from the catalogue.
 import { $, closest, el, setAttr, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
+import { labels } from "./labels.js";
 
 const LIMIT = 7 * 60 * 1000; // the lesson's seven minutes
 const WARN = 6 * 60 * 1000;
@@ -101,6 +102,8 @@ function renderSlides() {
     (talk && talk.far ? " " + text("lesson.explain.check.far", { time: clock(total) }) : "") : "");
 }
 
+/** @type {{key: string, by: Record<string, Talk>}} */
+let talks = { key: "", by: {} };
 // checkTalk says beside each of the outline's points (the learner's own
 // ticks) what the engine finds in the slides' runs, and returns whether
 // the time presented is far from seven minutes (coordsimFrame.outline:
@@ -108,7 +111,13 @@ function renderSlides() {
 function checkTalk(/** @type {number} */ total) {
   const f = store.frame();
   if (!f) return null;
-  const talk = /** @type {Talk} */ (JSON.parse(f.outline(record().slides.map((s) => s.query), total, store.get().lang)));
+  const slides = record().slides.map((s) => s.query);
+  const key = total + JSON.stringify(slides);
+  // Asked in every language at once, and again only when the slides or
+  // their time changed: a change of language makes no call.
+  if (key !== talks.key) talks = { key, by: Object.fromEntries(labels.langs.map((l) => [l, /** @type {Talk} */ (JSON.parse(f.outline(slides, total, l)))])) };
+  const talk = talks.by[store.get().lang];
+  if (!talk) return null;
   for (const c of talk.points) {
     const span = /** @type {HTMLElement | null} */ (document.querySelector(`[data-point-check="${c.point}"]`));
     if (!span) continue;

@@ -180,15 +180,23 @@ function markPart(q, ctx, onChange) {
 // the expected evidence), and beside each of the learner's ticks what the
 // engine finds of that item in their own work (claims, lab steps): said
 // again whenever that work is saved. A tick achieves nothing.
-/** @type {Map<string, {box: HTMLElement, text: LessonText}>} */
+// Each box is marked again only when what it is marked from changed (the
+// work, its answer, the language): the record is saved on many a change
+// that touches none of them.
+/** @type {Map<string, {box: HTMLElement, text: LessonText, key?: string}>} */
 const markBoxes = new Map();
 function engineMarks() {
   const f = frame();
   if (!f) return;
   const saved = progress.load().saved;
   const work = progress.work(saved);
-  for (const [id, { box, text }] of markBoxes) {
+  const workKey = store.get().lang + JSON.stringify(work);
+  for (const [id, entry] of markBoxes) {
+    const { box, text } = entry;
     const check = saved.checks[id];
+    const key = workKey + JSON.stringify(check ? check.answer : []);
+    if (box.hidden || entry.key === key) continue; // a hidden box is marked when it shows
+    entry.key = key;
     const m = /** @type {EngineMarks} */ (JSON.parse(f.items(id, work, check ? check.answer : [], store.get().lang)));
     patch(/** @type {HTMLElement} */ (box.querySelector(".engine-marks")), m.dims.map((d) => el("li", { "data-dim": d.dim, class: d.forInstructor ? "for-instructor" : "",
       text: text("lesson.rubric.engine.level", { dim: text("lesson.rubric." + d.dim), level: d.forInstructor ? "–" : text("lesson.rubric.level." + d.level), reason: d.reason }) })));
@@ -234,6 +242,7 @@ function build(/** @type {LessonCtx} */ ctx) {
       hint.textContent = " " + (heldBack(saved) ? text("lesson.quiz.afterSubmit") : text("lesson.ui.revealHint", { min: lesson.answerMin }));
       model.hidden = !(tried && saved.revealed[q.id]);
       if (marks) marks.hidden = model.hidden; // made before the first sync
+      if (marks && !marks.hidden) engineMarks(); // marked once it shows
       renderScore(ctx);
     };
     marks = markPart(q, ctx, sync);

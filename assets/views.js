@@ -59,13 +59,19 @@ function showView(/** @type {string} */ name) {
 
 // state().decision: the learner's claims (decision.js edits them) and the
 // engine's verdict on each.
+// Judged again only when the claims or the language changed: state() is
+// asked for on every change, which must make no other call (one call a
+// change: calls_browser_test.go).
+let decided = { key: "", state: /** @type {PublicState["decision"]} */ (null) };
 api.decision = () => {
   const claims = progress.claimList(progress.load().saved);
-  const d = /** @type {Decision} */ (JSON.parse(bridge().claims(claims, store.get().lang)));
-  return {
-    claims: d.claims.map((v, i) => ({ id: v.id, kind: claims[i].kind, run: claims[i].run, row: claims[i].row ?? null,
-      verdict: v.verdict, reason: v.reason, refutingRow: v.row || null })),
-  };
+  const key = store.get().lang + JSON.stringify(claims);
+  if (key !== decided.key) {
+    const d = /** @type {Decision} */ (JSON.parse(bridge().claims(claims, store.get().lang)));
+    decided = { key, state: { claims: d.claims.map((v, i) => ({ id: v.id, kind: claims[i].kind, run: claims[i].run, row: claims[i].row ?? null,
+      verdict: v.verdict, reason: v.reason, refutingRow: v.row || null })) } };
+  }
+  return decided.state;
 };
 $("views").addEventListener("click", (e) => {
   const b = closest(e, "button[data-view]");

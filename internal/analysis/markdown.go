@@ -12,7 +12,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/internal/catalog"
-	_ "coordsim/internal/catalog/exportwords" // the words this package writes
+	_ "coordsim/internal/catalog/offpage" // the words this package writes
 )
 
 // Markdown is the analysis document (the CLI's STEM.md).

@@ -46,7 +46,7 @@ type Entry struct {
 type entry = Entry
 
 // Add registers part of the catalogue from a package of words that only
-// some programs import (exportwords: what the exports write, which the
+// some programs import (offpage: what the exports write, which the
 // page's WebAssembly does not carry).
 func Add(part []Entry) bool { return add(part) }
 

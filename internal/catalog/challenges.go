@@ -60,7 +60,6 @@ var _ = add([]entry{
 
 // The page's challenges view (wasm/panel/challenges.go, assets/challenges.js).
 var _ = add([]entry{
-	{"page.view.challenges", Msg{"Challenges", "チャレンジ"}},
 	{"page.challenge.hint", Msg{
 		"Each challenge switches a defense off. Break the guarantee with the moves of the trace, the diagram or the canvas, in as few moves as you can: par is the fewest. Your solution is the share link.",
 		"各チャレンジでは防御が 1 つ無効になっています。トレース・図・キャンバスの操作で、できるだけ少ない手数で保証を破ってください。基準手数は、知られている最少の手数です。共有リンクがそのまま解答になります。"}},

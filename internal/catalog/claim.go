@@ -4,10 +4,6 @@ package catalog
 // claims' fields, the verdicts on a claim and their reasons. The view's
 // words come with its reply (claim.ui.*), not in the page's first load.
 var _ = add([]entry{
-	{"page.view.decision", Msg{"Decision record", "判断記録"}},
-	{"page.decision.hint", Msg{
-		"Write what you claim about a run, typed so the engine can test it; it runs the run each claim names and says whether the run supports it, refutes it (and where), or cannot test it as written.",
-		"実行について主張を書いてください。主張は種類を選んで書くので、エンジンが検証できます。エンジンは主張ごとに対象の実行を動かし、裏づけがあるか、反証があるか（どの行か）、このままでは検証できないかを示します。"}},
 
 	{"claim.verdict.supported", Msg{"supported", "裏づけあり"}},
 	{"claim.verdict.refuted", Msg{"refuted", "反証あり"}},

@@ -6,15 +6,6 @@ package catalog
 // of runs are built by wasm/panel from the engine's facts.
 var _ = add([]entry{
 	// The view switcher.
-	{"page.view.label", Msg{"View", "表示"}},
-	{"page.view.network", Msg{"Network", "ネットワーク"}},
-	{"page.view.spacetime", Msg{"Space-time diagram", "時空間図"}},
-	{"page.view.boundary", Msg{"Recovery boundary", "復旧境界"}},
-	{"page.spacetime.hint", Msg{
-		"Time runs down. Hover or focus an arrow to name its message and mark its trace row; the purple line follows the playhead.",
-		"時間は下へ進みます。矢印にポインタを重ねるかフォーカスすると、メッセージ名が出てトレースの行が強調されます。紫の線は再生位置を示します。"}},
-	{"page.spacetime.runA", Msg{"Run A", "実行 A"}},
-	{"page.spacetime.runB", Msg{"Run B", "実行 B"}},
 
 	// Comparing two runs.
 	{"page.compare.title", Msg{"Compare two runs", "2 つの実行を比較"}},
@@ -75,24 +66,4 @@ var _ = add([]entry{
 	{"page.compare.offer.mutation", Msg{"“{mutation}” against this run", "「{mutation}」とこの実行"}},
 
 	// The recovery boundary map.
-	{"page.boundary.title", Msg{"Recovery boundary", "復旧境界"}},
-	{"page.boundary.hint", Msg{
-		"Each cell is one run of this scenario, seed, retention and mutations. Click a cell, or focus the map and use the arrow keys and Enter, to set the partition and the deadline.",
-		"各セルは、このシナリオ・シード・保持期間・外した防御での 1 回の実行です。セルをクリックするか、マップにフォーカスして矢印キーと Enter を使うと、分断の長さと期限を設定できます。"}},
-	{"page.boundary.byDeadline", Msg{"Partition × deadline", "分断 × 期限"}},
-	{"page.boundary.bySeed", Msg{"Partition × seed (first 50 seeds, this deadline)", "分断 × シード（最初の 50 シード、この期限）"}},
-	{"page.boundary.rows", Msg{"partition", "分断"}},
-	{"page.boundary.colsDeadline", Msg{"deadline", "期限"}},
-	{"page.boundary.colsSeed", Msg{"seed", "シード"}},
-	{"page.boundary.progress", Msg{"Computing: {done} of {total} rows…", "計算中: {total} 行中 {done} 行…"}},
-	{"page.boundary.done", Msg{"{cells} runs in {ms} ms.", "{cells} 回実行しました（{ms} ミリ秒）。"}},
-	{"page.boundary.cell", Msg{"partition {partition}, {col}: {outcome}; {broken}", "分断 {partition}、{col}: {outcome}。{broken}"}},
-	{"page.boundary.colDeadline", Msg{"deadline t{n}", "期限 t{n}"}},
-	{"page.boundary.colSeed", Msg{"seed {n}", "シード {n}"}},
-	{"page.boundary.brokenNone", Msg{"no invariant broken", "不変条件は成立"}},
-	{"page.boundary.brokenN", Msg{"{n} invariants broken", "{n} 個の不変条件が破れた"}},
-	{"page.boundary.na", Msg{"cannot apply to this scenario", "このシナリオには適用できない"}},
-	{"page.boundary.current", Msg{"(current)", "（現在）"}},
-	{"page.boundary.legendBroken", Msg{"n: invariants broken", "数字: 破れた不変条件の数"}},
-	{"page.boundary.noPartition", Msg{"This scenario has no partition to lengthen.", "このシナリオには延ばせる分断がありません。"}},
 })

@@ -3,12 +3,6 @@ package catalog
 // A frame embedded in a course page (embed=1): the link to the full view,
 // and what is wrong with its panels= and origin= values.
 var _ = add([]entry{
-	{"page.embed.tooShort", Msg{"This frame is less than the 560 pixels tall the simulator needs: scroll to see all of it, or ask the course to make it taller.",
-		"このフレームはシミュレーターに必要な高さ（560 ピクセル）より低いため、スクロールして全体を表示してください。コースの担当者にフレームを高くするよう依頼することもできます。"}},
-	{"page.embed.openFull", Msg{"Open full view ↗", "全体表示で開く ↗"}},
-	{"page.embed.openFullLabel", Msg{
-		"Open the full simulator at this state in a new tab",
-		"この状態のシミュレーターを新しいタブで開く"}},
 	{"page.problem.unknown-panel", Msg{"is not a panel this page can show", "この画面で表示できるパネルではありません"}},
 	{"page.problem.unknown-lock", Msg{"is not a setting a course can lock", "コースが固定できる設定ではありません"}},
 	// A locked setting keeps its value: the sentence says who fixed it.

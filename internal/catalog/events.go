@@ -6,7 +6,6 @@ package catalog
 // fixture parser found (engine.FieldError's codes), where, in the page's
 // language; the CLI's English stays the parser's own.
 var _ = add([]entry{
-	{"page.view.events", Msg{"Events", "イベント"}},
 	{"page.events.hint", Msg{
 		"Define the run's events: deliver, duplicate, partition start and end. Edit a cell and the run follows; a value the fixture parser refuses is marked beside its field, and the last good run stays on screen.",
 		"実行のイベント列を定義します: 配送（deliver）、重複（duplicate）、分断の開始と終了。セルを編集すると実行が追従します。フィクスチャのパーサーが受け付けない値はその欄の横に示され、最後に正しく動いた実行が画面に残ります。"}},

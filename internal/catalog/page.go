@@ -20,72 +20,11 @@ func Page(lang string) map[string]string {
 
 // The page's words.
 var _ = add([]entry{
-	// The evidence export's control (the words of the export itself: exportwords).
-	{"page.export.button", Msg{"Export evidence (.zip)", "エビデンスを書き出す（.zip）"}},
-	{"page.export.busy", Msg{"Preparing the evidence…", "エビデンスを準備中…"}},
-	{"page.export.done", Msg{"Downloaded {name}", "{name} をダウンロードしました"}},
-	{"page.export.failed", Msg{"The export failed: {error}", "書き出しに失敗しました: {error}"}},
+	// The evidence export's control (the words of the export itself: offpage).
 	// Static labels, by their data-i18n key in index.html.
 	{"page.title", Msg{"Coordination Simulator Lab", "分散協調シミュレーター"}},
-	{"page.description", Msg{"A deterministic simulator of partial failure: delay, duplicate, reorder and partition a request from a fixed seed, and see how a stable dedupe key, a persistent first result and an allowed state transition make a retry apply its effect once.",
-		"部分故障の決定的シミュレーター: 固定シードから遅延・重複・順序入れ替え・分断を再現し、安定した重複排除キー、永続化された最初の結果、許可された状態遷移によって再送の効果が一度だけ適用されることを確かめます。"}},
-	{"page.lead", Msg{
-		"A timeout is not proof of failure. Watch a retried order cross a network partition: the dedupe store answers the copy with the first result; the partition's length decides if recovery beats the deadline.",
-		"タイムアウトは障害の証明ではありません。注文確定の再送がネットワーク分断を越える様子を見てみましょう。重複排除ストアは、重複した要求に最初の結果を返します。復旧が期限に間に合うかどうかは、分断の長さで決まります。"}},
 	// langname is each language's own name, for the language picker.
-	{"page.langname", Msg{"English", "日本語"}},
-	{"page.language", Msg{"Language", "言語"}},
-	{"page.stageTitle", Msg{"Simulation", "シミュレーション"}},
-	{"page.stageFrame", Msg{
-		"Simulation canvas: client at site A, order service and dedupe store at site B, the network between them",
-		"シミュレーション画面：拠点 A のクライアント、拠点 B の注文サービスと重複排除ストア、その間のネットワーク"}},
-	{"page.playback", Msg{"Playback", "再生"}},
-	{"page.play", Msg{"Play", "再生"}},
-	{"page.pause", Msg{"Pause", "一時停止"}},
-	{"page.step", Msg{"Step", "1 tick 進む"}},
-	{"page.tick", Msg{"Tick", "tick"}},
-	{"page.speed", Msg{"Speed", "速度"}},
-	{"page.settings", Msg{"Settings", "設定"}},
-	{"page.scenario", Msg{"Scenario", "シナリオ"}},
-	{"page.partition", Msg{"Partition length (ticks)", "分断の長さ（tick）"}},
-	{"page.partition.less", Msg{"Shorter partition (one tick)", "分断を 1 tick 短くする"}},
-	{"page.partition.more", Msg{"Longer partition (one tick)", "分断を 1 tick 長くする"}},
-	{"page.scrub.back", Msg{"Previous tick", "前の tick"}},
-	{"page.scrub.next", Msg{"Next tick", "次の tick"}},
-	{"page.deadline", Msg{"Recovery deadline (tick)", "復旧期限（tick）"}},
-	{"page.seed", Msg{"Seed", "シード"}},
-	{"page.retention", Msg{"Dedupe retention (ticks, 0 = forever)", "重複排除の保持期間（tick、0 = 無期限）"}},
-	{"page.processing", Msg{"Processing (ticks, 0 = at once)", "処理時間（tick、0 = 即時）"}},
-	{"page.lease", Msg{"Lease (ticks, 0 = 2× processing)", "リース（tick、0 = 処理の 2 倍）"}},
-	{"page.mutations", Msg{"Break a defense", "防御を外す"}},
-	{"page.outcomeTitle", Msg{"Outcome", "結果"}},
-	{"page.invTitle", Msg{"Invariants", "不変条件"}},
-	{"page.holds", Msg{"holds", "成立"}},
-	{"page.broken", Msg{"BROKEN", "不成立"}},
-	{"page.share", Msg{"Copy share link", "共有リンクをコピー"}},
-	{"page.shareUrl", Msg{"Share link", "共有リンク"}},
-	{"page.copied", Msg{"Link copied.", "リンクをコピーしました。"}},
-	{"page.copyFailed", Msg{"Select the link below and copy it.", "下のリンクを選択してコピーしてください。"}},
-	{"page.traceTitle", Msg{"Trace (delivery order)", "トレース（配送順）"}},
-	{"page.traceHint", Msg{
-		"One row per trace entry, in the order the service saw them. The logical sequence sits beside each message: delivery order is not logical order.",
-		"トレースの各項目を、サービスが受け取った順に 1 行ずつ示します。各メッセージの横には論理順序を示します。配送順は論理順序と一致するとは限りません。"}},
-	{"page.colTick", Msg{"Tick", "tick"}},
-	{"page.colEvent", Msg{"Event", "イベント"}},
-	{"page.colDelivery", Msg{"Delivery", "配送"}},
-	{"page.colSeq", Msg{"Logical seq", "論理順序"}},
-	{"page.colEffect", Msg{"Effect", "効果"}},
-	{"page.colResult", Msg{"Result", "結果"}},
-	{"page.loading", Msg{"Loading the simulator…", "シミュレーターを読み込み中…"}},
-	{"page.frameError", Msg{"The simulator could not start: {message}", "シミュレーターを起動できません: {message}"}},
-	{"page.noWasm", Msg{"This browser cannot run WebAssembly, which the simulator needs: try a current Chrome, Edge, Firefox or Safari.",
-		"このブラウザーはシミュレーターに必要な WebAssembly を実行できません。最新の Chrome、Edge、Firefox、Safari をお試しください。"}},
 	// A frame sandboxed without allow-same-origin (assets/app.js).
-	{"page.sandboxed", Msg{
-		"This page is in a frame sandboxed without allow-same-origin, so the simulator cannot start: its canvas and the learner's saved progress need the page's own origin. Frame it with sandbox=\"allow-scripts allow-same-origin allow-downloads\", or without a sandbox.",
-		"このページは allow-same-origin のないサンドボックス化されたフレームに置かれているため、シミュレーターを起動できません。キャンバスと学習者の進捗の保存には、このページ自身のオリジンが必要です。sandbox=\"allow-scripts allow-same-origin allow-downloads\" を付けるか、サンドボックスなしでフレームに入れてください。"}},
-	{"page.fileProtocol", Msg{"This page was opened as a file, and a browser will not start the simulator from a file. Serve it over HTTP: run make run in the project and open the address it prints, or put dist/ on any web server (docs/hosting.md, \"Host it yourself\").",
-		"このページはファイルとして開かれています。ブラウザーはファイルからシミュレーターを起動しません。HTTP で配信してください。プロジェクトで make run を実行して表示されるアドレスを開くか、dist/ を任意のウェブサーバーに置いてください（手順は docs/hosting.md にあります）。"}},
 
 	// The legend: one entry per token the canvas draws (panel.LegendCodes).
 	{"page.legend", Msg{"Tokens:", "メッセージ:"}},

@@ -3,7 +3,6 @@ package catalog
 // view=worlds: one run forked at a timed-out attempt into the three worlds
 // its client cannot tell apart (wasm/panel/worlds.go).
 var _ = add([]entry{
-	{"page.view.worlds", Msg{"Three worlds", "3 つの世界"}},
 	{"page.worlds.hint", Msg{
 		"A timeout is not proof of failure. Pick a timed-out attempt: the same seed runs three times, once for each thing that may have happened. Rows marked = are what the client saw, the same in all three.",
 		"タイムアウトは障害の証明ではありません。タイムアウトした試行を選ぶと、同じシードで起こりうる 3 つの場合をそれぞれ実行します。= の付いた行はクライアントが見たもので、3 つとも同じです。"}},

@@ -21,7 +21,7 @@ import (
 	"coordsim/engine/encode"
 	"coordsim/internal/analysis"
 	"coordsim/internal/catalog"
-	_ "coordsim/internal/catalog/exportwords" // the words this package writes
+	_ "coordsim/internal/catalog/offpage" // the words this package writes
 	"coordsim/internal/render"
 	"coordsim/internal/share"
 )

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"coordsim/internal/catalog"
+	_ "coordsim/internal/catalog/offpage" // the labels only the page's HTML and scripts say
 )
 
 // index.html's #labels block carries the words the page's own files name: the data-i18n,

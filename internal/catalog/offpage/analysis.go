@@ -1,4 +1,4 @@
-package exportwords
+package offpage
 
 // The failure analysis's words (internal/analysis): analysis.md's headings,
 // setup, assumptions, findings, tables and reproduction lines, and the

@@ -1,4 +1,4 @@
-package exportwords
+package offpage
 
 // explanation.md's words (internal/evidence): the seven-minute
 // explanation as the export writes it.

@@ -1,11 +1,13 @@
-// Package exportwords is the catalogue's words for what the exports write
-// (internal/evidence's README, decision record, lab.md and explanation.md;
-// internal/analysis's failure analysis). Only the programs that write
-// exports import it (the CLI, the export's worker): the page's own
-// WebAssembly does not carry these sentences, which it never says. Its
+// Package offpage is the catalogue's words that the page's own
+// WebAssembly never says: what the exports write (internal/evidence's
+// README, decision record, lab.md and explanation.md; internal/analysis's
+// failure analysis), and the labels only the page's HTML and scripts say
+// (index.html's #labels block, which web/site builds natively). Only the
+// programs that need them import it (the CLI, the export's worker, the
+// site's build), so the page's first load does not carry them twice. Its
 // messages join the one catalogue (catalog.Add), so catalog.T finds them
 // and the catalogue's tests check them as every other.
-package exportwords
+package offpage
 
 import "coordsim/internal/catalog"
 

@@ -1,4 +1,4 @@
-package exportwords
+package offpage
 
 // The evidence export's words (internal/evidence): the README, the decision
 // record and lab.md. (The page's export control, page.export.*, is the

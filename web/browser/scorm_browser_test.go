@@ -201,6 +201,9 @@ func openLMS(t *testing.T) (*tab, string) {
 func TestBrowserSCORMPackageResumes(t *testing.T) {
 	tb, base := openLMS(t)
 	waitSCO(tb, built+` && (localStorage.clear(), true)`)
+	// The page reports once it is ready, a task after (scorm.js's
+	// reportSoon): wait for that report, not for the lesson's build.
+	tb.waitFor(`String(window.API.LMSGetValue("cmi.core.lesson_status")) !== "not attempted"`)
 	if s := cmi(tb, "cmi.core.lesson_status"); s != "incomplete" {
 		t.Errorf("after launch the status is %q", s)
 	}

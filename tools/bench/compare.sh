@@ -10,6 +10,13 @@
 # the work tree is more than BUDGET (default 1.15) times the baseline: a
 # refactor for reading keeps its speed (DESIGN, "Budgets").
 #
+# Both are built with -trimpath (the checkout's directory is no part of
+# the code), and each turn runs a fresh copy of each binary: where the
+# kernel's page cache puts a binary's pages moved one and the same binary
+# by up to 25% from one file to another here (2026-12-05: two byte-equal
+# test binaries measured 236 and 295 ns, turn after turn), while fresh
+# copies of the two agreed within 1%.
+#
 # BASE is the commit to compare with (default: tools/bench/baseline, the
 # last release's engine); BASE=HEAD compares with the last commit.
 set -euo pipefail
@@ -22,10 +29,12 @@ cleanup() { git worktree remove --force "$tmp/base" >/dev/null 2>&1 || true; rm 
 trap cleanup EXIT
 git worktree add -q --detach "$tmp/base" "$base"
 echo "bench: building the engine at $(git rev-parse --short "$base") and in the work tree..."
-(cd "$tmp/base" && go test -c -pgo="$tmp/base/cmd/coordsim/default.pgo" -o "$tmp/base.test" ./engine)
-go test -c -pgo="$PWD/cmd/coordsim/default.pgo" -o "$tmp/work.test" ./engine
-turn() { # the ns/op of one short run
-  (cd engine && "$1" -test.run '^$' -test.bench '^BenchmarkReferenceRun$' -test.benchtime 0.2s) | awk '/^BenchmarkReferenceRun/ {print $3}'
+(cd "$tmp/base" && go test -c -trimpath -pgo="$tmp/base/cmd/coordsim/default.pgo" -o "$tmp/base.test" ./engine)
+go test -c -trimpath -pgo="$PWD/cmd/coordsim/default.pgo" -o "$tmp/work.test" ./engine
+turn() { # the ns/op of one short run of a fresh copy of $1
+  cp "$1" "$tmp/turn.test"
+  (cd engine && "$tmp/turn.test" -test.run '^$' -test.bench '^BenchmarkReferenceRun$' -test.benchtime 0.2s) | awk '/^BenchmarkReferenceRun/ {print $3}'
+  rm -f "$tmp/turn.test"
 }
 median() { sort -n | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
 : >"$tmp/b"; : >"$tmp/w"

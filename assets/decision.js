@@ -36,7 +36,7 @@ function show(/** @type {Decision} */ d) {
     setText(/** @type {HTMLElement} */ (li.querySelector(".claim-says")), v.statement);
     const key = /** @type {HTMLSelectElement} */ (li.querySelector("select[data-field=key]"));
     const want = saved.claims[v.id].key || "";
-    const keys = v.keys.includes(want) || !want ? v.keys : [want, ...v.keys];
+    const keys = ["", ...(v.keys.includes(want) || !want ? v.keys : [want, ...v.keys])]; // none chosen: blank, as the other choices
     if (key.options.length !== keys.length || keys.some((k, i) => key.options[i].value !== k)) key.replaceChildren(...keys.map((k) => new Option(k, k)));
     setProp(key, "value", want);
   }

@@ -60,6 +60,9 @@ func (j judgment) told(c Claim, res *engine.Result) Verdict {
 		return j.untestable("noTold")
 	}
 	i := slices.IndexFunc(res.Users, func(u engine.UserResult) bool { return u.Key == c.Key })
+	if c.Key == "" {
+		return j.untestable("noKey")
+	}
 	if i < 0 {
 		return j.untestable("noUser", "key", c.Key)
 	}
@@ -93,6 +96,9 @@ func toldOf(u *engine.UserResult) string {
 // the last when the claim counts more than there are).
 func (j judgment) separate(c Claim, res *engine.Result) Verdict {
 	cmd := slices.IndexFunc(res.Commands, func(k engine.Command) bool { return k.Key == c.Key })
+	if c.Key == "" {
+		return j.untestable("noKey")
+	}
 	if cmd < 0 {
 		return j.untestable("noUser", "key", c.Key)
 	}

@@ -23,7 +23,7 @@ function judge() {
   return last;
 }
 
-// show writes each claim's verdict and statement, and its key choices.
+// show writes each claim's verdict and its key choices.
 function show(/** @type {Decision} */ d) {
   for (const v of d.claims) {
     const li = document.querySelector(`#claims li[data-id="${v.id}"]`);
@@ -33,7 +33,6 @@ function show(/** @type {Decision} */ d) {
     out.dataset.verdict = v.verdict;
     out.dataset.row = String(v.row || "");
     setText(out, v.line);
-    setText(/** @type {HTMLElement} */ (li.querySelector(".claim-says")), v.statement);
     const key = /** @type {HTMLSelectElement} */ (li.querySelector("select[data-field=key]"));
     const want = saved.claims[v.id].key || "";
     const keys = ["", ...(v.keys.includes(want) || !want ? v.keys : [want, ...v.keys])]; // none chosen: blank, as the other choices
@@ -81,7 +80,7 @@ function form(/** @type {Claim & {id: string}} */ c, /** @type {number} */ n, /*
       field(c.id, "kind", controls.kind, d),
       runField(c.id, controls.run, d),
       ...["defense", "invariant", "key", "told", "delivered", "applied", "row"].map((k) => field(c.id, k, controls[/** @type {keyof typeof controls} */ (k)], d)),
-      el("p", { class: "claim-says" }), el("p", { class: "claim-verdict", role: "status" }),
+      el("p", { class: "claim-verdict", role: "status" }),
       field(c.id, "why", controls.why, d),
       el("p", {}, el("button", { type: "button", "data-act": "remove", text: d.words.remove }))));
 }
@@ -94,6 +93,7 @@ function render() {
   if (key !== built) {
     built = key;
     $("claims").replaceChildren(...ordered().map((c, i) => form(c, i + 1, d)));
+    setText($("decision-hint"), d.words.hint);
     setText($("claims-none"), d.claims.length ? "" : d.words.none);
     setText($("claim-add"), d.words.add);
   }
@@ -119,6 +119,18 @@ $("claims").addEventListener("change", (e) => {
   if (name === "run") t.value = /** @type {string} */ (c.run);
   progress.save(saved);
   if (name !== "why") show(judge());
+});
+
+// The learner's reasons are kept as they are typed, as the lab's notes are:
+// nothing written is lost to a page closed before the field is left.
+$("claims").addEventListener("input", (e) => {
+  const t = /** @type {HTMLTextAreaElement} */ (e.target);
+  const li = /** @type {HTMLElement | null} */ (t.closest("li[data-id]"));
+  if (!li || t.dataset.field !== "why") return;
+  const c = saved.claims[/** @type {string} */ (li.dataset.id)];
+  if (t.value === "") delete c.why;
+  else c.why = t.value;
+  progress.save(saved);
 });
 
 // runOf is a run as a claim keeps it: a link's query, the link itself

@@ -473,7 +473,6 @@ interface ReviewItem {
 /** Go's panel.Checked. */
 interface Checked {
   id: string;
-  statement: string;
   verdict: string;
   verdictName: string;
   reason: string;

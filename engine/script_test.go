@@ -49,6 +49,7 @@ import (
 	"text/tabwriter"
 
 	"coordsim/engine"
+	_ "coordsim/internal/catalog/offpage" // the run table's words
 	"coordsim/internal/render"
 	"coordsim/internal/scripttest"
 	"coordsim/internal/share"

@@ -14,6 +14,9 @@ var _ = add([]entry{
 	{"claim.kind.told", Msg{"What a user is told under the run's faults", "この実行の障害のもとで利用者に伝わること"}},
 	{"claim.kind.separate", Msg{"Delivery and the state transition are separate", "配送と状態遷移は別のもの"}},
 
+	{"claim.ui.hint", Msg{
+		"Write what you claim about a run, typed so the engine can test it; it runs the run each claim names and says whether the run supports it, refutes it (and where), or cannot test it as written.",
+		"実行について主張を書いてください。主張は種類を選んで書くので、エンジンが検証できます。エンジンは主張ごとに対象の実行を動かし、裏づけがあるか、反証があるか（どの行か）、このままでは検証できないかを示します。"}},
 	{"claim.ui.claim", Msg{"Claim {n}", "主張 {n}"}},
 	{"claim.ui.kind", Msg{"What it claims", "主張の種類"}},
 	{"claim.ui.run", Msg{"Its run (a link, or its query)", "対象の実行（リンクまたはそのクエリ）"}},
@@ -38,14 +41,6 @@ var _ = add([]entry{
 	{"claim.told.answered", Msg{"the result", "結果"}},
 	{"claim.told.rejected", Msg{"a rejection", "拒否"}},
 	{"claim.told.uncertain", Msg{"uncertain", "不確定"}},
-
-	{"claim.says.breaks", Msg{"With “{mutation}”, “{invariant}” breaks, and it is that defense that keeps it.", "「{mutation}」のとき、「{invariant}」は破れます。守っているのはその防御です。"}},
-	{"claim.says.holds", Msg{"With “{mutation}”, “{invariant}” still holds.", "「{mutation}」のときも、「{invariant}」は成立します。"}},
-	{"claim.says.told", Msg{"The user of {key} is told: {told}.", "{key} の利用者に伝わるのは「{told}」です。"}},
-	{"claim.says.separate", Msg{
-		"Delivery and the state transition are separate: deliveries of the messages of {key}: {delivered}; applications of its transition: {applied}.",
-		"配送と状態遷移は別のものです。{key} のメッセージの配送は {delivered} 回、状態遷移の適用は {applied} 回です。"}},
-	{"claim.says.unknown", Msg{"(a claim of no known kind)", "（種類の分からない主張）"}},
 
 	{"claim.reason.kind", Msg{"Choose what the claim says.", "主張の種類を選んでください。"}},
 	{"claim.reason.noRun", Msg{"Name the run the claim is about.", "主張の対象となる実行を指定してください。"}},

@@ -8,6 +8,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/engine/encode"
+	_ "coordsim/internal/catalog/offpage" // the run table's words, which the page's WebAssembly does not carry
 )
 
 // The bytes are pinned by engine/testdata/script and the CLI's scripts; here,

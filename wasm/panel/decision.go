@@ -23,12 +23,11 @@ type Decision struct {
 }
 
 // decisionWords are the view's labels.
-var decisionWords = []string{"claim", "kind", "run", "here", "defense", "invariant", "key", "told", "delivered", "applied", "row", "why", "remove", "add", "none"}
+var decisionWords = []string{"hint", "claim", "kind", "run", "here", "defense", "invariant", "key", "told", "delivered", "applied", "row", "why", "remove", "add", "none"}
 
 // Checked is one claim as the engine judged it.
 type Checked struct {
 	ID          string   `json:"id"`
-	Statement   string   `json:"statement"`   // the claim in words
 	Verdict     string   `json:"verdict"`     // claim.Supported, Refuted or Untestable
 	VerdictName string   `json:"verdictName"` // the verdict in words
 	Reason      string   `json:"reason"`
@@ -61,7 +60,7 @@ func DecisionIn(lang string, claims []claim.Claim) Decision {
 		if v.Row > 0 {
 			line = tr(lang, "claim.lineAt", "verdict", name, "row", itoa(v.Row), "reason", v.Reason)
 		}
-		d.Claims = append(d.Claims, Checked{ID: c.ID, Statement: claim.Statement(c, lang), Verdict: v.Verdict,
+		d.Claims = append(d.Claims, Checked{ID: c.ID, Verdict: v.Verdict,
 			VerdictName: name, Reason: v.Reason, Line: line, Row: v.Row, Keys: slices.Clip(claim.Keys(c.Run))})
 	}
 	return d

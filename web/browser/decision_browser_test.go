@@ -84,9 +84,14 @@ func TestBrowserDecisionRecord(t *testing.T) {
 		}
 	}
 	check("as written")
+	// A reason typed and never left (no change event) is kept all the same.
+	eval[chromedp.Void](tb, `(() => { const w = document.getElementById("claim-c2-why"); w.value = "uncertain only when held"; w.dispatchEvent(new Event("input", {bubbles: true})); })()`)
 	tb.reload()
 	tb.waitFor(`document.querySelectorAll("#claims li[data-id]").length === 3`)
 	check("after a reload")
+	if v := eval[string](tb, `document.getElementById("claim-c2-why").value`); v != "uncertain only when held" {
+		t.Errorf("a reason typed, after a reload: %q", v)
+	}
 	tb.checkAxe(axeScript(t), "view=decision with three claims", `{ include: [["#decision-view"]] }`)
 	// Claims are the learner's work the assessments' expected evidence is
 	// checked against: none of these three shows an item; claim 3 with

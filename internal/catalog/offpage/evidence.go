@@ -4,6 +4,14 @@ package offpage
 // record and lab.md. (The page's export control, page.export.*, is the
 // catalogue's own: page.go.)
 var _ = add([]entry{
+	// A claim of the learner's decision record, as decision-record.md states it (claim.Statement).
+	{"claim.says.breaks", Msg{"With “{mutation}”, “{invariant}” breaks, and it is that defense that keeps it.", "「{mutation}」のとき、「{invariant}」は破れます。守っているのはその防御です。"}},
+	{"claim.says.holds", Msg{"With “{mutation}”, “{invariant}” still holds.", "「{mutation}」のときも、「{invariant}」は成立します。"}},
+	{"claim.says.told", Msg{"The user of {key} is told: {told}.", "{key} の利用者に伝わるのは「{told}」です。"}},
+	{"claim.says.separate", Msg{
+		"Delivery and the state transition are separate: deliveries of the messages of {key}: {delivered}; applications of its transition: {applied}.",
+		"配送と状態遷移は別のものです。{key} のメッセージの配送は {delivered} 回、状態遷移の適用は {applied} 回です。"}},
+	{"claim.says.unknown", Msg{"(a claim of no known kind)", "（種類の分からない主張）"}},
 
 	{"evidence.readme.title", Msg{"Evidence: {scenario}", "エビデンス: {scenario}"}},
 	{"evidence.readme.lead", Msg{

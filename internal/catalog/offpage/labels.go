@@ -12,9 +12,6 @@ var labels = []entry{
 	{"page.view.challenges", Msg{"Challenges", "チャレンジ"}},
 	// From claim.go.
 	{"page.view.decision", Msg{"Decision record", "判断記録"}},
-	{"page.decision.hint", Msg{
-		"Write what you claim about a run, typed so the engine can test it; it runs the run each claim names and says whether the run supports it, refutes it (and where), or cannot test it as written.",
-		"実行について主張を書いてください。主張は種類を選んで書くので、エンジンが検証できます。エンジンは主張ごとに対象の実行を動かし、裏づけがあるか、反証があるか（どの行か）、このままでは検証できないかを示します。"}},
 	// From compare.go.
 	{"page.view.label", Msg{"View", "表示"}},
 	{"page.view.network", Msg{"Network", "ネットワーク"}},

@@ -1,7 +1,9 @@
-package catalog
+package offpage
 
 // The run table's words (internal/render.RunTableIn): what `coordsim run`
-// prints and the evidence's trace.txt holds. Codes stay codes in both
+// prints and the evidence's trace.txt holds; the page never prints one
+// (a program that does imports this package: the CLI and the export's
+// worker through internal/evidence; render's and the engine's tests). Codes stay codes in both
 // languages (entry kinds, delivery modes, effects, outcomes, invariants,
 // rejection codes, event ids, keys, states); the words around them are
 // here. The English is the table's bytes as they have always been.

@@ -9,9 +9,11 @@
 package claim
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 
+	"coordsim/engine"
 	"coordsim/internal/catalog"
 	"coordsim/internal/share"
 )
@@ -97,33 +99,52 @@ func (j judgment) supported(row int, key string, args ...string) Verdict {
 
 // Check runs c's run and judges c against it, its reason in lang.
 func Check(c Claim, lang string) Verdict {
+	v, _ := CheckKeys(c, lang)
+	return v
+}
+
+// CheckKeys is Check, with the dedupe keys of the run's commands in the
+// run's order (what a Told or Separate claim can name; none when the run
+// does not read or run): one run serves both.
+func CheckKeys(c Claim, lang string) (Verdict, []string) {
 	j := judgment{lang}
-	if !slices.Contains(Kinds, c.Kind) {
-		return j.untestable("kind")
-	}
 	st, probs := share.Parse(c.Run)
-	if c.Run == "" {
-		return j.untestable("noRun")
+	var res *engine.Result
+	err := errNotRun
+	if c.Run != "" && len(probs) == 0 {
+		res, err = st.Named().Run(st.Params())
 	}
-	if len(probs) > 0 {
-		return j.untestable("badRun", "field", probs[0].Field)
+	var keys []string
+	if err == nil {
+		keys = make([]string, len(res.Commands))
+		for i, cmd := range res.Commands {
+			keys[i] = cmd.Key
+		}
 	}
-	p := st.Params()
-	res, err := st.Named().Run(p)
-	if err != nil {
-		return j.untestable("runFails")
-	}
-	if c.Row < 0 || c.Row > len(res.Trace) {
-		return j.untestable("noRow", "row", strconv.Itoa(c.Row))
+	switch {
+	case !slices.Contains(Kinds, c.Kind):
+		return j.untestable("kind"), keys
+	case c.Run == "":
+		return j.untestable("noRun"), keys
+	case len(probs) > 0:
+		return j.untestable("badRun", "field", probs[0].Field), keys
+	case err != nil:
+		return j.untestable("runFails"), keys
+	case c.Row < 0 || c.Row > len(res.Trace):
+		return j.untestable("noRow", "row", strconv.Itoa(c.Row)), keys
 	}
 	switch c.Kind {
 	case Breaks, Holds:
-		return j.defense(c, st, p, res)
+		return j.defense(c, st, st.Params(), res), keys
 	case Told:
-		return j.told(c, res)
+		return j.told(c, res), keys
 	}
-	return j.separate(c, res)
+	return j.separate(c, res), keys
 }
+
+// errNotRun stands for a run that was not run: it has no link, or its
+// link does not read.
+var errNotRun = errors.New("claim: the run was not run")
 
 // rowOf is the trace row (from 1) of the entry at index i.
 func rowOf(i int) int { return i + 1 }
@@ -152,23 +173,4 @@ func named(lang, key, code string) string {
 		return code
 	}
 	return catalog.T(lang, key)
-}
-
-// Keys are the dedupe keys of the commands of run (a share query), in the
-// run's order: what a Told or Separate claim can name. None when the run
-// does not read or run.
-func Keys(run string) []string {
-	st, probs := share.Parse(run)
-	if run == "" || len(probs) > 0 {
-		return nil
-	}
-	res, err := st.Named().Run(st.Params())
-	if err != nil {
-		return nil
-	}
-	keys := make([]string, len(res.Commands))
-	for i, c := range res.Commands {
-		keys[i] = c.Key
-	}
-	return keys
 }

@@ -59,10 +59,10 @@ func (j judgment) told(c Claim, res *engine.Result) Verdict {
 	if !slices.Contains(ToldChoices, c.Told) {
 		return j.untestable("noTold")
 	}
-	i := slices.IndexFunc(res.Users, func(u engine.UserResult) bool { return u.Key == c.Key })
 	if c.Key == "" {
 		return j.untestable("noKey")
 	}
+	i := slices.IndexFunc(res.Users, func(u engine.UserResult) bool { return u.Key == c.Key })
 	if i < 0 {
 		return j.untestable("noUser", "key", c.Key)
 	}
@@ -95,10 +95,10 @@ func toldOf(u *engine.UserResult) string {
 // the trace departs from it (the delivery one past the claim's count, or
 // the last when the claim counts more than there are).
 func (j judgment) separate(c Claim, res *engine.Result) Verdict {
-	cmd := slices.IndexFunc(res.Commands, func(k engine.Command) bool { return k.Key == c.Key })
 	if c.Key == "" {
 		return j.untestable("noKey")
 	}
+	cmd := slices.IndexFunc(res.Commands, func(k engine.Command) bool { return k.Key == c.Key })
 	if cmd < 0 {
 		return j.untestable("noUser", "key", c.Key)
 	}

@@ -1,8 +1,6 @@
 package panel
 
 import (
-	"slices"
-
 	"coordsim/engine"
 	"coordsim/internal/claim"
 )
@@ -54,14 +52,14 @@ func DecisionIn(lang string, claims []claim.Claim) Decision {
 		d.Words[w] = tr(lang, "claim.ui."+w)
 	}
 	for _, c := range claims {
-		v := claim.Check(c, lang)
+		v, keys := claim.CheckKeys(c, lang)
 		name := tr(lang, "claim.verdict."+v.Verdict)
 		line := tr(lang, "claim.line", "verdict", name, "reason", v.Reason)
 		if v.Row > 0 {
 			line = tr(lang, "claim.lineAt", "verdict", name, "row", itoa(v.Row), "reason", v.Reason)
 		}
 		d.Claims = append(d.Claims, Checked{ID: c.ID, Verdict: v.Verdict,
-			VerdictName: name, Reason: v.Reason, Line: line, Row: v.Row, Keys: slices.Clip(claim.Keys(c.Run))})
+			VerdictName: name, Reason: v.Reason, Line: line, Row: v.Row, Keys: keys})
 	}
 	return d
 }

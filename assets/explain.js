@@ -112,6 +112,11 @@ function checkTalk(/** @type {number} */ total) {
   const f = store.frame();
   if (!f) return null;
   const slides = record().slides.map((s) => s.query);
+  if (!slides.length) { // nothing presented yet: nothing to check, and no call
+    talks = { key: "", by: {} };
+    document.querySelectorAll("[data-point-check]").forEach((span) => { setText(span, ""); span.className = "point-check"; });
+    return null;
+  }
   const key = total + JSON.stringify(slides);
   // Asked in every language at once, and again only when the slides or
   // their time changed: a change of language makes no call.

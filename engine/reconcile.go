@@ -28,18 +28,13 @@ func (r *Result) Reconciliations() []Reconciliation {
 	if !heals {
 		return nil
 	}
-	answered := map[string]int{} // key -> the first entry that answered it
-	for i := range r.Trace {
-		if e := &r.Trace[i]; e.IsProcessing() && (e.Result != nil || e.Error != nil) {
-			if _, ok := answered[e.Key]; !ok {
-				answered[e.Key] = i
-			}
-		}
-	}
 	var out []Reconciliation
 	for ui := range r.Users {
 		u := &r.Users[ui]
-		if i, ok := answered[u.Key]; ok && u.Reconcile {
+		if !u.Reconcile {
+			continue
+		}
+		if i, _ := r.firstAnswer(u.Key); i >= 0 {
 			e := &r.Trace[i]
 			out = append(out, Reconciliation{User: ui, Tick: max(e.Tick, from), Row: i, Result: e.Result, Error: e.Error})
 		}

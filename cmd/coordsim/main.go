@@ -64,6 +64,7 @@ func commands() []command {
 		{"sweep", "run every (seed, partition) cell on all cores; rows as CSV/JSON, smallest violating seed", nil, cmdSweep},
 		{"analyze", "write the failure analysis (analysis.md, analysis.svg) across partition lengths", cmdAnalyze, nil},
 		{"worlds", "fork a run at a timed-out attempt into the three worlds its client cannot tell apart", cmdWorlds, nil},
+		{"propose", "evaluate a proposal for the long partition (deadline, retention, reconciliation) over seeds x lengths", nil, cmdPropose},
 		{"evidence", "write the lesson's evidence for one run (trace, decision record, failure analysis) into a new directory", cmdEvidence, nil},
 		{"verify", "check a learner's evidence export: make every file again, replay its runs, grade its answers again", nil, cmdVerify},
 		{"challenge", "list the challenges, judge solution links, search for the fewest moves that break a goal", nil, cmdChallenge},

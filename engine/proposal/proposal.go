@@ -82,7 +82,7 @@ type Evaluation struct {
 
 // Evaluate runs n over g for each proposal (proposals with the same
 // deadline and retention share their runs) and says what each leaves.
-// progress, if set, is told after each seed's runs.
+// progress, if set, is told the runs done and to do after each seed's.
 func Evaluate(n engine.Named, ps []Proposal, g Grid, progress func(done, total int)) ([]Evaluation, error) {
 	if !n.HasPartition() {
 		return nil, errors.New("the scenario has no partition to lengthen")
@@ -104,7 +104,7 @@ func Evaluate(n engine.Named, ps []Proposal, g Grid, progress func(done, total i
 		out[i] = Evaluation{Proposal: p, Broken: make([]int, len(engine.InvariantNames()))}
 	}
 	var r engine.Runner
-	total := g.Seeds * len(runsOf(ps))
+	total := g.Seeds * int(g.Partitions) * len(runsOf(ps))
 	done := 0
 	for _, run := range runsOf(ps) {
 		for seed := uint64(1); seed <= uint64(g.Seeds); seed++ {
@@ -117,7 +117,7 @@ func Evaluate(n engine.Named, ps []Proposal, g Grid, progress func(done, total i
 					out[i].add(res)
 				}
 			}
-			if done++; progress != nil {
+			if done += int(g.Partitions); progress != nil {
 				progress(done, total)
 			}
 		}

@@ -25,8 +25,8 @@ export button downloads as a zip: README.md (what is inside, the parameters, the
 URL, the version), trace.json and trace.txt (the bytes of coordsim run --json and
 coordsim run), spacetime.svg (coordsim run --svg), decision-record.md (each defense, the
 mutation that removes it, the invariant that breaks, where, and a link to that moment),
-failure-analysis.md and failure-analysis.svg (coordsim analyze --name failure-analysis
-with its default ranges) and lab.md (an empty template for the lab's notes and answers).
+failure-analysis.md (the learner's proposal, none here, then as an appendix coordsim
+analyze --name failure-analysis with its default ranges) and failure-analysis.svg, and lab.md (an empty template for the lab's notes and answers).
 DIR must not exist or be an empty directory; the files appear together or not at all.
 Prints the paths it wrote.`)
 	f.fs.StringVar(&f.scenarioName, "scenario", engine.DefaultScenario, "named scenario ("+engine.ScenarioNames()+")")

@@ -43,7 +43,7 @@ func TestScripts(t *testing.T) {
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
 		RequireUniqueNames:  true,
-		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"badinput": cmdBadInput},
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"badinput": cmdBadInput, "appendix": cmdAppendix},
 	})
 }
 
@@ -76,5 +76,29 @@ func cmdBadInput(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	if msg := ts.ReadFile("stderr"); strings.Count(msg, "\n") != 1 || !strings.HasSuffix(msg, "\n") {
 		ts.Fatalf("bad input must be one line on stderr, got %q", msg)
+	}
+}
+
+// cmdAppendix is the script command
+//
+//	appendix EXPORT ANALYSIS
+//
+// It checks that the export's failure-analysis.md ends with its appendix,
+// the machine's analysis: ANALYSIS (`coordsim analyze`'s file) with each
+// heading one level down.
+func cmdAppendix(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: appendix EXPORT ANALYSIS")
+	}
+	export, machine := ts.ReadFile(args[0]), ts.ReadFile(args[1])
+	var want strings.Builder
+	for _, line := range strings.SplitAfter(machine, "\n") {
+		if strings.HasPrefix(line, "#") {
+			want.WriteByte('#')
+		}
+		want.WriteString(line)
+	}
+	if !strings.HasSuffix(export, "\n\n"+want.String()) {
+		ts.Fatalf("%s does not end with %s, its headings one level down", args[0], args[1])
 	}
 }

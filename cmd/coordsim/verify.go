@@ -24,6 +24,8 @@ import (
 
 	"coordsim/engine/encode"
 	"coordsim/engine/fixture"
+	"coordsim/engine/proposal"
+	"coordsim/internal/analysis"
 	"coordsim/internal/claim"
 	"coordsim/internal/evidence"
 	"coordsim/internal/infile"
@@ -232,6 +234,7 @@ func (v *verification) summary(rec evidence.Record, s share.State) {
 		fmt.Fprintf(v.out, "the learner's own text: %d notes, %d answers, rubric marks on %d answers, %d slides (lab.md, explanation.md)\n",
 			nonEmpty(lab.Notes), nonEmpty(lab.Answers), len(lab.Marks), slides(lab))
 		fmt.Fprintf(v.out, "the learner's claims, checked again here: %s (decision-record.md)\n", claimVerdicts(lab))
+		fmt.Fprintf(v.out, "the learner's proposal for the long partition, evaluated again here: %s (failure-analysis.md)\n", proposalSummary(lab))
 	}
 	if v.problems == 0 {
 		fmt.Fprintln(v.out, "every file is as the record makes it: the machine-made ones byte for byte, the learner's text as recorded")
@@ -247,6 +250,26 @@ func claimVerdicts(lab *evidence.Lab) string {
 		n[claim.Check(c, "en").Verdict]++
 	}
 	return fmt.Sprintf("%d: %d supported, %d refuted, %d untestable as written", len(claims), n[claim.Supported], n[claim.Refuted], n[claim.Untestable])
+}
+
+// proposalSummary is the learner's proposal and what the engine finds of it
+// now: "deadline 20, retention 12, hold: 3080 of 9000 runs break an
+// invariant", or why there is none to evaluate.
+func proposalSummary(lab *evidence.Lab) string {
+	if lab.Proposal == nil {
+		return "none"
+	}
+	c := lab.Proposal.Choice
+	ev, err := analysis.EvaluatePlan(*lab.Proposal, proposal.DefaultGrid, "en", nil)
+	switch {
+	case err != nil:
+		return err.Error()
+	case ev.Problem != "":
+		return ev.Problem
+	}
+	e := ev.Figures[0]
+	return fmt.Sprintf("deadline %d, retention %d, %s: %d of %d runs break an invariant, %d of %d users without a definite answer at the deadline",
+		c.Deadline, c.Retention, c.Reconcile, e.BrokenRuns, e.Runs, e.Uncertain, e.Users)
 }
 
 func nonEmpty(texts map[string]string) int {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"coordsim/internal/analysis"
 	"crypto/sha256"
 	"encoding/hex"
 	"os"
@@ -36,7 +37,9 @@ func honestExport(t *testing.T) []evidence.File {
 		Claims: map[string]claim.Claim{ // one supported, one refuted, one naming the wrong row
 			"c1": {Kind: claim.Separate, Run: "scenario=reference", Key: "tenant-7:order-42:confirm:v1", Delivered: 2, Applied: 1, Why: "再送は配送されても、効果は一度だけ"},
 			"c2": {Kind: claim.Told, Run: "scenario=reference", Key: "tenant-7:order-42:confirm:v1", Told: claim.Unsure},
-			"c3": {Kind: claim.Breaks, Run: "scenario=reference&mutations=dedupe-off,unguarded-transition", Defense: "dedupe-off", Invariant: "at-most-one-effect-per-key", Row: 2}}}
+			"c3": {Kind: claim.Breaks, Run: "scenario=reference&mutations=dedupe-off,unguarded-transition", Defense: "dedupe-off", Invariant: "at-most-one-effect-per-key", Row: 2}},
+		Proposal: &analysis.Plan{Choice: analysis.Choice{Deadline: 20, Retention: 12, Reconcile: "hold"}, Contract: "期限までに結果を返せないときは待ってもらう",
+			Why: "保持期間を延ばすと記憶域が増える", Alternative: &analysis.Choice{Deadline: 10, Retention: 2, Reconcile: "compensate"}}}
 	run := "scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime"
 	rs, _ := share.Parse(run)
 	files, err := evidence.Files(evidence.Input{Named: rs.Named(), Params: rs.Params(), BaseURL: "http://127.0.0.1:8080/", Lang: rs.Lang, Lab: lab, Query: share.RunQuery(rs),
@@ -123,7 +126,8 @@ func TestVerify(t *testing.T) {
 		!strings.Contains(out, "the page said (nothing proves it; the LMS's record of the launch does): Hanako; exported at 2026-12-04T10:00:00.000Z") ||
 		!strings.Contains(out, "last saved at 2026-12-04T10:26:40Z") ||
 		!strings.Contains(out, "graded again here: 1 of 8 by the course's grading (best); by first tries 1, by any try 1, by last tries 0; 2 tries in all") ||
-		!strings.Contains(out, "the learner's claims, checked again here: 3: 1 supported, 2 refuted, 0 untestable as written") {
+		!strings.Contains(out, "the learner's claims, checked again here: 3: 1 supported, 2 refuted, 0 untestable as written") ||
+		!strings.Contains(out, "the learner's proposal for the long partition, evaluated again here: deadline 20, retention 12, hold: 3080 of 9000 runs break an invariant, 15171 of 43332 users without a definite answer at the deadline (failure-analysis.md)") {
 		t.Fatalf("an honest export: exit %d\n%s%s", code, out, errOut)
 	}
 	for _, c := range []struct {
@@ -132,6 +136,9 @@ func TestVerify(t *testing.T) {
 		want string
 	}{
 		{"a machine-made file", replaceIn(t, "trace.txt", "1", "2"), "FAIL trace.txt:"},
+		{"a figure of the proposal's evaluation", replaceIn(t, "failure-analysis.md", "34.2%（9,000 件中 3,080 件）", "0.0%（9,000 件中 0 件）"), "FAIL failure-analysis.md:"},
+		{"the learner's contract in failure-analysis.md", replaceIn(t, "failure-analysis.md", "待ってもらう", "必ず確定させる"), "FAIL failure-analysis.md:"},
+		{"the proposal in the record, its hash made again", rewriteRecord(t, `"reconcile":"hold"`, `"reconcile":"read-back"`), "FAIL failure-analysis.md:"},
 		{"a mark in lab.md's text", replaceIn(t, "lab.md", "2/", "3/"), "FAIL lab.md:"},
 		{"a check's verdict in lab.md's text", replaceIn(t, "lab.md", "（不正解）", "（正解）"), "FAIL lab.md:"},
 		{"an answer in lab.md's text", replaceIn(t, "lab.md", "効果は一度だけ", "効果は二度"), `"> at-least-once の再送でも効果は二度", where it makes`},

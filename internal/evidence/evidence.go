@@ -112,7 +112,11 @@ func Files(in Input) ([]File, error) {
 		return nil, err
 	}
 	mdName, svgName := a.Files()
-	files = append(files, File{mdName, a.Markdown()}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.BaseURL, in.Lab, Record{Version: Version, Query: in.Query, Base: in.BaseURL, Learner: in.Learner, Made: in.Made, Grading: in.Grading, Lab: in.Lab})})
+	fa, err := failureAnalysis(in.Lang, in.BaseURL, in.Lab, a.Markdown())
+	if err != nil {
+		return nil, err
+	}
+	files = append(files, File{mdName, fa}, File{svgName, a.Chart().SVG()}, File{"lab.md", labNotes(in.Lang, in.BaseURL, in.Lab, Record{Version: Version, Query: in.Query, Base: in.BaseURL, Learner: in.Learner, Made: in.Made, Grading: in.Grading, Lab: in.Lab})})
 	var ex *Explain
 	if in.Lab != nil {
 		ex = in.Lab.Explain

@@ -5,6 +5,7 @@ package evidence
 
 import (
 	"bytes"
+	"coordsim/internal/analysis"
 	"coordsim/internal/claim"
 	"fmt"
 	"strconv"
@@ -31,6 +32,9 @@ type Lab struct {
 	// Claims are the learner's decision record (view=decision): claim id
 	// -> the claim, its id the key's; decision-record.md checks each again.
 	Claims map[string]claim.Claim `json:"claims,omitempty"`
+	// Proposal is the learner's proposal for the long partition
+	// (view=decision); failure-analysis.md evaluates it again.
+	Proposal *analysis.Plan `json:"proposal,omitempty"`
 }
 
 // Replay is step 4's two runs of the same seed and fixture: their trace

@@ -33,8 +33,8 @@ var _ = add([]entry{
 		"each defense, the mutation that removes it, the invariant that then breaks, where, and a link to that moment",
 		"各防御、それを外す設定、そのとき破れる不変条件、その位置、その瞬間へのリンク"}},
 	{"evidence.file.analysis", Msg{
-		"the failure analysis across partition lengths and dedupe retentions, and its chart: the bytes of `{command}`",
-		"分断の長さと重複排除の保持期間にわたる障害分析とその図: `{command}` と同じバイト列"}},
+		"your proposal for the long partition, evaluated by the engine; then the failure analysis across partition lengths and dedupe retentions, and its chart: `{command}`’s bytes, as an appendix",
+		"長い分断へのあなたの提案と、エンジンによるその評価。続いて付録として、分断の長さと重複排除の保持期間にわたる障害分析とその図（`{command}` と同じバイト列）"}},
 	{"evidence.file.lab", Msg{
 		"the lab's progress, prediction, notes and answers as the page keeps them (`coordsim evidence` writes a blank template)",
 		"ページに保存されたラボの進捗、予測、メモ、解答（`coordsim evidence` は空のひな形を書きます）"}},

@@ -248,6 +248,7 @@ function state() {
     events: r.params.events, // events= as the URL writes it; "" runs the story's own
     compare: typeof api.compare === "function" ? api.compare() : null, // views.js
     decision: typeof api.decision === "function" ? api.decision() : null, // views.js: the learner's claims, judged
+    proposal: typeof api.proposal === "function" ? api.proposal() : null, // views.js, then proposal.js: the learner's proposal, evaluated
     worlds: r.worlds && {
       attempt: r.worlds.attempt,
       worlds: r.worlds.worlds.map((w) => ({ kind: w.kind, traceSHA256: w.traceSHA256, clientViewEqualThrough: w.clientViewEqualThrough, outcome: w.outcome, users: w.users })),

@@ -110,6 +110,7 @@ interface PublicState {
   challenge: { id: string; moves: number; solved: boolean; par: number } | null;
   score: { lab: { done: number; of: number } } | null;
   decision: { claims: { id: string; kind: string; run: string; row: number | null; verdict: string; reason: string; refutingRow: number | null }[] } | null;
+  proposal: PublicProposal | null;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
 }
 
@@ -118,12 +119,28 @@ interface EvidenceModule {
   /** {names, files: {name: text}, zipName} or {error}, as JSON. */
   files(query: string, base: string, lab: string, learner: string, made: string): string;
   zip(query: string, base: string, lab: string, learner: string, made: string): EvidenceZip;
+  /** The learner's proposal (a JSON text) evaluated, as ProposalReply's JSON. */
+  proposal(plan: string, lang: string, run: boolean, columns: number): string;
 }
+/** wasm/evidence's proposal.go: the proposal's words and its evaluation. */
+interface ProposalReply {
+  words: Record<string, string>; policies: { code: string; text: string }[]; runs: number; ran: boolean; complete: boolean; problem?: string;
+  over?: string; columns?: string[]; rows?: { key: string; label: string; cells: string[] }[];
+  failures?: { text: string; query: string }[][]; command?: string; figures?: ProposalFigures[]; ms: number;
+}
+interface ProposalFigures {
+  column: string; runs: number; users: number; uncertain: number; unsettled: number; compensated: number; longestWait: number;
+  residualRuns: number; brokenRuns: number; failingSeeds: number; failures: { seed: string; partition: number; invariant: string; tick: number }[];
+}
+/** state().proposal: the learner's proposal and, once evaluated as it stands, the engine's figures. */
+interface PublicProposal { deadline: number; retention: number; reconcile: string; contract: string;
+  alternative: import("./progress.js").Choice | null; evaluation: { problem: string | null; complete: boolean; ms: number; totalMs: number; columns: ProposalFigures[] } | null }
 type EvidenceZip = { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: undefined } | { error: string; zipName?: undefined; zip?: undefined };
 /** A message to assets/evidence-worker.js, and its answer. */
 /** learner: {kind, id, name} as JSON (learner.js); made: when, an ISO time. */
-interface EvidenceRequest { id: number; kind: "files" | "zip"; query: string; base: string; lab: string; learner: string; made: string }
-interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; error?: string }
+type EvidenceRequest = { id: number; kind: "files" | "zip"; query: string; base: string; lab: string; learner: string; made: string }
+  | { id: number; kind: "proposal"; plan: string; lang: string; run: boolean; columns: number };
+interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; error?: string }
 
 /** window.coordsim, the page's public API (docs/page.md). store.js makes it;
  * each module adds its part as it runs (app.js: state, set, seek; views.js:
@@ -142,6 +159,7 @@ interface Coordsim {
   spacetime(): string | Diagrams;
   compare(): PublicCompare | null;
   decision(): PublicState["decision"];
+  proposal?(): PublicState["proposal"];
   boundary(mode?: string): Promise<unknown>;
   boundaryTiming?(): Record<string, unknown>;
   evidence(): Promise<unknown>;

@@ -6,6 +6,7 @@
 import { $, el, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 import { progress } from "./progress.js";
+import { render as renderProposal } from "./proposal.js";
 
 /** @typedef {import("./progress.js").Claim} Claim */
 
@@ -163,7 +164,13 @@ $("claim-add").addEventListener("click", () => {
 });
 
 store.subscribe("decision", (s, changed) => {
-  if (s.reply && s.reply.params.view === "decision" && (changed.lang || changed.reply || !last)) render();
+  if (s.reply && s.reply.params.view === "decision" && (changed.lang || changed.reply || !last)) {
+    render();
+    void renderProposal();
+  }
 });
 const r = store.get().reply;
-if (r && r.params.view === "decision") render();
+if (r && r.params.view === "decision") {
+  render();
+  void renderProposal();
+}

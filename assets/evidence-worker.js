@@ -7,7 +7,9 @@
 // {id, error} when the module could not be fetched. (wasmfetch.js: a plain
 // static host gets the .gz twin.) Go's wasm_exec.js defines Go on the
 // worker's global; the Go program sets coordsimEvidenceModule there, the
-// only way Go's syscall/js hands functions out.
+// only way Go's syscall/js hands functions out. A message of kind
+// "proposal" ({id, kind, plan, lang, run, columns}) is answered {id, proposal}: the
+// decision view's proposal evaluated (proposal.js), off the main thread.
 import "../wasm_exec.js";
 import { fetchWasm } from "./wasmfetch.js";
 
@@ -17,13 +19,19 @@ const started = (async () => {
   go.run(instance); // sets self.coordsimEvidenceModule before it returns, then waits for calls
 })();
 self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
-  const { id, kind, query, base, lab, learner, made } = e.data;
+  const req = e.data;
+  const id = req.id;
   try {
     await started;
   } catch (err) {
     postMessage({ id, error: String(err && /** @type {Error} */ (err).message || err) });
     return;
   }
+  if (req.kind === "proposal") {
+    postMessage({ id, proposal: self.coordsimEvidenceModule.proposal(req.plan, req.lang, req.run, req.columns) });
+    return;
+  }
+  const { kind, query, base, lab, learner, made } = req;
   if (kind === "zip") {
     const got = self.coordsimEvidenceModule.zip(query, base, lab, learner, made);
     postMessage({ id, zip: got }, { transfer: got.zip ? [got.zip.buffer] : [] });

@@ -29,9 +29,9 @@ let worker = null;
 /** @type {Map<number, (answer: EvidenceAnswer) => void>} */
 const waiting = new Map();
 let lastId = 0;
-// ask posts the page's state to the worker (started on the first ask)
-// and resolves with its answer.
-function ask(/** @type {"files" | "zip"} */ kind) {
+// post sends a request to the worker (started on the first) and resolves
+// with its answer.
+function post(/** @type {(id: number) => EvidenceRequest} */ request) {
   if (!worker) {
     worker = new Worker(new URL("./evidence-worker.js", import.meta.url), { type: "module" });
     worker.onmessage = (/** @type {MessageEvent<EvidenceAnswer>} */ e) => {
@@ -47,15 +47,27 @@ function ask(/** @type {"files" | "zip"} */ kind) {
     };
   }
   const id = ++lastId;
-  const query = store.get().position.query;
   /** @type {Promise<EvidenceAnswer>} */
   const answer = new Promise((resolve) => waiting.set(id, resolve));
-  const who = JSON.stringify({ kind: learner.kind, id: learner.id, name: learner.name }); // whose record, as the page knows
-  worker.postMessage(/** @type {EvidenceRequest} */ ({ id, kind, query, base: base(), lab: lab(), learner: who, made: new Date().toISOString() }));
+  worker.postMessage(request(id));
   return answer.then((a) => {
     if (a.error) throw new Error(a.error);
     return a;
   });
+}
+
+// ask posts the page's state to the worker and resolves with its answer.
+function ask(/** @type {"files" | "zip"} */ kind) {
+  const query = store.get().position.query;
+  const who = JSON.stringify({ kind: learner.kind, id: learner.id, name: learner.name }); // whose record, as the page knows
+  return post((id) => ({ id, kind, query, base: base(), lab: lab(), learner: who, made: new Date().toISOString() }));
+}
+
+// proposal asks the worker for the proposal's words and, with run, the
+// evaluation of its first columns (0: all; decision view: proposal.js).
+async function proposal(/** @type {string} */ plan, /** @type {string} */ lang, /** @type {boolean} */ run, columns = 0) {
+  const a = await post((id) => ({ id, kind: "proposal", plan, lang, run, columns }));
+  return /** @type {ProposalReply} */ (JSON.parse(a.proposal || "{}"));
 }
 
 // window.coordsim.evidence() (views.js loads this file for it) is a
@@ -89,4 +101,4 @@ async function exportZip() {
     busy = false;
   }
 }
-export { files, exportZip };
+export { files, exportZip, proposal };

@@ -122,6 +122,7 @@ function buildLab() {
     if (s.n === 3) part(".step-hint").before(decisionLink());
     if (s.n === 4) part(".facts").after(labReplay.box(text, runReplay));
     if (s.n === 5 && s.go) part(".evidence").before(predictBox(s.go));
+    if (s.n === 5) part(".step-hint").before(proposalLink());
     list.append(el("li", { class: "step", "data-step": String(s.n), "data-done": "false" },
       el("h3", {}, open, " ", el("span", { class: "badge" })), body));
   }
@@ -133,6 +134,17 @@ function decisionLink() {
   const go = el("button", { type: "button", id: "lab-decision", text: text("lesson.ui.decisionOpen") });
   go.addEventListener("click", () => sim().set({ view: "decision" }));
   return el("p", {}, text("lesson.ui.decision") + " ", go);
+}
+
+// proposalLink follows step 5: the long partition seen, the learner
+// proposes how the service handles it (view=decision's #proposal).
+function proposalLink() {
+  const go = el("button", { type: "button", id: "lab-proposal", text: text("lesson.ui.proposalOpen") });
+  go.addEventListener("click", () => {
+    sim().set({ view: "decision" });
+    $("proposal").scrollIntoView();
+  });
+  return el("p", {}, text("lesson.ui.proposal") + " ", go);
 }
 
 function predictBox(/** @type {Show} */ go) {
@@ -403,7 +415,7 @@ export const lab = {
   replace(/** @type {Saved | null} */ record) {
     const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
       replay: null, proofs: {}, checks: {}, attempts: {}, submitted: 0, marks: {}, transfer: { checks: {}, replay: null },
-      explain: { outline: {}, slides: [] }, review: { since: 0, done: {} }, claims: {} };
+      explain: { outline: {}, slides: [] }, review: { since: 0, done: {} }, claims: {}, proposal: null };
     Object.assign(saved, record || blank);
     step = saved.step || step;
     labReplay.forget();

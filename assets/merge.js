@@ -61,6 +61,10 @@ export function merge(a, b) {
       done: items(older.review.done, newer.review.done),
     },
     claims: union(older.claims, newer.claims, (x, y) => Object.assign({}, y, { why: longer(x.why || "", y.why || "") ?? y.why })),
+    proposal: older.proposal && newer.proposal ? Object.assign({}, newer.proposal, {
+      contract: longer(older.proposal.contract || "", newer.proposal.contract || "") ?? newer.proposal.contract,
+      why: longer(older.proposal.why || "", newer.proposal.why || "") ?? newer.proposal.why,
+    }) : newer.proposal || older.proposal || null,
   };
 }
 

@@ -51,6 +51,7 @@
  * @property {{outline: Record<string, boolean>, slides: Slide[]}} explain
  * @property {{since: number, done: Record<string, ReviewDone>}} review
  * @property {Record<string, Claim>} claims the learner's decision record (decision.js): claim id -> claim
+ * @property {Proposal | null} proposal the learner's proposal for the long partition (proposal.js)
  */
 /** @typedef {{outcome: string, partition: number, deadline: number, held?: number, uncertain?: number}} Prediction */
 /** @typedef {{first: string, second: string, outcome: string}} Replay */
@@ -65,6 +66,13 @@
  * id the record's key); the verdict is never kept, the engine gives it.
  * @typedef {{kind: string, run: string, row?: number, defense?: string, invariant?: string, key?: string, told?: string,
  *   delivered?: number, applied?: number, why?: string}} Claim
+ */
+/**
+ * The learner's proposal for the long partition (internal/analysis's Plan):
+ * a deadline, a retention and a policy (0 and "" while unchosen), their
+ * contract and decision in their words, and an alternative to compare.
+ * @typedef {{deadline: number, retention: number, reconcile: string}} Choice
+ * @typedef {Choice & {contract?: string, why?: string, alternative?: Choice}} Proposal
  */
 /** @typedef {"lesson.progress.tooBig" | "lesson.progress.notJSON" | "lesson.progress.notProgress" | "lesson.progress.badFields"} ImportError */
 /** @typedef {Record<string, any>} RawRecord a parsed JSON object, of a shape still to check */
@@ -117,7 +125,7 @@ function entries(o, ok, bad) {
  */
 function shape(s, wrong) {
   const bad = (/** @type {string} */ field) => () => { wrong.includes(field) || wrong.push(field); };
-  const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "attempts", "submitted", "marks", "transfer", "explain", "review", "claims"];
+  const known = ["at", "step", "done", "notes", "answers", "revealed", "prediction", "confirmed", "challenges", "replay", "proofs", "solutions", "checks", "attempts", "submitted", "marks", "transfer", "explain", "review", "claims", "proposal"];
   if (Object.keys(s).some((k) => !known.includes(k))) wrong.push("lesson.storage.unknown");
   let step = 1;
   if (s.step !== undefined) {
@@ -184,6 +192,7 @@ function shape(s, wrong) {
     explain: explainOf(s.explain, query, bad("explain")),
     review: reviewOf(s.review, bad("review")),
     claims: entries(s.claims, claimShape, bad("claims")), // claim id: the claim (decision.js)
+    proposal: proposalOf(s.proposal, bad("proposal")),
   };
 }
 
@@ -228,6 +237,28 @@ function explainOf(x, query, bad) {
   if (!plain(x) || Object.keys(x).some((k) => k !== "outline" && k !== "slides") || !Array.isArray(x.slides) || x.slides.length > 60 ||
     !x.slides.every(slide)) return bad(), blank;
   return { outline: entries(x.outline, isFlag, bad), slides: x.slides.map((/** @type {Slide} */ v) => ({ query: v.query, title: v.title, notes: v.notes, ms: v.ms })) };
+}
+
+/**
+ * proposalOf reads the proposal: its three settings (whole numbers, a
+ * policy's code), the learner's two texts and an alternative.
+ * @param {unknown} x
+ * @param {() => void} bad
+ * @returns {Proposal | null}
+ */
+function proposalOf(x, bad) {
+  if (x === undefined || x === null) return null;
+  const num = (/** @type {unknown} */ v) => isInt(v) && v >= 0 && v <= 1e9;
+  /** @type {(v: unknown) => v is Choice} */
+  const choice = (v) => plain(v) && num(v.deadline) && num(v.retention) && isText(v.reconcile) && v.reconcile.length <= 64;
+  const text = (/** @type {unknown} */ v) => v === undefined || (isText(v) && v.length <= 20000);
+  const r = /** @type {RawRecord} */ (x);
+  if (!plain(r) || !choice(x) || !text(r.contract) || !text(r.why) || (r.alternative !== undefined && !choice(r.alternative)) ||
+    Object.keys(r).some((k) => !["deadline", "retention", "reconcile", "contract", "why", "alternative"].includes(k))) return bad(), null;
+  /** @type {(c: RawRecord) => Choice} */
+  const copy = (c) => ({ deadline: c.deadline, retention: c.retention, reconcile: c.reconcile });
+  return Object.assign(copy(r), r.contract === undefined ? {} : { contract: r.contract }, r.why === undefined ? {} : { why: r.why },
+    r.alternative === undefined ? {} : { alternative: copy(r.alternative) });
 }
 
 /**

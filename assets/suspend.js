@@ -50,7 +50,9 @@ function text(saved, max) {
   /** @type {(r: Saved, n: number) => Saved} */
   const cut = (r, n) => Object.assign({}, r, { notes: cutTexts(r.notes, n), answers: cutTexts(r.answers, n), explain: Object.assign({}, r.explain,
     { slides: r.explain.slides.map((sl) => Object.assign({}, sl, { notes: sl.notes.slice(0, n), title: sl.title.slice(0, Math.max(n, 40)) })) }),
-    claims: Object.fromEntries(Object.entries(r.claims).map(([id, c]) => [id, c.why ? Object.assign({}, c, { why: c.why.slice(0, n) }) : c])) });
+    claims: Object.fromEntries(Object.entries(r.claims).map(([id, c]) => [id, c.why ? Object.assign({}, c, { why: c.why.slice(0, n) }) : c])),
+    proposal: r.proposal && Object.assign({}, r.proposal, r.proposal.contract ? { contract: r.proposal.contract.slice(0, n) } : {},
+      r.proposal.why ? { why: r.proposal.why.slice(0, n) } : {}) });
   /** @type {(r: Saved) => Saved} */
   const noSlides = (r) => Object.assign({}, r, { explain: Object.assign({}, r.explain, { slides: [] }) });
   // Each step takes the one before it further, least missed first.

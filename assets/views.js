@@ -73,6 +73,12 @@ api.decision = () => {
   }
   return decided.state;
 };
+// state().proposal: the learner's proposal as saved; proposal.js, once the
+// decision view has loaded it, says its evaluation too.
+api.proposal = () => {
+  const p = progress.load().saved.proposal;
+  return p && { deadline: p.deadline, retention: p.retention, reconcile: p.reconcile, contract: p.contract || "", alternative: p.alternative || null, evaluation: null };
+};
 $("views").addEventListener("click", (e) => {
   const b = closest(e, "button[data-view]");
   if (b && api.ready) api.set({ view: b.dataset.view });

@@ -7,6 +7,7 @@ package proposal
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 
 	"coordsim/engine"
@@ -104,7 +105,7 @@ func Evaluate(n engine.Named, ps []Proposal, g Grid, progress func(done, total i
 		out[i] = Evaluation{Proposal: p, Broken: make([]int, len(engine.InvariantNames()))}
 	}
 	var r engine.Runner
-	total := g.Seeds * int(g.Partitions) * len(runsOf(ps))
+	total := Runs(ps, g)
 	done := 0
 	for _, run := range runsOf(ps) {
 		for seed := uint64(1); seed <= uint64(g.Seeds); seed++ {
@@ -124,6 +125,9 @@ func Evaluate(n engine.Named, ps []Proposal, g Grid, progress func(done, total i
 	}
 	return out, nil
 }
+
+// Runs is how many runs Evaluate makes for ps over g.
+func Runs(ps []Proposal, g Grid) int { return g.Seeds * int(g.Partitions) * len(runsOf(ps)) }
 
 // aRun is a deadline and retention to run the grid at, and the proposals
 // (indices) that share it.
@@ -193,3 +197,48 @@ func Defaults(n engine.Named) Proposal {
 // Scenario is the story a proposal is for: the lesson's long partition
 // between sites.
 const Scenario = "long-partition-between-sites"
+
+// Memo keeps each proposal's evaluation over one grid, so that a proposal
+// asked again (the story's own settings, a column the learner left as it
+// was) is not run again: an evaluation is a function of the proposal and
+// the grid alone.
+type Memo struct {
+	named engine.Named
+	grid  Grid
+	done  map[Proposal]Evaluation
+}
+
+// NewMemo is an empty memo of n's evaluations over g.
+func NewMemo(n engine.Named, g Grid) *Memo {
+	return &Memo{named: n, grid: g, done: map[Proposal]Evaluation{}}
+}
+
+// Grid is the grid the memo's evaluations are over.
+func (m *Memo) Grid() Grid { return m.grid }
+
+// Evaluate is Evaluate(n, ps, g, nil), running only the proposals it has
+// not evaluated before.
+func (m *Memo) Evaluate(ps []Proposal) ([]Evaluation, error) {
+	var todo []Proposal
+	for _, p := range ps {
+		if _, ok := m.done[p]; !ok && !slices.Contains(todo, p) {
+			todo = append(todo, p)
+		}
+	}
+	if len(todo) > 0 {
+		evs, err := Evaluate(m.named, todo, m.grid, nil)
+		if err != nil {
+			return nil, err
+		}
+		for i, p := range todo {
+			m.done[p] = evs[i]
+		}
+	}
+	out := make([]Evaluation, len(ps))
+	for i, p := range ps {
+		e := m.done[p]
+		e.Broken, e.Failures = slices.Clone(e.Broken), slices.Clone(e.Failures) // the caller's to keep
+		out[i] = e
+	}
+	return out, nil
+}

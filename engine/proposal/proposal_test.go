@@ -132,3 +132,42 @@ func TestAProposalOutOfRangeNamesItsField(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoIsEvaluateRunOnce: a memo's evaluations are Evaluate's, in the
+// order asked, asked again or in another company; what a caller does with
+// one does not change the memo's.
+func TestMemoIsEvaluateRunOnce(t *testing.T) {
+	n := longPartition(t)
+	g := Grid{Seeds: 10, Partitions: 12}
+	a, b, c := Proposal{20, 12, engine.Hold}, Defaults(n), Proposal{10, 2, engine.Compensate}
+	want, err := Evaluate(n, []Proposal{a, b, c}, g, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewMemo(n, g)
+	first, _ := m.Evaluate([]Proposal{a})
+	first[0].Broken[1] = -1 // the caller's copy
+	for _, ps := range [][]int{{0, 1, 2}, {2, 0}, {1}} {
+		var asked []Proposal
+		for _, i := range ps {
+			asked = append(asked, []Proposal{a, b, c}[i])
+		}
+		got, err := m.Evaluate(asked)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, i := range ps {
+			if !sameEvaluation(got[k], want[i]) {
+				t.Errorf("asked %v: column %d = %+v, want %+v", ps, k, got[k], want[i])
+			}
+		}
+	}
+	if len(m.done) != 3 {
+		t.Errorf("the memo holds %d evaluations, want 3", len(m.done))
+	}
+}
+
+func sameEvaluation(a, b Evaluation) bool {
+	return a.Proposal == b.Proposal && a.Runs == b.Runs && a.Users == b.Users && a.Settlement == b.Settlement && a.ResidualRuns == b.ResidualRuns &&
+		a.BrokenRuns == b.BrokenRuns && a.FailingSeeds == b.FailingSeeds && slices.Equal(a.Broken, b.Broken) && slices.Equal(a.Failures, b.Failures)
+}

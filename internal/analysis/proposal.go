@@ -66,16 +66,27 @@ type Evaluated struct {
 // EvaluatePlan runs the long partition over g for the plan, the story's
 // defaults and the alternative; progress as engine/proposal's.
 func EvaluatePlan(plan Plan, g proposal.Grid, lang string, progress func(done, total int)) (*Evaluated, error) {
+	return evaluatePlan(plan, g, lang, 0, func(n engine.Named, ps []proposal.Proposal) ([]proposal.Evaluation, error) {
+		return proposal.Evaluate(n, ps, g, progress)
+	})
+}
+
+// EvaluateWith is EvaluatePlan over memo's grid, running only what memo
+// has not, and of the plan's first columns alone when columns > 0 (the
+// page shows the learner's column first).
+func EvaluateWith(memo *proposal.Memo, plan Plan, lang string, columns int) (*Evaluated, error) {
+	return evaluatePlan(plan, memo.Grid(), lang, columns, func(_ engine.Named, ps []proposal.Proposal) ([]proposal.Evaluation, error) {
+		return memo.Evaluate(ps)
+	})
+}
+
+func evaluatePlan(plan Plan, g proposal.Grid, lang string, columns int, run func(engine.Named, []proposal.Proposal) ([]proposal.Evaluation, error)) (*Evaluated, error) {
 	n, err := engine.LookupScenario(proposal.Scenario)
 	if err != nil {
 		return nil, err
 	}
-	ev := &Evaluated{Plan: plan, Grid: g, Columns: []string{ColumnYours, ColumnDefaults}}
-	ps := []proposal.Proposal{plan.proposal(), proposal.Defaults(n)}
-	if plan.Alternative != nil {
-		ev.Columns = append(ev.Columns, ColumnAlternative)
-		ps = append(ps, plan.Alternative.proposal())
-	}
+	ev := &Evaluated{Plan: plan, Grid: g, Columns: plan.Columns()}
+	ps := plan.proposals(n)
 	for i, p := range ps {
 		var pe *engine.ParamError
 		if err := p.Check(); errors.As(err, &pe) {
@@ -84,8 +95,36 @@ func EvaluatePlan(plan Plan, g proposal.Grid, lang string, progress func(done, t
 			return ev, nil
 		}
 	}
-	ev.Figures, err = proposal.Evaluate(n, ps, g, progress)
+	if columns > 0 && columns < len(ps) {
+		ev.Columns, ps = ev.Columns[:columns], ps[:columns]
+	}
+	ev.Figures, err = run(n, ps)
 	return ev, err
+}
+
+// Columns are the plan's columns: ColumnYours, ColumnDefaults and, when
+// it names one, ColumnAlternative.
+func (p Plan) Columns() []string {
+	if p.Alternative != nil {
+		return []string{ColumnYours, ColumnDefaults, ColumnAlternative}
+	}
+	return []string{ColumnYours, ColumnDefaults}
+}
+
+// proposals are the plan's columns as the engine runs them.
+func (p Plan) proposals(n engine.Named) []proposal.Proposal {
+	ps := []proposal.Proposal{p.proposal(), proposal.Defaults(n)}
+	if p.Alternative != nil {
+		ps = append(ps, p.Alternative.proposal())
+	}
+	return ps
+}
+
+// Runs is how many runs evaluating the plan over g makes (columns with
+// the same deadline and retention share theirs).
+func (p Plan) Runs(g proposal.Grid) int {
+	n, _ := engine.LookupScenario(proposal.Scenario)
+	return proposal.Runs(p.proposals(n), g)
 }
 
 // problemReason is why a field's value cannot be run.

@@ -28,6 +28,10 @@ var _ = add([]entry{
 		"Then write what you found as claims in your decision record: the engine checks each one against the run it names.",
 		"見つけたことは、判断記録に主張として書いてください。エンジンが、主張ごとに対象の実行で検証します。"}},
 	{"lesson.ui.decisionOpen", Msg{"Open the decision record", "判断記録を開く"}},
+	{"lesson.ui.proposal", Msg{
+		"Then propose how the service handles a long partition: the engine evaluates your proposal over many seeds and lengths.",
+		"次に、長い分断をサービスがどう扱うかを提案してください。エンジンが多くのシードと分断の長さで評価します。"}},
+	{"lesson.ui.proposalOpen", Msg{"Write the proposal", "提案を書く"}},
 	{"lesson.ui.reset", Msg{"Clear my lab progress", "ラボの進捗を消去"}},
 	{"lesson.ui.open", Msg{"Open step {n}", "手順 {n} を開く"}},
 	{"lesson.ui.hash", Msg{"Trace SHA-256 of this run:", "この実行のトレースの SHA-256:"}},

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 
+	"coordsim/internal/analysis"
 	"coordsim/internal/claim"
 	"coordsim/internal/evidence"
 )
@@ -68,7 +69,18 @@ func parseLab(raw string) *evidence.Lab {
 		}
 	}
 	lab.Claims = each[claim.Claim](fields["claims"])
+	lab.Proposal = parsePlan(fields["proposal"])
 	return lab
+}
+
+// parsePlan reads the learner's proposal (assets/progress.js: proposal),
+// nil when there is none of its shape.
+func parsePlan(raw json.RawMessage) *analysis.Plan {
+	var p analysis.Plan
+	if len(raw) == 0 || string(raw) == "null" || json.Unmarshal(raw, &p) != nil {
+		return nil
+	}
+	return &p
 }
 
 // each is a JSON object's entries that read as T, nil when it is no

@@ -52,3 +52,18 @@ func TestParseLabReadsTheClaims(t *testing.T) {
 		t.Errorf("claims %+v", lab.Claims)
 	}
 }
+
+// The learner's proposal reaches failure-analysis.md from the page's
+// record; one of another shape is none.
+func TestParseLabReadsTheProposal(t *testing.T) {
+	lab := parseLab(`{"proposal":{"deadline":20,"retention":12,"reconcile":"hold","contract":"wait","alternative":{"deadline":10,"retention":2,"reconcile":"compensate"}}}`)
+	p := lab.Proposal
+	if p == nil || p.Deadline != 20 || p.Retention != 12 || p.Reconcile != "hold" || p.Contract != "wait" || p.Alternative == nil || p.Alternative.Reconcile != "compensate" {
+		t.Errorf("proposal %+v", p)
+	}
+	for _, bad := range []string{`{"proposal":"x"}`, `{"proposal":{"deadline":"x"}}`, `{}`, `{"proposal":null}`} {
+		if p := parseLab(bad).Proposal; p != nil {
+			t.Errorf("%s: proposal %+v, want none", bad, p)
+		}
+	}
+}

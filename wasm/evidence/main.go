@@ -14,6 +14,11 @@
 //	                                               zipName} or {error}, as JSON
 //	zip(query, base, lab, learner, made) object    {zipName, zip: Uint8Array}, the
 //	                                               same files as one zip, or {error}
+//	proposal(plan, lang, run, columns) string      the learner's proposal for the long
+//	                                               partition (a JSON text, progress.js's
+//	                                               proposal): the form's words and, with
+//	                                               run, the engine's evaluation of its
+//	                                               first columns (0: all; proposal.go)
 //
 // query is the page's state as its share link gives it (share.Encode),
 // base the page's address (the files' share links open it), lab the
@@ -47,6 +52,26 @@ func main() {
 				out.Files[f.Name] = string(f.Data)
 			}
 			return toJSON(out)
+		}),
+		"proposal": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			arg := func(i int) js.Value {
+				if i < len(args) {
+					return args[i]
+				}
+				return js.Undefined()
+			}
+			plan, lang := "", "en"
+			if arg(0).Type() == js.TypeString {
+				plan = arg(0).String()
+			}
+			if arg(1).Type() == js.TypeString {
+				lang = arg(1).String()
+			}
+			columns := 0
+			if arg(3).Type() == js.TypeNumber {
+				columns = arg(3).Int()
+			}
+			return toJSON(evaluateProposal(plan, lang, arg(2).Truthy(), columns))
 		}),
 		"zip": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			files, name, err := evidenceFiles(args)

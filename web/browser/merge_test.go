@@ -87,6 +87,19 @@ func TestProgressMergeNeverLosesWork(t *testing.T) {
 		{"a challenge keeps its fewest moves",
 			`{"at": 300, "challenges": {"effect-twice": 3}}`, `{"at": 100, "challenges": {"effect-twice": 1}}`,
 			func(m map[string]any) bool { return m["challenges"].(map[string]any)["effect-twice"] == 1.0 }},
+		{"a proposal's contract cut for the LMS never replaces the full one; its settings are the newer's",
+			`{"at": 100, "proposal": {"deadline": 20, "retention": 12, "reconcile": "hold", "contract": "` + full + `"}}`,
+			`{"at": 200, "proposal": {"deadline": 14, "retention": 12, "reconcile": "read-back", "contract": "` + cut + `"}}`,
+			func(m map[string]any) bool {
+				p := m["proposal"].(map[string]any)
+				return p["contract"] == full && p["deadline"] == 14.0 && p["reconcile"] == "read-back"
+			}},
+		{"a record without a proposal takes none away",
+			`{"at": 100, "proposal": {"deadline": 20, "retention": 12, "reconcile": "hold", "why": "mine"}}`, `{"at": 999}`,
+			func(m map[string]any) bool {
+				p, _ := m["proposal"].(map[string]any)
+				return p != nil && p["why"] == "mine"
+			}},
 		{"a record from before records were stamped is the older",
 			`{"notes": {"note-1": "old"}}`, `{"at": 5, "notes": {"note-1": "new"}}`,
 			func(m map[string]any) bool { return m["notes"].(map[string]any)["note-1"] == "new" && m["at"] == 5.0 }},

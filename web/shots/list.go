@@ -142,19 +142,29 @@ const decisionClaims = `{"claims":{` +
 	`"c2":{"kind":"told","run":"scenario=reference","key":"tenant-7:order-42:confirm:v1","told":"uncertain"},` +
 	`"c3":{"kind":"breaks","run":"scenario=reference&mutations=dedupe-off,unguarded-transition","defense":"dedupe-off","invariant":"at-most-one-effect-per-key","row":2}}}`
 
-// decisionShots are view=decision with the learner's three claims.
+// decisionProposal is a learner's proposal for the long partition, with
+// an alternative.
+const decisionProposal = `{"proposal":{"deadline":20,"retention":12,"reconcile":"hold",` +
+	`"contract":"A user whose order is not settled by tick 20 waits; we answer as soon as the sites can talk again.",` +
+	`"why":"Holding keeps users from acting on a guess, at the cost of a long wait.","alternative":{"deadline":10,"retention":2,"reconcile":"compensate"}}}`
+
+// decisionShots are view=decision with the learner's three claims, and
+// scrolled to their proposal for the long partition, evaluated.
 func decisionShots() []shot {
 	var out []shot
 	for _, lang := range []string{"en", "ja"} {
 		for _, w := range []int64{1280, 390} {
-			name := fmt.Sprintf("decision-%d", w)
+			suffix := fmt.Sprintf("%d", w)
 			if lang == "ja" {
-				name = fmt.Sprintf("decision-ja-%d", w)
+				suffix = "ja-" + suffix
 			}
 			h := map[int64]int64{1280: 800, 390: 844}[w]
-			out = append(out, shot{name: name, path: "/?scenario=reference&view=decision&lang=" + lang, w: w, h: h,
+			out = append(out, shot{name: "decision-" + suffix, path: "/?scenario=reference&view=decision&lang=" + lang, w: w, h: h,
 				steps: []step{store("coordsim.lesson.v1", decisionClaims), waitFor(`document.querySelectorAll("#claims .claim-verdict[data-verdict]").length === 3`),
-					scrollTo("#decision-view")}})
+					scrollTo("#decision-view")}},
+				shot{name: "proposal-" + suffix, path: "/?scenario=reference&view=decision&lang=" + lang, w: w, h: h,
+					steps: []step{store("coordsim.lesson.v1", decisionProposal), waitFor(`document.querySelector("#proposal-result tr[data-row=broken]") !== null`),
+						scrollTo("#proposal")}})
 		}
 	}
 	return out

@@ -68,6 +68,7 @@ var _ = add([]entry{
 	{"proposal.page.alternative", Msg{"Compare with an alternative", "代替案と比べる"}},
 	{"proposal.page.evaluate", Msg{"Evaluate", "評価する"}},
 	{"proposal.page.busy", Msg{"Running {runs} runs…", "{runs} 回実行しています…"}},
+	{"proposal.page.comparing", Msg{"Your proposal is in the first column; now the story’s settings beside it…", "1 列目があなたの提案です。続いてシナリオの既定値を並べています…"}},
 	{"proposal.page.done", Msg{"{runs} runs in {ms} ms.", "{runs} 回の実行（{ms} ミリ秒）。"}},
 	{"proposal.page.stale", Msg{"Changed since the last evaluation: evaluate again.", "前回の評価から変更されています。もう一度評価してください。"}},
 

@@ -467,7 +467,7 @@ interface Transfer {
 interface ReviewItem {
   days: number;
   text: string;
-  delta: number;
+  topic: string;
 }
 
 /** Go's panel.Checked. */

@@ -235,6 +235,7 @@ func (v *verification) summary(rec evidence.Record, s share.State) {
 			nonEmpty(lab.Notes), nonEmpty(lab.Answers), len(lab.Marks), slides(lab))
 		fmt.Fprintf(v.out, "the learner's claims, checked again here: %s (decision-record.md)\n", claimVerdicts(lab))
 		fmt.Fprintf(v.out, "the learner's proposal for the long partition, evaluated again here: %s (failure-analysis.md)\n", proposalSummary(lab))
+		fmt.Fprintf(v.out, "spaced reviews, drawn and graded again here: %s (lab.md)\n", reviewSummary(lab))
 	}
 	if v.problems == 0 {
 		fmt.Fprintln(v.out, "every file is as the record makes it: the machine-made ones byte for byte, the learner's text as recorded")
@@ -270,6 +271,22 @@ func proposalSummary(lab *evidence.Lab) string {
 	e := ev.Figures[0]
 	return fmt.Sprintf("deadline %d, retention %d, %s: %d of %d runs break an invariant, %d of %d users without a definite answer at the deadline",
 		c.Deadline, c.Retention, c.Reconcile, e.BrokenRuns, e.Runs, e.Uncertain, e.Users)
+}
+
+// reviewSummary is the reviews done with items and their items right, as
+// graded again now: "2 done: 3 of 4 items right".
+func reviewSummary(lab *evidence.Lab) string {
+	done := evidence.Reviews(lab, "en")
+	right, of := 0, 0
+	for _, r := range done {
+		for _, g := range r.Graded {
+			of++
+			if g.Correct {
+				right++
+			}
+		}
+	}
+	return fmt.Sprintf("%d done: %d of %d items right", len(done), right, of)
 }
 
 func nonEmpty(texts map[string]string) int {

@@ -39,7 +39,9 @@ func honestExport(t *testing.T) []evidence.File {
 			"c2": {Kind: claim.Told, Run: "scenario=reference", Key: "tenant-7:order-42:confirm:v1", Told: claim.Unsure},
 			"c3": {Kind: claim.Breaks, Run: "scenario=reference&mutations=dedupe-off,unguarded-transition", Defense: "dedupe-off", Invariant: "at-most-one-effect-per-key", Row: 2}},
 		Proposal: &analysis.Plan{Choice: analysis.Choice{Deadline: 20, Retention: 12, Reconcile: "hold"}, Contract: "期限までに結果を返せないときは待ってもらう",
-			Why: "保持期間を延ばすと記憶域が増える", Alternative: &analysis.Choice{Deadline: 10, Retention: 2, Reconcile: "compensate"}}}
+			Why: "保持期間を延ばすと記憶域が増える", Alternative: &analysis.Choice{Deadline: 10, Retention: 2, Reconcile: "compensate"}},
+		Review: &evidence.ReviewRecord{Since: 1796300000000, Done: map[string]evidence.ReviewDone{ // the what right, the retry answered "progress", claimed right
+			"1": {At: 1796390000000, Nonce: 42, Items: []evidence.ReviewAnswer{{ID: "persist.retry", Answer: "progress", Correct: true}, {ID: "persist.what", Answer: "keyResult", Correct: true}}}}}}
 	run := "scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime"
 	rs, _ := share.Parse(run)
 	files, err := evidence.Files(evidence.Input{Named: rs.Named(), Params: rs.Params(), BaseURL: "http://127.0.0.1:8080/", Lang: rs.Lang, Lab: lab, Query: share.RunQuery(rs),
@@ -127,7 +129,8 @@ func TestVerify(t *testing.T) {
 		!strings.Contains(out, "last saved at 2026-12-04T10:26:40Z") ||
 		!strings.Contains(out, "graded again here: 1 of 8 by the course's grading (best); by first tries 1, by any try 1, by last tries 0; 2 tries in all") ||
 		!strings.Contains(out, "the learner's claims, checked again here: 3: 1 supported, 2 refuted, 0 untestable as written") ||
-		!strings.Contains(out, "the learner's proposal for the long partition, evaluated again here: deadline 20, retention 12, hold: 3080 of 9000 runs break an invariant, 15171 of 43332 users without a definite answer at the deadline (failure-analysis.md)") {
+		!strings.Contains(out, "the learner's proposal for the long partition, evaluated again here: deadline 20, retention 12, hold: 3080 of 9000 runs break an invariant, 15171 of 43332 users without a definite answer at the deadline (failure-analysis.md)") ||
+		!strings.Contains(out, "spaced reviews, drawn and graded again here: 1 done: 1 of 2 items right (lab.md)") {
 		t.Fatalf("an honest export: exit %d\n%s%s", code, out, errOut)
 	}
 	for _, c := range []struct {

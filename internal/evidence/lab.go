@@ -35,6 +35,9 @@ type Lab struct {
 	// Proposal is the learner's proposal for the long partition
 	// (view=decision); failure-analysis.md evaluates it again.
 	Proposal *analysis.Plan `json:"proposal,omitempty"`
+	// Review is the spaced reviews' record; lab.md grades each done
+	// review again from its nonce and answers.
+	Review *ReviewRecord `json:"review,omitempty"`
 }
 
 // Replay is step 4's two runs of the same seed and fixture: their trace
@@ -111,6 +114,7 @@ func labNotes(l, base string, lab *Lab, rec Record) []byte {
 	}
 	transfer(&b, l, lab)
 	solutions(&b, l, base, lab)
+	reviews(&b, l, base, lab)
 	fmt.Fprintf(&b, "\n## %s\n", t(l, "evidence.lab.answers"))
 	quizScore(&b, l, lab, rec.Grading)
 	if lab.Submitted > 0 {

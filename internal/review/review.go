@@ -14,7 +14,6 @@ import (
 	"strconv"
 
 	"coordsim/engine"
-	"coordsim/internal/analysis"
 	"coordsim/internal/catalog"
 	"coordsim/internal/share"
 )
@@ -31,6 +30,9 @@ const (
 
 // Topics are the lesson's reviews by the days after the lab they are due.
 var Topics = map[int]Topic{1: Persist, 7: FLP, 30: Diagnose, 90: Contract}
+
+// Days are the days the reviews are due after the lab, in order.
+var Days = []int{1, 7, 30, 90}
 
 // Item is one question of an open review.
 type Item struct {
@@ -123,11 +125,10 @@ func (d *drawer) options(prefix string, codes ...string) []Option {
 	return out
 }
 
-// query is the share query of a run of story under p, at tick t.
+// query is the share query of a run of story under p, opened at tick t.
 func (d *drawer) query(story string, p engine.Params, deadline, t int64) string {
-	u := analysis.ShareURL("", story, p, deadline, t, d.lang)
-	s, _ := share.Parse(u[1:])
-	return share.RunQuery(s)
+	return share.Encode(share.State{Scenario: story, Seed: p.Seed, Partition: p.Partition, Deadline: deadline, Retention: p.Retention,
+		Mutations: p.Mutations, T: t, Lang: d.lang})
 }
 
 // itoa is n in decimal.

@@ -70,6 +70,13 @@ func parseLab(raw string) *evidence.Lab {
 	}
 	lab.Claims = each[claim.Claim](fields["claims"])
 	lab.Proposal = parsePlan(fields["proposal"])
+	var rv struct {
+		Since int64
+		Done  json.RawMessage
+	}
+	if json.Unmarshal(fields["review"], &rv) == nil && (rv.Since > 0 || rv.Done != nil) {
+		lab.Review = &evidence.ReviewRecord{Since: rv.Since, Done: each[evidence.ReviewDone](rv.Done)}
+	}
 	return lab
 }
 

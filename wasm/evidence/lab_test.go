@@ -67,3 +67,15 @@ func TestParseLabReadsTheProposal(t *testing.T) {
 		}
 	}
 }
+
+// The spaced reviews reach lab.md from the page's record: one done with
+// its nonce and answers, one from before reviews drew items; an entry of
+// another shape loses only itself.
+func TestParseLabReadsTheReviews(t *testing.T) {
+	lab := parseLab(`{"review":{"since":5,"done":{"1":{"at":7,"nonce":42,"items":[{"id":"persist.what","answer":"keyResult","correct":true}]},` +
+		`"7":{"at":8,"predicted":{"outcome":"x","held":1,"uncertain":0},"actual":{"outcome":"x","held":1,"uncertain":0}},"30":"bad"}}}`)
+	r := lab.Review
+	if r == nil || r.Since != 5 || len(r.Done) != 2 || r.Done["1"].Nonce != 42 || r.Done["1"].Items[0].Answer != "keyResult" || r.Done["7"].At != 8 {
+		t.Errorf("review %+v", r)
+	}
+}

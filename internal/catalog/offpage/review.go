@@ -4,6 +4,15 @@ package offpage
 // its questions and their choices. The page is given them by the evidence
 // worker when a review is opened.
 var _ = add([]entry{
+	// lab.md's part for them (internal/evidence).
+	{"evidence.review.title", Msg{"Spaced reviews", "復習"}},
+	{"evidence.review.none", Msg{"No review done yet.", "実施した復習はまだありません。"}},
+	{"evidence.review.done", Msg{
+		"Due {days} days after the lab; done at {at}. Graded again here: {right} of {n} right.",
+		"ラボ完了の {days} 日後の復習。実施日時: {at}。ここで採点し直した結果: {n} 問中 {right} 問が正解。"}},
+	{"evidence.review.item", Msg{"Answer: {answer} ({verdict}); the engine’s: {right}.", "解答: {answer}（{verdict}）。エンジンの答え: {right}。"}},
+	{"evidence.review.run", Msg{"The run: {url}", "実行: {url}"}},
+
 	{"review.topic.persist", Msg{"What to persist, and why a retry then gets the same result", "何を永続化するか、そして再送が同じ結果を受け取る理由"}},
 	{"review.topic.flp", Msg{"FLP’s scope, and what practical protocols add", "FLP の適用範囲と、実用的なプロトコルが加える仮定"}},
 	{"review.topic.diagnose", Msg{"Diagnose a run you have not seen", "初めて見る実行を診断する"}},

@@ -111,6 +111,7 @@ interface PublicState {
   score: { lab: { done: number; of: number } } | null;
   decision: { claims: { id: string; kind: string; run: string; row: number | null; verdict: string; reason: string; refutingRow: number | null }[] } | null;
   proposal: PublicProposal | null;
+  reviews: { days: number; due: number; topic: string; items: { id: string; answer: string; correct: boolean }[] }[] | null;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
 }
 
@@ -121,7 +122,15 @@ interface EvidenceModule {
   zip(query: string, base: string, lab: string, learner: string, made: string): EvidenceZip;
   /** The learner's proposal (a JSON text) evaluated, as ProposalReply's JSON. */
   proposal(plan: string, lang: string, run: boolean, columns: number): string;
+  /** A spaced review drawn for nonce, graded when answers (JSON) are given, as ReviewReply's JSON. */
+  review(days: number, nonce: number, lang: string, answers: string): string;
 }
+/** wasm/evidence's review.go: a review's items, its form's words and the answers graded. */
+interface ReviewReply {
+  days: number; topic: string; title: string; items?: ReviewItem[]; words: Record<string, string>;
+  graded?: { id: string; answer: string; correct: boolean; right: string }[]; error?: string;
+}
+interface ReviewItem { id: string; run?: string; question: string; options?: { code: string; text: string }[] }
 /** wasm/evidence's proposal.go: the proposal's words and its evaluation. */
 interface ProposalReply {
   words: Record<string, string>; policies: { code: string; text: string }[]; runs: number; ran: boolean; complete: boolean; problem?: string;
@@ -139,8 +148,9 @@ type EvidenceZip = { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: unde
 /** A message to assets/evidence-worker.js, and its answer. */
 /** learner: {kind, id, name} as JSON (learner.js); made: when, an ISO time. */
 type EvidenceRequest = { id: number; kind: "files" | "zip"; query: string; base: string; lab: string; learner: string; made: string }
-  | { id: number; kind: "proposal"; plan: string; lang: string; run: boolean; columns: number };
-interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; error?: string }
+  | { id: number; kind: "proposal"; plan: string; lang: string; run: boolean; columns: number }
+  | { id: number; kind: "review"; days: number; nonce: number; lang: string; answers: string };
+interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; review?: string; error?: string }
 
 /** window.coordsim, the page's public API (docs/page.md). store.js makes it;
  * each module adds its part as it runs (app.js: state, set, seek; views.js:
@@ -160,6 +170,7 @@ interface Coordsim {
   compare(): PublicCompare | null;
   decision(): PublicState["decision"];
   proposal?(): PublicState["proposal"];
+  reviews?(): PublicState["reviews"];
   boundary(mode?: string): Promise<unknown>;
   boundaryTiming?(): Record<string, unknown>;
   evidence(): Promise<unknown>;

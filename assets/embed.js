@@ -29,7 +29,6 @@
 import { store } from "./store.js";
 import { course } from "./course.js";
 import { lab } from "./lesson.js";
-import { suspend } from "./suspend.js";
 
 const api = window.coordsim;
 const framed = window.parent !== window;
@@ -161,9 +160,14 @@ const link = /** @type {HTMLAnchorElement} */ (document.getElementById("open-ful
 // frame's: the link carries the learner's record, packed, in its fragment
 // (never sent to a server), added as it is followed and read back and
 // merged there (keep.js).
+// suspend.js packs it: loaded once the page is a frame or in embed mode,
+// where the link shows, so that it is there by the first click.
+/** @type {typeof import("./suspend.js").suspend | null} */
+let packer = null;
+const loadPacker = () => void import("./suspend.js").then((m) => { packer = m.suspend; });
 link.addEventListener("click", () => {
   const saved = lab.saved();
-  if (saved) link.href = link.href.split("#")[0] + "#carry=" + encodeURIComponent(suspend.carry(saved));
+  if (saved && packer) link.href = link.href.split("#")[0] + "#carry=" + encodeURIComponent(packer.carry(saved));
 });
 store.subscribe("embed", (s, changed) => {
   if (changed.ready) for (const m of waiting.splice(0)) if (target === "*" || m.origin === target) answer(m.data);
@@ -178,6 +182,7 @@ store.subscribe("embed", (s, changed) => {
     if (p.lock.length) lockControls(p.lock);
   }
   if (!framed && !p.embed) return; // nothing to keep current: state() is not free
+  if (changed.ready && !packer) loadPacker();
   if (!changed.ready && !changed.reply && !changed.position && !changed.playing) return;
   link.href = location.origin + location.pathname + "?" + s.position.full;
   // The first message a course page can act on: before it, a message

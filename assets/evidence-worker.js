@@ -9,7 +9,9 @@
 // worker's global; the Go program sets coordsimEvidenceModule there, the
 // only way Go's syscall/js hands functions out. A message of kind
 // "proposal" ({id, kind, plan, lang, run, columns}) is answered {id, proposal}: the
-// decision view's proposal evaluated (proposal.js), off the main thread.
+// decision view's proposal evaluated (proposal.js), off the main thread;
+// one of kind "review" ({id, kind, days, nonce, lang, answers}) {id,
+// review}: a spaced review drawn, and graded when answers are given.
 import "../wasm_exec.js";
 import { fetchWasm } from "./wasmfetch.js";
 
@@ -25,6 +27,10 @@ self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
     await started;
   } catch (err) {
     postMessage({ id, error: String(err && /** @type {Error} */ (err).message || err) });
+    return;
+  }
+  if (req.kind === "review") {
+    postMessage({ id, review: self.coordsimEvidenceModule.review(req.days, req.nonce, req.lang, req.answers) });
     return;
   }
   if (req.kind === "proposal") {

@@ -101,4 +101,11 @@ async function exportZip() {
     busy = false;
   }
 }
-export { files, exportZip, proposal };
+// review asks the worker for a spaced review drawn for nonce and, with
+// answers (a JSON text, or ""), graded (review.js).
+async function review(/** @type {number} */ days, /** @type {number} */ nonce, /** @type {string} */ lang, /** @type {string} */ answers) {
+  const a = await post((id) => ({ id, kind: "review", days, nonce, lang, answers }));
+  return /** @type {ReviewReply} */ (JSON.parse(a.review || "{}"));
+}
+
+export { files, exportZip, proposal, review };

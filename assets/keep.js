@@ -15,7 +15,6 @@ import { store } from "./store.js";
 import { progress } from "./progress.js";
 import { lab as labRecord } from "./lesson.js";
 import { learner, startFresh, setAside } from "./learner.js";
-import { suspend } from "./suspend.js";
 
 const { rejected } = progress.load();
 const UNDO_MS = 120000; // how long an erase can be taken back
@@ -115,7 +114,7 @@ async function importFile(file) {
   // than the learner's work adds what it has and takes nothing away,
   // and the import can be taken back as an erase can.
   keepForUndo();
-  lab().replace(progress.merge(lab().saved(), got.saved));
+  lab().replace(await progress.merge(lab().saved(), got.saved));
   say("lesson.progress.imported", { name: file.name });
 }
 
@@ -128,10 +127,11 @@ const carried = location.hash.startsWith("#carry=") ? decodeURIComponent(locatio
 if (carried) history.replaceState(history.state, "", location.pathname + location.search);
 let carriedIn = false;
 async function carryIn() {
+  const { suspend } = await import("./suspend.js"); // only a carried record needs it
   const got = progress.importText(await suspend.read(carried));
   if (!got.saved) return;
   keepForUndo();
-  lab().replace(progress.merge(lab().saved(), got.saved));
+  lab().replace(await progress.merge(lab().saved(), got.saved));
   say("lesson.progress.carried");
 }
 

@@ -1,13 +1,15 @@
 // Two records of one learner made one, beside progress.js: this
 // browser's and an LMS's suspend data, or a progress file imported
-// (progress.merge). No words here.
+// (progress.merge, which loads this file when two records first meet: a
+// visit without an LMS or an import never does). No words here.
 
 /** @typedef {import("./progress.js").Saved} Saved */
 /** @typedef {import("./progress.js").Slide} Slide */
 /** @typedef {import("./progress.js").Attempt} Attempt */
 
+import { MAX_ATTEMPTS } from "./progress.js";
+
 const STEPS = 5;
-export const MAX_ATTEMPTS = 32; // tries kept per question: the first ones (grading=first reads the first)
 
 // merge is one record of the learner's two (this browser's and an LMS's
 // or a file's), item by item, never one replacing the other: a step done
@@ -56,10 +58,10 @@ export function merge(a, b) {
     marks: items(older.marks, newer.marks),
     transfer: { checks: items(older.transfer.checks, newer.transfer.checks), replay: either(older.transfer.replay, newer.transfer.replay) },
     explain: { outline: items(older.explain.outline, newer.explain.outline), slides: slides(older.explain.slides, newer.explain.slides) },
-    review: {
+    review: Object.assign({
       since: earliest(older.review.since, newer.review.since), // when the lab was first done
       done: items(older.review.done, newer.review.done),
-    },
+    }, older.review.open || newer.review.open ? { open: items(older.review.open || {}, newer.review.open || {}) } : {}),
     claims: union(older.claims, newer.claims, (x, y) => Object.assign({}, y, { why: longer(x.why || "", y.why || "") ?? y.why })),
     proposal: older.proposal && newer.proposal ? Object.assign({}, newer.proposal, {
       contract: longer(older.proposal.contract || "", newer.proposal.contract || "") ?? newer.proposal.contract,

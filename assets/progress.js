@@ -49,7 +49,7 @@
  * @property {Record<string, RubricMarks>} marks
  * @property {{checks: Record<string, Check>, replay: Replay | null}} transfer
  * @property {{outline: Record<string, boolean>, slides: Slide[]}} explain
- * @property {{since: number, done: Record<string, ReviewDone>}} review
+ * @property {{since: number, done: Record<string, ReviewDone>, open?: Record<string, number>}} review (open: the nonce of each review opened and not yet done)
  * @property {Record<string, Claim>} claims the learner's decision record (decision.js): claim id -> claim
  * @property {Proposal | null} proposal the learner's proposal for the long partition (proposal.js)
  */
@@ -60,7 +60,8 @@
 /** @typedef {{rubric: Record<string, number>, items: boolean[]}} RubricMarks */
 /** @typedef {{query: string, title: string, notes: string, ms: number}} Slide */
 /** @typedef {{outcome: string, held: number | null, uncertain: number | null, right?: number}} Seen */
-/** @typedef {{at: number, predicted: Seen, actual: Seen}} ReviewDone */
+/** @typedef {{id: string, answer: string, correct: boolean}} ReviewAnswer */
+/** @typedef {{at: number, predicted?: Seen, actual?: Seen, nonce?: number, items?: ReviewAnswer[]}} ReviewDone a review done: its items' answers (before reviews drew items: a prediction and what the run showed) */
 /**
  * A claim of the learner's decision record (internal/claim's Claim, its
  * id the record's key); the verdict is never kept, the engine gives it.
@@ -78,7 +79,12 @@
 /** @typedef {Record<string, any>} RawRecord a parsed JSON object, of a shape still to check */
 
 import { learner, copyAside } from "./learner.js";
-import { merge, MAX_ATTEMPTS } from "./merge.js";
+
+export const MAX_ATTEMPTS = 32; // tries kept per question: the first ones (grading=first reads the first)
+
+// merge is merge.js's merge, loaded when two records first meet (an LMS's
+// suspend data, a file, a carried record): most visits never merge.
+const merge = (/** @type {Saved} */ a, /** @type {Saved} */ b) => import("./merge.js").then((m) => m.merge(a, b));
 
 // The learner's own record (learner.js): coordsim.lesson.v1 for nobody in
 // particular, as before; a named or an LMS's learner's under a key of
@@ -273,10 +279,15 @@ function reviewOf(r, bad) {
   if (r === undefined) return blank;
   const count = (/** @type {unknown} */ v) => v === null || (isInt(v) && v >= 0);
   const seen = (/** @type {unknown} */ v) => plain(v) && isText(v.outcome) && v.outcome.length <= 64 && count(v.held) && count(v.uncertain);
+  /** @type {(v: unknown) => v is number} */
+  const nonce = (v) => isInt(v) && /** @type {number} */ (v) > 0;
+  const answer = (/** @type {unknown} */ v) => plain(v) && isText(v.id) && v.id.length <= 64 && isText(v.answer) && v.answer.length <= 64 && isFlag(v.correct);
   /** @type {(v: unknown) => v is ReviewDone} */
-  const done = (v) => plain(v) && isInt(v.at) && seen(v.predicted) && seen(v.actual) && (v.actual.right === undefined || isInt(v.actual.right));
-  if (!plain(r) || !isInt(r.since) || r.since < 0 || Object.keys(r).some((k) => k !== "since" && k !== "done")) return bad(), blank;
-  return { since: r.since, done: entries(r.done, done, bad) };
+  const done = (v) => plain(v) && isInt(v.at) && (seen(v.predicted) && seen(v.actual) && (v.actual.right === undefined || isInt(v.actual.right)) ||
+    nonce(v.nonce) && Array.isArray(v.items) && v.items.length <= 16 && v.items.every(answer));
+  if (!plain(r) || !isInt(r.since) || r.since < 0 || Object.keys(r).some((k) => !["since", "done", "open"].includes(k))) return bad(), blank;
+  const open = entries(r.open, nonce, bad);
+  return Object.assign({ since: r.since, done: entries(r.done, done, bad) }, Object.keys(open).length ? { open } : {});
 }
 
 // setAside copies raw to a key of its own and returns that key, or null.

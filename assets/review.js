@@ -1,15 +1,22 @@
 // Spaced review (#review), built by lesson.js through build(): the
 // lesson's four reviews, due 1, 7, 30 and 90 days after the lab's five
-// steps were done (the lab's record keeps when), each a fresh question on
-// the learner's own run (step 5's, or 4's): the same run with the
-// partition longer, predicted (outcome, messages held at the deadline,
-// users told "uncertain") before the simulator shows it. #review-due says
-// when one is due; review=1 opens the section. Kept only in this browser
-// (progress.js: review). No words here: text() is lesson.js's.
-import { $, closest, el, input, setProp, setText } from "./dom.js";
+// steps were done (the lab's record keeps when), each testing what it
+// announces (internal/review: what to persist; FLP's scope; a new trace
+// to diagnose; the promise a run of the sites' system keeps). A review
+// opened draws its items for a nonce kept with the record until it is
+// done (never the same run twice), in the evidence worker, which also
+// words them and grades the answers. #review-due says when one is due;
+// review=1 opens the section. Kept with the lab's record (progress.js:
+// review); lab.md grades it again. No words here: text() is lesson.js's,
+// the items' are the worker's.
+import { $, closest, el, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 
 const DAY = 24 * 60 * 60 * 1000;
+// draw asks the evidence worker (evidence.js, loaded when a review is
+// first due: most visits have none) for a review's items, or grades them.
+const draw = (/** @type {number} */ days, /** @type {number} */ nonce, /** @type {string} */ lang, /** @type {string} */ answers) =>
+  import("./evidence.js").then((e) => e.review(days, nonce, lang, answers));
 
 /** @typedef {import("./lesson.js").LessonCtx} LessonCtx */
 /** @typedef {LessonCtx["lesson"]["review"][number]} Item one of the lesson's reviews */
@@ -23,6 +30,10 @@ const record = () => built().saved.review || (built().saved.review = { since: 0,
 const text = (key, args = {}) => built().text(key, args);
 const date = (/** @type {number} */ ms) => new Date(ms).toLocaleDateString(built().lang === "ja" ? "ja-JP" : "en-GB");
 const reply = () => /** @type {Reply} */ (store.get().reply); // the lesson builds this after the first reply
+/** @type {Map<string, ReviewReply>} */
+const drawn = new Map(); // the worker's answers, by days, nonce and language
+/** @type {Map<number, ReviewReply>} */
+const graded = new Map(); // the reviews checked on this page, by days
 
 // started notes when the lab was first seen done: the schedule's day 0.
 function started() {
@@ -34,20 +45,15 @@ function started() {
   return rec.since;
 }
 
-// ownRun is the learner's saved run: the one step 5 (or else 4) was done on.
-const ownRun = () => (built().saved.proofs["5"] || built().saved.proofs["4"] || null);
-
 function build(/** @type {LessonCtx} */ lessonCtx) {
   ctx = lessonCtx;
-  $("review-items").onclick = observe;
+  $("review-items").onclick = check;
   render();
   if (reply().params.review) $("review").scrollIntoView();
 }
 
-const due = (/** @type {Item} */ item) => {
-  const since = started();
-  return since > 0 && !record().done[item.days] && Date.now() >= since + item.days * DAY;
-};
+const dueAt = (/** @type {Item} */ item) => (record().since ? record().since + item.days * DAY : 0);
+const due = (/** @type {Item} */ item) => started() > 0 && !record().done[item.days] && Date.now() >= dueAt(item);
 
 function render() {
   if (!ctx) return;
@@ -55,16 +61,15 @@ function render() {
   const items = ctx.lesson.review;
   setProp($("review-not-yet"), "hidden", since > 0);
   setText($("review-not-yet"), text("lesson.review.notYet"));
-  const run = ownRun();
   $("review-items").replaceChildren(...items.map((item) => {
     const done = record().done[item.days];
     const status = done ? text("lesson.review.doneOn", { date: date(done.at) })
-      : due(item) ? text("lesson.review.dueNow") : since ? text("lesson.review.dueOn", { date: date(since + item.days * DAY) }) : "";
-    const li = el("li", { class: "review-item", "data-days": String(item.days), "data-due": String(due(item)) },
+      : due(item) ? text("lesson.review.dueNow") : since ? text("lesson.review.dueOn", { date: date(dueAt(item)) }) : "";
+    const li = el("li", { class: "review-item", "data-days": String(item.days), "data-due": String(due(item)), "data-topic": item.topic },
       el("h3", { text: text("lesson.review.after", { days: item.days }) }), el("p", { text: item.text }),
       el("p", { class: "review-status", text: status }));
-    if (due(item)) li.append(question(item, run));
-    if (done) li.append(el("p", { class: "review-result", text: text("lesson.review.result", done.actual) }));
+    if (due(item)) li.append(question(item.days));
+    if (done) li.append(result(item.days, done));
     return li;
   }));
   const n = items.filter(due).length;
@@ -73,57 +78,103 @@ function render() {
   setText($("review-due-open"), text("lesson.review.open"));
 }
 
-// question asks for a prediction on the learner's run made longer.
-/**
- * @param {Item} item
- * @param {{query: string} | null} run
- */
-function question(item, run) {
-  const id = (/** @type {string} */ what) => `review-${item.days}-${what}`;
-  const where = run ? el("code", { text: "?" + run.query }) : text("lesson.review.noRun");
-  const outcomes = built().lesson.outcomes.map((o) => el("p", { class: "option" },
-    el("input", { type: "radio", name: id("outcome"), id: id(o.code), value: o.code }), " ", el("label", { for: id(o.code), text: o.text })));
-  const count = (/** @type {string} */ what, /** @type {string} */ label) => el("p", {}, el("label", { for: id(what), text: label }), " ",
-    el("input", { id: id(what), type: "text", inputMode: "numeric", size: 4, autocomplete: "off" }));
-  const [head, tail] = text("lesson.review.ask", { run: "\u0000", delta: item.delta }).split("\u0000");
-  return el("form", { class: "review-question", "data-days": String(item.days) },
-    el("p", {}, head, where, tail), ...outcomes, count("held", text("lesson.predict.held.label")), count("uncertain", text("lesson.predict.uncertain.label")),
-    el("p", {}, el("button", { type: "submit", "data-days": String(item.days), text: text("lesson.review.observe") })),
+// result says how a review done went: its score and, checked on this
+// page, each item's verdict beside the engine's answer.
+function result(/** @type {number} */ days, /** @type {import("./progress.js").ReviewDone} */ done) {
+  if (!done.items) return el("p", { class: "review-result", text: text("lesson.review.result", done.actual) }); // a review from before items
+  const right = done.items.filter((a) => a.correct).length;
+  const box = el("div", { class: "review-result" }, el("p", { text: text("lesson.review.score", { right, n: done.items.length }) }));
+  const g = graded.get(days);
+  if (g && g.graded) {
+    const words = g.words;
+    box.append(el("ul", {}, ...g.graded.map((a) => el("li", { "data-item": a.id, "data-correct": String(a.correct),
+      text: (a.correct ? words.right : words.wrong) + " " + words.engine.replace("{right}", a.right) }))));
+  }
+  return box;
+}
+
+// nonce is the open's: drawn when the review is first opened, kept until
+// it is done, so that a reload shows the same items.
+function nonce(/** @type {number} */ days) {
+  const rec = record();
+  rec.open = rec.open || {};
+  if (!rec.open[days]) {
+    rec.open[days] = 1 + Math.floor(Math.random() * 2 ** 48);
+    built().save();
+  }
+  return rec.open[days];
+}
+
+// question is a due review's form, filled when the worker has drawn it.
+function question(/** @type {number} */ days) {
+  const form = el("form", { class: "review-question", "data-days": String(days) });
+  void fill(form, days);
+  return form;
+}
+
+async function fill(/** @type {HTMLElement} */ form, /** @type {number} */ days) {
+  const n = nonce(days), lang = built().lang, key = days + "|" + n + "|" + lang;
+  const r = drawn.get(key) || await draw(days, n, lang, "");
+  drawn.set(key, r);
+  if (!r.items) return;
+  form.replaceChildren(...r.items.map((it) => item(days, it, r.words)),
+    el("p", {}, el("button", { type: "submit", "data-days": String(days), text: r.words.check })),
     el("p", { class: "review-verdict", role: "status" }));
 }
 
-// observe reads the prediction, sets the simulator to the run it is
-// about, and keeps what it shows beside the prediction.
-function observe(/** @type {Event} */ e) {
+// item is one question: its run to open, and its choices or a number.
+function item(/** @type {number} */ days, /** @type {ReviewItem} */ it, /** @type {Record<string, string>} */ words) {
+  const id = `review-${days}-${it.id.replace(".", "-")}`;
+  const parts = [];
+  if (it.run) parts.push(el("p", {}, el("button", { type: "button", "data-query": it.run, text: words.open })));
+  if (it.options && it.options.length) {
+    parts.push(...it.options.map((o, i) => el("p", { class: "option" },
+      el("input", { type: "radio", name: id, id: id + "-" + i, value: o.code, "data-item": it.id }), " ", el("label", { for: id + "-" + i, text: o.text }))));
+  } else {
+    parts.push(el("p", {}, el("label", { for: id, text: words.number }), " ",
+      el("input", { id, type: "text", inputMode: "numeric", size: 4, autocomplete: "off", "data-item": it.id })));
+  }
+  return el("fieldset", { class: "review-q", "data-item": it.id }, el("legend", { text: it.question }), ...parts);
+}
+
+// check opens an item's run, or grades a review's answers and keeps them.
+async function check(/** @type {Event} */ e) {
+  const open = closest(e, "button[data-query]");
+  if (open) {
+    window.coordsim.set({ query: open.dataset.query });
+    return;
+  }
   const b = closest(e, "button[data-days]");
   if (!b) return;
   e.preventDefault();
-  const days = Number(b.dataset.days);
-  const { lesson, save } = built();
-  const item = lesson.review.find((it) => it.days === days);
-  if (!item) return; // the buttons name the lesson's reviews
-  const form = /** @type {HTMLFormElement} */ (b.closest("form"));
-  const picked = /** @type {HTMLInputElement | null} */ (form.querySelector("input[type=radio]:checked"));
-  const num = (/** @type {string} */ what) => {
-    const v = /** @type {HTMLInputElement} */ (form.querySelector(`#review-${days}-${what}`)).value.normalize("NFKC").trim();
-    return /^\d{1,4}$/.test(v) ? Number(v) : null;
-  };
-  const predicted = { outcome: picked ? picked.value : "", held: num("held"), uncertain: num("uncertain") };
-  if (!predicted.outcome || predicted.held === null || predicted.uncertain === null) {
-    setText(/** @type {HTMLElement} */ (form.querySelector(".review-verdict")), text("lesson.review.predictFirst"));
+  const days = Number(b.dataset.days), form = /** @type {HTMLFormElement} */ (b.closest("form"));
+  const n = nonce(days), lang = built().lang, r = drawn.get(days + "|" + n + "|" + lang);
+  if (!r || !r.items) return;
+  /** @type {Record<string, string>} */
+  const answers = {};
+  for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (form.querySelectorAll("input[data-item]"))) {
+    const v = input.value.normalize("NFKC").trim();
+    if ((input.type !== "radio" || input.checked) && v) answers[/** @type {string} */ (input.dataset.item)] = v;
+  }
+  if (Object.keys(answers).length < r.items.length) {
+    setText(/** @type {HTMLElement} */ (form.querySelector(".review-verdict")), r.words.answerAll);
     return;
   }
-  const run = ownRun();
-  window.coordsim.set(run ? { query: run.query } : /** @type {Show} */ (lesson.steps[4].go).params); // step 5 has one
-  const slider = input("partition");
-  const longer = Math.min(Number(slider.max), reply().params.partition + item.delta);
-  window.coordsim.set({ partition: longer, t: reply().params.deadline });
-  const shown = reply();
-  const actual = { outcome: shown.outcome, held: shown.lab.heldAtDeadline, uncertain: shown.lab.uncertain };
-  const right = Number(actual.outcome === predicted.outcome) + Number(actual.held === predicted.held) + Number(actual.uncertain === predicted.uncertain);
-  record().done[days] = { at: Date.now(), predicted, actual: Object.assign({ right }, actual) };
-  save();
+  const g = await draw(days, n, lang, JSON.stringify(answers));
+  if (!g.graded) return;
+  const rec = record();
+  rec.done[days] = { at: Date.now(), nonce: n, items: g.graded.map((a) => ({ id: a.id, answer: a.answer, correct: a.correct })) };
+  if (rec.open) delete rec.open[days];
+  graded.set(days, g);
+  built().save();
   render();
 }
+
+// state().reviews: each review, when it is due, its topic and, once done,
+// its items' answers and whether the engine found them right.
+window.coordsim.reviews = () => ctx && ctx.lesson.review.map((it) => {
+  const done = record().done[it.days];
+  return { days: it.days, due: dueAt(it), topic: it.topic, items: done && done.items ? done.items.map((a) => Object.assign({}, a)) : [] };
+});
 
 export { build, render };

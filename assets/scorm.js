@@ -55,7 +55,7 @@ async function resume() {
   const data = lms.get("suspend_data");
   if (!data) return;
   const got = progress.importText(await suspend.read(data));
-  if (got.saved) lab.replace(progress.merge(lab.saved(), got.saved));
+  if (got.saved) lab.replace(await progress.merge(lab.saved(), got.saved));
 }
 
 // triesOf lists the record's tries of the quiz's checked parts, each

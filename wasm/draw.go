@@ -21,7 +21,7 @@ var (
 	inkBlack   = rgb(0x1d1d1f)
 	siteFill   = rgb(0xe9e7df)
 	nodeFill   = rgb(0xffffff)
-	byYouInk   = rgb(0x7a3db8) // the learner's moves, as the page marks them (authoring.css)
+	byYouInk   = rgb(0x7a3db8) // the learner's moves, as the page marks them (views.css)
 	stripFill  = rgb(0xdcdad2)
 	partFill   = rgb(0xf3c9c9)
 	crashFill  = rgb(0xfbe6f1)

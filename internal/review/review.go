@@ -15,24 +15,23 @@ import (
 
 	"coordsim/engine"
 	"coordsim/internal/catalog"
+	"coordsim/internal/review/topic"
 	"coordsim/internal/share"
 )
 
-// Topic is what a review tests.
-type Topic string
+// Topic is what a review tests (the page's WebAssembly knows them by
+// package topic alone).
+type Topic = topic.Topic
 
 const (
-	Persist  Topic = "persist"  // 1 day: what to persist, and why a retry then gets the same result
-	FLP      Topic = "flp"      // 7 days: FLP's scope and the assumptions practical protocols add
-	Diagnose Topic = "diagnose" // 30 days: a trace from a seed the learner has not seen
-	Contract Topic = "contract" // 90 days: the promise a run of the transfer's system keeps
+	Persist  = topic.Persist
+	FLP      = topic.FLP
+	Diagnose = topic.Diagnose
+	Contract = topic.Contract
 )
 
-// Topics are the lesson's reviews by the days after the lab they are due.
-var Topics = map[int]Topic{1: Persist, 7: FLP, 30: Diagnose, 90: Contract}
-
 // Days are the days the reviews are due after the lab, in order.
-var Days = []int{1, 7, 30, 90}
+var Days = topic.Days
 
 // Item is one question of an open review.
 type Item struct {
@@ -59,8 +58,8 @@ type Review struct {
 
 // Open draws the review due days after the lab for nonce, in lang.
 func Open(days int, nonce uint64, lang string) (*Review, error) {
-	topic, ok := Topics[days]
-	if !ok {
+	topic := topic.Of(days)
+	if topic == "" {
 		return nil, fmt.Errorf("review: no review is due %d days after the lab (1, 7, 30 or 90)", days)
 	}
 	d := drawer{rng: rand.New(rand.NewPCG(nonce, uint64(days))), lang: lang}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"coordsim/engine"
+	"coordsim/internal/review/topic"
 	"coordsim/internal/share"
 )
 
@@ -12,7 +13,8 @@ import (
 // (their ids say it), the same nonce draws the same items, and two opens
 // of a review with runs show different runs.
 func TestFourReviewsAskFourKinds(t *testing.T) {
-	for days, topic := range Topics {
+	for _, days := range Days {
+		topic := topic.Of(days)
 		a, err := Open(days, 1, "en")
 		if err != nil {
 			t.Fatal(err)

@@ -19,6 +19,9 @@
 //	                                               proposal): the form's words and, with
 //	                                               run, the engine's evaluation of its
 //	                                               first columns (0: all; proposal.go)
+//	review(days, nonce, lang, answers) string      a spaced review drawn for an open's nonce,
+//	                                               its words and, with answers (a JSON
+//	                                               text, or ""), each graded (review.go)
 //
 // query is the page's state as its share link gives it (share.Encode),
 // base the page's address (the files' share links open it), lab the
@@ -72,6 +75,19 @@ func main() {
 				columns = arg(3).Int()
 			}
 			return toJSON(evaluateProposal(plan, lang, arg(2).Truthy(), columns))
+		}),
+		"review": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			str := func(i int) string {
+				if i < len(args) && args[i].Type() == js.TypeString {
+					return args[i].String()
+				}
+				return ""
+			}
+			days, nonce := 0, uint64(0)
+			if len(args) > 1 && args[0].Type() == js.TypeNumber && args[1].Type() == js.TypeNumber {
+				days, nonce = args[0].Int(), uint64(args[1].Float())
+			}
+			return toJSON(openReview(days, nonce, str(2), str(3)))
 		}),
 		"zip": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			files, name, err := evidenceFiles(args)

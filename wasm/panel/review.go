@@ -1,6 +1,6 @@
 package panel
 
-import "coordsim/internal/review"
+import "coordsim/internal/review/topic"
 
 // ReviewItem is one of the lesson's spaced reviews: due Days after the
 // lab is done, it tests Topic (internal/review draws its items when it is
@@ -12,9 +12,9 @@ type ReviewItem struct {
 }
 
 func reviewIn(lang string) []ReviewItem {
-	out := make([]ReviewItem, len(review.Days))
-	for i, days := range review.Days {
-		out[i] = ReviewItem{Days: days, Text: tr(lang, "lesson.review.item."+itoa(days)), Topic: string(review.Topics[days])}
+	out := make([]ReviewItem, len(topic.Days))
+	for i, days := range topic.Days {
+		out[i] = ReviewItem{Days: days, Text: tr(lang, "lesson.review.item."+itoa(days)), Topic: string(topic.Of(days))}
 	}
 	return out
 }

@@ -42,7 +42,7 @@ const { progress: p } = await import((await import("node:url")).pathToFileURL(pr
 const read = (r) => p.importText(JSON.stringify({ format: "coordsim.progress.v1", progress: r })).saved;
 const [a, b] = [JSON.parse(process.argv[2]), JSON.parse(process.argv[3])];
 const ra = read(a), rb = read(b);
-const merged = p.merge(ra, rb);
+const merged = await p.merge(ra, rb);
 if (JSON.stringify(ra) !== JSON.stringify(read(a)) || JSON.stringify(rb) !== JSON.stringify(read(b))) throw new Error("merge changed its arguments");
 process.stdout.write(JSON.stringify(merged));`
 	out, err := exec.Command(node, "--input-type=module", "-e", script, src, a, b).CombinedOutput()

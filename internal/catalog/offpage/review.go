@@ -4,11 +4,20 @@ package offpage
 // its questions and their choices. The page is given them by the evidence
 // worker when a review is opened.
 var _ = add([]entry{
+	// The form a due review shows (assets/review.js).
+	{"review.page.check", Msg{"Check my answers", "解答を確認する"}},
+	{"review.page.open", Msg{"Open the run", "実行を開く"}},
+	{"review.page.answerAll", Msg{"Answer every question first.", "先にすべての問いに答えてください。"}},
+	{"review.page.number", Msg{"Your answer (a whole number)", "あなたの解答（整数）"}},
+	{"review.page.right", Msg{"Right.", "正解です。"}},
+	{"review.page.wrong", Msg{"Not right.", "不正解です。"}},
+	{"review.page.engine", Msg{"The engine’s answer: {right}.", "エンジンの答え: {right}。"}},
+
 	// lab.md's part for them (internal/evidence).
 	{"evidence.review.title", Msg{"Spaced reviews", "復習"}},
 	{"evidence.review.none", Msg{"No review done yet.", "実施した復習はまだありません。"}},
 	{"evidence.review.done", Msg{
-		"Due {days} days after the lab; done at {at}. Graded again here: {right} of {n} right.",
+		"Due on day {days} after the lab; done at {at}. Graded again here: {right} of {n} right.",
 		"ラボ完了の {days} 日後の復習。実施日時: {at}。ここで採点し直した結果: {n} 問中 {right} 問が正解。"}},
 	{"evidence.review.item", Msg{"Answer: {answer} ({verdict}); the engine’s: {right}.", "解答: {answer}（{verdict}）。エンジンの答え: {right}。"}},
 	{"evidence.review.run", Msg{"The run: {url}", "実行: {url}"}},

@@ -122,8 +122,19 @@ func TestBrowserDecisionRecord(t *testing.T) {
 			t.Errorf("decision-record.md lacks %q:\n%s", s, dr)
 		}
 	}
+	out, err := verifyExport(t, bin, ev.Files)
+	if err != nil || !strings.Contains(string(out), "the learner's claims, checked again here: 3: 1 supported, 2 refuted, 0 untestable as written") {
+		t.Errorf("coordsim verify: %v\n%s", err, out)
+	}
+	tb.checkClean()
+}
+
+// verifyExport writes an export's files into a directory as the zip holds
+// them and runs coordsim verify on it.
+func verifyExport(t *testing.T, bin string, files map[string]string) ([]byte, error) {
+	t.Helper()
 	dir := t.TempDir()
-	for name, data := range ev.Files {
+	for name, data := range files {
 		path := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
@@ -132,9 +143,5 @@ func TestBrowserDecisionRecord(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	out, err := exec.Command(bin, "verify", dir).CombinedOutput()
-	if err != nil || !strings.Contains(string(out), "the learner's claims, checked again here: 3: 1 supported, 2 refuted, 0 untestable as written") {
-		t.Errorf("coordsim verify: %v\n%s", err, out)
-	}
-	tb.checkClean()
+	return exec.Command(bin, "verify", dir).CombinedOutput()
 }

@@ -2,9 +2,7 @@ package browser
 
 import (
 	"encoding/json"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -119,17 +117,7 @@ func TestBrowserProposal(t *testing.T) {
 			t.Errorf("failure-analysis.md lacks %q:\n%s", s, fa)
 		}
 	}
-	dir := t.TempDir()
-	for name, data := range ev.Files {
-		path := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	vout, err := exec.Command(bin, "verify", dir).CombinedOutput()
+	vout, err := verifyExport(t, bin, ev.Files)
 	if err != nil || !strings.Contains(string(vout), "the learner's proposal for the long partition, evaluated again here: deadline 20, retention 12, hold: 3080 of 9000 runs break an invariant") {
 		t.Errorf("coordsim verify: %v\n%s", err, vout)
 	}

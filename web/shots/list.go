@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 )
 
 // shot is one screenshot: the page at path (a query on /) in a w x h
@@ -148,6 +149,12 @@ const decisionProposal = `{"proposal":{"deadline":20,"retention":12,"reconcile":
 	`"contract":"A user whose order is not settled by tick 20 waits; we answer as soon as the sites can talk again.",` +
 	`"why":"Holding keeps users from acting on a guess, at the cost of a long wait.","alternative":{"deadline":10,"retention":2,"reconcile":"compensate"}}}`
 
+// reviewsDue is a record of the lab done 31 days ago: the 1-, 7- and
+// 30-day reviews are due.
+func reviewsDue() string {
+	return fmt.Sprintf(`{"step":5,"done":[true,true,true,true,true],"review":{"since":%d,"done":{}}}`, time.Now().Add(-31*24*time.Hour).UnixMilli())
+}
+
 // decisionShots are view=decision with the learner's three claims, and
 // scrolled to their proposal for the long partition, evaluated.
 func decisionShots() []shot {
@@ -159,6 +166,9 @@ func decisionShots() []shot {
 				suffix = "ja-" + suffix
 			}
 			h := map[int64]int64{1280: 800, 390: 844}[w]
+			out = append(out, shot{name: "review-" + suffix, path: "/?scenario=reference&review=1&lang=" + lang, w: w, h: h,
+				steps: []step{store("coordsim.lesson.v1", reviewsDue()), waitFor(`document.querySelectorAll('.review-question fieldset').length >= 6`),
+					scrollTo(`.review-item[data-days="30"]`)}})
 			out = append(out, shot{name: "decision-" + suffix, path: "/?scenario=reference&view=decision&lang=" + lang, w: w, h: h,
 				steps: []step{store("coordsim.lesson.v1", decisionClaims), waitFor(`document.querySelectorAll("#claims .claim-verdict[data-verdict]").length === 3`),
 					scrollTo("#decision-view")}},

@@ -117,7 +117,7 @@ async function fill(/** @type {HTMLElement} */ form, /** @type {number} */ days)
   const r = drawn.get(key) || await draw(days, n, lang, "");
   drawn.set(key, r);
   if (!r.items) return;
-  form.replaceChildren(...r.items.map((it) => item(days, it, r.words)),
+  form.replaceChildren(el("h4", { text: r.title }), ...r.items.map((it) => item(days, it, r.words)),
     el("p", {}, el("button", { type: "submit", "data-days": String(days), text: r.words.check })),
     el("p", { class: "review-verdict", role: "status" }));
 }

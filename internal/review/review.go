@@ -2,8 +2,8 @@
 // after the lab: each tests what it announces (what to persist and why;
 // FLP's scope and what practical protocols add; diagnosing a new trace;
 // a user contract for the transfer's system). An open draws its items from
-// the engine where it can (a new seed, a story, a defense switched off:
-// never the same run twice), as a function of the review and the open's
+// the engine where it can (a new seed, a story, a defense switched off, a
+// longer partition: never the same run twice), as a function of the review and the open's
 // nonce alone, so that the export's record can be graded again by
 // `coordsim verify`. The words are the catalogue's (review.*).
 package review

@@ -87,16 +87,14 @@ func (d *drawer) flp() []Item {
 	return out
 }
 
-// diagnoseMutations are the defenses the 30-day review switches off:
-// each breaks an invariant on some seeds of random faults.
-var diagnoseMutations = [][]engine.Mutation{{engine.DedupeOff}, {engine.ShortRetention}, {engine.NonAtomicCommit},
-	{engine.DedupeOff, engine.UnguardedTransition}}
-
-// diagnose draws a run of random faults from an unseen seed with one
-// defense off that breaks an invariant (the first such seed from the one
-// drawn), and asks which invariant breaks first and at which trace row.
+// diagnose draws a run of the long partition between sites from an unseen
+// seed, the partition lengthened and the dedupe retention shortened by
+// drawn amounts (what the lesson's 30-day review re-evaluates), the first
+// such seed whose run breaks an invariant, and asks which breaks first and
+// at which trace row.
 func (d *drawer) diagnose() ([]Item, error) {
-	n, err := engine.LookupScenario("random-faults")
+	const story = "long-partition-between-sites"
+	n, err := engine.LookupScenario(story)
 	if err != nil {
 		return nil, err
 	}
@@ -104,10 +102,10 @@ func (d *drawer) diagnose() ([]Item, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := diagnoseMutations[d.rng.IntN(len(diagnoseMutations))]
+	part, retention := 10+d.rng.Int64N(21), 1+d.rng.Int64N(6)
 	var runner engine.Runner
 	for seed, tries := d.seed(), 0; tries < 2000; seed, tries = seed+1, tries+1 {
-		p := engine.Params{Seed: seed, Partition: n.DefaultPartition(), Mutations: m}
+		p := engine.Params{Seed: seed, Partition: part, Retention: retention}
 		r, err := runner.Run(c, p)
 		if err != nil {
 			return nil, err
@@ -122,13 +120,13 @@ func (d *drawer) diagnose() ([]Item, error) {
 			continue
 		}
 		v := r.Invariants[first]
-		run := d.query("random-faults", p, r.Recovery.DeadlineTick, 0)
+		run := d.query(story, p, r.Recovery.DeadlineTick, 0)
 		return []Item{
 			{ID: "diagnose.invariant", Run: run, Question: d.t("review.diagnose.invariant"), Options: d.invariants(), answer: v.Name},
 			{ID: "diagnose.row", Run: run, Question: d.t("review.diagnose.row"), answer: itoa(v.FirstViolation + 1)},
 		}, nil
 	}
-	return nil, fmt.Errorf("review: no seed of 2,000 breaks an invariant with %v off", m)
+	return nil, fmt.Errorf("review: no seed of 2,000 breaks an invariant at length %d, retention %d", part, retention)
 }
 
 // invariants are the engine's invariants as options, in its order.

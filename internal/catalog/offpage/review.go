@@ -24,7 +24,7 @@ var _ = add([]entry{
 
 	{"review.topic.persist", Msg{"What to persist, and why a retry then gets the same result", "何を永続化するか、そして再送が同じ結果を受け取る理由"}},
 	{"review.topic.flp", Msg{"FLP’s scope, and what practical protocols add", "FLP の適用範囲と、実用的なプロトコルが加える仮定"}},
-	{"review.topic.diagnose", Msg{"Diagnose a run you have not seen", "初めて見る実行を診断する"}},
+	{"review.topic.diagnose", Msg{"Diagnose a longer partition you have not seen", "初めて見る、より長い分断を診断する"}},
 	{"review.topic.contract", Msg{"The promise a run of the sites’ system keeps", "拠点間システムの実行が守る約束"}},
 
 	{"review.persist.retry", Msg{
@@ -70,8 +70,8 @@ var _ = add([]entry{
 		"安定した重複排除キーと保存した最初の結果があれば、再送されたコマンドの効果は 1 回になります。"}},
 
 	{"review.diagnose.invariant", Msg{
-		"This run from a new seed has one defense switched off. Open it and read its trace: which invariant breaks first?",
-		"新しいシードのこの実行では、防御が 1 つ外れています。実行を開いてトレースを読んでください。最初に破れる不変条件はどれですか。"}},
+		"This run of the long partition between sites has a seed, a longer partition and a shorter dedupe retention than you have seen. Open it and read its trace: which invariant breaks first?",
+		"この拠点間の長い分断の実行は、初めて見るシードで、分断を長く、重複排除の保持期間を短くしています。実行を開いてトレースを読んでください。最初に破れる不変条件はどれですか。"}},
 	{"review.diagnose.row", Msg{
 		"At which row of the trace does it first break?",
 		"それはトレースの何行目で最初に破れますか。"}},

@@ -5,6 +5,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/internal/share"
+	"coordsim/wasm/panel"
 )
 
 // compiledScenarios are the named scenarios, each compiled the first time
@@ -26,7 +27,7 @@ func compiledScenario(s share.State) (*engine.Compiled, error) {
 	if c, ok := compiledScenarios.byName[key]; ok {
 		return c, nil
 	}
-	c, err := s.Named().Compile()
+	c, err := panel.LessonOwned(s, s.Named()).Compile() // a lesson's own edits are not the learner's moves
 	if err != nil {
 		return nil, err
 	}

@@ -32,7 +32,7 @@ func eventsOf(s share.State, probs []share.Problem) *panel.Events {
 	if s.View != "events" {
 		return nil
 	}
-	e := panel.EventsOf(s.Named(), s, probs)
+	e := panel.EventsOf(panel.LessonOwned(s, s.Named()), s, probs)
 	return &e
 }
 

@@ -50,6 +50,23 @@ func AuthoredOf(s share.State, canUndo, canRedo bool) Authored {
 	return a
 }
 
+// LessonOwned is n, s's story, with its events not marked as the learner's
+// when the lesson set them (a "show me" of an edited fixture): the trace,
+// the canvas, the diagram and the event list then mark nothing "by you",
+// as the moves' bar counts no move. A learner's own edit stays marked.
+func LessonOwned(s share.State, n engine.Named) engine.Named {
+	if n.Fixture == nil || !byLesson(s) {
+		return n
+	}
+	sc := *n.Fixture
+	sc.Events = slices.Clone(sc.Events)
+	for i := range sc.Events {
+		sc.Events[i].ByYou = false
+	}
+	n.Fixture = &sc
+	return n
+}
+
 // byLesson reports whether s's events are one of the lesson's runs' own
 // and it has no faults: the lesson made them, not the learner.
 func byLesson(s share.State) bool {

@@ -160,11 +160,14 @@ const link = /** @type {HTMLAnchorElement} */ (document.getElementById("open-ful
 // frame's: the link carries the learner's record, packed, in its fragment
 // (never sent to a server), added as it is followed and read back and
 // merged there (keep.js).
-// suspend.js packs it: loaded once the page is a frame or in embed mode,
-// where the link shows, so that it is there by the first click.
+// suspend.js packs it: loaded only where the link shows (a frame, embed
+// mode), so that other visits do not fetch it.
 /** @type {typeof import("./suspend.js").suspend | null} */
 let packer = null;
 const loadPacker = () => void import("./suspend.js").then((m) => { packer = m.suspend; });
+// Asked for at once where the link will show (a frame, or embed=1 in the
+// address): long before the page is ready to be clicked.
+if (framed || new URLSearchParams(location.search).get("embed") === "1") loadPacker();
 link.addEventListener("click", () => {
   const saved = lab.saved();
   if (saved && packer) link.href = link.href.split("#")[0] + "#carry=" + encodeURIComponent(packer.carry(saved));

@@ -35,7 +35,7 @@ func honestExport(t *testing.T) []evidence.File {
 		Attempts: map[string][]evidence.Attempt{"q1": {{At: 1796379000000, Answer: []string{"same"}, Correct: true}, {At: 1796379600000, Answer: []string{"x"}}}},
 		Marks:    map[string]evidence.Marks{"a1": {Rubric: map[string]int{"judgment": 2}, Items: []bool{true}}},
 		Claims: map[string]claim.Claim{ // one supported, one refuted, one naming the wrong row
-			"c1": {Kind: claim.Separate, Run: "scenario=reference", Key: "tenant-7:order-42:confirm:v1", Delivered: 2, Applied: 1, Why: "再送は配送されても、効果は一度だけ"},
+			"c1": {Kind: claim.Separate, Run: "scenario=reference", Key: "tenant-7:order-42:confirm:v1", Delivered: new(2), Applied: new(1), Why: "再送は配送されても、効果は一度だけ"},
 			"c2": {Kind: claim.Told, Run: "scenario=reference", Key: "tenant-7:order-42:confirm:v1", Told: claim.Unsure},
 			"c3": {Kind: claim.Breaks, Run: "scenario=reference&mutations=dedupe-off,unguarded-transition", Defense: "dedupe-off", Invariant: "at-most-one-effect-per-key", Row: 2}},
 		Proposal: &analysis.Plan{Choice: analysis.Choice{Deadline: 20, Retention: 12, Reconcile: "hold"}, Contract: "期限までに結果を返せないときは待ってもらう",

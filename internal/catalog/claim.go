@@ -65,6 +65,7 @@ var _ = add([]entry{
 		"「{invariant}」は {row} 行目（tick {tick}）で最初に破れ、「{mutation}」を除いた同じ実行では成立します。"}},
 	{"claim.reason.noTold", Msg{"Choose what the user is told.", "利用者に何が伝わるかを選んでください。"}},
 	{"claim.reason.noKey", Msg{"Choose the command the claim is about.", "主張の対象となるコマンドを選んでください。"}},
+	{"claim.reason.noCounts", Msg{"Say how many times its messages were delivered and its transition applied.", "配送の回数と状態遷移の適用回数を入力してください。"}},
 	{"claim.reason.noUser", Msg{"No command in this run has the key {key}.", "この実行には、キー {key} のコマンドがありません。"}},
 	{"claim.reason.told", Msg{"The user of {key} is told: {told} (settled at row {row}).", "{key} の利用者に伝わるのは「{told}」です（{row} 行目で決まります）。"}},
 	{"claim.reason.toldNotAt", Msg{

@@ -61,8 +61,8 @@ type Claim struct {
 	Invariant string `json:"invariant,omitempty"`
 	Key       string `json:"key,omitempty"`
 	Told      string `json:"told,omitempty"`
-	Delivered int    `json:"delivered,omitempty"`
-	Applied   int    `json:"applied,omitempty"`
+	Delivered *int   `json:"delivered,omitempty"` // nil: not stated (0 is a count)
+	Applied   *int   `json:"applied,omitempty"`
 	Why       string `json:"why,omitempty"`
 }
 
@@ -161,7 +161,7 @@ func Statement(c Claim, lang string) string {
 	case Told:
 		return catalog.T(lang, "claim.says.told", "key", c.Key, "told", named(lang, "claim.told."+c.Told, c.Told))
 	case Separate:
-		return catalog.T(lang, "claim.says.separate", "key", c.Key, "delivered", strconv.Itoa(c.Delivered), "applied", strconv.Itoa(c.Applied))
+		return catalog.T(lang, "claim.says.separate", "key", c.Key, "delivered", count(c.Delivered), "applied", count(c.Applied))
 	}
 	return catalog.T(lang, "claim.says.unknown")
 }
@@ -173,4 +173,12 @@ func named(lang, key, code string) string {
 		return code
 	}
 	return catalog.T(lang, key)
+}
+
+// count is a stated count as text, or "?" where the claim states none.
+func count(n *int) string {
+	if n == nil {
+		return "?"
+	}
+	return strconv.Itoa(*n)
 }

@@ -59,9 +59,9 @@ func checkCase(line string) (string, error) {
 		case "told":
 			c.Told = v
 		case "delivered":
-			c.Delivered, err = strconv.Atoi(v)
+			c.Delivered, err = atoiPtr(v)
 		case "applied":
-			c.Applied, err = strconv.Atoi(v)
+			c.Applied, err = atoiPtr(v)
 		case "lang":
 			lang = v
 		default:
@@ -77,4 +77,9 @@ func checkCase(line string) (string, error) {
 		at = " at row " + strconv.Itoa(v.Row)
 	}
 	return v.Verdict + at + ": " + v.Reason + "\n", nil
+}
+
+func atoiPtr(v string) (*int, error) {
+	n, err := strconv.Atoi(v)
+	return &n, err
 }

@@ -98,6 +98,9 @@ func (j judgment) separate(c Claim, res *engine.Result) Verdict {
 	if c.Key == "" {
 		return j.untestable("noKey")
 	}
+	if c.Delivered == nil || c.Applied == nil { // a blank count is not a claim of 0
+		return j.untestable("noCounts")
+	}
 	cmd := slices.IndexFunc(res.Commands, func(k engine.Command) bool { return k.Key == c.Key })
 	if cmd < 0 {
 		return j.untestable("noUser", "key", c.Key)
@@ -111,10 +114,10 @@ func (j judgment) separate(c Claim, res *engine.Result) Verdict {
 	}
 	args := []string{"key", c.Key, "delivered", strconv.Itoa(len(delivered)), "applied", strconv.Itoa(len(applied))}
 	switch {
-	case c.Delivered != len(delivered):
-		return j.refuted(departs(delivered, c.Delivered), "counts", args...)
-	case c.Applied != len(applied):
-		return j.refuted(departs(applied, c.Applied), "counts", args...)
+	case *c.Delivered != len(delivered):
+		return j.refuted(departs(delivered, *c.Delivered), "counts", args...)
+	case *c.Applied != len(applied):
+		return j.refuted(departs(applied, *c.Applied), "counts", args...)
 	case c.Row != 0 && !slices.Contains(delivered, c.Row):
 		return j.refuted(0, "notDelivery", "key", c.Key, "row", row(c.Row))
 	}

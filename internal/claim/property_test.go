@@ -79,8 +79,9 @@ func agree(t *testing.T, query string, m engine.Mutation, res, base *engine.Resu
 				delivered++
 			}
 		}
-		expect(Claim{Kind: Separate, Run: query, Key: cmd.Key, Delivered: delivered, Applied: applied}, Supported)
-		expect(Claim{Kind: Separate, Run: query, Key: cmd.Key, Delivered: delivered, Applied: applied + 1}, Refuted)
+		expect(Claim{Kind: Separate, Run: query, Key: cmd.Key, Delivered: &delivered, Applied: &applied}, Supported)
+		more := applied + 1
+		expect(Claim{Kind: Separate, Run: query, Key: cmd.Key, Delivered: &delivered, Applied: &more}, Refuted)
 	}
 	if m == "" {
 		return n

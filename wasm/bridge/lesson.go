@@ -222,6 +222,12 @@ func jsClaims(v js.Value) []claim.Claim {
 		}
 		return 0
 	}
+	stated := func(o js.Value, k string) *int { // a count left blank is not 0
+		if f := o.Get(k); f.Type() == js.TypeNumber {
+			return new(f.Int())
+		}
+		return nil
+	}
 	var out []claim.Claim
 	for i := range v.Length() {
 		o := v.Index(i)
@@ -230,7 +236,7 @@ func jsClaims(v js.Value) []claim.Claim {
 		}
 		out = append(out, claim.Claim{ID: text(o, "id"), Kind: claim.Kind(text(o, "kind")), Run: text(o, "run"), Row: count(o, "row"),
 			Defense: text(o, "defense"), Invariant: text(o, "invariant"), Key: text(o, "key"), Told: text(o, "told"),
-			Delivered: count(o, "delivered"), Applied: count(o, "applied")})
+			Delivered: stated(o, "delivered"), Applied: stated(o, "applied")})
 	}
 	return out
 }

@@ -13,7 +13,7 @@ import (
 // in words, its reason and its run's keys.
 func TestDecisionSaysEveryChoiceAndVerdict(t *testing.T) {
 	claims := []claim.Claim{
-		{ID: "c1", Kind: claim.Separate, Run: "scenario=reference", Key: "tenant-7:order-42:confirm:v1", Delivered: 2, Applied: 1},
+		{ID: "c1", Kind: claim.Separate, Run: "scenario=reference", Key: "tenant-7:order-42:confirm:v1", Delivered: new(2), Applied: new(1)},
 		{ID: "c2", Kind: claim.Told, Run: "scenario=reference&seed=x"},
 	}
 	for _, lang := range []string{"en", "ja"} {

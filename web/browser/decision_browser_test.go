@@ -52,6 +52,10 @@ func TestBrowserDecisionRecord(t *testing.T) {
 	}
 	tb.waitFor(`document.querySelectorAll("#claims li[data-id]").length === 3`)
 	key := "tenant-7:order-42:confirm:v1"
+	// Counts left blank are not counts of 0: untestable as written, not refuted.
+	eval[chromedp.Void](tb, fillClaim+`("c1", [["kind", "separate"], ["key", "`+key+`"]])`)
+	tb.waitFor(`window.coordsim.state().decision.claims[0].verdict === "untestable" &&
+		document.getElementById("claims").textContent.includes("配送の回数と状態遷移の適用回数を入力してください。")`)
 	eval[chromedp.Void](tb, fillClaim+`("c1", [["kind", "separate"], ["key", "`+key+`"], ["delivered", "2"], ["applied", "1"], ["why", "再送は配送されても効果は一度だけ"]])`)
 	eval[chromedp.Void](tb, fillClaim+`("c2", [["kind", "told"], ["key", "`+key+`"], ["told", "uncertain"]])`)
 	eval[chromedp.Void](tb, fillClaim+`("c3", [["kind", "breaks"], ["run", "http://example.test/?scenario=reference&mutations=dedupe-off,unguarded-transition"],

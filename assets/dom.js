@@ -180,6 +180,15 @@ export const download = (/** @type {string} */ name, /** @type {Blob} */ blob) =
   setTimeout(() => URL.revokeObjectURL(a.href), 60000);
 };
 
+// toStage brings the canvas into view with the focus on it, after a control
+// far below it opened a run (the learner sees the run, not the page's
+// middle, the view's last place).
+export function toStage() {
+  const stage = $("stage-wrap");
+  stage.focus({ preventScroll: true });
+  stage.scrollIntoView({ block: "start" });
+}
+
 // glideTo scrolls smoothly to el's top. A layout change under a smooth
 // scroll can stop it short, even before it moves: once the page has been
 // still for a few frames away from el, it jumps the rest, unless the

@@ -7,7 +7,7 @@
 // off the main thread): every word here, the table and the failing seeds'
 // links come from there. Kept with the lab's record (progress.js:
 // proposal); failure-analysis.md evaluates it again.
-import { $, el, setProp, setText } from "./dom.js";
+import { $, el, setProp, setText, toStage } from "./dom.js";
 import { store } from "./store.js";
 import { progress } from "./progress.js";
 import { proposal as ask } from "./evidence.js";
@@ -145,7 +145,9 @@ $("proposal-form").addEventListener("click", (e) => {
 });
 $("proposal-result").addEventListener("click", (e) => {
   const q = /** @type {HTMLElement} */ (e.target).dataset.query;
-  if (q) api.set({ query: q }); // the failing run, at the tick it breaks
+  if (!q) return;
+  api.set({ query: q }); // the failing run, at the tick it breaks
+  toStage();
 });
 
 // state().proposal, now with the evaluation of the plan as it stands.

@@ -9,7 +9,7 @@
 // review=1 opens the section. Kept with the lab's record (progress.js:
 // review); lab.md grades it again. No words here: text() is lesson.js's,
 // the items' are the worker's.
-import { $, closest, el, setProp, setText } from "./dom.js";
+import { $, closest, el, setProp, setText, toStage } from "./dom.js";
 import { store } from "./store.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -142,6 +142,7 @@ async function check(/** @type {Event} */ e) {
   const open = closest(e, "button[data-query]");
   if (open) {
     window.coordsim.set({ query: open.dataset.query });
+    toStage();
     return;
   }
   const b = closest(e, "button[data-days]");

@@ -96,6 +96,8 @@ func TestBrowserProposal(t *testing.T) {
 	// A failing seed opens its run at the tick it breaks.
 	eval[chromedp.Void](tb, `document.querySelector("#proposal-result [data-query]").click()`)
 	tb.waitFor(`window.coordsim.state().scenario === "long-partition-between-sites" && window.coordsim.state().seed === "1" && window.coordsim.state().partition === 11 && window.coordsim.state().tick === 14`)
+	// ... and brings it into view: the learner sees the run, not the page's middle.
+	tb.waitFor(`Math.abs(document.getElementById("stage-wrap").getBoundingClientRect().top) < 2`)
 	if inv := eval[bool](tb, `window.coordsim.state().invariants.some((i) => i.name === "duplicate-gets-first-result" && !i.holds)`); !inv {
 		t.Error("the failing seed's run holds duplicate-gets-first-result")
 	}

@@ -6,7 +6,7 @@
 // window.coordsim.set; a lab step is done by what the learner did (a record,
 // a tick reached, a replay, a prediction before the reveal). Progress,
 // predictions, notes and answers live in localStorage only (progress.js).
-import { $, all, el, glideTo, once, patch, present, setAttr, setProp, setText } from "./dom.js";
+import { $, all, el, glideTo, once, patch, present, setAttr, setProp, setText, toStage } from "./dom.js";
 import { store } from "./store.js";
 import { progress } from "./progress.js";
 import { labCheck } from "./labcheck.js";
@@ -48,11 +48,10 @@ const sim = () => window.coordsim;
 // lesson is far below it); smoothly, unless motion is reduced.
 function setUp(/** @type {object} */ params) {
   sim().set(params);
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return toStage();
   const stage = $("stage-wrap");
-  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   stage.focus({ preventScroll: true });
-  if (still) stage.scrollIntoView({ block: "start" });
-  else requestAnimationFrame(() => glideTo(stage)); // after the frame that shows the new run
+  requestAnimationFrame(() => glideTo(stage)); // after the frame that shows the new run
 }
 const check = () => labCheck; // labcheck.js: steps 2, 3 and 5's checks
 const checked = () => { // the learner acted: what it completed, shown

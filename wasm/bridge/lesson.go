@@ -216,17 +216,17 @@ func jsClaims(v js.Value) []claim.Claim {
 		}
 		return ""
 	}
-	count := func(o js.Value, k string) int {
-		if f := o.Get(k); f.Type() == js.TypeNumber {
-			return f.Int()
-		}
-		return 0
-	}
 	stated := func(o js.Value, k string) *int { // a count left blank is not 0
 		if f := o.Get(k); f.Type() == js.TypeNumber {
 			return new(f.Int())
 		}
 		return nil
+	}
+	count := func(o js.Value, k string) int { // a row: blank is none (0)
+		if n := stated(o, k); n != nil {
+			return *n
+		}
+		return 0
 	}
 	var out []claim.Claim
 	for i := range v.Length() {

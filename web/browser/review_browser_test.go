@@ -64,7 +64,7 @@ func TestBrowserSpacedReview(t *testing.T) {
 	}
 	tb.click(`.review-question[data-days="1"] [data-query]`)
 	tb.waitFor(`window.coordsim.state().url.includes(` + jsString(strings.Split(run, "&")[1]) + `)`) // its seed
-	tb.waitFor(`Math.abs(document.getElementById("stage-wrap").getBoundingClientRect().top) < 2`) // in view
+	tb.waitFor(`Math.abs(document.getElementById("stage-wrap").getBoundingClientRect().top) < 2`)    // in view
 	tb.click(`.review-question[data-days="1"] input[data-item="persist.retry"]`)
 	tb.click(`.review-question[data-days="1"] input[value="keyResult"]`)
 	tb.click(`.review-question[data-days="1"] button[type=submit]`)

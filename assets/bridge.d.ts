@@ -32,7 +32,7 @@ interface Frame {
   assign(settings: Record<string, string>, base: string): string;
   /** The learner's claims (each with its id) judged by the engine in lang, with the choices their fields offer: a Decision as JSON. */
   claims(claims: object[], lang: string): string;
-  /** The explanation's outline checked against the slides' runs (share queries), and whether the ms presented are far from seven minutes: a Talk as JSON. */
+  /** The explanation's outline checked against the slides' runs (share queries), and whether the ms presented are too short or too long for seven minutes: a Talk as JSON. */
   outline(slides: string[], ms: number, lang: string): string;
   /** The engine's marks of question id's answer (its checked part, as grade takes it) and its expected-evidence items checked against the learner's own work: EngineMarks as JSON. */
   items(id: string, work: { claims: object[]; done: boolean[]; replayed: boolean }, answer: string[], lang: string): string;

@@ -99,15 +99,16 @@ function renderSlides() {
   const total = slides.reduce((sum, s) => sum + s.ms, 0);
   const talk = checkTalk(total);
   setText($("explain-total"), total > 0 ? text("lesson.explain.total", { time: clock(total) }) +
-    (talk && talk.far ? " " + text("lesson.explain.check.far", { time: clock(total) }) : "") : "");
+    (talk && talk.length ? " " + text("lesson.explain.check." + talk.length, { time: clock(total) }) : "") : "");
 }
 
 /** @type {{key: string, by: Record<string, Talk>}} */
 let talks = { key: "", by: {} };
 // checkTalk says beside each of the outline's points (the learner's own
-// ticks) what the engine finds in the slides' runs, and returns whether
-// the time presented is far from seven minutes (coordsimFrame.outline:
-// internal/quiz's CheckTalk); a tick shows nothing.
+// ticks) what the engine finds in the slides' runs and, once, why some are
+// the instructor's; it returns the engine's word, which says whether the
+// time presented is too short or too long (coordsimFrame.outline:
+// internal/quiz's CheckTalk). A tick shows nothing.
 function checkTalk(/** @type {number} */ total) {
   const f = store.frame();
   if (!f) return null;
@@ -115,6 +116,7 @@ function checkTalk(/** @type {number} */ total) {
   if (!slides.length) { // nothing presented yet: nothing to check, and no call
     talks = { key: "", by: {} };
     document.querySelectorAll("[data-point-check]").forEach((span) => { setText(span, ""); span.className = "point-check"; });
+    setText($("explain-instructor"), "");
     return null;
   }
   const key = total + JSON.stringify(slides);
@@ -123,6 +125,7 @@ function checkTalk(/** @type {number} */ total) {
   if (key !== talks.key) talks = { key, by: Object.fromEntries(labels.langs.map((l) => [l, /** @type {Talk} */ (JSON.parse(f.outline(slides, total, l)))])) };
   const talk = talks.by[store.get().lang];
   if (!talk) return null;
+  setText($("explain-instructor"), talk.instructor || "");
   for (const c of talk.points) {
     const span = /** @type {HTMLElement | null} */ (document.querySelector(`[data-point-check="${c.point}"]`));
     if (!span) continue;

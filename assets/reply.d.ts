@@ -137,7 +137,8 @@ interface EngineMarks {
 /** Go's quiz.Talk. */
 interface Talk {
   points: PointCheck[];
-  far: boolean;
+  instructor?: string;
+  length?: string;
 }
 
 /** Go's bridge.boundaryStatus. */

@@ -48,13 +48,21 @@ func strayEnglish() (where map[string][]string) {
 		ja := typed.ReplaceAllString(placeholder.ReplaceAllString(messages[key].Ja, " "), "")
 		canvas := strings.HasPrefix(key, "scene.") || strings.HasPrefix(key, "spacetime.")
 		for _, w := range englishWord.FindAllString(ja, -1) {
-			if notation[w] || lessonEnglish[w] && strings.HasPrefix(key, "lesson.") || canvasNames[w] && canvas {
+			if notation[w] || lessonEnglish[w] && keepsLessonEnglish(key) || canvasNames[w] && canvas {
 				continue
 			}
 			where[w] = append(where[w], key)
 		}
 	}
 	return where
+}
+
+// keepsLessonEnglish reports whether key is a part of the lesson that
+// keeps the lesson's English words: the explanation's outline, its checks
+// and its instructions are the page's own sentences, said in Japanese; only
+// its task is the lesson's, quoted.
+func keepsLessonEnglish(key string) bool {
+	return strings.HasPrefix(key, "lesson.") && (!strings.HasPrefix(key, "lesson.explain.") || key == "lesson.explain.task")
 }
 
 // TestJapaneseHasNoStrayEnglish: a Japanese sentence uses an English word

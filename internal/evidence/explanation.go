@@ -67,9 +67,12 @@ func explanation(l, base string, ex *Explain) []byte {
 	for _, c := range talk.Points {
 		fmt.Fprintf(&b, "- %s: %s\n", t(l, "lesson.explain.point."+c.Point), c.Reason)
 	}
+	if talk.Instructor != "" {
+		b.WriteString("\n" + talk.Instructor + "\n")
+	}
 	fmt.Fprintf(&b, "\n## %s\n", t(l, "evidence.explain.slides", "n", strconv.Itoa(len(ex.Slides)), "time", clock(total)))
-	if talk.Far {
-		b.WriteString("\n" + t(l, "lesson.explain.check.far", "time", clock(total)) + "\n")
+	if talk.Length != "" {
+		b.WriteString("\n" + t(l, "lesson.explain.check."+talk.Length, "time", clock(total)) + "\n")
 	}
 	if len(ex.Slides) == 0 {
 		b.WriteString("\n" + t(l, "evidence.explain.noSlides") + "\n")

@@ -1,7 +1,9 @@
 package quiz
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"coordsim/engine"
@@ -121,7 +123,7 @@ func TestWrongOptionsSayWhatTheyGetWrong(t *testing.T) {
 
 // TestOutlineIsShownBySlides (issue 54, item 5): the outline's points a
 // run can show are shown by the first slide whose run does, never by a
-// tick; FLP's are the instructor's; a talk far from seven minutes is said.
+// tick; FLP's are the instructor's; why once; a talk too short or too long is said.
 func TestOutlineIsShownBySlides(t *testing.T) {
 	for _, c := range Outline(nil, "en") {
 		if c.Shown || c.Reason == "" {
@@ -146,7 +148,15 @@ func TestOutlineIsShownBySlides(t *testing.T) {
 	if got := Outline([]string{"scenario=reference&mutations=dedupe-off,unguarded-transition"}, "en"); !got[7].Shown || got[8].Shown {
 		t.Errorf("applied twice: %+v", got[7:])
 	}
-	if !FarFromSeven(10*1000) || FarFromSeven(7*60*1000) || !FarFromSeven(10*60*1000) {
-		t.Error("FarFromSeven")
+	for ms, want := range map[int64]string{0: "", 10 * 1000: "short", 5*60*1000 - 1: "short", 5 * 60 * 1000: "", 7 * 60 * 1000: "",
+		9 * 60 * 1000: "", 9*60*1000 + 1: "long", 10 * 60 * 1000: "long"} {
+		if got := TalkLength(ms); got != want {
+			t.Errorf("TalkLength(%d) = %q, want %q", ms, got, want)
+		}
+	}
+	// FLP's points say "for the instructor" each, and why once.
+	talk := CheckTalk(nil, 0, "ja")
+	if talk.Instructor == "" || strings.Count(fmt.Sprint(talk), "合意のアルゴリズム") != 1 || talk.Points[0].Reason != "講師が評価" {
+		t.Errorf("the instructor's points: %+v", talk)
 	}
 }

@@ -74,19 +74,35 @@ func Outline(slides []string, lang string) []PointCheck {
 	return out
 }
 
-// FarFromSeven reports whether a talk of ms milliseconds is far from the
-// seven minutes asked: under five or over nine.
-func FarFromSeven(ms int64) bool { return ms < 5*60*1000 || ms > 9*60*1000 }
+// TalkLength says whether a talk of ms milliseconds is far from the seven
+// minutes asked: "short" under five, "long" over nine, "" otherwise (and
+// when nothing was presented).
+func TalkLength(ms int64) string {
+	switch {
+	case ms <= 0 || ms >= 5*60*1000 && ms <= 9*60*1000:
+		return ""
+	case ms < 5*60*1000:
+		return "short"
+	}
+	return "long"
+}
 
 // Talk is the engine's word on the seven-minute explanation: each outline
-// point, and whether the time presented (when there is any) is far from
-// seven minutes.
+// point; the reason, said once, why some are the instructor's; and whether
+// the time presented is too short or too long (lesson.explain.check.LENGTH).
 type Talk struct {
-	Points []PointCheck `json:"points"`
-	Far    bool         `json:"far"`
+	Points     []PointCheck `json:"points"`
+	Instructor string       `json:"instructor,omitempty"`
+	Length     string       `json:"length,omitempty"`
 }
 
 // CheckTalk checks the outline against slides and the talk's ms.
 func CheckTalk(slides []string, ms int64, lang string) Talk {
-	return Talk{Points: Outline(slides, lang), Far: ms > 0 && FarFromSeven(ms)}
+	talk := Talk{Points: Outline(slides, lang), Length: TalkLength(ms)}
+	for _, c := range talk.Points {
+		if c.ForInstructor {
+			talk.Instructor = catalog.T(lang, "lesson.explain.check.instructorWhy")
+		}
+	}
+	return talk
 }

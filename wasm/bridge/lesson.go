@@ -41,7 +41,7 @@ import (
 //	outline(slides, ms, lang) string
 //	                   the explanation's outline checked against the
 //	                   slides' runs (share queries), and whether the ms
-//	                   presented are far from seven minutes: quiz.Talk
+//	                   presented are too short or too long: quiz.Talk
 //	claims(claims, lang) string
 //	                   the learner's claims (an array of claim.Claim's
 //	                   fields, by their JSON names: jsClaims)

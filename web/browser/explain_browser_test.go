@@ -48,8 +48,11 @@ func TestBrowserExplainInSevenMinutes(t *testing.T) {
 	if c := tb.text(`[data-point-check="once"]`); c != "shown by slide 2, whose run demonstrates it" {
 		t.Errorf("once, beside its tick: %q", c)
 	}
-	if c := tb.text(`[data-point-check="async"]`); !strings.HasPrefix(c, "for the instructor") {
+	if c := tb.text(`[data-point-check="async"]`); c != "for the instructor" {
 		t.Errorf("FLP's asynchrony, beside its tick: %q", c)
+	}
+	if c := tb.text("#explain-instructor"); !strings.Contains(c, "runs no consensus") { // why, said once
+		t.Errorf("why FLP's points are the instructor's: %q", c)
 	}
 
 	// Present: slide 1 over the simulator set to its view; → to the next.

@@ -38,13 +38,17 @@ var _ = add([]entry{
 	{"claim.line", Msg{"{verdict}: {reason}", "{verdict}：{reason}"}},
 	{"claim.lineAt", Msg{"{verdict} at row {row}: {reason}", "{verdict}（{row} 行目）：{reason}"}},
 
-	{"claim.told.answered", Msg{"the result", "結果"}},
+	{"claim.told.answered", Msg{"the result", "確定した結果"}},
 	{"claim.told.rejected", Msg{"a rejection", "拒否"}},
 	{"claim.told.uncertain", Msg{"uncertain", "不確定"}},
 
 	{"claim.reason.kind", Msg{"Choose what the claim says.", "主張の種類を選んでください。"}},
 	{"claim.reason.noRun", Msg{"Name the run the claim is about.", "主張の対象となる実行を指定してください。"}},
-	{"claim.reason.badRun", Msg{"The run's link does not read: its {field} has a bad value.", "実行のリンクを読めません。{field} の値が正しくありません。"}},
+	{"claim.reason.notALink", Msg{
+		"This is not a link to a run: paste the page's link, or use the run on screen.",
+		"実行のリンクとして読めません。ページのリンクを貼り付けるか、「画面の実行を使う」を押してください。"}},
+	{"claim.reason.badScenario", Msg{"The run's link names no scenario the page knows.", "実行のリンクのシナリオ名が正しくありません。"}},
+	{"claim.reason.badRun", Msg{"The run's link does not read: its {field} has a bad value.", "実行のリンクを読めません。リンクの {field} の値が正しくありません。"}},
 	{"claim.reason.runFails", Msg{"The run's settings do not run together.", "実行の設定どうしが両立しないため、実行できません。"}},
 	{"claim.reason.noRow", Msg{"The run's trace has no row {row}.", "この実行のトレースに {row} 行目はありません。"}},
 	{"claim.reason.noDefense", Msg{"Choose the defense that is switched off.", "外す防御を選んでください。"}},

@@ -126,6 +126,10 @@ func CheckKeys(c Claim, lang string) (Verdict, []string) {
 		return j.untestable("kind"), keys
 	case c.Run == "":
 		return j.untestable("noRun"), keys
+	case !share.IsLink(c.Run):
+		return j.untestable("notALink"), keys
+	case len(probs) > 0 && probs[0].Field == "scenario":
+		return j.untestable("badScenario"), keys
 	case len(probs) > 0:
 		return j.untestable("badRun", "field", probs[0].Field), keys
 	case err != nil:

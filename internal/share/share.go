@@ -145,6 +145,15 @@ func Parse(raw string) (State, []Problem) {
 	return parseValues(parseQuery(strings.TrimPrefix(raw, "?")))
 }
 
+// IsLink reports whether raw (a query, with or without its "?") is a link
+// the page wrote: every one names its scenario (Encode). Parse reads any
+// text, a word with no parameter in it as the default run; a claim, which
+// names its run, asks this first.
+func IsLink(raw string) bool {
+	_, ok := parseQuery(strings.TrimPrefix(raw, "?"))["scenario"]
+	return ok
+}
+
 // parseValues reads parameter values by name, as a link gives them.
 func parseValues(vals map[string]string) (State, []Problem) {
 	r := reading{vals: vals}

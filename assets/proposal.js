@@ -117,8 +117,8 @@ function show() {
       el("tbody", {}, ...r.rows.map((row) => el("tr", { "data-row": row.key }, el("th", { scope: "row", text: row.label }),
         ...row.cells.map((c) => el("td", { text: c }))))))),
     el("ul", { class: "proposal-failures" }, ...r.failures.map((links, i) => el("li", { "data-column": i }, cols[i] + ": ",
-      ...links.map((l) => el("button", { type: "button", class: "link", "data-query": l.query, text: l.text }))))),
-    el("p", {}, el("code", { text: r.command || "" })));
+      ...(links.length ? links.map((l) => el("button", { type: "button", class: "link", "data-query": l.query, text: l.text })) : [w.words.none])))),
+    el("p", { class: "proposal-command" }, w.words.command + " ", el("code", { text: r.command || "" })));
 }
 
 async function render() {

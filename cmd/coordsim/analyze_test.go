@@ -53,20 +53,20 @@ func TestAnalyzeFindingsFollowTheData(t *testing.T) {
 		want []string
 	}{
 		{[]string{"--partition", "1..30", "--retention", "0"}, []string{
-			"the outcome flips at length **7** from `recovered-before-deadline` (length 6, recovery tick 8) to `recovery-deadline-exceeded` (recovery tick 9), against deadline tick 8.",
-			"with `recovery-deadline-exceeded` (lengths 7..30) 3 messages are still held by the partition at the deadline",
-			"with `recovery-deadline-exceeded` 2 of 3 users are told \"uncertain: reconciliation required\"",
+			"the outcome flips at length **7** from “recovered before the deadline” (length 6, recovery tick 8) to “recovery deadline exceeded” (recovery tick 9), against deadline tick 8.",
+			"with “recovery deadline exceeded” (lengths 7..30) 3 messages are still held by the partition at the deadline",
+			"with “recovery deadline exceeded” 2 of 3 users are told \"uncertain: reconciliation required\"",
 			"| 7 | 9 | **`recovery-deadline-exceeded`** (flips) | 3 | 0 |",
 		}},
 		{[]string{"--partition", "1..30", "--retention", "0", "--deadline", "12"}, []string{
-			"the outcome flips at length **11** from `recovered-before-deadline` (length 10, recovery tick 12)",
+			"the outcome flips at length **11** from “recovered before the deadline” (length 10, recovery tick 12)",
 		}},
 		{[]string{"--partition", "1..5", "--retention", "0"}, []string{
-			"every partition length in 1..5 ends `recovered-before-deadline` against deadline tick 8 (recovery ticks 3..7): the range never crosses the deadline",
+			"every partition length in 1..5 ends “recovered before the deadline” against deadline tick 8 (recovery ticks 3..7): the range never crosses the deadline",
 			"Reconciliation: no run leaves a user with an indefinite result",
 		}},
 		{[]string{"--partition", "1..9", "--retention", "0,2,5"}, []string{
-			"Dedupe retention, retention 5 ticks: `duplicate-gets-first-result` fails at lengths 4..9;",
+			"Dedupe retention, retention 5 ticks: “a duplicate gets the first result” (`duplicate-gets-first-result`) fails at lengths 4..9;",
 			"retention 0 (kept forever) keeps every invariant at every length; retention 2 ticks breaks an invariant at every length; retention 5 ticks keeps every invariant only at lengths 1..3.",
 		}},
 		{[]string{"--partition", "4", "--retention", "0", "--mutation", "non-atomic-commit"}, []string{

@@ -118,7 +118,7 @@ func (a *Analysis) flipText(k int) string {
 	d := i64(a.deadline())
 	flips := a.flips(k)
 	if len(flips) == 0 {
-		return a.t("analysis.finding.noFlip", "lengths", a.parts.String(), "outcome", a.cells[0][k].Outcome, "deadline", d,
+		return a.t("analysis.finding.noFlip", "lengths", a.parts.String(), "outcome", a.outcomeWords(a.cells[0][k].Outcome), "deadline", d,
 			"ticks", a.recoveryTicks(0, len(a.cells), k))
 	}
 	var parts []string
@@ -128,8 +128,8 @@ func (a *Analysis) flipText(k int) string {
 		if j > 0 {
 			key = "analysis.finding.flipAgain"
 		}
-		parts = append(parts, a.t(key, "length", i64(a.lengths[i]), "from", from.Outcome, "prev", i64(a.lengths[i-1]),
-			"fromTick", a.tickText(from), "to", to.Outcome, "toTick", a.tickText(to)))
+		parts = append(parts, a.t(key, "length", i64(a.lengths[i]), "from", a.outcomeWords(from.Outcome), "prev", i64(a.lengths[i-1]),
+			"fromTick", a.tickText(from), "to", a.outcomeWords(to.Outcome), "toTick", a.tickText(to)))
 	}
 	return a.t("analysis.finding.flips", "flips", a.clauses(parts), "deadline", d)
 }
@@ -159,8 +159,8 @@ func (a *Analysis) heldFindings() []string {
 			ls = append(ls, a.lengths[i])
 			maxResidual = max(maxResidual, c.Residual)
 		}
-		held = append(held, a.t("analysis.finding.held", "outcome", o, "lengths", a.spans(ls), "held", a.minMax(h)))
-		users = append(users, a.t("analysis.finding.users", "outcome", o, "uncertain", a.minMax(ind), "users", a.minMax(tot), "told", a.t("user.uncertain")))
+		held = append(held, a.t("analysis.finding.held", "outcome", a.outcomeWords(o), "lengths", a.spans(ls), "held", a.minMax(h)))
+		users = append(users, a.t("analysis.finding.users", "outcome", a.outcomeWords(o), "uncertain", a.minMax(ind), "users", a.minMax(tot), "told", a.t("user.uncertain")))
 	}
 	drained := a.t("analysis.finding.drained")
 	if _, missed := byOutcome[engine.RecoveryDeadlineExceeded]; missed {
@@ -201,7 +201,7 @@ func (a *Analysis) reconciliationFinding() string {
 	}
 	switch {
 	case unflagged > 0:
-		return a.t("analysis.finding.unflagged", "runs", strconv.Itoa(runs), "users", strconv.Itoa(unflagged), "invariant", engine.InvDefiniteOrFlagged,
+		return a.t("analysis.finding.unflagged", "runs", strconv.Itoa(runs), "users", strconv.Itoa(unflagged), "invariant", a.invariantNamed(engine.InvDefiniteOrFlagged),
 			"where", strings.Join(unflaggedAt, a.t("analysis.sep.where")))
 	case flagged > 0:
 		return a.t("analysis.finding.flagged", "count", strconv.Itoa(flagged))
@@ -226,7 +226,7 @@ func (a *Analysis) retentionFindings() []string {
 				}
 			}
 			if len(ls) > 0 {
-				failing = append(failing, a.t("analysis.finding.fails", "invariant", inv, "lengths", a.spans(ls)))
+				failing = append(failing, a.t("analysis.finding.fails", "invariant", a.invariantNamed(inv), "lengths", a.spans(ls)))
 			}
 		}
 		for _, row := range a.cells {
@@ -313,7 +313,7 @@ func (a *Analysis) reproduce() []string {
 		for i, row := range a.cells {
 			if v, ok := row[k].FirstViolation(); ok {
 				l := a.lengths[i]
-				out = append(out, a.t("analysis.reproduce.violation", "retention", a.retentionName(r), "length", i64(l), "invariant", v.Name,
+				out = append(out, a.t("analysis.reproduce.violation", "retention", a.retentionName(r), "length", i64(l), "invariant", a.invariantNamed(v.Name),
 					"tick", i64(v.Tick), "command", a.runCommand(l, r), "url", a.url(l, r, v.Tick)))
 				break
 			}
@@ -323,4 +323,16 @@ func (a *Analysis) reproduce() []string {
 		out = append(out, a.t("analysis.reproduce.any", "command", a.runCommand(a.lengths[0], r0)))
 	}
 	return out
+}
+
+// outcomeWords is an outcome as the prose says it: its words, quoted.
+func (a *Analysis) outcomeWords(code string) string { return a.quoted("outcome." + code + ".name") }
+
+// quoted is the catalogue's words for key, quoted as the prose quotes a name.
+func (a *Analysis) quoted(key string) string { return a.t("md.quoted", "words", a.t(key)) }
+
+// invariantNamed is an invariant as the prose says it: its words, quoted,
+// with the code a reader finds in the trace beside them.
+func (a *Analysis) invariantNamed(code string) string {
+	return a.t("md.named", "words", a.quoted("invariant."+code+".name"), "code", code)
 }

@@ -19,7 +19,7 @@ import (
 func (a *Analysis) Markdown() []byte {
 	var b bytes.Buffer
 	n := a.named
-	fmt.Fprintf(&b, "# %s\n\n", a.t("analysis.md.title", "scenario", n.Name))
+	fmt.Fprintf(&b, "# %s\n\n", a.t("analysis.md.title"))
 	fmt.Fprintf(&b, "%s\n\n", a.t("analysis.md.scenario", "title", catalog.ScenarioTitle(a.lang, n.Name), "story", catalog.ScenarioStory(a.lang, n.Name)))
 	fmt.Fprintf(&b, "%s\n\n", a.t("analysis.md.generated", "command", a.command(), "svg", a.svgName()))
 	fmt.Fprintf(&b, "![%s](%s)\n\n", a.t("analysis.md.chartAlt"), a.svgName())
@@ -52,7 +52,7 @@ func (a *Analysis) Markdown() []byte {
 func (a *Analysis) setup(b *bytes.Buffer) {
 	fmt.Fprintf(b, "## %s\n\n| %s | %s |\n| --- | --- |\n", a.t("analysis.md.setup"), a.t("analysis.setup.knob"), a.t("analysis.setup.value"))
 	row := func(key, value string) { fmt.Fprintf(b, "| %s | %s |\n", a.t(key), value) }
-	row("analysis.setup.scenario", "`"+a.named.Name+"`")
+	row("analysis.setup.scenario", a.t("md.named", "words", catalog.ScenarioTitle(a.lang, a.named.Name), "code", a.named.Name))
 	row("analysis.setup.seed", strconv.FormatUint(a.seed, 10))
 	start := a.t("analysis.setup.scenarioStart")
 	if a.start >= 0 {
@@ -77,8 +77,8 @@ func (a *Analysis) setup(b *bytes.Buffer) {
 func (a *Analysis) assumptions(b *bytes.Buffer) {
 	fmt.Fprintf(b, "## %s\n\n", a.t("analysis.md.assumptions"))
 	for _, item := range []string{"logical", "seed", "partition", "held", "users", "retention", "unmodelled"} {
-		b.WriteString("- " + a.t("analysis.assume."+item, "recovered", engine.RecoveredBeforeDeadline, "exceeded", engine.RecoveryDeadlineExceeded,
-			"told", a.t("user.uncertain"), "invariant", engine.InvDefiniteOrFlagged) + "\n")
+		b.WriteString("- " + a.t("analysis.assume."+item, "recovered", a.outcomeWords(engine.RecoveredBeforeDeadline),
+			"exceeded", a.outcomeWords(engine.RecoveryDeadlineExceeded), "told", a.t("user.uncertain"), "invariant", a.invariantNamed(engine.InvDefiniteOrFlagged)) + "\n")
 	}
 	b.WriteString("\n")
 }

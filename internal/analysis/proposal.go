@@ -156,30 +156,44 @@ func (ev *Evaluated) Rows(lang string) []Row {
 		}
 		return r
 	}
-	share := func(n, of int) string {
-		if of == 0 {
-			return t("proposal.share", "pct", "0", "n", "0", "of", "0")
+	share := func(unit string) func(n, all int) string { // users or runs
+		return func(n, all int) string {
+			return t("proposal.share."+unit, "pct", percent(n, all), "n", count(n), "of", count(all))
 		}
-		return t("proposal.share", "pct", strconv.FormatFloat(100*float64(n)/float64(of), 'f', 1, 64), "n", count(n), "of", count(of))
 	}
+	users, runs := share("users"), share("runs")
 	effect := slices.Index(engine.InvariantNames(), "at-most-one-effect-per-key")
 	return []Row{
 		row("deadline", func(e *proposal.Evaluation) string { return t("analysis.tick", "tick", i64(e.Proposal.Deadline)) }),
 		row("retention", func(e *proposal.Evaluation) string { return describeRetention(lang, e.Proposal.Retention, nil) }),
 		row("reconcile", func(e *proposal.Evaluation) string { return t("proposal.policy." + string(e.Proposal.Policy)) }),
-		row("uncertain", func(e *proposal.Evaluation) string { return share(e.Uncertain, e.Users) }),
-		row("unsettled", func(e *proposal.Evaluation) string { return share(e.Unsettled, e.Users) }),
+		row("uncertain", func(e *proposal.Evaluation) string { return users(e.Uncertain, e.Users) }),
+		row("unsettled", func(e *proposal.Evaluation) string { return users(e.Unsettled, e.Users) }),
 		row("compensated", func(e *proposal.Evaluation) string { return count(e.Compensated) }),
-		row("wait", func(e *proposal.Evaluation) string { return t("proposal.ticks", "n", i64(e.LongestWait)) }),
-		row("residual", func(e *proposal.Evaluation) string { return share(e.ResidualRuns, e.Runs) }),
-		row("duplicate", func(e *proposal.Evaluation) string { return share(e.Broken[effect], e.Runs) }),
+		row("wait", func(e *proposal.Evaluation) string {
+			if e.LongestWait == 1 {
+				return t("proposal.tick")
+			}
+			return t("proposal.ticks", "n", i64(e.LongestWait))
+		}),
+		row("residual", func(e *proposal.Evaluation) string { return runs(e.ResidualRuns, e.Runs) }),
+		row("duplicate", func(e *proposal.Evaluation) string { return runs(e.Broken[effect], e.Runs) }),
 		row("broken", func(e *proposal.Evaluation) string {
 			if e.BrokenRuns == 0 {
 				return t("proposal.brokenNone")
 			}
-			return t("proposal.broken", "runs", share(e.BrokenRuns, e.Runs), "seeds", count(e.FailingSeeds), "names", brokenNames(lang, e))
+			return t("proposal.broken", "n", count(e.BrokenRuns), "of", count(e.Runs), "pct", percent(e.BrokenRuns, e.Runs),
+				"seeds", count(e.FailingSeeds), "names", brokenNames(lang, e))
 		}),
 	}
+}
+
+// percent is n of all as a percentage with one decimal; 0 of none is 0.
+func percent(n, all int) string {
+	if all == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(100*float64(n)/float64(all), 'f', 1, 64)
 }
 
 // brokenNames lists the invariants an evaluation's runs break, with how

@@ -204,10 +204,10 @@ func elsewhere(in Input, m engine.Mutation, rn *engine.Runner, runs *cited) (str
 		if err != nil {
 			return "", err
 		}
-		where := fmt.Sprintf("`%s`, %s, %s (`%s`) %s", named.Name, invariant(l, v.Name),
-			t(l, "evidence.decision.breaks", "entry", strconv.Itoa(rowOf(v)), "tick", strconv.FormatInt(v.Tick, 10)),
-			file, link(l, analysis.ShareURL(in.BaseURL, named.Name, p, p.Deadline, v.Tick, l)))
-		return t(l, "evidence.decision.elsewhere", "mutation", string(m), "scenario", where), nil
+		return t(l, "evidence.decision.elsewhere", "mutation", string(m),
+			"scenario", t(l, "md.named", "words", t(l, "md.quoted", "words", catalog.ScenarioTitle(l, named.Name)), "code", named.Name),
+			"invariant", invariant(l, v.Name), "entry", strconv.Itoa(rowOf(v)), "tick", strconv.FormatInt(v.Tick, 10),
+			"file", "`"+file+"`", "link", link(l, analysis.ShareURL(in.BaseURL, named.Name, p, p.Deadline, v.Tick, l))), nil
 	}
 	return t(l, "evidence.decision.nowhere", "mutation", string(m)), nil
 }
@@ -249,7 +249,7 @@ func flip(in Input, on engine.Params, compiled *engine.Compiled, rn *engine.Runn
 func rowOf(v engine.Verdict) int { return v.FirstViolation + 1 }
 
 func invariant(lang, code string) string {
-	return t(lang, "invariant."+code+".name") + " (`" + code + "`)"
+	return t(lang, "md.named", "words", t(lang, "md.quoted", "words", t(lang, "invariant."+code+".name")), "code", code)
 }
 
 func link(lang, url string) string { return t(lang, "evidence.decision.link", "url", url) }

@@ -180,7 +180,7 @@ func readme(in Input, f runFacts, runs []File) []byte {
 	fmt.Fprintf(&b, "%s\n\n", t(l, "evidence.readme.open", "url", shareURL(in, p, 0)))
 	fmt.Fprintf(&b, "## %s\n\n| | |\n| --- | --- |\n", t(l, "evidence.readme.params"))
 	row := func(key, value string) { fmt.Fprintf(&b, "| %s | %s |\n", t(l, key), value) }
-	row("evidence.knob.scenario", "`"+in.Named.Name+"` ("+title+")")
+	row("evidence.knob.scenario", t(l, "md.named", "words", title, "code", in.Named.Name))
 	row("evidence.knob.seed", strconv.FormatUint(p.Seed, 10))
 	row("evidence.knob.partition", t(l, "evidence.value.ticks", "n", strconv.FormatInt(p.Partition, 10)))
 	row("evidence.knob.deadline", t(l, "evidence.value.tick", "n", strconv.FormatInt(p.Deadline, 10)))
@@ -223,7 +223,7 @@ func mutations(lang string, ms []engine.Mutation) string {
 
 // outcome is an outcome's name and its code.
 func outcome(lang, code string) string {
-	return t(lang, "outcome."+code+".name") + " (`" + code + "`)"
+	return t(lang, "md.named", "words", t(lang, "md.quoted", "words", t(lang, "outcome."+code+".name")), "code", code)
 }
 
 // shareURL opens the page on p at tick tk, in the evidence's language.

@@ -153,7 +153,7 @@ func TestDecisionRecordFollowsTheRuns(t *testing.T) {
 	for _, c := range []struct{ doc, want string }{
 		{a, "the outcome flips at partition length 7,"},
 		{b, "the outcome flips at partition length 11,"},
-		{a, "| `non-atomic-commit` | a duplicate gets the first result (`duplicate-gets-first-result`) | #12 | 6 |"},
+		{a, "| `non-atomic-commit` | “a duplicate gets the first result” (`duplicate-gets-first-result`) | #12 | 6 |"},
 		{a, "`unguarded-transition` breaks nothing with these parameters."},
 	} {
 		if !strings.Contains(c.doc, c.want) {

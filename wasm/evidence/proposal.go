@@ -70,7 +70,7 @@ type failure struct {
 }
 
 // proposalWords are the form's words, by the names proposal.js uses.
-var proposalWords = []string{"title", "hint", "deadline", "retention", "reconcile", "contract", "why", "theirs", "alternative", "evaluate", "busy", "comparing", "done", "stale"}
+var proposalWords = []string{"title", "hint", "deadline", "retention", "reconcile", "contract", "why", "theirs", "alternative", "evaluate", "busy", "comparing", "done", "stale", "none", "command"}
 
 // memo keeps the columns evaluated while the worker lives: the story's own
 // settings are run once, and a column the learner did not change is not

@@ -1,6 +1,8 @@
 package panel
 
 import (
+	"encoding/json"
+
 	"coordsim/engine"
 	"coordsim/internal/claim"
 )
@@ -52,7 +54,7 @@ func DecisionIn(lang string, claims []claim.Claim) Decision {
 		d.Words[w] = tr(lang, "claim.ui."+w)
 	}
 	for _, c := range claims {
-		v, keys := claim.CheckKeys(c, lang)
+		v, keys := judged(c, lang)
 		name := tr(lang, "claim.verdict."+v.Verdict)
 		line := tr(lang, "claim.line", "verdict", name, "reason", v.Reason)
 		if v.Row > 0 {
@@ -62,6 +64,35 @@ func DecisionIn(lang string, claims []claim.Claim) Decision {
 			VerdictName: name, Reason: v.Reason, Line: line, Row: v.Row, Keys: keys})
 	}
 	return d
+}
+
+// verdicts keeps each claim's verdict as last judged, by what it claims
+// and the language: the page asks for every claim on each change of one,
+// and a claim of the kind "breaks" runs its run twice, so a record of 20
+// claims re-ran 40 runs (about 30 ms natively, several times that in the
+// page) for one field. A record holds a few dozen claims; the memo is
+// dropped when it outgrows that.
+var verdicts = map[string]memoVerdict{}
+
+type memoVerdict struct {
+	v    claim.Verdict
+	keys []string
+}
+
+// judged is claim.CheckKeys, from verdicts when c was judged before.
+func judged(c claim.Claim, lang string) (claim.Verdict, []string) {
+	c.ID, c.Why = "", "" // neither changes the verdict
+	b, _ := json.Marshal(c)
+	key := lang + string(b)
+	if m, ok := verdicts[key]; ok {
+		return m.v, m.keys
+	}
+	if len(verdicts) >= 256 {
+		clear(verdicts)
+	}
+	v, keys := claim.CheckKeys(c, lang)
+	verdicts[key] = memoVerdict{v, keys}
+	return v, keys
 }
 
 func mutationCodes() []string {

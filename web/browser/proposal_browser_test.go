@@ -93,6 +93,13 @@ func TestBrowserProposal(t *testing.T) {
 			t.Errorf("the page's row %s %q is not coordsim propose's:\n%s", key, line, out)
 		}
 	}
+	// A column without a failing seed says so; the command is labelled as what it is.
+	if s := tb.text(`#proposal-result .proposal-failures li[data-column="1"]`); !strings.HasSuffix(s, ": 不変条件が破れるシードはありません。") {
+		t.Errorf("the story's settings, which no seed breaks: %q", s)
+	}
+	if s := tb.text("#proposal-result .proposal-command"); !strings.HasPrefix(s, "同じ数値を出力するコマンド: coordsim propose --deadline 20 ") {
+		t.Errorf("the command line: %q", s)
+	}
 	// A failing seed opens its run at the tick it breaks.
 	eval[chromedp.Void](tb, `document.querySelector("#proposal-result [data-query]").click()`)
 	tb.waitFor(`window.coordsim.state().scenario === "long-partition-between-sites" && window.coordsim.state().seed === "1" && window.coordsim.state().partition === 11 && window.coordsim.state().tick === 14`)
@@ -114,7 +121,7 @@ func TestBrowserProposal(t *testing.T) {
 	}
 	fa := ev.Files["failure-analysis.md"]
 	for _, s := range []string{"# 障害分析: 長い分断への提案", "> 期限までに結果を返せないときは、結果が出るまで待ってもらう", "| 指標 | あなたの提案 | シナリオの既定値 | あなたの代替案 |",
-		"`coordsim propose --deadline 20 --retention 12 --reconcile hold --alternative 10,2,compensate --seeds 300 --partitions 30 --base-url ", "## 付録: この実行に対する機械の分析"} {
+		"`coordsim propose --deadline 20 --retention 12 --reconcile hold --alternative 10,2,compensate --seeds 300 --partitions 30 --base-url ", "## 付録: この実行に対するエンジンによる分析"} {
 		if !strings.Contains(fa, s) {
 			t.Errorf("failure-analysis.md lacks %q:\n%s", s, fa)
 		}

@@ -156,7 +156,7 @@ func reviewsDue() string {
 }
 
 // decisionShots are view=decision with the learner's three claims, and
-// scrolled to their proposal for the long partition, evaluated.
+// scrolled to their proposal for the long partition and to its evaluation.
 func decisionShots() []shot {
 	var out []shot
 	for _, lang := range []string{"en", "ja"} {
@@ -174,7 +174,10 @@ func decisionShots() []shot {
 					scrollTo("#decision-view")}},
 				shot{name: "proposal-" + suffix, path: "/?scenario=reference&view=decision&lang=" + lang, w: w, h: h,
 					steps: []step{store("coordsim.lesson.v1", decisionProposal), waitFor(`document.querySelector("#proposal-result tr[data-row=broken]") !== null`),
-						scrollTo("#proposal")}})
+						scrollTo("#proposal")}},
+				shot{name: "proposal-table-" + suffix, path: "/?scenario=reference&view=decision&lang=" + lang, w: w, h: h,
+					steps: []step{store("coordsim.lesson.v1", decisionProposal), waitFor(`((window.coordsim.state().proposal || {}).evaluation || {}).complete === true`),
+						scrollTo("#proposal-result")}})
 		}
 	}
 	return out

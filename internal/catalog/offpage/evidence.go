@@ -77,7 +77,7 @@ var _ = add([]entry{
 		"The exported run itself has the mutations {mutations} switched on; its own verdicts are in trace.txt.",
 		"書き出した実行そのものでは {mutations} を外しています。その実行の判定は trace.txt にあります。"}},
 	{"evidence.decision.on", Msg{"With every defense on", "すべての防御がオンのとき"}},
-	{"evidence.decision.onLead", Msg{"No mutation: outcome {outcome} (recovery {recovery}, deadline tick {deadline}); its trace is {file}. {link}", "防御をすべて残した場合: 結果 {outcome}（復旧 {recovery}、期限 tick {deadline}）。トレースは {file}。{link}"}},
+	{"evidence.decision.onLead", Msg{"No mutation: outcome {outcome} (recovery {recovery}, deadline tick {deadline}); its trace is {file}. {link}", "防御をすべて残した場合の結果は{outcome}です（復旧 {recovery}、期限 tick {deadline}）。トレースは {file}。{link}"}},
 	{"evidence.decision.holds", Msg{"holds", "成立"}},
 	{"evidence.decision.breaks", Msg{"breaks at trace #{entry}, tick {tick}", "トレース #{entry}、tick {tick} で破れる"}},
 	{"evidence.decision.never", Msg{"never (the partition does not end)", "なし（分断が終わらない）"}},
@@ -97,16 +97,16 @@ var _ = add([]entry{
 	{"evidence.decision.na.other", Msg{"this run has nothing it changes", "この実行には変える対象がない"}},
 	{"evidence.decision.elsewhereTitle", Msg{"Where the defenses this run does not exercise matter", "この実行では試されない防御が効く場所"}},
 	{"evidence.decision.elsewhere", Msg{
-		"`{mutation}` breaks nothing with these parameters. The first scenario, at its own defaults, where it does: {scenario}.",
-		"`{mutation}` はこのパラメーターでは何も破りません。既定の設定のままで、これによって不変条件が破れる最初のシナリオ: {scenario}。"}},
+		"`{mutation}` breaks nothing with these parameters. The first scenario, at its own defaults, where it does is {scenario}: {invariant} breaks at trace #{entry}, tick {tick} ({file}). {link}",
+		"`{mutation}` はこのパラメーターでは何も破りません。既定の設定のままで、これによって不変条件が破れる最初のシナリオは{scenario}です。トレース #{entry}、tick {tick} で{invariant}が破れます（{file}）。{link}"}},
 	{"evidence.decision.nowhere", Msg{"`{mutation}` breaks no invariant on its own in any scenario at its defaults.", "`{mutation}` だけでは、どのシナリオの既定の設定でも不変条件は破れません。"}},
 	{"evidence.decision.recovery", Msg{"Recovery against the deadline", "期限に対する復旧"}},
 	{"evidence.decision.flip", Msg{
 		"With seed {seed}, every defense on and deadline tick {deadline}, the outcome flips at partition length {length}, from {from} to {to} (its trace: {file}). {link}",
-		"シード {seed}、すべての防御あり、期限 tick {deadline} では、分断の長さ {length} で結果が {from} から {to} に変わります（トレース: {file}）。{link}"}},
+		"シード {seed}、すべての防御あり、期限 tick {deadline} では、分断の長さ {length} で結果が{from}から{to}に変わります（トレース: {file}）。{link}"}},
 	{"evidence.decision.noFlip", Msg{
 		"With seed {seed}, every defense on and deadline tick {deadline}, every partition length in {lengths} ends {outcome}.",
-		"シード {seed}、すべての防御あり、期限 tick {deadline} では、分断の長さ {lengths} のどれでも結果は {outcome} です。"}},
+		"シード {seed}、すべての防御あり、期限 tick {deadline} では、分断の長さ {lengths} のどれでも結果は{outcome}です。"}},
 	{"evidence.decision.link", Msg{"[open]({url})", "[開く]({url})"}},
 
 	{"evidence.defense.conflicting-retry", Msg{"one input per key: a retry with other input is refused", "キーごとに入力は 1 つ: 異なる入力の再送は拒否"}},

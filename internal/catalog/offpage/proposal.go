@@ -16,19 +16,21 @@ var _ = add([]entry{
 	{"proposal.row.retention", Msg{"Dedupe retention", "重複排除ストアの保持期間"}},
 	{"proposal.row.reconcile", Msg{"After the deadline", "期限のあと"}},
 	{"proposal.row.uncertain", Msg{"Users without a definite answer at the deadline", "期限の時点で確定した結果を受け取っていない利用者"}},
-	{"proposal.row.unsettled", Msg{"Users never given a final answer", "最後まで最終的な結果を受け取らない利用者"}},
+	{"proposal.row.unsettled", Msg{"Users never given a final answer", "最終的な結果を受け取れないままの利用者"}},
 	{"proposal.row.compensated", Msg{"Effects undone by compensation", "補償で取り消す処理"}},
 	{"proposal.row.wait", Msg{"Longest wait for the final answer after the deadline", "期限から最終的な結果までの最長の待ち時間"}},
 	{"proposal.row.residual", Msg{"Runs with messages still held at the deadline", "期限の時点で保留中のメッセージが残る実行"}},
 	{"proposal.row.duplicate", Msg{"Runs where a command takes effect twice", "同じコマンドが 2 回反映される実行"}},
 	{"proposal.row.broken", Msg{"Runs that break an invariant", "不変条件が破れる実行"}},
-	{"proposal.share", Msg{"{pct}% ({n} of {of})", "{pct}%（{of} 件中 {n} 件）"}},
+	{"proposal.share.users", Msg{"{pct}% ({n} of {of} users)", "{pct}%（{of} 人中 {n} 人）"}},
+	{"proposal.share.runs", Msg{"{pct}% ({n} of {of} runs)", "{pct}%（{of} 回中 {n} 回）"}},
 	{"proposal.ticks", Msg{"{n} ticks", "{n} tick"}},
+	{"proposal.tick", Msg{"1 tick", "1 tick"}},
 	{"proposal.brokenNone", Msg{"none", "なし"}},
-	{"proposal.broken", Msg{"{runs}, on {seeds} seeds: {names}", "{runs}、{seeds} 個のシード: {names}"}},
+	{"proposal.broken", Msg{"{n} of {of} runs ({pct}%, on {seeds} seeds): {names}", "{of} 回中 {n} 回（{pct}%、シード {seeds} 個）: {names}"}},
 	{"proposal.brokenOne", Msg{"“{invariant}” in {runs}", "「{invariant}」が {runs} 回"}},
 	{"proposal.failure", Msg{
-		"seed {seed}, partition {partition} ticks: “{invariant}” breaks at tick {tick}",
+		"seed {seed}, partition length {partition}: “{invariant}” breaks at tick {tick}",
 		"シード {seed}、分断 {partition} tick: tick {tick} で「{invariant}」が破れる"}},
 	{"proposal.policy.read-back", Msg{"read back: “uncertain”, then the stored result", "照合: 「不確定」と伝え、あとで保存済みの結果を伝える"}},
 	{"proposal.policy.compensate", Msg{"compensate: “not done”, and undo what took effect", "補償: 「未完了」と伝え、反映された処理は取り消す"}},
@@ -39,7 +41,7 @@ var _ = add([]entry{
 	{"proposal.field.deadline", Msg{"recovery deadline", "復旧期限"}},
 	{"proposal.field.retention", Msg{"dedupe retention", "保持期間"}},
 	{"proposal.field.reconcile", Msg{"what users are told after the deadline", "期限のあとに利用者へ伝える内容"}},
-	{"proposal.range", Msg{"choose a whole number from {lo} to {hi}.", "{lo}〜{hi} の整数を選んでください。"}},
+	{"proposal.range", Msg{"enter a whole number from {lo} to {hi}.", "{lo}〜{hi} の整数を入力してください。"}},
 	{"proposal.choose", Msg{"choose one.", "一つ選んでください。"}},
 
 	// The Markdown (`coordsim propose`, failure-analysis.md).
@@ -70,6 +72,8 @@ var _ = add([]entry{
 	{"proposal.page.busy", Msg{"Running {runs} runs…", "{runs} 回実行しています…"}},
 	{"proposal.page.comparing", Msg{"Your proposal is in the first column; now the story’s settings beside it…", "1 列目があなたの提案です。続いてシナリオの既定値を並べています…"}},
 	{"proposal.page.done", Msg{"{runs} runs in {ms} ms.", "{runs} 回の実行（{ms} ミリ秒）。"}},
+	{"proposal.page.none", Msg{"no seed breaks an invariant.", "不変条件が破れるシードはありません。"}},
+	{"proposal.page.command", Msg{"The command that prints the same figures:", "同じ数値を出力するコマンド:"}},
 	{"proposal.page.stale", Msg{"Changed since the last evaluation: evaluate again.", "前回の評価から変更されています。もう一度評価してください。"}},
 
 	// failure-analysis.md's part for it.
@@ -85,7 +89,7 @@ var _ = add([]entry{
 	{"evidence.proposal.noText", Msg{"(not written)", "（未記入）"}},
 	{"evidence.proposal.machine", Msg{
 		"Appendix: the machine’s analysis of this run",
-		"付録: この実行に対する機械の分析"}},
+		"付録: この実行に対するエンジンによる分析"}},
 	{"evidence.proposal.machineLead", Msg{
 		"What follows is computed, not written by the learner: `coordsim analyze` gives the same.",
 		"以下は学習者が書いたものではなく、計算したものです。`coordsim analyze` で同じものが得られます。"}},

@@ -68,6 +68,7 @@ func commands() []command {
 		{"evidence", "write the lesson's evidence for one run (trace, decision record, failure analysis) into a new directory", cmdEvidence, nil},
 		{"verify", "check a learner's evidence export: make every file again, replay its runs, grade its answers again", nil, cmdVerify},
 		{"challenge", "list the challenges, judge solution links, search for the fewest moves that break a goal", nil, cmdChallenge},
+		{"flp", "search the FLP world: three processes, the network as adversary; valence, disagreement, undecided for ever", nil, cmdFLP},
 	}
 }
 

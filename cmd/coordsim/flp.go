@@ -1,0 +1,81 @@
+package main
+
+// coordsim flp: the FLP world (engine/flp) searched from its start: the
+// start's valence, how many configurations the network can reach, whether
+// it can make two processes decide differently, and whether it can keep
+// every process undecided for ever.
+
+import (
+	"fmt"
+	"strconv"
+
+	"coordsim/engine"
+	"coordsim/engine/flp"
+)
+
+// The rounds the search lets the fastest live process run ahead of the
+// slowest (wait-for-two): the world grows about fourfold a round.
+const (
+	defaultFLPGap = 2
+	maxFLPGap     = 4
+)
+
+func cmdFLP(args []string, std stdio) error {
+	f := newFlags("flp", `Searches the FLP world (three processes with binary inputs; the network starts a
+process, delivers any message in flight or crashes one process) from its start, and
+prints the start's valence (bivalent, 0-valent, 1-valent, decided or stuck), the
+configurations the network can reach, whether it can make two processes decide
+differently, leave them stuck, or keep them taking steps for ever with none deciding. Protocols:
+wait-for-all (decide the majority of all three inputs) and wait-for-two (each round,
+its own value and the first one received: equal, decide it; unequal, --rule).
+Wait-for-two's rounds never end, so the search keeps every live process within --gap
+rounds of the others and says how many moves it cut there.`)
+	protocol := f.fs.String("protocol", string(flp.WaitForTwo), "wait-for-all or wait-for-two")
+	rule := f.fs.String("rule", string(flp.AdoptOther), "wait-for-two's rule when its two values differ: adopt-other or adopt-0")
+	inputs := f.fs.String("inputs", "0,1,1", "the three processes' inputs, each 0 or 1")
+	gap := f.fs.Int("gap", defaultFLPGap, fmt.Sprintf("the rounds the search lets a process run ahead, 1..%d", maxFLPGap))
+	if err := f.parse(args, std.help); err != nil {
+		return err
+	}
+	in, err := flp.ParseInputs(*inputs)
+	if err != nil {
+		return &engine.ParamError{Field: "inputs", Value: strconv.Quote(*inputs), Reason: "is not three values, each 0 or 1 (as 0,1,1)"}
+	}
+	if *gap < 1 || *gap > maxFLPGap {
+		return &engine.ParamError{Field: "gap", Value: strconv.Itoa(*gap), Reason: fmt.Sprintf("is out of range 1..%d", maxFLPGap)}
+	}
+	start, err := flp.Start(flp.Protocol(*protocol), flp.Rule(*rule), in)
+	if err != nil {
+		field, value := "protocol", *protocol
+		if *protocol == string(flp.WaitForTwo) {
+			field, value = "rule", *rule
+		}
+		return &engine.ParamError{Field: field, Value: strconv.Quote(value), Reason: "is not one of the world's (see --help)"}
+	}
+	g := flp.Explore(start, *gap)
+	v, _ := g.Valence(start)
+	name := string(start.Protocol)
+	if start.Rule != "" {
+		name += " (rule " + string(start.Rule) + ")"
+	}
+	bound := "the whole world"
+	if g.Pruned > 0 {
+		bound = fmt.Sprintf("within %d rounds of each other (%d moves cut there)", g.Gap, g.Pruned)
+	}
+	forever := "no"
+	if n := g.UndecidedForever(); n > 0 {
+		forever = fmt.Sprintf("yes (%d configurations)", n)
+	}
+	stuck := g.Reaches(func(c flp.Config) bool { v, _ := g.Valence(c); return v == flp.Stuck })
+	_, err = fmt.Fprintf(std.out, "protocol %s, inputs %s\nconfigurations: %d, %s\nstart: %s\n"+
+		"two processes can decide differently: %s\ncan be left stuck (no process can ever decide): %s\nsteps can go on for ever with no process deciding: %s\n",
+		name, *inputs, g.Size(), bound, v, yesNo(g.Reaches(flp.Config.Disagree)), yesNo(stuck), forever)
+	return err
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}

@@ -1,0 +1,217 @@
+package flp
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Valence is what decisions a configuration can still come to.
+type Valence string
+
+const (
+	Bivalent   Valence = "bivalent" // both 0 and 1 can still be decided
+	ZeroValent Valence = "0-valent" // only 0
+	OneValent  Valence = "1-valent" // only 1
+	Decided    Valence = "decided"  // every live process has decided
+	Stuck      Valence = "stuck"    // no process can ever decide
+	// Undetermined: no decision within the search's bound, but the
+	// network can take a move the bound cut, so the search cannot say.
+	Undetermined Valence = "undetermined"
+)
+
+// Graph is every configuration reachable from a start, by exhaustive
+// search, with the decisions each can still reach. Configurations are
+// told apart by what they are, not by their messages' ids, and rounds
+// count from the slowest live process; the search keeps every live process
+// within Gap rounds of the others (one held back for ever is the crash FLP
+// allows, and the search reaches that by its crash step), and Pruned counts
+// the moves it cut there (0: the graph is the whole world).
+type Graph struct {
+	Gap     int
+	Pruned  int
+	index   map[string]int
+	configs []Config
+	next    [][]int
+	decided []uint8 // bit v: some process has decided v
+	reach   []uint8 // bit v: some process can still come to decide v
+	all     []bool  // every live process has decided
+	cut     []bool  // a move from here, or from a configuration it reaches, was cut
+}
+
+// Explore searches every configuration reachable from c.
+func Explore(c Config, gap int) *Graph {
+	g := &Graph{Gap: gap, index: map[string]int{}}
+	queue := []Config{c}
+	g.add(c)
+	for len(queue) > 0 {
+		cur := queue[0]
+		queue = queue[1:]
+		from := g.index[key(cur)]
+		for _, s := range cur.Steps() {
+			n, _ := cur.Apply(s)
+			if spread(n) > gap {
+				g.Pruned++
+				g.cut[from] = true
+				continue
+			}
+			k := key(n)
+			id, seen := g.index[k]
+			if !seen {
+				id = g.add(n)
+				queue = append(queue, n)
+			}
+			g.next[from] = append(g.next[from], id)
+		}
+	}
+	g.settle()
+	return g
+}
+
+func (g *Graph) add(c Config) int {
+	id := len(g.next)
+	g.index[key(c)] = id
+	g.configs = append(g.configs, c)
+	g.next = append(g.next, nil)
+	g.decided = append(g.decided, c.Decisions())
+	g.reach = append(g.reach, c.Decisions())
+	g.all = append(g.all, c.AllDecided())
+	g.cut = append(g.cut, false)
+	return id
+}
+
+// settle spreads each configuration's reachable decisions, and whether it
+// can reach a cut move, back to every configuration that can reach it,
+// until nothing changes.
+func (g *Graph) settle() {
+	for changed := true; changed; {
+		changed = false
+		for i := len(g.next) - 1; i >= 0; i-- {
+			r, cut := g.reach[i], g.cut[i]
+			for _, j := range g.next[i] {
+				r |= g.reach[j]
+				cut = cut || g.cut[j]
+			}
+			if r != g.reach[i] || cut != g.cut[i] {
+				g.reach[i], g.cut[i], changed = r, cut, true
+			}
+		}
+	}
+}
+
+// Size is the number of configurations found.
+func (g *Graph) Size() int { return len(g.next) }
+
+// Valence is c's valence, and false when c is not in the graph (not
+// reachable from its start within Gap).
+func (g *Graph) Valence(c Config) (Valence, bool) {
+	i, ok := g.index[key(c)]
+	if !ok {
+		return "", false
+	}
+	switch {
+	case g.all[i]:
+		return Decided, true
+	case g.reach[i] == 3:
+		return Bivalent, true
+	case g.reach[i] == 1:
+		return ZeroValent, true
+	case g.reach[i] == 2:
+		return OneValent, true
+	case g.cut[i]:
+		return Undetermined, true
+	}
+	return Stuck, true
+}
+
+// Critical reports whether step s from c is critical: c is bivalent and
+// the configuration after s is not.
+func (g *Graph) Critical(c Config, s Step) bool {
+	n, err := c.Apply(s)
+	if err != nil {
+		return false
+	}
+	before, ok1 := g.Valence(c)
+	after, ok2 := g.Valence(n)
+	return ok1 && ok2 && before == Bivalent && after != Bivalent
+}
+
+// Reaches reports whether some configuration of the graph satisfies f.
+func (g *Graph) Reaches(f func(Config) bool) bool { return slices.ContainsFunc(g.configs, f) }
+
+// UndecidedForever reports whether the network can keep every process
+// undecided for ever from start: some cycle of configurations where no
+// process has decided is reachable. It returns the number of
+// configurations on such cycles or leading only into them.
+func (g *Graph) UndecidedForever() int {
+	// Keep the configurations where nobody has decided and that have such
+	// a successor, until every one left has one: what is left can go on for
+	// ever.
+	alive := make([]bool, len(g.next))
+	for i := range alive {
+		alive[i] = g.decided[i] == 0
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := range g.next {
+			if alive[i] && !slices.ContainsFunc(g.next[i], func(j int) bool { return alive[j] }) {
+				alive[i], changed = false, true
+			}
+		}
+	}
+	n := 0
+	for _, a := range alive {
+		if a {
+			n++
+		}
+	}
+	return n
+}
+
+// spread is how many rounds the fastest live process is ahead of the
+// slowest.
+func spread(c Config) int {
+	lo, hi := -1, 0
+	for _, p := range c.Procs {
+		if p.Crashed {
+			continue
+		}
+		if lo < 0 || p.Round < lo {
+			lo = p.Round
+		}
+		hi = max(hi, p.Round)
+	}
+	return hi - max(lo, 0)
+}
+
+// key is c as the search tells configurations apart: its processes with
+// rounds counted from the slowest live one, and its messages in flight
+// without their ids, in order.
+func key(c Config) string {
+	lo := -1
+	for _, p := range c.Procs {
+		if !p.Crashed && (lo < 0 || p.Round < lo) {
+			lo = p.Round
+		}
+	}
+	lo = max(lo, 0)
+	var b strings.Builder
+	for _, p := range c.Procs {
+		r := p.Round - lo
+		if p.Crashed {
+			r = 0 // a crashed process's round no longer matters
+		}
+		b.WriteString(strconv.Itoa(p.Value) + strconv.Itoa(r) + strconv.FormatBool(p.Started)[:1] + strconv.FormatBool(p.Crashed)[:1] +
+			strconv.Itoa(p.Decided) + strconv.Itoa(p.Heard[0]) + strconv.Itoa(p.Heard[1]) + strconv.Itoa(p.Heard[2]) + "|")
+	}
+	msgs := make([]string, 0, len(c.InFlight))
+	for _, m := range c.InFlight {
+		if c.Procs[m.To].Crashed {
+			continue // never delivered
+		}
+		msgs = append(msgs, strconv.Itoa(m.From)+strconv.Itoa(m.To)+strconv.Itoa(m.Round-lo)+strconv.Itoa(m.Value))
+	}
+	slices.Sort(msgs)
+	b.WriteString(strings.Join(msgs, ","))
+	return b.String()
+}

@@ -156,6 +156,11 @@ func (c Config) Apply(s Step) (Config, error) {
 	if !slices.Contains(c.Steps(), s) {
 		return c, errors.New("flp: " + s.String() + " is not a step the network can make here")
 	}
+	return c.apply(s), nil
+}
+
+// apply is Apply for a step taken from c.Steps(), unchecked (the search's).
+func (c Config) apply(s Step) Config {
 	n := c.clone()
 	switch s.Kind {
 	case StartStep:
@@ -169,7 +174,7 @@ func (c Config) Apply(s Step) (Config, error) {
 		n.InFlight = slices.Delete(n.InFlight, i, i+1)
 		n.receive(m)
 	}
-	return n, nil
+	return n
 }
 
 func (s Step) String() string {

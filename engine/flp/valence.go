@@ -42,14 +42,11 @@ type Graph struct {
 // Explore searches every configuration reachable from c.
 func Explore(c Config, gap int) *Graph {
 	g := &Graph{Gap: gap, index: map[string]int{}}
-	queue := []Config{c}
 	g.add(c)
-	for len(queue) > 0 {
-		cur := queue[0]
-		queue = queue[1:]
-		from := g.index[key(cur)]
+	for from := 0; from < len(g.configs); from++ { // the configurations found are the queue
+		cur := g.configs[from]
 		for _, s := range cur.Steps() {
-			n, _ := cur.Apply(s)
+			n := cur.apply(s)
 			if spread(n) > gap {
 				g.Pruned++
 				g.cut[from] = true
@@ -59,7 +56,6 @@ func Explore(c Config, gap int) *Graph {
 			id, seen := g.index[k]
 			if !seen {
 				id = g.add(n)
-				queue = append(queue, n)
 			}
 			g.next[from] = append(g.next[from], id)
 		}

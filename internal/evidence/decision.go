@@ -205,7 +205,7 @@ func elsewhere(in Input, m engine.Mutation, rn *engine.Runner, runs *cited) (str
 			return "", err
 		}
 		return t(l, "evidence.decision.elsewhere", "mutation", string(m),
-			"scenario", t(l, "md.named", "words", t(l, "md.quoted", "words", catalog.ScenarioTitle(l, named.Name)), "code", named.Name),
+			"scenario", quotedNamed(l, catalog.ScenarioTitle(l, named.Name), named.Name),
 			"invariant", invariant(l, v.Name), "entry", strconv.Itoa(rowOf(v)), "tick", strconv.FormatInt(v.Tick, 10),
 			"file", "`"+file+"`", "link", link(l, analysis.ShareURL(in.BaseURL, named.Name, p, p.Deadline, v.Tick, l))), nil
 	}
@@ -249,7 +249,7 @@ func flip(in Input, on engine.Params, compiled *engine.Compiled, rn *engine.Runn
 func rowOf(v engine.Verdict) int { return v.FirstViolation + 1 }
 
 func invariant(lang, code string) string {
-	return t(lang, "md.named", "words", t(lang, "md.quoted", "words", t(lang, "invariant."+code+".name")), "code", code)
+	return quotedNamed(lang, t(lang, "invariant."+code+".name"), code)
 }
 
 func link(lang, url string) string { return t(lang, "evidence.decision.link", "url", url) }

@@ -223,7 +223,13 @@ func mutations(lang string, ms []engine.Mutation) string {
 
 // outcome is an outcome's name and its code.
 func outcome(lang, code string) string {
-	return t(lang, "md.named", "words", t(lang, "md.quoted", "words", t(lang, "outcome."+code+".name")), "code", code)
+	return quotedNamed(lang, t(lang, "outcome."+code+".name"), code)
+}
+
+// quotedNamed is a name as the prose says it: its words, quoted, with its
+// code beside them (「期限内に復旧」（`recovered-before-deadline`）).
+func quotedNamed(lang, words, code string) string {
+	return t(lang, "md.named", "words", t(lang, "md.quoted", "words", words), "code", code)
 }
 
 // shareURL opens the page on p at tick tk, in the evidence's language.

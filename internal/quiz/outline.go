@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"slices"
 	"strconv"
 
 	"coordsim/engine"
@@ -99,10 +100,8 @@ type Talk struct {
 // CheckTalk checks the outline against slides and the talk's ms.
 func CheckTalk(slides []string, ms int64, lang string) Talk {
 	talk := Talk{Points: Outline(slides, lang), Length: TalkLength(ms)}
-	for _, c := range talk.Points {
-		if c.ForInstructor {
-			talk.Instructor = catalog.T(lang, "lesson.explain.check.instructorWhy")
-		}
+	if slices.ContainsFunc(talk.Points, func(c PointCheck) bool { return c.ForInstructor }) {
+		talk.Instructor = catalog.T(lang, "lesson.explain.check.instructorWhy")
 	}
 	return talk
 }

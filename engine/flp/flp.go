@@ -184,8 +184,9 @@ func (s Step) String() string {
 	return string(s.Kind) + " process " + strconv.Itoa(s.Proc)
 }
 
+// clone is c with its own messages, with room for the ones a step sends.
 func (c Config) clone() Config {
-	c.InFlight = slices.Clone(c.InFlight)
+	c.InFlight = append(make([]Msg, 0, len(c.InFlight)+N-1), c.InFlight...)
 	return c
 }
 

@@ -2,8 +2,6 @@ package flp
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 )
 
 // Valence is what decisions a configuration can still come to.
@@ -37,6 +35,7 @@ type Graph struct {
 	reach   []uint8 // bit v: some process can still come to decide v
 	all     []bool  // every live process has decided
 	cut     []bool  // a move from here, or from a configuration it reaches, was cut
+	buf     []byte  // a key being built
 }
 
 // Explore searches every configuration reachable from c.
@@ -52,8 +51,8 @@ func Explore(c Config, gap int) *Graph {
 				g.cut[from] = true
 				continue
 			}
-			k := key(n)
-			id, seen := g.index[k]
+			g.buf = key(g.buf[:0], n)
+			id, seen := g.index[string(g.buf)] // no copy to look up
 			if !seen {
 				id = g.add(n)
 			}
@@ -66,7 +65,7 @@ func Explore(c Config, gap int) *Graph {
 
 func (g *Graph) add(c Config) int {
 	id := len(g.next)
-	g.index[key(c)] = id
+	g.index[string(key(g.buf[:0], c))] = id
 	g.configs = append(g.configs, c)
 	g.next = append(g.next, nil)
 	g.decided = append(g.decided, c.Decisions())
@@ -101,7 +100,7 @@ func (g *Graph) Size() int { return len(g.next) }
 // Valence is c's valence, and false when c is not in the graph (not
 // reachable from its start within Gap).
 func (g *Graph) Valence(c Config) (Valence, bool) {
-	i, ok := g.index[key(c)]
+	i, ok := g.index[string(key(nil, c))]
 	if !ok {
 		return "", false
 	}
@@ -182,8 +181,9 @@ func spread(c Config) int {
 
 // key is c as the search tells configurations apart: its processes with
 // rounds counted from the slowest live one, and its messages in flight
-// without their ids, in order.
-func key(c Config) string {
+// without their ids, in order; appended to buf, a byte a field (a search's
+// map is keyed by millions of these: strings of digits cost it 3x).
+func key(buf []byte, c Config) []byte {
 	lo := -1
 	for _, p := range c.Procs {
 		if !p.Crashed && (lo < 0 || p.Round < lo) {
@@ -191,23 +191,37 @@ func key(c Config) string {
 		}
 	}
 	lo = max(lo, 0)
-	var b strings.Builder
 	for _, p := range c.Procs {
 		r := p.Round - lo
 		if p.Crashed {
 			r = 0 // a crashed process's round no longer matters
 		}
-		b.WriteString(strconv.Itoa(p.Value) + strconv.Itoa(r) + strconv.FormatBool(p.Started)[:1] + strconv.FormatBool(p.Crashed)[:1] +
-			strconv.Itoa(p.Decided) + strconv.Itoa(p.Heard[0]) + strconv.Itoa(p.Heard[1]) + strconv.Itoa(p.Heard[2]) + "|")
+		buf = append(buf, byte(p.Value), byte(r), flag(p.Started)|flag(p.Crashed)<<1, byte(p.Decided+1),
+			byte(p.Heard[0]+1), byte(p.Heard[1]+1), byte(p.Heard[2]+1))
 	}
-	msgs := make([]string, 0, len(c.InFlight))
+	start := len(buf)
 	for _, m := range c.InFlight {
 		if c.Procs[m.To].Crashed {
 			continue // never delivered
 		}
-		msgs = append(msgs, strconv.Itoa(m.From)+strconv.Itoa(m.To)+strconv.Itoa(m.Round-lo)+strconv.Itoa(m.Value))
+		buf = append(buf, byte(m.From<<4|m.To<<1|m.Value), byte(m.Round-lo))
 	}
-	slices.Sort(msgs)
-	b.WriteString(strings.Join(msgs, ","))
-	return b.String()
+	sortPairs(buf[start:])
+	return buf
+}
+
+func flag(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// sortPairs sorts b's two-byte messages (an insertion sort: a handful).
+func sortPairs(b []byte) {
+	for i := 2; i < len(b); i += 2 {
+		for j := i; j > 0 && (b[j-2] > b[j] || b[j-2] == b[j] && b[j-1] > b[j+1]); j -= 2 {
+			b[j-2], b[j-1], b[j], b[j+1] = b[j], b[j+1], b[j-2], b[j-1]
+		}
+	}
 }

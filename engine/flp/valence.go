@@ -119,8 +119,8 @@ func (g *Graph) Valence(c Config) (Valence, bool) {
 	return Stuck, true
 }
 
-// Critical reports whether step s from c is critical: c is bivalent and
-// the configuration after s is not.
+// Critical reports whether step s from c is critical (IsCritical): c is
+// bivalent and the configuration after s can come to one outcome only.
 func (g *Graph) Critical(c Config, s Step) bool {
 	n, err := c.Apply(s)
 	if err != nil {
@@ -128,7 +128,7 @@ func (g *Graph) Critical(c Config, s Step) bool {
 	}
 	before, ok1 := g.Valence(c)
 	after, ok2 := g.Valence(n)
-	return ok1 && ok2 && before == Bivalent && after != Bivalent
+	return ok1 && ok2 && IsCritical(before, after)
 }
 
 // Reaches reports whether some configuration of the graph satisfies f.
@@ -196,7 +196,7 @@ func key(buf []byte, c Config) []byte {
 		if p.Crashed {
 			r = 0 // a crashed process's round no longer matters
 		}
-		buf = append(buf, byte(p.Value), byte(r), flag(p.Started)|flag(p.Crashed)<<1, byte(p.Decided+1),
+		buf = append(buf, byte(p.Value), byte(r), bit(p.Started)|bit(p.Crashed)<<1, byte(p.Decided+1),
 			byte(p.Heard[0]+1), byte(p.Heard[1]+1), byte(p.Heard[2]+1))
 	}
 	start := len(buf)
@@ -210,7 +210,7 @@ func key(buf []byte, c Config) []byte {
 	return buf
 }
 
-func flag(b bool) byte {
+func bit(b bool) byte {
 	if b {
 		return 1
 	}

@@ -1,0 +1,122 @@
+package flp
+
+// Data-driven scripts (internal/scripttest, in etcd raft's testdata/*.txt
+// format): the FLP world one small step per line.
+//
+//	start protocol=P [rule=R] inputs=0,1,1
+//	    a new play from that start, searched within 2 rounds
+//	move M
+//	    the network's move (s1, d4, c2, as ParseMoves reads them); prints
+//	    what is in flight, each process, and the valence, marking a
+//	    critical move
+//	explore
+//	    what the search from the start found
+//
+// go test ./engine/flp -run Scripts -rewrite writes today's output in
+// place of the expected one; review the diff.
+
+import (
+	"flag"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"coordsim/internal/scripttest"
+)
+
+var rewrite = flag.Bool("rewrite", false, "rewrite the expected output of testdata/*.txt")
+
+func TestScripts(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.txt")
+	if len(files) == 0 {
+		t.Fatal("no scripts in testdata")
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			var p scriptPlay
+			scripttest.Run(t, path, *rewrite, p.do)
+		})
+	}
+}
+
+type scriptPlay struct {
+	search *Search
+	cur    Config
+	moves  int
+}
+
+func (p *scriptPlay) do(line string) (string, error) {
+	cmd, args, _ := strings.Cut(line, " ")
+	kv := map[string]string{}
+	for _, a := range strings.Fields(args) {
+		k, v, _ := strings.Cut(a, "=")
+		kv[k] = v
+	}
+	switch cmd {
+	case "start":
+		in, err := ParseInputs(kv["inputs"])
+		if err != nil {
+			return "error: " + err.Error() + "\n", nil
+		}
+		c, err := Start(Protocol(kv["protocol"]), Rule(kv["rule"]), in)
+		if err != nil {
+			return "error: " + err.Error() + "\n", nil
+		}
+		p.search, p.cur, p.moves = NewSearch(c, 2), c, 0
+		return p.show(""), nil
+	case "move":
+		moves, err := ParseMoves(args)
+		if err != nil || len(moves) != 1 {
+			return "", fmt.Errorf("move takes one move: %q", args)
+		}
+		n, err := p.cur.Apply(moves[0])
+		if err != nil {
+			return "refused: " + err.Error() + "\n", nil
+		}
+		before, _ := p.search.Valence(p.cur)
+		after, _ := p.search.Valence(n)
+		p.cur = n
+		p.moves++
+		mark := ""
+		if IsCritical(before, after) {
+			mark = " (critical)"
+		}
+		return p.show(mark), nil
+	case "explore":
+		g := p.search.Root()
+		return fmt.Sprintf("configurations %d, cut %d\ndisagreement reachable: %v\nundecided for ever: %d configurations\nstuck reachable: %v\n",
+			g.Size(), g.Pruned, g.Reaches(Config.Disagree), g.UndecidedForever(),
+			g.Reaches(func(c Config) bool { v, _ := g.Valence(c); return v == Stuck })), nil
+	}
+	return "", fmt.Errorf("unknown command %q", cmd)
+}
+
+// show writes the configuration: what is in flight, each process, and its
+// valence (mark after it).
+func (p *scriptPlay) show(mark string) string {
+	var b strings.Builder
+	var flight []string
+	for _, m := range p.cur.InFlight {
+		flight = append(flight, fmt.Sprintf("m%d p%d>p%d r%d v%d", m.ID, m.From+1, m.To+1, m.Round, m.Value))
+	}
+	fmt.Fprintf(&b, "in flight: %s\n", strings.Join(flight, ", "))
+	for i, pr := range p.cur.Procs {
+		state := "waiting"
+		switch {
+		case pr.Crashed:
+			state = "crashed"
+		case pr.Decided >= 0:
+			state = fmt.Sprintf("decided %d", pr.Decided)
+		case pr.Started:
+			state = "running"
+		}
+		fmt.Fprintf(&b, "p%d input %d value %d round %d %s\n", i+1, pr.Input, pr.Value, pr.Round, state)
+	}
+	v, _ := p.search.Valence(p.cur)
+	if p.cur.Disagree() {
+		mark += ", agreement broken"
+	}
+	fmt.Fprintf(&b, "after %d moves: %s%s\n", p.moves, v, mark)
+	return b.String()
+}

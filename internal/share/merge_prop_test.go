@@ -99,7 +99,7 @@ func pageLink(t *rapid.T) string {
 		"lang=ja", "view=spacetime", "lab=3", "review=1", "t=7", "embed=1", "panels=trace", "lock=seed",
 		"lock=partition,events", "origin=https://course.example.org", "challenge=effect-twice",
 		"attempt=c1.confirm#1", "scenario=random-faults&m.clients=3", "scenario=random-faults&faults=c1.confirm%231:drop-request", "scenario=random-faults&m.clients=3&faults=c3.confirm%231:drop-request",
-		"processing=2&lease=5", "b.seed=9", "b.deadline=12", "b.original=1", "deadline=15", "retention=3",
+		"processing=2&lease=5", "view=flp&flp=wait-for-all&inputs=1,0,1&moves=s1.s2", "rule=adopt-0&moves=s3", "b.seed=9", "b.deadline=12", "b.original=1", "deadline=15", "retention=3",
 	}), 0, 4).Draw(t, "extras") {
 		link += "&" + kv
 	}
@@ -126,7 +126,11 @@ var patchValues = map[string][]string{
 	"m.timeout":   {"", "4", "0"},
 	"lang":        {"ja", "en", "fr"},
 	"embed":       {"1", "0", "x"},
-	"view":        {"network", "worlds", "nope"},
+	"view":        {"network", "worlds", "flp", "nope"},
+	"flp":         {"wait-for-all", "wait-for-two", "paxos"},
+	"rule":        {"adopt-0", "adopt-other", ""},
+	"inputs":      {"0,0,1", "1,1", ""},
+	"moves":       {"", "s1.s2.d1", "s1.d1", "s2.s3.d3.d4", "x"},
 	"lab":         {"0", "2", "9"},
 	"review":      {"0", "1", "2"},
 	"challenge":   {"", "effect-twice", "-x"},

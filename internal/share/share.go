@@ -71,6 +71,9 @@ type State struct {
 	// Review, 1, opens the lesson's spaced review (review=1); 0 does not.
 	Review int64
 	View   string // which view the page shows: Views (network by default)
+	// FLP is view=flp's play of the FLP world (flp.go); the zero value is
+	// DefaultFLP (State.Play).
+	FLP FLPPlay
 	// Attempt is the timed-out attempt view=worlds forks the run at, as
 	// the trace names it ("c1.confirm#1"); "" for the run's first.
 	Attempt string
@@ -102,7 +105,7 @@ type State struct {
 }
 
 // Views are the page's views (view=...), the default first.
-var Views = []string{"network", "spacetime", "boundary", "worlds", "events", "challenges", "decision"}
+var Views = []string{"network", "spacetime", "boundary", "worlds", "events", "challenges", "decision", "flp"}
 
 // Named is s's scenario (the default one if s names none it knows).
 func (s State) Named() engine.Named {
@@ -299,6 +302,7 @@ func encodePairs(s State) [][2]string {
 	if s.View != "" && s.View != Views[0] { // "" (a State built in code) is the network too
 		pairs = append(pairs, [2]string{"view", s.View})
 	}
+	pairs = append(pairs, encodeFLP(s)...)
 	if s.Lab != 0 {
 		pairs = append(pairs, [2]string{"lab", strconv.FormatInt(s.Lab, 10)})
 	}

@@ -1,7 +1,6 @@
 package share
 
 import (
-	"slices"
 	"strconv"
 
 	"coordsim/engine/flp"
@@ -9,10 +8,62 @@ import (
 
 // view=flp's play: the FLP world's protocol (flp=), wait-for-two's rule
 // (rule=), the three inputs (inputs=) and the network's moves so far
-// (moves=s1.s2.d1, engine/flp's grammar). A link writes them when it shows
-// the view or they differ from the defaults, so older links read as before.
+// (moves=s1.s2.d1, engine/flp's grammar). The page keeps them as the link
+// gives them, checked here only for their alphabet and length, and writes
+// them back as they are: the FLP world is the evidence WASM's (its view runs
+// in that worker, which reads them with PlayOf), so the page's first load
+// carries none of its code.
 
-// FLPPlay is a play of the FLP world as the page keeps it.
+// FLPParams are the play's parameters, in the order a link writes them.
+var FLPParams = [4]string{"flp", "rule", "inputs", "moves"}
+
+// maxFLPText bounds a parameter's text: MaxMoves moves and their dots.
+const maxFLPText = 6 * flp.MaxMoves
+
+// flpText reports whether v could be one of the play's values: short, of
+// lower-case letters, digits, '-', ',' and '.'.
+func flpText(v string) bool {
+	if len(v) > maxFLPText {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == ',' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// readFLP reads the play's parameters: each given, the rest kept from base
+// (Merge's). A value of another alphabet is a problem and is dropped.
+func (r *reading) readFLP(s *State) {
+	for i, name := range FLPParams {
+		if r.kept(name) {
+			s.FLP[i] = r.base.FLP[i]
+		}
+		if v, ok := r.get(name); ok {
+			s.FLP[i] = ""
+			if flpText(v) {
+				s.FLP[i] = v
+			} else {
+				r.probs.add(name, v, "choice", 0, 0, "", "is not a value view=flp offers")
+			}
+		}
+	}
+}
+
+// encodeFLP is the play's parameters that are set.
+func encodeFLP(s State) [][2]string {
+	var pairs [][2]string
+	for i, name := range FLPParams {
+		if s.FLP[i] != "" {
+			pairs = append(pairs, [2]string{name, s.FLP[i]})
+		}
+	}
+	return pairs
+}
+
+// FLPPlay is a play of the FLP world.
 type FLPPlay struct {
 	Protocol flp.Protocol
 	Rule     flp.Rule // "" for wait-for-all
@@ -24,116 +75,54 @@ type FLPPlay struct {
 // keep the processes undecided, from inputs 0,1,1, no move made.
 var DefaultFLP = FLPPlay{Protocol: flp.WaitForTwo, Rule: flp.AdoptOther, Inputs: [flp.N]int{0, 1, 1}}
 
-// Play is s's play of the FLP world: DefaultFLP unless s holds another.
-func (s State) Play() FLPPlay {
-	if s.FLP.Protocol == "" {
-		return DefaultFLP
+// PlayOf reads s's play: what a parameter does not give is the default's, and
+// a bad value is a Problem and takes the default's too. The moves' form is
+// checked here; whether the network can make them, by engine/flp.Replay.
+// (A function, not State's method: the page's WASM keeps every exported
+// method of State, and this one would bring the FLP world's parsers.)
+func PlayOf(s State) (FLPPlay, []Problem) {
+	p, text := DefaultFLP, s.FLP
+	var probs problems
+	if v := text[0]; v != "" {
+		if pr := flp.Protocol(v); pr == flp.WaitForAll || pr == flp.WaitForTwo {
+			p.Protocol = pr
+		} else {
+			probs.add("flp", v, "choice", 0, 0, string(p.Protocol), "must be wait-for-all or wait-for-two")
+		}
 	}
-	return s.FLP
+	if v := text[1]; v != "" {
+		if ru := flp.Rule(v); ru == flp.AdoptOther || ru == flp.AdoptZero {
+			p.Rule = ru
+		} else {
+			probs.add("rule", v, "choice", 0, 0, string(p.Rule), "must be adopt-other or adopt-0")
+		}
+	}
+	if p.Protocol == flp.WaitForAll {
+		p.Rule = "" // it follows no rule
+	}
+	if v := text[2]; v != "" {
+		if in, err := flp.ParseInputs(v); err == nil {
+			p.Inputs = in
+		} else {
+			probs.add("inputs", v, "choice", 0, 0, p.InputsText(), "must be three values, each 0 or 1, as 0,1,1")
+		}
+	}
+	if v := text[3]; v != "" {
+		if moves, err := flp.ParseMoves(v); err == nil {
+			p.Moves = moves
+		} else {
+			probs.add("moves", v, "choice", 0, 0, "", "must be moves as the page writes them, such as s1.s2.d1")
+		}
+	}
+	return p, probs.result()
 }
-
-// Start is the play's start.
-func (p FLPPlay) Start() (flp.Config, error) { return flp.Start(p.Protocol, p.Rule, p.Inputs) }
 
 // InputsText is the inputs as inputs= writes them.
 func (p FLPPlay) InputsText() string {
 	return strconv.Itoa(p.Inputs[0]) + "," + strconv.Itoa(p.Inputs[1]) + "," + strconv.Itoa(p.Inputs[2])
 }
 
-func (p FLPPlay) equal(q FLPPlay) bool {
-	return p.Protocol == q.Protocol && p.Rule == q.Rule && p.Inputs == q.Inputs && slices.Equal(p.Moves, q.Moves)
-}
-
-// encodeFLP is the play's parameters, when the view shows it or it is not
-// the default.
-func encodeFLP(s State) [][2]string {
-	p := s.Play()
-	if s.View != "flp" && p.equal(DefaultFLP) {
-		return nil
-	}
-	pairs := [][2]string{{"flp", string(p.Protocol)}}
-	if p.Rule != "" {
-		pairs = append(pairs, [2]string{"rule", string(p.Rule)})
-	}
-	pairs = append(pairs, [2]string{"inputs", p.InputsText()})
-	if len(p.Moves) > 0 {
-		pairs = append(pairs, [2]string{"moves", flp.FormatMoves(p.Moves)})
-	}
-	return pairs
-}
-
-// flpPlay reads the play: each parameter given from its text, the rest
-// kept from base (Merge's) or the default. The moves are replayed from the
-// play's start, as the link gives it: the first the network cannot make
-// where it comes is a problem, and the play keeps the moves before it.
-// (The page starts a new play with moves= empty beside a new start.)
-func (r *reading) flpPlay(s *State) {
-	p := DefaultFLP
-	if r.base != nil {
-		p = r.base.Play()
-	}
-	if v, ok := r.get("flp"); ok {
-		if pr := flp.Protocol(v); pr == flp.WaitForAll || pr == flp.WaitForTwo {
-			p.Protocol = pr
-		} else {
-			p.Protocol = DefaultFLP.Protocol // a bad value takes the default, as a knob's does
-			r.probs.add("flp", v, "choice", 0, 0, string(p.Protocol), "must be wait-for-all or wait-for-two")
-		}
-	}
-	if v, ok := r.get("rule"); ok {
-		if ru := flp.Rule(v); ru == flp.AdoptOther || ru == flp.AdoptZero {
-			p.Rule = ru
-		} else {
-			p.Rule = DefaultFLP.Rule
-			r.probs.add("rule", v, "choice", 0, 0, string(p.Rule), "must be adopt-other or adopt-0")
-		}
-	}
-	switch {
-	case p.Protocol == flp.WaitForAll:
-		p.Rule = ""
-	case p.Rule == "":
-		p.Rule = DefaultFLP.Rule
-	}
-	if v, ok := r.get("inputs"); ok {
-		if in, err := flp.ParseInputs(v); err == nil {
-			p.Inputs = in
-		} else {
-			p.Inputs = DefaultFLP.Inputs
-			r.probs.add("inputs", v, "choice", 0, 0, p.InputsText(), "must be three values, each 0 or 1, as 0,1,1")
-		}
-	}
-	moves, given := r.get("moves")
-	if !given {
-		moves = flp.FormatMoves(p.Moves) // base's, replayed from what may be a new start
-	}
-	p.Moves = nil
-	r.flpMoves(&p, moves)
-	s.FLP = p
-	if p.equal(DefaultFLP) {
-		s.FLP = FLPPlay{} // the default, as a State built in code holds it
-	}
-}
-
-// flpMoves reads moves= onto p: the moves the network can make, in turn,
-// from p's start.
-func (r *reading) flpMoves(p *FLPPlay, v string) {
-	if v == "" {
-		return
-	}
-	moves, err := flp.ParseMoves(v)
-	if err != nil {
-		r.probs.add("moves", v, "choice", 0, 0, "", "must be moves as the page writes them, such as s1.s2.d1")
-		return
-	}
-	start, err := p.Start()
-	if err != nil { // not reached: the protocol, rule and inputs were checked
-		return
-	}
-	configs, err := flp.Replay(start, moves)
-	p.Moves = moves[:len(configs)-1]
-	if err != nil {
-		bad := moves[len(configs)-1]
-		r.probs.add("moves", v, "flp-move", int64(len(configs)), 0, flp.FormatMoves(p.Moves),
-			"holds a move the network cannot make where it comes ("+bad.Move()+", move "+strconv.Itoa(len(configs))+")")
-	}
+// Params are p's parameters as a link gives them, for a patch or a link.
+func (p FLPPlay) Params() map[string]string {
+	return map[string]string{"flp": string(p.Protocol), "rule": string(p.Rule), "inputs": p.InputsText(), "moves": flp.FormatMoves(p.Moves)}
 }

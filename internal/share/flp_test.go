@@ -7,68 +7,63 @@ import (
 	"coordsim/engine/flp"
 )
 
-// A play written to a link reads back the same, and an unchanged default
-// writes nothing in another view (older links read as before).
+// A play written to a link reads back the same; a link without one writes
+// none (older links read as before).
 func TestFLPPlayRoundTrips(t *testing.T) {
 	s, probs := Parse("scenario=reference&view=flp&flp=wait-for-two&rule=adopt-0&inputs=1,0,1&moves=s2.s3.d2")
 	if len(probs) != 0 {
 		t.Fatal(probs)
 	}
-	p := s.Play()
-	if p.Rule != flp.AdoptZero || p.InputsText() != "1,0,1" || flp.FormatMoves(p.Moves) != "s2.s3.d2" {
-		t.Fatalf("read %+v", p)
+	p, probs := PlayOf(s)
+	if len(probs) != 0 || p.Rule != flp.AdoptZero || p.InputsText() != "1,0,1" || flp.FormatMoves(p.Moves) != "s2.s3.d2" {
+		t.Fatalf("read %+v %v", p, probs)
 	}
 	q := Encode(s)
-	if !strings.Contains(q, "flp=wait-for-two&rule=adopt-0&inputs=1,0,1&moves=s2.s3.d2") {
+	if !strings.Contains(q, "&flp=wait-for-two&rule=adopt-0&inputs=1,0,1&moves=s2.s3.d2") {
 		t.Errorf("Encode wrote %q", q)
 	}
-	if again, _ := Parse(q); !again.Play().equal(p) {
-		t.Errorf("%q read back as %+v", q, again.Play())
-	}
 	if q := Encode(Defaults); strings.Contains(q, "flp=") || strings.Contains(q, "moves=") {
-		t.Errorf("the default play written outside its view: %q", q)
+		t.Errorf("a play written where there is none: %q", q)
+	}
+	if p, _ := PlayOf(Defaults); p.Protocol != DefaultFLP.Protocol || p.Rule != DefaultFLP.Rule || len(p.Moves) != 0 {
+		t.Errorf("the default play: %+v", p)
 	}
 }
 
-// A move the network cannot make where it comes is a problem naming it;
-// the play keeps the moves before it. A move of no known form drops them
-// all, as any bad value.
-func TestFLPMovesRefusedWhereTheyCannotBeMade(t *testing.T) {
-	s, probs := Parse("view=flp&flp=wait-for-all&inputs=0,0,1&moves=s1.d1.s2")
-	if got := flp.FormatMoves(s.Play().Moves); got != "s1" {
-		t.Errorf("kept %q, want s1 (d1 goes to process 2, not started)", got)
+// A value of another alphabet is a problem as the link is read; a value
+// the world does not know, as the play is. Either takes the default.
+func TestFLPBadValuesAreProblems(t *testing.T) {
+	s, probs := Parse("view=flp&moves=s1.%3Cb%3E&inputs=0,1")
+	if len(probs) != 1 || probs[0].Field != "moves" || s.FLP[3] != "" || s.FLP[2] != "0,1" {
+		t.Errorf("%+v %+v", s.FLP, probs)
 	}
-	if len(probs) != 1 || probs[0].Code != "flp-move" || probs[0].Min != 2 || probs[0].Fallback != "s1" {
-		t.Errorf("problems %+v", probs)
+	s, _ = Parse("view=flp&moves=s1.x9&inputs=0,1&flp=paxos&rule=adopt-1")
+	p, probs := PlayOf(s)
+	if len(p.Moves) != 0 || len(probs) != 4 || p.Protocol != flp.WaitForTwo || p.InputsText() != "0,1,1" {
+		t.Errorf("%+v %+v", p, probs)
 	}
-	s, probs = Parse("view=flp&moves=s1.x9&inputs=0,1&flp=paxos&rule=adopt-1")
-	if len(s.Play().Moves) != 0 || len(probs) != 4 || s.Play().Protocol != flp.WaitForTwo || s.Play().InputsText() != "0,1,1" {
-		t.Errorf("%+v %+v", s.Play(), probs)
+	s, _ = Parse("view=flp&flp=wait-for-all&rule=adopt-0")
+	if p, probs := PlayOf(s); len(probs) != 0 || p.Rule != "" {
+		t.Errorf("a rule beside wait-for-all is none (it follows none): %+v %+v", p, probs)
 	}
-	if _, probs := Parse("view=flp&flp=wait-for-all&rule=adopt-0"); len(probs) != 0 {
-		t.Errorf("a rule beside wait-for-all is no problem (it has none to follow): %+v", probs)
+	s, _ = Parse("moves=" + strings.Repeat("s1.", flp.MaxMoves) + "s1")
+	if _, probs := PlayOf(s); len(probs) != 1 {
+		t.Errorf("an overlong play: %v", probs)
 	}
 }
 
-// A patch of moves alone keeps the rest, and one naming none keeps the
-// moves. A new start with moves= empty (as the page sends it) drops them;
-// a new start alone replays them from it, as the same link would.
-func TestFLPMergeIsTheLinkChanged(t *testing.T) {
+// A patch of moves alone keeps the rest; one naming none keeps the moves;
+// a new start with moves= empty (as the page sends it) drops them.
+func TestFLPMergeKeepsWhatIsNotNamed(t *testing.T) {
 	cur, _ := Parse("view=flp&flp=wait-for-two&rule=adopt-other&inputs=0,1,1&moves=s1.s2")
 	next, probs := Merge(cur, Patch{Values: map[string]string{"moves": "s1.s2.d1"}})
-	if len(probs) != 0 || flp.FormatMoves(next.Play().Moves) != "s1.s2.d1" || next.Play().Rule != flp.AdoptOther {
-		t.Errorf("moves patch: %+v %+v", next.Play(), probs)
+	if len(probs) != 0 || next.FLP != [4]string{"wait-for-two", "adopt-other", "0,1,1", "s1.s2.d1"} {
+		t.Errorf("moves patch: %+v %+v", next.FLP, probs)
 	}
-	kept, _ := Merge(next, Patch{Values: map[string]string{"lang": "ja"}})
-	if flp.FormatMoves(kept.Play().Moves) != "s1.s2.d1" {
-		t.Errorf("a patch naming no moves lost them: %+v", kept.Play())
+	if kept, _ := Merge(next, Patch{Values: map[string]string{"lang": "ja"}}); kept.FLP != next.FLP {
+		t.Errorf("a patch naming no play changed it: %+v", kept.FLP)
 	}
-	fresh, probs := Merge(next, Patch{Values: map[string]string{"rule": "adopt-0", "moves": ""}})
-	if len(fresh.Play().Moves) != 0 || len(probs) != 0 {
-		t.Errorf("a new start kept the moves of another: %+v %+v", fresh.Play(), probs)
-	}
-	replayed, probs := Merge(next, Patch{Values: map[string]string{"flp": "wait-for-all"}})
-	if flp.FormatMoves(replayed.Play().Moves) != "s1.s2.d1" || len(probs) != 0 {
-		t.Errorf("the same moves from wait-for-all: %+v %+v", replayed.Play(), probs)
+	if fresh, _ := Merge(next, Patch{Values: map[string]string{"rule": "adopt-0", "moves": ""}}); fresh.FLP[3] != "" || fresh.FLP[1] != "adopt-0" {
+		t.Errorf("a new start kept the moves of another: %+v", fresh.FLP)
 	}
 }

@@ -95,7 +95,7 @@ func (r *reading) state() (State, []Problem) {
 	r.knobs(&s, named)
 	r.keepShowing(&s)
 	parseShowing(&s, r.get, &r.probs)
-	r.flpPlay(&s)
+	r.readFLP(&s)
 	parseEmbed(&s, r.get, &r.probs)
 	var keptB *BParams
 	if r.base != nil && !r.namesB {

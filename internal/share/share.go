@@ -71,9 +71,9 @@ type State struct {
 	// Review, 1, opens the lesson's spaced review (review=1); 0 does not.
 	Review int64
 	View   string // which view the page shows: Views (network by default)
-	// FLP is view=flp's play of the FLP world (flp.go); the zero value is
-	// DefaultFLP (State.Play).
-	FLP FLPPlay
+	// FLP is view=flp's play of the FLP world: its parameters' text, in
+	// FLPParams' order, "" where the link gives none (flp.go; PlayOf reads it).
+	FLP [4]string
 	// Attempt is the timed-out attempt view=worlds forks the run at, as
 	// the trace names it ("c1.confirm#1"); "" for the run's first.
 	Attempt string

@@ -113,7 +113,11 @@ interface PublicState {
   proposal: PublicProposal | null;
   reviews: { days: number; due: number; topic: string; items: { id: string; answer: string; correct: boolean }[] }[] | null;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
+  flp: PublicFLP | null;
 }
+/** state().flp (DESIGN, "Next"): the FLP world's play, null until view=flp has shown it. */
+interface PublicFLP { protocol: string; rule: string; inputs: string; moves: string; hash: string; config: unknown; valence: string;
+  disagree: boolean; history: { move: string; valence: string; critical: boolean }[]; challenges: { id: string; done: boolean }[] }
 
 /** The evidence export's module (wasm/evidence), in assets/evidence-worker.js. */
 interface EvidenceModule {
@@ -124,6 +128,18 @@ interface EvidenceModule {
   proposal(plan: string, lang: string, run: boolean, columns: number): string;
   /** A spaced review drawn for nonce, graded when answers (JSON) are given, as ReviewReply's JSON. */
   review(days: number, nonce: number, lang: string, answers: string): string;
+  /** view=flp's content for the page's query, as FLPView's JSON. */
+  flp(query: string): string;
+}
+/** internal/flpview's View: view=flp's content, every word in the page's language. */
+interface FLPView {
+  protocol: string; rule: string; inputs: string; moves: string; hash: string; config: unknown; valence: string; disagree: boolean;
+  procs: { name: string; state: string; text: string; word: string }[];
+  inFlight: { id: number; move: string; deliverable: boolean; text: string; button: string }[];
+  actions: { move: string; text: string }[];
+  history: { move: string; text: string; valence: string; word: string; critical: boolean; disagree: boolean; undecided: boolean }[];
+  problems: string[]; challenges: { id: string; text: string; done: boolean; progress: string; start: Record<string, string> }[];
+  words: Record<string, string>;
 }
 /** wasm/evidence's review.go: a review's items, its form's words and the answers graded. */
 interface ReviewReply {
@@ -149,8 +165,9 @@ type EvidenceZip = { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: unde
 /** learner: {kind, id, name} as JSON (learner.js); made: when, an ISO time. */
 type EvidenceRequest = { id: number; kind: "files" | "zip"; query: string; base: string; lab: string; learner: string; made: string }
   | { id: number; kind: "proposal"; plan: string; lang: string; run: boolean; columns: number }
-  | { id: number; kind: "review"; days: number; nonce: number; lang: string; answers: string };
-interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; review?: string; error?: string }
+  | { id: number; kind: "review"; days: number; nonce: number; lang: string; answers: string }
+  | { id: number; kind: "flp"; query: string };
+interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; review?: string; flp?: string; error?: string }
 
 /** window.coordsim, the page's public API (docs/page.md). store.js makes it;
  * each module adds its part as it runs (app.js: state, set, seek; views.js:
@@ -171,6 +188,7 @@ interface Coordsim {
   decision(): PublicState["decision"];
   proposal?(): PublicState["proposal"];
   reviews?(): PublicState["reviews"];
+  flp?(): PublicState["flp"];
   boundary(mode?: string): Promise<unknown>;
   boundaryTiming?(): Record<string, unknown>;
   evidence(): Promise<unknown>;

@@ -11,7 +11,8 @@
 // "proposal" ({id, kind, plan, lang, run, columns}) is answered {id, proposal}: the
 // decision view's proposal evaluated (proposal.js), off the main thread;
 // one of kind "review" ({id, kind, days, nonce, lang, answers}) {id,
-// review}: a spaced review drawn, and graded when answers are given.
+// review}: a spaced review drawn, and graded when answers are given; one of
+// kind "flp" ({id, kind, query}) {id, flp}: view=flp's content (flp.js).
 import "../wasm_exec.js";
 import { fetchWasm } from "./wasmfetch.js";
 
@@ -31,6 +32,10 @@ self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
   }
   if (req.kind === "review") {
     postMessage({ id, review: self.coordsimEvidenceModule.review(req.days, req.nonce, req.lang, req.answers) });
+    return;
+  }
+  if (req.kind === "flp") {
+    postMessage({ id, flp: self.coordsimEvidenceModule.flp(req.query) });
     return;
   }
   if (req.kind === "proposal") {

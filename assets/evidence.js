@@ -108,4 +108,10 @@ async function review(/** @type {number} */ days, /** @type {number} */ nonce, /
   return /** @type {ReviewReply} */ (JSON.parse(a.review || "{}"));
 }
 
-export { files, exportZip, proposal, review };
+// flp asks the worker for view=flp's content for the page's query (flp.js).
+async function flp(/** @type {string} */ query) {
+  const a = await post((id) => ({ id, kind: "flp", query }));
+  return /** @type {FLPView} */ (JSON.parse(a.flp || "null"));
+}
+
+export { files, exportZip, proposal, review, flp };

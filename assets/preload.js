@@ -9,6 +9,13 @@
 // and gets it, or null, in coordsim:frame-wasm; it fetches its own when it
 // is opened alone or this failed.
 (() => {
+  // Where the page's modules cannot load (opened as a file, or in a frame
+  // sandboxed without allow-same-origin: an opaque origin), nomodules.js
+  // says what the page needs, once the document is parsed; anywhere else it
+  // is not fetched at all (1.3 KB less in the first load).
+  if (location.protocol === "file:" || window.origin === "null") {
+    document.addEventListener("DOMContentLoaded", () => document.head.append(Object.assign(document.createElement("script"), { src: "assets/nomodules.js" })));
+  }
   /** @type {Promise<WebAssembly.Module | null>} */
   const compiledWasm = new Promise((resolve) => {
     try {

@@ -23,7 +23,7 @@ const bridge = store.frame;
 const lazy = {
   boundary: once(() => import("./boundary.js")), worlds: once(() => import("./worlds.js")),
   events: once(() => import("./events.js")), challenges: once(() => import("./challenges.js")),
-  decision: once(() => import("./decision.js")),
+  decision: once(() => import("./decision.js")), flp: once(() => import("./flp.js")),
 };
 function loadFor(/** @type {string} */ name) {
   if (lazy[name]) lazy[name]();
@@ -48,13 +48,14 @@ $("export").addEventListener("click", () => evidence().then((e) => e.exportZip()
 function showView(/** @type {string} */ name) {
   loadFor(name);
   for (const b of all("#views button")) setAttr(b, "aria-pressed", String(b.dataset.view === name));
-  for (const v of ["network", "spacetime", "boundary", "worlds", "events", "challenges", "decision"]) setClass(document.body, "view-" + v, v === name);
+  for (const v of ["network", "spacetime", "boundary", "worlds", "events", "challenges", "decision", "flp"]) setClass(document.body, "view-" + v, v === name);
   setProp($("spacetime-view"), "hidden", name !== "spacetime");
   setProp($("boundary-view"), "hidden", name !== "boundary");
   setProp($("worlds-view"), "hidden", name !== "worlds");
   setProp($("events-view"), "hidden", name !== "events");
   setProp($("challenges-view"), "hidden", name !== "challenges");
   setProp($("decision-view"), "hidden", name !== "decision");
+  setProp($("flp-view"), "hidden", name !== "flp");
 }
 
 // state().decision: the learner's claims (decision.js edits them) and the

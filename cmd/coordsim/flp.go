@@ -7,10 +7,14 @@ package main
 
 import (
 	"fmt"
+	"net/url"
 	"strconv"
+	"strings"
 
 	"coordsim/engine"
 	"coordsim/engine/flp"
+	"coordsim/internal/flpview"
+	"coordsim/internal/share"
 )
 
 // The rounds the search lets the fastest live process run ahead of the
@@ -29,13 +33,19 @@ differently, leave them stuck, or keep them taking steps for ever with none deci
 wait-for-all (decide the majority of all three inputs) and wait-for-two (each round,
 its own value and the first one received: equal, decide it; unequal, --rule).
 Wait-for-two's rounds never end, so the search keeps every live process within --gap
-rounds of the others and says how many moves it cut there.`)
+rounds of the others and says how many moves it cut there. With --url, replays the
+play a view=flp link holds (its protocol, rule, inputs and moves) and prints the
+configuration it reaches, by the same hash as the page's state().flp.hash.`)
 	protocol := f.fs.String("protocol", string(flp.WaitForTwo), "wait-for-all or wait-for-two")
 	rule := f.fs.String("rule", string(flp.AdoptOther), "wait-for-two's rule when its two values differ: adopt-other or adopt-0")
 	inputs := f.fs.String("inputs", "0,1,1", "the three processes' inputs, each 0 or 1")
 	gap := f.fs.Int("gap", defaultFLPGap, fmt.Sprintf("the rounds the search lets a process run ahead, 1..%d", maxFLPGap))
+	link := f.fs.String("url", "", "a view=flp share link of the page (or its ?query): replay its play")
 	if err := f.parse(args, std.help); err != nil {
 		return err
+	}
+	if *link != "" {
+		return replayFLPLink(*link, std)
 	}
 	in, err := flp.ParseInputs(*inputs)
 	if err != nil {
@@ -78,4 +88,55 @@ func yesNo(b bool) string {
 		return "yes"
 	}
 	return "no"
+}
+
+// replayFLPLink prints the play a view=flp link holds, as the page's view
+// shows it (internal/flpview): the configuration reached (its hash), its
+// valence, and each move with the valence after it. A value the page would
+// refuse, or a move the network cannot make where it comes, is refused
+// here, naming it.
+func replayFLPLink(link string, std stdio) error {
+	u, err := url.Parse(link)
+	if err != nil || (u.Scheme != "" && u.Scheme != "http" && u.Scheme != "https") {
+		return &engine.ParamError{Field: "url", Value: engine.QuoteShort(link), Reason: "is not a share link of the page (http or https, or just its ?query)"}
+	}
+	s, probs := share.Parse(u.RawQuery)
+	if _, more := share.PlayOf(s); len(probs)+len(more) > 0 {
+		return &urlProblem{append(probs, more...)[0].Message}
+	}
+	v := flpview.Of(s, "en")
+	if len(v.Problems) > 0 {
+		return &urlProblem{v.Problems[0]}
+	}
+	name := v.Protocol
+	if v.Rule != "" {
+		name += " (rule " + v.Rule + ")"
+	}
+	var steps []string
+	for _, h := range v.History {
+		step := h.Valence
+		if h.Move != "" {
+			step = h.Move + " " + step
+		}
+		if h.Critical {
+			step += " (critical)"
+		}
+		steps = append(steps, step)
+	}
+	var done []string
+	for _, c := range v.Challenges {
+		if c.Done {
+			done = append(done, c.ID)
+		}
+	}
+	_, err = fmt.Fprintf(std.out, "protocol %s, inputs %s, %d moves\nconfiguration %s\nvalence: %s\nagreement broken: %s\nhistory: %s\nchallenges met: %s\n",
+		name, v.Inputs, len(v.History)-1, v.Hash, v.Valence, yesNo(v.Disagree), strings.Join(steps, ", "), orNone(strings.Join(done, ", ")))
+	return err
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }

@@ -22,6 +22,8 @@
 //	review(days, nonce, lang, answers) string      a spaced review drawn for an open's nonce,
 //	                                               its words and, with answers (a JSON
 //	                                               text, or ""), each graded (review.go)
+//	flp(query) string                              view=flp's content for the page's state
+//	                                               (internal/flpview), in its language
 //
 // query is the page's state as its share link gives it (share.Encode),
 // base the page's address (the files' share links open it), lab the
@@ -35,6 +37,7 @@ import (
 	"syscall/js"
 
 	"coordsim/internal/evidence"
+	"coordsim/internal/flpview"
 	"coordsim/internal/share"
 )
 
@@ -88,6 +91,14 @@ func main() {
 				days, nonce = args[0].Int(), uint64(args[1].Float())
 			}
 			return toJSON(openReview(days, nonce, str(2), str(3)))
+		}),
+		"flp": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			query := ""
+			if len(args) > 0 && args[0].Type() == js.TypeString {
+				query = args[0].String()
+			}
+			s, _ := share.Parse(query) // the page's own query: its problems were the page's to show
+			return toJSON(flpview.Of(s, s.Lang))
 		}),
 		"zip": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			files, name, err := evidenceFiles(args)

@@ -58,7 +58,7 @@ func TestBrowserFirstLoadWithBrotliWithinBudget(t *testing.T) {
 		if total > brotliBudget {
 			t.Errorf("first load in %s: %.3f MB as shipped with brotli, over %.1f MB; by file:\n%s", lang, total/1e6, brotliBudget/1e6, byWeight(files))
 		}
-		t.Logf("first load in %s: %.3f MB as shipped with brotli (%d requests)", lang, total/1e6, len(loads[lang]))
+		t.Logf("first load in %s: %.3f MB (%.0f bytes) as shipped with brotli (%d requests)", lang, total/1e6, total, len(loads[lang]))
 	}
 }
 

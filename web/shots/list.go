@@ -178,6 +178,12 @@ func decisionShots() []shot {
 				shot{name: "proposal-table-" + suffix, path: "/?scenario=reference&view=decision&lang=" + lang, w: w, h: h,
 					steps: []step{store("coordsim.lesson.v1", decisionProposal), waitFor(`((window.coordsim.state().proposal || {}).evaluation || {}).complete === true`),
 						scrollTo("#proposal-result")}})
+			// view=flp: the disagreement just made (its history's last
+			// entries), and the start of the adversary's play.
+			out = append(out, shot{name: "flp-" + suffix, path: "/?scenario=reference&view=flp&rule=adopt-0&moves=s2.s3.d2.s1.d1.d7.d9&lang=" + lang, w: w, h: h,
+				steps: []step{waitFor(`(window.coordsim.state().flp || {}).disagree === true`), scrollTo("#flp-view")}},
+				shot{name: "flp-start-" + suffix, path: "/?scenario=reference&view=flp&moves=s1.s2.s3&lang=" + lang, w: w, h: h,
+					steps: []step{waitFor(`(window.coordsim.state().flp || {}).moves === "s1.s2.s3"`), scrollTo("#flp .flp-valence")}})
 		}
 	}
 	return out

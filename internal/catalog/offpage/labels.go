@@ -12,6 +12,8 @@ var labels = []entry{
 	{"page.view.challenges", Msg{"Challenges", "チャレンジ"}},
 	// From claim.go.
 	{"page.view.decision", Msg{"Decision record", "判断記録"}},
+	// From flpview.
+	{"page.view.flp", Msg{"FLP", "FLP"}},
 	// From compare.go.
 	{"page.view.label", Msg{"View", "表示"}},
 	{"page.view.network", Msg{"Network", "ネットワーク"}},

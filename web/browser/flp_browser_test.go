@@ -1,0 +1,100 @@
+package browser
+
+import (
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+type flpState struct {
+	Protocol   string `json:"protocol"`
+	Rule       string `json:"rule"`
+	Moves      string `json:"moves"`
+	Hash       string `json:"hash"`
+	Valence    string `json:"valence"`
+	Disagree   bool   `json:"disagree"`
+	Challenges []struct {
+		ID   string `json:"id"`
+		Done bool   `json:"done"`
+	} `json:"challenges"`
+}
+
+// The plays that meet view=flp's two challenges (internal/flpview's tests
+// hold them too): the adversary keeps every process undecided for 20
+// moves under rule adopt-other; the disagreement makes p3 decide 1 and p2
+// decide 0 under rule adopt-0.
+const (
+	flpAdversary = "s1.s2.s3.d1.d3.d2.d7.d9.d10.d13.d15.d14.d19.d21.d22.d25.d27.d26.d31.d33"
+	flpDisagree  = "s2.s3.d2.s1.d1.d7.d9"
+)
+
+// playFLP makes moves as a learner does, one click each on the view's
+// button for it, waiting for the view to show each before the next.
+func (tb *tab) playFLP(moves string) {
+	tb.t.Helper()
+	made := ""
+	for _, m := range strings.Split(moves, ".") {
+		if made != "" {
+			made += "."
+		}
+		made += m
+		tb.click(`#flp button[data-move="` + m + `"]`)
+		tb.waitFor(`(window.coordsim.state().flp || {}).moves === "` + made + `" && document.querySelectorAll("#flp-view .flp-history li").length === ` + strconv.Itoa(strings.Count(made, ".")+2))
+	}
+}
+
+// TestBrowserFLPChallenges (issue 55): in view=flp, in English and in
+// Japanese, a learner plays the network: 20 moves with no process deciding
+// under wait-for-two (rule adopt-other) meet the adversary's challenge, and
+// after "try it" on the other, seven moves under rule adopt-0 make two
+// processes decide differently. The view says each in the page's
+// language, state().flp says the play, and coordsim flp --url replays each
+// page's link to the very configuration it shows (the same hash).
+func TestBrowserFLPChallenges(t *testing.T) {
+	bin := coordsimBinary(t)
+	for _, lang := range []string{"en", "ja"} {
+		tb := fresh(t, "/?view=flp&lang="+lang, 1280, 800)
+		tb.waitFor(`(window.coordsim.state().flp || {}).valence === "bivalent" && !document.getElementById("flp-view").hidden`)
+		caption := map[string]string{"en": "What can still be decided: bivalent Depending on what the network does next", "ja": "まだ決定しうる値: 二価 ネットワークのこの先の選び方しだいで"}[lang]
+		if got := tb.text("#flp .flp-valence"); !strings.Contains(got, caption) {
+			t.Errorf("%s: the valence line says %q, not the caption %q", lang, got, caption)
+		}
+		tb.playFLP(flpAdversary)
+		tb.waitFor(`window.coordsim.state().flp.challenges[0].done && document.querySelector("#flp li[data-challenge=flp-adversary]").classList.contains("done")`)
+		done := map[string]string{"en": "Done: 20 moves and no decision.", "ja": "達成: 20 手のあいだ、どのプロセスも決定しませんでした。"}[lang]
+		if got := tb.text(`#flp li[data-challenge=flp-adversary]`); !strings.Contains(got, done) {
+			t.Errorf("%s: the adversary's challenge says %q", lang, got)
+		}
+		tb.replaysInTheCLI(bin, "flp-adversary")
+
+		tb.click(`#flp li[data-challenge=flp-disagree] button`)
+		tb.waitFor(`(s => s.rule === "adopt-0" && s.moves === "")(window.coordsim.state().flp)`)
+		tb.playFLP(flpDisagree)
+		tb.waitFor(`window.coordsim.state().flp.disagree && window.coordsim.state().flp.challenges[1].done`)
+		broken := map[string]string{"en": "Agreement broken", "ja": "合意が破れました"}[lang]
+		if got := tb.text("#flp .flp-disagree"); !strings.Contains(got, broken) {
+			t.Errorf("%s: the broken agreement is said as %q", lang, got)
+		}
+		tb.replaysInTheCLI(bin, "flp-disagree")
+		if lang == "ja" {
+			tb.checkAxe(axeScript(t), "view=flp after a disagreement", `{ include: [["#flp-view"]] }`)
+		}
+		tb.close()
+	}
+}
+
+// replaysInTheCLI runs coordsim flp --url on the page's share link and
+// holds the configuration it prints to the page's state().flp.hash.
+func (tb *tab) replaysInTheCLI(bin, challenge string) {
+	tb.t.Helper()
+	s := eval[flpState](tb, `window.coordsim.state().flp`)
+	link := eval[string](tb, `window.coordsim.state().url`)
+	out, err := exec.Command(bin, "flp", "--url", link).CombinedOutput()
+	if err != nil {
+		tb.t.Fatalf("coordsim flp --url %s: %v\n%s", link, err, out)
+	}
+	if !strings.Contains(string(out), "configuration "+s.Hash+"\n") || !strings.Contains(string(out), challenge) {
+		tb.t.Errorf("coordsim flp --url %s printed\n%s\nthe page's configuration is %s, its challenge %s met", link, out, s.Hash, challenge)
+	}
+}

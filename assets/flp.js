@@ -86,6 +86,7 @@ function render(/** @type {FLPView} */ v) {
         el("p", { text: c.text }), el("p", { class: "flp-progress", text: c.progress }), button(w["challenge.try"], { challenge: c.id }))))),
     el("p", { class: "flp-searched", text: w.searched }),
     el("p", { class: "flp-scope", text: w.scope }),
+    el("p", { class: "flp-retry", text: w.retry }),
   );
 }
 

@@ -67,8 +67,12 @@ function showButtons(/** @type {Show[]} */ shows) {
   for (const s of shows) {
     const b = el("button", { type: "button", text: s.label, "data-show": s.id });
     b.addEventListener("click", () => {
-      setUp(s.params);
+      // A play of the FLP world opens view=flp; a run of the order service
+      // is shown on the canvas, not there.
+      const flp = s.params.flp ? Object.fromEntries(new URLSearchParams(s.params.flp)) : null;
+      setUp(Object.assign({}, s.params, flp ? Object.assign({ view: "flp" }, flp) : reply().params.view === "flp" ? { view: "network" } : {}));
       const status = row.parentElement && row.parentElement.querySelector(".shown");
+      if (flp) return; // the view says its valence itself
       // The outcome names the broken invariants itself; all holding, the
       // invariants' line says so.
       const r = reply();

@@ -651,6 +651,7 @@ interface Run {
   t: number;
   events: string;
   faults: string;
+  flp?: string;
 }
 
 /** Go's panel.UserSummary. */

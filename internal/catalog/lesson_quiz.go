@@ -92,6 +92,8 @@ var _ = add([]entry{
 	{"lesson.show.fixture", Msg{"The lesson's six events", "教材の6 event"}},
 	{"lesson.show.timeoutRetry", Msg{"A timeout triggers a retry, not a verdict", "timeoutは判定ではなくretryを起こす"}},
 	{"lesson.show.endless", Msg{"The longest partition: safe, decided once it ends", "最長の分断: 安全で、終われば決まる"}},
+	{"lesson.show.flpStuck", Msg{"FLP world: wait for all, one process crashed: never decided", "FLPの世界: 全員の値を待つprotocolで1つのprocessがクラッシュ: 決定しない"}},
+	{"lesson.show.flpAdversary", Msg{"FLP world: the network keeps every process undecided for 20 moves", "FLPの世界: networkが20手のあいだ、どのprocessにも決定させない"}},
 	{"lesson.show.retried", Msg{"With the dedupe store: one effect", "dedupe storeあり: 効果は1回"}},
 
 	// Model scope.

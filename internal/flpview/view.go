@@ -196,7 +196,8 @@ func inFlight(lang string, c flp.Config) []Msg {
 }
 
 func actions(lang string, c flp.Config) []Action {
-	var out []Action
+	out := []Action{} // none left is an empty list, not null
+
 	for _, s := range c.Steps() {
 		switch s.Kind {
 		case flp.StartStep:
@@ -216,7 +217,7 @@ func tr(lang, key string, args ...string) string { return catalog.T(lang, key, a
 func words(lang string) map[string]string {
 	out := map[string]string{"scope": tr(lang, "flp.scope", "gap", strconv.Itoa(Gap))}
 	for _, k := range []string{"title", "hint", "protocol", "rule", "inputs", "restart", "back", "processes", "inFlight", "none",
-		"valence", "history", "challenges", "disagree", "challenge.try", "critical",
+		"valence", "history", "challenges", "disagree", "challenge.try", "critical", "retry",
 		"protocol.wait-for-all", "protocol.wait-for-two", "rule.adopt-other", "rule.adopt-0"} {
 		out[k] = tr(lang, "flp."+k)
 	}

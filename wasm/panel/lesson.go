@@ -48,6 +48,11 @@ type Run struct {
 	// authored or caused before cannot stay in a demonstration.
 	Events string `json:"events"`
 	Faults string `json:"faults"`
+	// FLP is, for a show of view=flp, the FLP world's play as a link writes
+	// it ("flp=wait-for-all&inputs=0,0,1&moves=s1.c3"); "" for every other
+	// show, which leaves the view to the page. (One string: each field of
+	// Run is written by each of the lesson's shows in the page's WASM.)
+	FLP string `json:"flp,omitempty"`
 }
 
 // Show is a control that sets the simulator to a run (data-show = ID).
@@ -110,6 +115,10 @@ func run(scenario string, t int64, opts ...func(*Run)) Run {
 
 func partition(n int64) func(*Run) { return func(r *Run) { r.Partition = n } }
 
+// flpPlay opens view=flp at a play of the FLP world (internal/share's
+// parameters; the lesson's tests replay each one).
+func flpPlay(play string) func(*Run) { return func(r *Run) { r.FLP = play } }
+
 func retention(n int64) func(*Run) { return func(r *Run) { r.Retention = n } }
 
 // events sets the run's events= (share.EncodeEvents's form).
@@ -146,27 +155,31 @@ var (
 		key string
 		run Run
 	}{
-		"request-lost":              {"lesson.show.requestLost", run("request-lost", 4)},
-		"response-lost":             {"lesson.show.responseLost", run("response-lost", 4)},
-		"store-answers":             {"lesson.show.storeAnswers", run(ref, 6)},
-		"non-atomic":                {"lesson.show.nonAtomic", run("crash-after-commit", 6, mutations(engine.NonAtomicCommit))},
-		"conflict":                  {"lesson.show.conflict", run(ref, 6, mutations(engine.ConflictingRetry))},
-		"applied-twice":             {"lesson.show.appliedTwice", run(ref, 6, mutations(engine.DedupeOff, engine.UnguardedTransition))},
-		"release":                   {"lesson.show.release", run(ref, 6)},
-		"stale":                     {"lesson.show.stale", run("confirm-then-ship", 5, events(heldConfirm))},
-		"stale-applied":             {"lesson.show.staleApplied", run("confirm-then-ship", 5, events(heldConfirm), mutations(engine.UnguardedTransition))},
-		"short":                     {"lesson.show.short", run(ref, 8)},
-		"long":                      {"lesson.show.long", run(ref, 11, partition(9))},
-		"at-deadline":               {"lesson.show.atDeadline", run(ref, 8, partition(9))},
-		"retention":                 {"lesson.show.retention", run("late-retry-after-retention", 9)},
-		"five-minutes":              {"lesson.show.fiveMinutes", run("long-partition-between-sites", 8, partition(1))},
-		"two-hours":                 {"lesson.show.twoHours", run("long-partition-between-sites", 8, partition(24))},
-		"random-faults":             {"lesson.show.randomFaults", run("random-faults", 10)},
-		"other-seed":                {"lesson.show.otherSeed", run("random-faults", 10, func(r *Run) { r.Seed = "7" })},
-		"store-survives":            {"lesson.show.storeSurvives", run("crash-after-commit", 6)},
-		"fixture":                   {"lesson.show.fixture", run(ref, 6)},
-		"timeout-retry":             {"lesson.show.timeoutRetry", run("request-lost", 6)},
-		"endless":                   {"lesson.show.endless", run(ref, 32, partition(share.MaxPartition))},
+		"request-lost":   {"lesson.show.requestLost", run("request-lost", 4)},
+		"response-lost":  {"lesson.show.responseLost", run("response-lost", 4)},
+		"store-answers":  {"lesson.show.storeAnswers", run(ref, 6)},
+		"non-atomic":     {"lesson.show.nonAtomic", run("crash-after-commit", 6, mutations(engine.NonAtomicCommit))},
+		"conflict":       {"lesson.show.conflict", run(ref, 6, mutations(engine.ConflictingRetry))},
+		"applied-twice":  {"lesson.show.appliedTwice", run(ref, 6, mutations(engine.DedupeOff, engine.UnguardedTransition))},
+		"release":        {"lesson.show.release", run(ref, 6)},
+		"stale":          {"lesson.show.stale", run("confirm-then-ship", 5, events(heldConfirm))},
+		"stale-applied":  {"lesson.show.staleApplied", run("confirm-then-ship", 5, events(heldConfirm), mutations(engine.UnguardedTransition))},
+		"short":          {"lesson.show.short", run(ref, 8)},
+		"long":           {"lesson.show.long", run(ref, 11, partition(9))},
+		"at-deadline":    {"lesson.show.atDeadline", run(ref, 8, partition(9))},
+		"retention":      {"lesson.show.retention", run("late-retry-after-retention", 9)},
+		"five-minutes":   {"lesson.show.fiveMinutes", run("long-partition-between-sites", 8, partition(1))},
+		"two-hours":      {"lesson.show.twoHours", run("long-partition-between-sites", 8, partition(24))},
+		"random-faults":  {"lesson.show.randomFaults", run("random-faults", 10)},
+		"other-seed":     {"lesson.show.otherSeed", run("random-faults", 10, func(r *Run) { r.Seed = "7" })},
+		"store-survives": {"lesson.show.storeSurvives", run("crash-after-commit", 6)},
+		"fixture":        {"lesson.show.fixture", run(ref, 6)},
+		"timeout-retry":  {"lesson.show.timeoutRetry", run("request-lost", 6)},
+		"endless":        {"lesson.show.endless", run(ref, 32, partition(share.MaxPartition))},
+		// The FLP world (view=flp): a crash blocks wait-for-all for ever;
+		// the network keeps wait-for-two undecided for 20 moves.
+		"flp-stuck":                 {"lesson.show.flpStuck", run(ref, 0, flpPlay("flp=wait-for-all&inputs=0,0,1&moves=s1.s2.d1.d3.c3"))},
+		"flp-adversary":             {"lesson.show.flpAdversary", run(ref, 0, flpPlay("flp=wait-for-two&rule=adopt-other&inputs=0,1,1&moves=s1.s2.s3.d1.d3.d2.d7.d9.d10.d13.d15.d14.d19.d21.d22.d25.d27.d26.d31.d33"))},
 		"retried":                   {"lesson.show.retried", run("response-lost", 6)},
 		"retried-twice":             {"lesson.show.appliedTwice", run("response-lost", 6, mutations(engine.DedupeOff, engine.UnguardedTransition))},
 		"response-at-6":             {"lesson.show.responseLost", run("response-lost", 6)},
@@ -183,14 +196,14 @@ var (
 	}
 	// The content, by id: which runs each question and card shows.
 	questionShows = [][]string{
-		{"request-lost", "response-lost"},           // q1
-		{"store-answers", "non-atomic", "conflict"}, // q2
-		{"store-answers", "applied-twice"},          // q3
-		{"release", "stale"},                        // q4
-		{"short", "long"},                           // q5
-		{"at-deadline", "retention"},                // q6
-		{"retried", "conflict", "retention"},        // a1
-		{"five-minutes", "two-hours"},               // a2
+		{"request-lost", "response-lost"},               // q1
+		{"store-answers", "non-atomic", "conflict"},     // q2
+		{"store-answers", "applied-twice"},              // q3
+		{"release", "stale"},                            // q4
+		{"short", "long", "flp-stuck", "flp-adversary"}, // q5
+		{"at-deadline", "retention"},                    // q6
+		{"retried", "conflict", "retention"},            // a1
+		{"five-minutes", "two-hours"},                   // a2
 	}
 	scopeCards = []struct {
 		id    string
@@ -200,7 +213,7 @@ var (
 		{"excludes", []string{"other-seed"}},
 		{"origin", []string{"fixture"}},
 		{"safety", []string{"at-deadline", "applied-twice"}},
-		{"flp", []string{"timeout-retry", "endless"}},
+		{"flp", []string{"timeout-retry", "endless", "flp-adversary"}},
 	}
 	mythCards = []struct {
 		id    string

@@ -9,6 +9,7 @@ import (
 
 	"coordsim/engine"
 	"coordsim/internal/catalog"
+	"coordsim/internal/flpview"
 	"coordsim/internal/share"
 )
 
@@ -23,6 +24,12 @@ func TestLessonRunsRun(t *testing.T) {
 		if r.run.Events != "" { // "" is the story's own: set() drops it, a link leaves it out
 			q += "&events=" + r.run.Events
 		}
+		if r.run.FLP != "" { // a show of view=flp: its play replays to its end
+			s, probs := share.Parse(q + "&view=flp&" + r.run.FLP)
+			if v := flpview.Of(s, "en"); len(probs)+len(v.Problems) != 0 || !strings.HasSuffix(r.run.FLP, "moves="+v.Moves) {
+				t.Errorf("%s: the play %q: %v %v", id, r.run.FLP, probs, v.Problems)
+			}
+		}
 		s, probs := share.Parse(q)
 		if len(probs) != 0 {
 			t.Errorf("%s: %q: %v", id, q, probs)
@@ -36,7 +43,7 @@ func TestLessonRunsRun(t *testing.T) {
 		if r.run.T > res.TimelineEnd {
 			t.Errorf("%s: tick %d past the run's end %d", id, r.run.T, res.TimelineEnd)
 		}
-		if !strings.HasPrefix(id, "lab-") && strings.Join([]string{r.run.Scenario, i64(r.run.T), i64(r.run.Partition)}, " ") ==
+		if !strings.HasPrefix(id, "lab-") && r.run.FLP == "" && strings.Join([]string{r.run.Scenario, i64(r.run.T), i64(r.run.Partition)}, " ") ==
 			strings.Join([]string{first.Scenario, i64(first.T), i64(first.Partition)}, " ") && len(r.run.Mutations) == 0 {
 			t.Errorf("%s shows the page's first view: the control would change nothing", id)
 		}

@@ -56,7 +56,7 @@ func TestBrowserFLPChallenges(t *testing.T) {
 	for _, lang := range []string{"en", "ja"} {
 		tb := fresh(t, "/?view=flp&lang="+lang, 1280, 800)
 		tb.waitFor(`(window.coordsim.state().flp || {}).valence === "bivalent" && !document.getElementById("flp-view").hidden`)
-		caption := map[string]string{"en": "What can still be decided: bivalent Depending on what the network does next", "ja": "まだ決定しうる値: 二価 ネットワークのこの先の選び方しだいで"}[lang]
+		caption := map[string]string{"en": "What can still be decided: bivalent Depending on what the network does next", "ja": "まだ決定しうる値: 二価 ネットワークがこの先どう動くかによって"}[lang]
 		if got := tb.text("#flp .flp-valence"); !strings.Contains(got, caption) {
 			t.Errorf("%s: the valence line says %q, not the caption %q", lang, got, caption)
 		}
@@ -97,4 +97,20 @@ func (tb *tab) replaysInTheCLI(bin, challenge string) {
 	if !strings.Contains(string(out), "configuration "+s.Hash+"\n") || !strings.Contains(string(out), challenge) {
 		tb.t.Errorf("coordsim flp --url %s printed\n%s\nthe page's configuration is %s, its challenge %s met", link, out, s.Hash, challenge)
 	}
+}
+
+// TestBrowserKnowledgeCheckFiveShowsTheFLPWorld (issue 55, item 4):
+// knowledge check 5's "show me" opens view=flp at the plays that make its
+// point (a crash leaves wait-for-all stuck; the network keeps wait-for-two
+// undecided for 20 moves), and a show of the order service then brings the
+// canvas back.
+func TestBrowserKnowledgeCheckFiveShowsTheFLPWorld(t *testing.T) {
+	tb := fresh(t, "/", 1280, 800)
+	tb.waitFor(`document.querySelector('[data-question="q5"] > .shows [data-show="flp-stuck"]') !== null`)
+	tb.click(`[data-question="q5"] > .shows [data-show="flp-stuck"]`)
+	tb.waitFor(`(s => s && s.valence === "stuck" && s.protocol === "wait-for-all")(window.coordsim.state().flp) && !document.getElementById("flp-view").hidden`)
+	tb.click(`[data-question="q5"] > .shows [data-show="flp-adversary"]`)
+	tb.waitFor(`(s => s && s.moves === "` + flpAdversary + `" && s.challenges[0].done)(window.coordsim.state().flp)`)
+	tb.click(`[data-question="q5"] > .shows [data-show="short"]`)
+	tb.waitFor(`window.coordsim.state().view === "network" && window.coordsim.state().tick === 8 && document.getElementById("flp-view").hidden`)
 }

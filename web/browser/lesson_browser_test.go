@@ -267,7 +267,7 @@ func TestBrowserShowControls(t *testing.T) {
 			t.Errorf("question %s has no show control", q)
 		}
 	}
-	const base = `window.coordsim.set({scenario: "reference", seed: "20260731", partition: 4, deadline: 8, retention: 0, mutations: [], t: 0})`
+	const base = `window.coordsim.set({scenario: "reference", seed: "20260731", partition: 4, deadline: 8, retention: 0, mutations: [], t: 0, view: "network"})`
 	const key = `(() => { const s = window.coordsim.state(); delete s.url; delete s.lab; return JSON.stringify(s); })()`
 	for i := range n {
 		eval[chromedp.Void](tb, base)

@@ -101,7 +101,10 @@ func Assemble(root, out string, w io.Writer) error {
 		return err
 	}
 	// The type checker's files (*.d.ts, tsconfig.json) are not served.
-	return module.CopyTree(filepath.Join(root, "assets"), filepath.Join(out, "assets"), typeCheckerFiles...)
+	if err := module.CopyTree(filepath.Join(root, "assets"), filepath.Join(out, "assets"), typeCheckerFiles...); err != nil {
+		return err
+	}
+	return minifyScripts(filepath.Join(out, "assets"))
 }
 
 // typeCheckerFiles are assets/'s files for tsc (make tsc), not served.

@@ -7,11 +7,14 @@ var _ = add([]entry{
 	{"flp.title", Msg{"Be the network of FLP", "FLP のネットワーク役になる"}},
 	{"flp.hint", Msg{
 		"You are the asynchronous network: start a process, deliver any message in flight, in any order, or crash one process. Holding a message back is simply not delivering it yet. After each move the engine says which decisions the processes can still reach.",
-		"あなたは非同期ネットワークです。プロセスを開始する、送信中のメッセージを好きな順に配送する、1 つのプロセスをクラッシュさせる、のどれかを選んでください。メッセージを保留するには、配送しなければよいだけです。1 手ごとに、プロセスがまだ決定しうる値をエンジンが示します。"}},
+		"あなたは非同期ネットワークの役です。プロセスを開始する、送信中のメッセージを好きな順に配送する、プロセスを 1 つクラッシュさせる、のどれかを選んでください。メッセージを保留するには、まだ配送しないでおくだけです。1 手ごとに、プロセスがまだ決定しうる値をエンジンが示します。"}},
 	{"flp.scope", Msg{
 		"A bounded illustration of FLP’s mechanism, not a proof: three processes, inputs 0 or 1, at most one crash, and a search that keeps the processes within {gap} rounds of each other. Practical protocols decide by adding what FLP excludes: timeouts and partial synchrony, a leader, randomization.",
 		"これは FLP の仕組みを限られた範囲で示す例で、証明ではありません。プロセスは 3 つ、入力は 0 か 1、クラッシュは 1 つまでで、探索ではプロセス間のラウンドの差を {gap} 以内に限っています。実用的なプロトコルは、FLP が除外している仮定（タイムアウトと部分同期、リーダー、乱択）を加えることで決定にたどり着きます。"}},
 
+	{"flp.retry", Msg{
+		"To the other processes, a message held back looks exactly like a crashed sender, as in the order service a confirm with no answer looks like a lost one. Waiting can never tell them apart, so a retry after a timeout is at-least-once, never exactly-once. Only a stable key with a stored first result makes its effect happen once.",
+		"メッセージが保留されているだけなのか、送信元がクラッシュしたのか、ほかのプロセスからはまったく区別できません。注文サービスで、応答のない確定要求が失われた確定要求と区別できないのと同じです。いくら待っても見分けられないので、タイムアウト後の再送は少なくとも 1 回の配送にしかなりません。効果を 1 回だけにできるのは、安定したキーと保存した最初の結果があるときだけです。"}},
 	{"flp.protocol", Msg{"Protocol", "プロトコル"}},
 	{"flp.protocol.wait-for-all", Msg{"Wait for all", "全員の値を待つ"}},
 	{"flp.protocol.wait-for-two", Msg{"Decide on two values", "2 つの値で決める"}},
@@ -29,7 +32,7 @@ var _ = add([]entry{
 	{"flp.back", Msg{"Back one move", "1 手戻す"}},
 
 	{"flp.processes", Msg{"Processes", "プロセス"}},
-	{"flp.proc", Msg{"{p}: input {input}, value {value}, round {round}", "{p}: 入力 {input}、現在の値 {value}、ラウンド {round}"}},
+	{"flp.proc", Msg{"{p}: input {input}, current value {value}, round {round}", "{p}: 入力 {input}、現在の値 {value}、ラウンド {round}"}},
 	{"flp.proc.waiting", Msg{"not started", "開始前"}},
 	{"flp.proc.running", Msg{"running", "実行中"}},
 	{"flp.proc.decided", Msg{"decided {v}", "{v} に決定"}},
@@ -41,10 +44,10 @@ var _ = add([]entry{
 	{"flp.none", Msg{"Nothing in flight.", "送信中のメッセージはありません。"}},
 	{"flp.msg", Msg{"{m}: {from} → {to}, round {round}, value {value}", "{m}: {from} → {to}、ラウンド {round}、値 {value}"}},
 	{"flp.deliver", Msg{"Deliver {m}", "{m} を配送する"}},
-	{"flp.msg.waits", Msg{"cannot be delivered yet", "まだ配送できません"}},
+	{"flp.msg.waits", Msg{"cannot be delivered yet", "まだ配送できない"}},
 
 	{"flp.valence", Msg{"What can still be decided", "まだ決定しうる値"}},
-	{"flp.status", Msg{"Moves made: {n}. {valence}", "手数 {n}: {valence}"}},
+	{"flp.status", Msg{"After {n} moves: {valence}", "{n} 手のあと: {valence}"}},
 	{"flp.valence.bivalent", Msg{"bivalent", "二価"}},
 	{"flp.valence.0-valent", Msg{"0-valent", "0 価"}},
 	{"flp.valence.1-valent", Msg{"1-valent", "1 価"}},
@@ -53,26 +56,26 @@ var _ = add([]entry{
 	{"flp.valence.undetermined", Msg{"beyond the search", "探索の範囲外"}},
 	{"flp.caption.bivalent", Msg{
 		"Depending on what the network does next, the processes can still come to decide 0, or to decide 1.",
-		"ネットワークのこの先の選び方しだいで、プロセスはまだ 0 にも 1 にも決定しうる状態です。"}},
+		"ネットワークがこの先どう動くかによって、プロセスが 0 に決定することも、1 に決定することも、まだありえます。"}},
 	{"flp.caption.0-valent", Msg{"Whatever the network does, the only decision left is 0.", "ネットワークが何をしても、決定しうる値は 0 だけです。"}},
 	{"flp.caption.1-valent", Msg{"Whatever the network does, the only decision left is 1.", "ネットワークが何をしても、決定しうる値は 1 だけです。"}},
-	{"flp.caption.decided", Msg{"Every process still running has decided.", "動いているプロセスはすべて決定しました。"}},
-	{"flp.caption.stuck", Msg{"Whatever the network does, no process can ever decide.", "ネットワークが何をしても、どのプロセスも決定できません。"}},
+	{"flp.caption.decided", Msg{"Every process that has not crashed has decided.", "クラッシュしていないプロセスはすべて決定しました。"}},
+	{"flp.caption.stuck", Msg{"Whatever the network does, no process can ever decide.", "ネットワークが何をしても、どのプロセスもこの先決定できません。"}},
 	{"flp.caption.undetermined", Msg{
 		"From here, only moves past the search’s bound lead on, so the engine cannot say.",
 		"ここから先へ進む手は探索の範囲を超えるものだけなので、エンジンには判定できません。"}},
 	{"flp.searched", Msg{
 		"The engine searched {n} configurations, keeping the processes within {gap} rounds of each other ({cut} moves cut there).",
-		"エンジンは、プロセス間のラウンドの差を {gap} 以内に保って、{n} 通りの状態を探索しました（範囲を超えるため打ち切った手: {cut}）。"}},
+		"エンジンは、プロセス間のラウンドの差を {gap} 以内に保って、{n} 通りの状態を探索しました（範囲を超えるため打ち切った手は {cut} 手）。"}},
 	{"flp.searchedAll", Msg{"The engine searched all {n} configurations of this world.", "エンジンは、この世界の状態 {n} 通りをすべて探索しました。"}},
 	{"flp.disagree", Msg{"Agreement broken: two processes decided different values.", "合意が破れました: 2 つのプロセスが異なる値に決定しました。"}},
 
 	{"flp.history", Msg{"Your moves", "あなたの手"}},
-	{"flp.history.start", Msg{"start", "開始時点"}},
+	{"flp.history.start", Msg{"initial configuration", "初期状態"}},
 	{"flp.move.start", Msg{"start {p}", "{p} を開始"}},
 	{"flp.move.deliver", Msg{"deliver {m} ({from} → {to})", "{m}（{from} → {to}）を配送"}},
 	{"flp.move.crash", Msg{"crash {p}", "{p} がクラッシュ"}},
-	{"flp.critical", Msg{"critical: a bivalent configuration became univalent", "臨界の手: 二価の状態が、決定しうる値が 1 つだけの状態になりました"}},
+	{"flp.critical", Msg{"Critical move: a bivalent configuration became 0-valent or 1-valent.", "臨界の手: 二価の状態が、決定しうる値が 1 つだけの状態になりました。"}},
 	{"flp.refused", Msg{
 		"The link’s move {n} ({move}) is not one the network can make there; the play stops before it.",
 		"リンクの {n} 手目（{move}）は、その時点でネットワークが打てる手ではないため、その前で止めています。"}},
@@ -81,17 +84,17 @@ var _ = add([]entry{
 	{"flp.challenge.try", Msg{"Try it", "挑戦する"}},
 	{"flp.challenge.adversary", Msg{
 		"Be FLP’s adversary: under “decide on two values” with rule “take the value received”, make 20 moves with no process deciding.",
-		"FLP の敵対者になる: 「2 つの値で決める」と規則「受け取った値に乗り換える」のもとで、どのプロセスにも決定させずに 20 手進める。"}},
-	{"flp.challenge.adversary.progress", Msg{"{n} of 20 moves with no process decided.", "どのプロセスも決定していない手: 20 手中 {n} 手。"}},
+		"FLP の敵対者になってください。プロトコル「2 つの値で決める」、規則「受け取った値に乗り換える」で、どのプロセスにも決定させずに 20 手進めてください。"}},
+	{"flp.challenge.adversary.progress", Msg{"{n} of 20 moves with no process decided.", "20 手中 {n} 手まで、どのプロセスも決定していません。"}},
 	{"flp.challenge.adversary.done", Msg{
 		"Done: 20 moves and no decision. The network can go on like this for ever: deciding needs more than an asynchronous network gives.",
-		"達成: 20 手のあいだ、どのプロセスも決定しませんでした。ネットワークはこの先もずっと同じように続けられます。決定するには、非同期ネットワークが与える以上の仮定が必要です。"}},
+		"達成: 20 手のあいだ、どのプロセスも決定しませんでした。ネットワークはこの先もずっと同じように続けられます。決定するには、非同期ネットワークという仮定だけでは足りません。"}},
 	{"flp.challenge.disagree", Msg{
-		"Make two processes decide differently: under “decide on two values” with rule “take 0”.",
-		"2 つのプロセスに異なる値を決定させる: 「2 つの値で決める」と規則「0 にする」のもとで。"}},
-	{"flp.challenge.disagree.progress", Msg{"Not yet: no two processes have decided different values.", "まだです: 異なる値に決定した 2 つのプロセスはありません。"}},
+		"Under “decide on two values” with rule “take 0”, make two processes decide differently.",
+		"プロトコル「2 つの値で決める」、規則「0 にする」で、2 つのプロセスを異なる値に決定させてください。"}},
+	{"flp.challenge.disagree.progress", Msg{"Not yet: no two processes have decided different values.", "まだ達成していません: 異なる値に決定した 2 つのプロセスはありません。"}},
 	{"flp.challenge.disagree.done", Msg{
 		"Done: two processes decided differently. Deciding on two values out of three is deciding on partial information.",
-		"達成: 2 つのプロセスが異なる値に決定しました。3 つのうち 2 つの値で決めることは、一部の情報だけで決めることです。"}},
-	{"flp.challenge.other", Msg{"Play it under its own protocol and rule: “Try it” sets them.", "この課題は、指定のプロトコルと規則で取り組んでください。「挑戦する」で設定されます。"}},
+		"達成: 2 つのプロセスが異なる値に決定しました。3 つのうち 2 つの値で決めるのは、一部の情報だけで決めるということです。"}},
+	{"flp.challenge.other", Msg{"Play it under its own protocol and rule: “Try it” sets them.", "この課題には、指定のプロトコルと規則で取り組んでください。「挑戦する」を押すと設定されます。"}},
 })

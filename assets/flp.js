@@ -32,8 +32,8 @@ function play(/** @type {string | null} */ move) {
   window.coordsim.set({ view: "flp", moves });
 }
 
-const button = (/** @type {string} */ text, /** @type {Record<string, string>} */ data, disabled = false) => {
-  const b = el("button", { type: "button", text });
+const button = (/** @type {string} */ text, /** @type {Record<string, string>} */ data, disabled = false, /** @type {(Node | string)[]} */ ...kids) => {
+  const b = el("button", { type: "button", text }, ...kids);
   Object.assign(b.dataset, data);
   b.disabled = disabled;
   return b;
@@ -70,7 +70,10 @@ function render(/** @type {FLPView} */ v) {
     ...(v.disagree ? [el("p", { class: "flp-disagree", text: w.disagree })] : []),
     el("section", { "aria-label": w.history, class: "flp-history" }, el("h4", { text: w.history }),
       el("ol", {}, ...v.history.map((h, i) => el("li", { class: "v-" + h.valence + (h.critical ? " critical" : ""), "data-at": String(i) },
-        el("span", { text: h.text }), " ", el("strong", { text: h.word })))),
+        // Each configuration is a way back to it; the last is where the play is.
+        Object.assign(button("", { at: String(i) }, i === v.history.length - 1, el("span", { text: h.text }), " ", el("strong", { text: h.word })),
+          { ariaCurrent: i === v.history.length - 1 ? "step" : null }),
+      ))),
       ...v.history.filter((h) => h.critical).slice(-1).map(() => el("p", { class: "flp-critical", text: w.critical || "" }))),
     el("div", { class: "flp-world" },
       el("section", { "aria-label": w.processes }, el("h4", { text: w.processes }),
@@ -109,6 +112,7 @@ $("flp").addEventListener("click", (e) => {
   if (!b || !last) return;
   const d = b.dataset;
   if (d.move) play(d.move);
+  else if (d.at) window.coordsim.set({ view: "flp", moves: last.moves.split(".").slice(0, Number(d.at)).join(".") });
   else if (d.back) play(null);
   else if (d.restart) play("");
   else if (d.challenge) {

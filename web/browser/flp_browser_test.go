@@ -77,8 +77,12 @@ func TestBrowserFLPChallenges(t *testing.T) {
 			t.Errorf("%s: the broken agreement is said as %q", lang, got)
 		}
 		tb.replaysInTheCLI(bin, "flp-disagree")
+		// The history is a way back: its fourth configuration is the play's
+		// first three moves.
+		tb.click(`#flp .flp-history li[data-at="3"] button`)
+		tb.waitFor(`(s => s.moves === "s2.s3.d2" && !s.disagree)(window.coordsim.state().flp) && document.querySelector('#flp .flp-history li[data-at="3"] button').disabled`)
 		if lang == "ja" {
-			tb.checkAxe(axeScript(t), "view=flp after a disagreement", `{ include: [["#flp-view"]] }`)
+			tb.checkAxe(axeScript(t), "view=flp, back after a disagreement", `{ include: [["#flp-view"]] }`)
 		}
 		tb.close()
 	}

@@ -111,6 +111,7 @@ async function review(/** @type {number} */ days, /** @type {number} */ nonce, /
 // flp asks the worker for view=flp's content for the page's query (flp.js).
 async function flp(/** @type {string} */ query) {
   const a = await post((id) => ({ id, kind: "flp", query }));
+  if (a.error) throw new Error(a.error);
   return /** @type {FLPView} */ (JSON.parse(a.flp || "null"));
 }
 

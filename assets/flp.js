@@ -100,7 +100,15 @@ async function show() {
   const query = s.position.query;
   if (query === asked) return;
   asked = query;
-  const v = await viewOf(query);
+  /** @type {FLPView | null} */
+  let v = null;
+  try {
+    v = await viewOf(query);
+  } catch (e) { // the worker or its WebAssembly did not load: say so, in the page's words
+    if (asked === query) $("flp").replaceChildren(el("p", { class: "flp-problem", role: "alert", text: store.tr("page.flp.failed", { error: /** @type {Error} */ (e).message }) }));
+    asked = ""; // the next change asks again
+    return;
+  }
   if (asked !== query || !v) return; // a later change asked again
   last = v;
   render(v);

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 type flpState struct {
@@ -117,4 +119,13 @@ func TestBrowserKnowledgeCheckFiveShowsTheFLPWorld(t *testing.T) {
 	tb.waitFor(`(s => s && s.moves === "` + flpAdversary + `" && s.challenges[0].done)(window.coordsim.state().flp)`)
 	tb.click(`[data-question="q5"] > .shows [data-show="short"]`)
 	tb.waitFor(`window.coordsim.state().view === "network" && window.coordsim.state().tick === 8 && document.getElementById("flp-view").hidden`)
+}
+
+// TestBrowserFLPSaysWhenItCannotLoad: where the export's worker cannot
+// start, view=flp says so in the page's language instead of staying blank.
+func TestBrowserFLPSaysWhenItCannotLoad(t *testing.T) {
+	tb := fresh(t, "/?lang=ja", 1280, 800)
+	eval[chromedp.Void](tb, `window.Worker = function () { throw new Error("no workers here"); }`)
+	eval[chromedp.Void](tb, `window.coordsim.set({view: "flp"})`)
+	tb.waitFor(`(document.querySelector("#flp .flp-problem") || {}).textContent === "FLP の世界を読み込めませんでした: no workers here"`)
 }

@@ -14,6 +14,7 @@ var labels = []entry{
 	{"page.view.decision", Msg{"Decision record", "判断記録"}},
 	// From flpview.
 	{"page.view.flp", Msg{"FLP", "FLP"}},
+	{"page.flp.failed", Msg{"The FLP world could not load: {error}", "FLP の世界を読み込めませんでした: {error}"}},
 	// From compare.go.
 	{"page.view.label", Msg{"View", "表示"}},
 	{"page.view.network", Msg{"Network", "ネットワーク"}},

@@ -93,19 +93,10 @@ func move(sc *engine.Scenario, id string, m engine.Move) {
 }
 
 func TestScripts(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "script", "*.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Fatal("no scripts in testdata/script")
-	}
-	for _, path := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
-			var last *engine.Result
-			scripttest.Run(t, path, *rewrite, func(cmd string) (string, error) { return runCase(cmd, &last) })
-		})
-	}
+	scripttest.RunDir(t, filepath.Join("testdata", "script"), *rewrite, func() func(string) (string, error) {
+		var last *engine.Result
+		return func(cmd string) (string, error) { return runCase(cmd, &last) }
+	})
 }
 
 // runCase runs one command line; last is the run facts reads.

@@ -18,7 +18,6 @@ package flp
 import (
 	"flag"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -28,16 +27,7 @@ import (
 var rewrite = flag.Bool("rewrite", false, "rewrite the expected output of testdata/*.txt")
 
 func TestScripts(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.txt")
-	if len(files) == 0 {
-		t.Fatal("no scripts in testdata")
-	}
-	for _, path := range files {
-		t.Run(filepath.Base(path), func(t *testing.T) {
-			var p scriptPlay
-			scripttest.Run(t, path, *rewrite, p.do)
-		})
-	}
+	scripttest.RunDir(t, "testdata", *rewrite, func() func(string) (string, error) { return new(scriptPlay).do })
 }
 
 type scriptPlay struct {

@@ -3,7 +3,6 @@ package claim
 import (
 	"flag"
 	"fmt"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,15 +20,7 @@ var rewrite = flag.Bool("rewrite", false, "rewrite the expected output of testda
 //	----
 //	VERDICT [at row N]: the reason, in lang (English by default)
 func TestScripts(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "*.txt"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no scripts in testdata (%v)", err)
-	}
-	for _, path := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
-			scripttest.Run(t, path, *rewrite, checkCase)
-		})
-	}
+	scripttest.RunDir(t, "testdata", *rewrite, func() func(string) (string, error) { return checkCase })
 }
 
 // checkCase answers one claim line with its verdict.

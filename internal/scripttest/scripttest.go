@@ -17,6 +17,7 @@ package scripttest
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -28,6 +29,23 @@ type chunk struct {
 	line     int    // the case's command line, from 1
 	cmd      string // the command line as written
 	want     string // the expected output, ending in a newline unless empty
+}
+
+// RunDir runs every script dir/*.txt, each as a subtest named for its
+// file and with the answerer newDo makes for it (a script's cases share
+// what its answerer keeps, such as the last run); it fails when there is
+// none.
+func RunDir(t *testing.T, dir string, rewrite bool, newDo func() func(cmd string) (string, error)) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scripts in %s (%v)", dir, err)
+	}
+	for _, path := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
+			Run(t, path, rewrite, newDo())
+		})
+	}
 }
 
 // Run runs the script at path: do answers each case's command line with

@@ -41,11 +41,17 @@ configuration it reaches, by the same hash as the page's state().flp.hash.`)
 	inputs := f.fs.String("inputs", "0,1,1", "the three processes' inputs, each 0 or 1")
 	gap := f.fs.Int("gap", defaultFLPGap, fmt.Sprintf("the rounds the search lets a process run ahead, 1..%d", maxFLPGap))
 	link := f.fs.String("url", "", "a view=flp share link of the page (or its ?query): replay its play")
+	f.fs.Bool("explore", true, "search the world from its start (what flp does unless --url is given)")
+	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for the plays' share links")
 	if err := f.parse(args, std.help); err != nil {
 		return err
 	}
 	if *link != "" {
 		return replayFLPLink(*link, std)
+	}
+	base, err := parseBaseURL(*baseURL)
+	if err != nil {
+		return err
 	}
 	in, err := flp.ParseInputs(*inputs)
 	if err != nil {
@@ -77,9 +83,35 @@ configuration it reaches, by the same hash as the page's state().flp.hash.`)
 		forever = fmt.Sprintf("yes (%d configurations)", n)
 	}
 	stuck := g.Reaches(func(c flp.Config) bool { v, _ := g.Valence(c); return v == flp.Stuck })
-	_, err = fmt.Fprintf(std.out, "protocol %s, inputs %s\nconfigurations: %d, %s\nstart: %s\n"+
+	bivalent, criticals := g.Bivalent()
+	_, err = fmt.Fprintf(std.out, "protocol %s, inputs %s\nconfigurations: %d, %s\nbivalent: %d, critical moves: %d\nstart: %s\n"+
 		"two processes can decide differently: %s\ncan be left stuck (no process can ever decide): %s\nsteps can go on for ever with no process deciding: %s\n",
-		name, *inputs, g.Size(), bound, v, yesNo(g.Reaches(flp.Config.Disagree)), yesNo(stuck), forever)
+		name, *inputs, g.Size(), bound, bivalent, criticals, v, yesNo(g.Reaches(flp.Config.Disagree)), yesNo(stuck), forever)
+	if err != nil {
+		return err
+	}
+	return printPlays(std, g, start, base)
+}
+
+// printPlays prints what the search found as plays of the page's view=flp,
+// each a share link: the shortest that breaks agreement, one that keeps
+// everyone undecided for ever, or that agreement holds within the bound.
+func printPlays(std stdio, g *flp.Graph, start flp.Config, base string) error {
+	linkOf := func(moves []flp.Step) string {
+		s := share.Defaults
+		s.View = "flp"
+		s.FLP = [4]string{string(start.Protocol), string(start.Rule), fmt.Sprintf("%d,%d,%d", start.Procs[0].Input, start.Procs[1].Input, start.Procs[2].Input), flp.FormatMoves(moves)}
+		return base + "?" + share.Encode(s)
+	}
+	var err error
+	if moves, ok := g.PlayTo(flp.Config.Disagree); ok {
+		_, err = fmt.Fprintf(std.out, "a play that breaks agreement (%d moves): %s\n", len(moves), linkOf(moves))
+	} else {
+		_, err = fmt.Fprintf(std.out, "agreement holds in all %d configurations within the bound\n", g.Size())
+	}
+	if moves, loop, ok := g.Endless(); ok && err == nil {
+		_, err = fmt.Fprintf(std.out, "a play that keeps every process undecided for ever (moves %d to %d repeat): %s\n", loop+1, len(moves), linkOf(moves))
+	}
 	return err
 }
 

@@ -46,3 +46,47 @@ func TestReplayStopsAtTheFirstRefusedMove(t *testing.T) {
 		t.Errorf("hashes %q and %q: want two different ones, 16 digits each", configs[0].Hash(), configs[1].Hash())
 	}
 }
+
+// The plays the search shows are plays: the shortest disagreement replays
+// to two different decisions, and the endless play keeps everyone
+// undecided and comes back, from its loop on, to where the loop began.
+func TestSearchShowsItsFindingsAsPlays(t *testing.T) {
+	start, _ := Start(WaitForTwo, AdoptZero, [N]int{0, 1, 1})
+	g := Explore(start, 2)
+	moves, ok := g.PlayTo(Config.Disagree)
+	if !ok {
+		t.Fatal("adopt-0: no play to a disagreement")
+	}
+	configs, err := Replay(start, moves)
+	if err != nil || !configs[len(configs)-1].Disagree() {
+		t.Fatalf("adopt-0: %s does not end in a disagreement (%v)", FormatMoves(moves), err)
+	}
+	if _, _, ok := g.Endless(); ok {
+		t.Error("adopt-0 always ends, yet an endless play was found")
+	}
+
+	start, _ = Start(WaitForTwo, AdoptOther, [N]int{0, 1, 1})
+	g = Explore(start, 2)
+	moves, loop, ok := g.Endless()
+	if !ok {
+		t.Fatal("adopt-other: no endless play")
+	}
+	configs, err = Replay(start, moves)
+	if err != nil || loop >= len(moves) {
+		t.Fatalf("adopt-other: %s, loop at %d: %v", FormatMoves(moves), loop, err)
+	}
+	for i, c := range configs {
+		if c.Decisions() != 0 {
+			t.Fatalf("adopt-other: after move %d of %s a process has decided", i, FormatMoves(moves))
+		}
+	}
+	if a, b := string(key(nil, configs[loop])), string(key(nil, configs[len(configs)-1])); a != b {
+		t.Errorf("adopt-other: the play does not come back to where its loop began (%q, %q)", a, b)
+	}
+	if _, ok := g.PlayTo(Config.Disagree); ok {
+		t.Error("adopt-other never disagrees, yet a play to a disagreement was found")
+	}
+	if b, c := g.Bivalent(); b == 0 || c == 0 {
+		t.Errorf("adopt-other: %d bivalent configurations, %d critical moves", b, c)
+	}
+}

@@ -75,9 +75,17 @@ func (p *scriptPlay) do(line string) (string, error) {
 		return p.show(mark), nil
 	case "explore":
 		g := p.search.Root()
-		return fmt.Sprintf("configurations %d, cut %d\ndisagreement reachable: %v\nundecided for ever: %d configurations\nstuck reachable: %v\n",
-			g.Size(), g.Pruned, g.Reaches(Config.Disagree), g.UndecidedForever(),
-			g.Reaches(func(c Config) bool { v, _ := g.Valence(c); return v == Stuck })), nil
+		bivalent, criticals := g.Bivalent()
+		out := fmt.Sprintf("configurations %d, cut %d, bivalent %d, critical moves %d\ndisagreement reachable: %v\nundecided for ever: %d configurations\nstuck reachable: %v\n",
+			g.Size(), g.Pruned, bivalent, criticals, g.Reaches(Config.Disagree), g.UndecidedForever(),
+			g.Reaches(func(c Config) bool { v, _ := g.Valence(c); return v == Stuck }))
+		if moves, ok := g.PlayTo(Config.Disagree); ok {
+			out += "shortest disagreement: " + FormatMoves(moves) + "\n"
+		}
+		if moves, loop, ok := g.Endless(); ok {
+			out += fmt.Sprintf("endless: %s (from move %d on, for ever)\n", FormatMoves(moves), loop+1)
+		}
+		return out, nil
 	}
 	return "", fmt.Errorf("unknown command %q", cmd)
 }

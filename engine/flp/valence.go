@@ -36,12 +36,17 @@ type Graph struct {
 	all     []bool  // every live process has decided
 	cut     []bool  // a move from here, or from a configuration it reaches, was cut
 	buf     []byte  // a key being built
+	// parent and via: the configuration each was first found from, and the
+	// step that made it (each configuration kept is its parent's after
+	// that step, so following them back is a play from the start).
+	parent []int
+	via    []Step
 }
 
 // Explore searches every configuration reachable from c.
 func Explore(c Config, gap int) *Graph {
 	g := &Graph{Gap: gap, index: map[string]int{}}
-	g.add(c)
+	g.add(c, -1, Step{})
 	for from := 0; from < len(g.configs); from++ { // the configurations found are the queue
 		cur := g.configs[from]
 		for _, s := range cur.Steps() {
@@ -54,7 +59,7 @@ func Explore(c Config, gap int) *Graph {
 			g.buf = key(g.buf[:0], n)
 			id, seen := g.index[string(g.buf)] // no copy to look up
 			if !seen {
-				id = g.add(n)
+				id = g.add(n, from, s)
 			}
 			g.next[from] = append(g.next[from], id)
 		}
@@ -63,8 +68,9 @@ func Explore(c Config, gap int) *Graph {
 	return g
 }
 
-func (g *Graph) add(c Config) int {
+func (g *Graph) add(c Config, parent int, via Step) int {
 	id := len(g.next)
+	g.parent, g.via = append(g.parent, parent), append(g.via, via)
 	g.index[string(key(g.buf[:0], c))] = id
 	g.configs = append(g.configs, c)
 	g.next = append(g.next, nil)
@@ -104,19 +110,24 @@ func (g *Graph) Valence(c Config) (Valence, bool) {
 	if !ok {
 		return "", false
 	}
+	return g.valenceAt(i), true
+}
+
+// valenceAt is the valence of the graph's configuration i.
+func (g *Graph) valenceAt(i int) Valence {
 	switch {
 	case g.all[i]:
-		return Decided, true
+		return Decided
 	case g.reach[i] == 3:
-		return Bivalent, true
+		return Bivalent
 	case g.reach[i] == 1:
-		return ZeroValent, true
+		return ZeroValent
 	case g.reach[i] == 2:
-		return OneValent, true
+		return OneValent
 	case g.cut[i]:
-		return Undetermined, true
+		return Undetermined
 	}
-	return Stuck, true
+	return Stuck
 }
 
 // Critical reports whether step s from c is critical (IsCritical): c is
@@ -139,9 +150,19 @@ func (g *Graph) Reaches(f func(Config) bool) bool { return slices.ContainsFunc(g
 // process has decided is reachable. It returns the number of
 // configurations on such cycles or leading only into them.
 func (g *Graph) UndecidedForever() int {
-	// Keep the configurations where nobody has decided and that have such
-	// a successor, until every one left has one: what is left can go on for
-	// ever.
+	n := 0
+	for _, a := range g.undecidedForever() {
+		if a {
+			n++
+		}
+	}
+	return n
+}
+
+// undecidedForever marks the configurations the network can go on from
+// for ever with nobody deciding: keep those where nobody has decided and
+// that have such a successor, until every one left has one.
+func (g *Graph) undecidedForever() []bool {
 	alive := make([]bool, len(g.next))
 	for i := range alive {
 		alive[i] = g.decided[i] == 0
@@ -154,13 +175,7 @@ func (g *Graph) UndecidedForever() int {
 			}
 		}
 	}
-	n := 0
-	for _, a := range alive {
-		if a {
-			n++
-		}
-	}
-	return n
+	return alive
 }
 
 // spread is how many rounds the fastest live process is ahead of the

@@ -15,8 +15,8 @@ var _ = add([]entry{
 		"重複したメッセージがもう一度配送され、状態遷移は 1 回だけ適用され、ストアが保存済みの結果で応答する実行のスライドが、まだありません。"}},
 	{"lesson.explain.check.instructor", Msg{"for the instructor", "講師が評価"}},
 	{"lesson.explain.check.instructorWhy", Msg{
-		"FLP's points are for the instructor: the page runs no consensus to show them.",
-		"FLPの要点は講師が評価します。このページは合意のアルゴリズムを実行しないため、示せません。"}},
+		"FLP's points are for the instructor: the page's FLP view illustrates the mechanism in a bounded world, and whether a talk explains it is a person's judgment.",
+		"FLPの要点は講師が評価します。ページの FLP の画面は限られた世界で仕組みを示す例にすぎず、説明が正しいかどうかは人が判断します。"}},
 	{"lesson.explain.check.engine", Msg{"The engine's check, from your slides' runs:", "スライドの実行によるエンジンの判定:"}},
 	{"lesson.explain.check.self", Msg{"Your own check (self-assessment): the points you covered", "自己評価: 説明した点"}},
 	{"lesson.explain.check.short", Msg{"{time} is too short for the seven minutes asked (aim for 5 to 9).", "{time} は、求められている 7 分には短すぎます（目安は 5〜9 分）。"}},

@@ -119,8 +119,8 @@ var _ = add([]entry{
 		"safetyは悪い状態へ到達しない性質、livenessは望む処理が最終的に進む性質である。分断中に安全を守るため処理を保留すると可用性やlatencyへ影響し、応答を優先すると後でconflict resolutionが必要になる。保証はnetwork model、fault model、clock、storage durability、quorum assumptionと一緒に読む。"}},
 	{"lesson.scope.flp.title", Msg{"FLP, CAP and practical protocols", "FLP、CAP、実用protocol"}},
 	{"lesson.scope.flp", Msg{
-		"FLP: in a fully asynchronous model with one crash-stop fault, no deterministic protocol can guarantee that consensus terminates. CAP is a different claim, about consistency and availability under a partition. Practical protocols add timeouts, leaders, quorums and randomized timing. This simulator runs no consensus protocol; its client's timeout is such an added assumption: it triggers a retry, and it proves nothing about the server.",
-		"FLPは完全非同期modelで一つの停止故障がある決定的consensusの終了保証を制限する結果であり、分断下の一貫性と可用性を扱うCAPとは別の主張である。実用protocolはtimeout、leader、quorum、randomized timingを加える。このsimulatorはconsensus protocolを実行しない。clientのtimeoutはそうした追加の仮定であり、retryを起こすだけで、serverについては何も証明しない。"}},
+		"FLP: in a fully asynchronous model with one crash-stop fault, no deterministic protocol can guarantee that consensus terminates. CAP is a different claim, about consistency and availability under a partition. Practical protocols add timeouts, leaders, quorums and randomized timing. The order service here runs no consensus protocol; its client's timeout is such an added assumption: it triggers a retry, and it proves nothing about the server. The FLP view plays three processes in a bounded world: an illustration of FLP's mechanism, not a proof.",
+		"FLPは完全非同期modelで一つの停止故障がある決定的consensusの終了保証を制限する結果であり、分断下の一貫性と可用性を扱うCAPとは別の主張である。実用protocolはtimeout、leader、quorum、randomized timingを加える。このsimulatorの注文処理はconsensus protocolを実行しない。clientのtimeoutはそうした追加の仮定であり、retryを起こすだけで、serverについては何も証明しない。FLPの画面は限られた世界で三つのprocessを動かす、FLPの仕組みの例であり、証明ではない。"}},
 
 	// The four misdiagnoses.
 	{"lesson.myths.title", Msg{"Four misdiagnoses, each refuted by a run", "4 つの誤診と、それを反証する実行"}},

@@ -156,7 +156,7 @@ func TestOutlineIsShownBySlides(t *testing.T) {
 	}
 	// FLP's points say "for the instructor" each, and why once.
 	talk := CheckTalk(nil, 0, "ja")
-	if talk.Instructor == "" || strings.Count(fmt.Sprint(talk), "合意のアルゴリズム") != 1 || talk.Points[0].Reason != "講師が評価" {
+	if talk.Instructor == "" || strings.Count(fmt.Sprint(talk), "限られた世界で仕組みを示す例") != 1 || talk.Points[0].Reason != "講師が評価" {
 		t.Errorf("the instructor's points: %+v", talk)
 	}
 }

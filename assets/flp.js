@@ -111,8 +111,17 @@ async function show() {
   }
   if (asked !== query || !v) return; // a later change asked again
   last = v;
+  // A move re-renders the view: keep a keyboard's place in it, on the
+  // same control when it is still there, else on the first move left.
+  const had = /** @type {HTMLElement | null} */ (document.activeElement && $("flp").contains(document.activeElement) ? document.activeElement : null);
+  const same = had && had.id ? "#" + had.id : had && had.dataset.move ? `button[data-move="${had.dataset.move}"]` : "";
   render(v);
   setText($("flp-status"), v.words.status);
+  if (had) {
+    const box = $("flp");
+    const next = /** @type {HTMLElement | null} */ ((same && box.querySelector(same)) || box.querySelector("button[data-move]:not(:disabled)") || box.querySelector("button"));
+    if (next) next.focus();
+  }
 }
 
 $("flp").addEventListener("click", (e) => {

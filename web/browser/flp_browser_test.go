@@ -129,3 +129,13 @@ func TestBrowserFLPSaysWhenItCannotLoad(t *testing.T) {
 	eval[chromedp.Void](tb, `window.coordsim.set({view: "flp"})`)
 	tb.waitFor(`(document.querySelector("#flp .flp-problem") || {}).textContent === "FLP の世界を読み込めませんでした: no workers here"`)
 }
+
+// TestBrowserFLPKeepsTheKeyboardsPlace: a move made from the keyboard
+// re-renders the view, and the focus stays in it, on the first move left.
+func TestBrowserFLPKeepsTheKeyboardsPlace(t *testing.T) {
+	tb := fresh(t, "/?view=flp", 1280, 800)
+	tb.waitFor(`(window.coordsim.state().flp || {}).valence === "bivalent"`)
+	eval[chromedp.Void](tb, `document.querySelector('#flp button[data-move="s1"]').focus()`)
+	tb.key("\r")
+	tb.waitFor(`window.coordsim.state().flp.moves === "s1" && document.activeElement && document.activeElement.dataset.move === "s2"`)
+}

@@ -23,14 +23,9 @@ window.coordsim.flp = () => last && {
   challenges: last.challenges.map((c) => ({ id: c.id, done: c.done })),
 };
 
-// play asks for the moves made plus move ("" starts again, null goes back one).
-function play(/** @type {string | null} */ move) {
-  if (!last) return;
-  const made = last.moves ? last.moves.split(".") : [];
-  if (move === null) made.pop();
-  const moves = move === "" ? "" : (move ? [...made, move] : made).join(".");
-  window.coordsim.set({ view: "flp", moves });
-}
+// made is the play's moves so far; goTo makes moves the play's.
+const made = () => (last && last.moves ? last.moves.split(".") : []);
+const goTo = (/** @type {string[]} */ moves) => window.coordsim.set({ view: "flp", moves: moves.join(".") });
 
 const button = (/** @type {string} */ text, /** @type {Record<string, string>} */ data, disabled = false, /** @type {(Node | string)[]} */ ...kids) => {
   const b = el("button", { type: "button", text }, ...kids);
@@ -128,10 +123,10 @@ $("flp").addEventListener("click", (e) => {
   const b = /** @type {HTMLElement} */ (e.target).closest("button");
   if (!b || !last) return;
   const d = b.dataset;
-  if (d.move) play(d.move);
-  else if (d.at) window.coordsim.set({ view: "flp", moves: last.moves.split(".").slice(0, Number(d.at)).join(".") });
-  else if (d.back) play(null);
-  else if (d.restart) play("");
+  if (d.move) goTo([...made(), d.move]);
+  else if (d.at) goTo(made().slice(0, Number(d.at)));
+  else if (d.back) goTo(made().slice(0, -1));
+  else if (d.restart) goTo([]);
   else if (d.challenge) {
     const c = last.challenges.find((x) => x.id === d.challenge);
     if (c) window.coordsim.set(Object.assign({ view: "flp" }, c.start));

@@ -100,7 +100,7 @@ func printPlays(std stdio, g *flp.Graph, start flp.Config, base string) error {
 	linkOf := func(moves []flp.Step) string {
 		s := share.Defaults
 		s.View = "flp"
-		s.FLP = [4]string{string(start.Protocol), string(start.Rule), fmt.Sprintf("%d,%d,%d", start.Procs[0].Input, start.Procs[1].Input, start.Procs[2].Input), flp.FormatMoves(moves)}
+		s.FLP = share.FLPPlay{Protocol: start.Protocol, Rule: start.Rule, Inputs: start.Inputs(), Moves: moves}.Text()
 		return base + "?" + share.Encode(s)
 	}
 	var err error
@@ -133,10 +133,10 @@ func replayFLPLink(link string, std stdio) error {
 		return &engine.ParamError{Field: "url", Value: engine.QuoteShort(link), Reason: "is not a share link of the page (http or https, or just its ?query)"}
 	}
 	s, probs := share.Parse(u.RawQuery)
-	if _, more := share.PlayOf(s); len(probs)+len(more) > 0 {
-		return &urlProblem{append(probs, more...)[0].Message}
+	if len(probs) > 0 {
+		return &urlProblem{probs[0].Message}
 	}
-	v := flpview.Of(s, "en")
+	v := flpview.Of(s, "en") // its problems are the play's bad values, then a move it cannot make
 	if len(v.Problems) > 0 {
 		return &urlProblem{v.Problems[0]}
 	}

@@ -250,6 +250,15 @@ func majority(p Process, self int) int {
 	return 0
 }
 
+// Inputs are the processes' inputs.
+func (c Config) Inputs() [N]int {
+	var in [N]int
+	for i, p := range c.Procs {
+		in[i] = p.Input
+	}
+	return in
+}
+
 // Decisions are the values decided so far, as a set: bit v set when some
 // process decided v.
 func (c Config) Decisions() uint8 {

@@ -42,7 +42,6 @@ func challenges(lang string, play share.FLPPlay, history []Entry) []Challenge {
 	disagreed := len(history) > 0 && history[len(history)-1].Disagree
 
 	adv := Challenge{ID: "flp-adversary", Text: tr(lang, "flp.challenge.adversary"), Start: adversaryPlay.Params()}
-	adv.Start["moves"] = ""
 	switch {
 	case !under(play, adversaryPlay):
 		adv.Progress = tr(lang, "flp.challenge.other")
@@ -52,7 +51,6 @@ func challenges(lang string, play share.FLPPlay, history []Entry) []Challenge {
 		adv.Progress = tr(lang, "flp.challenge.adversary.progress", "n", strconv.Itoa(undecided))
 	}
 	dis := Challenge{ID: "flp-disagree", Text: tr(lang, "flp.challenge.disagree"), Start: disagreePlay.Params()}
-	dis.Start["moves"] = ""
 	switch {
 	case !under(play, disagreePlay):
 		dis.Progress = tr(lang, "flp.challenge.other")

@@ -98,12 +98,12 @@ func Of(s share.State, lang string) View {
 	cur := configs[len(configs)-1]
 	v.Protocol, v.Rule, v.Inputs, v.Moves = string(play.Protocol), string(play.Rule), play.InputsText(), flp.FormatMoves(made)
 	v.Hash, v.Config, v.Disagree = cur.Hash(), cur, cur.Disagree()
-	v.History = history(lang, search, configs, made)
+	var g *flp.Graph // the search that judged cur
+	v.History, g = history(lang, search, configs, made)
 	v.Valence = v.History[len(v.History)-1].Valence
 	v.Procs, v.InFlight, v.Actions = procs(lang, cur), inFlight(lang, cur), actions(lang, cur)
 	v.Challenges = challenges(lang, play, v.History)
-	valence, g := search.Valence(cur)
-	v.Words["caption"] = tr(lang, "flp.caption."+string(valence))
+	v.Words["caption"] = tr(lang, "flp.caption."+v.Valence)
 	v.Words["searched"] = tr(lang, "flp.searchedAll", "n", strconv.Itoa(g.Size()))
 	if g.Pruned > 0 {
 		v.Words["searched"] = tr(lang, "flp.searched", "n", strconv.Itoa(g.Size()), "gap", strconv.Itoa(g.Gap), "cut", strconv.Itoa(g.Pruned))
@@ -127,10 +127,14 @@ func searchFor(start flp.Config) *flp.Search {
 	return search.s
 }
 
-func history(lang string, s *flp.Search, configs []flp.Config, moves []flp.Step) []Entry {
+// history is each configuration's entry, and the search that judged the
+// last one.
+func history(lang string, s *flp.Search, configs []flp.Config, moves []flp.Step) ([]Entry, *flp.Graph) {
 	out := make([]Entry, len(configs))
+	var g *flp.Graph
 	for i, c := range configs {
-		val, _ := s.Valence(c)
+		var val flp.Valence
+		val, g = s.Valence(c)
 		e := Entry{Valence: string(val), Word: tr(lang, "flp.valence."+string(val)), Disagree: c.Disagree(), Undecided: c.Decisions() == 0, Text: tr(lang, "flp.history.start")}
 		if i > 0 {
 			m := moves[i-1]
@@ -139,7 +143,7 @@ func history(lang string, s *flp.Search, configs []flp.Config, moves []flp.Step)
 		}
 		out[i] = e
 	}
-	return out
+	return out, g
 }
 
 func moveText(lang string, before flp.Config, m flp.Step) string {
@@ -197,7 +201,6 @@ func inFlight(lang string, c flp.Config) []Msg {
 
 func actions(lang string, c flp.Config) []Action {
 	out := []Action{} // none left is an empty list, not null
-
 	for _, s := range c.Steps() {
 		switch s.Kind {
 		case flp.StartStep:

@@ -122,7 +122,16 @@ func (p FLPPlay) InputsText() string {
 	return strconv.Itoa(p.Inputs[0]) + "," + strconv.Itoa(p.Inputs[1]) + "," + strconv.Itoa(p.Inputs[2])
 }
 
-// Params are p's parameters as a link gives them, for a patch or a link.
+// Text is p as a link writes it, in FLPParams' order (State.FLP's form).
+func (p FLPPlay) Text() [4]string {
+	return [4]string{string(p.Protocol), string(p.Rule), p.InputsText(), flp.FormatMoves(p.Moves)}
+}
+
+// Params are p's parameters as a link gives them, for a patch.
 func (p FLPPlay) Params() map[string]string {
-	return map[string]string{"flp": string(p.Protocol), "rule": string(p.Rule), "inputs": p.InputsText(), "moves": flp.FormatMoves(p.Moves)}
+	out := make(map[string]string, len(FLPParams))
+	for i, v := range p.Text() {
+		out[FLPParams[i]] = v
+	}
+	return out
 }

@@ -6,7 +6,8 @@
 // it. There is no clock and no randomness: a configuration and a step give
 // one next configuration, and every message keeps its identity.
 //
-// Two protocols so far, each a process's one rule on what it has heard:
+// Three protocols, each a process's rule on what it has heard (the third,
+// the leader protocol, in leader.go):
 //   - wait-for-all: decide the majority of all three inputs. Agreement
 //     always holds, but one process that never starts (a crash, or its
 //     message held forever: the others cannot tell which) blocks them all.
@@ -18,6 +19,9 @@
 //     can keep it undecided forever; rule adopt-0 (take 0) lets the network
 //     make two processes decide differently (valence_test.go finds both by
 //     exhaustive search).
+//   - leader: ballots with a rotating leader and majority quorums, and a
+//     clock: it never decides two values, and decides once the network
+//     behaves (after GST, every message within Delta ticks).
 package flp
 
 import (
@@ -53,6 +57,12 @@ type Msg struct {
 	To    int `json:"to"`
 	Round int `json:"round"`
 	Value int `json:"value"`
+	// The leader protocol's: what the message says, the ballot of the
+	// value a join reports (-1: never accepted, the sender's input), and
+	// the tick it was sent.
+	Kind     MsgKind `json:"kind,omitempty"`
+	Accepted int     `json:"accepted,omitempty"`
+	Sent     int     `json:"sent,omitempty"`
 }
 
 // Process is one process's state. Decided is -1 until it decides.
@@ -66,6 +76,14 @@ type Process struct {
 	// Heard holds, by sender, the value heard from it (-1: nothing yet):
 	// wait-for-all's record of the inputs.
 	Heard [N]int `json:"heard"`
+	// The leader protocol's (Round is the ballot): the ballot in which
+	// Value was accepted (-1: never, Value is the input); as the ballot's
+	// leader, who joined (a bit a process), who accepted its proposal,
+	// whether it proposed.
+	Accepted int   `json:"accepted,omitempty"`
+	Joined   uint8 `json:"joined,omitempty"`
+	Acks     uint8 `json:"acks,omitempty"`
+	Proposed bool  `json:"proposed,omitempty"`
 }
 
 // Config is one configuration of the world.
@@ -75,26 +93,36 @@ type Config struct {
 	Procs    [N]Process `json:"procs"`
 	InFlight []Msg      `json:"inFlight"`
 	NextID   int        `json:"nextId"`
+	// The leader protocol's clock: the tick now, and its timing (Timed).
+	Now   int `json:"now,omitempty"`
+	GST   int `json:"gst,omitempty"`
+	Delta int `json:"delta,omitempty"`
 }
 
 // Start is the configuration before any step: every process with its
 // input, nothing sent.
 func Start(p Protocol, r Rule, inputs [N]int) (Config, error) {
-	if p != WaitForAll && p != WaitForTwo {
+	if p != WaitForAll && p != WaitForTwo && p != Leader {
 		return Config{}, errors.New("flp: unknown protocol " + strconv.Quote(string(p)))
 	}
 	if p == WaitForTwo && r != AdoptOther && r != AdoptZero {
 		return Config{}, errors.New("flp: unknown rule " + strconv.Quote(string(r)))
 	}
-	if p == WaitForAll {
+	if p != WaitForTwo {
 		r = ""
 	}
 	c := Config{Protocol: p, Rule: r}
+	if p == Leader {
+		c.GST, c.Delta = DefaultGST, DefaultDelta
+	}
 	for i, in := range inputs {
 		if in != 0 && in != 1 {
 			return Config{}, errors.New("flp: an input is 0 or 1, not " + strconv.Itoa(in))
 		}
 		c.Procs[i] = Process{Input: in, Value: in, Decided: -1, Heard: [N]int{-1, -1, -1}}
+		if p == Leader {
+			c.Procs[i].Accepted = -1
+		}
 	}
 	return c, nil
 }
@@ -135,6 +163,9 @@ func (c Config) Steps() []Step {
 			out = append(out, Step{Kind: CrashStep, Proc: i})
 		}
 	}
+	if c.Protocol == Leader && c.canTick() {
+		out = append(out, Step{Kind: TickStep})
+	}
 	return out
 }
 
@@ -165,21 +196,34 @@ func (c Config) apply(s Step) Config {
 	switch s.Kind {
 	case StartStep:
 		n.Procs[s.Proc].Started = true
-		n.send(s.Proc)
+		if n.Protocol == Leader {
+			n.enter(s.Proc)
+		} else {
+			n.send(s.Proc)
+		}
 	case CrashStep:
 		n.Procs[s.Proc].Crashed = true
+	case TickStep:
+		n.tick()
 	case DeliverStep:
 		i := slices.IndexFunc(n.InFlight, func(m Msg) bool { return m.ID == s.Msg })
 		m := n.InFlight[i]
 		n.InFlight = slices.Delete(n.InFlight, i, i+1)
-		n.receive(m)
+		if n.Protocol == Leader {
+			n.receiveLeader(m)
+		} else {
+			n.receive(m)
+		}
 	}
 	return n
 }
 
 func (s Step) String() string {
-	if s.Kind == DeliverStep {
+	switch s.Kind {
+	case DeliverStep:
 		return "deliver message " + strconv.Itoa(s.Msg)
+	case TickStep:
+		return "let a tick pass"
 	}
 	return string(s.Kind) + " process " + strconv.Itoa(s.Proc)
 }

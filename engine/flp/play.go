@@ -30,7 +30,7 @@ func ParseMoves(s string) ([]Step, error) {
 	for _, p := range parts {
 		st, ok := parseMove(p)
 		if !ok {
-			return nil, errors.New("flp: " + strconv.Quote(p) + " is not a move (s1 starts process 1, d4 delivers message 4, c2 crashes process 2)")
+			return nil, errors.New("flp: " + strconv.Quote(p) + " is not a move (s1 starts process 1, d4 delivers message 4, c2 crashes process 2, t lets a tick pass)")
 		}
 		out = append(out, st)
 	}
@@ -38,6 +38,9 @@ func ParseMoves(s string) ([]Step, error) {
 }
 
 func parseMove(p string) (Step, bool) {
+	if p == "t" {
+		return Step{Kind: TickStep}, true
+	}
 	if len(p) < 2 || len(p) > 5 || p[1] == '0' {
 		return Step{}, false
 	}
@@ -66,6 +69,8 @@ func (s Step) Move() string {
 		return "s" + strconv.Itoa(s.Proc+1)
 	case CrashStep:
 		return "c" + strconv.Itoa(s.Proc+1)
+	case TickStep:
+		return "t"
 	}
 	return "d" + strconv.Itoa(s.Msg)
 }
@@ -111,6 +116,15 @@ func (c Config) Hash() string {
 		b = append(b, ':', byte(m.From), byte(m.To), byte(m.Round), byte(m.Value))
 	}
 	b = strconv.AppendInt(b, int64(c.NextID), 10)
+	if c.Protocol == Leader { // its clock and ballots (the wait protocols' hashes stay as they were)
+		b = append(b, '/', byte(c.Now), byte(c.GST), byte(c.Delta))
+		for _, p := range c.Procs {
+			b = append(b, byte(p.Accepted+1), p.Joined, p.Acks, bit(p.Proposed))
+		}
+		for _, m := range c.InFlight {
+			b = append(b, kindByte(m.Kind), byte(m.Accepted+1), byte(m.Sent))
+		}
+	}
 	h.Write(b)
 	x := strconv.FormatUint(h.Sum64(), 16)
 	return strings.Repeat("0", 16-len(x)) + x

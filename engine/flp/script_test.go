@@ -3,10 +3,11 @@ package flp
 // Data-driven scripts (internal/scripttest, in etcd raft's testdata/*.txt
 // format): the FLP world one small step per line.
 //
-//	start protocol=P [rule=R] inputs=0,1,1
-//	    a new play from that start, searched within 2 rounds
+//	start protocol=P [rule=R] inputs=0,1,1 [gst=T delta=D]
+//	    a new play from that start, searched within 2 rounds (the leader
+//	    protocol's: to its horizon, GST + Settle)
 //	move M
-//	    the network's move (s1, d4, c2, as ParseMoves reads them); prints
+//	    the network's move (s1, d4, c2, t, as ParseMoves reads them); prints
 //	    what is in flight, each process, and the valence, marking a
 //	    critical move
 //	explore
@@ -50,6 +51,12 @@ func (p *scriptPlay) do(line string) (string, error) {
 			return "error: " + err.Error() + "\n", nil
 		}
 		c, err := Start(Protocol(kv["protocol"]), Rule(kv["rule"]), in)
+		if err == nil && kv["gst"] != "" {
+			var gst, delta int
+			fmt.Sscan(kv["gst"], &gst)
+			fmt.Sscan(kv["delta"], &delta)
+			c, err = c.Timed(gst, delta)
+		}
 		if err != nil {
 			return "error: " + err.Error() + "\n", nil
 		}
@@ -94,9 +101,22 @@ func (p *scriptPlay) do(line string) (string, error) {
 // valence (mark after it).
 func (p *scriptPlay) show(mark string) string {
 	var b strings.Builder
+	leader := p.cur.Protocol == Leader
 	var flight []string
 	for _, m := range p.cur.InFlight {
-		flight = append(flight, fmt.Sprintf("m%d p%d>p%d r%d v%d", m.ID, m.From+1, m.To+1, m.Round, m.Value))
+		switch {
+		case !leader:
+			flight = append(flight, fmt.Sprintf("m%d p%d>p%d r%d v%d", m.ID, m.From+1, m.To+1, m.Round, m.Value))
+		case m.Kind == Decide:
+			flight = append(flight, fmt.Sprintf("m%d p%d>p%d decide v%d due %d", m.ID, m.From+1, m.To+1, m.Value, p.cur.due(m)))
+		case m.Kind == Ack:
+			flight = append(flight, fmt.Sprintf("m%d p%d>p%d ack b%d due %d", m.ID, m.From+1, m.To+1, m.Round, p.cur.due(m)))
+		default:
+			flight = append(flight, fmt.Sprintf("m%d p%d>p%d %s b%d v%d due %d", m.ID, m.From+1, m.To+1, m.Kind, m.Round, m.Value, p.cur.due(m)))
+		}
+	}
+	if leader {
+		fmt.Fprintf(&b, "tick %d (GST %d, delta %d)\n", p.cur.Now, p.cur.GST, p.cur.Delta)
 	}
 	fmt.Fprintf(&b, "in flight: %s\n", strings.Join(flight, ", "))
 	for i, pr := range p.cur.Procs {
@@ -108,6 +128,14 @@ func (p *scriptPlay) show(mark string) string {
 			state = fmt.Sprintf("decided %d", pr.Decided)
 		case pr.Started:
 			state = "running"
+		}
+		if leader {
+			acc := "never accepted"
+			if pr.Accepted >= 0 {
+				acc = fmt.Sprintf("accepted in b%d", pr.Accepted)
+			}
+			fmt.Fprintf(&b, "p%d input %d value %d %s ballot %d %s\n", i+1, pr.Input, pr.Value, acc, pr.Round, state)
+			continue
 		}
 		fmt.Fprintf(&b, "p%d input %d value %d round %d %s\n", i+1, pr.Input, pr.Value, pr.Round, state)
 	}

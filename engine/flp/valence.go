@@ -24,9 +24,14 @@ const (
 // count from the slowest live process; the search keeps every live process
 // within Gap rounds of the others (one held back for ever is the crash FLP
 // allows, and the search reaches that by its crash step), and Pruned counts
-// the moves it cut there (0: the graph is the whole world).
+// the moves it cut there (0: the graph is the whole world). A leader
+// play's clock only goes forward: its search takes every schedule up to
+// Horizon, and cuts the ticks past it.
 type Graph struct {
-	Gap     int
+	Gap int
+	// Horizon bounds a leader play's search instead: every schedule up to
+	// that tick (its GST and Settle).
+	Horizon int
 	Pruned  int
 	index   map[string]int
 	configs []Config
@@ -45,13 +50,13 @@ type Graph struct {
 
 // Explore searches every configuration reachable from c.
 func Explore(c Config, gap int) *Graph {
-	g := &Graph{Gap: gap, index: map[string]int{}}
+	g := &Graph{Gap: gap, Horizon: c.GST + Settle(c.Delta), index: map[string]int{}}
 	g.add(c, -1, Step{})
 	for from := 0; from < len(g.configs); from++ { // the configurations found are the queue
 		cur := g.configs[from]
 		for _, s := range cur.Steps() {
 			n := cur.apply(s)
-			if spread(n) > gap {
+			if g.beyond(n) {
 				g.Pruned++
 				g.cut[from] = true
 				continue
@@ -66,6 +71,14 @@ func Explore(c Config, gap int) *Graph {
 	}
 	g.settle()
 	return g
+}
+
+// beyond reports whether n is past the search's bound.
+func (g *Graph) beyond(n Config) bool {
+	if n.Protocol == Leader {
+		return n.Now > g.Horizon
+	}
+	return spread(n) > g.Gap
 }
 
 func (g *Graph) add(c Config, parent int, via Step) int {
@@ -199,6 +212,9 @@ func spread(c Config) int {
 // without their ids, in order; appended to buf, a byte a field (a search's
 // map is keyed by millions of these: strings of digits cost it 3x).
 func key(buf []byte, c Config) []byte {
+	if c.Protocol == Leader {
+		return keyLeader(buf, c)
+	}
 	lo := -1
 	for _, p := range c.Procs {
 		if !p.Crashed && (lo < 0 || p.Round < lo) {
@@ -221,7 +237,7 @@ func key(buf []byte, c Config) []byte {
 		}
 		buf = append(buf, byte(m.From<<4|m.To<<1|m.Value), byte(m.Round-lo))
 	}
-	sortPairs(buf[start:])
+	sortRecords(buf[start:], 2)
 	return buf
 }
 
@@ -232,11 +248,14 @@ func bit(b bool) byte {
 	return 0
 }
 
-// sortPairs sorts b's two-byte messages (an insertion sort: a handful).
-func sortPairs(b []byte) {
-	for i := 2; i < len(b); i += 2 {
-		for j := i; j > 0 && (b[j-2] > b[j] || b[j-2] == b[j] && b[j-1] > b[j+1]); j -= 2 {
-			b[j-2], b[j-1], b[j], b[j+1] = b[j], b[j+1], b[j-2], b[j-1]
+// sortRecords sorts b's messages, size bytes each (an insertion sort: a
+// handful).
+func sortRecords(b []byte, size int) {
+	for i := size; i < len(b); i += size {
+		for j := i; j > 0 && string(b[j-size:j]) > string(b[j:j+size]); j -= size {
+			for k := range size {
+				b[j-size+k], b[j+k] = b[j+k], b[j-size+k]
+			}
 		}
 	}
 }

@@ -138,7 +138,7 @@ interface FLPView {
   inFlight: { id: number; move: string; deliverable: boolean; text: string; button: string }[];
   actions: { move: string; text: string }[];
   history: { move: string; text: string; valence: string; word: string; critical: boolean; disagree: boolean; undecided: boolean }[];
-  problems: string[]; challenges: { id: string; text: string; done: boolean; progress: string; start: Record<string, string> }[];
+  problems: string[]; gst: number; delta: number; challenges: { id: string; text: string; done: boolean; progress: string; start: Record<string, string> }[];
   words: Record<string, string>;
 }
 /** wasm/evidence's review.go: a review's items, its form's words and the answers graded. */

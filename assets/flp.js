@@ -17,7 +17,7 @@ let asked = ""; // the query last asked for
 
 // state().flp: the play as the view last showed it.
 window.coordsim.flp = () => last && {
-  protocol: last.protocol, rule: last.rule, inputs: last.inputs, moves: last.moves, hash: last.hash, config: last.config,
+  protocol: last.protocol, rule: last.rule, inputs: last.inputs, moves: last.moves, gst: last.gst, delta: last.delta, hash: last.hash, config: last.config,
   valence: last.valence, disagree: last.disagree,
   history: last.history.map((h) => ({ move: h.move, valence: h.valence, critical: h.critical })),
   challenges: last.challenges.map((c) => ({ id: c.id, done: c.done })),
@@ -45,8 +45,12 @@ function controls(/** @type {FLPView} */ v) {
   };
   const inputs = v.inputs.split(",").map((x, i) => select("in" + (i + 1), [["0", "0"], ["1", "1"]], x, "p" + (i + 1)));
   const row = el("p", { class: "flp-controls" },
-    select("flp", [["wait-for-all", w["protocol.wait-for-all"]], ["wait-for-two", w["protocol.wait-for-two"]]], v.protocol, w.protocol), " ");
+    select("flp", [["wait-for-all", w["protocol.wait-for-all"]], ["wait-for-two", w["protocol.wait-for-two"]], ["leader", w["protocol.leader"]]], v.protocol, w.protocol), " ");
   if (v.protocol === "wait-for-two") row.append(select("rule", [["adopt-other", w["rule.adopt-other"]], ["adopt-0", w["rule.adopt-0"]]], v.rule, w.rule), " ");
+  if (v.protocol === "leader") {
+    const ticks = (/** @type {number} */ lo, /** @type {number} */ hi) => Array.from({ length: hi - lo + 1 }, (_, i) => /** @type {[string, string]} */ ([String(lo + i), String(lo + i)]));
+    row.append(select("gst", ticks(0, 6), String(v.gst), w.gst), " ", select("delta", ticks(1, 2), String(v.delta), w.delta), " ");
+  }
   row.append(el("span", { class: "flp-inputs", role: "group", "aria-label": w.inputs }, w.inputs, " ", ...inputs));
   return row;
 }
@@ -59,6 +63,7 @@ function render(/** @type {FLPView} */ v) {
     el("p", { class: "hint", text: w.hint }),
     controls(v),
     el("p", { class: "flp-about", text: w.about }),
+    ...(w.clock ? [el("p", { class: "flp-clock", text: w.clock })] : []),
     ...v.problems.map((p) => el("p", { class: "flp-problem", role: "alert", text: p })),
     el("p", { class: "flp-valence v-" + v.valence, "data-valence": v.valence },
       el("strong", { text: w.valence + ": " + v.history[v.history.length - 1].word }), " ", w.caption),
@@ -138,7 +143,7 @@ $("flp").addEventListener("change", (e) => {
   const ins = [1, 2, 3].map((i) => /** @type {HTMLSelectElement} */ ($("flp-in" + i)).value).join(",");
   /** @type {Record<string, string>} */
   const change = { view: "flp", moves: "", inputs: ins };
-  if (t.dataset.param === "flp" || t.dataset.param === "rule") change[t.dataset.param] = t.value;
+  if (["flp", "rule", "gst", "delta"].includes(t.dataset.param)) change[t.dataset.param] = t.value;
   window.coordsim.set(change);
 });
 

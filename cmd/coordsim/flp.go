@@ -35,8 +35,13 @@ its own value and the first one received: equal, decide it; unequal, --rule).
 Wait-for-two's rounds never end, so the search keeps every live process within --gap
 rounds of the others and says how many moves it cut there. With --url, replays the
 play a view=flp link holds (its protocol, rule, inputs and moves) and prints the
-configuration it reaches, by the same hash as the page's state().flp.hash.`)
-	protocol := f.fs.String("protocol", string(flp.WaitForTwo), "wait-for-all or wait-for-two")
+configuration it reaches, by the same hash as the page's state().flp.hash. The leader
+protocol (rounds with a rotating leader and majorities, taking turns by the clock) has
+--gst and --delta: from tick GST on, the network delivers every message within delta
+ticks; its search takes every schedule up to GST + the ticks it needs to settle.`)
+	protocol := f.fs.String("protocol", string(flp.WaitForTwo), "wait-for-all, wait-for-two or leader")
+	gst := f.fs.Int("gst", flp.DefaultGST, fmt.Sprintf("the leader protocol's GST: the tick from which every message arrives within delta, 0..%d", flp.MaxGST))
+	delta := f.fs.Int("delta", flp.DefaultDelta, fmt.Sprintf("the leader protocol's delta: the ticks a message may take from GST on, 1..%d", flp.MaxDelta))
 	rule := f.fs.String("rule", string(flp.AdoptOther), "wait-for-two's rule when its two values differ: adopt-other or adopt-0")
 	inputs := f.fs.String("inputs", "0,1,1", "the three processes' inputs, each 0 or 1")
 	gap := f.fs.Int("gap", defaultFLPGap, fmt.Sprintf("the rounds the search lets a process run ahead, 1..%d", maxFLPGap))
@@ -68,6 +73,15 @@ configuration it reaches, by the same hash as the page's state().flp.hash.`)
 		}
 		return &engine.ParamError{Field: field, Value: strconv.Quote(value), Reason: "is not one of the world's (see --help)"}
 	}
+	if start.Protocol == flp.Leader {
+		if *gst < 0 || *gst > flp.MaxGST {
+			return &engine.ParamError{Field: "gst", Value: strconv.Itoa(*gst), Reason: fmt.Sprintf("is out of range 0..%d", flp.MaxGST)}
+		}
+		if *delta < 1 || *delta > flp.MaxDelta {
+			return &engine.ParamError{Field: "delta", Value: strconv.Itoa(*delta), Reason: fmt.Sprintf("is out of range 1..%d", flp.MaxDelta)}
+		}
+		start, _ = start.Timed(*gst, *delta)
+	}
 	g := flp.Explore(start, *gap)
 	v, _ := g.Valence(start)
 	name := string(start.Protocol)
@@ -75,7 +89,11 @@ configuration it reaches, by the same hash as the page's state().flp.hash.`)
 		name += " (rule " + string(start.Rule) + ")"
 	}
 	bound := "the whole world"
-	if g.Pruned > 0 {
+	switch {
+	case start.Protocol == flp.Leader:
+		name += fmt.Sprintf(" (GST %d, delta %d)", start.GST, start.Delta)
+		bound = fmt.Sprintf("every schedule up to tick %d (GST + %d)", g.Horizon, flp.Settle(start.Delta))
+	case g.Pruned > 0:
 		bound = fmt.Sprintf("within %d rounds of each other (%d moves cut there)", g.Gap, g.Pruned)
 	}
 	forever := "no"
@@ -100,7 +118,7 @@ func printPlays(std stdio, g *flp.Graph, start flp.Config, base string) error {
 	linkOf := func(moves []flp.Step) string {
 		s := share.Defaults
 		s.View = "flp"
-		s.FLP = share.FLPPlay{Protocol: start.Protocol, Rule: start.Rule, Inputs: start.Inputs(), Moves: moves}.Text()
+		s.FLP = share.FLPPlay{Protocol: start.Protocol, Rule: start.Rule, Inputs: start.Inputs(), Moves: moves, GST: start.GST, Delta: start.Delta}.Text()
 		return base + "?" + share.Encode(s)
 	}
 	var err error
@@ -108,6 +126,13 @@ func printPlays(std stdio, g *flp.Graph, start flp.Config, base string) error {
 		_, err = fmt.Fprintf(std.out, "a play that breaks agreement (%d moves): %s\n", len(moves), linkOf(moves))
 	} else {
 		_, err = fmt.Fprintf(std.out, "agreement holds in all %d configurations within the bound\n", g.Size())
+	}
+	if start.Protocol == flp.Leader && err == nil {
+		if moves, ok := g.UndecidedAt(g.Horizon); ok {
+			_, err = fmt.Fprintf(std.out, "a play where a live process is still undecided at tick %d: %s\n", g.Horizon, linkOf(moves))
+		} else {
+			_, err = fmt.Fprintf(std.out, "every process that has not crashed has decided by tick %d, in every schedule\n", g.Horizon)
+		}
 	}
 	if moves, loop, ok := g.Endless(); ok && err == nil {
 		_, err = fmt.Fprintf(std.out, "a play that keeps every process undecided for ever (moves %d to %d repeat): %s\n", loop+1, len(moves), linkOf(moves))

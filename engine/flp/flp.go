@@ -163,7 +163,7 @@ func (c Config) Steps() []Step {
 			out = append(out, Step{Kind: CrashStep, Proc: i})
 		}
 	}
-	if c.Protocol == Leader && c.canTick() {
+	if c.Protocol == Leader && c.CanTick() {
 		out = append(out, Step{Kind: TickStep})
 	}
 	return out

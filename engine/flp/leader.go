@@ -89,12 +89,12 @@ func (c Config) Timed(gst, delta int) (Config, error) {
 // leaderOf is ballot b's leader.
 func leaderOf(b int) int { return b % N }
 
-// due is the tick by which m must be delivered under partial synchrony.
-func (c Config) due(m Msg) int { return max(m.Sent, c.GST) + c.Delta }
+// Due is the tick by which m must be delivered under partial synchrony.
+func (c Config) Due(m Msg) int { return max(m.Sent, c.GST) + c.Delta }
 
-// canTick reports whether the network may let a tick pass: after GST, not
+// CanTick reports whether the network may let a tick pass: after GST, not
 // while a process has not started or a message to a live process is due.
-func (c Config) canTick() bool {
+func (c Config) CanTick() bool {
 	if c.Now < c.GST {
 		return true
 	}
@@ -104,7 +104,7 @@ func (c Config) canTick() bool {
 		}
 	}
 	for _, m := range c.InFlight {
-		if !c.Procs[m.To].Crashed && c.due(m) <= c.Now {
+		if !c.Procs[m.To].Crashed && c.Due(m) <= c.Now {
 			return false
 		}
 	}
@@ -205,7 +205,7 @@ func keyLeader(buf []byte, c Config) []byte {
 		if c.Procs[m.To].Crashed {
 			continue
 		}
-		buf = append(buf, kindByte(m.Kind)<<5|byte(m.From<<3|m.To<<1|m.Value), byte(m.Round), byte(m.Accepted+1), byte(c.due(m)-c.Now))
+		buf = append(buf, kindByte(m.Kind)<<5|byte(m.From<<3|m.To<<1|m.Value), byte(m.Round), byte(m.Accepted+1), byte(c.Due(m)-c.Now))
 	}
 	sortRecords(buf[start:], 4)
 	return buf
@@ -223,4 +223,11 @@ func kindByte(k MsgKind) byte {
 		return 4
 	}
 	return 0
+}
+
+// UndecidedAt is the shortest play to a configuration at tick at where the
+// network may let time pass with a live process undecided; false when, in
+// every schedule the search took, each has decided by then.
+func (g *Graph) UndecidedAt(at int) ([]Step, bool) {
+	return g.PlayTo(func(c Config) bool { return c.Now == at && c.CanTick() && !c.AllDecided() })
 }

@@ -41,13 +41,11 @@ func TestLeaderProtocol(t *testing.T) {
 		if g.Reaches(Config.Disagree) {
 			t.Errorf("%s: two processes decided differently", name)
 		}
-		late := func(at int) func(Config) bool {
-			return func(x Config) bool { return x.Now == at && x.canTick() && !x.AllDecided() }
-		}
-		if moves, ok := g.PlayTo(late(settle)); ok {
+		if moves, ok := g.UndecidedAt(settle); ok {
 			t.Errorf("%s: undecided after tick %d (GST + Settle): %s", name, settle, FormatMoves(moves))
 		}
-		tight[c.Delta] = tight[c.Delta] || g.Reaches(late(settle-1))
+		_, sooner := g.UndecidedAt(settle - 1)
+		tight[c.Delta] = tight[c.Delta] || sooner
 		open := g.Reaches(func(x Config) bool { v, _ := g.Valence(x); return x.Now == c.GST && v == Bivalent })
 		if c.Inputs() == [N]int{0, 1, 1} && c.GST > 0 && !open {
 			t.Errorf("%s: no configuration at GST is bivalent", name)

@@ -108,11 +108,11 @@ func (p *scriptPlay) show(mark string) string {
 		case !leader:
 			flight = append(flight, fmt.Sprintf("m%d p%d>p%d r%d v%d", m.ID, m.From+1, m.To+1, m.Round, m.Value))
 		case m.Kind == Decide:
-			flight = append(flight, fmt.Sprintf("m%d p%d>p%d decide v%d due %d", m.ID, m.From+1, m.To+1, m.Value, p.cur.due(m)))
+			flight = append(flight, fmt.Sprintf("m%d p%d>p%d decide v%d due %d", m.ID, m.From+1, m.To+1, m.Value, p.cur.Due(m)))
 		case m.Kind == Ack:
-			flight = append(flight, fmt.Sprintf("m%d p%d>p%d ack b%d due %d", m.ID, m.From+1, m.To+1, m.Round, p.cur.due(m)))
+			flight = append(flight, fmt.Sprintf("m%d p%d>p%d ack b%d due %d", m.ID, m.From+1, m.To+1, m.Round, p.cur.Due(m)))
 		default:
-			flight = append(flight, fmt.Sprintf("m%d p%d>p%d %s b%d v%d due %d", m.ID, m.From+1, m.To+1, m.Kind, m.Round, m.Value, p.cur.due(m)))
+			flight = append(flight, fmt.Sprintf("m%d p%d>p%d %s b%d v%d due %d", m.ID, m.From+1, m.To+1, m.Kind, m.Round, m.Value, p.cur.Due(m)))
 		}
 	}
 	if leader {

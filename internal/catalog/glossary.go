@@ -84,7 +84,7 @@ const LessonEnglish = `
 // L for a length) and the canvas's abbreviations of the lesson's fields
 // where a label has no room (seq, fp).
 const Notation = `
-	tick t A B CAP FLP Raft Paxos HTTP JSON json URL HTML LMS SCORM SHA-256 WebAssembly Chrome Edge Firefox Safari
+	tick t A B CAP FLP GST Raft Paxos HTTP JSON json URL HTML LMS SCORM SHA-256 WebAssembly Chrome Edge Firefox Safari
 	Enter Esc Space md txt svg zip coordsim localStorage seq fp ID MB R L
 	allow-scripts allow-same-origin allow-downloads
 `

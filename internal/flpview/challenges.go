@@ -26,12 +26,13 @@ const AdversaryMoves = 20
 var (
 	adversaryPlay = share.FLPPlay{Protocol: flp.WaitForTwo, Rule: flp.AdoptOther, Inputs: [flp.N]int{0, 1, 1}}
 	disagreePlay  = share.FLPPlay{Protocol: flp.WaitForTwo, Rule: flp.AdoptZero, Inputs: [flp.N]int{0, 1, 1}}
+	agreementPlay = share.FLPPlay{Protocol: flp.Leader, Inputs: [flp.N]int{0, 1, 1}, GST: flp.DefaultGST, Delta: flp.DefaultDelta}
 )
 
 // challenges says each challenge of the view against the play made so far
 // (history: its configurations' entries). A challenge is met only under
 // its own protocol and rule, from any inputs.
-func challenges(lang string, play share.FLPPlay, history []Entry) []Challenge {
+func challenges(lang string, play share.FLPPlay, history []Entry, cur flp.Config) []Challenge {
 	undecided := 0 // the first moves, after each of which no process had decided
 	for _, e := range history[1:] {
 		if !e.Undecided {
@@ -59,7 +60,28 @@ func challenges(lang string, play share.FLPPlay, history []Entry) []Challenge {
 	default:
 		dis.Progress = tr(lang, "flp.challenge.disagree.progress")
 	}
-	return []Challenge{adv, dis}
+	agr := Challenge{ID: "flp-agreement", Text: tr(lang, "flp.challenge.agreement"), Start: agreementPlay.Params()}
+	switch {
+	case !under(play, agreementPlay):
+		agr.Progress = tr(lang, "flp.challenge.other")
+	case decidedAfterAFailedRound(cur) && !cur.Disagree():
+		agr.Done, agr.Progress = true, tr(lang, "flp.challenge.agreement.done")
+	default:
+		agr.Progress = tr(lang, "flp.challenge.agreement.progress")
+	}
+	return []Challenge{adv, dis, agr}
+}
+
+// decidedAfterAFailedRound reports whether a process of a leader play has
+// decided and a proposal was accepted in a round after the first (the
+// first did not end the play).
+func decidedAfterAFailedRound(c flp.Config) bool {
+	decided, later := false, false
+	for _, p := range c.Procs {
+		decided = decided || p.Decided >= 0
+		later = later || p.Accepted > 0
+	}
+	return decided && later
 }
 
 // under reports whether play runs challenge c's protocol and rule.

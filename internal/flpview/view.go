@@ -37,6 +37,8 @@ type View struct {
 	// Problems are the link's bad values and the move it cannot make,
 	// said in the visitor's language.
 	Problems   []string          `json:"problems"`
+	GST        int               `json:"gst"` // the leader protocol's timing, 0 for the others
+	Delta      int               `json:"delta"`
 	Challenges []Challenge       `json:"challenges"`
 	Words      map[string]string `json:"words"` // the view's labels and sentences
 }
@@ -84,9 +86,9 @@ func Of(s share.State, lang string) View {
 	for _, p := range probs {
 		v.Problems = append(v.Problems, p.Message) // the English sentence; rare, a hand-edited link's
 	}
-	start, err := flp.Start(play.Protocol, play.Rule, play.Inputs)
-	if err != nil { // not reached: PlayOf gives a known protocol and rule
-		start, _ = flp.Start(share.DefaultFLP.Protocol, share.DefaultFLP.Rule, share.DefaultFLP.Inputs)
+	start, err := play.Start()
+	if err != nil { // not reached: PlayOf gives a known protocol, rule and timing
+		start, _ = share.DefaultFLP.Start()
 	}
 	configs, err := flp.Replay(start, play.Moves)
 	made := play.Moves[:len(configs)-1]
@@ -102,13 +104,15 @@ func Of(s share.State, lang string) View {
 	v.History, g = history(lang, search, configs, made)
 	v.Valence = v.History[len(v.History)-1].Valence
 	v.Procs, v.InFlight, v.Actions = procs(lang, cur), inFlight(lang, cur), actions(lang, cur)
-	v.Challenges = challenges(lang, play, v.History)
+	v.Challenges = challenges(lang, play, v.History, cur)
 	v.Words["caption"] = tr(lang, "flp.caption."+v.Valence)
-	v.Words["searched"] = tr(lang, "flp.searchedAll", "n", strconv.Itoa(g.Size()))
-	if g.Pruned > 0 {
-		v.Words["searched"] = tr(lang, "flp.searched", "n", strconv.Itoa(g.Size()), "gap", strconv.Itoa(g.Gap), "cut", strconv.Itoa(g.Pruned))
-	}
+	v.Words["searched"] = searched(lang, g, start)
 	v.Words["about"] = tr(lang, "flp.about."+v.Protocol)
+	if start.Protocol == flp.Leader {
+		v.GST, v.Delta = start.GST, start.Delta
+		v.Words["about"] = tr(lang, "flp.about.leader", "ticks", strconv.Itoa(flp.BallotTicks(start.Delta)), "p1", proc(0), "p2", proc(1), "p3", proc(2))
+		v.Words["clock"] = clock(lang, cur)
+	}
 	v.Words["status"] = tr(lang, "flp.status", "n", strconv.Itoa(len(made)), "valence", v.History[len(v.History)-1].Word)
 	return v
 }
@@ -152,6 +156,8 @@ func moveText(lang string, before flp.Config, m flp.Step) string {
 		return tr(lang, "flp.move.start", "p", proc(m.Proc))
 	case flp.CrashStep:
 		return tr(lang, "flp.move.crash", "p", proc(m.Proc))
+	case flp.TickStep:
+		return tr(lang, "flp.move.tick", "now", strconv.Itoa(before.Now+1))
 	}
 	for _, msg := range before.InFlight {
 		if msg.ID == m.Msg {
@@ -173,8 +179,7 @@ func procs(lang string, c flp.Config) []Proc {
 		case p.Started:
 			state, word = "running", tr(lang, "flp.proc.running")
 		}
-		out[i] = Proc{Name: proc(i), State: state, Word: word, Text: tr(lang, "flp.proc", "p", proc(i),
-			"input", strconv.Itoa(p.Input), "value", strconv.Itoa(p.Value), "round", strconv.Itoa(p.Round))}
+		out[i] = Proc{Name: proc(i), State: state, Word: word, Text: procText(lang, c, i)}
 	}
 	return out
 }
@@ -193,8 +198,7 @@ func inFlight(lang string, c flp.Config) []Msg {
 		if can[m.ID] {
 			button = tr(lang, "flp.deliver", "m", name)
 		}
-		out = append(out, Msg{ID: m.ID, Move: "d" + strconv.Itoa(m.ID), Deliverable: can[m.ID], Button: button,
-			Text: tr(lang, "flp.msg", "m", name, "from", proc(m.From), "to", proc(m.To), "round", strconv.Itoa(m.Round), "value", strconv.Itoa(m.Value))})
+		out = append(out, Msg{ID: m.ID, Move: "d" + strconv.Itoa(m.ID), Deliverable: can[m.ID], Button: button, Text: msgText(lang, c, m)})
 	}
 	return out
 }
@@ -207,6 +211,8 @@ func actions(lang string, c flp.Config) []Action {
 			out = append(out, Action{Move: s.Move(), Text: tr(lang, "flp.start", "p", proc(s.Proc))})
 		case flp.CrashStep:
 			out = append(out, Action{Move: s.Move(), Text: tr(lang, "flp.crash", "p", proc(s.Proc))})
+		case flp.TickStep:
+			out = append(out, Action{Move: s.Move(), Text: tr(lang, "flp.tick")})
 		}
 	}
 	return out
@@ -221,7 +227,7 @@ func words(lang string) map[string]string {
 	out := map[string]string{"scope": tr(lang, "flp.scope", "gap", strconv.Itoa(Gap))}
 	for _, k := range []string{"title", "hint", "protocol", "rule", "inputs", "restart", "back", "processes", "inFlight", "none",
 		"valence", "history", "challenges", "disagree", "challenge.try", "critical", "retry",
-		"protocol.wait-for-all", "protocol.wait-for-two", "rule.adopt-other", "rule.adopt-0"} {
+		"protocol.wait-for-all", "protocol.wait-for-two", "protocol.leader", "rule.adopt-other", "rule.adopt-0", "gst", "delta"} {
 		out[k] = tr(lang, "flp."+k)
 	}
 	return out

@@ -7,15 +7,16 @@ import (
 )
 
 // view=flp's play: the FLP world's protocol (flp=), wait-for-two's rule
-// (rule=), the three inputs (inputs=) and the network's moves so far
-// (moves=s1.s2.d1, engine/flp's grammar). The page keeps them as the link
+// (rule=), the three inputs (inputs=), the network's moves so far
+// (moves=s1.s2.d1, engine/flp's grammar) and the leader protocol's timing
+// (gst=, delta=). The page keeps them as the link
 // gives them, checked here only for their alphabet and length, and writes
 // them back as they are: the FLP world is the evidence WASM's (its view runs
 // in that worker, which reads them with PlayOf), so the page's first load
 // carries none of its code.
 
 // FLPParams are the play's parameters, in the order a link writes them.
-var FLPParams = [4]string{"flp", "rule", "inputs", "moves"}
+var FLPParams = [6]string{"flp", "rule", "inputs", "moves", "gst", "delta"}
 
 // maxFLPText bounds a parameter's text: MaxMoves moves and their dots.
 const maxFLPText = 6 * flp.MaxMoves
@@ -66,9 +67,11 @@ func encodeFLP(s State) [][2]string {
 // FLPPlay is a play of the FLP world.
 type FLPPlay struct {
 	Protocol flp.Protocol
-	Rule     flp.Rule // "" for wait-for-all
+	Rule     flp.Rule // wait-for-two's, "" for the others
 	Inputs   [flp.N]int
 	Moves    []flp.Step
+	// The leader protocol's timing (flp.Config.Timed), 0 for the others.
+	GST, Delta int
 }
 
 // DefaultFLP is the play view=flp opens: wait-for-two, whose network can
@@ -84,10 +87,10 @@ func PlayOf(s State) (FLPPlay, []Problem) {
 	p, text := DefaultFLP, s.FLP
 	var probs problems
 	if v := text[0]; v != "" {
-		if pr := flp.Protocol(v); pr == flp.WaitForAll || pr == flp.WaitForTwo {
+		if pr := flp.Protocol(v); pr == flp.WaitForAll || pr == flp.WaitForTwo || pr == flp.Leader {
 			p.Protocol = pr
 		} else {
-			probs.add("flp", v, "choice", 0, 0, string(p.Protocol), "must be wait-for-all or wait-for-two")
+			probs.add("flp", v, "choice", 0, 0, string(p.Protocol), "must be wait-for-all, wait-for-two or leader")
 		}
 	}
 	if v := text[1]; v != "" {
@@ -97,7 +100,7 @@ func PlayOf(s State) (FLPPlay, []Problem) {
 			probs.add("rule", v, "choice", 0, 0, string(p.Rule), "must be adopt-other or adopt-0")
 		}
 	}
-	if p.Protocol == flp.WaitForAll {
+	if p.Protocol != flp.WaitForTwo {
 		p.Rule = "" // it follows no rule
 	}
 	if v := text[2]; v != "" {
@@ -114,7 +117,27 @@ func PlayOf(s State) (FLPPlay, []Problem) {
 			probs.add("moves", v, "choice", 0, 0, "", "must be moves as the page writes them, such as s1.s2.d1")
 		}
 	}
+	p.readTiming(text[4], text[5], &probs)
 	return p, probs.result()
+}
+
+// readTiming reads a leader play's gst= and delta= (the defaults where
+// none is given); the other protocols have no clock.
+func (p *FLPPlay) readTiming(gst, delta string, probs *problems) {
+	if p.Protocol != flp.Leader {
+		return
+	}
+	p.GST, p.Delta = flp.DefaultGST, flp.DefaultDelta
+	if n, err := strconv.Atoi(gst); gst != "" && (err != nil || n < 0 || n > flp.MaxGST) {
+		probs.add("gst", gst, "range", 0, flp.MaxGST, strconv.Itoa(p.GST), rangeReason(0, flp.MaxGST))
+	} else if gst != "" {
+		p.GST = n
+	}
+	if n, err := strconv.Atoi(delta); delta != "" && (err != nil || n < 1 || n > flp.MaxDelta) {
+		probs.add("delta", delta, "range", 1, flp.MaxDelta, strconv.Itoa(p.Delta), rangeReason(1, flp.MaxDelta))
+	} else if delta != "" {
+		p.Delta = n
+	}
 }
 
 // InputsText is the inputs as inputs= writes them.
@@ -123,8 +146,21 @@ func (p FLPPlay) InputsText() string {
 }
 
 // Text is p as a link writes it, in FLPParams' order (State.FLP's form).
-func (p FLPPlay) Text() [4]string {
-	return [4]string{string(p.Protocol), string(p.Rule), p.InputsText(), flp.FormatMoves(p.Moves)}
+func (p FLPPlay) Text() [6]string {
+	t := [6]string{string(p.Protocol), string(p.Rule), p.InputsText(), flp.FormatMoves(p.Moves)}
+	if p.Protocol == flp.Leader {
+		t[4], t[5] = strconv.Itoa(p.GST), strconv.Itoa(p.Delta)
+	}
+	return t
+}
+
+// Start is the play's first configuration.
+func (p FLPPlay) Start() (flp.Config, error) {
+	c, err := flp.Start(p.Protocol, p.Rule, p.Inputs)
+	if err == nil && p.Protocol == flp.Leader {
+		c, err = c.Timed(p.GST, p.Delta)
+	}
+	return c, err
 }
 
 // Params are p's parameters as a link gives them, for a patch.

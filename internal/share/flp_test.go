@@ -46,6 +46,18 @@ func TestFLPBadValuesAreProblems(t *testing.T) {
 	if p, probs := PlayOf(s); len(probs) != 0 || p.Rule != "" {
 		t.Errorf("a rule beside wait-for-all is none (it follows none): %+v %+v", p, probs)
 	}
+	s, _ = Parse("view=flp&flp=leader&gst=5&delta=2&moves=s1.t")
+	if p, probs := PlayOf(s); len(probs) != 0 || p.GST != 5 || p.Delta != 2 || p.Text()[4] != "5" || len(p.Moves) != 2 {
+		t.Errorf("a leader play's timing: %+v %+v", p, probs)
+	}
+	s, _ = Parse("view=flp&flp=leader&gst=7&delta=0")
+	if p, probs := PlayOf(s); len(probs) != 2 || p.GST != flp.DefaultGST || p.Delta != flp.DefaultDelta {
+		t.Errorf("a leader play's timing out of range takes the defaults, said: %+v %+v", p, probs)
+	}
+	s, _ = Parse("view=flp&flp=wait-for-two&gst=3")
+	if p, probs := PlayOf(s); len(probs) != 0 || p.GST != 0 || p.Text()[4] != "" {
+		t.Errorf("a wait protocol has no clock: %+v %+v", p, probs)
+	}
 	s, _ = Parse("moves=" + strings.Repeat("s1.", flp.MaxMoves) + "s1")
 	if _, probs := PlayOf(s); len(probs) != 1 {
 		t.Errorf("an overlong play: %v", probs)
@@ -57,7 +69,7 @@ func TestFLPBadValuesAreProblems(t *testing.T) {
 func TestFLPMergeKeepsWhatIsNotNamed(t *testing.T) {
 	cur, _ := Parse("view=flp&flp=wait-for-two&rule=adopt-other&inputs=0,1,1&moves=s1.s2")
 	next, probs := Merge(cur, Patch{Values: map[string]string{"moves": "s1.s2.d1"}})
-	if len(probs) != 0 || next.FLP != [4]string{"wait-for-two", "adopt-other", "0,1,1", "s1.s2.d1"} {
+	if len(probs) != 0 || next.FLP != [6]string{"wait-for-two", "adopt-other", "0,1,1", "s1.s2.d1"} {
 		t.Errorf("moves patch: %+v %+v", next.FLP, probs)
 	}
 	if kept, _ := Merge(next, Patch{Values: map[string]string{"lang": "ja"}}); kept.FLP != next.FLP {

@@ -73,7 +73,7 @@ type State struct {
 	View   string // which view the page shows: Views (network by default)
 	// FLP is view=flp's play of the FLP world: its parameters' text, in
 	// FLPParams' order, "" where the link gives none (flp.go; PlayOf reads it).
-	FLP [4]string
+	FLP [6]string
 	// Attempt is the timed-out attempt view=worlds forks the run at, as
 	// the trace names it ("c1.confirm#1"); "" for the run's first.
 	Attempt string

@@ -14,7 +14,7 @@ import (
 // The keys apply's patch may hold: window.coordsim.set()'s. origin= is not
 // one: it stays as the page was loaded, since it decides who may drive it.
 var (
-	patchKeys  = []string{"scenario", "seed", "partition", "deadline", "retention", "processing", "lease", "mutations", "faults", "events", "t", "lang", "embed", "lab", "view", "attempt", "panels", "intervene", "undo", "redo", "clear", "fixture", "challenge", "flp", "rule", "inputs", "moves"}
+	patchKeys  = []string{"scenario", "seed", "partition", "deadline", "retention", "processing", "lease", "mutations", "faults", "events", "t", "lang", "embed", "lab", "view", "attempt", "panels", "intervene", "undo", "redo", "clear", "fixture", "challenge", "flp", "rule", "inputs", "moves", "gst", "delta"}
 	patchKeysB = []string{"scenario", "seed", "partition", "deadline", "retention", "mutations", "original"}
 )
 

@@ -29,6 +29,10 @@ type flpState struct {
 const (
 	flpAdversary = "s1.s2.s3.d1.d3.d2.d7.d9.d10.d13.d15.d14.d19.d21.d22.d25.d27.d26.d31.d33"
 	flpDisagree  = "s2.s3.d2.s1.d1.d7.d9"
+	// Under the leader protocol (GST 2, delta 1): round 0's leader p1
+	// crashes after a majority accepted its 0; round 1's leader, p2,
+	// proposes 0 and the two left decide it (engine/flp's leader.txt).
+	flpAgreement = "s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7.d9.d10.d12"
 )
 
 // playFLP makes moves as a learner does, one click each on the view's
@@ -86,6 +90,15 @@ func TestBrowserFLPChallenges(t *testing.T) {
 		if lang == "ja" {
 			tb.checkAxe(axeScript(t), "view=flp, back after a disagreement", `{ include: [["#flp-view"]] }`)
 		}
+		// Prove it: the leader protocol, its clock's move among the others.
+		tb.click(`#flp li[data-challenge=flp-agreement] button`)
+		tb.waitFor(`(s => s.protocol === "leader" && s.moves === "")(window.coordsim.state().flp) && document.getElementById("flp-gst")`)
+		tb.playFLP(flpAgreement)
+		tb.waitFor(`(s => s.valence === "decided" && !s.disagree && s.challenges[2].done)(window.coordsim.state().flp)`)
+		if got := tb.text("#flp .flp-searched"); !strings.Contains(got, map[string]string{"en": "every schedule up to tick 13", "ja": "tick 13（GST + 11）までのすべての進め方"}[lang]) {
+			t.Errorf("%s: the leader play's search says %q", lang, got)
+		}
+		tb.replaysInTheCLI(bin, "flp-agreement")
 		tb.close()
 	}
 }

@@ -97,4 +97,39 @@ var _ = add([]entry{
 		"Done: two processes decided differently. Deciding on two values out of three is deciding on partial information.",
 		"達成: 2 つのプロセスが異なる値に決定しました。3 つのうち 2 つの値で決めるのは、一部の情報だけで決めるということです。"}},
 	{"flp.challenge.other", Msg{"Play it under its own protocol and rule: “Try it” sets them.", "この課題には、指定のプロトコルと規則で取り組んでください。「挑戦する」を押すと設定されます。"}},
+	// The leader protocol's (leader.go of engine/flp): rounds by the clock,
+	// a rotating leader, majorities.
+	{"flp.protocol.leader", Msg{"Leader and majorities", "リーダーと過半数"}},
+	{"flp.about.leader", Msg{
+		"Rounds take turns by the clock, {ticks} ticks each: round 0 is led by {p1}, round 1 by {p2}, round 2 by {p3}, and so on. Entering a round, a process joins its leader with the value it last accepted; with a majority joined, the leader proposes the value accepted in the latest round (its own input if none); with a majority accepted, it decides and tells the others. From tick GST on, the network must deliver each message within Δ ticks.",
+		"ラウンドは時刻で交代し、1 ラウンドは {ticks} tick です。ラウンド 0 のリーダーは {p1}、ラウンド 1 は {p2}、ラウンド 2 は {p3} で、以後も順に交代します。ラウンドに入ったプロセスは、最後に受理した値を添えてリーダーに参加を伝えます。過半数が参加したら、リーダーは最も新しいラウンドで受理された値（なければ自分の入力）を提案します。過半数が受理したら、リーダーは決定してほかのプロセスに伝えます。GST の tick 以降、ネットワークはメッセージを Δ tick 以内に配送しなければなりません。"}},
+	{"flp.gst", Msg{"GST", "GST"}},
+	{"flp.delta", Msg{"Δ (ticks)", "Δ（tick）"}},
+	{"flp.clock.before", Msg{
+		"Tick {now}, round {round} (led by {leader}). Before GST (tick {gst}), the network may hold any message as long as it likes.",
+		"現在 tick {now}、ラウンド {round}（リーダーは {leader}）。GST（tick {gst}）より前なので、ネットワークはどのメッセージもいくらでも保留できます。"}},
+	{"flp.clock.after", Msg{
+		"Tick {now}, round {round} (led by {leader}). From GST (tick {gst}) on, every message must arrive within {delta} ticks: time cannot pass while one is due.",
+		"現在 tick {now}、ラウンド {round}（リーダーは {leader}）。GST（tick {gst}）以降は、どのメッセージも {delta} tick 以内に届かなければならず、配送期限のメッセージが残っているあいだは時間を進められません。"}},
+	{"flp.tick", Msg{"Let a tick pass", "1 tick 進める"}},
+	{"flp.move.tick", Msg{"tick {now}", "tick {now} へ進む"}},
+	{"flp.proc.leader", Msg{"{p}: input {input}, round {round}, value {value}, nothing accepted yet", "{p}: 入力 {input}、ラウンド {round}、値 {value}、まだ何も受理していない"}},
+	{"flp.proc.accepted", Msg{"{p}: input {input}, round {round}, value {value}, accepted in round {acc}", "{p}: 入力 {input}、ラウンド {round}、値 {value}（ラウンド {acc} で受理）"}},
+	{"flp.msg.join", Msg{"{m}: {from} → {to}, joins round {round} with value {value}; due by tick {due}", "{m}: {from} → {to}、値 {value} を添えてラウンド {round} に参加。tick {due} までに配送"}},
+	{"flp.msg.propose", Msg{"{m}: {from} → {to}, proposes {value} in round {round}; due by tick {due}", "{m}: {from} → {to}、ラウンド {round} で {value} を提案。tick {due} までに配送"}},
+	{"flp.msg.ack", Msg{"{m}: {from} → {to}, accepts round {round}’s proposal; due by tick {due}", "{m}: {from} → {to}、ラウンド {round} の提案を受理。tick {due} までに配送"}},
+	{"flp.msg.decide", Msg{"{m}: {from} → {to}, decided {value}; due by tick {due}", "{m}: {from} → {to}、{value} に決定したと通知。tick {due} までに配送"}},
+	{"flp.searchedLeader", Msg{
+		"The engine searched every schedule up to tick {h} (GST + {settle}), {n} configurations: in none do two processes decide differently, and by then every process that has not crashed has decided.",
+		"エンジンは tick {h}（GST + {settle}）までのすべての進め方、{n} 通りの状態を探索しました。異なる値に決定する 2 つのプロセスはどこにもなく、その時点までにクラッシュしていないプロセスはすべて決定しています。"}},
+	{"flp.searchedLeader.broken", Msg{
+		"The engine searched every schedule up to tick {h} (GST + {settle}), {n} configurations, and found two processes deciding differently.",
+		"エンジンは tick {h}（GST + {settle}）までのすべての進め方、{n} 通りの状態を探索し、異なる値に決定する 2 つのプロセスを見つけました。"}},
+	{"flp.challenge.agreement", Msg{
+		"Prove it: under “leader and majorities”, try to make two processes decide differently. Hold messages before GST, crash a leader, let a round fail.",
+		"確かめてください: プロトコル「リーダーと過半数」で、2 つのプロセスを異なる値に決定させようとしてみてください。GST より前にメッセージを保留する、リーダーをクラッシュさせる、ラウンドを失敗させる、などを試せます。"}},
+	{"flp.challenge.agreement.progress", Msg{"No process has decided after a failed round yet.", "失敗したラウンドのあとに決定したプロセスは、まだありません。"}},
+	{"flp.challenge.agreement.done", Msg{
+		"Done: a process decided after a round failed, and agreement held. No schedule breaks it: the engine searched them all to its horizon.",
+		"達成: ラウンドが失敗したあとにプロセスが決定し、合意は保たれました。どの進め方でも合意は破れません。エンジンが探索の範囲内のすべてを調べています。"}},
 })

@@ -183,7 +183,10 @@ func decisionShots() []shot {
 			out = append(out, shot{name: "flp-" + suffix, path: "/?scenario=reference&view=flp&rule=adopt-0&moves=s2.s3.d2.s1.d1.d7.d9&lang=" + lang, w: w, h: h,
 				steps: []step{waitFor(`(window.coordsim.state().flp || {}).disagree === true`), scrollTo("#flp-view")}},
 				shot{name: "flp-start-" + suffix, path: "/?scenario=reference&view=flp&moves=s1.s2.s3&lang=" + lang, w: w, h: h,
-					steps: []step{waitFor(`(window.coordsim.state().flp || {}).moves === "s1.s2.s3"`), scrollTo("#flp .flp-valence")}})
+					steps: []step{waitFor(`(window.coordsim.state().flp || {}).moves === "s1.s2.s3"`), scrollTo("#flp .flp-valence")}},
+				// The leader protocol: round 1 after round 0's leader crashed.
+				shot{name: "flp-leader-" + suffix, path: "/?scenario=reference&view=flp&flp=leader&gst=2&delta=1&moves=s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7&lang=" + lang, w: w, h: h,
+					steps: []step{waitFor(`(window.coordsim.state().flp || {}).moves === "s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7"`), scrollTo("#flp .flp-clock")}})
 		}
 	}
 	return out

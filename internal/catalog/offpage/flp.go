@@ -109,8 +109,8 @@ var _ = add([]entry{
 		"Tick {now}, round {round} (led by {leader}). Before GST (tick {gst}), the network may hold any message as long as it likes.",
 		"現在 tick {now}、ラウンド {round}（リーダーは {leader}）。GST（tick {gst}）より前なので、ネットワークはどのメッセージもいくらでも保留できます。"}},
 	{"flp.clock.after", Msg{
-		"Tick {now}, round {round} (led by {leader}). From GST (tick {gst}) on, every message must arrive within {delta} ticks: time cannot pass while one is due.",
-		"現在 tick {now}、ラウンド {round}（リーダーは {leader}）。GST（tick {gst}）以降は、どのメッセージも {delta} tick 以内に届かなければならず、配送期限のメッセージが残っているあいだは時間を進められません。"}},
+		"Tick {now}, round {round} (led by {leader}). From GST (tick {gst}) on, every message must arrive within Δ ticks (Δ = {delta}): time cannot pass while one is due.",
+		"現在 tick {now}、ラウンド {round}（リーダーは {leader}）。GST（tick {gst}）以降は、どのメッセージも Δ tick（Δ = {delta}）以内に届かなければならず、配送期限のメッセージが残っているあいだは時間を進められません。"}},
 	{"flp.tick", Msg{"Let a tick pass", "1 tick 進める"}},
 	{"flp.move.tick", Msg{"tick {now}", "tick {now} へ進む"}},
 	{"flp.proc.leader", Msg{"{p}: input {input}, round {round}, value {value}, nothing accepted yet", "{p}: 入力 {input}、ラウンド {round}、値 {value}、まだ何も受理していない"}},

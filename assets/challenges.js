@@ -24,7 +24,7 @@ function layout(list) {
     const li = document.createElement("li");
     li.dataset.challenge = c.id;
     const h = document.createElement("h3");
-    h.textContent = c.title + " · " + tr("page.challenge.par", { par: c.par });
+    h.textContent = c.par ? c.title + " · " + tr("page.challenge.par", { par: c.par }) : c.title;
     const goal = document.createElement("p");
     goal.textContent = c.goal;
     const play = document.createElement("button");
@@ -45,7 +45,10 @@ function layout(list) {
 
 $("challenges").addEventListener("click", (e) => {
   const b = closest(e, "button[data-play]");
-  if (b && api.ready) api.set({ challenge: b.dataset.play });
+  if (!b || !api.ready) return;
+  const r = store.get().reply;
+  const item = r && (r.challenges || []).find((c) => c.id === b.dataset.play);
+  api.set(item && item.start ? item.start : { challenge: b.dataset.play }); // view=flp's start their play there
 });
 $("challenge-jump").addEventListener("click", () => {
   const r = store.get().reply;

@@ -7,6 +7,7 @@
 import { $, el, setText } from "./dom.js";
 import { store } from "./store.js";
 import { flp as viewOf } from "./evidence.js";
+import { progress } from "./progress.js";
 
 // Its sheet, linked as the view first opens.
 document.head.append(el("link", { rel: "stylesheet", href: new URL("./flp.css", import.meta.url).href }));
@@ -93,6 +94,21 @@ function render(/** @type {FLPView} */ v) {
   );
 }
 
+// remember keeps each challenge the play meets with the lab's progress, as
+// view=challenges does its own: the fewest moves, and the play's link as
+// the solution (lab.md, coordsim challenge check).
+function remember(/** @type {FLPView} */ v) {
+  const moves = made().length;
+  const { saved } = progress.load();
+  const met = v.challenges.filter((c) => c.done && !(saved.challenges[c.id] !== undefined && saved.challenges[c.id] <= moves));
+  if (met.length === 0) return;
+  for (const c of met) {
+    saved.challenges[c.id] = moves;
+    saved.solutions[c.id] = store.get().position.query;
+  }
+  progress.save(saved);
+}
+
 // show asks the worker for the page's play when it changed, and shows it.
 async function show() {
   const s = store.get();
@@ -111,6 +127,7 @@ async function show() {
   }
   if (asked !== query || !v) return; // a later change asked again
   last = v;
+  remember(v);
   // A move re-renders the view: keep a keyboard's place in it, on the
   // same control when it is still there, else on the first move left.
   const had = /** @type {HTMLElement | null} */ (document.activeElement && $("flp").contains(document.activeElement) ? document.activeElement : null);

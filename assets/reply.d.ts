@@ -386,6 +386,7 @@ interface ChallengeVerdict {
   goal: string;
   par: number;
   knob?: string;
+  start?: Record<string, string>;
   moves: number;
   solved: boolean;
   why: string;
@@ -402,6 +403,7 @@ interface ChallengeItem {
   goal: string;
   par: number;
   knob?: string;
+  start?: Record<string, string>;
 }
 
 /** Go's panel.Authored. */

@@ -16,6 +16,7 @@ import (
 	"coordsim/engine"
 	"coordsim/internal/catalog"
 	"coordsim/internal/challenge"
+	"coordsim/internal/flpview"
 	"coordsim/internal/infile"
 	"coordsim/internal/share"
 )
@@ -153,6 +154,9 @@ func judgeLink(link string) [6]string {
 	if len(probs) > 0 {
 		return bad("bad-link: " + oneLine(probs[0].Message))
 	}
+	if s.View == "flp" && s.Challenge == "" {
+		return judgeFLPLink(s)
+	}
 	c, ok := challenge.Lookup(s.Challenge)
 	if !ok {
 		return bad("no-challenge")
@@ -166,6 +170,28 @@ func judgeLink(link string) [6]string {
 		verdict = "solved"
 	}
 	return [6]string{"", c.ID, verdict, strconv.Itoa(v.Moves), strconv.Itoa(c.Par), v.Why}
+}
+
+// judgeFLPLink is check's line for a view=flp play: the challenge of its
+// protocol and rule (each has its own), met or not, in how many moves (no
+// par: the adversary's is a length to reach, the others' any play). A move
+// the network cannot make is the link's problem.
+func judgeFLPLink(s share.State) [6]string {
+	v := flpview.Of(s, "en")
+	if len(v.Problems) > 0 {
+		return [6]string{"", "-", "not-solved", "-", "-", "bad-link: " + oneLine(v.Problems[0])}
+	}
+	for _, c := range v.Challenges {
+		if !c.Active {
+			continue
+		}
+		verdict, why := "not-solved", "not-yet"
+		if c.Done {
+			verdict, why = "solved", "solved"
+		}
+		return [6]string{"", c.ID, verdict, strconv.Itoa(len(v.History) - 1), "-", why}
+	}
+	return [6]string{"", "-", "not-solved", "-", "-", "no-challenge"}
 }
 
 // maxLinksFile bounds a file of links: 16 MB is some 100,000 links.

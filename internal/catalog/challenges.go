@@ -56,6 +56,20 @@ var _ = add([]entry{
 	{"challenge.overlapping-attempts.goal", Msg{
 		"Processing takes 3 ticks, and the record is checked, then written, not claimed at once. Make two attempts of one command both run.",
 		"処理には 3 tick かかり、記録は一度に確保されず、確認してから書き込まれます。1 つのコマンドの 2 つの試行を両方とも実行させてください。"}},
+	// view=flp's (internal/flpview), listed with the others: each starts a
+	// play of the FLP world.
+	{"challenge.flp-adversary.title", Msg{"Keep FLP’s processes undecided", "FLP のプロセスに決定させない"}},
+	{"challenge.flp-adversary.goal", Msg{
+		"The FLP world, deciding on two values: be the network and make 20 moves with no process deciding.",
+		"FLP の世界で、プロトコルは「2 つの値で決める」です。ネットワーク役として、どのプロセスにも決定させずに 20 手進めてください。"}},
+	{"challenge.flp-disagree.title", Msg{"Make two processes decide differently", "2 つのプロセスを異なる値に決定させる"}},
+	{"challenge.flp-disagree.goal", Msg{
+		"The FLP world, deciding on two values out of three with rule “take 0”: make two processes decide differently.",
+		"FLP の世界で、プロトコルは 3 つのうち 2 つの値で決めるもの（規則「0 にする」）です。2 つのプロセスを異なる値に決定させてください。"}},
+	{"challenge.flp-agreement.title", Msg{"Try to break a leader protocol", "リーダー型プロトコルの合意を破ってみる"}},
+	{"challenge.flp-agreement.goal", Msg{
+		"The FLP world with a leader, majorities and a clock: make a round fail, then have a process decide. Agreement holds in every schedule the engine searched.",
+		"リーダー・過半数・時刻のある FLP の世界です。ラウンドを失敗させてから、プロセスに決定させてください。エンジンが探索したどの進め方でも合意は保たれます。"}},
 })
 
 // The page's challenges view (wasm/panel/challenges.go, assets/challenges.js).

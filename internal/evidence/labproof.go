@@ -89,10 +89,9 @@ func solutions(b *bytes.Buffer, l, base string, lab *Lab) {
 		b.WriteString(t(l, "evidence.lab.noChallenges") + "\n")
 		return
 	}
-	for _, id := range ids {
+	for _, id := range ids { // the challenge's id (a view=flp solution names none in its link)
 		url, _ := linkOf(base, lab.Solutions[id], l)
-		s, _ := share.Parse(lab.Solutions[id])
-		fmt.Fprintf(b, "- `%s`: %s\n", oneLine(s.Challenge), t(l, "evidence.lab.solution", "url", url))
+		fmt.Fprintf(b, "- `%s`: %s\n", oneLine(id), t(l, "evidence.lab.solution", "url", url))
 	}
 	b.WriteString("\n" + t(l, "evidence.lab.check") + "\n")
 }

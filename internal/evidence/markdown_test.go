@@ -56,6 +56,7 @@ func hostileLab(benign bool) *Lab {
 	}
 	lab.Prediction = &Prediction{Outcome: pick(0), Partition: 3, Deadline: 8}
 	lab.Solutions["effect-twice"] = "?scenario=request-lost&challenge=" + pick(2)
+	lab.Solutions[pick(3)] = "?view=flp&moves=" + pick(4) // a solution's id is its record's key
 	lab.Explain = &Explain{Outline: map[string]bool{"async": true}}
 	for i := range hostile {
 		lab.Explain.Slides = append(lab.Explain.Slides, Slide{Query: "scenario=reference", Title: pick(i), Notes: pick(i + 1), MS: 1000})

@@ -15,61 +15,61 @@ type Challenge struct {
 	Done     bool              `json:"done"`
 	Progress string            `json:"progress"`
 	Start    map[string]string `json:"start"` // the play's parameters a "try it" sets
+	// Active: the play runs this challenge's protocol and rule, so it is
+	// the one the play can meet (each challenge has its own).
+	Active bool `json:"active"`
 }
 
 // AdversaryMoves is how long the adversary keeps every process undecided.
 const AdversaryMoves = 20
 
-// The two challenges' protocols: the adversary's can be kept undecided for
-// ever, the disagreement's can be made to disagree (engine/flp's tests
-// found no one rule that does both).
-var (
-	adversaryPlay = share.FLPPlay{Protocol: flp.WaitForTwo, Rule: flp.AdoptOther, Inputs: [flp.N]int{0, 1, 1}}
-	disagreePlay  = share.FLPPlay{Protocol: flp.WaitForTwo, Rule: flp.AdoptZero, Inputs: [flp.N]int{0, 1, 1}}
-	agreementPlay = share.FLPPlay{Protocol: flp.Leader, Inputs: [flp.N]int{0, 1, 1}, GST: flp.DefaultGST, Delta: flp.DefaultDelta}
-)
-
-// challenges says each challenge of the view against the play made so far
-// (history: its configurations' entries). A challenge is met only under
-// its own protocol and rule, from any inputs.
+// challenges says each challenge of the view (share.FLPChallenges) against
+// the play made so far (history: its configurations' entries; cur: the
+// last). A challenge is met only under its own protocol and rule, from any
+// inputs and timing.
 func challenges(lang string, play share.FLPPlay, history []Entry, cur flp.Config) []Challenge {
-	undecided := 0 // the first moves, after each of which no process had decided
-	for _, e := range history[1:] {
-		if !e.Undecided {
-			break
+	out := make([]Challenge, len(share.FLPChallenges))
+	for i, fc := range share.FLPChallenges {
+		c := Challenge{ID: fc.ID, Text: tr(lang, "flp.challenge."+name(fc.ID)), Start: fc.Start(), Active: under(play, fc)}
+		switch done, progress := met(lang, fc.ID, history, cur); {
+		case !c.Active:
+			c.Progress = tr(lang, "flp.challenge.other")
+		case done:
+			c.Done, c.Progress = true, tr(lang, "flp.challenge."+name(fc.ID)+".done")
+		default:
+			c.Progress = progress
 		}
-		undecided++
+		out[i] = c
 	}
-	disagreed := len(history) > 0 && history[len(history)-1].Disagree
+	return out
+}
 
-	adv := Challenge{ID: "flp-adversary", Text: tr(lang, "flp.challenge.adversary"), Start: adversaryPlay.Params()}
-	switch {
-	case !under(play, adversaryPlay):
-		adv.Progress = tr(lang, "flp.challenge.other")
-	case undecided >= AdversaryMoves:
-		adv.Done, adv.Progress = true, tr(lang, "flp.challenge.adversary.done")
-	default:
-		adv.Progress = tr(lang, "flp.challenge.adversary.progress", "n", strconv.Itoa(undecided))
+// name is a challenge's id without its view's prefix, as its words are keyed.
+func name(id string) string { return id[len("flp-"):] }
+
+// met says whether the play meets challenge id, and how far it is if not.
+func met(lang, id string, history []Entry, cur flp.Config) (bool, string) {
+	switch id {
+	case "flp-adversary":
+		undecided := 0 // the first moves, after each of which no process had decided
+		for _, e := range history[1:] {
+			if !e.Undecided {
+				break
+			}
+			undecided++
+		}
+		return undecided >= AdversaryMoves, tr(lang, "flp.challenge.adversary.progress", "n", strconv.Itoa(undecided))
+	case "flp-disagree":
+		return cur.Disagree(), tr(lang, "flp.challenge.disagree.progress")
 	}
-	dis := Challenge{ID: "flp-disagree", Text: tr(lang, "flp.challenge.disagree"), Start: disagreePlay.Params()}
-	switch {
-	case !under(play, disagreePlay):
-		dis.Progress = tr(lang, "flp.challenge.other")
-	case disagreed:
-		dis.Done, dis.Progress = true, tr(lang, "flp.challenge.disagree.done")
-	default:
-		dis.Progress = tr(lang, "flp.challenge.disagree.progress")
-	}
-	agr := Challenge{ID: "flp-agreement", Text: tr(lang, "flp.challenge.agreement"), Start: agreementPlay.Params()}
-	switch {
-	case !under(play, agreementPlay):
-		agr.Progress = tr(lang, "flp.challenge.other")
-	case decidedAfterAFailedRound(cur) && !cur.Disagree():
-		agr.Done, agr.Progress = true, tr(lang, "flp.challenge.agreement.done")
-	default:
-		agr.Progress = tr(lang, "flp.challenge.agreement.progress")
-	}
-	return []Challenge{adv, dis, agr}
+	return decidedAfterAFailedRound(cur) && !cur.Disagree(), tr(lang, "flp.challenge.agreement.progress")
+}
+
+// under reports whether play runs challenge c's protocol and rule.
+func under(play share.FLPPlay, c share.FLPChallenge) bool {
+	st, _ := share.Parse(c.Setup)
+	want, _ := share.PlayOf(st)
+	return play.Protocol == want.Protocol && play.Rule == want.Rule
 }
 
 // decidedAfterAFailedRound reports whether a process of a leader play has
@@ -83,6 +83,3 @@ func decidedAfterAFailedRound(c flp.Config) bool {
 	}
 	return decided && later
 }
-
-// under reports whether play runs challenge c's protocol and rule.
-func under(play, c share.FLPPlay) bool { return play.Protocol == c.Protocol && play.Rule == c.Rule }

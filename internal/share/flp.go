@@ -2,6 +2,7 @@ package share
 
 import (
 	"strconv"
+	"strings"
 
 	"coordsim/engine/flp"
 )
@@ -62,6 +63,34 @@ func encodeFLP(s State) [][2]string {
 		}
 	}
 	return pairs
+}
+
+// FLPChallenge is one of view=flp's challenges, listed with the others
+// (view=challenges): the play it starts from, as a link's parameters.
+type FLPChallenge struct {
+	ID    string
+	Setup string
+}
+
+// FLPChallenges are view=flp's challenges, in the order the page lists
+// them: be FLP's adversary (wait-for-two keeps deciding out of reach), make
+// two processes decide differently (deciding on two values), and prove
+// that the leader protocol keeps agreement through a failed round.
+var FLPChallenges = []FLPChallenge{
+	{ID: "flp-adversary", Setup: "flp=wait-for-two&rule=adopt-other&inputs=0,1,1"},
+	{ID: "flp-disagree", Setup: "flp=wait-for-two&rule=adopt-0&inputs=0,1,1"},
+	{ID: "flp-agreement", Setup: "flp=leader&inputs=0,1,1&gst=2&delta=1"},
+}
+
+// Start is the challenge's parameters, for a patch that starts it: no
+// move made, and the play's other parameters cleared.
+func (c FLPChallenge) Start() map[string]string {
+	out := map[string]string{"view": "flp", "moves": "", "rule": "", "gst": "", "delta": ""}
+	for _, kv := range strings.Split(c.Setup, "&") {
+		k, v, _ := strings.Cut(kv, "=")
+		out[k] = v
+	}
+	return out
 }
 
 // FLPPlay is a play of the FLP world.

@@ -17,13 +17,19 @@ type ChallengeItem struct {
 	Goal  string `json:"goal"`
 	Par   int    `json:"par"`
 	Knob  string `json:"knob,omitempty"` // a knob challenge's knob: the moves are its value
+	// Start, for a challenge played in another view (view=flp's), is the
+	// patch that starts it; the others start by challenge=ID.
+	Start map[string]string `json:"start,omitempty"`
 }
 
 // ChallengeList is every challenge, in lang.
 func ChallengeList(lang string) []ChallengeItem {
-	out := make([]ChallengeItem, len(challenge.All))
+	out := make([]ChallengeItem, len(challenge.All), len(challenge.All)+len(share.FLPChallenges))
 	for i, c := range challenge.All {
 		out[i] = itemOf(lang, c)
+	}
+	for _, c := range share.FLPChallenges {
+		out = append(out, ChallengeItem{ID: c.ID, Title: tr(lang, "challenge."+c.ID+".title"), Goal: tr(lang, "challenge."+c.ID+".goal"), Start: c.Start()})
 	}
 	return out
 }

@@ -152,3 +152,37 @@ func TestBrowserFLPKeepsTheKeyboardsPlace(t *testing.T) {
 	tb.key("\r")
 	tb.waitFor(`window.coordsim.state().flp.moves === "s1" && document.activeElement && document.activeElement.dataset.move === "s2"`)
 }
+
+// TestBrowserFLPChallengesInTheList (issue 55): view=flp's challenges are
+// in view=challenges' list; "Play" starts the play in view=flp, a play that
+// meets the challenge is kept with the lab's progress (its link the
+// solution, which coordsim challenge check judges solved) and the list
+// marks it solved.
+func TestBrowserFLPChallengesInTheList(t *testing.T) {
+	bin := coordsimBinary(t)
+	tb := fresh(t, "/?view=challenges&lang=ja", 1280, 800)
+	tb.waitFor(`document.querySelector('#challenges button[data-play="flp-disagree"]') !== null`)
+	if got := tb.text(`#challenges li[data-challenge="flp-disagree"] h3`); got != "2 つのプロセスを異なる値に決定させる" {
+		t.Errorf("the list's FLP challenge is titled %q (no par: it has none)", got)
+	}
+	tb.click(`#challenges button[data-play="flp-disagree"]`)
+	tb.waitFor(`(s => s && s.rule === "adopt-0" && s.moves === "")(window.coordsim.state().flp) && !document.getElementById("flp-view").hidden`)
+	tb.playFLP(flpDisagree)
+	tb.waitFor(`window.coordsim.state().flp.challenges[1].done`)
+	type saved struct {
+		Challenges map[string]int    `json:"challenges"`
+		Solutions  map[string]string `json:"solutions"`
+	}
+	s := eval[saved](tb, `JSON.parse(localStorage.getItem("coordsim.lesson.v1"))`)
+	link, ok := s.Solutions["flp-disagree"]
+	if !ok || s.Challenges["flp-disagree"] != 7 {
+		t.Fatalf("the lab's progress keeps %+v", s)
+	}
+	out, err := exec.Command(bin, "challenge", "check", "?"+link).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "flp-disagree") || !strings.Contains(string(out), " solved ") {
+		t.Fatalf("coordsim challenge check ?%s: %s (%v)", link, out, err)
+	}
+	tb.navigate(siteServer.URL + "/?view=challenges&lang=ja")
+	tb.waitFor(`document.querySelector('#challenges li[data-challenge="flp-disagree"] .badge') !== null`)
+	tb.checkClean()
+}

@@ -80,7 +80,7 @@ var _ = add([]entry{
 		"The link’s move {n} ({move}) is not one the network can make there; the play stops before it.",
 		"リンクの {n} 手目（{move}）は、その時点でネットワークが打てる手ではないため、その前で止めています。"}},
 
-	{"flp.challenges", Msg{"Challenges", "課題"}},
+	{"flp.challenges", Msg{"Challenges", "チャレンジ"}},
 	{"flp.challenge.try", Msg{"Try it", "挑戦する"}},
 	{"flp.challenge.adversary", Msg{
 		"Be FLP’s adversary: under “decide on two values” with rule “take the value received”, make 20 moves with no process deciding.",
@@ -96,7 +96,7 @@ var _ = add([]entry{
 	{"flp.challenge.disagree.done", Msg{
 		"Done: two processes decided differently. Deciding on two values out of three is deciding on partial information.",
 		"達成: 2 つのプロセスが異なる値に決定しました。3 つのうち 2 つの値で決めるのは、一部の情報だけで決めるということです。"}},
-	{"flp.challenge.other", Msg{"Play it under its own protocol and rule: “Try it” sets them.", "この課題には、指定のプロトコルと規則で取り組んでください。「挑戦する」を押すと設定されます。"}},
+	{"flp.challenge.other", Msg{"Play it under its own protocol and rule: “Try it” sets them.", "このチャレンジには、指定のプロトコルと規則で取り組んでください。「挑戦する」を押すと設定されます。"}},
 	// The leader protocol's (leader.go of engine/flp): rounds by the clock,
 	// a rotating leader, majorities.
 	{"flp.protocol.leader", Msg{"Leader and majorities", "リーダーと過半数"}},

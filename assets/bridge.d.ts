@@ -130,6 +130,8 @@ interface EvidenceModule {
   review(days: number, nonce: number, lang: string, answers: string): string;
   /** view=flp's content for the page's query, as FLPView's JSON. */
   flp(query: string): string;
+  /** The seven-minute explanation's check (slides: a JSON list of share queries), as Talk's JSON. */
+  talk(slides: string, ms: number, lang: string): string;
 }
 /** internal/flpview's View: view=flp's content, every word in the page's language. */
 interface FLPView {
@@ -166,8 +168,9 @@ type EvidenceZip = { zipName: string; zip: Uint8Array<ArrayBuffer>; error?: unde
 type EvidenceRequest = { id: number; kind: "files" | "zip"; query: string; base: string; lab: string; learner: string; made: string }
   | { id: number; kind: "proposal"; plan: string; lang: string; run: boolean; columns: number }
   | { id: number; kind: "review"; days: number; nonce: number; lang: string; answers: string }
-  | { id: number; kind: "flp"; query: string };
-interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; review?: string; flp?: string; error?: string }
+  | { id: number; kind: "flp"; query: string }
+  | { id: number; kind: "talk"; slides: string; ms: number; lang: string };
+interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; review?: string; flp?: string; talk?: string; error?: string }
 
 /** window.coordsim, the page's public API (docs/page.md). store.js makes it;
  * each module adds its part as it runs (app.js: state, set, seek; views.js:

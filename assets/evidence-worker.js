@@ -34,6 +34,10 @@ self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
     postMessage({ id, review: self.coordsimEvidenceModule.review(req.days, req.nonce, req.lang, req.answers) });
     return;
   }
+  if (req.kind === "talk") {
+    postMessage({ id, talk: self.coordsimEvidenceModule.talk(req.slides, req.ms, req.lang) });
+    return;
+  }
   if (req.kind === "flp") {
     postMessage({ id, flp: self.coordsimEvidenceModule.flp(req.query) });
     return;

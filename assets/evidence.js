@@ -115,4 +115,13 @@ async function flp(/** @type {string} */ query) {
   return /** @type {FLPView} */ (JSON.parse(a.flp || "null"));
 }
 
-export { files, exportZip, proposal, review, flp };
+// talk asks the worker for the seven-minute explanation's check where a
+// slide is a view=flp play (explain.js: the page's WebAssembly has no FLP
+// world to judge it).
+async function talk(/** @type {string[]} */ slides, /** @type {number} */ ms, /** @type {string} */ lang) {
+  const a = await post((id) => ({ id, kind: "talk", slides: JSON.stringify(slides), ms, lang }));
+  if (a.error) throw new Error(a.error);
+  return /** @type {Talk} */ (JSON.parse(a.talk || "null"));
+}
+
+export { files, exportZip, proposal, review, flp, talk };

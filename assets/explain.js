@@ -105,10 +105,11 @@ function renderSlides() {
 /** @type {{key: string, by: Record<string, Talk>}} */
 let talks = { key: "", by: {} };
 // checkTalk says beside each of the outline's points (the learner's own
-// ticks) what the engine finds in the slides' runs and, once, why some are
-// the instructor's; it returns the engine's word, which says whether the
-// time presented is too short or too long (coordsimFrame.outline:
-// internal/quiz's CheckTalk). A tick shows nothing.
+// ticks) what the engine finds in the slides and, once, why some are the
+// instructor's; it returns the engine's word, which says whether the time
+// presented is too short or too long (coordsimFrame.outline:
+// internal/quiz's CheckTalk). A view=flp slide is judged by the evidence
+// worker, which has the FLP world (judgeInWorker). A tick shows nothing.
 function checkTalk(/** @type {number} */ total) {
   const f = store.frame();
   if (!f) return null;
@@ -122,9 +123,16 @@ function checkTalk(/** @type {number} */ total) {
   const key = total + JSON.stringify(slides);
   // Asked in every language at once, and again only when the slides or
   // their time changed: a change of language makes no call.
-  if (key !== talks.key) talks = { key, by: Object.fromEntries(labels.langs.map((l) => [l, /** @type {Talk} */ (JSON.parse(f.outline(slides, total, l)))])) };
+  if (key !== talks.key) {
+    talks = { key, by: Object.fromEntries(labels.langs.map((l) => [l, /** @type {Talk} */ (JSON.parse(f.outline(slides, total, l)))])) };
+    if (Object.values(talks.by).some((t) => t.worker)) void judgeInWorker(key, slides, total);
+  }
   const talk = talks.by[store.get().lang];
-  if (!talk) return null;
+  if (talk) showTalk(talk);
+  return talk || null;
+}
+
+function showTalk(/** @type {Talk} */ talk) {
   setText($("explain-instructor"), talk.instructor || "");
   for (const c of talk.points) {
     const span = /** @type {HTMLElement | null} */ (document.querySelector(`[data-point-check="${c.point}"]`));
@@ -132,7 +140,20 @@ function checkTalk(/** @type {number} */ total) {
     setText(span, c.reason);
     span.className = "point-check " + (c.forInstructor ? "for-instructor" : c.shown ? "shown" : "not-shown");
   }
-  return talk;
+}
+
+// judgeInWorker asks the evidence worker for the talk's check, in every
+// language, and shows it when the slides are still the same. Only the
+// points' words change: the slides the learner may be typing in stay.
+async function judgeInWorker(/** @type {string} */ key, /** @type {string[]} */ slides, /** @type {number} */ total) {
+  try {
+    const { talk } = await import("./evidence.js");
+    const by = Object.fromEntries(await Promise.all(labels.langs.map(async (l) => [l, await talk(slides, total, l)])));
+    if (talks.key !== key) return; // the slides changed meanwhile: their own check is under way
+    talks = { key, by };
+    if (by[store.get().lang]) showTalk(by[store.get().lang]);
+  } catch { // the worker did not load: the page's check stands, its FLP slides not judged
+  }
 }
 
 // ---- Present mode ---------------------------------------------------------

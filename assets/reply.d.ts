@@ -139,6 +139,7 @@ interface Talk {
   points: PointCheck[];
   instructor?: string;
   length?: string;
+  worker?: boolean;
 }
 
 /** Go's bridge.boundaryStatus. */

@@ -158,7 +158,7 @@ func (c Config) Steps() []Step {
 			out = append(out, Step{Kind: DeliverStep, Msg: m.ID})
 		}
 	}
-	if !c.crashed() {
+	if !c.Crashed() {
 		for i := range c.Procs {
 			out = append(out, Step{Kind: CrashStep, Proc: i})
 		}
@@ -177,7 +177,8 @@ func (c Config) deliverable(m Msg) bool {
 	return p.Started && !p.Crashed && (c.Protocol != WaitForTwo || m.Round == p.Round)
 }
 
-func (c Config) crashed() bool {
+// Crashed reports whether a process has crashed (at most one may).
+func (c Config) Crashed() bool {
 	return slices.ContainsFunc(c.Procs[:], func(p Process) bool { return p.Crashed })
 }
 

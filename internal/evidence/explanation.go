@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"strconv"
 
+	_ "coordsim/internal/flpview" // judges a view=flp slide (quiz.FLPPoints) wherever the evidence is made
 	"coordsim/internal/quiz"
 )
 

@@ -123,7 +123,9 @@ func TestWrongOptionsSayWhatTheyGetWrong(t *testing.T) {
 
 // TestOutlineIsShownBySlides (issue 54, item 5): the outline's points a
 // run can show are shown by the first slide whose run does, never by a
-// tick; FLP's are the instructor's; why once; a talk too short or too long is said.
+// tick; FLP's are shown by view=flp slides (the FLP world's FLPPoints: here
+// none, as in the page, and the talk says the worker must judge them),
+// three are the instructor's, why once; a talk too short or too long is said.
 func TestOutlineIsShownBySlides(t *testing.T) {
 	for _, c := range Outline(nil, "en") {
 		if c.Shown || c.Reason == "" {
@@ -141,8 +143,14 @@ func TestOutlineIsShownBySlides(t *testing.T) {
 	if c := byPoint["atLeastOnce"]; !c.Shown {
 		t.Errorf("at-least-once: %+v", c)
 	}
-	if c := byPoint["termination"]; !c.ForInstructor || c.Shown {
+	if c := byPoint["termination"]; c.ForInstructor || c.Shown {
 		t.Errorf("FLP's termination: %+v", c)
+	}
+	if c := byPoint["notCap"]; !c.ForInstructor {
+		t.Errorf("FLP is not CAP: %+v", c)
+	}
+	if talk := CheckTalk([]string{"scenario=reference", "view=flp&moves=s1"}, 0, "en"); !talk.Worker || FLPPoints != nil {
+		t.Errorf("a view=flp slide without the FLP world: %+v", talk)
 	}
 	// Duplicates applied twice show at-least-once, not once.
 	if got := Outline([]string{"scenario=reference&mutations=dedupe-off,unguarded-transition"}, "en"); !got[7].Shown || got[8].Shown {
@@ -154,9 +162,9 @@ func TestOutlineIsShownBySlides(t *testing.T) {
 			t.Errorf("TalkLength(%d) = %q, want %q", ms, got, want)
 		}
 	}
-	// FLP's points say "for the instructor" each, and why once.
+	// Three points say "for the instructor" each, and why once.
 	talk := CheckTalk(nil, 0, "ja")
-	if talk.Instructor == "" || strings.Count(fmt.Sprint(talk), "限られた世界で仕組みを示す例") != 1 || talk.Points[0].Reason != "講師が評価" {
+	if talk.Instructor == "" || strings.Count(fmt.Sprint(talk), "人が判断します") != 1 || talk.Points[2].Reason != "講師が評価" || talk.Points[0].ForInstructor {
 		t.Errorf("the instructor's points: %+v", talk)
 	}
 }

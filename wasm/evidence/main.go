@@ -38,6 +38,7 @@ import (
 
 	"coordsim/internal/evidence"
 	"coordsim/internal/flpview"
+	"coordsim/internal/quiz"
 	"coordsim/internal/share"
 )
 
@@ -99,6 +100,16 @@ func main() {
 			}
 			s, _ := share.Parse(query) // the page's own query: its problems were the page's to show
 			return toJSON(flpview.Of(s, s.Lang))
+		}),
+		// talk: the seven-minute explanation's check (internal/quiz), here
+		// where a view=flp slide can be judged: slides as a JSON list of
+		// share queries, the talk's ms, the language.
+		"talk": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			var slides []string
+			if len(args) < 3 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeNumber || json.Unmarshal([]byte(args[0].String()), &slides) != nil {
+				return toJSON(quiz.Talk{})
+			}
+			return toJSON(quiz.CheckTalk(slides, int64(args[1].Float()), args[2].String()))
 		}),
 		"zip": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			files, name, err := evidenceFiles(args)

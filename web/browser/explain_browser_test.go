@@ -44,15 +44,19 @@ func TestBrowserExplainInSevenMinutes(t *testing.T) {
 	tb.click("#explain-point-once")
 	// Beside each tick, the engine's word from the slides' runs (issue 54,
 	// item 5): the long partition's duplicate is answered from the store;
-	// FLP's points are the instructor's: the page's FLP view only illustrates them.
+	// FLP's asynchrony wants a slide of the FLP view; three points are the
+	// instructor's.
 	if c := tb.text(`[data-point-check="once"]`); c != "shown by slide 2, whose run demonstrates it" {
 		t.Errorf("once, beside its tick: %q", c)
 	}
-	if c := tb.text(`[data-point-check="async"]`); c != "for the instructor" {
+	if c := tb.text(`[data-point-check="async"]`); !strings.HasPrefix(c, "not shown yet: a slide of the FLP view") {
 		t.Errorf("FLP's asynchrony, beside its tick: %q", c)
 	}
-	if c := tb.text("#explain-instructor"); !strings.Contains(c, "illustrates the mechanism in a bounded world") { // why, said once
-		t.Errorf("why FLP's points are the instructor's: %q", c)
+	if c := tb.text(`[data-point-check="notCap"]`); c != "for the instructor" {
+		t.Errorf("FLP is not CAP, beside its tick: %q", c)
+	}
+	if c := tb.text("#explain-instructor"); !strings.Contains(c, "is a person's judgment") { // why, said once
+		t.Errorf("why three points are the instructor's: %q", c)
 	}
 
 	// Present: slide 1 over the simulator set to its view; → to the next.
@@ -98,4 +102,29 @@ func TestBrowserExplainInSevenMinutes(t *testing.T) {
 	if !strings.Contains(md, "Time on this slide: 7:0") {
 		t.Errorf("explanation.md does not time slide 2:\n%s", md)
 	}
+}
+
+// TestBrowserExplainWithAnFLPSlide (issue 55): a slide of view=flp shows an
+// FLP point of the outline by what its play does, judged by the evidence
+// worker (the page's WebAssembly has no FLP world): one crash under
+// wait-for-all leaves the others stuck. explanation.md says the same.
+func TestBrowserExplainWithAnFLPSlide(t *testing.T) {
+	tb := fresh(t, "/?lang=ja", 1280, 800)
+	tb.waitFor(`document.getElementById("explain-point-crash")`)
+	eval[chromedp.Void](tb, `window.coordsim.set({view: "flp", flp: "wait-for-all", inputs: "0,0,1", moves: "c3"})`)
+	tb.waitFor(`(s => s && s.valence === "stuck")(window.coordsim.state().flp)`)
+	tb.click("#explain-add")
+	tb.waitFor(`document.querySelector('[data-point-check="crash"]').textContent === "スライド 1 の実行で示されています"`)
+	if c := tb.text(`[data-point-check="termination"]`); !strings.HasPrefix(c, "FLP の画面で、20 手進めても") {
+		t.Errorf("termination, with no play that shows it: %q", c)
+	}
+	var files struct{ Files map[string]string }
+	raw := awaitJSON(tb, `window.coordsim.evidence()`)
+	if err := json.Unmarshal([]byte(raw), &files); err != nil {
+		t.Fatalf("%v: %.200s", err, raw)
+	}
+	if md := files.Files["explanation.md"]; !strings.Contains(md, "スライド 1 の実行で示されています") {
+		t.Errorf("explanation.md does not say slide 1 shows the crash:\n%s", md)
+	}
+	tb.checkClean()
 }

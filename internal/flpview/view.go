@@ -195,8 +195,11 @@ func inFlight(lang string, c flp.Config) []Msg {
 	for _, m := range c.InFlight {
 		name := "m" + strconv.Itoa(m.ID)
 		button := tr(lang, "flp.msg.waits")
-		if can[m.ID] {
+		switch {
+		case can[m.ID]:
 			button = tr(lang, "flp.deliver", "m", name)
+		case c.Procs[m.To].Crashed:
+			button = tr(lang, "flp.msg.toCrashed", "to", proc(m.To))
 		}
 		out = append(out, Msg{ID: m.ID, Move: "d" + strconv.Itoa(m.ID), Deliverable: can[m.ID], Button: button, Text: msgText(lang, c, m)})
 	}

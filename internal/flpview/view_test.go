@@ -67,3 +67,36 @@ func TestWaitForAllStuckAfterACrash(t *testing.T) {
 		t.Errorf("valence %s, caption %q, actions %+v", v.Valence, v.Words["caption"], v.Actions)
 	}
 }
+
+// The leader protocol's view: its clock and timing, each message's kind
+// and due tick, the tick's move, a message to a crashed process said to be
+// never delivered, the third challenge met by the leader story, and every
+// word in the catalogue, in both languages.
+func TestLeaderView(t *testing.T) {
+	const story = "s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7"
+	for _, lang := range []string{"en", "ja"} {
+		v := viewOf(t, "view=flp&flp=leader&gst=2&delta=1&moves="+story, lang)
+		if v.GST != 2 || v.Delta != 1 || v.Words["clock"] == "" || v.Valence != "0-valent" {
+			t.Errorf("%s: gst %d delta %d clock %q valence %s", lang, v.GST, v.Delta, v.Words["clock"], v.Valence)
+		}
+		var toCrashed, tick bool
+		for _, m := range v.InFlight {
+			toCrashed = toCrashed || !m.Deliverable && strings.Contains(m.Button, "p1") && strings.Contains(m.Text, "→ p1")
+		}
+		for _, a := range v.Actions {
+			tick = tick || a.Move == "t"
+		}
+		if !toCrashed || !tick {
+			t.Errorf("%s: a message to the crashed p1 %v, the tick's move %v: %+v %+v", lang, toCrashed, tick, v.InFlight, v.Actions)
+		}
+		done := viewOf(t, "view=flp&flp=leader&gst=2&delta=1&moves="+story+".d9.d10.d12", lang)
+		if !done.Challenges[2].Done || v.Challenges[2].Done || !done.Challenges[2].Active || done.Challenges[0].Active {
+			t.Errorf("%s: prove it: %+v before, %+v after", lang, v.Challenges[2], done.Challenges)
+		}
+		for _, view := range []View{v, done} {
+			if b, _ := json.Marshal(view); strings.Contains(string(b), "[flp.") {
+				t.Errorf("%s: a word missing from the catalogue: %s", lang, b)
+			}
+		}
+	}
+}

@@ -95,7 +95,7 @@ func TestBrowserFLPChallenges(t *testing.T) {
 		tb.waitFor(`(s => s.protocol === "leader" && s.moves === "")(window.coordsim.state().flp) && document.getElementById("flp-gst")`)
 		tb.playFLP(flpAgreement)
 		tb.waitFor(`(s => s.valence === "decided" && !s.disagree && s.challenges[2].done)(window.coordsim.state().flp)`)
-		if got := tb.text("#flp .flp-searched"); !strings.Contains(got, map[string]string{"en": "every schedule up to tick 13", "ja": "tick 13（GST + 11）までのすべての進め方"}[lang]) {
+		if got := tb.text("#flp .flp-searched"); !strings.Contains(got, map[string]string{"en": "every schedule up to tick 13", "ja": "tick 13（GST + 11）までのあらゆる進め方"}[lang]) {
 			t.Errorf("%s: the leader play's search says %q", lang, got)
 		}
 		tb.replaysInTheCLI(bin, "flp-agreement")

@@ -186,7 +186,9 @@ func decisionShots() []shot {
 					steps: []step{waitFor(`(window.coordsim.state().flp || {}).moves === "s1.s2.s3"`), scrollTo("#flp .flp-valence")}},
 				// The leader protocol: round 1 after round 0's leader crashed.
 				shot{name: "flp-leader-" + suffix, path: "/?scenario=reference&view=flp&flp=leader&gst=2&delta=1&moves=s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7&lang=" + lang, w: w, h: h,
-					steps: []step{waitFor(`(window.coordsim.state().flp || {}).moves === "s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7"`), scrollTo("#flp .flp-clock")}})
+					steps: []step{waitFor(`(window.coordsim.state().flp || {}).moves === "s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7"`), scrollTo("#flp .flp-clock")}},
+				shot{name: "flp-leader-world-" + suffix, path: "/?scenario=reference&view=flp&flp=leader&gst=2&delta=1&moves=s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7&lang=" + lang, w: w, h: h,
+					steps: []step{waitFor(`(window.coordsim.state().flp || {}).moves === "s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7"`), scrollTo("#flp .flp-world")}})
 		}
 	}
 	return out

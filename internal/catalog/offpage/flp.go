@@ -45,6 +45,7 @@ var _ = add([]entry{
 	{"flp.msg", Msg{"{m}: {from} → {to}, round {round}, value {value}", "{m}: {from} → {to}、ラウンド {round}、値 {value}"}},
 	{"flp.deliver", Msg{"Deliver {m}", "{m} を配送する"}},
 	{"flp.msg.waits", Msg{"cannot be delivered yet", "まだ配送できない"}},
+	{"flp.msg.toCrashed", Msg{"never delivered: {to} has crashed", "{to} がクラッシュしたため配送されない"}},
 
 	{"flp.valence", Msg{"What can still be decided", "まだ決定しうる値"}},
 	{"flp.status", Msg{"After {n} moves: {valence}", "{n} 手のあと: {valence}"}},
@@ -102,7 +103,7 @@ var _ = add([]entry{
 	{"flp.protocol.leader", Msg{"Leader and majorities", "リーダーと過半数"}},
 	{"flp.about.leader", Msg{
 		"Rounds take turns by the clock, {ticks} ticks each: round 0 is led by {p1}, round 1 by {p2}, round 2 by {p3}, and so on. Entering a round, a process joins its leader with the value it last accepted; with a majority joined, the leader proposes the value accepted in the latest round (its own input if none); with a majority accepted, it decides and tells the others. From tick GST on, the network must deliver each message within Δ ticks.",
-		"ラウンドは時刻で交代し、1 ラウンドは {ticks} tick です。ラウンド 0 のリーダーは {p1}、ラウンド 1 は {p2}、ラウンド 2 は {p3} で、以後も順に交代します。ラウンドに入ったプロセスは、最後に受理した値を添えてリーダーに参加を伝えます。過半数が参加したら、リーダーは最も新しいラウンドで受理された値（なければ自分の入力）を提案します。過半数が受理したら、リーダーは決定してほかのプロセスに伝えます。GST の tick 以降、ネットワークはメッセージを Δ tick 以内に配送しなければなりません。"}},
+		"ラウンドは時刻に従って進み、1 ラウンドは {ticks} tick です。ラウンド 0 のリーダーは {p1}、ラウンド 1 は {p2}、ラウンド 2 は {p3} で、以後も順に交代します。ラウンドに入ったプロセスは、最後に受理した値を添えてリーダーに参加を伝えます。過半数が参加したら、リーダーは最も新しいラウンドで受理された値（なければ自分の入力）を提案します。過半数が受理したら、リーダーは決定してほかのプロセスに伝えます。GST 以降、ネットワークはどのメッセージも Δ tick 以内に配送しなければなりません。"}},
 	{"flp.gst", Msg{"GST", "GST"}},
 	{"flp.delta", Msg{"Δ (ticks)", "Δ（tick）"}},
 	{"flp.clock.before", Msg{
@@ -121,10 +122,10 @@ var _ = add([]entry{
 	{"flp.msg.decide", Msg{"{m}: {from} → {to}, decided {value}; due by tick {due}", "{m}: {from} → {to}、{value} に決定したと通知。tick {due} までに配送"}},
 	{"flp.searchedLeader", Msg{
 		"The engine searched every schedule up to tick {h} (GST + {settle}), {n} configurations: in none do two processes decide differently, and by then every process that has not crashed has decided.",
-		"エンジンは tick {h}（GST + {settle}）までのすべての進め方、{n} 通りの状態を探索しました。異なる値に決定する 2 つのプロセスはどこにもなく、その時点までにクラッシュしていないプロセスはすべて決定しています。"}},
+		"エンジンは、tick {h}（GST + {settle}）までのあらゆる進め方を探索しました（状態は {n} 通り）。どの進め方でも 2 つのプロセスが異なる値に決定することはなく、その時点までに、クラッシュしていないプロセスはすべて決定しています。"}},
 	{"flp.searchedLeader.broken", Msg{
 		"The engine searched every schedule up to tick {h} (GST + {settle}), {n} configurations, and found two processes deciding differently.",
-		"エンジンは tick {h}（GST + {settle}）までのすべての進め方、{n} 通りの状態を探索し、異なる値に決定する 2 つのプロセスを見つけました。"}},
+		"エンジンは、tick {h}（GST + {settle}）までのあらゆる進め方を探索し（状態は {n} 通り）、異なる値に決定する 2 つのプロセスを見つけました。"}},
 	{"flp.challenge.agreement", Msg{
 		"Prove it: under “leader and majorities”, try to make two processes decide differently. Hold messages before GST, crash a leader, let a round fail.",
 		"確かめてください: プロトコル「リーダーと過半数」で、2 つのプロセスを異なる値に決定させようとしてみてください。GST より前にメッセージを保留する、リーダーをクラッシュさせる、ラウンドを失敗させる、などを試せます。"}},

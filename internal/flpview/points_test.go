@@ -18,11 +18,11 @@ func TestPointsOfPlays(t *testing.T) {
 		want  []string
 	}{
 		{"view=flp&moves=s1.s2.s3.d1.d3.d2.d7.d9.d10.d13.d15.d14.d19.d21.d22.d25.d27.d26.d31.d33", []string{"termination"}}, // the adversary's 20 moves
-		{"view=flp&moves=s1.s2.s3.d1.d3.d2.d7.d9.d10.d13.d15.d14.d19.d21", nil},                                              // 14 moves: not yet
-		{"view=flp&flp=wait-for-all&inputs=0,0,1&moves=c3", []string{"crash"}},                                                     // the others wait for ever
-		{"view=flp&flp=wait-for-all&inputs=0,0,1&moves=s1.s2.s3.d1.d2.c3", nil},                                                   // a crash after the inputs went out blocks nothing
+		{"view=flp&moves=s1.s2.s3.d1.d3.d2.d7.d9.d10.d13.d15.d14.d19.d21", nil},                                             // 14 moves: not yet
+		{"view=flp&flp=wait-for-all&inputs=0,0,1&moves=c3", []string{"crash"}},                                              // the others wait for ever
+		{"view=flp&flp=wait-for-all&inputs=0,0,1&moves=s1.s2.s3.d1.d2.c3", nil},                                             // a crash after the inputs went out blocks nothing
 		{"view=flp&flp=leader&gst=2&delta=1&moves=s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7.d9.d10.d12", []string{"practical"}},
-		{"view=flp&flp=leader&gst=2&delta=1&moves=s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7", nil},                                          // not decided yet
+		{"view=flp&flp=leader&gst=2&delta=1&moves=s1.s2.s3.d1.d3.c1.t.t.t.d4.t.d7", nil}, // not decided yet
 	}
 	for _, c := range cases {
 		s, probs := share.Parse(c.query)

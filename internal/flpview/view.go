@@ -112,6 +112,7 @@ func Of(s share.State, lang string) View {
 		v.GST, v.Delta = start.GST, start.Delta
 		v.Words["about"] = tr(lang, "flp.about.leader", "ticks", strconv.Itoa(flp.BallotTicks(start.Delta)), "p1", proc(0), "p2", proc(1), "p3", proc(2))
 		v.Words["clock"] = clock(lang, cur)
+		v.Words["scope"] = tr(lang, "flp.scope.leader", "h", strconv.Itoa(g.Horizon))
 	}
 	v.Words["status"] = tr(lang, "flp.status", "n", strconv.Itoa(len(made)), "valence", v.History[len(v.History)-1].Word)
 	return v

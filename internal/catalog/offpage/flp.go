@@ -12,6 +12,9 @@ var _ = add([]entry{
 		"A bounded illustration of FLP’s mechanism, not a proof: three processes, inputs 0 or 1, at most one crash, and a search that keeps the processes within {gap} rounds of each other. Practical protocols decide by adding what FLP excludes: timeouts and partial synchrony, a leader, randomization.",
 		"これは FLP の仕組みを限られた範囲で示す例で、証明ではありません。プロセスは 3 つ、入力は 0 か 1、クラッシュは 1 つまでで、探索ではプロセス間のラウンドの差を {gap} 以内に限っています。実用的なプロトコルは、FLP が除外している仮定（タイムアウトと部分同期、リーダー、乱択）を加えることで決定にたどり着きます。"}},
 
+	{"flp.scope.leader", Msg{
+		"A bounded illustration, not a proof: three processes, inputs 0 or 1, at most one crash, and a search of every schedule up to tick {h}. The leader protocol decides because it adds what FLP excludes: a bound on delays after GST, rounds by the clock (timeouts), a leader and majorities. Randomization is another way out.",
+		"これは限られた範囲の例で、証明ではありません。プロセスは 3 つ、入力は 0 か 1、クラッシュは 1 つまでで、探索は tick {h} までのあらゆる進め方です。リーダーのプロトコルが決定にたどり着くのは、FLP が除外している仮定（GST 以降の遅延の上限、時刻で進むラウンドによるタイムアウト、リーダーと過半数）を加えているからです。乱択を使うのも、もう 1 つの方法です。"}},
 	{"flp.retry", Msg{
 		"To the other processes, a message held back looks exactly like a crashed sender, as in the order service a confirm with no answer looks like a lost one. Waiting can never tell them apart, so a retry after a timeout is at-least-once, never exactly-once. Only a stable key with a stored first result makes its effect happen once.",
 		"メッセージが保留されているだけなのか、送信元がクラッシュしたのか、ほかのプロセスからはまったく区別できません。注文サービスで、応答のない確定要求が失われた確定要求と区別できないのと同じです。いくら待っても見分けられないので、タイムアウト後の再送は少なくとも 1 回の配送にしかなりません。効果を 1 回だけにできるのは、安定したキーと保存した最初の結果があるときだけです。"}},

@@ -25,9 +25,9 @@ const AdversaryMoves = 20
 
 // challenges says each challenge of the view (share.FLPChallenges) against
 // the play made so far (history: its configurations' entries; cur: the
-// last). A challenge is met only under its own protocol and rule, from any
+// last; searched: the configurations its search took). A challenge is met only under its own protocol and rule, from any
 // inputs and timing.
-func challenges(lang string, play share.FLPPlay, history []Entry, cur flp.Config) []Challenge {
+func challenges(lang string, play share.FLPPlay, history []Entry, cur flp.Config, searched int) []Challenge {
 	out := make([]Challenge, len(share.FLPChallenges))
 	for i, fc := range share.FLPChallenges {
 		c := Challenge{ID: fc.ID, Text: tr(lang, "flp.challenge."+name(fc.ID)), Start: fc.Start(), Active: under(play, fc)}
@@ -35,7 +35,7 @@ func challenges(lang string, play share.FLPPlay, history []Entry, cur flp.Config
 		case !c.Active:
 			c.Progress = tr(lang, "flp.challenge.other")
 		case done:
-			c.Done, c.Progress = true, tr(lang, "flp.challenge."+name(fc.ID)+".done")
+			c.Done, c.Progress = true, tr(lang, "flp.challenge."+name(fc.ID)+".done", "n", strconv.Itoa(searched))
 		default:
 			c.Progress = progress
 		}

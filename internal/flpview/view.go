@@ -104,7 +104,7 @@ func Of(s share.State, lang string) View {
 	v.History, g = history(lang, search, configs, made)
 	v.Valence = v.History[len(v.History)-1].Valence
 	v.Procs, v.InFlight, v.Actions = procs(lang, cur), inFlight(lang, cur), actions(lang, cur)
-	v.Challenges = challenges(lang, play, v.History, cur)
+	v.Challenges = challenges(lang, play, v.History, cur, search.Root().Size())
 	v.Words["caption"] = tr(lang, "flp.caption."+v.Valence)
 	v.Words["searched"] = searched(lang, g, start)
 	v.Words["about"] = tr(lang, "flp.about."+v.Protocol)
@@ -113,6 +113,7 @@ func Of(s share.State, lang string) View {
 		v.Words["about"] = tr(lang, "flp.about.leader", "ticks", strconv.Itoa(flp.BallotTicks(start.Delta)), "p1", proc(0), "p2", proc(1), "p3", proc(2))
 		v.Words["clock"] = clock(lang, cur)
 		v.Words["scope"] = tr(lang, "flp.scope.leader", "h", strconv.Itoa(g.Horizon))
+		v.Words["retry"] = tr(lang, "flp.retry.leader")
 	}
 	v.Words["status"] = tr(lang, "flp.status", "n", strconv.Itoa(len(made)), "valence", v.History[len(v.History)-1].Word)
 	return v

@@ -90,6 +90,9 @@ func TestLeaderView(t *testing.T) {
 			t.Errorf("%s: a message to the crashed p1 %v, the tick's move %v: %+v %+v", lang, toCrashed, tick, v.InFlight, v.Actions)
 		}
 		done := viewOf(t, "view=flp&flp=leader&gst=2&delta=1&moves="+story+".d9.d10.d12", lang)
+		if !strings.Contains(done.Challenges[2].Progress, "17978") || !strings.Contains(done.Words["retry"], map[string]string{"en": "a leader cannot tell", "ja": "リーダーには"}[lang]) {
+			t.Errorf("%s: prove it says %q; the retry %q", lang, done.Challenges[2].Progress, done.Words["retry"])
+		}
 		if !done.Challenges[2].Done || v.Challenges[2].Done || !done.Challenges[2].Active || done.Challenges[0].Active {
 			t.Errorf("%s: prove it: %+v before, %+v after", lang, v.Challenges[2], done.Challenges)
 		}

@@ -18,6 +18,9 @@ var _ = add([]entry{
 	{"flp.retry", Msg{
 		"To the other processes, a message held back looks exactly like a crashed sender, as in the order service a confirm with no answer looks like a lost one. Waiting can never tell them apart, so a retry after a timeout is at-least-once, never exactly-once. Only a stable key with a stored first result makes its effect happen once.",
 		"メッセージが保留されているだけなのか、送信元がクラッシュしたのか、ほかのプロセスからはまったく区別できません。注文サービスで、応答のない確定要求が失われた確定要求と区別できないのと同じです。いくら待っても見分けられないので、タイムアウト後の再送は少なくとも 1 回の配送にしかなりません。効果を 1 回だけにできるのは、安定したキーと保存した最初の結果があるときだけです。"}},
+	{"flp.retry.leader", Msg{
+		"When its round ends with no answer to its proposal, a leader cannot tell a slow acceptor from a crashed one, as a client whose confirm timed out cannot tell a lost request from a lost answer. It goes on to the next round: a retry after a timeout is at-least-once, never exactly-once. Only a stable key with a stored first result makes its effect happen once.",
+		"ラウンドが終わっても提案に応答がないとき、リーダーには、受理する側が遅いだけなのかクラッシュしたのかを区別できません。確定要求がタイムアウトしたクライアントが、要求が失われたのか応答が失われたのかを区別できないのと同じです。そこで次のラウンドに進みますが、タイムアウト後の再送は少なくとも 1 回の配送にしかなりません。効果を 1 回だけにできるのは、安定したキーと保存した最初の結果があるときだけです。"}},
 	{"flp.protocol", Msg{"Protocol", "プロトコル"}},
 	{"flp.protocol.wait-for-all", Msg{"Wait for all", "全員の値を待つ"}},
 	{"flp.protocol.wait-for-two", Msg{"Decide on two values", "2 つの値で決める"}},
@@ -134,6 +137,6 @@ var _ = add([]entry{
 		"確かめてください: プロトコル「リーダーと過半数」で、2 つのプロセスを異なる値に決定させようとしてみてください。GST より前にメッセージを保留する、リーダーをクラッシュさせる、ラウンドを失敗させる、などを試せます。"}},
 	{"flp.challenge.agreement.progress", Msg{"No process has decided after a failed round yet.", "失敗したラウンドのあとに決定したプロセスは、まだありません。"}},
 	{"flp.challenge.agreement.done", Msg{
-		"Done: a process decided after a round failed, and agreement held. No schedule breaks it: the engine searched them all to its horizon.",
-		"達成: ラウンドが失敗したあとにプロセスが決定し、合意は保たれました。どの進め方でも合意は破れません。エンジンが探索の範囲内のすべてを調べています。"}},
+		"Done: a process decided after a round failed, and agreement held. No schedule breaks it: the engine searched all {n} configurations to its horizon.",
+		"達成: ラウンドが失敗したあとにプロセスが決定し、合意は保たれました。どの進め方でも合意は破れません。エンジンが探索の範囲内の状態 {n} 通りをすべて調べています。"}},
 })

@@ -45,6 +45,9 @@ interface Frame {
   boundaryGrid(): string;
   challengeSearchStart(n: number, defended: boolean): string;
   challengeSearchStep(ms: number): string;
+  /** How often the story on screen breaks each invariant over seeds 1, 2, ...: start, then run for about ms a step; RateStatus's JSON. */
+  rateStart(): string;
+  rateStep(ms: number): string;
   pointer(x: number, y: number, down: boolean): void;
   timelineBox(): { x0: number; x1: number; y: number; end: number };
   tokenBoxes(): { entry: number; x: number; y: number; w: number; h: number }[];

@@ -125,7 +125,7 @@ function checkTalk(/** @type {number} */ total) {
   // their time changed: a change of language makes no call.
   if (key !== talks.key) {
     talks = { key, by: Object.fromEntries(labels.langs.map((l) => [l, /** @type {Talk} */ (JSON.parse(f.outline(slides, total, l)))])) };
-    if (Object.values(talks.by).some((t) => t.worker)) void judgeInWorker(key, slides, total);
+    if (Object.values(talks.by).some((t) => t.worker)) whenSeen(() => void judgeInWorker(key, slides, total));
   }
   const talk = talks.by[store.get().lang];
   if (talk) showTalk(talk);
@@ -140,6 +140,22 @@ function showTalk(/** @type {Talk} */ talk) {
     setText(span, c.reason);
     span.className = "point-check " + (c.forInstructor ? "for-instructor" : c.shown ? "shown" : "not-shown");
   }
+}
+
+// whenSeen runs f once the outline is on screen: the worker (its
+// WebAssembly, a megabyte and more) loads only for a learner who looks at
+// the check, not for every visit of one whose slides include the FLP view.
+/** @type {IntersectionObserver | null} */
+let seen = null;
+function whenSeen(/** @type {() => void} */ f) {
+  if (seen) seen.disconnect();
+  seen = new IntersectionObserver((entries, o) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    o.disconnect();
+    seen = null;
+    f();
+  });
+  seen.observe($("explain-outline"));
 }
 
 // judgeInWorker asks the evidence worker for the talk's check, in every

@@ -80,6 +80,31 @@ $("invariant-list").addEventListener("click", (e) => {
   if (b) jumpTo(Number(b.dataset.tick), Number(b.dataset.row));
 });
 
+// "How often does it break?": the story on screen over seeds 1, 2, 3, ...,
+// a few milliseconds a frame (coordsimFrame.rateStep), its figures shown
+// while the runs they counted are on screen (reply.runKey).
+/** @type {RateStatus | null} */
+let counted = null;
+$("rate-start", "button").addEventListener("click", () => {
+  const frame = store.frame();
+  if (!frame) return;
+  setProp($("rate-start", "button"), "disabled", true);
+  const show = (/** @type {RateStatus} */ st) => {
+    counted = st;
+    renderRate();
+    if (!st.done) return void requestAnimationFrame(() => show(JSON.parse(frame.rateStep(16))));
+    setProp($("rate-start", "button"), "disabled", false);
+  };
+  show(JSON.parse(frame.rateStart()));
+});
+
+function renderRate() {
+  const r = store.get().reply;
+  const st = counted && r && r.runKey === counted.runKey ? counted : null;
+  setText($("rate-status"), st ? st.text : "");
+  patch($("rate-lines"), (st && st.lines || []).map((line) => el("li", { text: line })));
+}
+
 function jumpTo(/** @type {number} */ tick, /** @type {number} */ row) {
   window.coordsim.seek(tick);
   const rows = $("trace", "table").tBodies[0].rows;
@@ -132,6 +157,7 @@ store.subscribe("panels", (s, changed) => {
     renderProblems(v.problems);
     renderOutcome(v);
     renderTrace(v);
+    if (counted) renderRate();
   }
   if (changed.reply || changed.position) future(s.position.tick);
 });

@@ -168,6 +168,17 @@ interface SearchStatus {
   text: string;
 }
 
+/** Go's bridge.rateStatus. */
+interface RateStatus {
+  done: boolean;
+  runs: number;
+  ms: number;
+  shares: Share[];
+  lines: string[];
+  text: string;
+  runKey: string;
+}
+
 /** Go's panel.Params. */
 interface Params {
   scenario: string;
@@ -512,6 +523,16 @@ interface PointCheck {
 interface OutcomeWord {
   name: string;
   mark: string;
+}
+
+/** Go's rate.Share. */
+interface Share {
+  name: string;
+  broken: number;
+  runs: number;
+  share: number;
+  lo: number;
+  hi: number;
 }
 
 /** Go's panel.RowWords. */

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"coordsim/engine"
+	"coordsim/internal/rate"
 )
 
 // sweepSummary is what the rows add up to.
@@ -83,12 +84,14 @@ func (cfg *sweepConfig) summaryText(sum sweepSummary) string {
 	}
 	for i, name := range cfg.invariants {
 		t := sum.perInv[i]
+		lo, hi := rate.Wilson(t.violated, sum.cells)
 		if !t.first.found {
-			fmt.Fprintf(&b, "  %-*s  holds in all %d cells\n", width, name, sum.cells)
+			fmt.Fprintf(&b, "  %-*s  holds in all %d cells (95%% interval of the share: %s-%s)\n", width, name, sum.cells, rate.Percent(lo), rate.Percent(hi))
 			continue
 		}
 		v := t.first
-		fmt.Fprintf(&b, "  %-*s  violated in %d of %d cells; smallest seed %d (partition %d, tick %d)\n", width, name, t.violated, sum.cells, v.seed, v.partition, v.verdict.Tick)
+		fmt.Fprintf(&b, "  %-*s  violated in %d of %d cells (%s, 95%% interval %s-%s); smallest seed %d (partition %d, tick %d)\n", width, name, t.violated, sum.cells,
+			rate.Percent(float64(t.violated)/float64(sum.cells)), rate.Percent(lo), rate.Percent(hi), v.seed, v.partition, v.verdict.Tick)
 		fmt.Fprintf(&b, "  %-*s  %s\n", width, "", cfg.url(v))
 	}
 	if !sum.first.found {

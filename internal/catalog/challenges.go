@@ -101,3 +101,18 @@ var _ = add([]entry{
 	{"page.challenge.search.show", Msg{"Show that run", "その実行を表示"}},
 	{"page.challenge.jump", Msg{"Go to tick {tick}, where it broke", "破れた tick {tick} へ移動"}},
 })
+
+// How often the story on screen breaks each invariant (wasm/bridge's
+// rate.go, assets/panels.js): seeds 1, 2, 3, ... for up to 2 seconds.
+var _ = add([]entry{
+	{"page.rate.button", Msg{"How often does it break?", "どのくらいの頻度で破れるか数える"}},
+	{"page.rate.hint", Msg{
+		"This story with these settings, over seeds 1, 2, 3, … for up to 2 seconds: the share of seeds that break each invariant, with its 95% interval.",
+		"このシナリオをいまの設定のまま、シード 1, 2, 3, … で最大 2 秒間実行し、各不変条件を破るシードの割合を 95% 区間とともに示します。"}},
+	{"page.rate.running", Msg{"{runs} seeds run…", "{runs} 個のシードを実行しました…"}},
+	{"page.rate.done", Msg{"Over {runs} seeds:", "{runs} 個のシードでは、次のとおりです。"}},
+	{"page.rate.broken", Msg{"broken in {broken} of {runs} seeds, {share} (95% interval {lo} to {hi})", "{runs} 個中 {broken} 個のシードで破れた。{share}（95% 区間 {lo}〜{hi}）"}},
+	{"page.rate.holds", Msg{"held in all {runs} seeds (95% interval: at most {hi})", "{runs} 個すべてのシードで成立（95% 区間の上限 {hi}）"}},
+	{"page.rate.line", Msg{"{invariant}: {figure}", "{invariant}: {figure}"}},
+	{"page.rate.failed", Msg{"This story cannot be run with these settings, so nothing was counted.", "この設定ではシナリオを実行できないため、数えられませんでした。"}},
+})

@@ -1,6 +1,9 @@
 package bridge
 
-import "coordsim/internal/quiz"
+import (
+	"coordsim/internal/quiz"
+	"coordsim/internal/rate"
+)
 
 // What the lesson's, the boundary map's and the challenges' calls answer,
 // as JSON: declared here, without a build constraint, so that the page's
@@ -59,6 +62,18 @@ type searchStatus struct {
 	Faults string `json:"faults"`
 	Events string `json:"events"`
 	Text   string `json:"text"`
+}
+
+// rateStatus is where the page's count of how often the story breaks is
+// (rateStart, rateStep).
+type rateStatus struct {
+	Done   bool         `json:"done"`
+	Runs   int          `json:"runs"`
+	Ms     int          `json:"ms"` // the engine's time so far
+	Shares []rate.Share `json:"shares"`
+	Lines  []string     `json:"lines"` // each invariant's figure in words, when done
+	Text   string       `json:"text"`
+	RunKey string       `json:"runKey"` // the runs counted (the reply's runKey while they are on screen)
 }
 
 // engineMarks is what the engine marks of an answer: the rubric's

@@ -251,6 +251,7 @@ var dtsRoots = []dtsRoot{
 	{"Talk", reflect.TypeFor[quiz.Talk]()},
 	{"BoundaryStatus", reflect.TypeFor[boundaryStatus]()},
 	{"SearchStatus", reflect.TypeFor[searchStatus]()},
+	{"RateStatus", reflect.TypeFor[rateStatus]()},
 }
 
 // dtsRenamed are Go types whose names the scripts do not use as they are.

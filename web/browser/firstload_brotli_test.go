@@ -32,7 +32,7 @@ func TestBrowserFirstLoadWithBrotliWithinBudget(t *testing.T) {
 	go func() { shipped <- brotliBestSizes(siteDir, "/"+site.WASMName) }()
 	loads := map[string][]load{}
 	for _, lang := range []string{"en", "ja"} {
-		tb := open(t, "/index.html?lang="+lang, 1280, 800, ready)
+		tb := fresh(t, "/index.html?lang="+lang, 1280, 800) // a first visit: nothing stored by an earlier tab
 		tb.waitFor(rehearsedAll + ` && ` + lessonBuilt)
 		tb.waitNetworkQuiet()
 		tb.mu.Lock()

@@ -1,6 +1,11 @@
 package browser
 
 import (
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -120,6 +125,40 @@ func TestBrowserProcessingKnobs(t *testing.T) {
 	tb.navigate(siteServer.URL + "/?scenario=reference")
 	if k := read(); k.Shown {
 		t.Errorf("the fixture shows the processing knob: %+v", k)
+	}
+	tb.checkClean()
+}
+
+// TestBrowserHowOftenItBreaks (issue 56, item 3): "How often does it
+// break?" runs the story on screen over seeds 1, 2, 3, ... within 2 s of
+// the click, says each invariant's share with its 95% interval, and counts
+// what coordsim sweep counts over the same seeds.
+func TestBrowserHowOftenItBreaks(t *testing.T) {
+	bin := coordsimBinary(t)
+	tb := open(t, "/?scenario=random-faults&partition=6&deadline=20&mutations=non-atomic-commit&lang=ja", 1280, 800, ready)
+	eval[chromedp.Void](tb, `window.rateClicked = performance.now(), document.getElementById("rate-start").click()`)
+	tb.waitFor(`document.querySelectorAll("#rate-lines li").length === 8 && !document.getElementById("rate-start").disabled`)
+	ms := eval[float64](tb, `performance.now() - window.rateClicked`)
+	status := tb.text("#rate-status")
+	line := tb.text("#rate-lines li:nth-child(2)") // a duplicate gets the first result: broken in some seeds
+	t.Logf("the page's count: %s %s, in %.0f ms", status, line, ms)
+	if ms > 2500 {
+		t.Errorf("the count took %.0f ms from the click, over 2 s (and a frame's slack)", ms)
+	}
+	var runs, broken int
+	if _, err := fmt.Sscanf(status, "%d 個のシードでは", &runs); err != nil || runs < 1000 {
+		t.Fatalf("the count says %q (%v): fewer than 1,000 seeds in 2 s", status, err)
+	}
+	if _, err := fmt.Sscanf(line[strings.Index(line, ": ")+2:], "%d 個中 %d 個のシードで破れた", new(int), &broken); err != nil || !strings.Contains(line, "95% 区間") {
+		t.Fatalf("a duplicate gets the first result: %q (%v)", line, err)
+	}
+	out, err := exec.Command(bin, "sweep", "--scenario", "random-faults", "--seeds", "1.."+strconv.Itoa(runs), "--partition", "6", "--deadline", "20",
+		"--mutation", "non-atomic-commit", "--out", filepath.Join(t.TempDir(), "rows.csv")).CombinedOutput()
+	if err != nil {
+		t.Fatalf("coordsim sweep: %v\n%s", err, out)
+	}
+	if want := fmt.Sprintf("violated in %d of %d cells", broken, runs); !strings.Contains(string(out), want) {
+		t.Errorf("the page counted %d of %d; coordsim sweep over the same seeds:\n%s", broken, runs, out)
 	}
 	tb.checkClean()
 }

@@ -73,6 +73,9 @@ func cmdRun(args []string, std stdio) error {
 	}
 	w := bufio.NewWriterSize(std.out, 1<<16)
 	err = render.RunTableIn(w, res, f.lang)
+	if err == nil && f.why {
+		err = writeWhy(w, named, p, f.lang)
+	}
 	if err == nil {
 		err = w.Flush()
 	}
@@ -183,4 +186,40 @@ func scenarioDefaults(out *bytes.Buffer) {
 		fmt.Fprintf(out, "  %-30s %10d %10s %9d %10s %11s\n", n.Name, n.Defaults.Seed, part, n.DefaultDeadline(), ret, proc)
 	}
 	fmt.Fprintf(out, "\nA --fixture takes the lesson's seed %d and deadline %d, its own partition, and keeps\ndedupe entries forever.\n", engine.ReferenceSeed, engine.ReferenceDeadline)
+}
+
+// writeWhy is run --why: each forced fault, whether it mattered and what
+// it changed (engine.WhichMattered), in lang.
+func writeWhy(w io.Writer, named engine.Named, p engine.Params, lang string) error {
+	t := func(key string, args ...string) string { return catalog.T(lang, "why."+key, args...) }
+	if len(p.Faults) == 0 {
+		_, err := fmt.Fprintf(w, "\n%s\n", t("none"))
+		return err
+	}
+	effects, err := named.WhichMattered(p)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\n%s\n", t("title"))
+	for _, e := range effects {
+		fault, tick := e.Fault.String(), strconv.FormatInt(e.Tick, 10)
+		invariant := catalog.T(lang, "invariant."+e.Name+".name") + " (" + e.Name + ")" // its words, and the code a flag takes
+		var line string
+		switch {
+		case !e.Mattered:
+			line = t("inert", "fault", fault)
+		case e.What == "invariant" && e.Breaks:
+			line = t("breaks", "fault", fault, "invariant", invariant, "tick", tick)
+		case e.What == "invariant":
+			line = t("keeps", "fault", fault, "invariant", invariant, "tick", tick)
+		case e.What == "user":
+			line = t("user", "fault", fault, "user", e.Name, "tick", tick)
+		default:
+			line = t("outcome", "fault", fault, "outcome", e.Name)
+		}
+		if _, err := fmt.Fprintf(w, "  %s\n", line); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -43,6 +43,8 @@ type runFlags struct {
 	linearizability string
 	// lang is run's --lang: the table's and the diagram's language.
 	lang string
+	// why is run's --why: which forced faults mattered (engine.WhichMattered).
+	why bool
 }
 
 type mutationList []engine.Mutation
@@ -81,6 +83,7 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 			f.fs.StringVar(&f.linearizability, "linearizability", "", "also write porcupine's page of what users are told and its linearization to this HTML file")
 			declareSVG(f)
 			f.fs.StringVar(&f.lang, "lang", "en", "the language of the table and of --svg: en or ja")
+			f.fs.BoolVar(&f.why, "why", false, "also say which forced faults (--fault, or a link's faults=) mattered: each removed alone\nand the run made again, whether an invariant, a user's answer or the outcome changes")
 		}
 	}
 	return f

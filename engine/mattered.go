@@ -1,0 +1,90 @@
+package engine
+
+import "slices"
+
+// Which faults mattered (issue 56, item 1): each of a run's forced faults
+// (Params.Faults: the learner's moves on a generated story) removed alone
+// and the run made again. A fault mattered when that changes an
+// invariant's verdict, what a user is told, or the outcome; it is inert
+// when it changes none of them.
+
+// FaultEffect is one fault's verdict. What it changed is the first found
+// of: "invariant" (Name: the invariant; Tick: where it broke, with the
+// fault or without it), "user" (Name: the user's key; Tick: when they were
+// told, with the fault), "outcome" (Name: the outcome with the fault).
+type FaultEffect struct {
+	Fault    Fault
+	Mattered bool
+	What     string
+	Name     string
+	Tick     int64
+	// Breaks: the invariant breaks with the fault (and holds without it);
+	// false when the fault is what kept it holding.
+	Breaks bool
+}
+
+// WhichMattered judges each of p's forced faults, in p's order.
+func (n Named) WhichMattered(p Params) ([]FaultEffect, error) {
+	c, err := n.Compile()
+	if err != nil {
+		return nil, err
+	}
+	with, err := c.Run(p)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]FaultEffect, len(p.Faults))
+	for i, f := range p.Faults {
+		q := p
+		q.Faults = slices.Delete(slices.Clone(p.Faults), i, i+1)
+		without, err := c.Run(q) // a fresh Runner: with stays valid
+		if err != nil {
+			return nil, err
+		}
+		out[i] = changed(with, without)
+		out[i].Fault = f
+	}
+	return out, nil
+}
+
+// changed is what differs between a run with a fault and without it.
+func changed(with, without *Result) FaultEffect {
+	for k, v := range with.Invariants {
+		if w := without.Invariants[k]; v.Holds != w.Holds {
+			tick := v.Tick
+			if v.Holds {
+				tick = w.Tick
+			}
+			return FaultEffect{Mattered: true, What: "invariant", Name: v.Name, Tick: tick, Breaks: !v.Holds}
+		}
+	}
+	for k := range with.Users {
+		if k >= len(without.Users) || answer(&with.Users[k]) != answer(&without.Users[k]) {
+			u := &with.Users[k]
+			return FaultEffect{Mattered: true, What: "user", Name: u.Key, Tick: u.DecidedAt}
+		}
+	}
+	if with.Outcome() != without.Outcome() {
+		return FaultEffect{Mattered: true, What: "outcome", Name: with.Outcome()}
+	}
+	return FaultEffect{}
+}
+
+// userAnswer is what a user is told, as a comparable value: uncertain, or
+// the state a result reports, or a rejection's code.
+type userAnswer struct {
+	status UserStatus
+	state  string
+	code   string
+}
+
+func answer(u *UserResult) userAnswer {
+	a := userAnswer{status: u.Status}
+	if u.Result != nil {
+		a.state = u.Result.State
+	}
+	if u.Error != nil {
+		a.code = u.Error.Code
+	}
+	return a
+}

@@ -1,0 +1,119 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestWhichMatteredNamesTheFaultThatBreaks: with the dedupe store and the
+// guard off, the duplicate of the first confirm breaks at-most-one-effect
+// (at tick 2); a drop of a third attempt never made, and a tick more on
+// the ship's answer, change nothing a user or an invariant sees.
+func TestWhichMatteredNamesTheFaultThatBreaks(t *testing.T) {
+	n, err := LookupScenario("request-lost")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := n.Defaults
+	p.Mutations = []Mutation{DedupeOff, UnguardedTransition}
+	p.Faults = []Fault{{Client: 1, Command: 1, Attempt: 1, Kind: DuplicateRequest}, {Client: 1, Command: 1, Attempt: 3, Kind: DropRequest},
+		{Client: 1, Command: 2, Attempt: 1, Kind: DelayResponse, Ticks: 1}}
+	got, err := n.WhichMattered(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []FaultEffect{{Fault: p.Faults[0], Mattered: true, What: "invariant", Name: InvAtMostOnceEffect, Tick: 2, Breaks: true}, {Fault: p.Faults[1]}, {Fault: p.Faults[2]}}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+}
+
+// TestMatteredFaultsChangeWhatIsSeen, over every generated story, with
+// each mutation and with none, and random forced faults: a fault labelled
+// mattered changes, when removed alone, what it names (its invariant's
+// verdict, what its user is told, the outcome); an inert one changes no
+// invariant's verdict, no user's answer and not the outcome.
+func TestMatteredFaultsChangeWhatIsSeen(t *testing.T) {
+	r := rand.New(rand.NewPCG(56, 1))
+	seen := map[bool]int{}
+	for _, n := range Scenarios() {
+		if n.Model == nil {
+			continue // a fixture's moves are edits of its events, not forced faults
+		}
+		for _, m := range append([]Mutation{""}, AllMutations...) {
+			p := n.Defaults
+			p.Seed = r.Uint64N(1000)
+			if m != "" {
+				p.Mutations = []Mutation{m}
+			}
+			p.Faults = randomFaults(r, n.Model)
+			if n.Model.PartitionStart == 0 {
+				p.Faults = slices.DeleteFunc(p.Faults, func(f Fault) bool { return f.Kind == HoldRequest || f.Kind == HoldResponse })
+			}
+			got, err := n.WhichMattered(p)
+			if err != nil {
+				continue // a mutation the story does not take, a fault it refuses
+			}
+			with, _ := n.Run(p)
+			for i, e := range got {
+				q := p
+				q.Faults = slices.Delete(slices.Clone(p.Faults), i, i+1)
+				without, _ := n.Run(q)
+				seen[e.Mattered]++
+				if e.Mattered != !sameSeen(with, without) || e.Mattered && !names(e, with, without) {
+					t.Errorf("%s %s seed %d %v: %+v, but removed alone it changes: %v", n.Name, m, p.Seed, p.Faults, e, !sameSeen(with, without))
+				}
+			}
+		}
+	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Errorf("mattered %d, inert %d: the property needs both", seen[true], seen[false])
+	}
+}
+
+// sameSeen reports whether two runs show the same: every invariant's
+// verdict, what every user is told (toldText, the truth check's words for
+// it), the outcome.
+func sameSeen(a, b *Result) bool {
+	if a.Outcome() != b.Outcome() || len(a.Users) != len(b.Users) {
+		return false
+	}
+	for i := range a.Invariants {
+		if a.Invariants[i].Holds != b.Invariants[i].Holds {
+			return false
+		}
+	}
+	for i := range a.Users {
+		if toldText(&a.Users[i]) != toldText(&b.Users[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// names reports whether what e names differs between the two runs.
+func names(e FaultEffect, with, without *Result) bool {
+	switch e.What {
+	case "invariant":
+		i := slices.IndexFunc(with.Invariants, func(v Verdict) bool { return v.Name == e.Name })
+		return i >= 0 && with.Invariants[i].Holds != without.Invariants[i].Holds
+	case "user":
+		i := slices.IndexFunc(with.Users, func(u UserResult) bool { return u.Key == e.Name })
+		return i >= 0 && (i >= len(without.Users) || toldText(&with.Users[i]) != toldText(&without.Users[i]))
+	}
+	return e.What == "outcome" && with.Outcome() == e.Name && without.Outcome() != e.Name
+}
+
+// randomFaults are one to four forced faults on m's attempts.
+func randomFaults(r *rand.Rand, m *Model) []Fault {
+	out := make([]Fault, 1+r.IntN(4))
+	for i := range out {
+		f := Fault{Client: 1 + r.IntN(m.Clients), Command: 1 + r.IntN(m.Commands), Attempt: 1 + r.IntN(m.MaxAttempts), Kind: FaultKinds[r.IntN(len(FaultKinds))]}
+		if must, _ := f.Kind.TakesTicks(); must {
+			f.Ticks = 1 + r.Int64N(3)
+		}
+		out[i] = f
+	}
+	return out
+}

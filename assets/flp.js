@@ -75,7 +75,7 @@ function render(/** @type {FLPView} */ v) {
         Object.assign(button("", { at: String(i) }, i === v.history.length - 1, el("span", { text: h.text }), " ", el("strong", { text: h.word })),
           { ariaCurrent: i === v.history.length - 1 ? "step" : null }),
       ))),
-      ...v.history.filter((h) => h.critical).slice(-1).map(() => el("p", { class: "flp-critical", text: w.critical || "" }))),
+      ...(w.critical ? [el("p", { class: "flp-critical", text: w.critical })] : [])),
     el("div", { class: "flp-world" },
       el("section", { "aria-label": w.processes }, el("h4", { text: w.processes }),
         el("ul", { class: "flp-procs" }, ...v.procs.map((p) => el("li", { class: "p-" + p.state, "data-proc": p.name }, el("span", { text: p.text }), " ", el("strong", { text: p.word })))),

@@ -65,18 +65,18 @@ var _ = add([]entry{
 	{"challenge.flp-disagree.title", Msg{"Make two processes decide differently", "2 つのプロセスを異なる値に決定させる"}},
 	{"challenge.flp-disagree.goal", Msg{
 		"The FLP world, deciding on two values out of three with rule “take 0”: make two processes decide differently.",
-		"FLP の世界で、プロトコルは 3 つのうち 2 つの値で決めるもの（規則「0 にする」）です。2 つのプロセスを異なる値に決定させてください。"}},
-	{"challenge.flp-agreement.title", Msg{"Try to break a leader protocol", "リーダー型プロトコルの合意を破ってみる"}},
+		"FLP の世界で、プロトコルは「2 つの値で決める」、規則は「0 にする」です。2 つのプロセスを異なる値に決定させてください。"}},
+	{"challenge.flp-agreement.title", Msg{"Try to break “leader and majorities”", "「リーダーと過半数」の合意を破ってみる"}},
 	{"challenge.flp-agreement.goal", Msg{
 		"The FLP world with a leader, majorities and a clock: make a round fail, then have a process decide. Agreement holds in every schedule the engine searched.",
-		"リーダー・過半数・時刻のある FLP の世界です。ラウンドを失敗させてから、プロセスに決定させてください。エンジンが探索したどの進め方でも合意は保たれます。"}},
+		"リーダーと過半数を使い、時刻でラウンドが進む FLP の世界です。ラウンドを失敗させてから、プロセスに決定させてください。エンジンが探索したどの進め方でも合意は保たれます。"}},
 })
 
 // The page's challenges view (wasm/panel/challenges.go, assets/challenges.js).
 var _ = add([]entry{
 	{"page.challenge.hint", Msg{
-		"Each challenge switches a defense off. Break the guarantee with the moves of the trace, the diagram or the canvas, in as few moves as you can: par is the fewest. Your solution is the share link.",
-		"各チャレンジでは防御が 1 つ無効になっています。トレース・図・キャンバスの操作で、できるだけ少ない手数で保証を破ってください。基準手数は、知られている最少の手数です。共有リンクがそのまま解答になります。"}},
+		"Each challenge switches a defense off. Break the guarantee with the moves of the trace, the diagram or the canvas, in as few moves as you can: par is the fewest. Your solution is the share link. The last three play the FLP view's world instead, with no par.",
+		"各チャレンジでは防御が 1 つ無効になっています。トレース・図・キャンバスの操作で、できるだけ少ない手数で保証を破ってください。基準手数は、知られている最少の手数です。共有リンクがそのまま解答になります。最後の 3 つは、防御を外す代わりに FLP の画面の世界で取り組みます（基準手数はありません）。"}},
 	{"page.challenge.play", Msg{"Play", "挑戦する"}},
 	{"page.challenge.playLabel", Msg{"Play {title}", "「{title}」に挑戦する"}},
 	{"page.challenge.par", Msg{"par {par}", "基準 {par} 手"}},
@@ -107,12 +107,12 @@ var _ = add([]entry{
 var _ = add([]entry{
 	{"page.rate.button", Msg{"How often does it break?", "どのくらいの頻度で破れるか数える"}},
 	{"page.rate.hint", Msg{
-		"This story with these settings, over seeds 1, 2, 3, … for up to 2 seconds: the share of seeds that break each invariant, with its 95% interval.",
-		"このシナリオをいまの設定のまま、シード 1, 2, 3, … で最大 2 秒間実行し、各不変条件を破るシードの割合を 95% 区間とともに示します。"}},
+		"This story with these settings, over seeds 1, 2, 3, … for up to 2 seconds: the share of seeds that break each invariant, with its 95% confidence interval.",
+		"このシナリオをいまの設定のまま、シード 1、2、3、… で最大 2 秒間実行し、各不変条件を破るシードの割合を 95% 信頼区間とともに示します。"}},
 	{"page.rate.running", Msg{"{runs} seeds run…", "{runs} 個のシードを実行しました…"}},
 	{"page.rate.done", Msg{"Over {runs} seeds:", "{runs} 個のシードでは、次のとおりです。"}},
-	{"page.rate.broken", Msg{"broken in {broken} of {runs} seeds, {share} (95% interval {lo} to {hi})", "{runs} 個中 {broken} 個のシードで破れた。{share}（95% 区間 {lo}〜{hi}）"}},
-	{"page.rate.holds", Msg{"held in all {runs} seeds (95% interval: at most {hi})", "{runs} 個すべてのシードで成立（95% 区間の上限 {hi}）"}},
+	{"page.rate.broken", Msg{"broken in {broken} of {runs} seeds ({share}, 95% confidence interval {lo} to {hi})", "{runs} 個中 {broken} 個のシードで不成立（{share}、95% 信頼区間 {lo}〜{hi}）"}},
+	{"page.rate.holds", Msg{"held in all {runs} seeds (95% confidence interval: at most {hi})", "{runs} 個すべてのシードで成立（95% 信頼区間の上限 {hi}）"}},
 	{"page.rate.line", Msg{"{invariant}: {figure}", "{invariant}: {figure}"}},
 	{"page.rate.failed", Msg{"This story cannot be run with these settings, so nothing was counted.", "この設定ではシナリオを実行できないため、数えられませんでした。"}},
 })

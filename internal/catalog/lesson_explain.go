@@ -15,20 +15,20 @@ var _ = add([]entry{
 		"重複したメッセージがもう一度配送され、状態遷移は 1 回だけ適用され、ストアが保存済みの結果で応答する実行のスライドが、まだありません。"}},
 	{"lesson.explain.check.notYet.async", Msg{
 		"not shown yet: a slide of the FLP view where the network holds a message back while 10 other moves are made",
-		"FLP の画面で、ネットワークが 1 つのメッセージを保留したまま、ほかの手を 10 手進めたスライドが、まだありません。"}},
+		"FLP の画面で、ネットワークが 1 つのメッセージを保留したまま、ほかに 10 手進めたスライドが、まだありません。"}},
 	{"lesson.explain.check.notYet.crash", Msg{
 		"not shown yet: a slide of the FLP view where one crash leaves the other processes stuck",
-		"FLP の画面で、1 つのクラッシュのためにほかのプロセスが行き詰まったスライドが、まだありません。"}},
+		"FLP の画面で、1 つのプロセスがクラッシュしたために、ほかのプロセスが行き詰まったスライドが、まだありません。"}},
 	{"lesson.explain.check.notYet.termination", Msg{
 		"not shown yet: a slide of the FLP view where 20 moves leave every process undecided, both decisions still possible",
-		"FLP の画面で、20 手進めてもどのプロセスも決定せず、0 にも 1 にもまだ決定しうるスライドが、まだありません。"}},
+		"FLP の画面で、20 手進めてもどのプロセスも決定せず、状態が二価（0 にも 1 にも決定しうる）のままのスライドが、まだありません。"}},
 	{"lesson.explain.check.notYet.practical", Msg{
-		"not shown yet: a slide of the FLP view where the leader protocol, with its timeouts and majorities, has decided",
-		"FLP の画面で、タイムアウトと過半数を使うリーダーのプロトコルが決定したスライドが、まだありません。"}},
+		"not shown yet: a slide of the FLP view where processes decided under “leader and majorities”, with its timeouts and majorities",
+		"FLP の画面で、プロトコル「リーダーと過半数」でプロセスが決定したスライドが、まだありません。"}},
 	{"lesson.explain.check.instructor", Msg{"for the instructor", "講師が評価"}},
 	{"lesson.explain.check.instructorWhy", Msg{
-		"Three points are for the instructor: whether a talk says that the protocol is deterministic, that FLP is not CAP, and that it does not make practical consensus impossible is a person's judgment.",
-		"3 つの要点は講師が評価します。プロトコルが決定的であること、FLP は CAP ではないこと、実用的な合意を不可能とは言っていないことを説明できているかどうかは、人が判断します。"}},
+		"The three points marked for the instructor are judged by the instructor, not the engine: whether a talk explains that the protocol is deterministic, that FLP is not CAP, and that FLP does not make practical consensus impossible.",
+		"「講師が評価」と示した 3 つの要点は、エンジンではなく講師が判断します。プロトコルが決定的であること、FLP は CAP ではないこと、FLP は実用的な合意を不可能とは言っていないことを説明できているかどうかです。"}},
 	{"lesson.explain.check.engine", Msg{"The engine's check, from your slides' runs:", "スライドの実行によるエンジンの判定:"}},
 	{"lesson.explain.check.self", Msg{"Your own check (self-assessment): the points you covered", "自己評価: 説明した点"}},
 	{"lesson.explain.check.short", Msg{"{time} is too short for the seven minutes asked (aim for 5 to 9).", "{time} は、求められている 7 分には短すぎます（目安は 5〜9 分）。"}},

@@ -24,7 +24,7 @@ func TestExplanationHoldsTheTalk(t *testing.T) {
 		// A slide of the FLP world shows what its play does.
 		"- One process may fail by crash-stop: shown by slide 3, whose run demonstrates it\n",
 		"- The protocol is deterministic: for the instructor\n",
-		"\nThree points are for the instructor: whether a talk says that the protocol is deterministic, that FLP is not CAP, and that it does not make practical consensus impossible is a person's judgment.\n",
+		"\nThe three points marked for the instructor are judged by the instructor, not the engine: whether a talk explains that the protocol is deterministic, that FLP is not CAP, and that FLP does not make practical consensus impossible.\n",
 		"1:36 is too short for the seven minutes asked (aim for 5 to 9)."} {
 		if !strings.Contains(md, want) {
 			t.Errorf("explanation.md lacks %q:\n%s", want, md)

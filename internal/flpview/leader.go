@@ -55,5 +55,9 @@ func msgText(lang string, c flp.Config, m flp.Msg) string {
 	if c.Protocol != flp.Leader {
 		return tr(lang, "flp.msg", args...)
 	}
-	return tr(lang, "flp.msg."+string(m.Kind), append(args, "due", strconv.Itoa(c.Due(m)))...)
+	text := tr(lang, "flp.msg."+string(m.Kind), args...)
+	if c.Procs[m.To].Crashed {
+		return text // never delivered: no tick it is due by
+	}
+	return tr(lang, "flp.msg.due", "text", text, "due", strconv.Itoa(c.Due(m)))
 }

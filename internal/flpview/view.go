@@ -112,8 +112,15 @@ func Of(s share.State, lang string) View {
 		v.GST, v.Delta = start.GST, start.Delta
 		v.Words["about"] = tr(lang, "flp.about.leader", "ticks", strconv.Itoa(flp.BallotTicks(start.Delta)), "p1", proc(0), "p2", proc(1), "p3", proc(2))
 		v.Words["clock"] = clock(lang, cur)
+		v.Words["hint"] = tr(lang, "flp.hint.leader")
 		v.Words["scope"] = tr(lang, "flp.scope.leader", "h", strconv.Itoa(g.Horizon))
 		v.Words["retry"] = tr(lang, "flp.retry.leader")
+	}
+	v.Words["critical"] = "" // the last critical move of the history, named
+	for _, h := range v.History {
+		if h.Critical {
+			v.Words["critical"] = tr(lang, "flp.critical", "move", h.Text)
+		}
 	}
 	v.Words["status"] = tr(lang, "flp.status", "n", strconv.Itoa(len(made)), "valence", v.History[len(v.History)-1].Word)
 	return v
@@ -231,7 +238,7 @@ func tr(lang, key string, args ...string) string { return catalog.T(lang, key, a
 func words(lang string) map[string]string {
 	out := map[string]string{"scope": tr(lang, "flp.scope", "gap", strconv.Itoa(Gap))}
 	for _, k := range []string{"title", "hint", "protocol", "rule", "inputs", "restart", "back", "processes", "inFlight", "none",
-		"valence", "history", "challenges", "disagree", "challenge.try", "critical", "retry",
+		"valence", "history", "challenges", "disagree", "challenge.try", "retry",
 		"protocol.wait-for-all", "protocol.wait-for-two", "protocol.leader", "rule.adopt-other", "rule.adopt-0", "gst", "delta"} {
 		out[k] = tr(lang, "flp."+k)
 	}

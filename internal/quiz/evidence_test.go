@@ -164,7 +164,7 @@ func TestOutlineIsShownBySlides(t *testing.T) {
 	}
 	// Three points say "for the instructor" each, and why once.
 	talk := CheckTalk(nil, 0, "ja")
-	if talk.Instructor == "" || strings.Count(fmt.Sprint(talk), "人が判断します") != 1 || talk.Points[2].Reason != "講師が評価" || talk.Points[0].ForInstructor {
+	if talk.Instructor == "" || strings.Count(fmt.Sprint(talk), "エンジンではなく講師が判断します") != 1 || talk.Points[2].Reason != "講師が評価" || talk.Points[0].ForInstructor {
 		t.Errorf("the instructor's points: %+v", talk)
 	}
 }

@@ -55,7 +55,7 @@ func TestBrowserExplainInSevenMinutes(t *testing.T) {
 	if c := tb.text(`[data-point-check="notCap"]`); c != "for the instructor" {
 		t.Errorf("FLP is not CAP, beside its tick: %q", c)
 	}
-	if c := tb.text("#explain-instructor"); !strings.Contains(c, "is a person's judgment") { // why, said once
+	if c := tb.text("#explain-instructor"); !strings.Contains(c, "judged by the instructor, not the engine") { // why, said once
 		t.Errorf("why three points are the instructor's: %q", c)
 	}
 

@@ -149,7 +149,7 @@ func TestBrowserHowOftenItBreaks(t *testing.T) {
 	if _, err := fmt.Sscanf(status, "%d 個のシードでは", &runs); err != nil || runs < 1000 {
 		t.Fatalf("the count says %q (%v): fewer than 1,000 seeds in 2 s", status, err)
 	}
-	if _, err := fmt.Sscanf(line[strings.Index(line, ": ")+2:], "%d 個中 %d 個のシードで破れた", new(int), &broken); err != nil || !strings.Contains(line, "95% 区間") {
+	if _, err := fmt.Sscanf(line[strings.Index(line, ": ")+2:], "%d 個中 %d 個のシードで不成立", new(int), &broken); err != nil || !strings.Contains(line, "95% 信頼区間") {
 		t.Fatalf("a duplicate gets the first result: %q (%v)", line, err)
 	}
 	out, err := exec.Command(bin, "sweep", "--scenario", "random-faults", "--seeds", "1.."+strconv.Itoa(runs), "--partition", "6", "--deadline", "20",

@@ -8,19 +8,22 @@ var _ = add([]entry{
 	{"flp.hint", Msg{
 		"You are the asynchronous network: start a process, deliver any message in flight, in any order, or crash one process. Holding a message back is simply not delivering it yet. After each move the engine says which decisions the processes can still reach.",
 		"あなたは非同期ネットワークの役です。プロセスを開始する、送信中のメッセージを好きな順に配送する、プロセスを 1 つクラッシュさせる、のどれかを選んでください。メッセージを保留するには、まだ配送しないでおくだけです。1 手ごとに、プロセスがまだ決定しうる値をエンジンが示します。"}},
+	{"flp.hint.leader", Msg{
+		"You are the network: start a process, deliver any message in flight, in any order, crash one process, or let a tick pass. Before GST you may hold a message as long as you like; from GST on, each must arrive within Δ ticks. After each move the engine says which decisions the processes can still reach.",
+		"あなたはネットワークの役です。プロセスを開始する、送信中のメッセージを好きな順に配送する、プロセスを 1 つクラッシュさせる、1 tick 進める、のどれかを選んでください。GST より前はメッセージをいつまでも保留できますが、GST 以降は Δ tick 以内に届けなければなりません。1 手ごとに、プロセスがまだ決定しうる値をエンジンが示します。"}},
 	{"flp.scope", Msg{
 		"A bounded illustration of FLP’s mechanism, not a proof: three processes, inputs 0 or 1, at most one crash, and a search that keeps the processes within {gap} rounds of each other. Practical protocols decide by adding what FLP excludes: timeouts and partial synchrony, a leader, randomization.",
 		"これは FLP の仕組みを限られた範囲で示す例で、証明ではありません。プロセスは 3 つ、入力は 0 か 1、クラッシュは 1 つまでで、探索ではプロセス間のラウンドの差を {gap} 以内に限っています。実用的なプロトコルは、FLP が除外している仮定（タイムアウトと部分同期、リーダー、乱択）を加えることで決定にたどり着きます。"}},
 
 	{"flp.scope.leader", Msg{
-		"A bounded illustration, not a proof: three processes, inputs 0 or 1, at most one crash, and a search of every schedule up to tick {h}. The leader protocol decides because it adds what FLP excludes: a bound on delays after GST, rounds by the clock (timeouts), a leader and majorities. Randomization is another way out.",
-		"これは限られた範囲の例で、証明ではありません。プロセスは 3 つ、入力は 0 か 1、クラッシュは 1 つまでで、探索は tick {h} までのあらゆる進め方です。リーダーのプロトコルが決定にたどり着くのは、FLP が除外している仮定（GST 以降の遅延の上限、時刻で進むラウンドによるタイムアウト、リーダーと過半数）を加えているからです。乱択を使うのも、もう 1 つの方法です。"}},
+		"A bounded illustration, not a proof: three processes, inputs 0 or 1, at most one crash, and a search of every schedule up to tick {h}. “Leader and majorities” decides because it adds what FLP’s model lacks: a bound on delays after GST, and the timeouts built on it (rounds by the clock); its leader and majorities keep agreement. Randomization is another way out.",
+		"これは限られた範囲の例で、証明ではありません。プロセスは 3 つ、入力は 0 か 1、クラッシュは 1 つまでで、tick {h} までのあらゆる進め方を探索します。「リーダーと過半数」が決定にたどり着くのは、FLP の前提にない GST 以降の遅延の上限と、それに基づくタイムアウト（時刻で区切ったラウンド）を加えているからです。合意はリーダーと過半数が守ります。乱択を使うのも、もう 1 つの方法です。"}},
 	{"flp.retry", Msg{
 		"To the other processes, a message held back looks exactly like a crashed sender, as in the order service a confirm with no answer looks like a lost one. Waiting can never tell them apart, so a retry after a timeout is at-least-once, never exactly-once. Only a stable key with a stored first result makes its effect happen once.",
 		"メッセージが保留されているだけなのか、送信元がクラッシュしたのか、ほかのプロセスからはまったく区別できません。注文サービスで、応答のない確定要求が失われた確定要求と区別できないのと同じです。いくら待っても見分けられないので、タイムアウト後の再送は少なくとも 1 回の配送にしかなりません。効果を 1 回だけにできるのは、安定したキーと保存した最初の結果があるときだけです。"}},
 	{"flp.retry.leader", Msg{
 		"When its round ends with no answer to its proposal, a leader cannot tell a slow acceptor from a crashed one, as a client whose confirm timed out cannot tell a lost request from a lost answer. It goes on to the next round: a retry after a timeout is at-least-once, never exactly-once. Only a stable key with a stored first result makes its effect happen once.",
-		"ラウンドが終わっても提案に応答がないとき、リーダーには、受理する側が遅いだけなのかクラッシュしたのかを区別できません。確定要求がタイムアウトしたクライアントが、要求が失われたのか応答が失われたのかを区別できないのと同じです。そこで次のラウンドに進みますが、タイムアウト後の再送は少なくとも 1 回の配送にしかなりません。効果を 1 回だけにできるのは、安定したキーと保存した最初の結果があるときだけです。"}},
+		"ラウンドが終わっても提案に応答がないとき、リーダーには、受理する側が遅いだけなのかクラッシュしたのかを区別できません。確定要求がタイムアウトしたクライアントが、要求が失われたのか応答が失われたのかを区別できないのと同じです。そこでリーダーは次のラウンドに進みます。タイムアウト後の再送は少なくとも 1 回の配送であり、ちょうど 1 回にはなりません。効果を 1 回だけにできるのは、安定したキーと保存した最初の結果があるときだけです。"}},
 	{"flp.protocol", Msg{"Protocol", "プロトコル"}},
 	{"flp.protocol.wait-for-all", Msg{"Wait for all", "全員の値を待つ"}},
 	{"flp.protocol.wait-for-two", Msg{"Decide on two values", "2 つの値で決める"}},
@@ -82,7 +85,7 @@ var _ = add([]entry{
 	{"flp.move.start", Msg{"start {p}", "{p} を開始"}},
 	{"flp.move.deliver", Msg{"deliver {m} ({from} → {to})", "{m}（{from} → {to}）を配送"}},
 	{"flp.move.crash", Msg{"crash {p}", "{p} がクラッシュ"}},
-	{"flp.critical", Msg{"Critical move: a bivalent configuration became 0-valent or 1-valent.", "臨界の手: 二価の状態が、決定しうる値が 1 つだけの状態になりました。"}},
+	{"flp.critical", Msg{"Critical move ({move}): a bivalent configuration became 0-valent or 1-valent.", "臨界の手（{move}）: 二価の状態が、決定しうる値が 1 つだけの状態になりました。"}},
 	{"flp.refused", Msg{
 		"The link’s move {n} ({move}) is not one the network can make there; the play stops before it.",
 		"リンクの {n} 手目（{move}）は、その時点でネットワークが打てる手ではないため、その前で止めています。"}},
@@ -108,24 +111,25 @@ var _ = add([]entry{
 	// a rotating leader, majorities.
 	{"flp.protocol.leader", Msg{"Leader and majorities", "リーダーと過半数"}},
 	{"flp.about.leader", Msg{
-		"Rounds take turns by the clock, {ticks} ticks each: round 0 is led by {p1}, round 1 by {p2}, round 2 by {p3}, and so on. Entering a round, a process joins its leader with the value it last accepted; with a majority joined, the leader proposes the value accepted in the latest round (its own input if none); with a majority accepted, it decides and tells the others. From tick GST on, the network must deliver each message within Δ ticks.",
-		"ラウンドは時刻に従って進み、1 ラウンドは {ticks} tick です。ラウンド 0 のリーダーは {p1}、ラウンド 1 は {p2}、ラウンド 2 は {p3} で、以後も順に交代します。ラウンドに入ったプロセスは、最後に受理した値を添えてリーダーに参加を伝えます。過半数が参加したら、リーダーは最も新しいラウンドで受理された値（なければ自分の入力）を提案します。過半数が受理したら、リーダーは決定してほかのプロセスに伝えます。GST 以降、ネットワークはどのメッセージも Δ tick 以内に配送しなければなりません。"}},
+		"Rounds take turns by the clock, {ticks} ticks each: round 0 is led by {p1}, round 1 by {p2}, round 2 by {p3}, and so on. Entering a round, a process joins its leader with the value it last accepted (its input if none); with a majority joined, the leader proposes the value accepted in the latest round (its own input if none); with a majority accepted, it decides and tells the others. From tick GST on, the network must deliver each message within Δ ticks.",
+		"ラウンドは時刻に従って進み、1 ラウンドは {ticks} tick です。ラウンド 0 のリーダーは {p1}、ラウンド 1 は {p2}、ラウンド 2 は {p3} で、以後も順に交代します。ラウンドに入ったプロセスは、最後に受理した値（なければ自分の入力）を添えて、リーダーに参加を伝えます。過半数が参加したら、リーダーは最も新しいラウンドで受理された値（なければ自分の入力）を提案します。過半数が受理したら、リーダーは決定してほかのプロセスに伝えます。GST 以降、ネットワークはどのメッセージも Δ tick 以内に配送しなければなりません。"}},
 	{"flp.gst", Msg{"GST", "GST"}},
 	{"flp.delta", Msg{"Δ (ticks)", "Δ（tick）"}},
 	{"flp.clock.before", Msg{
 		"Tick {now}, round {round} (led by {leader}). Before GST (tick {gst}), the network may hold any message as long as it likes.",
-		"現在 tick {now}、ラウンド {round}（リーダーは {leader}）。GST（tick {gst}）より前なので、ネットワークはどのメッセージもいくらでも保留できます。"}},
+		"現在 tick {now}、ラウンド {round}（リーダーは {leader}）です。GST（tick {gst}）より前なので、ネットワークはどのメッセージもいつまでも保留できます。"}},
 	{"flp.clock.after", Msg{
 		"Tick {now}, round {round} (led by {leader}). From GST (tick {gst}) on, every message must arrive within Δ ticks (Δ = {delta}): time cannot pass while one is due.",
-		"現在 tick {now}、ラウンド {round}（リーダーは {leader}）。GST（tick {gst}）以降は、どのメッセージも Δ tick（Δ = {delta}）以内に届かなければならず、配送期限のメッセージが残っているあいだは時間を進められません。"}},
+		"現在 tick {now}、ラウンド {round}（リーダーは {leader}）です。GST（tick {gst}）以降は、どのメッセージも Δ tick（Δ = {delta}）以内に届かなければなりません。配送の時刻が来たメッセージが残っているあいだは、時間を進められません。"}},
 	{"flp.tick", Msg{"Let a tick pass", "1 tick 進める"}},
 	{"flp.move.tick", Msg{"tick {now}", "tick {now} へ進む"}},
-	{"flp.proc.leader", Msg{"{p}: input {input}, round {round}, value {value}, nothing accepted yet", "{p}: 入力 {input}、ラウンド {round}、値 {value}、まだ何も受理していない"}},
-	{"flp.proc.accepted", Msg{"{p}: input {input}, round {round}, value {value}, accepted in round {acc}", "{p}: 入力 {input}、ラウンド {round}、値 {value}（ラウンド {acc} で受理）"}},
-	{"flp.msg.join", Msg{"{m}: {from} → {to}, joins round {round} with value {value}; due by tick {due}", "{m}: {from} → {to}、値 {value} を添えてラウンド {round} に参加。tick {due} までに配送"}},
-	{"flp.msg.propose", Msg{"{m}: {from} → {to}, proposes {value} in round {round}; due by tick {due}", "{m}: {from} → {to}、ラウンド {round} で {value} を提案。tick {due} までに配送"}},
-	{"flp.msg.ack", Msg{"{m}: {from} → {to}, accepts round {round}’s proposal; due by tick {due}", "{m}: {from} → {to}、ラウンド {round} の提案を受理。tick {due} までに配送"}},
-	{"flp.msg.decide", Msg{"{m}: {from} → {to}, decided {value}; due by tick {due}", "{m}: {from} → {to}、{value} に決定したと通知。tick {due} までに配送"}},
+	{"flp.proc.leader", Msg{"{p}: input {input}, round {round}, value {value}, nothing accepted yet", "{p}: 入力 {input}、ラウンド {round}、値 {value}、受理した値なし"}},
+	{"flp.proc.accepted", Msg{"{p}: input {input}, round {round}, value {value}, accepted in round {acc}", "{p}: 入力 {input}、ラウンド {round}、値 {value}、ラウンド {acc} で受理済み"}},
+	{"flp.msg.join", Msg{"{m}: {from} → {to}, joins round {round} with value {value}", "{m}: {from} → {to}、値 {value} を添えてラウンド {round} に参加"}},
+	{"flp.msg.propose", Msg{"{m}: {from} → {to}, proposes {value} in round {round}", "{m}: {from} → {to}、ラウンド {round} で {value} を提案"}},
+	{"flp.msg.ack", Msg{"{m}: {from} → {to}, accepts round {round}’s proposal", "{m}: {from} → {to}、ラウンド {round} の提案を受理"}},
+	{"flp.msg.decide", Msg{"{m}: {from} → {to}, decided {value}", "{m}: {from} → {to}、{value} に決定したと通知"}},
+	{"flp.msg.due", Msg{"{text}; due by tick {due}", "{text}（tick {due} までに配送）"}},
 	{"flp.searchedLeader", Msg{
 		"The engine searched every schedule up to tick {h} (GST + {settle}), {n} configurations: in none do two processes decide differently, and by then every process that has not crashed has decided.",
 		"エンジンは、tick {h}（GST + {settle}）までのあらゆる進め方を探索しました（状態は {n} 通り）。どの進め方でも 2 つのプロセスが異なる値に決定することはなく、その時点までに、クラッシュしていないプロセスはすべて決定しています。"}},
@@ -133,10 +137,10 @@ var _ = add([]entry{
 		"The engine searched every schedule up to tick {h} (GST + {settle}), {n} configurations, and found two processes deciding differently.",
 		"エンジンは、tick {h}（GST + {settle}）までのあらゆる進め方を探索し（状態は {n} 通り）、異なる値に決定する 2 つのプロセスを見つけました。"}},
 	{"flp.challenge.agreement", Msg{
-		"Prove it: under “leader and majorities”, try to make two processes decide differently. Hold messages before GST, crash a leader, let a round fail.",
-		"確かめてください: プロトコル「リーダーと過半数」で、2 つのプロセスを異なる値に決定させようとしてみてください。GST より前にメッセージを保留する、リーダーをクラッシュさせる、ラウンドを失敗させる、などを試せます。"}},
+		"Prove it: under “leader and majorities”, try to make two processes decide differently. Hold messages before GST, crash a leader, let a round fail: a decision after a failed round meets the challenge.",
+		"確かめてみましょう: プロトコル「リーダーと過半数」で、2 つのプロセスを異なる値に決定させられるか試してください。GST より前にメッセージを保留する、リーダーをクラッシュさせる、ラウンドを失敗させる、などの手があります。ラウンドを失敗させたあとでプロセスが決定すれば達成です。"}},
 	{"flp.challenge.agreement.progress", Msg{"No process has decided after a failed round yet.", "失敗したラウンドのあとに決定したプロセスは、まだありません。"}},
 	{"flp.challenge.agreement.done", Msg{
 		"Done: a process decided after a round failed, and agreement held. No schedule breaks it: the engine searched all {n} configurations to its horizon.",
-		"達成: ラウンドが失敗したあとにプロセスが決定し、合意は保たれました。どの進め方でも合意は破れません。エンジンが探索の範囲内の状態 {n} 通りをすべて調べています。"}},
+		"達成: ラウンドが失敗したあとにプロセスが決定し、合意は保たれました。どの進め方でも合意は破れません。エンジンが探索の範囲内の状態 {n} 通りをすべて調べました。"}},
 })

@@ -48,6 +48,8 @@ interface Frame {
   /** How often the story on screen breaks each invariant over seeds 1, 2, ...: start, then run for about ms a step; RateStatus's JSON. */
   rateStart(): string;
   rateStep(ms: number): string;
+  /** Which of the run on screen's forced faults mattered, each removed alone: WhyReply's JSON. */
+  why(): string;
   pointer(x: number, y: number, down: boolean): void;
   timelineBox(): { x0: number; x1: number; y: number; end: number };
   tokenBoxes(): { entry: number; x: number; y: number; w: number; h: number }[];
@@ -117,6 +119,7 @@ interface PublicState {
   reviews: { days: number; due: number; topic: string; items: { id: string; answer: string; correct: boolean }[] }[] | null;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
   flp: PublicFLP | null;
+  why: { fault: string; mattered: boolean; what: string; name: string; tick: number }[] | null;
 }
 /** state().flp (DESIGN, "Next"): the FLP world's play, null until view=flp has shown it. */
 interface PublicFLP { protocol: string; rule: string; inputs: string; moves: string; hash: string; config: unknown; valence: string;
@@ -195,6 +198,7 @@ interface Coordsim {
   proposal?(): PublicState["proposal"];
   reviews?(): PublicState["reviews"];
   flp?(): PublicState["flp"];
+  why?(): PublicState["why"];
   boundary(mode?: string): Promise<unknown>;
   boundaryTiming?(): Record<string, unknown>;
   evidence(): Promise<unknown>;

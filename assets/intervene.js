@@ -6,7 +6,7 @@
 // move is one set({intervene: "ROW:MOVE[+TICKS]"}); the WASM turns it into
 // faults= or events= and keeps the history. Words come from labels.js and
 // the reply (reply.moves), never from here.
-import { $, closest, setClass, setProp, setText } from "./dom.js";
+import { $, closest, el, patch, setClass, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 
 const { tr } = store;
@@ -152,6 +152,27 @@ $("undo").addEventListener("click", () => api.ready && api.set({ undo: true }));
 $("redo").addEventListener("click", () => api.ready && api.set({ redo: true }));
 $("moves-clear").addEventListener("click", () => api.ready && api.set({ clear: true }));
 
+// "Which of my moves mattered?": each forced fault removed alone and the
+// run made again (coordsimFrame.why), asked on a click, shown while its
+// runs are on screen (reply.runKey) and in state().why.
+/** @type {WhyReply | null} */
+let why = null;
+$("moves-why", "button").addEventListener("click", () => {
+  const f = store.frame();
+  if (!f) return;
+  why = JSON.parse(f.why());
+  renderWhy();
+});
+function renderWhy() {
+  const r = store.get().reply;
+  const shown = why && r && r.runKey === why.runKey ? why : null;
+  patch($("moves-why-list"), (shown ? shown.faults : []).map((w) => el("li", { class: w.mattered ? "mattered" : "inert", text: w.text })));
+}
+api.why = () => {
+  const r = store.get().reply;
+  return why && r && r.runKey === why.runKey ? why.faults.map((w) => ({ fault: w.fault, mattered: w.mattered, what: w.what, name: w.name, tick: w.tick })) : null;
+};
+
 // marks shows each row's ⋯ button and its "by you" badge.
 function marks(/** @type {Reply} */ r) {
   const rows = $("trace", "table").tBodies[0].rows;
@@ -196,6 +217,8 @@ store.subscribe("moves", (s, changed) => {
   setProp($("undo", "button"), "disabled", !r.authored.canUndo);
   setProp($("redo", "button"), "disabled", !r.authored.canRedo);
   setProp($("moves-clear", "button"), "disabled", r.authored.count === 0);
+  setProp($("moves-why", "button"), "hidden", r.params.faults.length === 0); // forced faults: a generated story's moves
+  renderWhy();
 });
 
 Object.assign(api, {

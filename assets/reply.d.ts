@@ -179,6 +179,12 @@ interface RateStatus {
   runKey: string;
 }
 
+/** Go's bridge.whyReply. */
+interface WhyReply {
+  runKey: string;
+  faults: faultWhy[];
+}
+
 /** Go's panel.Params. */
 interface Params {
   scenario: string;
@@ -533,6 +539,16 @@ interface Share {
   share: number;
   lo: number;
   hi: number;
+}
+
+/** Go's bridge.faultWhy. */
+interface faultWhy {
+  fault: string;
+  mattered: boolean;
+  what: string;
+  name: string;
+  tick: number;
+  text: string;
 }
 
 /** Go's panel.RowWords. */

@@ -202,22 +202,7 @@ func writeWhy(w io.Writer, named engine.Named, p engine.Params, lang string) err
 	}
 	fmt.Fprintf(w, "\n%s\n", t("title"))
 	for _, e := range effects {
-		fault, tick := e.Fault.String(), strconv.FormatInt(e.Tick, 10)
-		invariant := catalog.T(lang, "invariant."+e.Name+".name") + " (" + e.Name + ")" // its words, and the code a flag takes
-		var line string
-		switch {
-		case !e.Mattered:
-			line = t("inert", "fault", fault)
-		case e.What == "invariant" && e.Breaks:
-			line = t("breaks", "fault", fault, "invariant", invariant, "tick", tick)
-		case e.What == "invariant":
-			line = t("keeps", "fault", fault, "invariant", invariant, "tick", tick)
-		case e.What == "user":
-			line = t("user", "fault", fault, "user", e.Name, "tick", tick)
-		default:
-			line = t("outcome", "fault", fault, "outcome", e.Name)
-		}
-		if _, err := fmt.Fprintf(w, "  %s\n", line); err != nil {
+		if _, err := fmt.Fprintf(w, "  %s\n", render.WhySentence(lang, e)); err != nil {
 			return err
 		}
 	}

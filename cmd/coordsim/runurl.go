@@ -17,7 +17,7 @@ import (
 func (f *runFlags) loadURL() (engine.Named, engine.Params, error) {
 	var others []string
 	f.fs.Visit(func(fl *flag.Flag) {
-		if fl.Name != "url" && fl.Name != "json" && fl.Name != "svg" && fl.Name != "linearizability" && fl.Name != "lang" {
+		if fl.Name != "url" && fl.Name != "json" && fl.Name != "svg" && fl.Name != "linearizability" && fl.Name != "lang" && fl.Name != "why" {
 			others = append(others, "--"+fl.Name)
 		}
 	})

@@ -76,6 +76,23 @@ type rateStatus struct {
 	RunKey string       `json:"runKey"` // the runs counted (the reply's runKey while they are on screen)
 }
 
+// whyReply is which of the run's forced faults mattered (why), for the
+// runs it names (the reply's runKey while they are on screen).
+type whyReply struct {
+	RunKey string     `json:"runKey"`
+	Faults []faultWhy `json:"faults"`
+}
+
+// faultWhy is one fault's verdict (engine.FaultEffect), in words too.
+type faultWhy struct {
+	Fault    string `json:"fault"` // as faults= writes it
+	Mattered bool   `json:"mattered"`
+	What     string `json:"what"` // invariant, user, outcome; "" when inert
+	Name     string `json:"name"`
+	Tick     int64  `json:"tick"`
+	Text     string `json:"text"`
+}
+
 // engineMarks is what the engine marks of an answer: the rubric's
 // dimensions it can mark, and the expected-evidence items it finds in the
 // learner's own work (quiz.Dimensions, quiz.Items).

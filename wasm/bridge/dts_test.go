@@ -252,6 +252,7 @@ var dtsRoots = []dtsRoot{
 	{"BoundaryStatus", reflect.TypeFor[boundaryStatus]()},
 	{"SearchStatus", reflect.TypeFor[searchStatus]()},
 	{"RateStatus", reflect.TypeFor[rateStatus]()},
+	{"WhyReply", reflect.TypeFor[whyReply]()},
 }
 
 // dtsRenamed are Go types whose names the scripts do not use as they are.

@@ -208,3 +208,35 @@ func TestBrowserNetworkKnobs(t *testing.T) {
 		t.Error("the lesson's fixture shows the network group")
 	}
 }
+
+// TestBrowserWhichMovesMattered (issue 56, item 1): the moves bar asks
+// which of the learner's forced faults mattered, each removed alone and the
+// run made again; it says so in the page's language, state().why holds
+// it, coordsim run --url --why says the same, and a change of the run
+// takes it away (it was about the runs before).
+func TestBrowserWhichMovesMattered(t *testing.T) {
+	bin := coordsimBinary(t)
+	tb := open(t, "/?scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request&lang=ja", 1280, 800, ready)
+	tb.click("#moves-why")
+	tb.waitFor(`document.querySelectorAll("#moves-why-list li").length === 2`)
+	first, second := tb.text("#moves-why-list li:nth-child(1)"), tb.text("#moves-why-list li:nth-child(2)")
+	if !strings.Contains(first, "効いた") || !strings.Contains(first, "tick 2") || !strings.Contains(second, "効いていない") {
+		t.Errorf("the moves bar says %q and %q", first, second)
+	}
+	type why struct {
+		Fault    string `json:"fault"`
+		Mattered bool   `json:"mattered"`
+		Name     string `json:"name"`
+	}
+	got := eval[[]why](tb, `window.coordsim.state().why`)
+	if len(got) != 2 || !got[0].Mattered || got[0].Name != "at-most-one-effect-per-key" || got[1].Mattered {
+		t.Errorf("state().why: %+v", got)
+	}
+	out, err := exec.Command(bin, "run", "--url", eval[string](tb, `window.coordsim.state().url`), "--why", "--lang", "ja").CombinedOutput()
+	if err != nil || !strings.Contains(string(out), first) || !strings.Contains(string(out), second) {
+		t.Errorf("coordsim run --url --why (%v):\n%s\nthe page said %q and %q", err, out, first, second)
+	}
+	eval[chromedp.Void](tb, `window.coordsim.set({seed: 5})`)
+	tb.waitFor(`document.querySelectorAll("#moves-why-list li").length === 0 && window.coordsim.state().why === null`)
+	tb.checkClean()
+}

@@ -88,3 +88,49 @@ func answer(u *UserResult) userAnswer {
 	}
 	return a
 }
+
+// Shrink is a smallest set of p's forced faults under which the run still
+// breaks invariant inv (issue 56, item 2): each fault, in p's order, is
+// left out when the run breaks inv without it, until leaving out any one
+// that remains keeps inv holding (a 1-minimal set, as delta debugging's
+// last phase ends). The same input gives the same set; it takes at most
+// len(p.Faults) runs a pass, and a pass removes a fault or ends.
+func (n Named) Shrink(p Params, inv string) ([]Fault, error) {
+	c, err := n.Compile()
+	if err != nil {
+		return nil, err
+	}
+	var r Runner
+	breaks := func(faults []Fault) (bool, error) {
+		q := p
+		q.Faults = faults
+		res, err := r.Run(c, q)
+		if err != nil {
+			return false, err
+		}
+		i := slices.IndexFunc(res.Invariants, func(v Verdict) bool { return v.Name == inv })
+		return i >= 0 && !res.Invariants[i].Holds, nil
+	}
+	if ok, err := breaks(p.Faults); err != nil || !ok {
+		if err == nil {
+			err = &ParamError{"invariant", inv, "holds in this run: nothing to shrink"}
+		}
+		return nil, err
+	}
+	kept := slices.Clone(p.Faults)
+	for removed := true; removed; {
+		removed = false
+		for i := 0; i < len(kept); i++ {
+			without := slices.Delete(slices.Clone(kept), i, i+1)
+			ok, err := breaks(without)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				kept, removed = without, true
+				i--
+			}
+		}
+	}
+	return kept, nil
+}

@@ -117,3 +117,64 @@ func randomFaults(r *rand.Rand, m *Model) []Fault {
 	}
 	return out
 }
+
+// TestShrinkIsOneMinimal: over every generated story with each mutation and
+// random forced faults, for each invariant the run breaks, Shrink keeps a
+// subset of the faults that still breaks it, from which leaving out any
+// one fault keeps it holding; the same input gives the same set.
+func TestShrinkIsOneMinimal(t *testing.T) {
+	r := rand.New(rand.NewPCG(56, 2))
+	shrunk := 0
+	for _, n := range Scenarios() {
+		if n.Model == nil {
+			continue
+		}
+		for _, m := range AllMutations {
+			p := n.Defaults
+			p.Seed, p.Mutations = r.Uint64N(1000), []Mutation{m}
+			p.Faults = append(randomFaults(r, n.Model), randomFaults(r, n.Model)...)
+			if n.Model.PartitionStart == 0 {
+				p.Faults = slices.DeleteFunc(p.Faults, func(f Fault) bool { return f.Kind == HoldRequest || f.Kind == HoldResponse })
+			}
+			res, err := n.Run(p)
+			if err != nil {
+				continue
+			}
+			for _, v := range res.Invariants {
+				if v.Holds {
+					continue
+				}
+				got, err := n.Shrink(p, v.Name)
+				if err != nil {
+					t.Fatalf("%s %s: %v", n.Name, m, err)
+				}
+				again, _ := n.Shrink(p, v.Name)
+				if !slices.Equal(got, again) {
+					t.Errorf("%s %s %s: %v, then %v", n.Name, m, v.Name, got, again)
+				}
+				if !breaksWith(n, p, got, v.Name) {
+					t.Errorf("%s %s: %v does not break %s", n.Name, m, got, v.Name)
+				}
+				for i := range got {
+					if breaksWith(n, p, slices.Delete(slices.Clone(got), i, i+1), v.Name) {
+						t.Errorf("%s %s %s: %v is not 1-minimal: without %s it still breaks", n.Name, m, v.Name, got, got[i])
+					}
+				}
+				shrunk += len(p.Faults) - len(got)
+			}
+		}
+	}
+	if shrunk == 0 {
+		t.Error("no fault was ever left out: the property cannot tell Shrink from the identity")
+	}
+}
+
+func breaksWith(n Named, p Params, faults []Fault, inv string) bool {
+	p.Faults = faults
+	res, err := n.Run(p)
+	if err != nil {
+		return false
+	}
+	i := slices.IndexFunc(res.Invariants, func(v Verdict) bool { return v.Name == inv })
+	return !res.Invariants[i].Holds
+}

@@ -61,6 +61,7 @@ func commands() []command {
 		{"run", "run one scenario and print its trace, outcome and invariants", nil, cmdRun},
 		{"report", "print the lesson harness's report (JSON) for a fixture and seed", nil, cmdReport},
 		{"replay", "run twice and print whether the traces are identical, with the trace SHA-256", nil, cmdReplay},
+		{"shrink", "from a run where an invariant breaks, the smallest set of its forced faults that still breaks it", nil, cmdShrink},
 		{"sweep", "run every (seed, partition) cell on all cores; rows as CSV/JSON, smallest violating seed", nil, cmdSweep},
 		{"analyze", "write the failure analysis (analysis.md, analysis.svg) across partition lengths", cmdAnalyze, nil},
 		{"worlds", "fork a run at a timed-out attempt into the three worlds its client cannot tell apart", cmdWorlds, nil},

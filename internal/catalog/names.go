@@ -119,6 +119,14 @@ var _ = add([]entry{
 	{"fault.drop-response.name", Msg{"response lost", "応答の消失"}},
 	{"fault.duplicate-request.name", Msg{"request copied by the network", "ネットワークによる要求の複製"}},
 	{"fault.crash-after-commit.name", Msg{"crash right after the commit", "コミット直後のクラッシュ"}},
+	{"fault.duplicate-response.name", Msg{"response copied by the network", "ネットワークによる応答の複製"}},
+	{"fault.delay-request.name", Msg{"request delayed", "要求の遅延"}},
+	{"fault.delay-response.name", Msg{"response delayed", "応答の遅延"}},
+	{"fault.hold-request.name", Msg{"request held until the partition ends", "分断が終わるまでの要求の保留"}},
+	{"fault.hold-response.name", Msg{"response held until the partition ends", "分断が終わるまでの応答の保留"}},
+	{"fault.crash-before-commit.name", Msg{"crash before the commit", "コミット前のクラッシュ"}},
+	{"fault.crash-in-progress.name", Msg{"crash while the request is in progress", "処理中のクラッシュ"}},
+	{"fault.slow-processing.name", Msg{"processing slower than the client's timer", "クライアントのタイマーより遅い処理"}},
 })
 
 // ScenarioTitle is the named scenario's title in lang; a scenario the

@@ -23,7 +23,7 @@ func TestEveryEngineCodeIsNamed(t *testing.T) {
 	for _, o := range []string{engine.RecoveredBeforeDeadline, engine.RecoveryDeadlineExceeded} {
 		want = append(want, "outcome."+o+".name", "outcome."+o+".text", "outcome."+o+".none")
 	}
-	for _, f := range []engine.FaultKind{engine.DropRequest, engine.DropResponse, engine.DuplicateRequest, engine.CrashAfterCommit} {
+	for _, f := range engine.FaultKinds {
 		want = append(want, "fault."+string(f)+".name")
 	}
 	for _, k := range want {

@@ -15,4 +15,12 @@ var _ = add([]entry{
 	{"why.keeps", Msg{"{fault}: mattered: without it, {invariant} breaks at tick {tick}", "{fault}: 効いた。この障害がないと{invariant}が tick {tick} で破れる"}},
 	{"why.user", Msg{"{fault}: mattered: it changes what {user} is told (tick {tick})", "{fault}: 効いた。{user} に伝わる内容が変わる（tick {tick}）"}},
 	{"why.outcome", Msg{"{fault}: mattered: with it, the outcome is {outcome}; without it, another", "{fault}: 効いた。この障害があると結果は {outcome} になり、なければ別の結果になる"}},
+
+	// coordsim shrink (engine.Named.Shrink): the smallest set of faults
+	// that still breaks the invariant, told as a story.
+	{"shrink.kept", Msg{"{invariant} still breaks with {kept} of the run's {all} forced faults; without any one of them it holds:", "{invariant} は、この実行の強制障害 {all} 個のうち {kept} 個だけで破れます。どの 1 つを取り除いても成り立ちます:"}},
+	{"shrink.story", Msg{"The story:", "経緯:"}},
+	{"shrink.fault", Msg{"{attempt}: {fault}", "{attempt}: {fault}"}},
+	{"shrink.more", Msg{"and {n} more faults", "ほかに障害が {n} 個"}},
+	{"shrink.breaks", Msg{"then “{invariant}” breaks at tick {tick}", "そして tick {tick} で「{invariant}」が破れる"}},
 })

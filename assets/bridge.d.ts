@@ -50,6 +50,8 @@ interface Frame {
   rateStep(ms: number): string;
   /** Which of the run on screen's forced faults mattered, each removed alone: WhyReply's JSON. */
   why(): string;
+  /** The smallest set of the run's forced faults that still breaks the invariant: ShrinkReply's JSON. */
+  shrink(invariant: string): string;
   pointer(x: number, y: number, down: boolean): void;
   timelineBox(): { x0: number; x1: number; y: number; end: number };
   tokenBoxes(): { entry: number; x: number; y: number; w: number; h: number }[];

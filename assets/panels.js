@@ -54,7 +54,8 @@ function renderOutcome(/** @type {Reply} */ v) {
 // renderInvariants lists the verdicts; a broken one says why and offers a
 // button that moves the playhead to where it first broke.
 function renderInvariants(/** @type {Reply} */ v) {
-  const key = store.get().lang + JSON.stringify(v.invariants);
+  const forced = v.params.faults.length > 0; // a broken one can be made smaller
+  const key = store.get().lang + forced + JSON.stringify(v.invariants);
   if (key === shown.invariants) return;
   shown.invariants = key;
   patch($("invariant-list"), v.invariants.map((inv) => {
@@ -70,6 +71,13 @@ function renderInvariants(/** @type {Reply} */ v) {
       jump.dataset.row = String(inv.row);
       jump.setAttribute("aria-label", /** @type {string} */ (inv.jumpLabel)); // a broken invariant has one
       li.append(el("span", { class: "detail", text: inv.broke || "" }), jump);
+      if (forced) {
+        const shrink = el("button", { class: "shrink", text: tr("page.shrink.button") });
+        shrink.type = "button";
+        shrink.dataset.inv = inv.name;
+        shrink.setAttribute("aria-label", tr("page.shrink.buttonLabel", { invariant: inv.title }));
+        li.append(" ", shrink);
+      }
     }
     return li;
   }));
@@ -78,6 +86,9 @@ function renderInvariants(/** @type {Reply} */ v) {
 $("invariant-list").addEventListener("click", (e) => {
   const b = closest(e, "button.jump");
   if (b) jumpTo(Number(b.dataset.tick), Number(b.dataset.row));
+  const s = closest(e, "button.shrink");
+  const frame = store.frame();
+  if (s && frame && window.coordsim.ready) shrinkTo(JSON.parse(frame.shrink(/** @type {string} */ (s.dataset.inv))));
 });
 
 // "How often does it break?": the story on screen over seeds 1, 2, 3, ...,
@@ -103,6 +114,25 @@ function renderRate() {
   const st = counted && r && r.runKey === counted.runKey ? counted : null;
   setText($("rate-status"), st ? st.text : "");
   patch($("rate-lines"), (st && st.lines || []).map((line) => el("li", { text: line })));
+}
+
+// "Make it smaller": the run on screen becomes the smallest set of its
+// forced faults that still breaks the invariant (undo brings the rest
+// back), its story shown while those runs are on screen.
+/** @type {ShrinkReply | null} */
+let shrunk = null;
+function shrinkTo(/** @type {ShrinkReply} */ st) {
+  shrunk = st;
+  if (!st.error) window.coordsim.set({ faults: st.faults });
+  renderShrunk();
+}
+function renderShrunk() {
+  const r = store.get().reply;
+  const st = shrunk && r && (shrunk.error || r.runKey === shrunk.runKey) ? shrunk : null;
+  setProp($("shrunk"), "hidden", !st);
+  if (!st) return;
+  setText($("shrunk-kept"), st.error || st.text);
+  patch($("shrunk-story"), (st.story || []).map((line) => el("li", { text: line })));
 }
 
 function jumpTo(/** @type {number} */ tick, /** @type {number} */ row) {
@@ -158,6 +188,7 @@ store.subscribe("panels", (s, changed) => {
     renderOutcome(v);
     renderTrace(v);
     if (counted) renderRate();
+    if (shrunk) renderShrunk();
   }
   if (changed.reply || changed.position) future(s.position.tick);
 });

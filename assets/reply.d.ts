@@ -185,6 +185,17 @@ interface WhyReply {
   faults: faultWhy[];
 }
 
+/** Go's bridge.shrinkReply. */
+interface ShrinkReply {
+  faults: string;
+  kept: number;
+  of: number;
+  runKey: string;
+  text: string;
+  story: string[];
+  error?: string;
+}
+
 /** Go's panel.Params. */
 interface Params {
   scenario: string;

@@ -13,11 +13,9 @@ import (
 	"coordsim/engine"
 	"coordsim/internal/analysis"
 	"coordsim/internal/catalog"
+	"coordsim/internal/render"
 	"coordsim/internal/share"
 )
-
-// storySteps bounds the story: the faults it tells, then the break.
-const storySteps = 5
 
 func cmdShrink(args []string, std stdio) error {
 	f := newRunFlags("shrink", "From a run where an invariant breaks (--url LINK, or the run flags with --fault), finds a smallest\nset of its forced faults that still breaks it: each fault left out while the run still breaks the\ninvariant, until leaving out any one that remains keeps it holding. Prints the set, its share link\nand the story it tells, in at most five steps.", true)
@@ -73,37 +71,10 @@ func cmdShrink(args []string, std stdio) error {
 	}
 	fmt.Fprintln(std.out, analysis.ShareURL(base, named.Name, link, deadline, v.Tick, *lang))
 	fmt.Fprintln(std.out, t("story"))
-	for n, step := range storyOf(*lang, kept, v) {
+	for n, step := range render.ShrinkStory(*lang, kept, v) {
 		if _, err := fmt.Fprintf(std.out, "  %d. %s\n", n+1, step); err != nil {
 			return &writeFailure{err}
 		}
 	}
 	return nil
-}
-
-// storyOf tells the shrunk run: each fault in words, at most
-// storySteps-1 of them (the rest counted), then where the invariant breaks.
-func storyOf(lang string, faults []engine.Fault, v engine.Verdict) []string {
-	var out []string
-	for n, f := range faults {
-		if n == storySteps-2 && len(faults) > storySteps-1 {
-			out = append(out, catalog.T(lang, "shrink.more", "n", strconv.Itoa(len(faults)-n)))
-			break
-		}
-		out = append(out, catalog.T(lang, "shrink.fault", "attempt", attemptOf(f), "fault", catalog.T(lang, "fault."+string(f.Kind)+".name")))
-	}
-	return append(out, catalog.T(lang, "shrink.breaks", "invariant", catalog.T(lang, "invariant."+v.Name+".name"), "tick", strconv.FormatInt(v.Tick, 10)))
-}
-
-// attemptOf is the attempt a fault names, as the trace names it (c1.confirm#1).
-func attemptOf(f engine.Fault) string {
-	s := f.String()
-	return s[:len(s)-len(":"+string(f.Kind))-len(ticksOf(f))]
-}
-
-func ticksOf(f engine.Fault) string {
-	if f.Ticks > 0 {
-		return "+" + strconv.FormatInt(f.Ticks, 10)
-	}
-	return ""
 }

@@ -9,7 +9,7 @@ var _ = add([]entry{
 		"No forced fault to judge: --fault (or a link's faults=) names them, on a generated story.",
 		"判定する強制障害はありません。障害は --fault（または共有リンク）で指定します。生成されるシナリオだけが対象です。"}},
 	{"why.invariant", Msg{"{name} ({code})", "「{name}」（{code}）"}},
-	{"why.button", Msg{"Which of my moves mattered?", "どの手が効いたか調べる"}},
+	{"page.why.button", Msg{"Which of my moves mattered?", "どの手が効いたか調べる"}},
 	{"why.inert", Msg{"{fault}: inert: without it, nothing a user or an invariant sees changes", "{fault}: 効いていない。取り除いても、利用者にも不変条件にも変化はない"}},
 	{"why.breaks", Msg{"{fault}: mattered: with it, {invariant} breaks at tick {tick}; without it, it holds", "{fault}: 効いた。この障害があると{invariant}が tick {tick} で破れ、なければ成り立つ"}},
 	{"why.keeps", Msg{"{fault}: mattered: without it, {invariant} breaks at tick {tick}", "{fault}: 効いた。この障害がないと{invariant}が tick {tick} で破れる"}},
@@ -20,6 +20,8 @@ var _ = add([]entry{
 	// that still breaks the invariant, told as a story.
 	{"shrink.kept", Msg{"{invariant} still breaks with {kept} of the run's {all} forced faults; without any one of them it holds:", "{invariant} は、この実行の強制障害 {all} 個のうち {kept} 個だけで破れます。どの 1 つを取り除いても成り立ちます:"}},
 	{"shrink.story", Msg{"The story:", "経緯:"}},
+	{"page.shrink.button", Msg{"Make it smaller", "手を最小にする"}},
+	{"page.shrink.buttonLabel", Msg{"Keep only the moves that still break {invariant}", "「{invariant}」を破る手だけを残す"}},
 	{"shrink.fault", Msg{"{attempt}: {fault}", "{attempt}: {fault}"}},
 	{"shrink.more", Msg{"and {n} more faults", "ほかに障害が {n} 個"}},
 	{"shrink.breaks", Msg{"then “{invariant}” breaks at tick {tick}", "そして tick {tick} で「{invariant}」が破れる"}},

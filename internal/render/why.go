@@ -2,6 +2,7 @@ package render
 
 import (
 	"strconv"
+	"strings"
 
 	"coordsim/engine"
 	"coordsim/internal/catalog"
@@ -26,4 +27,24 @@ func WhySentence(lang string, e engine.FaultEffect) string {
 		return t("user", "fault", fault, "user", e.Name, "tick", tick)
 	}
 	return t("outcome", "fault", fault, "outcome", e.Name)
+}
+
+// shrinkStorySteps bounds a shrunk run's story: the faults it tells, then
+// the break.
+const shrinkStorySteps = 5
+
+// ShrinkStory tells a shrunk run (engine.Named.Shrink) in lang, in at most
+// five steps: each fault in words (past three of them, the rest counted),
+// then where the invariant breaks.
+func ShrinkStory(lang string, faults []engine.Fault, v engine.Verdict) []string {
+	var out []string
+	for n, f := range faults {
+		if n == shrinkStorySteps-2 && len(faults) > shrinkStorySteps-1 {
+			out = append(out, catalog.T(lang, "shrink.more", "n", strconv.Itoa(len(faults)-n)))
+			break
+		}
+		attempt, _, _ := strings.Cut(f.String(), ":")
+		out = append(out, catalog.T(lang, "shrink.fault", "attempt", attempt, "fault", catalog.T(lang, "fault."+string(f.Kind)+".name")))
+	}
+	return append(out, catalog.T(lang, "shrink.breaks", "invariant", catalog.T(lang, "invariant."+v.Name+".name"), "tick", strconv.FormatInt(v.Tick, 10)))
 }

@@ -93,6 +93,19 @@ type faultWhy struct {
 	Text     string `json:"text"`
 }
 
+// shrinkReply is the smallest set of the run's forced faults that still
+// breaks an invariant (shrink): as faults= writes it, how many of how many,
+// the runs it makes and its story in the page's language.
+type shrinkReply struct {
+	Faults string   `json:"faults"`
+	Kept   int      `json:"kept"`
+	Of     int      `json:"of"`
+	RunKey string   `json:"runKey"`
+	Text   string   `json:"text"` // how many it kept, in words
+	Story  []string `json:"story"`
+	Error  string   `json:"error,omitempty"`
+}
+
 // engineMarks is what the engine marks of an answer: the rubric's
 // dimensions it can mark, and the expected-evidence items it finds in the
 // learner's own work (quiz.Dimensions, quiz.Items).

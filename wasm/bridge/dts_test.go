@@ -253,6 +253,7 @@ var dtsRoots = []dtsRoot{
 	{"SearchStatus", reflect.TypeFor[searchStatus]()},
 	{"RateStatus", reflect.TypeFor[rateStatus]()},
 	{"WhyReply", reflect.TypeFor[whyReply]()},
+	{"ShrinkReply", reflect.TypeFor[shrinkReply]()},
 }
 
 // dtsRenamed are Go types whose names the scripts do not use as they are.

@@ -240,3 +240,26 @@ func TestBrowserWhichMovesMattered(t *testing.T) {
 	tb.waitFor(`document.querySelectorAll("#moves-why-list li").length === 0 && window.coordsim.state().why === null`)
 	tb.checkClean()
 }
+
+// TestBrowserMakeItSmaller (issue 56, item 2): beside a broken invariant,
+// "make it smaller" keeps only the forced faults that still break it: the
+// run on screen becomes that one (its link the CLI's shrink link's faults),
+// its story told in at most five steps; undo brings the rest back.
+func TestBrowserMakeItSmaller(t *testing.T) {
+	tb := open(t, "/?scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request,c1.ship%231:delay-response%2B1&lang=ja", 1280, 800, ready)
+	tb.click(`#invariant-list button.shrink[data-inv="at-most-one-effect-per-key"]`)
+	tb.waitFor(`(s => s.faults.length === 1 && s.faults[0] === "c1.confirm#1:duplicate-request")(window.coordsim.state()) && !document.getElementById("shrunk").hidden`)
+	steps := eval[[]string](tb, `[...document.querySelectorAll("#shrunk-story li")].map((li) => li.textContent)`)
+	if len(steps) != 2 || steps[0] != "c1.confirm#1: ネットワークによる要求の複製" || !strings.Contains(steps[1], "tick 2") {
+		t.Errorf("the story: %q", steps)
+	}
+	if kept := tb.text("#shrunk-kept"); !strings.Contains(kept, "3 個のうち 1 個") {
+		t.Errorf("the kept sentence: %q", kept)
+	}
+	if broken := eval[bool](tb, `window.coordsim.state().invariants.some((i) => i.name === "at-most-one-effect-per-key" && !i.holds)`); !broken {
+		t.Error("the smaller run does not break the invariant")
+	}
+	tb.click("#undo")
+	tb.waitFor(`window.coordsim.state().faults.length === 3 && document.getElementById("shrunk").hidden`)
+	tb.checkClean()
+}

@@ -28,8 +28,8 @@ import (
 // from tick GST on it delivers every message within Delta ticks of its
 // sending (or of GST), and every process has started: it cannot let a tick
 // pass while a message is due. A ballot is long enough for a join, a
-// proposal and an ack, each within Delta, so after GST the first ballot
-// whose leader is alive decides. Agreement never rests on that: no
+// proposal and an ack, each within Delta, so the first ballot that starts
+// after GST with a live leader decides. Agreement never rests on that: no
 // schedule breaks it (leader_test.go searches them all to its horizon).
 // Deciding does: after GST, every live process decides within Settle
 // ticks, in every schedule.

@@ -58,29 +58,12 @@ ticks; its search takes every schedule up to GST + the ticks it needs to settle.
 	if err != nil {
 		return err
 	}
-	in, err := flp.ParseInputs(*inputs)
-	if err != nil {
-		return &engine.ParamError{Field: "inputs", Value: strconv.Quote(*inputs), Reason: "is not three values, each 0 or 1 (as 0,1,1)"}
-	}
 	if *gap < 1 || *gap > maxFLPGap {
 		return &engine.ParamError{Field: "gap", Value: strconv.Itoa(*gap), Reason: fmt.Sprintf("is out of range 1..%d", maxFLPGap)}
 	}
-	start, err := flp.Start(flp.Protocol(*protocol), flp.Rule(*rule), in)
+	start, err := flpStart(*protocol, *rule, *inputs, *gst, *delta)
 	if err != nil {
-		field, value := "protocol", *protocol
-		if *protocol == string(flp.WaitForTwo) {
-			field, value = "rule", *rule
-		}
-		return &engine.ParamError{Field: field, Value: strconv.Quote(value), Reason: "is not one of the world's (see --help)"}
-	}
-	if start.Protocol == flp.Leader {
-		if *gst < 0 || *gst > flp.MaxGST {
-			return &engine.ParamError{Field: "gst", Value: strconv.Itoa(*gst), Reason: fmt.Sprintf("is out of range 0..%d", flp.MaxGST)}
-		}
-		if *delta < 1 || *delta > flp.MaxDelta {
-			return &engine.ParamError{Field: "delta", Value: strconv.Itoa(*delta), Reason: fmt.Sprintf("is out of range 1..%d", flp.MaxDelta)}
-		}
-		start, _ = start.Timed(*gst, *delta)
+		return err
 	}
 	g := flp.Explore(start, *gap)
 	v, _ := g.Valence(start)
@@ -109,6 +92,32 @@ ticks; its search takes every schedule up to GST + the ticks it needs to settle.
 		return err
 	}
 	return printPlays(std, g, start, base)
+}
+
+// flpStart is the start the flags name, or the flag at fault.
+func flpStart(protocol, rule, inputs string, gst, delta int) (flp.Config, error) {
+	in, err := flp.ParseInputs(inputs)
+	if err != nil {
+		return flp.Config{}, &engine.ParamError{Field: "inputs", Value: strconv.Quote(inputs), Reason: "is not three values, each 0 or 1 (as 0,1,1)"}
+	}
+	start, err := flp.Start(flp.Protocol(protocol), flp.Rule(rule), in)
+	if err != nil {
+		field, value := "protocol", protocol
+		if protocol == string(flp.WaitForTwo) {
+			field, value = "rule", rule
+		}
+		return flp.Config{}, &engine.ParamError{Field: field, Value: strconv.Quote(value), Reason: "is not one of the world's (see --help)"}
+	}
+	if start.Protocol != flp.Leader {
+		return start, nil
+	}
+	if gst < 0 || gst > flp.MaxGST {
+		return flp.Config{}, &engine.ParamError{Field: "gst", Value: strconv.Itoa(gst), Reason: fmt.Sprintf("is out of range 0..%d", flp.MaxGST)}
+	}
+	if delta < 1 || delta > flp.MaxDelta {
+		return flp.Config{}, &engine.ParamError{Field: "delta", Value: strconv.Itoa(delta), Reason: fmt.Sprintf("is out of range 1..%d", flp.MaxDelta)}
+	}
+	return start.Timed(gst, delta)
 }
 
 // printPlays prints what the search found as plays of the page's view=flp,

@@ -81,36 +81,17 @@ func main() {
 			return toJSON(evaluateProposal(plan, lang, arg(2).Truthy(), columns))
 		}),
 		"review": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			str := func(i int) string {
-				if i < len(args) && args[i].Type() == js.TypeString {
-					return args[i].String()
-				}
-				return ""
-			}
 			days, nonce := 0, uint64(0)
 			if len(args) > 1 && args[0].Type() == js.TypeNumber && args[1].Type() == js.TypeNumber {
 				days, nonce = args[0].Int(), uint64(args[1].Float())
 			}
-			return toJSON(openReview(days, nonce, str(2), str(3)))
+			return toJSON(openReview(days, nonce, stringArg(args, 2), stringArg(args, 3)))
 		}),
 		"flp": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			query := ""
-			if len(args) > 0 && args[0].Type() == js.TypeString {
-				query = args[0].String()
-			}
-			s, _ := share.Parse(query) // the page's own query: its problems were the page's to show
+			s, _ := share.Parse(stringArg(args, 0)) // the page's own query: its problems were the page's to show
 			return toJSON(flpview.Of(s, s.Lang))
 		}),
-		// talk: the seven-minute explanation's check (internal/quiz), here
-		// where a view=flp slide can be judged: slides as a JSON list of
-		// share queries, the talk's ms, the language.
-		"talk": js.FuncOf(func(_ js.Value, args []js.Value) any {
-			var slides []string
-			if len(args) < 3 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeNumber || json.Unmarshal([]byte(args[0].String()), &slides) != nil {
-				return toJSON(quiz.Talk{})
-			}
-			return toJSON(quiz.CheckTalk(slides, int64(args[1].Float()), args[2].String()))
-		}),
+		"talk": js.FuncOf(checkTalk),
 		"zip": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			files, name, err := evidenceFiles(args)
 			if err != nil {
@@ -125,15 +106,29 @@ func main() {
 	select {} // the worker calls in for as long as the page lives
 }
 
+// stringArg is argument i when it is a string, else "".
+func stringArg(args []js.Value, i int) string {
+	if i < len(args) && args[i].Type() == js.TypeString {
+		return args[i].String()
+	}
+	return ""
+}
+
+// checkTalk is the talk call: the seven-minute explanation's check
+// (internal/quiz), here where a view=flp slide can be judged: slides as a
+// JSON list of share queries, the talk's ms, the language.
+func checkTalk(_ js.Value, args []js.Value) any {
+	var slides []string
+	if len(args) < 3 || args[1].Type() != js.TypeNumber || json.Unmarshal([]byte(stringArg(args, 0)), &slides) != nil {
+		return toJSON(quiz.Talk{})
+	}
+	return toJSON(quiz.CheckTalk(slides, int64(args[1].Float()), stringArg(args, 2)))
+}
+
 // evidenceFiles computes the files of the state the arguments' query
 // gives, and the zip's name.
 func evidenceFiles(args []js.Value) ([]evidence.File, string, error) {
-	str := func(i int) string {
-		if i < len(args) && args[i].Type() == js.TypeString {
-			return args[i].String()
-		}
-		return ""
-	}
+	str := func(i int) string { return stringArg(args, i) }
 	s, _ := share.Parse(str(0)) // the page's own query: its problems were the page's to show
 	named := s.Named()
 	who, made := parseLearner(str(3)), str(4)

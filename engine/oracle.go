@@ -187,14 +187,21 @@ func (ns *netsim) accountFlights(r *Result) {
 // reports whether the walk did.
 func (s *sim) observeUsers(users []UserResult) bool {
 	var w truthWalk
-	w.start(s, s.c.sc.InitialState, len(s.c.commands))
+	w.start(&s.truthKeys, s.c.sc.InitialState, len(s.c.commands))
+	if len(users) > 0 { // the first user's order, so that its user can take the usual step
+		w.enter(s.c.commands[users[0].Command-1].order)
+	}
 	for i := range users {
 		u := &users[i]
 		if u.Status == Indefinite && !u.Reconcile {
 			s.violate(InvDefiniteOrFlagged, u.Entry, u.DecidedAt, fmt.Sprintf("the user of %s got no answer and nothing flags it for reconciliation", u.Key))
 		}
 		cmd := &s.c.commands[u.Command-1] // a fixture's user always has its command
-		w.step(u, cmd)
+		if w.answeredInTurn(u, cmd) && w.explains(u, cmd) {
+			w.takeInTurn(u, cmd)
+		} else {
+			w.step(u, cmd)
+		}
 	}
 	return !w.failed
 }

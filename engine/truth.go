@@ -46,39 +46,43 @@ const (
 // truthKeys is the first input that took effect under each key of one
 // order so far, by the key's index among the run's distinct keys (which is
 // its command's: a run's commands are its distinct dedupe keys, one each,
-// and UserResult.Command numbers them): two arrays, so that a history of
+// and UserResult.Command numbers them): one array, so that a history of
 // any length is checked in linear time and a key is compared as a number.
 // An entry belongs to the current order's history when its epoch is now's.
 type truthKeys struct {
-	input []*Transition
-	epoch []uint32
+	first []truthKey
 	now   uint32
+}
+
+type truthKey struct {
+	input *Transition
+	epoch uint32
 }
 
 // restart empties the table for the next order's history of a run with n
 // keys, keeping its memory.
 func (k *truthKeys) restart(n int) {
-	if len(k.epoch) < n {
-		k.input, k.epoch, k.now = make([]*Transition, n), make([]uint32, n), 0
+	if len(k.first) < n {
+		k.first, k.now = make([]truthKey, n), 0
 	}
 	k.now++
 	if k.now == 0 { // the epochs wrapped: every entry could look current
-		clear(k.epoch)
+		clear(k.first)
 		k.now = 1
 	}
 }
 
-func (k *truthKeys) first(key int32) (*Transition, bool) {
-	if k.epoch[key] == k.now {
-		return k.input[key], true
+func (k *truthKeys) firstInput(key int32) (*Transition, bool) {
+	if e := &k.first[key]; e.epoch == k.now {
+		return e.input, true
 	}
 	return nil, false
 }
 
 // took records that input took effect under key, if none had before.
 func (k *truthKeys) took(key int32, input *Transition) {
-	if k.epoch[key] != k.now {
-		k.epoch[key], k.input[key] = k.now, input
+	if e := &k.first[key]; e.epoch != k.now {
+		*e = truthKey{input, k.now}
 	}
 }
 
@@ -95,7 +99,7 @@ type truthState struct {
 
 func (st *truthState) first(key int32) (*Transition, bool) {
 	if st.keys != nil {
-		return st.keys.first(key)
+		return st.keys.firstInput(key)
 	}
 	for i := range st.ops {
 		if st.took&(1<<i) != 0 && st.ops[i].key == key {

@@ -13,10 +13,14 @@ import "math"
 // not, checkTruth does the whole check, which finds the same for such a run.
 func (s *sim) explainedAsDecided(r *Result) bool {
 	var w truthWalk
-	w.start(s, r.InitialState, len(r.Commands))
+	w.start(&s.truthKeys, r.InitialState, len(r.Commands))
 	for i := range r.Users {
 		u := &r.Users[i]
-		if cmd := r.UserCommand(u); cmd != nil {
+		switch cmd := r.UserCommand(u); {
+		case cmd == nil:
+		case w.answeredInTurn(u, cmd) && w.explains(u, cmd):
+			w.takeInTurn(u, cmd)
+		default:
 			w.step(u, cmd)
 		}
 	}
@@ -34,12 +38,18 @@ type truthWalk struct {
 	failed  bool
 }
 
-// start begins a walk of a run with keys distinct keys on the sim's table
-// of keys; the first user's order restarts it. (Field by field: a
-// composite would be built aside and copied in.)
-func (w *truthWalk) start(s *sim, initial string, keys int) {
-	w.initial, w.order, w.keys = initial, -1, keys
-	w.st.order, w.st.keys = initial, &s.truthKeys
+// start begins a walk of a run with n distinct keys on table (the sim's,
+// kept from run to run); the first user's order restarts it. (Field by
+// field: a composite would be built aside and copied in.)
+func (w *truthWalk) start(table *truthKeys, initial string, n int) {
+	w.initial, w.order, w.keys = initial, -1, n
+	w.st.order, w.st.keys = initial, table
+}
+
+// enter begins order's history.
+func (w *truthWalk) enter(order int32) {
+	w.st.order, w.order, w.sent = w.initial, order, math.MinInt64
+	w.st.keys.restart(w.keys)
 }
 
 // step takes the next user, told about cmd, as set and allows would take
@@ -52,9 +62,8 @@ func (w *truthWalk) step(u *UserResult, cmd *Command) {
 	case cmd.order < w.order:
 		w.failed = true // not grouped by order
 		return
-	case cmd.order > w.order: // a new order's history
-		w.st.order, w.order, w.sent = w.initial, cmd.order, math.MinInt64
-		w.st.keys.restart(w.keys)
+	case cmd.order > w.order:
+		w.enter(cmd.order)
 	}
 	call, ret, outcome, state := int64(u.FirstEntry), int64(math.MaxInt64), outUnknown, ""
 	if u.Status == Definite {

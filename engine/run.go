@@ -298,7 +298,7 @@ func (s *sim) appendEntry() *TraceEntry {
 // bumps, persistent dedupe entries survive) and held messages are released
 // by (delivery priority, seeded tie-break).
 func (s *sim) recover(ev *played) {
-	tick := ev.Tick
+	tick := ev.Tick + recoveryDrift
 	s.recoveryTick, s.recovered = tick, true
 	s.active = false
 	s.generation++

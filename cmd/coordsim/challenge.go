@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"coordsim/engine"
+	"coordsim/engine/encode"
 	"coordsim/internal/catalog"
 	"coordsim/internal/challenge"
 	"coordsim/internal/flpview"
@@ -169,7 +170,14 @@ func judgeLink(link string) [6]string {
 	if v.Solved {
 		verdict = "solved"
 	}
-	return [6]string{"", c.ID, verdict, strconv.Itoa(v.Moves), strconv.Itoa(c.Par), v.Why}
+	why := v.Why
+	if d := v.Departed; d != nil { // judged on this engine's run, which is not the link's
+		why += "; run-changed-at-row-" + strconv.Itoa(d.Row)
+		if d.Row == 0 {
+			why = v.Why + "; run-changed-after-row-" + strconv.Itoa(encode.LinkRows)
+		}
+	}
+	return [6]string{"", c.ID, verdict, strconv.Itoa(v.Moves), strconv.Itoa(c.Par), why}
 }
 
 // judgeFLPLink is check's line for a view=flp play: the challenge of its

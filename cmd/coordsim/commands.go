@@ -52,6 +52,9 @@ func cmdRun(args []string, std stdio) error {
 	if err := f.checkRunTargets(); err != nil {
 		return err
 	}
+	if err := f.checkLink(); err != nil {
+		return err
+	}
 	compiled, err := compile(&named)
 	if err != nil {
 		return err
@@ -60,6 +63,7 @@ func cmdRun(args []string, std stdio) error {
 	if err != nil {
 		return err
 	}
+	f.sayDeparture(std.err, res, f.lang)
 	if f.linearizability != "" {
 		if err := writeLinearizability(f.linearizability, res); err != nil {
 			return err
@@ -75,6 +79,9 @@ func cmdRun(args []string, std stdio) error {
 	err = render.RunTableIn(w, res, f.lang)
 	if err == nil && f.why {
 		err = writeWhy(w, named, p, f.lang)
+	}
+	if err == nil && f.link {
+		err = writeLink(w, f, named, p, res)
 	}
 	if err == nil {
 		err = w.Flush()

@@ -33,6 +33,7 @@ type runFlags struct {
 	faults       faultList
 	model        []int64 // per engine.ModelKnob (modelflags.go)
 	url          string
+	made         share.Made // what the --url link says of its run (v=, h=)
 	json         bool
 	synopsis     string
 	operands     string // after [flags] in the usage line: " PART..."
@@ -45,6 +46,10 @@ type runFlags struct {
 	lang string
 	// why is run's --why: which forced faults mattered (engine.WhichMattered).
 	why bool
+	// link is run's --link: print the run's share link, checked (v=, h=).
+	link bool
+	// linkState is what a --url link holds, for --link to write again.
+	linkState share.State
 }
 
 type mutationList []engine.Mutation
@@ -83,6 +88,7 @@ func newRunFlags(name, synopsis string, full bool) *runFlags {
 			f.fs.StringVar(&f.linearizability, "linearizability", "", "also write porcupine's page of what users are told and its linearization to this HTML file")
 			declareSVG(f)
 			f.fs.StringVar(&f.lang, "lang", "en", "the language of the table and of --svg: en or ja")
+			f.fs.BoolVar(&f.link, "link", false, "also print the page's share link of this run (a named scenario's knobs, or a --url link\nwritten again): it says what run it shows (v=, h=), so that the page, or run --url,\ncan tell when the run it opens is another")
 			f.fs.BoolVar(&f.why, "why", false, "also say which forced faults (--fault, or a link's faults=) mattered: each removed alone\nand the run made again, whether an invariant, a user's answer or the outcome changes")
 		}
 	}

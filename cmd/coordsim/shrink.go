@@ -66,10 +66,13 @@ func cmdShrink(args []string, std stdio) error {
 		fmt.Fprintf(std.out, "  %s\n", fault)
 	}
 	link := q
+	if link.Partition == 0 { // the story's own length, as the page's slider shows it
+		link.Partition = named.DefaultPartition()
+	}
 	if link.Partition == 0 { // a story with no partition: the page keeps its slider's own value, unused
 		link.Partition = share.Defaults.Partition
 	}
-	fmt.Fprintln(std.out, analysis.ShareURL(base, named.Name, link, deadline, v.Tick, *lang))
+	fmt.Fprintln(std.out, analysis.ShareURLOf(base, named.Name, link, deadline, v.Tick, *lang, small))
 	fmt.Fprintln(std.out, t("story"))
 	for n, step := range render.ShrinkStory(*lang, kept, v) {
 		if _, err := fmt.Fprintf(std.out, "  %d. %s\n", n+1, step); err != nil {

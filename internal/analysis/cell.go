@@ -80,17 +80,34 @@ func (c *Cell) Failing() []string { return engine.BrokenNames(c.Verdicts) }
 // encoder (internal/share); t is the tick to open at (-1: the start), lang
 // the page's language ("" for the default).
 func ShareURL(base, scenario string, p engine.Params, deadline, t int64, lang string) string {
+	return shareURL(base, scenario, p, deadline, t, lang, share.Made{})
+}
+
+// ShareURLOf is ShareURL for a link that checks itself: res is the run of
+// those parameters, and the link says it (v=, h=), so the page can tell
+// when the run it opens is another.
+func ShareURLOf(base, scenario string, p engine.Params, deadline, t int64, lang string, res *engine.Result) string {
+	return shareURL(base, scenario, p, deadline, t, lang, share.MadeFrom(res))
+}
+
+func shareURL(base, scenario string, p engine.Params, deadline, t int64, lang string, made share.Made) string {
+	if lang == "" {
+		lang = share.Defaults.Lang
+	}
+	return Link(base, share.State{
+		Scenario: scenario, Seed: p.Seed, Partition: p.Partition, Deadline: deadline, Retention: p.Retention,
+		Processing: p.Processing, Lease: p.Lease, Mutations: p.Mutations, Faults: p.Faults, T: max(t, 0), Lang: lang,
+		Made: made,
+	})
+}
+
+// Link is s's link on the page at base.
+func Link(base string, s share.State) string {
 	sep := "?"
 	if strings.Contains(base, "?") {
 		sep = "&"
 	}
-	if lang == "" {
-		lang = share.Defaults.Lang
-	}
-	return base + sep + share.Encode(share.State{
-		Scenario: scenario, Seed: p.Seed, Partition: p.Partition, Deadline: deadline, Retention: p.Retention,
-		Processing: p.Processing, Lease: p.Lease, Mutations: p.Mutations, Faults: p.Faults, T: max(t, 0), Lang: lang,
-	})
+	return base + sep + share.Encode(s)
 }
 
 // DescribeMutations is "none" or the comma-separated names.

@@ -109,6 +109,10 @@ type Verdict struct {
 	// moves are counted), "other-setup" (the link is not this challenge's
 	// setup), "move-not-allowed".
 	Why string
+	// Departed says, for a link that says what run it was made from (v=,
+	// h=), that the run judged is another, and where it parts (Judge);
+	// nil when it is that run or the link says nothing.
+	Departed *share.Departure
 }
 
 // Judge runs s, which must be c's setup with the learner's moves, and says
@@ -122,7 +126,9 @@ func Judge(c Challenge, s share.State) (Verdict, error) {
 	if err != nil {
 		return v, err
 	}
-	return JudgeRun(c, s, r), nil
+	v = JudgeRun(c, s, r)
+	v.Departed = share.Departed(s, r)
+	return v, nil
 }
 
 // JudgeRun is Judge of s's run r, already made (the page's).
@@ -207,9 +213,13 @@ func (c Challenge) sameSetup(s share.State) bool {
 }
 
 // SolutionURL is the share query of the setup with moves in it, naming
-// the challenge.
+// the challenge; it says what run it shows (v=, h=), so that a check on an
+// engine whose rules differ can tell that the run it judges is another.
 func SolutionURL(c Challenge, s share.State) string {
 	s.Challenge = c.ID
+	if r, err := s.Named().Run(s.Params()); err == nil {
+		s.Made = share.MadeFrom(r)
+	}
 	return share.Encode(s)
 }
 

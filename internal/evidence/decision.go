@@ -75,12 +75,12 @@ func decisionRecord(in Input, compiled *engine.Compiled, rn *engine.Runner) ([]b
 	}
 	fmt.Fprintf(&b, "\n### %s\n\n%s\n\n", t(l, "evidence.decision.on"), t(l, "evidence.decision.onLead",
 		"outcome", outcome(l, res.Outcome()), "recovery", recovery, "deadline", strconv.FormatInt(on.Deadline, 10),
-		"link", link(l, shareURL(in, on, 0)), "file", "`"+onFile+"`"))
+		"link", link(l, shareURL(in, on, 0, res)), "file", "`"+onFile+"`"))
 	for _, v := range res.Invariants {
 		verdict := t(l, "evidence.decision.holds")
 		if !v.Holds {
 			verdict = t(l, "evidence.decision.breaks", "entry", strconv.Itoa(rowOf(v)), "tick", strconv.FormatInt(v.Tick, 10)) +
-				" " + link(l, shareURL(in, on, v.Tick))
+				" " + link(l, shareURL(in, on, v.Tick, res))
 		}
 		fmt.Fprintf(&b, "- %s: %s\n", invariant(l, v.Name), verdict)
 	}
@@ -147,7 +147,7 @@ func defensesOff(b *bytes.Buffer, in Input, on engine.Params, compiled *engine.C
 		for _, v := range res.Invariants {
 			if !v.Holds {
 				fmt.Fprintf(b, "| %s | `%s` | %s | #%d | %d | `%s` | %s |\n", defense, m, invariant(l, v.Name), rowOf(v), v.Tick,
-					file, link(l, shareURL(in, off, v.Tick)))
+					file, link(l, shareURL(in, off, v.Tick, res)))
 			}
 		}
 	}
@@ -207,7 +207,7 @@ func elsewhere(in Input, m engine.Mutation, rn *engine.Runner, runs *cited) (str
 		return t(l, "evidence.decision.elsewhere", "mutation", string(m),
 			"scenario", quotedNamed(l, catalog.ScenarioTitle(l, named.Name), named.Name),
 			"invariant", invariant(l, v.Name), "entry", strconv.Itoa(rowOf(v)), "tick", strconv.FormatInt(v.Tick, 10),
-			"file", "`"+file+"`", "link", link(l, analysis.ShareURL(in.BaseURL, named.Name, p, p.Deadline, v.Tick, l))), nil
+			"file", "`"+file+"`", "link", link(l, analysis.ShareURLOf(in.BaseURL, named.Name, p, p.Deadline, v.Tick, l, res))), nil
 	}
 	return t(l, "evidence.decision.nowhere", "mutation", string(m)), nil
 }
@@ -237,7 +237,7 @@ func flip(in Input, on engine.Params, compiled *engine.Compiled, rn *engine.Runn
 				return "", err
 			}
 			return t(l, "evidence.decision.flip", append(args, "length", strconv.FormatInt(length, 10),
-				"from", outcome(l, first), "to", outcome(l, o), "file", "`"+file+"`", "link", link(l, shareURL(in, p, on.Deadline)))...), nil
+				"from", outcome(l, first), "to", outcome(l, o), "file", "`"+file+"`", "link", link(l, shareURL(in, p, on.Deadline, res)))...), nil
 		}
 	}
 	return t(l, "evidence.decision.noFlip", append(args, "lengths", fmt.Sprintf("%d..%d", share.MinPartition, share.MaxPartition),

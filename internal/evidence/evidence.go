@@ -96,7 +96,7 @@ func Files(in Input) ([]File, error) {
 	}
 	// What README.md states about the run, copied out before the Runner is
 	// reused by the decision record.
-	facts := runFacts{sha: encode.TraceSHA256(res), outcome: res.Outcome()}
+	facts := runFacts{sha: encode.TraceSHA256(res), outcome: res.Outcome(), link: shareURL(in, in.Params, 0, res)}
 	files := []File{
 		{"trace.json", traceJSON.Bytes()},
 		{"trace.txt", traceTxt.Bytes()},
@@ -126,7 +126,7 @@ func Files(in Input) ([]File, error) {
 	return append([]File{{"README.md", readme(in, facts, runs)}}, files...), nil
 }
 
-type runFacts struct{ sha, outcome string }
+type runFacts struct{ sha, outcome, link string }
 
 // t is the catalogue in the evidence's language.
 func t(lang, key string, args ...string) string { return catalog.T(lang, key, args...) }
@@ -177,7 +177,7 @@ func readme(in Input, f runFacts, runs []File) []byte {
 	l, p := in.Lang, in.Params
 	title := catalog.ScenarioTitle(l, in.Named.Name)
 	fmt.Fprintf(&b, "# %s\n\n%s\n\n", t(l, "evidence.readme.title", "scenario", title), t(l, "evidence.readme.lead", "version", Version))
-	fmt.Fprintf(&b, "%s\n\n", t(l, "evidence.readme.open", "url", shareURL(in, p, 0)))
+	fmt.Fprintf(&b, "%s\n\n", t(l, "evidence.readme.open", "url", f.link))
 	fmt.Fprintf(&b, "## %s\n\n| | |\n| --- | --- |\n", t(l, "evidence.readme.params"))
 	row := func(key, value string) { fmt.Fprintf(&b, "| %s | %s |\n", t(l, key), value) }
 	row("evidence.knob.scenario", t(l, "md.named", "words", title, "code", in.Named.Name))
@@ -232,7 +232,8 @@ func quotedNamed(lang, words, code string) string {
 	return t(lang, "md.named", "words", t(lang, "md.quoted", "words", words), "code", code)
 }
 
-// shareURL opens the page on p at tick tk, in the evidence's language.
-func shareURL(in Input, p engine.Params, tk int64) string {
-	return analysis.ShareURL(in.BaseURL, in.Named.Name, p, p.Deadline, tk, in.Lang)
+// shareURL opens the page on p at tick tk, in the evidence's language; res
+// is p's run, which the link says it shows (v=, h=).
+func shareURL(in Input, p engine.Params, tk int64, res *engine.Result) string {
+	return analysis.ShareURLOf(in.BaseURL, in.Named.Name, p, p.Deadline, tk, in.Lang, res)
 }

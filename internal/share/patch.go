@@ -34,7 +34,9 @@ var storyKnobs = []string{"seed", "partition", "deadline", "retention", "process
 // starts from its story's seed, partition, deadline, retention and tick
 // unless p gives them, as a link naming only the scenario would. Merge is
 // the link changed: Parse of cur's link with p's values written over it
-// gives the same state and problems (TestMergeIsTheLinkChanged), but only
+// gives the same state and problems (TestMergeIsTheLinkChanged), but for
+// what the link says of the run it was made from (v=, h=: Made), which no
+// patch keeps, and only
 // p's values are read as text (reading). A lab step's set-up (p names
 // lab=) over a course's lock runs around the locked knobs instead
 // (aroundLocked, lock.go).

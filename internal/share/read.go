@@ -97,6 +97,7 @@ func (r *reading) state() (State, []Problem) {
 	parseShowing(&s, r.get, &r.probs)
 	r.readFLP(&s)
 	parseEmbed(&s, r.get, &r.probs)
+	r.readMade(&s)
 	var keptB *BParams
 	if r.base != nil && !r.namesB {
 		keptB = r.base.B

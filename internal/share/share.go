@@ -98,6 +98,9 @@ type State struct {
 	// Tries caps the checks of each quiz question (attempts=N, 1 to
 	// MaxTries); 0: no cap. The course's, as Grading is.
 	Tries int64
+	// Made is what the link says of the run it was made from (v=, h=;
+	// made.go).
+	Made Made
 	// B holds the b.-prefixed parameters the URL gives: set, they turn on a
 	// second run B that takes A's value for every parameter B does not name
 	// (BState). nil when the page compares nothing.
@@ -316,5 +319,6 @@ func encodePairs(s State) [][2]string {
 		pairs = append(pairs, [2]string{"challenge", s.Challenge})
 	}
 	pairs = append(pairs, encodeEmbed(s)...)
-	return append(pairs, encodeB(s.B)...)
+	pairs = append(pairs, encodeB(s.B)...)
+	return append(pairs, encodeMade(s.Made)...)
 }

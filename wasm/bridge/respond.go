@@ -21,6 +21,7 @@ type shownRun struct {
 	res   *engine.Result
 	lang  string
 	story scene.Reel
+	made  share.Made // what its links say of it (v=, h=)
 }
 
 // response is what one apply computes: the reply's JSON, the run for the
@@ -52,6 +53,18 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 		s = lessonAsShown(s)
 		res, resB, _, _ = cache.runs(s)
 	}
+	run := prev
+	if run.res != res || run.lang != s.Lang || run.story == nil {
+		made := run.made
+		if run.res != res {
+			made = share.MadeFrom(res)
+		}
+		run = shownRun{res, s.Lang, scene.Later(res, s.Lang), made} // laid out when the canvas first paints it
+	}
+	if d := share.Departed(s, res); d != nil && engineErr == "" {
+		probs = append(probs, d.Problem(len(res.Trace)))
+	}
+	s.Made = run.made // the page's links say what they show
 	named := s.Named()
 	query, full := share.Links(s)
 	v := panel.Build(named, res, s, probs, query)
@@ -65,10 +78,6 @@ func respond(s share.State, probs []share.Problem, cache *runCache, prev shownRu
 		s.T = v.End
 		query, full = share.Links(s)
 		v.Params.T, v.Query = s.T, query
-	}
-	run := prev
-	if run.res != res || run.lang != s.Lang || run.story == nil {
-		run = shownRun{res, s.Lang, scene.Later(res, s.Lang)} // laid out when the canvas first paints it
 	}
 	r := reply{View: v, Version: Version, EngineMs: engineMs, EngineErr: engineErr,
 		Caption: run.story.CaptionAt(float64(s.T), s.Lang), Full: full, RunKey: share.RunKey(s),

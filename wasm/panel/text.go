@@ -63,7 +63,7 @@ func problemOf(lang string, p share.Problem) Problem {
 		cut = tr(lang, "page.problem.cut", "length", grouped(p.Length))
 	}
 	return Problem{Problem: p, Text: tr(lang, key, "field", p.Field, "value", p.Value, "cut", cut, "reason", reason,
-		"fallback", p.Fallback, "count", itoa(p.Count))}
+		"fallback", p.Fallback, "count", itoa(p.Count), "min", i64(p.Min), "max", i64(p.Max))}
 }
 
 // grouped is n with its digits in threes ("100,000"), as both languages

@@ -71,4 +71,6 @@ var _ = add([]entry{
 	{"runtable.invariant.brokeRun", Msg{"“{title}” is broken by the run as a whole", "「{title}」が実行全体として破れています"}},
 
 	{"runtable.sha", Msg{"trace sha256 {sha}", "トレースの SHA-256: {sha}"}},
+	// --link: the run's share link, which says what run it shows.
+	{"runtable.link", Msg{"share link {url}", "共有リンク: {url}"}},
 })

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -10,7 +9,6 @@ import (
 	"strings"
 
 	"coordsim/engine"
-	"coordsim/internal/analysis"
 	"coordsim/internal/catalog"
 	"coordsim/internal/share"
 )
@@ -61,56 +59,4 @@ func (f *runFlags) sayDeparture(errs io.Writer, res *engine.Result, lang string)
 	p := d.Problem(len(res.Trace))
 	fmt.Fprintln(errs, catalog.T(lang, "page.problem."+p.Code+".sentence",
 		"count", strconv.Itoa(p.Count), "min", strconv.FormatInt(p.Min, 10), "max", strconv.FormatInt(p.Max, 10)))
-}
-
-// shareLink is --link's line: the run's share link on the page, saying
-// what run it shows. A --url link is written again as it was read, with
-// this run's v= and h=; a named scenario's from its knobs, then read back
-// and run as the page would, so that a link the page would run otherwise
-// is an error here, not a link that says it departs. A fixture file or a
-// model's settings are not in a link the CLI writes: an error.
-func (f *runFlags) shareLink(named engine.Named, p engine.Params, res *engine.Result) (string, error) {
-	if f.url != "" {
-		s := f.linkState
-		s.Made = share.MadeFrom(res)
-		return analysis.Link(defaultBaseURL, s), nil
-	}
-	refuse := func(reason string) error { return errors.New("link: " + reason) }
-	story, err := engine.LookupScenario(named.Name) // the named story, as the page knows it
-	if err != nil {
-		return "", refuse("cannot hold this run: " + err.Error())
-	}
-	s := share.DefaultsFor(story)
-	s.Seed, s.Deadline, s.Retention, s.Processing, s.Lease = p.Seed, p.Deadline, p.Retention, p.Processing, p.Lease
-	s.Mutations, s.Faults, s.Lang, s.Made = p.Mutations, p.Faults, f.lang, share.MadeFrom(res)
-	if p.Partition > 0 {
-		s.Partition = p.Partition
-	}
-	read, probs := share.Parse(share.Encode(s))
-	if len(probs) > 0 {
-		return "", refuse("cannot hold this run: " + probs[0].Message)
-	}
-	if again, err := read.Named().Run(read.Params()); err != nil || share.Departed(read, again) != nil {
-		return "", refuse("cannot hold this run: the page would run another from it")
-	}
-	return analysis.Link(defaultBaseURL, s), nil
-}
-
-// checkLink refuses --link, before the run, for a run no link the CLI
-// writes holds.
-func (f *runFlags) checkLink() error {
-	if f.link && f.url == "" && (f.fixture != "" || len(f.modelSettings()) > 0) {
-		return errors.New("link: the CLI writes a link of a named scenario's knobs or of a --url link; a fixture file or a model's settings are not in it (the page's own share link holds them)")
-	}
-	return nil
-}
-
-// writeLink writes --link's line.
-func writeLink(w io.Writer, f *runFlags, named engine.Named, p engine.Params, res *engine.Result) error {
-	link, err := f.shareLink(named, p, res)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintln(w, catalog.T(f.lang, "runtable.link", "url", link))
-	return err
 }

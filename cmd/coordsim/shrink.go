@@ -11,7 +11,6 @@ import (
 	"strconv"
 
 	"coordsim/engine"
-	"coordsim/internal/analysis"
 	"coordsim/internal/catalog"
 	"coordsim/internal/render"
 	"coordsim/internal/share"
@@ -45,39 +44,67 @@ func cmdShrink(args []string, std stdio) error {
 		return &engine.ParamError{Field: "invariant", Value: strconv.Quote(*inv), Reason: "does not break in this run: nothing to shrink"}
 	}
 	name := res.Invariants[i].Name
-	kept, err := named.Shrink(p, name)
+	sh, err := shrinkRun(named, p, name)
 	if err != nil {
 		return err
 	}
-	q := p
-	q.Faults = kept
-	small, err := named.Run(q)
-	if err != nil {
-		return err
-	}
-	v := small.Invariants[i]
-	deadline := p.Deadline
-	if deadline == 0 {
-		deadline = named.DefaultDeadline()
-	}
+	v := sh.small.Invariants[i]
 	t := func(key string, args ...string) string { return catalog.T(*lang, "shrink."+key, args...) }
-	fmt.Fprintln(std.out, t("kept", "invariant", name, "kept", strconv.Itoa(len(kept)), "all", strconv.Itoa(len(p.Faults))))
-	for _, fault := range kept {
+	fmt.Fprintln(std.out, t("kept", "invariant", name, "kept", strconv.Itoa(len(sh.kept)), "all", strconv.Itoa(len(sh.all))))
+	if lucky := len(sh.all) - len(p.Faults); lucky > 0 {
+		fmt.Fprintln(std.out, t("luck", "n", strconv.Itoa(lucky)))
+	}
+	for _, fault := range sh.kept {
 		fmt.Fprintf(std.out, "  %s\n", fault)
 	}
-	link := q
-	if link.Partition == 0 { // the story's own length, as the page's slider shows it
-		link.Partition = named.DefaultPartition()
+	s, err := f.linkStateOf(named, p)
+	if err != nil {
+		return err
 	}
-	if link.Partition == 0 { // a story with no partition: the page keeps its slider's own value, unused
-		link.Partition = share.Defaults.Partition
+	s.Faults, s.Model, s.T, s.Lang = sh.kept, share.WithSettings(s.Model, sh.settings), v.Tick, *lang
+	link, err := checkedLink(base, s, sh.small)
+	if err != nil {
+		return err
 	}
-	fmt.Fprintln(std.out, analysis.ShareURLOf(base, named.Name, link, deadline, v.Tick, *lang, small))
+	fmt.Fprintln(std.out, link)
 	fmt.Fprintln(std.out, t("story"))
-	for n, step := range render.ShrinkStory(*lang, kept, v) {
+	for n, step := range render.ShrinkStory(*lang, sh.kept, v) {
 		if _, err := fmt.Fprintf(std.out, "  %d. %s\n", n+1, step); err != nil {
 			return &writeFailure{err}
 		}
 	}
 	return nil
+}
+
+// shrunk is what shrink found: the run's faults (the forced ones, then
+// those its luck made, as forced ones), the smallest set of them that
+// still breaks the invariant, the model's settings that take the luck out
+// (none for a story without any) and the run with that set.
+type shrunk struct {
+	all, kept []engine.Fault
+	settings  []engine.ModelSetting
+	small     *engine.Result
+}
+
+// shrinkRun shrinks the run of named with p that breaks invariant inv. A
+// generated story's luck is shrunk too (engine.Named.ShrinkLucky): its
+// faults are forced, on the story with its fault rates at zero.
+func shrinkRun(named engine.Named, p engine.Params, inv string) (shrunk, error) {
+	var sh shrunk
+	story := named
+	var err error
+	if named.Model != nil {
+		story, sh.all, sh.kept, err = named.ShrinkLucky(p, inv)
+		sh.settings = named.UnluckySettings()
+	} else {
+		sh.all = p.Faults
+		sh.kept, err = named.Shrink(p, inv)
+	}
+	if err != nil {
+		return sh, err
+	}
+	q := p
+	q.Faults = sh.kept
+	sh.small, err = story.Run(q)
+	return sh, err
 }

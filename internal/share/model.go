@@ -69,3 +69,18 @@ func settingsText(settings []engine.ModelSetting) string {
 	}
 	return strings.Join(parts, "&")
 }
+
+// WithSettings is a model's settings with those of over in their place,
+// in engine.ModelKnobs' order, as a link writes them.
+func WithSettings(settings, over []engine.ModelSetting) []engine.ModelSetting {
+	var out []engine.ModelSetting
+	for _, k := range engine.ModelKnobs {
+		named := func(s engine.ModelSetting) bool { return s.Name == k.Name }
+		if i := slices.IndexFunc(over, named); i >= 0 {
+			out = append(out, over[i])
+		} else if i := slices.IndexFunc(settings, named); i >= 0 {
+			out = append(out, settings[i])
+		}
+	}
+	return out
+}

@@ -143,6 +143,11 @@ func TestBrowserEvidence(t *testing.T) {
 			}
 		}
 		s.View = ""
+		run, err := s.Named().Run(s.Params())
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Made = share.MadeFrom(run) // the link says what run it shows
 		if !strings.Contains(ev.Files["README.md"], base+"?"+share.Encode(s)+"\n") {
 			t.Errorf("%s: README.md does not link the page's own address %s", q, base)
 		}

@@ -78,7 +78,7 @@ func cmdRun(args []string, std stdio) error {
 	w := bufio.NewWriterSize(std.out, 1<<16)
 	err = render.RunTableIn(w, res, f.lang)
 	if err == nil && f.why {
-		err = writeWhy(w, named, p, f.lang)
+		err = writeWhy(w, named, p, res, f.lang)
 	}
 	if err == nil && f.link {
 		err = writeLink(w, f, named, p, res)
@@ -197,17 +197,26 @@ func scenarioDefaults(out *bytes.Buffer) {
 
 // writeWhy is run --why: each forced fault, whether it mattered and what
 // it changed (engine.WhichMattered), in lang.
-func writeWhy(w io.Writer, named engine.Named, p engine.Params, lang string) error {
+func writeWhy(w io.Writer, named engine.Named, p engine.Params, res *engine.Result, lang string) error {
 	t := func(key string, args ...string) string { return catalog.T(lang, "why."+key, args...) }
-	if len(p.Faults) == 0 {
+	// A generated story's luck is judged too: its faults as forced ones, on
+	// the story without luck (engine.Named.LuckyFaults).
+	story, q := named, p
+	if named.Model != nil {
+		story, q.Faults = named.Unlucky(), named.LuckyFaults(p, res)
+	}
+	if len(q.Faults) == 0 {
 		_, err := fmt.Fprintf(w, "\n%s\n", t("none"))
 		return err
 	}
-	effects, err := named.WhichMattered(p)
+	effects, err := story.WhichMattered(q)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "\n%s\n", t("title"))
+	if lucky := len(q.Faults) - len(p.Faults); lucky > 0 {
+		fmt.Fprintf(w, "%s\n", t("luck", "n", strconv.Itoa(lucky)))
+	}
 	for _, e := range effects {
 		if _, err := fmt.Fprintf(w, "  %s\n", render.WhySentence(lang, e)); err != nil {
 			return err

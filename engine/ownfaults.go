@@ -7,8 +7,11 @@ import "slices"
 // lost or copied, a crash inside a commit), each as the forced fault on
 // its attempt that does the same. With the model's fault rates at zero and
 // these forced, the seed makes the same run (every roll is taken whatever
-// the outcome, so the delays stay as they were), and a run's failure can be
-// told, and made smaller, by what happened in it rather than by its seed.
+// the outcome, so the delays stay as they were) but where a forced fault,
+// which acts on every message of its attempt's part, cannot do what luck
+// did to one of them (TestLuckyFaultsMakeTheSameRun counts those), and a
+// run's failure can be told, and made smaller, by what happened in it
+// rather than by its seed.
 // The story's own forced faults stay the story's: a link cannot leave
 // them out.
 
@@ -38,11 +41,11 @@ func (n Named) UnluckySettings() []ModelSetting {
 	return out
 }
 
-// LuckyFaults are the faults of run res, a run of n with p, that are not
-// forced: p's forced ones first, then those the seed's luck made, each as
-// the forced fault that makes it, in the order the run met them. Nil for a
-// fixture. A part of an attempt the learner or the story forced is left to
-// that fault.
+// LuckyFaults are the faults of run res, a run of n with p, as forced
+// ones: p's own first, then those the seed's luck made, each as the forced
+// fault that makes it, in the order the run met them. Nil for a fixture. A
+// part of an attempt the learner or the story forced is left to that
+// fault.
 func (n Named) LuckyFaults(p Params, res *Result) []Fault {
 	if n.Model == nil {
 		return nil

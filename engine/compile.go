@@ -52,6 +52,8 @@ func InputFingerprint(t *Transition) Fingerprint {
 type Compiled struct {
 	sc    Scenario
 	steps []step
+	// lastTick is the latest tick of steps' events (scheduleFor).
+	lastTick int64
 	// partitionAt is the index in steps of the fixture's first partition
 	// start, or -1: found once, so every run knows whether a partition
 	// length applies and where the partition begins.
@@ -166,6 +168,7 @@ func Compile(sc *Scenario) (*Compiled, error) {
 		c.steps[i] = in.step(c, ev, &events[i])
 	}
 	c.partitionAt = partitionStartIndex(sc.Events)
+	c.lastTick = lastTick(c.steps)
 	c.sortKeys()
 	return c, nil
 }

@@ -6,7 +6,7 @@ func (s *sim) finish() *Result {
 	s.account(r)
 	r.Users = s.userResults()
 	s.complete(r, 1)
-	if !s.observeUsers(r.Users) { // the walk checkTruth would take first
+	if !s.observeUsers(r.Users, r.Conflicts) { // the walk checkTruth would take first
 		s.searchTruth(r)
 	}
 	r.Invariants = s.verdicts[:]

@@ -33,6 +33,7 @@ type runMemory struct {
 	sched         []step        // scratch for a rewritten schedule
 	schedEnd      *played       // a moved partition end
 	schedShape    scheduleShape // what shaped sched (schedule_fast.go)
+	schedLast     int64         // the latest tick of sched's events
 }
 
 // keyRecord is what the run knows about one command (one dedupe key as

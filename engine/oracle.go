@@ -184,10 +184,11 @@ func (ns *netsim) accountFlights(r *Result) {
 // observeUsers checks what the users are told: every uncertain user is
 // flagged for reconciliation, and (walking them as checkTruth first would)
 // whether a sequential order of the service explains their answers; it
-// reports whether the walk did.
-func (s *sim) observeUsers(users []UserResult) bool {
+// reports whether the walk did. conflicts are the run's (Result.Conflicts):
+// without any, the walk keeps no table of keys (truthWalk.start).
+func (s *sim) observeUsers(users []UserResult, conflicts []*Rejection) bool {
 	var w truthWalk
-	w.start(&s.truthKeys, s.c.sc.InitialState, len(s.c.commands))
+	w.start(s.tableFor(conflicts), s.c.sc.InitialState, len(s.c.commands))
 	if len(users) > 0 { // the first user's order, so that its user can take the usual step
 		w.enter(s.c.commands[users[0].Command-1].order)
 	}

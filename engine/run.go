@@ -38,11 +38,12 @@ func (r *Runner) Run(c *Compiled, p Params) (*Result, error) {
 		return r.runModel(c, p), nil
 	}
 	s := &r.s
-	steps, err := s.scheduleFor(c, &p)
+	steps, last, err := s.scheduleFor(c, &p)
 	if err != nil {
 		return nil, err
 	}
 	s.reset(c, &p, len(steps))
+	s.lastTick = max(s.lastTick, last) // the deadline, or the latest event
 	s.play(steps)
 	return s.finish(), nil
 }
@@ -216,7 +217,6 @@ var freshVerdicts = func() (v [len(invariantNames)]Verdict) {
 func (s *sim) play(steps []step) {
 	for i := range steps {
 		st := &steps[i]
-		s.lastTick = max(s.lastTick, st.ev.Tick) // for countFixture: every entry is at its event's tick or earlier
 		if s.retention != 0 && len(s.storeOrder) > 0 {
 			s.expire(st.ev.Tick)
 		}

@@ -19,14 +19,16 @@ type scheduleShape struct {
 }
 
 // scheduleFor is the schedule of c under p: the compiled one, the memo's,
-// or a fresh rewrite (which the memo then holds).
-func (s *sim) scheduleFor(c *Compiled, p *Params) ([]step, error) {
+// or a fresh rewrite (which the memo then holds), with the latest tick of
+// its events (for countFixture: every entry of a fixture's run is at its
+// event's tick or earlier).
+func (s *sim) scheduleFor(c *Compiled, p *Params) ([]step, int64, error) {
 	shape := scheduleShape{c, p.EndDelay, p.Partition, hasMutation(p.Mutations, ConflictingRetry)}
 	if shape.endDelay == 0 && shape.partition == 0 && !shape.conflicting {
-		return c.steps, nil // nothing moves
+		return c.steps, c.lastTick, nil // nothing moves
 	}
 	if shape == s.schedShape {
-		return s.sched, nil
+		return s.sched, s.schedLast, nil
 	}
 	s.schedShape = scheduleShape{} // schedule writes into the scratch
 	if s.schedEnd == nil {
@@ -34,8 +36,17 @@ func (s *sim) scheduleFor(c *Compiled, p *Params) ([]step, error) {
 	}
 	steps, err := c.schedule(p, s.sched, s.schedEnd)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	s.sched, s.schedShape = steps, shape // a copy: never the compiled steps
-	return steps, nil
+	s.sched, s.schedShape, s.schedLast = steps, shape, lastTick(steps) // a copy: never the compiled steps
+	return steps, s.schedLast, nil
+}
+
+// lastTick is the latest tick of steps' events.
+func lastTick(steps []step) int64 {
+	last := int64(0)
+	for i := range steps {
+		last = max(last, steps[i].ev.Tick)
+	}
+	return last
 }

@@ -123,7 +123,7 @@ func BenchmarkTruthWalk(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		if !r.s.observeUsers(res.Users) {
+		if !r.s.observeUsers(res.Users, res.Conflicts) {
 			b.Fatal("the reference run's users are not explained as decided")
 		}
 	}

@@ -13,7 +13,7 @@ import "math"
 // not, checkTruth does the whole check, which finds the same for such a run.
 func (s *sim) explainedAsDecided(r *Result) bool {
 	var w truthWalk
-	w.start(&s.truthKeys, r.InitialState, len(r.Commands))
+	w.start(s.tableFor(r.Conflicts), r.InitialState, len(r.Commands))
 	for i := range r.Users {
 		u := &r.Users[i]
 		switch cmd := r.UserCommand(u); {
@@ -25,6 +25,15 @@ func (s *sim) explainedAsDecided(r *Result) bool {
 		}
 	}
 	return !w.failed
+}
+
+// tableFor is the walk's table of keys for a run with these conflicts:
+// none when there are none (start).
+func (s *sim) tableFor(conflicts []*Rejection) *truthKeys {
+	if len(conflicts) == 0 {
+		return nil
+	}
+	return &s.truthKeys
 }
 
 // truthWalk is explainedAsDecided one user at a time, so a fixture's run
@@ -39,8 +48,12 @@ type truthWalk struct {
 }
 
 // start begins a walk of a run with n distinct keys on table (the sim's,
-// kept from run to run); the first user's order restarts it. (Field by
-// field: a composite would be built aside and copied in.)
+// kept from run to run); the first user's order restarts it. table is nil
+// for a run with no conflict (Result.Conflicts): only a user told one
+// reads it, and the walk then keeps none (were such a user met, allows
+// would find no first input and the walk would fail, leaving the run to
+// the whole check). (Field by field: a composite would be built aside and
+// copied in.)
 func (w *truthWalk) start(table *truthKeys, initial string, n int) {
 	w.initial, w.order, w.keys = initial, -1, n
 	w.st.order, w.st.keys = initial, table
@@ -49,7 +62,9 @@ func (w *truthWalk) start(table *truthKeys, initial string, n int) {
 // enter begins order's history.
 func (w *truthWalk) enter(order int32) {
 	w.st.order, w.order, w.sent = w.initial, order, math.MinInt64
-	w.st.keys.restart(w.keys)
+	if w.st.keys != nil {
+		w.st.keys.restart(w.keys)
+	}
 }
 
 // step takes the next user, told about cmd, as set and allows would take

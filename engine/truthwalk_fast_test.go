@@ -11,16 +11,18 @@ import (
 // leaves the walk as the general step does, user by user: the same
 // verdict, order, latest sending, state and first input under every key,
 // over every story, mutation and thousands of generated runs, fixtures and
-// models alike, their users as listed and shuffled.
+// models alike, their users as listed and shuffled; and, for a run with
+// no conflict, the walk without a table of keys as the walk with one.
 func TestTruthWalkFastIsStep(t *testing.T) {
 	taken, seen := 0, 0
 	rng := rand.New(rand.NewPCG(5, 6))
 	walk := func(name string, r *Result, users []UserResult) {
 		t.Helper()
 		var fastKeys, stepKeys truthKeys
-		var fast, step truthWalk
+		var fast, step, bare truthWalk
 		fast.start(&fastKeys, r.InitialState, len(r.Commands))
 		step.start(&stepKeys, r.InitialState, len(r.Commands))
+		bare.start(nil, r.InitialState, len(r.Commands)) // no table: a run without a conflict's
 		for i := range users {
 			u := &users[i]
 			cmd := r.UserCommand(u)
@@ -29,6 +31,7 @@ func TestTruthWalkFastIsStep(t *testing.T) {
 			}
 			if fast.order < 0 { // as observeUsers starts: in the first user's order
 				fast.enter(cmd.order)
+				bare.enter(cmd.order)
 			}
 			seen++
 			if fast.answeredInTurn(u, cmd) && fast.explains(u, cmd) {
@@ -40,6 +43,14 @@ func TestTruthWalkFastIsStep(t *testing.T) {
 			step.step(u, cmd)
 			if err := sameWalk(&fast, &step, len(r.Commands)); err != nil {
 				t.Fatalf("%s, user %d (%s, told %s): %v", name, i, u.Key, toldText(u), err)
+			}
+			if bare.answeredInTurn(u, cmd) && bare.explains(u, cmd) {
+				bare.takeInTurn(u, cmd)
+			} else {
+				bare.step(u, cmd)
+			}
+			if err := sameWalk(&bare, &step, 0); len(r.Conflicts) == 0 && err != nil {
+				t.Fatalf("%s, user %d, with no table of keys: %v", name, i, err)
 			}
 		}
 	}

@@ -101,28 +101,49 @@ func (n Named) Shrink(p Params, inv string) ([]Fault, error) {
 		return nil, err
 	}
 	var r Runner
-	breaks := func(faults []Fault) (bool, error) {
+	return oneMinimal(p.Faults, inv, func(faults []Fault) (bool, error) {
 		q := p
 		q.Faults = faults
 		res, err := r.Run(c, q)
 		if err != nil {
 			return false, err
 		}
-		i := slices.IndexFunc(res.Invariants, func(v Verdict) bool { return v.Name == inv })
-		return i >= 0 && !res.Invariants[i].Holds, nil
+		return breaks(res, inv), nil
+	})
+}
+
+// ShrinkEvents is Shrink for a fixture's events: a smallest list of n's
+// events, in their order, under which the run still breaks inv. A list
+// the engine refuses (a partition's end left without its start, say)
+// does not break it.
+func (n Named) ShrinkEvents(p Params, inv string) ([]Event, error) {
+	if n.Fixture == nil {
+		return nil, &ParamError{"scenario", n.Name, "is generated: its faults are shrunk, not its events"}
 	}
-	if ok, err := breaks(p.Faults); err != nil || !ok {
+	return oneMinimal(n.Fixture.Events, inv, func(events []Event) (bool, error) {
+		sc := *n.Fixture
+		sc.Events = events
+		res, err := Run(&sc, p)
+		return err == nil && breaks(res, inv), nil
+	})
+}
+
+// oneMinimal leaves each of items out, in order, while breaking says the
+// rest still break inv, until leaving out any one that remains ends that:
+// a 1-minimal list, the same from the same input.
+func oneMinimal[T any](items []T, inv string, breaking func([]T) (bool, error)) ([]T, error) {
+	if ok, err := breaking(items); err != nil || !ok {
 		if err == nil {
 			err = &ParamError{"invariant", inv, "holds in this run: nothing to shrink"}
 		}
 		return nil, err
 	}
-	kept := slices.Clone(p.Faults)
+	kept := slices.Clone(items)
 	for removed := true; removed; {
 		removed = false
 		for i := 0; i < len(kept); i++ {
 			without := slices.Delete(slices.Clone(kept), i, i+1)
-			ok, err := breaks(without)
+			ok, err := breaking(without)
 			if err != nil {
 				return nil, err
 			}
@@ -133,4 +154,10 @@ func (n Named) Shrink(p Params, inv string) ([]Fault, error) {
 		}
 	}
 	return kept, nil
+}
+
+// breaks reports whether res breaks invariant inv.
+func breaks(res *Result, inv string) bool {
+	i := slices.IndexFunc(res.Invariants, func(v Verdict) bool { return v.Name == inv })
+	return i >= 0 && !res.Invariants[i].Holds
 }

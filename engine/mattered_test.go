@@ -178,3 +178,58 @@ func breaksWith(n Named, p Params, faults []Fault, inv string) bool {
 	i := slices.IndexFunc(res.Invariants, func(v Verdict) bool { return v.Name == inv })
 	return !res.Invariants[i].Holds
 }
+
+// TestShrinkEventsIsOneMinimal: every fixture story under each mutation and
+// three partition lengths, for each invariant its run breaks, shrinks to a
+// list of its events that still breaks it, from which leaving out any one
+// event keeps it holding (or makes a list the engine refuses); the same
+// list each time.
+func TestShrinkEventsIsOneMinimal(t *testing.T) {
+	shrunk := 0
+	for _, n := range Scenarios() {
+		if n.Fixture == nil {
+			continue
+		}
+		for _, m := range AllMutations {
+			for _, part := range []int64{1, 4, 9} {
+				p := n.Defaults
+				p.Mutations, p.Partition = []Mutation{m}, part
+				res, err := n.Run(p)
+				if err != nil {
+					continue
+				}
+				for _, v := range res.Invariants {
+					if v.Holds {
+						continue
+					}
+					got, err := n.ShrinkEvents(p, v.Name)
+					if err != nil {
+						t.Fatalf("%s %s: %v", n.Name, m, err)
+					}
+					if again, _ := n.ShrinkEvents(p, v.Name); !slices.EqualFunc(got, again, SameEvent) {
+						t.Errorf("%s %s %s: %d events, then %d", n.Name, m, v.Name, len(got), len(again))
+					}
+					if !breaksWithEvents(n, p, got, v.Name) {
+						t.Errorf("%s %s: the %d events kept do not break %s", n.Name, m, len(got), v.Name)
+					}
+					for i := range got {
+						if breaksWithEvents(n, p, slices.Delete(slices.Clone(got), i, i+1), v.Name) {
+							t.Errorf("%s %s %s: not 1-minimal: without %s it still breaks", n.Name, m, v.Name, got[i].ID)
+						}
+					}
+					shrunk += len(n.Fixture.Events) - len(got)
+				}
+			}
+		}
+	}
+	if shrunk == 0 {
+		t.Error("no event was ever left out: the property cannot tell ShrinkEvents from the identity")
+	}
+}
+
+func breaksWithEvents(n Named, p Params, events []Event, inv string) bool {
+	sc := *n.Fixture
+	sc.Events = events
+	res, err := Run(&sc, p)
+	return err == nil && breaks(res, inv)
+}

@@ -1,12 +1,14 @@
 package main
 
 // coordsim shrink (issue 56, item 2): from a run where an invariant breaks,
-// the smallest set of its forced faults that still breaks it
-// (engine.Named.Shrink), as a share link and as a story of at most five
-// steps in the catalogue's words.
+// the smallest set of its faults (a generated story's forced faults and
+// its luck's, engine.Named.ShrinkLucky; a fixture's events,
+// engine.Named.ShrinkEvents) that still breaks it, as a share link and as
+// a story of at most five steps in the catalogue's words.
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 
@@ -17,7 +19,7 @@ import (
 )
 
 func cmdShrink(args []string, std stdio) error {
-	f := newRunFlags("shrink", "From a run where an invariant breaks (--url LINK, or the run flags with --fault), finds a smallest\nset of its forced faults that still breaks it: each fault left out while the run still breaks the\ninvariant, until leaving out any one that remains keeps it holding. Prints the set, its share link\nand the story it tells, in at most five steps.", true)
+	f := newRunFlags("shrink", "From a run where an invariant breaks (--url LINK, or the run flags), finds a smallest set of its\nfaults that still breaks it (a generated story's forced faults and its seed's luck, as forced faults\nwith the story's fault rates at 0; a fixture's events): each left out while the run still breaks\nthe invariant, until leaving out any one that remains keeps it holding. Prints the set, its share\nlink and the story it tells, in at most five steps.", true)
 	inv := f.fs.String("invariant", "", "the invariant to keep broken (default: the first the run breaks)")
 	lang := f.fs.String("lang", "en", "the story's language: en or ja")
 	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for the share link")
@@ -49,26 +51,23 @@ func cmdShrink(args []string, std stdio) error {
 		return err
 	}
 	v := sh.small.Invariants[i]
-	t := func(key string, args ...string) string { return catalog.T(*lang, "shrink."+key, args...) }
-	fmt.Fprintln(std.out, t("kept", "invariant", name, "kept", strconv.Itoa(len(sh.kept)), "all", strconv.Itoa(len(sh.all))))
-	if lucky := len(sh.all) - len(p.Faults); lucky > 0 {
-		fmt.Fprintln(std.out, t("luck", "n", strconv.Itoa(lucky)))
-	}
-	for _, fault := range sh.kept {
-		fmt.Fprintf(std.out, "  %s\n", fault)
-	}
+	sh.tell(std.out, *lang, name, len(p.Faults))
 	s, err := f.linkStateOf(named, p)
 	if err != nil {
 		return err
 	}
 	s.Faults, s.Model, s.T, s.Lang = sh.kept, share.WithSettings(s.Model, sh.settings), v.Tick, *lang
+	story := render.ShrinkStory(*lang, sh.kept, v)
+	if sh.events != nil {
+		s.Events, story = sh.events, render.ShrinkEventStory(*lang, sh.events, v)
+	}
 	link, err := checkedLink(base, s, sh.small)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(std.out, link)
-	fmt.Fprintln(std.out, t("story"))
-	for n, step := range render.ShrinkStory(*lang, sh.kept, v) {
+	fmt.Fprintln(std.out, catalog.T(*lang, "shrink.story"))
+	for n, step := range story {
 		if _, err := fmt.Fprintf(std.out, "  %d. %s\n", n+1, step); err != nil {
 			return &writeFailure{err}
 		}
@@ -79,26 +78,34 @@ func cmdShrink(args []string, std stdio) error {
 // shrunk is what shrink found: the run's faults (the forced ones, then
 // those its luck made, as forced ones), the smallest set of them that
 // still breaks the invariant, the model's settings that take the luck out
-// (none for a story without any) and the run with that set.
+// (none for a story without any), or for a fixture the smallest list of
+// its events (of all); and the run with that set or list.
 type shrunk struct {
 	all, kept []engine.Fault
 	settings  []engine.ModelSetting
+	events    []engine.Event
+	allEvents int
 	small     *engine.Result
 }
 
 // shrinkRun shrinks the run of named with p that breaks invariant inv. A
-// generated story's luck is shrunk too (engine.Named.ShrinkLucky): its
-// faults are forced, on the story with its fault rates at zero.
+// generated story's luck is shrunk with its forced faults
+// (engine.Named.ShrinkLucky), on the story with its fault rates at zero; a
+// fixture's events are shrunk (engine.Named.ShrinkEvents).
 func shrinkRun(named engine.Named, p engine.Params, inv string) (shrunk, error) {
 	var sh shrunk
 	story := named
 	var err error
-	if named.Model != nil {
+	switch {
+	case named.Model != nil:
 		story, sh.all, sh.kept, err = named.ShrinkLucky(p, inv)
 		sh.settings = named.UnluckySettings()
-	} else {
-		sh.all = p.Faults
-		sh.kept, err = named.Shrink(p, inv)
+	default:
+		sh.allEvents = len(named.Fixture.Events)
+		sh.events, err = named.ShrinkEvents(p, inv)
+		sc := *named.Fixture
+		sc.Events = sh.events
+		story.Fixture = &sc
 	}
 	if err != nil {
 		return sh, err
@@ -107,4 +114,24 @@ func shrinkRun(named engine.Named, p engine.Params, inv string) (shrunk, error) 
 	q.Faults = sh.kept
 	sh.small, err = story.Run(q)
 	return sh, err
+}
+
+// tell writes what shrink kept, in lang: how many of how many, how many
+// were the seed's luck (forced of them were the run's own), and each.
+func (sh *shrunk) tell(w io.Writer, lang, inv string, forced int) {
+	t := func(key string, args ...string) string { return catalog.T(lang, "shrink."+key, args...) }
+	if sh.events != nil {
+		fmt.Fprintln(w, t("keptEvents", "invariant", inv, "kept", strconv.Itoa(len(sh.events)), "all", strconv.Itoa(sh.allEvents)))
+		for _, e := range sh.events {
+			fmt.Fprintf(w, "  %s %s %d\n", e.ID, e.Kind, e.Tick)
+		}
+		return
+	}
+	fmt.Fprintln(w, t("kept", "invariant", inv, "kept", strconv.Itoa(len(sh.kept)), "all", strconv.Itoa(len(sh.all))))
+	if lucky := len(sh.all) - forced; lucky > 0 {
+		fmt.Fprintln(w, t("luck", "n", strconv.Itoa(lucky)))
+	}
+	for _, fault := range sh.kept {
+		fmt.Fprintf(w, "  %s\n", fault)
+	}
 }

@@ -48,3 +48,19 @@ func ShrinkStory(lang string, faults []engine.Fault, v engine.Verdict) []string 
 	}
 	return append(out, catalog.T(lang, "shrink.breaks", "invariant", catalog.T(lang, "invariant."+v.Name+".name"), "tick", strconv.FormatInt(v.Tick, 10)))
 }
+
+// ShrinkEventStory tells a fixture shrunk to its events
+// (engine.Named.ShrinkEvents) in lang, in at most five steps: each event
+// by its kind and tick (past three of them, the rest counted), then where
+// the invariant breaks.
+func ShrinkEventStory(lang string, events []engine.Event, v engine.Verdict) []string {
+	var out []string
+	for n, e := range events {
+		if n == shrinkStorySteps-2 && len(events) > shrinkStorySteps-1 {
+			out = append(out, catalog.T(lang, "shrink.more", "n", strconv.Itoa(len(events)-n)))
+			break
+		}
+		out = append(out, catalog.T(lang, "shrink.event."+string(e.Kind), "id", e.ID, "tick", strconv.FormatInt(e.Tick, 10)))
+	}
+	return append(out, catalog.T(lang, "shrink.breaks", "invariant", catalog.T(lang, "invariant."+v.Name+".name"), "tick", strconv.FormatInt(v.Tick, 10)))
+}

@@ -54,7 +54,7 @@ function renderOutcome(/** @type {Reply} */ v) {
 // renderInvariants lists the verdicts; a broken one says why and offers a
 // button that moves the playhead to where it first broke.
 function renderInvariants(/** @type {Reply} */ v) {
-  const forced = v.params.faults.length > 0; // a broken one can be made smaller
+  const forced = v.params.faults.length > 0 || v.model.length === 0; // a broken one can be made smaller (a fixture: its events)
   const key = store.get().lang + forced + JSON.stringify(v.invariants);
   if (key === shown.invariants) return;
   shown.invariants = key;
@@ -117,13 +117,13 @@ function renderRate() {
 }
 
 // "Make it smaller": the run on screen becomes the smallest set of its
-// forced faults that still breaks the invariant (undo brings the rest
-// back), its story shown while those runs are on screen.
+// forced faults (a fixture's events) that still breaks the invariant (undo
+// brings the rest back), its story shown while those runs are on screen.
 /** @type {ShrinkReply | null} */
 let shrunk = null;
 function shrinkTo(/** @type {ShrinkReply} */ st) {
   shrunk = st;
-  if (!st.error) window.coordsim.set({ faults: st.faults });
+  if (!st.error) window.coordsim.set(st.set);
   renderShrunk();
 }
 function renderShrunk() {

@@ -188,6 +188,7 @@ interface WhyReply {
 /** Go's bridge.shrinkReply. */
 interface ShrinkReply {
   faults: string;
+  set: Record<string, string>;
   kept: number;
   of: number;
   runKey: string;

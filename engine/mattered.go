@@ -112,20 +112,41 @@ func (n Named) Shrink(p Params, inv string) ([]Fault, error) {
 	})
 }
 
-// ShrinkEvents is Shrink for a fixture's events: a smallest list of n's
-// events, in their order, under which the run still breaks inv. A list
-// the engine refuses (a partition's end left without its start, say)
-// does not break it.
+// ShrinkEvents is Shrink for a fixture's messages: a smallest list of n's
+// events, in their order, under which the run still breaks inv. The
+// partition's start and end stay: they are the frame a partition length
+// applies to (Params.Partition moves the end), and a list without them is
+// another story.
 func (n Named) ShrinkEvents(p Params, inv string) ([]Event, error) {
 	if n.Fixture == nil {
 		return nil, &ParamError{"scenario", n.Name, "is generated: its faults are shrunk, not its events"}
 	}
-	return oneMinimal(n.Fixture.Events, inv, func(events []Event) (bool, error) {
+	events := n.Fixture.Events
+	var messages []int
+	for i := range events {
+		if events[i].Kind.IsMessage() {
+			messages = append(messages, i)
+		}
+	}
+	with := func(kept []int) []Event { // the partition's events, and the messages kept
+		var out []Event
+		for i := range events {
+			if !events[i].Kind.IsMessage() || slices.Contains(kept, i) {
+				out = append(out, events[i])
+			}
+		}
+		return out
+	}
+	kept, err := oneMinimal(messages, inv, func(kept []int) (bool, error) {
 		sc := *n.Fixture
-		sc.Events = events
+		sc.Events = with(kept)
 		res, err := Run(&sc, p)
 		return err == nil && breaks(res, inv), nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	return with(kept), nil
 }
 
 // oneMinimal leaves each of items out, in order, while breaking says the

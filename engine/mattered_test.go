@@ -181,9 +181,9 @@ func breaksWith(n Named, p Params, faults []Fault, inv string) bool {
 
 // TestShrinkEventsIsOneMinimal: every fixture story under each mutation and
 // three partition lengths, for each invariant its run breaks, shrinks to a
-// list of its events that still breaks it, from which leaving out any one
-// event keeps it holding (or makes a list the engine refuses); the same
-// list each time.
+// list of its events that still breaks it, with the partition's events,
+// from which leaving out any one message keeps it holding (or makes a list
+// the engine refuses); the same list each time.
 func TestShrinkEventsIsOneMinimal(t *testing.T) {
 	shrunk := 0
 	for _, n := range Scenarios() {
@@ -212,8 +212,11 @@ func TestShrinkEventsIsOneMinimal(t *testing.T) {
 					if !breaksWithEvents(n, p, got, v.Name) {
 						t.Errorf("%s %s: the %d events kept do not break %s", n.Name, m, len(got), v.Name)
 					}
+					if starts(got) != starts(n.Fixture.Events) {
+						t.Errorf("%s %s %s: the partition's events are not all kept", n.Name, m, v.Name)
+					}
 					for i := range got {
-						if breaksWithEvents(n, p, slices.Delete(slices.Clone(got), i, i+1), v.Name) {
+						if got[i].Kind.IsMessage() && breaksWithEvents(n, p, slices.Delete(slices.Clone(got), i, i+1), v.Name) {
 							t.Errorf("%s %s %s: not 1-minimal: without %s it still breaks", n.Name, m, v.Name, got[i].ID)
 						}
 					}
@@ -232,4 +235,9 @@ func breaksWithEvents(n Named, p Params, events []Event, inv string) bool {
 	sc.Events = events
 	res, err := Run(&sc, p)
 	return err == nil && breaks(res, inv)
+}
+
+// starts counts events's partition starts and ends.
+func starts(events []Event) int {
+	return len(slices.DeleteFunc(slices.Clone(events), func(e Event) bool { return e.Kind.IsMessage() }))
 }

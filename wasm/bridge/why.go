@@ -18,9 +18,10 @@ import (
 //
 //	why() string  the run on screen's forced faults, each removed alone and
 //	              the run made again; WhyReply's JSON
-//	shrink(invariant) string  the smallest set of them that still breaks
-//	              the invariant (engine.Named.Shrink), as faults= writes it,
-//	              and its story; ShrinkReply's JSON
+//	shrink(invariant) string  the smallest set of them (a fixture's
+//	              events, for a fixture story) that still breaks the
+//	              invariant, the change to set() that shows it, and its
+//	              story; ShrinkReply's JSON
 func whyBridge() map[string]any {
 	return map[string]any{
 		"why": guarded("why", func(_ js.Value, _ []js.Value) any {
@@ -36,23 +37,47 @@ func whyBridge() map[string]any {
 	}
 }
 
-// shrinkOf is the smallest set of s's forced faults that still breaks inv,
-// and the runs it makes (their RunKey, for the story to be shown with).
+// shrinkOf is the smallest set of s's forced faults, or for a fixture
+// story of its events (engine.Named.ShrinkEvents), that still breaks inv:
+// the change to set() that makes it the run on screen (undo brings the
+// rest back: the history holds faults and events), how many of how many,
+// the runs it makes (their RunKey, for the story to be shown with) and
+// its story.
 func shrinkOf(s share.State, inv string) shrinkReply {
-	kept, err := s.Named().Shrink(s.Params(), inv)
+	named, small := s.Named(), s
+	if named.Fixture != nil {
+		kept, err := named.ShrinkEvents(s.Params(), inv)
+		if err != nil {
+			return shrinkReply{Error: err.Error()}
+		}
+		small.Events = kept
+		return shrunkTo(small, inv, map[string]string{"events": share.EncodeEvents(kept)}, len(kept), len(named.Fixture.Events),
+			func(v engine.Verdict) []string { return render.ShrinkEventStory(s.Lang, kept, v) })
+	}
+	kept, err := named.Shrink(s.Params(), inv)
 	if err != nil {
 		return shrinkReply{Error: err.Error()}
 	}
-	small := s
 	small.Faults = kept
+	return shrunkTo(small, inv, map[string]string{"faults": share.FaultsText(kept)}, len(kept), len(s.Faults),
+		func(v engine.Verdict) []string { return render.ShrinkStory(s.Lang, kept, v) })
+}
+
+// shrunkTo is shrink's reply for small, the run kept of all (kept of
+// them), that set makes: its story told by story from inv's verdict.
+func shrunkTo(small share.State, inv string, set map[string]string, kept, all int, story func(engine.Verdict) []string) shrinkReply {
 	res, err := small.Named().Run(small.Params())
 	if err != nil {
 		return shrinkReply{Error: err.Error()}
 	}
+	key := "shrink.kept"
+	if _, events := set["events"]; events {
+		key = "shrink.keptEvents"
+	}
 	i := slices.IndexFunc(res.Invariants, func(v engine.Verdict) bool { return v.Name == inv })
-	return shrinkReply{Faults: share.FaultsText(kept), Kept: len(kept), Of: len(s.Faults), RunKey: share.RunKey(small),
-		Text:  catalog.T(s.Lang, "shrink.kept", "invariant", inv, "kept", strconv.Itoa(len(kept)), "all", strconv.Itoa(len(s.Faults))),
-		Story: render.ShrinkStory(s.Lang, kept, res.Invariants[i])}
+	return shrinkReply{Faults: set["faults"], Set: set, Kept: kept, Of: all, RunKey: share.RunKey(small),
+		Text:  catalog.T(small.Lang, key, "invariant", inv, "kept", strconv.Itoa(kept), "all", strconv.Itoa(all)),
+		Story: story(res.Invariants[i])}
 }
 
 func whyOf(s share.State) whyReply {

@@ -244,7 +244,8 @@ func TestBrowserWhichMovesMattered(t *testing.T) {
 // TestBrowserMakeItSmaller (issue 56, item 2): beside a broken invariant,
 // "make it smaller" keeps only the forced faults that still break it: the
 // run on screen becomes that one (its link the CLI's shrink link's faults),
-// its story told in at most five steps; undo brings the rest back.
+// its story told in at most five steps; undo brings the rest back. On a
+// fixture story, its events are made smaller.
 func TestBrowserMakeItSmaller(t *testing.T) {
 	tb := open(t, "/?scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request,c1.ship%231:delay-response%2B1&lang=ja", 1280, 800, ready)
 	tb.click(`#invariant-list button.shrink[data-inv="at-most-one-effect-per-key"]`)
@@ -261,5 +262,16 @@ func TestBrowserMakeItSmaller(t *testing.T) {
 	}
 	tb.click("#undo")
 	tb.waitFor(`window.coordsim.state().faults.length === 3 && document.getElementById("shrunk").hidden`)
+
+	// A fixture story: its events are made smaller, the lesson's six to four.
+	tb.navigate(siteServer.URL + "/?scenario=reference&mutations=dedupe-off")
+	tb.click(`#invariant-list button.shrink[data-inv="duplicate-gets-first-result"]`)
+	tb.waitFor(`(s => s.events.split("~").length === 5 && s.problems.length === 0)(window.coordsim.state()) && !document.getElementById("shrunk").hidden`)
+	steps = eval[[]string](tb, `[...document.querySelectorAll("#shrunk-story li")].map((li) => li.textContent)`)
+	if len(steps) != 5 || steps[2] != "e4-confirm-retry: a duplicate delivered at tick 4" {
+		t.Errorf("the events' story: %q", steps)
+	}
+	tb.click("#undo")
+	tb.waitFor(`window.coordsim.state().events === "" && document.getElementById("shrunk").hidden`)
 	tb.checkClean()
 }

@@ -74,13 +74,6 @@ var _ = add([]entry{
 	// coordsim shrink: a generated story's luck, shrunk too: {n} of the faults were the
 	// seed's, written as forced faults with the model's own rates at 0.
 	{"shrink.luck", Msg{"({n} of them the seed's luck made: here as forced faults, with the story's own fault rates at 0)", "（うち {n} 個はシードの偶然による障害です。ここでは強制障害として書き、シナリオ自身の障害の発生率は 0 にしています）"}},
-	// coordsim shrink of a fixture's events: how many it kept, and each
-	// kept event in the story, by its kind.
-	{"shrink.keptEvents", Msg{"{invariant} still breaks with {kept} of the run's {all} events; without any one of them it holds (or the list is not one the engine runs):", "{invariant} は、この実行のイベント {all} 個のうち {kept} 個だけで破れます。どの 1 つを取り除いても成り立ちます（または実行できない並びになります）:"}},
-	{"shrink.event.deliver", Msg{"{id}: delivered at tick {tick}", "{id}: tick {tick} に配送"}},
-	{"shrink.event.duplicate", Msg{"{id}: a duplicate delivered at tick {tick}", "{id}: tick {tick} に重複が届く"}},
-	{"shrink.event.partition_start", Msg{"{id}: the partition starts at tick {tick}", "{id}: tick {tick} に分断が始まる"}},
-	{"shrink.event.partition_end", Msg{"{id}: the partition ends at tick {tick}", "{id}: tick {tick} に分断が終わる"}},
 	// run --why: a generated story's luck, judged too.
 	{"why.luck", Msg{"({n} of them the seed's luck made, judged as forced faults on the story with its own fault rates at 0)", "（うち {n} 個はシードの偶然による障害で、シナリオ自身の障害の発生率を 0 にして強制障害として判定しています）"}},
 	// --link: the run's share link, which says what run it shows.

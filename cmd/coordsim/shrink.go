@@ -121,13 +121,13 @@ func shrinkRun(named engine.Named, p engine.Params, inv string) (shrunk, error) 
 func (sh *shrunk) tell(w io.Writer, lang, inv string, forced int) {
 	t := func(key string, args ...string) string { return catalog.T(lang, "shrink."+key, args...) }
 	if sh.events != nil {
-		fmt.Fprintln(w, t("keptEvents", "invariant", inv, "kept", strconv.Itoa(len(sh.events)), "all", strconv.Itoa(sh.allEvents)))
+		fmt.Fprintln(w, t("keptEvents", "name", render.InvariantName(lang, inv), "code", inv, "kept", strconv.Itoa(len(sh.events)), "all", strconv.Itoa(sh.allEvents)))
 		for _, e := range sh.events {
 			fmt.Fprintf(w, "  %s %s %d\n", e.ID, e.Kind, e.Tick)
 		}
 		return
 	}
-	fmt.Fprintln(w, t("kept", "invariant", inv, "kept", strconv.Itoa(len(sh.kept)), "all", strconv.Itoa(len(sh.all))))
+	fmt.Fprintln(w, t("kept", "name", render.InvariantName(lang, inv), "code", inv, "kept", strconv.Itoa(len(sh.kept)), "all", strconv.Itoa(len(sh.all))))
 	if lucky := len(sh.all) - forced; lucky > 0 {
 		fmt.Fprintln(w, t("luck", "n", strconv.Itoa(lucky)))
 	}

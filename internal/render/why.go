@@ -18,7 +18,7 @@ func WhySentence(lang string, e engine.FaultEffect) string {
 	case !e.Mattered:
 		return t("inert", "fault", fault)
 	case e.What == "invariant":
-		invariant := t("invariant", "name", catalog.T(lang, "invariant."+e.Name+".name"), "code", e.Name) // its words, and the code a flag takes
+		invariant := t("invariant", "name", InvariantName(lang, e.Name), "code", e.Name) // its words, and the code a flag takes
 		if e.Breaks {
 			return t("breaks", "fault", fault, "invariant", invariant, "tick", tick)
 		}
@@ -64,3 +64,7 @@ func ShrinkEventStory(lang string, events []engine.Event, v engine.Verdict) []st
 	}
 	return append(out, catalog.T(lang, "shrink.breaks", "invariant", catalog.T(lang, "invariant."+v.Name+".name"), "tick", strconv.FormatInt(v.Tick, 10)))
 }
+
+// InvariantName is invariant inv's words in lang, for a sentence that
+// gives its code beside them ({name} and {code}).
+func InvariantName(lang, inv string) string { return catalog.T(lang, "invariant."+inv+".name") }

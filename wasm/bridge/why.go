@@ -76,7 +76,7 @@ func shrunkTo(small share.State, inv string, set map[string]string, kept, all in
 	}
 	i := slices.IndexFunc(res.Invariants, func(v engine.Verdict) bool { return v.Name == inv })
 	return shrinkReply{Faults: set["faults"], Set: set, Kept: kept, Of: all, RunKey: share.RunKey(small),
-		Text:  catalog.T(small.Lang, key, "invariant", inv, "kept", strconv.Itoa(kept), "all", strconv.Itoa(all)),
+		Text:  catalog.T(small.Lang, key, "name", render.InvariantName(small.Lang, inv), "code", inv, "kept", strconv.Itoa(kept), "all", strconv.Itoa(all)),
 		Story: story(res.Invariants[i])}
 }
 

@@ -37,32 +37,35 @@ const shrinkStorySteps = 5
 // five steps: each fault in words (past three of them, the rest counted),
 // then where the invariant breaks.
 func ShrinkStory(lang string, faults []engine.Fault, v engine.Verdict) []string {
-	var out []string
-	for n, f := range faults {
-		if n == shrinkStorySteps-2 && len(faults) > shrinkStorySteps-1 {
-			out = append(out, catalog.T(lang, "shrink.more", "n", strconv.Itoa(len(faults)-n)))
-			break
-		}
-		attempt, _, _ := strings.Cut(f.String(), ":")
-		out = append(out, catalog.T(lang, "shrink.fault", "attempt", attempt, "fault", catalog.T(lang, "fault."+string(f.Kind)+".name")))
-	}
-	return append(out, catalog.T(lang, "shrink.breaks", "invariant", catalog.T(lang, "invariant."+v.Name+".name"), "tick", strconv.FormatInt(v.Tick, 10)))
+	return shrinkSteps(lang, len(faults), func(i int) string {
+		attempt, _, _ := strings.Cut(faults[i].String(), ":")
+		return catalog.T(lang, "shrink.fault", "attempt", attempt, "fault", catalog.T(lang, "fault."+string(faults[i].Kind)+".name"))
+	}, v)
 }
 
 // ShrinkEventStory tells a fixture shrunk to its events
-// (engine.Named.ShrinkEvents) in lang, in at most five steps: each event
-// by its kind and tick (past three of them, the rest counted), then where
-// the invariant breaks.
+// (engine.Named.ShrinkEvents) in lang, as ShrinkStory does: each event by
+// its kind and tick.
 func ShrinkEventStory(lang string, events []engine.Event, v engine.Verdict) []string {
+	return shrinkSteps(lang, len(events), func(i int) string {
+		e := &events[i]
+		return catalog.T(lang, "shrink.event."+string(e.Kind), "id", e.ID, "tick", strconv.FormatInt(e.Tick, 10))
+	}, v)
+}
+
+// shrinkSteps is a shrunk run's story of n things kept, each told by
+// told: at most shrinkStorySteps steps (past three of them, the rest
+// counted), then where v's invariant breaks.
+func shrinkSteps(lang string, n int, told func(int) string, v engine.Verdict) []string {
 	var out []string
-	for n, e := range events {
-		if n == shrinkStorySteps-2 && len(events) > shrinkStorySteps-1 {
-			out = append(out, catalog.T(lang, "shrink.more", "n", strconv.Itoa(len(events)-n)))
+	for i := range n {
+		if i == shrinkStorySteps-2 && n > shrinkStorySteps-1 {
+			out = append(out, catalog.T(lang, "shrink.more", "n", strconv.Itoa(n-i)))
 			break
 		}
-		out = append(out, catalog.T(lang, "shrink.event."+string(e.Kind), "id", e.ID, "tick", strconv.FormatInt(e.Tick, 10)))
+		out = append(out, told(i))
 	}
-	return append(out, catalog.T(lang, "shrink.breaks", "invariant", catalog.T(lang, "invariant."+v.Name+".name"), "tick", strconv.FormatInt(v.Tick, 10)))
+	return append(out, catalog.T(lang, "shrink.breaks", "invariant", InvariantName(lang, v.Name), "tick", strconv.FormatInt(v.Tick, 10)))
 }
 
 // InvariantName is invariant inv's words in lang, for a sentence that

@@ -26,13 +26,19 @@ func (f *runFlags) linkStateOf(named engine.Named, p engine.Params) (share.State
 	if f.fixture != "" {
 		return share.State{}, errNoLinkOfFixture
 	}
+	return namedState(named, p, f.modelSettings())
+}
+
+// namedState is the page's state for the run of named story named with p
+// and the model's settings model.
+func namedState(named engine.Named, p engine.Params, model []engine.ModelSetting) (share.State, error) {
 	story, err := engine.LookupScenario(named.Name) // the named story, as the page knows it
 	if err != nil {
 		return share.State{}, errors.New("link: cannot hold this run: " + err.Error())
 	}
 	s := share.DefaultsFor(story)
 	s.Seed, s.Deadline, s.Retention, s.Processing, s.Lease = p.Seed, p.Deadline, p.Retention, p.Processing, p.Lease
-	s.Mutations, s.Faults, s.Model = p.Mutations, p.Faults, f.modelSettings()
+	s.Mutations, s.Faults, s.Model = p.Mutations, p.Faults, model
 	if p.Partition > 0 {
 		s.Partition = p.Partition
 	}

@@ -56,14 +56,14 @@ func cmdShrink(args []string, std stdio) error {
 	if err != nil {
 		return err
 	}
-	s.Faults, s.Model, s.T, s.Lang = sh.kept, share.WithSettings(s.Model, sh.settings), v.Tick, *lang
-	story := render.ShrinkStory(*lang, sh.kept, v)
-	if sh.events != nil {
-		s.Events, story = sh.events, render.ShrinkEventStory(*lang, sh.events, v)
-	}
-	link, err := checkedLink(base, s, sh.small)
+	s.Lang = *lang
+	link, err := sh.link(base, s, i)
 	if err != nil {
 		return err
+	}
+	story := render.ShrinkStory(*lang, sh.kept, v)
+	if sh.events != nil {
+		story = render.ShrinkEventStory(*lang, sh.events, v)
 	}
 	fmt.Fprintln(std.out, link)
 	fmt.Fprintln(std.out, catalog.T(*lang, "shrink.story"))
@@ -114,6 +114,17 @@ func shrinkRun(named engine.Named, p engine.Params, inv string) (shrunk, error) 
 	q.Faults = sh.kept
 	sh.small, err = story.Run(q)
 	return sh, err
+}
+
+// link is the share link of the small run on the page at base: s, the
+// shrunk run's state, with the faults or events kept, the model's settings
+// that take the luck out, open where invariant i breaks.
+func (sh *shrunk) link(base string, s share.State, i int) (string, error) {
+	s.Faults, s.Model, s.T = sh.kept, share.WithSettings(s.Model, sh.settings), sh.small.Invariants[i].Tick
+	if sh.events != nil {
+		s.Events = sh.events
+	}
+	return checkedLink(base, s, sh.small)
 }
 
 // tell writes what shrink kept, in lang: how many of how many, how many

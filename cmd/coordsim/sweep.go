@@ -52,6 +52,7 @@ type sweepConfig struct {
 	baseURL      string
 	outPath      string // "" writes the rows to stdout
 	progress     bool
+	shrink       bool     // each failing cell's row ends with its shrunk link (sweep_shrink.go)
 	invariants   []string // names, in report order
 }
 
@@ -96,7 +97,7 @@ func parseSweep(args []string, std stdio, getenv func(string) string) (*sweepCon
 	f := newFlags("sweep", sweepSynopsis)
 	var seeds, parts, format, shardFlag string
 	var workers, shards int64
-	var progress bool
+	var progress, shrink bool
 	f.fs.StringVar(&seeds, "seeds", "1..1000", "seeds: A..B or N, within 0..18446744073709551615")
 	f.declareGrid("1..30", &parts)
 	f.knobFlag(&f.retention, engine.RetentionKnob, "dedupe retention in ticks; 0 keeps entries forever (default: the scenario's)")
@@ -105,13 +106,14 @@ func parseSweep(args []string, std stdio, getenv func(string) string) (*sweepCon
 	out := f.fs.String("out", "", "write the rows (with --shard: the part) to this file (default: stdout)")
 	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for share URLs")
 	f.int64Flag(&workers, "workers", int64(runtime.GOMAXPROCS(0)), 1, maxWorkers, "goroutines running cells, each with its own engine memory; the default is GOMAXPROCS")
+	f.fs.BoolVar(&shrink, "shrink", false, "end each row with a column, "+shrunkColumn+": for a cell that breaks an invariant, the share link of its\nshrunk run (coordsim shrink's, for the first invariant it breaks); empty for the others")
 	f.fs.BoolVar(&progress, "progress", false, "show a progress bar on stderr (default: only when stderr is a terminal)")
 	f.fs.StringVar(&shardFlag, "shard", "", "run only the K-th of N shares of the cells and write a part for 'coordsim sweep merge': K/N, 1 <= K <= N;\nnone runs the whole sweep even in a scheduler's array (default: from the scheduler's environment, if any)")
 	f.int64Flag(&shards, "shards", 0, 1, shard.MaxShards, "in a Kubernetes Indexed Job: the number of shards, the Job's completions (JOB_COMPLETION_INDEX picks the shard)")
 	if err := f.parse(args, std.help); err != nil {
 		return nil, err
 	}
-	cfg := &sweepConfig{outPath: *out, json: format == "json", invariants: engine.InvariantNames()}
+	cfg := &sweepConfig{outPath: *out, json: format == "json", invariants: engine.InvariantNames(), shrink: shrink}
 	if f.given("shards") && (shards < 1 || shards > shard.MaxShards) {
 		return nil, &engine.ParamError{Field: "shards", Value: strconv.FormatInt(shards, 10), Reason: fmt.Sprintf("is out of range 1..%d", shard.MaxShards)}
 	}
@@ -146,6 +148,11 @@ func parseSweep(args []string, std stdio, getenv func(string) string) (*sweepCon
 	}
 	if cfg.engine, err = cfg.preflight(); err != nil {
 		return nil, err
+	}
+	if cfg.shrink {
+		if err := cfg.shrinkPreflight(); err != nil {
+			return nil, err
+		}
 	}
 	cfg.progress = progress
 	if !f.given("progress") {

@@ -190,8 +190,18 @@ func (c *partCopy) copy(p *shard.Part) error {
 			return err
 		}
 		var err error
-		if c.buf, err = appendJSONFromCSV(c.buf[:0], row, c.cfg.invariants, c.written == 0); err != nil {
+		link := ""
+		if c.cfg.shrink {
+			row, link, err = splitShrunk(row) // checked whole by rowsTally
+		}
+		if err == nil {
+			c.buf, err = appendJSONFromCSV(c.buf[:0], row, c.cfg.invariants, c.written == 0)
+		}
+		if err != nil {
 			return &shard.PartError{Path: p.Path, Reason: fmt.Sprintf("is damaged: row %d: %v", c.written-p.First+1, err)}
+		}
+		if c.cfg.shrink {
+			c.buf = appendShrunkJSON(c.buf, link)
 		}
 		c.written++
 		_, err = c.dst.Write(c.buf)

@@ -30,7 +30,7 @@ func (cfg *sweepConfig) rowsTally(ctx context.Context, p *shard.Part) (sweepSumm
 			return &interrupted{}
 		}
 		n++
-		seed, partition, outcome, fails, err := cfg.readRow(row)
+		seed, partition, outcome, fails, err := cfg.readShrunkRow(row)
 		if err != nil {
 			return &shard.PartError{Path: p.Path, Reason: fmt.Sprintf("is damaged: row %d: %v", n, err)}
 		}
@@ -50,6 +50,21 @@ func (cfg *sweepConfig) rowsTally(ctx context.Context, p *shard.Part) (sweepSumm
 		return nil
 	})
 	return sum, err
+}
+
+// readShrunkRow is readRow, under --shrink for a row whose last column is
+// its cell's shrunk link, found again.
+func (cfg *sweepConfig) readShrunkRow(row []byte) (seed uint64, partition int64, outcome string, fails []bool, err error) {
+	link := ""
+	if cfg.shrink {
+		if row, link, err = splitShrunk(row); err != nil {
+			return 0, 0, "", nil, err
+		}
+	}
+	if seed, partition, outcome, fails, err = cfg.readRow(row); err == nil && cfg.shrink {
+		err = cfg.checkShrunk(seed, partition, link)
+	}
+	return seed, partition, outcome, fails, err
 }
 
 // readRow checks one row of a part as the sweep writes it (appendCSVRow):

@@ -161,6 +161,18 @@ func (wk *sweepWorker) chunk(index int) *chunkResult {
 		} else {
 			buf = appendCSVRow(buf, c)
 		}
+		if cfg.shrink {
+			link, err := cfg.cellShrunk(p, c)
+			if err != nil {
+				out.err = fmt.Errorf("cell seed %d, partition %d: shrinking: %w", seed, part, err)
+				return out
+			}
+			if jsonRows {
+				buf = appendShrunkJSON(buf, link)
+			} else {
+				buf = appendShrunkCSV(buf, link)
+			}
+		}
 		s := &out.sum
 		s.cells++
 		s.outcomes[c.Outcome]++

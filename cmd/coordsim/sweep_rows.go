@@ -97,6 +97,9 @@ var (
 func (cfg *sweepConfig) writeHeader(w *bufio.Writer) {
 	if !cfg.json {
 		cols := append(append(append([]string{}, rowHead...), cfg.invariants...), rowTail...)
+		if cfg.shrink {
+			cols = append(cols, shrunkColumn)
+		}
 		w.WriteString(strings.Join(cols, ",") + "\n")
 		return
 	}
@@ -108,6 +111,9 @@ func (cfg *sweepConfig) writeHeader(w *bufio.Writer) {
 	}
 	b = append(b, `"mutations":`...)
 	b, _ = canon.Append(b, engine.MutationStrings(cfg.base.Mutations))
+	if cfg.shrink { // only then, as processing
+		b = append(b, `,"shrink":true`...)
+	}
 	b = fmt.Appendf(b, `,"cells":%d,"invariants":`, cfg.total)
 	b, _ = canon.Append(b, cfg.invariants)
 	b = append(b, ",\n\"rows\":[\n"...)

@@ -21,6 +21,9 @@ type FaultEffect struct {
 	// Breaks: the invariant breaks with the fault (and holds without it);
 	// false when the fault is what kept it holding.
 	Breaks bool
+	// Rows are the trace rows of the run with the fault where it acted
+	// (Named.FaultRows); none for a fault on an attempt never made.
+	Rows []int
 }
 
 // WhichMattered judges each of p's forced faults, in p's order.
@@ -42,7 +45,7 @@ func (n Named) WhichMattered(p Params) ([]FaultEffect, error) {
 			return nil, err
 		}
 		out[i] = changed(with, without)
-		out[i].Fault = f
+		out[i].Fault, out[i].Rows = f, n.FaultRows(with, i)
 	}
 	return out, nil
 }
@@ -58,16 +61,36 @@ func changed(with, without *Result) FaultEffect {
 			return FaultEffect{Mattered: true, What: "invariant", Name: v.Name, Tick: tick, Breaks: !v.Holds}
 		}
 	}
-	for k := range with.Users {
-		if k >= len(without.Users) || answer(&with.Users[k]) != answer(&without.Users[k]) {
-			u := &with.Users[k]
-			return FaultEffect{Mattered: true, What: "user", Name: u.Key, Tick: u.DecidedAt}
-		}
+	if u := changedUser(with, without); u != nil {
+		return FaultEffect{Mattered: true, What: "user", Name: u.Key, Tick: u.DecidedAt}
 	}
 	if with.Outcome() != without.Outcome() {
 		return FaultEffect{Mattered: true, What: "outcome", Name: with.Outcome()}
 	}
 	return FaultEffect{}
+}
+
+// changedUser is the first user told otherwise with the fault than
+// without it, by their command's key (the users come in order of first
+// arrival, which a fault can change), or told only in one of the runs.
+func changedUser(with, without *Result) *UserResult {
+	told := make(map[string]userAnswer, len(without.Users))
+	for k := range without.Users {
+		told[without.Users[k].Key] = answer(&without.Users[k])
+	}
+	for k := range with.Users {
+		u := &with.Users[k]
+		if a, ok := told[u.Key]; !ok || a != answer(u) {
+			return u
+		}
+		delete(told, u.Key)
+	}
+	for k := range without.Users { // a command sent only without the fault
+		if _, ok := told[without.Users[k].Key]; ok {
+			return &without.Users[k]
+		}
+	}
+	return nil
 }
 
 // userAnswer is what a user is told, as a comparable value: uncertain, or

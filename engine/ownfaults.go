@@ -97,6 +97,64 @@ func (n Named) ShrinkLucky(p Params, inv string) (Named, []Fault, []Fault, error
 	return calm, all, kept, err
 }
 
+// FaultRows lists the rows of res, a run of n, where its k-th forced
+// fault acted: the entries its move marked (ByYou) about its attempt's
+// request or response, or for a fault on the service the crash and the
+// request it lost. None when an earlier fault on the same part of the
+// attempt acts in its place (netsim.forced), itself written twice too.
+func (n Named) FaultRows(res *Result, k int) []int {
+	fault := res.Params.Faults[k]
+	if slices.IndexFunc(res.Params.Faults, fault.sameAttemptPart) < k {
+		return nil
+	}
+	var rows []int
+	for i := range res.Trace {
+		if res.Trace[i].ByYou && n.actedAt(res, i, fault) {
+			rows = append(rows, i)
+		}
+	}
+	return rows
+}
+
+// actedAt reports whether row i of res is about fault's attempt and part.
+// A crash is about the attempt whose arrival it crashed at (its loss
+// follows it) or whose processing it ended (its commit, its claim).
+func (n Named) actedAt(res *Result, i int, fault Fault) bool {
+	e := &res.Trace[i]
+	switch {
+	case e.Kind == EntryCrash && fault.Kind == CrashBeforeCommit:
+		return i+1 < len(res.Trace) && res.Trace[i+1].Loss == LostServiceDown && n.onPart(res, res.Trace[i+1].Flight, OnService, fault)
+	case e.Kind == EntryCrash: // made right after the entry of the processing it ended
+		return i > 0 && crashedIn(fault.Kind, res.Trace[i-1].Effect) && n.onPart(res, res.Trace[i-1].Flight, OnService, fault)
+	case e.Loss == LostServiceDown:
+		return n.onPart(res, e.Flight, OnService, fault) // the request a crash lost
+	}
+	return n.onPart(res, e.Flight, OnRequest, fault)
+}
+
+// onPart reports whether fault is on part of flight's attempt (OnRequest
+// stands for the flight's own part, request or response); flight 0 is none.
+func (n Named) onPart(res *Result, flight int32, part FaultTarget, fault Fault) bool {
+	if flight == 0 {
+		return false
+	}
+	f := &res.Flights[flight-1]
+	if part == OnRequest && !f.Request {
+		part = OnResponse
+	}
+	g := n.faultOn(f, fault.Kind)
+	return part == fault.Kind.Target() && g.Client == fault.Client && g.Command == fault.Command && g.Attempt == fault.Attempt
+}
+
+// crashedIn reports whether a crash forced by kind follows a processing
+// entry with effect.
+func crashedIn(kind FaultKind, effect Effect) bool {
+	if kind == CrashInProgress {
+		return effect == EffectClaimed
+	}
+	return effect == EffectCrashedCommit || effect == EffectCommittedThenCrashed
+}
+
 // faultOn is the forced fault of kind on flight f's attempt.
 func (n Named) faultOn(f *Flight, kind FaultKind) Fault {
 	return Fault{Client: f.Client + 1, Command: f.Command - f.Client*n.Model.Commands + 1, Attempt: f.Attempt, Kind: kind}

@@ -159,31 +159,48 @@ $("moves-clear").addEventListener("click", () => api.ready && api.set({ clear: t
 let why = null;
 $("moves-why", "button").addEventListener("click", () => {
   const f = store.frame();
-  if (!f) return;
+  const r = store.get().reply;
+  if (!f || !r) return;
   why = JSON.parse(f.why());
   renderWhy();
+  marks(r);
 });
-function renderWhy() {
+/** The answer to "which mattered?" while its runs are on screen. */
+function shownWhy() {
   const r = store.get().reply;
-  const shown = why && r && r.runKey === why.runKey ? why : null;
+  return why && r && r.runKey === why.runKey ? why : null;
+}
+function renderWhy() {
+  const shown = shownWhy();
   patch($("moves-why-list"), (shown ? shown.faults : []).map((w) => el("li", { class: w.mattered ? "mattered" : "inert", text: w.text })));
 }
 api.why = () => {
-  const r = store.get().reply;
-  return why && r && r.runKey === why.runKey ? why.faults.map((w) => ({ fault: w.fault, mattered: w.mattered, what: w.what, name: w.name, tick: w.tick })) : null;
+  const shown = shownWhy();
+  return shown ? shown.faults.map((w) => ({ fault: w.fault, mattered: w.mattered, what: w.what, name: w.name, tick: w.tick, rows: w.rows })) : null;
 };
+
+/** Each trace row a move acted on, as the engine says (WhyReply's rows): its fault's verdict and sentence. */
+function rowVerdicts() {
+  /** @type {Map<number, faultWhy>} */
+  const out = new Map();
+  for (const w of shownWhy()?.faults || []) for (const row of w.rows) out.set(row, w);
+  return out;
+}
 
 // marks shows each row's ⋯ button and its "by you" badge.
 function marks(/** @type {Reply} */ r) {
   const rows = $("trace", "table").tBodies[0].rows;
   const byYou = tr("page.moves.byYou");
+  const verdicts = rowVerdicts();
   r.trace.forEach((row, i) => {
     const tr_ = rows[i];
     if (!tr_) return;
     let cell = tr_.cells[7];
     if (!cell) cell = tr_.insertCell();
     setClass(tr_, "by-you", !!row.byYou);
-    const want = (row.offers ? "m" : "") + (row.byYou ? "y" : "");
+    const verdict = verdicts.get(i);
+    const judged = verdict ? (verdict.mattered ? "mattered" : "inert") : "";
+    const want = (row.offers ? "m" : "") + (row.byYou ? "y" : "") + judged + (verdict ? verdict.text : "");
     if (cell.dataset.marks === want + byYou) return;
     cell.dataset.marks = want + byYou;
     cell.replaceChildren();
@@ -193,6 +210,7 @@ function marks(/** @type {Reply} */ r) {
       badge.textContent = byYou;
       cell.append(badge);
     }
+    if (verdict) cell.append(el("span", { class: "badge " + judged, text: tr("page.moves." + judged), title: verdict.text }));
     if (row.offers) {
       const b = document.createElement("button");
       b.type = "button";

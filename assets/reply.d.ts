@@ -561,6 +561,7 @@ interface faultWhy {
   name: string;
   tick: number;
   text: string;
+  rows: number[];
 }
 
 /** Go's panel.RowWords. */

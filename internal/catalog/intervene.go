@@ -23,6 +23,10 @@ var _ = add([]entry{
 	{"page.moves.redo", Msg{"Redo", "やり直す"}},
 	{"page.moves.clear", Msg{"Clear my moves", "自分の操作を消す"}},
 	{"page.moves.byYou", Msg{"by you", "あなたの操作"}},
+	// Beside "by you", once the learner asked which moves mattered: the
+	// move that acted on this row mattered, or was inert.
+	{"page.moves.mattered", Msg{"mattered", "効いた"}},
+	{"page.moves.inert", Msg{"inert", "効いていない"}},
 	{"page.moves.count", Msg{"Your moves: {count}", "あなたの操作: {count} 件"}},
 	{"page.moves.lesson", Msg{"The lesson's run: no moves of yours", "教材の実行です（あなたの操作はありません）"}},
 	{"page.moves.none", Msg{"No moves of yours yet.", "まだ操作はありません。"}},

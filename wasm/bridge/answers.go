@@ -91,6 +91,7 @@ type faultWhy struct {
 	Name     string `json:"name"`
 	Tick     int64  `json:"tick"`
 	Text     string `json:"text"`
+	Rows     []int  `json:"rows"` // the trace rows where it acted, from 0
 }
 
 // shrinkReply is the smallest set of the run's forced faults (a fixture's

@@ -88,7 +88,7 @@ func whyOf(s share.State) whyReply {
 	}
 	for _, e := range effects {
 		out.Faults = append(out.Faults, faultWhy{Fault: e.Fault.String(), Mattered: e.Mattered, What: e.What, Name: e.Name, Tick: e.Tick,
-			Text: render.WhySentence(s.Lang, e)})
+			Text: render.WhySentence(s.Lang, e), Rows: append([]int{}, e.Rows...)})
 	}
 	return out
 }

@@ -216,28 +216,39 @@ func TestBrowserNetworkKnobs(t *testing.T) {
 // takes it away (it was about the runs before).
 func TestBrowserWhichMovesMattered(t *testing.T) {
 	bin := coordsimBinary(t)
-	tb := open(t, "/?scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request&lang=ja", 1280, 800, ready)
+	tb := open(t, "/?scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request,c1.ship%231:delay-response%2B1&lang=ja", 1280, 800, ready)
 	tb.click("#moves-why")
-	tb.waitFor(`document.querySelectorAll("#moves-why-list li").length === 2`)
-	first, second := tb.text("#moves-why-list li:nth-child(1)"), tb.text("#moves-why-list li:nth-child(2)")
-	if !strings.Contains(first, "効いた") || !strings.Contains(first, "tick 2") || !strings.Contains(second, "効いていない") {
-		t.Errorf("the moves bar says %q and %q", first, second)
+	tb.waitFor(`document.querySelectorAll("#moves-why-list li").length === 3`)
+	said := eval[[]string](tb, `[...document.querySelectorAll("#moves-why-list li")].map((li) => li.textContent)`)
+	if !strings.Contains(said[0], "効いた") || !strings.Contains(said[0], "tick 2") || !strings.Contains(said[1], "効いていない") || !strings.Contains(said[2], "効いていない") {
+		t.Errorf("the moves bar says %q", said)
 	}
 	type why struct {
 		Fault    string `json:"fault"`
 		Mattered bool   `json:"mattered"`
 		Name     string `json:"name"`
+		Rows     []int  `json:"rows"`
 	}
 	got := eval[[]why](tb, `window.coordsim.state().why`)
-	if len(got) != 2 || !got[0].Mattered || got[0].Name != "at-most-one-effect-per-key" || got[1].Mattered {
+	if len(got) != 3 || !got[0].Mattered || got[0].Name != "at-most-one-effect-per-key" || got[1].Mattered || got[2].Mattered ||
+		fmt.Sprint(got[0].Rows, got[1].Rows, got[2].Rows) != "[1 4] [] [20]" {
 		t.Errorf("state().why: %+v", got)
 	}
+	// The trace marks the rows where each move acted (the engine's rows):
+	// the copy made and delivered mattered, the late answer was inert; the
+	// drop of an attempt never made acted on no row.
+	marked := eval[[]string](tb, `[...document.querySelectorAll("#trace tbody tr")].map((tr, i) => [...tr.querySelectorAll(".badge.mattered, .badge.inert")].map((b) => i + ":" + b.className + ":" + b.textContent)).flat()`)
+	if fmt.Sprint(marked) != "[1:badge mattered:効いた 4:badge mattered:効いた 20:badge inert:効いていない]" {
+		t.Errorf("the trace's marks: %q", marked)
+	}
 	out, err := exec.Command(bin, "run", "--url", eval[string](tb, `window.coordsim.state().url`), "--why", "--lang", "ja").CombinedOutput()
-	if err != nil || !strings.Contains(string(out), first) || !strings.Contains(string(out), second) {
-		t.Errorf("coordsim run --url --why (%v):\n%s\nthe page said %q and %q", err, out, first, second)
+	for _, s := range said {
+		if err != nil || !strings.Contains(string(out), s) {
+			t.Errorf("coordsim run --url --why (%v):\n%s\nthe page said %q", err, out, s)
+		}
 	}
 	eval[chromedp.Void](tb, `window.coordsim.set({seed: 5})`)
-	tb.waitFor(`document.querySelectorAll("#moves-why-list li").length === 0 && window.coordsim.state().why === null`)
+	tb.waitFor(`document.querySelectorAll("#moves-why-list li").length === 0 && window.coordsim.state().why === null && !document.querySelector("#trace .badge.mattered, #trace .badge.inert")`)
 	tb.checkClean()
 }
 

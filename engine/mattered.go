@@ -50,6 +50,34 @@ func (n Named) WhichMattered(p Params) ([]FaultEffect, error) {
 	return out, nil
 }
 
+// WhichOwnMattered judges each of a generated story's own faults
+// (Model.Faults: the lesson's drop, crash or copy), each taken out of the
+// story alone and the run made again under p. Their rows are not marked:
+// the trace marks only the learner's moves (ByYou). None for a fixture.
+func (n Named) WhichOwnMattered(p Params) ([]FaultEffect, error) {
+	if n.Model == nil || len(n.Model.Faults) == 0 {
+		return nil, nil
+	}
+	with, err := n.Run(p)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]FaultEffect, len(n.Model.Faults))
+	for i, f := range n.Model.Faults {
+		m := *n.Model
+		m.Faults = slices.Delete(slices.Clone(m.Faults), i, i+1)
+		story := n
+		story.Model = &m
+		without, err := story.Run(p)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = changed(with, without)
+		out[i].Fault = f
+	}
+	return out, nil
+}
+
 // changed is what differs between a run with a fault and without it.
 func changed(with, without *Result) FaultEffect {
 	for k, v := range with.Invariants {

@@ -271,3 +271,65 @@ func breaksWithEvents(n Named, p Params, events []Event, inv string) bool {
 func starts(events []Event) int {
 	return len(slices.DeleteFunc(slices.Clone(events), func(e Event) bool { return e.Kind.IsMessage() }))
 }
+
+// TestWhichOwnMattered judges a story's own faults, each taken out of the
+// story alone: with every defense on, the lesson's lost request changes
+// nothing anyone sees; the lost answer of late-retry-after-retention is
+// what breaks duplicate-gets-first-result at tick 9. Over every story with
+// faults of its own and each mutation, a fault called mattered changes
+// what it names when taken out, an inert one nothing seen.
+func TestWhichOwnMattered(t *testing.T) {
+	judge := func(name string, p func(*Params)) []FaultEffect {
+		n, err := LookupScenario(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := n.Defaults
+		p(&q)
+		got, err := n.WhichOwnMattered(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	none := func(*Params) {}
+	if got := judge("request-lost", none); len(got) != 1 || got[0].Mattered || got[0].Fault.Kind != DropRequest {
+		t.Errorf("request-lost: %+v", got)
+	}
+	if got := judge("late-retry-after-retention", none); len(got) != 1 || !got[0].Mattered || got[0].Name != InvDuplicateFirst || got[0].Tick != 9 || !got[0].Breaks {
+		t.Errorf("late-retry-after-retention: %+v", got)
+	}
+	if got := judge("reference", none); got != nil {
+		t.Errorf("a fixture has no faults of its own to judge: %+v", got)
+	}
+	seen := map[bool]int{}
+	for _, n := range Scenarios() {
+		if n.Model == nil || len(n.Model.Faults) == 0 {
+			continue
+		}
+		for _, m := range append([]Mutation{""}, AllMutations...) {
+			p := n.Defaults
+			if m != "" {
+				p.Mutations = []Mutation{m}
+			}
+			got, err := n.WhichOwnMattered(p)
+			if err != nil {
+				continue // a mutation the story does not take
+			}
+			with, _ := n.Run(p)
+			for i, e := range got {
+				story, model := n, *n.Model
+				model.Faults = slices.Delete(slices.Clone(model.Faults), i, i+1)
+				story.Model = &model
+				without, _ := story.Run(p)
+				seen[e.Mattered]++
+				if e.Mattered != !sameSeen(with, without) || e.Mattered && !names(e, with, without) {
+					t.Errorf("%s %s: %+v, but taken out it changes: %v", n.Name, m, e, !sameSeen(with, without))
+				}
+			}
+		}
+	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Errorf("mattered %d, inert %d: the property needs both", seen[true], seen[false])
+	}
+}

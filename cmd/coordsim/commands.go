@@ -205,8 +205,22 @@ func writeWhy(w io.Writer, named engine.Named, p engine.Params, res *engine.Resu
 	if named.Model != nil {
 		story, q.Faults = named.Unlucky(), named.LuckyFaults(p, res)
 	}
+	own, err := named.WhichOwnMattered(p)
+	if err != nil {
+		return err
+	}
+	if len(own) > 0 { // the story's own faults, each taken out of the story
+		fmt.Fprintf(w, "\n%s\n", t("own"))
+		for _, e := range own {
+			fmt.Fprintf(w, "  %s\n", render.WhySentence(lang, e))
+		}
+	}
 	if len(q.Faults) == 0 {
-		_, err := fmt.Fprintf(w, "\n%s\n", t("none"))
+		none := "none"
+		if len(own) > 0 {
+			none = "noMoves"
+		}
+		_, err := fmt.Fprintf(w, "\n%s\n", t(none))
 		return err
 	}
 	effects, err := story.WhichMattered(q)

@@ -75,6 +75,8 @@ var _ = add([]entry{
 	// seed's, written as forced faults with the model's own rates at 0.
 	{"shrink.luck", Msg{"({n} of them the seed's luck made: here as forced faults, with the story's own fault rates at 0)", "（うち {n} 個はシードの偶然による障害です。ここでは強制障害として書き、シナリオ自身の障害の発生率は 0 にしています）"}},
 	// run --why: a generated story's luck, judged too.
+	{"why.own", Msg{"The story's own faults (each taken out of the story alone, the run made again):", "シナリオ自体の障害（1 つずつシナリオから取り除いて実行し直した結果）:"}},
+	{"why.noMoves", Msg{"No forced fault of yours to judge: --fault (or a link's faults=) names them.", "あなたが加えた強制障害はありません。障害は --fault（または共有リンク）で指定します。"}},
 	{"why.luck", Msg{"({n} of them the seed's luck made, judged as forced faults on the story with its own fault rates at 0)", "（うち {n} 個はシードの偶然による障害で、シナリオ自身の障害の発生率を 0 にして強制障害として判定しています）"}},
 	// --link: the run's share link, which says what run it shows.
 	{"runtable.link", Msg{"share link {url}", "共有リンク: {url}"}},

@@ -44,24 +44,7 @@ func writePart(t *testing.T, path string, h shard.Header, s shard.Shard, rows []
 // it reaches the output.
 func TestMergeRefusesForgedParts(t *testing.T) {
 	dir := t.TempDir()
-	flags := []string{"--seeds", "1..2", "--partition", "1..3"}
-	good := filepath.Join(dir, "1.part")
-	mustRun(t, append(flags, "--shard", "1/2", "--out", good)...)
-	real2 := filepath.Join(dir, "2.part")
-	mustRun(t, append(flags, "--shard", "2/2", "--out", real2)...)
-	p, err := shard.Open(real2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rows [][]byte
-	p.EachRow(func(r []byte) error {
-		rows = append(rows, append([]byte(nil), r...))
-		return nil
-	})
-	sum, err := decodeSummary(p, len(engine.InvariantNames()))
-	if err != nil {
-		t.Fatal(err)
-	}
+	good, p, rows, sum := twoParts(t, dir, "--seeds", "1..2", "--partition", "1..3")
 	forge := func(row int, edit func(fields []string) []string) [][]byte {
 		out := make([][]byte, len(rows))
 		copy(out, rows)
@@ -113,6 +96,31 @@ func TestMergeRefusesForgedParts(t *testing.T) {
 	if err == nil || !strings.Contains(string(out), "run again it breaks none: a part is forged") {
 		t.Errorf("a violation the engine does not see: %v\n%s", err, out)
 	}
+}
+
+// twoParts writes the sweep of flags as two parts in dir and returns the
+// first's path, the second, its rows and its closing summary, for a test
+// to forge.
+func twoParts(t *testing.T, dir string, flags ...string) (string, *shard.Part, [][]byte, sweepSummary) {
+	t.Helper()
+	good := filepath.Join(dir, "1.part")
+	mustRun(t, append(flags, "--shard", "1/2", "--out", good)...)
+	second := filepath.Join(dir, "2.part")
+	mustRun(t, append(flags, "--shard", "2/2", "--out", second)...)
+	p, err := shard.Open(second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]byte
+	p.EachRow(func(r []byte) error {
+		rows = append(rows, append([]byte(nil), r...))
+		return nil
+	})
+	sum, err := decodeSummary(p, len(engine.InvariantNames()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return good, p, rows, sum
 }
 
 func mustRead(t *testing.T, path string) []byte {

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"coordsim/engine"
 	"coordsim/internal/shard"
 )
 
@@ -18,24 +17,7 @@ import (
 // any of its rows is written.
 func TestMergeRefusesForgedShrunkLinks(t *testing.T) {
 	dir := t.TempDir()
-	flags := []string{"--seeds", "1..2", "--partition", "5..6", "--mutation", "dedupe-off", "--shrink"}
-	good := filepath.Join(dir, "1.part")
-	mustRun(t, append(flags, "--shard", "1/2", "--out", good)...)
-	real2 := filepath.Join(dir, "2.part")
-	mustRun(t, append(flags, "--shard", "2/2", "--out", real2)...)
-	p, err := shard.Open(real2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rows [][]byte
-	p.EachRow(func(r []byte) error {
-		rows = append(rows, append([]byte(nil), r...))
-		return nil
-	})
-	sum, err := decodeSummary(p, len(engine.InvariantNames()))
-	if err != nil {
-		t.Fatal(err)
-	}
+	good, p, rows, sum := twoParts(t, dir, "--seeds", "1..2", "--partition", "5..6", "--mutation", "dedupe-off", "--shrink")
 	if len(rows) != 2 || !bytes.Contains(rows[0], []byte(`,"http://127.0.0.1:8080/?scenario=reference&seed=2&partition=5&`)) {
 		t.Fatalf("the part's rows do not end with their shrunk links:\n%s", bytes.Join(rows, nil))
 	}

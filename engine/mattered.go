@@ -53,8 +53,9 @@ func (n Named) WhichMattered(p Params) ([]FaultEffect, error) {
 // WhichOwnMattered judges each of a generated story's own faults
 // (Model.Faults: the lesson's drop, crash or copy), each taken out of the
 // story alone and the run made again under p. Their rows are not marked:
-// the trace marks only the learner's moves (ByYou). None for a fixture.
-func (n Named) WhichOwnMattered(p Params) ([]FaultEffect, error) {
+// the trace marks only the learner's moves (ByYou). None for a fixture. A
+// function: only the CLI judges them.
+func WhichOwnMattered(n Named, p Params) ([]FaultEffect, error) {
 	if n.Model == nil || len(n.Model.Faults) == 0 {
 		return nil, nil
 	}

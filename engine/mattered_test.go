@@ -286,7 +286,7 @@ func TestWhichOwnMattered(t *testing.T) {
 		}
 		q := n.Defaults
 		p(&q)
-		got, err := n.WhichOwnMattered(q)
+		got, err := WhichOwnMattered(n, q)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -312,7 +312,7 @@ func TestWhichOwnMattered(t *testing.T) {
 			if m != "" {
 				p.Mutations = []Mutation{m}
 			}
-			got, err := n.WhichOwnMattered(p)
+			got, err := WhichOwnMattered(n, p)
 			if err != nil {
 				continue // a mutation the story does not take
 			}

@@ -13,12 +13,14 @@ import "slices"
 // run's failure can be told, and made smaller, by what happened in it
 // rather than by its seed.
 // The story's own forced faults stay the story's: a link cannot leave
-// them out.
+// them out. Unlucky, UnluckySettings, LuckyFaults and ShrinkLucky are
+// functions, not methods of Named: only the CLI calls them, and the page's
+// first load keeps to what the page uses.
 
 // Unlucky is n without luck: the network's and the service's fault rates
 // at zero, so that only forced faults happen (the story's own and the
 // learner's); every delay is still drawn as before.
-func (n Named) Unlucky() Named {
+func Unlucky(n Named) Named {
 	if n.Model == nil {
 		return n
 	}
@@ -31,7 +33,7 @@ func (n Named) Unlucky() Named {
 // UnluckySettings are the model's settings that make n Unlucky, as a link
 // writes them (m.drop-request=0, ...): those of its rates not at zero
 // already. None for a fixture.
-func (n Named) UnluckySettings() []ModelSetting {
+func UnluckySettings(n Named) []ModelSetting {
 	var out []ModelSetting
 	for _, name := range []string{"drop-request", "drop-response", "duplicate", "crash"} {
 		if k, ok := ModelKnobNamed(name); ok && n.Model != nil && k.Of(n.Model) != 0 {
@@ -46,7 +48,7 @@ func (n Named) UnluckySettings() []ModelSetting {
 // fault that makes it, in the order the run met them. Nil for a fixture. A
 // part of an attempt the learner or the story forced is left to that
 // fault.
-func (n Named) LuckyFaults(p Params, res *Result) []Fault {
+func LuckyFaults(n Named, p Params, res *Result) []Fault {
 	if n.Model == nil {
 		return nil
 	}
@@ -82,12 +84,12 @@ func (n Named) LuckyFaults(p Params, res *Result) []Fault {
 // faults as forced and the smallest set that still breaks inv; an error
 // when the unlucky run with all of them holds inv (luck no forced fault
 // makes alike, such as one of the two answers to a copied request lost).
-func (n Named) ShrinkLucky(p Params, inv string) (Named, []Fault, []Fault, error) {
+func ShrinkLucky(n Named, p Params, inv string) (Named, []Fault, []Fault, error) {
 	res, err := n.Run(p)
 	if err != nil {
 		return n, nil, nil, err
 	}
-	all, calm := n.LuckyFaults(p, res), n.Unlucky()
+	all, calm := LuckyFaults(n, p, res), Unlucky(n)
 	q := p
 	q.Faults = all
 	kept, err := calm.Shrink(q, inv)

@@ -31,8 +31,8 @@ func TestLuckyFaultsMakeTheSameRun(t *testing.T) {
 					continue
 				}
 				q := p
-				q.Faults = n.LuckyFaults(p, res)
-				again, err := n.Unlucky().Run(q)
+				q.Faults = LuckyFaults(n, p, res)
+				again, err := Unlucky(n).Run(q)
 				if err != nil {
 					t.Fatalf("%s %s seed %d: %v", n.Name, m, seed, err)
 				}
@@ -81,12 +81,12 @@ func TestShrinkLuckyIsOneMinimal(t *testing.T) {
 			}
 			found++
 			inv := res.Invariants[i].Name
-			calm, all, kept, err := n.ShrinkLucky(p, inv)
+			calm, all, kept, err := ShrinkLucky(n, p, inv)
 			if err != nil {
 				refused++
 				continue
 			}
-			if _, _, again, _ := n.ShrinkLucky(p, inv); !slices.Equal(kept, again) {
+			if _, _, again, _ := ShrinkLucky(n, p, inv); !slices.Equal(kept, again) {
 				t.Errorf("%s seed %d: %v, then %v", m, seed, kept, again)
 			}
 			if !breaksWith(calm, p, kept, inv) {

@@ -55,6 +55,10 @@ func cmdRun(args []string, std stdio) error {
 	if err := f.checkLink(); err != nil {
 		return err
 	}
+	var why engine.Named // --why runs the story again: its fixture is kept
+	if f.why {
+		why = named
+	}
 	compiled, err := compile(&named)
 	if err != nil {
 		return err
@@ -78,7 +82,7 @@ func cmdRun(args []string, std stdio) error {
 	w := bufio.NewWriterSize(std.out, 1<<16)
 	err = render.RunTableIn(w, res, f.lang)
 	if err == nil && f.why {
-		err = writeWhy(w, named, p, res, f.lang)
+		err = writeWhy(w, why, p, res, f.lang)
 	}
 	if err == nil && f.link {
 		err = writeLink(w, f, named, p, res)
@@ -196,24 +200,27 @@ func scenarioDefaults(out *bytes.Buffer) {
 }
 
 // writeWhy is run --why: each forced fault, whether it mattered and what
-// it changed (engine.WhichMattered), in lang.
+// it changed (engine.WhichMattered), in lang: the story's own, a fixture's
+// edits of its story's events, then the learner's and the seed's luck.
 func writeWhy(w io.Writer, named engine.Named, p engine.Params, res *engine.Result, lang string) error {
 	t := func(key string, args ...string) string { return catalog.T(lang, "why."+key, args...) }
-	// A generated story's luck is judged too: its faults as forced ones, on
-	// the story without luck (engine.Named.LuckyFaults).
-	story, q := named, p
-	if named.Model != nil {
-		story, q.Faults = named.Unlucky(), named.LuckyFaults(p, res)
-	}
-	own, err := named.WhichOwnMattered(p)
+	own, err := engine.WhichOwnMattered(named, p)
 	if err != nil {
 		return err
 	}
-	if len(own) > 0 { // the story's own faults, each taken out of the story
-		fmt.Fprintf(w, "\n%s\n", t("own"))
-		for _, e := range own {
-			fmt.Fprintf(w, "  %s\n", render.WhySentence(lang, e))
+	writeSaid(w, t("own"), sentences(own, func(e engine.FaultEffect) string { return render.WhySentence(lang, e) }))
+	if story, err := engine.LookupScenario(named.Name); err == nil && named.Fixture != nil && story.Fixture != nil {
+		edits, err := engine.WhichEditsMattered(named, story.Fixture.Events, p)
+		if err != nil || len(edits) > 0 {
+			writeSaid(w, t("edits"), sentences(edits, func(e engine.EditEffect) string { return render.EditSentence(lang, e) }))
+			return err
 		}
+	}
+	// A generated story's luck is judged too: its faults as forced ones, on
+	// the story without luck (engine.LuckyFaults).
+	story, q := named, p
+	if named.Model != nil {
+		story, q.Faults = engine.Unlucky(named), engine.LuckyFaults(named, p, res)
 	}
 	if len(q.Faults) == 0 {
 		none := "none"
@@ -227,12 +234,30 @@ func writeWhy(w io.Writer, named engine.Named, p engine.Params, res *engine.Resu
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\n%s\n", t("title"))
+	title := t("title")
 	if lucky := len(q.Faults) - len(p.Faults); lucky > 0 {
-		fmt.Fprintf(w, "%s\n", t("luck", "n", strconv.Itoa(lucky)))
+		title += "\n" + t("luck", "n", strconv.Itoa(lucky))
 	}
-	for _, e := range effects {
-		if _, err := fmt.Fprintf(w, "  %s\n", render.WhySentence(lang, e)); err != nil {
+	return writeSaid(w, title, sentences(effects, func(e engine.FaultEffect) string { return render.WhySentence(lang, e) }))
+}
+
+// sentences says each verdict.
+func sentences[E any](effects []E, say func(E) string) []string {
+	out := make([]string, len(effects))
+	for i, e := range effects {
+		out[i] = say(e)
+	}
+	return out
+}
+
+// writeSaid writes title and the lines said under it, if any.
+func writeSaid(w io.Writer, title string, said []string) error {
+	if len(said) == 0 {
+		return nil
+	}
+	fmt.Fprintf(w, "\n%s\n", title)
+	for _, line := range said {
+		if _, err := fmt.Fprintf(w, "  %s\n", line); err != nil {
 			return err
 		}
 	}

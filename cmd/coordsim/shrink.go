@@ -98,8 +98,8 @@ func shrinkRun(named engine.Named, p engine.Params, inv string) (shrunk, error) 
 	var err error
 	switch {
 	case named.Model != nil:
-		story, sh.all, sh.kept, err = named.ShrinkLucky(p, inv)
-		sh.settings = named.UnluckySettings()
+		story, sh.all, sh.kept, err = engine.ShrinkLucky(named, p, inv)
+		sh.settings = engine.UnluckySettings(named)
 	default:
 		sh.allEvents = len(named.Fixture.Events)
 		sh.events, err = named.ShrinkEvents(p, inv)

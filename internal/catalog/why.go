@@ -11,10 +11,10 @@ var _ = add([]entry{
 	{"why.invariant", Msg{"{name} ({code})", "「{name}」（{code}）"}},
 	{"page.why.button", Msg{"Which of my moves mattered?", "どの手が効いたか調べる"}},
 	{"why.inert", Msg{"{fault}: inert: without it, nothing a user or an invariant sees changes", "{fault}: 効いていない。取り除いても、利用者にも不変条件にも変化はない"}},
-	{"why.breaks", Msg{"{fault}: mattered: with it, {invariant} breaks at tick {tick}; without it, it holds", "{fault}: 効いた。この障害があると{invariant}が tick {tick} で破れ、なければ成り立つ"}},
-	{"why.keeps", Msg{"{fault}: mattered: without it, {invariant} breaks at tick {tick}", "{fault}: 効いた。この障害がないと{invariant}が tick {tick} で破れる"}},
+	{"why.breaks", Msg{"{fault}: mattered: with it, {invariant} breaks at tick {tick}; without it, it holds", "{fault}: 効いた。これがあると{invariant}が tick {tick} で破れ、なければ成り立つ"}},
+	{"why.keeps", Msg{"{fault}: mattered: without it, {invariant} breaks at tick {tick}", "{fault}: 効いた。これがないと{invariant}が tick {tick} で破れる"}},
 	{"why.user", Msg{"{fault}: mattered: it changes what {user} is told (tick {tick})", "{fault}: 効いた。{user} に伝わる内容が変わる（tick {tick}）"}},
-	{"why.outcome", Msg{"{fault}: mattered: with it, the outcome is {outcome}; without it, another", "{fault}: 効いた。この障害があると結果は {outcome} になり、なければ別の結果になる"}},
+	{"why.outcome", Msg{"{fault}: mattered: with it, the outcome is {outcome}; without it, another", "{fault}: 効いた。これがあると結果は {outcome} になり、なければ別の結果になる"}},
 
 	// coordsim shrink (engine.Named.Shrink): the smallest set of faults
 	// that still breaks the invariant, told as a story.

@@ -12,8 +12,20 @@ import (
 // coordsim run --why and the page's moves bar say it: the invariant in
 // words with its code, what a user is told, the outcome, or inert.
 func WhySentence(lang string, e engine.FaultEffect) string {
+	return whySentence(lang, e.Fault.String(), e)
+}
+
+// EditSentence is WhySentence for an edit of a fixture's events, judged
+// undone (engine.WhichEditsMattered), named by its event and what the edit
+// was.
+func EditSentence(lang string, e engine.EditEffect) string {
+	return whySentence(lang, catalog.T(lang, "why.edit."+e.Edit.Kind, "id", e.Edit.ID), e.FaultEffect)
+}
+
+// whySentence is a verdict's sentence for fault, named so.
+func whySentence(lang, fault string, e engine.FaultEffect) string {
 	t := func(key string, args ...string) string { return catalog.T(lang, "why."+key, args...) }
-	fault, tick := e.Fault.String(), strconv.FormatInt(e.Tick, 10)
+	tick := strconv.FormatInt(e.Tick, 10)
 	switch {
 	case !e.Mattered:
 		return t("inert", "fault", fault)

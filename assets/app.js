@@ -251,7 +251,7 @@ function state() {
     proposal: typeof api.proposal === "function" ? api.proposal() : null, // views.js, then proposal.js: the learner's proposal, evaluated
     reviews: typeof api.reviews === "function" ? api.reviews() : null, // review.js: each review's topic, due date and answers
     flp: typeof api.flp === "function" ? api.flp() : null, // flp.js
-    why: typeof api.why === "function" ? api.why() : null, // intervene.js: which forced faults mattered, once asked
+    why: typeof api.why === "function" ? api.why() : null, // why.js: which faults mattered, once asked
     worlds: r.worlds && {
       attempt: r.worlds.attempt,
       worlds: r.worlds.worlds.map((w) => ({ kind: w.kind, traceSHA256: w.traceSHA256, clientViewEqualThrough: w.clientViewEqualThrough, outcome: w.outcome, users: w.users })),

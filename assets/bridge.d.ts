@@ -48,8 +48,6 @@ interface Frame {
   /** How often the story on screen breaks each invariant over seeds 1, 2, ...: start, then run for about ms a step; RateStatus's JSON. */
   rateStart(): string;
   rateStep(ms: number): string;
-  /** Which of the run on screen's forced faults mattered, each removed alone: WhyReply's JSON. */
-  why(): string;
   /** The smallest set of the run's forced faults that still breaks the invariant: ShrinkReply's JSON. */
   shrink(invariant: string): string;
   pointer(x: number, y: number, down: boolean): void;
@@ -121,7 +119,7 @@ interface PublicState {
   reviews: { days: number; due: number; topic: string; items: { id: string; answer: string; correct: boolean }[] }[] | null;
   worlds: { attempt: string; worlds: Array<Pick<World, "kind" | "traceSHA256" | "clientViewEqualThrough" | "outcome" | "users">> } | null;
   flp: PublicFLP | null;
-  why: { fault: string; mattered: boolean; what: string; name: string; tick: number }[] | null;
+  why: { kind: string; fault: string; mattered: boolean; what: string; name: string; tick: number; rows: number[] }[] | null;
 }
 /** state().flp (DESIGN, "Next"): the FLP world's play, null until view=flp has shown it. */
 interface PublicFLP { protocol: string; rule: string; inputs: string; moves: string; hash: string; config: unknown; valence: string;
@@ -138,6 +136,8 @@ interface EvidenceModule {
   review(days: number, nonce: number, lang: string, answers: string): string;
   /** view=flp's content for the page's query, as FLPView's JSON. */
   flp(query: string): string;
+  /** Which faults of the page's run mattered, as WhyReply's JSON. */
+  why(query: string): string;
   /** The seven-minute explanation's check (slides: a JSON list of share queries), as Talk's JSON. */
   talk(slides: string, ms: number, lang: string): string;
 }
@@ -177,8 +177,9 @@ type EvidenceRequest = { id: number; kind: "files" | "zip"; query: string; base:
   | { id: number; kind: "proposal"; plan: string; lang: string; run: boolean; columns: number }
   | { id: number; kind: "review"; days: number; nonce: number; lang: string; answers: string }
   | { id: number; kind: "flp"; query: string }
+  | { id: number; kind: "why"; query: string }
   | { id: number; kind: "talk"; slides: string; ms: number; lang: string };
-interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; review?: string; flp?: string; talk?: string; error?: string }
+interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; review?: string; flp?: string; why?: string; talk?: string; error?: string }
 
 /** window.coordsim, the page's public API (docs/page.md). store.js makes it;
  * each module adds its part as it runs (app.js: state, set, seek; views.js:

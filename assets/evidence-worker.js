@@ -12,7 +12,9 @@
 // decision view's proposal evaluated (proposal.js), off the main thread;
 // one of kind "review" ({id, kind, days, nonce, lang, answers}) {id,
 // review}: a spaced review drawn, and graded when answers are given; one of
-// kind "flp" ({id, kind, query}) {id, flp}: view=flp's content (flp.js).
+// kind "flp" ({id, kind, query}) {id, flp}: view=flp's content (flp.js);
+// one of kind "why" ({id, kind, query}) {id, why}: which faults of the
+// page's run mattered (why.js).
 import "../wasm_exec.js";
 import { fetchWasm } from "./wasmfetch.js";
 
@@ -40,6 +42,10 @@ self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
   }
   if (req.kind === "flp") {
     postMessage({ id, flp: self.coordsimEvidenceModule.flp(req.query) });
+    return;
+  }
+  if (req.kind === "why") {
+    postMessage({ id, why: self.coordsimEvidenceModule.why(req.query) });
     return;
   }
   if (req.kind === "proposal") {

@@ -116,6 +116,12 @@ async function flp(/** @type {string} */ query) {
 }
 
 // talk asks the worker for the seven-minute explanation's check where a
+// why asks the worker which faults of the page's run mattered (why.js).
+async function why(/** @type {string} */ query) {
+  const a = await post((id) => ({ id, kind: "why", query }));
+  return /** @type {WhyReply} */ (JSON.parse(a.why || "null"));
+}
+
 // slide is a view=flp play (explain.js: the page's WebAssembly has no FLP
 // world to judge it).
 async function talk(/** @type {string[]} */ slides, /** @type {number} */ ms, /** @type {string} */ lang) {
@@ -124,4 +130,4 @@ async function talk(/** @type {string[]} */ slides, /** @type {number} */ ms, /*
   return /** @type {Talk} */ (JSON.parse(a.talk || "null"));
 }
 
-export { files, exportZip, proposal, review, flp, talk };
+export { files, exportZip, proposal, review, flp, why, talk };

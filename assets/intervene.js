@@ -8,6 +8,7 @@
 // the reply (reply.moves), never from here.
 import { $, closest, el, patch, setClass, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
+import { onJudged, rowVerdicts } from "./why.js";
 
 const { tr } = store;
 const api = window.coordsim;
@@ -152,41 +153,6 @@ $("undo").addEventListener("click", () => api.ready && api.set({ undo: true }));
 $("redo").addEventListener("click", () => api.ready && api.set({ redo: true }));
 $("moves-clear").addEventListener("click", () => api.ready && api.set({ clear: true }));
 
-// "Which of my moves mattered?": each forced fault removed alone and the
-// run made again (coordsimFrame.why), asked on a click, shown while its
-// runs are on screen (reply.runKey) and in state().why.
-/** @type {WhyReply | null} */
-let why = null;
-$("moves-why", "button").addEventListener("click", () => {
-  const f = store.frame();
-  const r = store.get().reply;
-  if (!f || !r) return;
-  why = JSON.parse(f.why());
-  renderWhy();
-  marks(r);
-});
-/** The answer to "which mattered?" while its runs are on screen. */
-function shownWhy() {
-  const r = store.get().reply;
-  return why && r && r.runKey === why.runKey ? why : null;
-}
-function renderWhy() {
-  const shown = shownWhy();
-  patch($("moves-why-list"), (shown ? shown.faults : []).map((w) => el("li", { class: w.mattered ? "mattered" : "inert", text: w.text })));
-}
-api.why = () => {
-  const shown = shownWhy();
-  return shown ? shown.faults.map((w) => ({ fault: w.fault, mattered: w.mattered, what: w.what, name: w.name, tick: w.tick, rows: w.rows })) : null;
-};
-
-/** Each trace row a move acted on, as the engine says (WhyReply's rows): its fault's verdict and sentence. */
-function rowVerdicts() {
-  /** @type {Map<number, faultWhy>} */
-  const out = new Map();
-  for (const w of shownWhy()?.faults || []) for (const row of w.rows) out.set(row, w);
-  return out;
-}
-
 // marks shows each row's ⋯ button and its "by you" badge.
 function marks(/** @type {Reply} */ r) {
   const rows = $("trace", "table").tBodies[0].rows;
@@ -224,6 +190,12 @@ function marks(/** @type {Reply} */ r) {
   });
 }
 
+// An answer to "which faults mattered?" marks the rows its faults acted on.
+onJudged(() => {
+  const r = store.get().reply;
+  if (r) marks(r);
+});
+
 store.subscribe("moves", (s, changed) => {
   const r = s.reply;
   if (!r || !(changed.reply || changed.lang)) return;
@@ -235,8 +207,6 @@ store.subscribe("moves", (s, changed) => {
   setProp($("undo", "button"), "disabled", !r.authored.canUndo);
   setProp($("redo", "button"), "disabled", !r.authored.canRedo);
   setProp($("moves-clear", "button"), "disabled", r.authored.count === 0);
-  setProp($("moves-why", "button"), "hidden", r.params.faults.length === 0); // forced faults: a generated story's moves
-  renderWhy();
 });
 
 Object.assign(api, {

@@ -2,7 +2,8 @@
 // edit: go test ./wasm/bridge -run TestReplyDeclarationsAreCurrent -update
 // The JSON the canvas frame's bridge sends the page: apply's reply, seek's
 // position, grade's verdict, score's count, the link builder's assignment, the lesson (in each language), replay's
-// answer, the boundary map's and the challenge search's progress.
+// answer, the boundary map's and the challenge search's progress; and the
+// export worker's answer to which faults mattered.
 
 /** Go's bridge.reply. */
 interface Reply {
@@ -179,10 +180,12 @@ interface RateStatus {
   runKey: string;
 }
 
-/** Go's bridge.whyReply. */
+/** Go's why.Reply. */
 interface WhyReply {
   runKey: string;
-  faults: faultWhy[];
+  groups: WhyGroup[];
+  none?: string;
+  error?: string;
 }
 
 /** Go's bridge.shrinkReply. */
@@ -553,15 +556,11 @@ interface Share {
   hi: number;
 }
 
-/** Go's bridge.faultWhy. */
-interface faultWhy {
-  fault: string;
-  mattered: boolean;
-  what: string;
-  name: string;
-  tick: number;
-  text: string;
-  rows: number[];
+/** Go's why.Group. */
+interface WhyGroup {
+  kind: string;
+  title: string;
+  faults: WhyVerdict[];
 }
 
 /** Go's panel.RowWords. */
@@ -660,6 +659,17 @@ interface QuizCheck {
   counts?: Label[];
   why: string;
   runs: Show[];
+}
+
+/** Go's why.Verdict. */
+interface WhyVerdict {
+  fault: string;
+  mattered: boolean;
+  what: string;
+  name: string;
+  tick: number;
+  text: string;
+  rows: number[];
 }
 
 /** Go's panel.RunSummary. */

@@ -24,7 +24,7 @@ const fromURL = new URLSearchParams(location.search).get("lang") || "";
 // relabel the page), then the trace's rows, then those who mark them,
 // then the lesson below, then what speaks and what posts, then the
 // learner's progress (which a course hears after the frame's ready).
-const RENDER = ["controls", "model", "panels", "moves", "compare", "views", "boundary", "worlds", "events", "challenges", "decision", "flp", "assign", "lesson", "keep", "a11y", "embed", "course", "lms"];
+const RENDER = ["controls", "model", "panels", "why", "moves", "compare", "views", "boundary", "worlds", "events", "challenges", "decision", "flp", "assign", "lesson", "keep", "a11y", "embed", "course", "lms"];
 /** @type {Map<string, Renderer>} */
 const renderers = new Map();
 

@@ -14,6 +14,7 @@ import (
 	"coordsim/internal/catalog"
 	"coordsim/internal/linearize"
 	"coordsim/internal/render"
+	"coordsim/internal/why"
 )
 
 func cmdReport(args []string, std stdio) error {
@@ -55,9 +56,9 @@ func cmdRun(args []string, std stdio) error {
 	if err := f.checkLink(); err != nil {
 		return err
 	}
-	var why engine.Named // --why runs the story again: its fixture is kept
+	var judged engine.Named // --why runs the story again: its fixture is kept
 	if f.why {
-		why = named
+		judged = named
 	}
 	compiled, err := compile(&named)
 	if err != nil {
@@ -82,7 +83,7 @@ func cmdRun(args []string, std stdio) error {
 	w := bufio.NewWriterSize(std.out, 1<<16)
 	err = render.RunTableIn(w, res, f.lang)
 	if err == nil && f.why {
-		err = writeWhy(w, why, p, res, f.lang)
+		err = writeWhy(w, judged, p, res, f.lang)
 	}
 	if err == nil && f.link {
 		err = writeLink(w, f, named, p, res)
@@ -199,46 +200,23 @@ func scenarioDefaults(out *bytes.Buffer) {
 	fmt.Fprintf(out, "\nA --fixture takes the lesson's seed %d and deadline %d, its own partition, and keeps\ndedupe entries forever.\n", engine.ReferenceSeed, engine.ReferenceDeadline)
 }
 
-// writeWhy is run --why: each forced fault, whether it mattered and what
-// it changed (engine.WhichMattered), in lang: the story's own, a fixture's
-// edits of its story's events, then the learner's and the seed's luck.
+// writeWhy is run --why: each fault, whether it mattered and what it
+// changed (why.Judge), in lang: the story's own, a fixture's edits of its
+// story's events, then the learner's and the seed's luck.
 func writeWhy(w io.Writer, named engine.Named, p engine.Params, res *engine.Result, lang string) error {
-	t := func(key string, args ...string) string { return catalog.T(lang, "why."+key, args...) }
-	own, err := engine.WhichOwnMattered(named, p)
-	if err != nil {
+	groups, noMoves, err := why.Judge(named, p, res, lang)
+	for _, g := range groups {
+		writeSaid(w, g.Title, sentences(g.Faults, func(v why.Verdict) string { return v.Text }))
+	}
+	if err != nil || !noMoves {
 		return err
 	}
-	writeSaid(w, t("own"), sentences(own, func(e engine.FaultEffect) string { return render.WhySentence(lang, e) }))
-	if story, err := engine.LookupScenario(named.Name); err == nil && named.Fixture != nil && story.Fixture != nil {
-		edits, err := engine.WhichEditsMattered(named, story.Fixture.Events, p)
-		if err != nil || len(edits) > 0 {
-			writeSaid(w, t("edits"), sentences(edits, func(e engine.EditEffect) string { return render.EditSentence(lang, e) }))
-			return err
-		}
+	none := "why.none"
+	if len(groups) > 0 {
+		none = "why.noMoves"
 	}
-	// A generated story's luck is judged too: its faults as forced ones, on
-	// the story without luck (engine.LuckyFaults).
-	story, q := named, p
-	if named.Model != nil {
-		story, q.Faults = engine.Unlucky(named), engine.LuckyFaults(named, p, res)
-	}
-	if len(q.Faults) == 0 {
-		none := "none"
-		if len(own) > 0 {
-			none = "noMoves"
-		}
-		_, err := fmt.Fprintf(w, "\n%s\n", t(none))
-		return err
-	}
-	effects, err := story.WhichMattered(q)
-	if err != nil {
-		return err
-	}
-	title := t("title")
-	if lucky := len(q.Faults) - len(p.Faults); lucky > 0 {
-		title += "\n" + t("luck", "n", strconv.Itoa(lucky))
-	}
-	return writeSaid(w, title, sentences(effects, func(e engine.FaultEffect) string { return render.WhySentence(lang, e) }))
+	_, err = fmt.Fprintf(w, "\n%s\n", catalog.T(lang, none))
+	return err
 }
 
 // sentences says each verdict.

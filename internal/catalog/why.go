@@ -1,21 +1,9 @@
 package catalog
 
-// Which of a run's forced faults mattered (engine.WhichMattered), each
-// removed alone and the run made again: coordsim run --why, and the page's
-// moves bar (wasm/bridge's why.go).
+// Make it smaller (engine.Named.Shrink): the page's button beside a broken
+// invariant, and coordsim shrink. (Which faults mattered, internal/why, is
+// said off the page's first load: offpage's why.go.)
 var _ = add([]entry{
-	{"why.title", Msg{"Which faults mattered (each removed alone, the run made again):", "どの障害が効いたか（1 つずつ取り除いて実行し直した結果）:"}},
-	{"why.none", Msg{
-		"No forced fault to judge: --fault (or a link's faults=) names them, on a generated story.",
-		"判定する強制障害はありません。障害は --fault（または共有リンク）で指定します。生成されるシナリオだけが対象です。"}},
-	{"why.invariant", Msg{"{name} ({code})", "「{name}」（{code}）"}},
-	{"page.why.button", Msg{"Which of my moves mattered?", "どの手が効いたか調べる"}},
-	{"why.inert", Msg{"{fault}: inert: without it, nothing a user or an invariant sees changes", "{fault}: 効いていない。取り除いても、利用者にも不変条件にも変化はない"}},
-	{"why.breaks", Msg{"{fault}: mattered: with it, {invariant} breaks at tick {tick}; without it, it holds", "{fault}: 効いた。これがあると{invariant}が tick {tick} で破れ、なければ成り立つ"}},
-	{"why.keeps", Msg{"{fault}: mattered: without it, {invariant} breaks at tick {tick}", "{fault}: 効いた。これがないと{invariant}が tick {tick} で破れる"}},
-	{"why.user", Msg{"{fault}: mattered: it changes what {user} is told (tick {tick})", "{fault}: 効いた。{user} に伝わる内容が変わる（tick {tick}）"}},
-	{"why.outcome", Msg{"{fault}: mattered: with it, the outcome is {outcome}; without it, another", "{fault}: 効いた。これがあると結果は {outcome} になり、なければ別の結果になる"}},
-
 	// coordsim shrink (engine.Named.Shrink): the smallest set of faults
 	// that still breaks the invariant, told as a story.
 	{"shrink.kept", Msg{"“{name}” ({code}) still breaks with {kept} of the run's {all} forced faults; without any one of them it holds:", "「{name}」（{code}）は、この実行の強制障害 {all} 個のうち {kept} 個だけで破れます。どの 1 つを取り除いても成り立ちます:"}},

@@ -76,24 +76,6 @@ type rateStatus struct {
 	RunKey string       `json:"runKey"` // the runs counted (the reply's runKey while they are on screen)
 }
 
-// whyReply is which of the run's forced faults mattered (why), for the
-// runs it names (the reply's runKey while they are on screen).
-type whyReply struct {
-	RunKey string     `json:"runKey"`
-	Faults []faultWhy `json:"faults"`
-}
-
-// faultWhy is one fault's verdict (engine.FaultEffect), in words too.
-type faultWhy struct {
-	Fault    string `json:"fault"` // as faults= writes it
-	Mattered bool   `json:"mattered"`
-	What     string `json:"what"` // invariant, user, outcome; "" when inert
-	Name     string `json:"name"`
-	Tick     int64  `json:"tick"`
-	Text     string `json:"text"`
-	Rows     []int  `json:"rows"` // the trace rows where it acted, from 0
-}
-
 // shrinkReply is the smallest set of the run's forced faults (a fixture's
 // events) that still breaks an invariant (shrink): as faults= writes it
 // ("" for events), the change to set() that makes it the run on screen,

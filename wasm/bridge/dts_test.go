@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"coordsim/internal/quiz"
+	"coordsim/internal/why"
 	"coordsim/wasm/panel"
 )
 
@@ -234,7 +235,8 @@ const replyDTSHeader = `// Generated from the Go types by wasm/bridge's tests (d
 // edit: go test ./wasm/bridge -run TestReplyDeclarationsAreCurrent -update
 // The JSON the canvas frame's bridge sends the page: apply's reply, seek's
 // position, grade's verdict, score's count, the link builder's assignment, the lesson (in each language), replay's
-// answer, the boundary map's and the challenge search's progress.
+// answer, the boundary map's and the challenge search's progress; and the
+// export worker's answer to which faults mattered.
 `
 
 // dtsRoots are what the bridge sends, under the names the scripts use.
@@ -252,7 +254,7 @@ var dtsRoots = []dtsRoot{
 	{"BoundaryStatus", reflect.TypeFor[boundaryStatus]()},
 	{"SearchStatus", reflect.TypeFor[searchStatus]()},
 	{"RateStatus", reflect.TypeFor[rateStatus]()},
-	{"WhyReply", reflect.TypeFor[whyReply]()},
+	{"WhyReply", reflect.TypeFor[why.Reply]()}, // the export's worker's (wasm/evidence)
 	{"ShrinkReply", reflect.TypeFor[shrinkReply]()},
 }
 
@@ -260,6 +262,8 @@ var dtsRoots = []dtsRoot{
 var dtsRenamed = map[reflect.Type]string{
 	reflect.TypeFor[panel.Events](): "EventsView",
 	reflect.TypeFor[outcomeWord]():  "OutcomeWord",
+	reflect.TypeFor[why.Group]():    "WhyGroup",
+	reflect.TypeFor[why.Verdict]():  "WhyVerdict",
 }
 
 func TestReplyDeclarationsAreCurrent(t *testing.T) {

@@ -24,6 +24,8 @@
 //	                                               text, or ""), each graded (review.go)
 //	flp(query) string                              view=flp's content for the page's state
 //	                                               (internal/flpview), in its language
+//	why(query) string                              which faults of the page's run mattered
+//	                                               (why.Reply's JSON: why.go)
 //
 // query is the page's state as its share link gives it (share.Encode),
 // base the page's address (the files' share links open it), lab the
@@ -90,6 +92,9 @@ func main() {
 		"flp": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			s, _ := share.Parse(stringArg(args, 0)) // the page's own query: its problems were the page's to show
 			return toJSON(flpview.Of(s, s.Lang))
+		}),
+		"why": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			return toJSON(judgeWhy(stringArg(args, 0)))
 		}),
 		"talk": js.FuncOf(checkTalk),
 		"zip": js.FuncOf(func(_ js.Value, args []js.Value) any {

@@ -209,47 +209,97 @@ func TestBrowserNetworkKnobs(t *testing.T) {
 	}
 }
 
-// TestBrowserWhichMovesMattered (issue 56, item 1): the moves bar asks
-// which of the learner's forced faults mattered, each removed alone and the
-// run made again; it says so in the page's language, state().why holds
-// it, coordsim run --url --why says the same, and a change of the run
-// takes it away (it was about the runs before).
-func TestBrowserWhichMovesMattered(t *testing.T) {
+// TestBrowserWhichFaultsMattered (issue 56, item 1): "Which faults
+// mattered?" judges each fault of the run on screen, each taken out alone
+// and the run made again, in the export's worker: the story's own, the
+// learner's forced faults (the trace marks the rows where each acted), a
+// fixture's edits, a generated seed's luck (its rows marked too). It says
+// so in the page's language, state().why holds it, coordsim run --url
+// --why says the same, and a change of the run takes it away.
+func TestBrowserWhichFaultsMattered(t *testing.T) {
 	bin := coordsimBinary(t)
 	tb := open(t, "/?scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request,c1.ship%231:delay-response%2B1&lang=ja", 1280, 800, ready)
-	tb.click("#moves-why")
-	tb.waitFor(`document.querySelectorAll("#moves-why-list li").length === 3`)
-	said := eval[[]string](tb, `[...document.querySelectorAll("#moves-why-list li")].map((li) => li.textContent)`)
-	if !strings.Contains(said[0], "効いた") || !strings.Contains(said[0], "tick 2") || !strings.Contains(said[1], "効いていない") || !strings.Contains(said[2], "効いていない") {
-		t.Errorf("the moves bar says %q", said)
+	said := judgeFaults(t, tb, 4)
+	if !strings.Contains(said[0], "効いていない") || !strings.Contains(said[1], "効いた") || !strings.Contains(said[1], "tick 2") || !strings.Contains(said[2], "効いていない") || !strings.Contains(said[3], "効いていない") {
+		t.Errorf("the page says %q", said)
+	}
+	if titles := eval[[]string](tb, `[...document.querySelectorAll("#why-groups p")].map((p) => p.textContent)`); len(titles) != 2 || !strings.HasPrefix(titles[0], "シナリオ自体の障害") || !strings.HasPrefix(titles[1], "どの障害が効いたか") {
+		t.Errorf("the groups: %q", titles)
 	}
 	type why struct {
+		Kind     string `json:"kind"`
 		Fault    string `json:"fault"`
 		Mattered bool   `json:"mattered"`
 		Name     string `json:"name"`
 		Rows     []int  `json:"rows"`
 	}
 	got := eval[[]why](tb, `window.coordsim.state().why`)
-	if len(got) != 3 || !got[0].Mattered || got[0].Name != "at-most-one-effect-per-key" || got[1].Mattered || got[2].Mattered ||
-		fmt.Sprint(got[0].Rows, got[1].Rows, got[2].Rows) != "[1 4] [] [20]" {
+	if len(got) != 4 || got[0].Kind != "own" || got[0].Mattered || got[1].Kind != "moves" || !got[1].Mattered || got[1].Name != "at-most-one-effect-per-key" || got[2].Mattered || got[3].Mattered ||
+		fmt.Sprint(got[0].Rows, got[1].Rows, got[2].Rows, got[3].Rows) != "[] [1 4] [] [20]" {
 		t.Errorf("state().why: %+v", got)
 	}
 	// The trace marks the rows where each move acted (the engine's rows):
 	// the copy made and delivered mattered, the late answer was inert; the
 	// drop of an attempt never made acted on no row.
-	marked := eval[[]string](tb, `[...document.querySelectorAll("#trace tbody tr")].map((tr, i) => [...tr.querySelectorAll(".badge.mattered, .badge.inert")].map((b) => i + ":" + b.className + ":" + b.textContent)).flat()`)
-	if fmt.Sprint(marked) != "[1:badge mattered:効いた 4:badge mattered:効いた 20:badge inert:効いていない]" {
-		t.Errorf("the trace's marks: %q", marked)
+	if m := fmt.Sprint(traceMarks(tb)); m != "[1:badge mattered:効いた 4:badge mattered:効いた 20:badge inert:効いていない]" {
+		t.Errorf("the trace's marks: %q", m)
 	}
-	out, err := exec.Command(bin, "run", "--url", eval[string](tb, `window.coordsim.state().url`), "--why", "--lang", "ja").CombinedOutput()
+	sameAsCLI(t, tb, bin, said, "ja")
+	// A change of the run takes the answer away: it was about the runs before.
+	eval[chromedp.Void](tb, `window.coordsim.set({seed: 5})`)
+	tb.waitFor(`document.querySelectorAll("#why-groups li").length === 0 && window.coordsim.state().why === null && !document.querySelector("#trace .badge.mattered, #trace .badge.inert")`)
+
+	// A fixture's edits of its events, each undone alone (the two reads removed).
+	eval[chromedp.Void](tb, `void window.coordsim.set({query: "scenario=reference&seed=1&partition=5&deadline=8&retention=0&mutations=dedupe-off&lang=en&events=1~e1-confirm,1,deliver,2,0,tenant-7%3Aorder-42%3Aconfirm%3Av1,pending%3Econfirmed~e2-partition-start,2,partition_start~e4-confirm-retry,4,duplicate,2,2,tenant-7%3Aorder-42%3Aconfirm%3Av1,pending%3Econfirmed~e6-partition-end,6,partition_end"})`)
+	said = judgeFaults(t, tb, 2)
+	if !strings.HasPrefix(said[0], "e3-status-read (removed): mattered: ") || eval[string](tb, `window.coordsim.state().why[1].kind`) != "edits" {
+		t.Errorf("the edits: %q", said)
+	}
+	sameAsCLI(t, tb, bin, said, "en")
+
+	// A generated seed's luck: judged as forced faults, its rows marked
+	// on the run on screen (no "by you": the seed's, not the learner's).
+	eval[chromedp.Void](tb, `void window.coordsim.set({query: "scenario=random-faults&seed=3&mutations=non-atomic-commit&lang=en"})`)
+	said = judgeFaults(t, tb, 13)
+	sameAsCLI(t, tb, bin, said, "en")
+	if title := eval[string](tb, `document.querySelector("#why-groups p").textContent`); !strings.Contains(title, "13 of them the seed's luck made") {
+		t.Errorf("the luck's title: %q", title)
+	}
+	if marks := traceMarks(tb); len(marks) < 13 || eval[int](tb, `document.querySelectorAll("#trace tr.by-you").length`) != 0 {
+		t.Errorf("the luck's marks: %q", marks)
+	}
+
+	// Nothing to judge: said.
+	eval[chromedp.Void](tb, `void window.coordsim.set({query: "scenario=reference&lang=en"})`)
+	tb.click("#why-start")
+	tb.waitFor(`document.getElementById("why-status").textContent.startsWith("Nothing to judge")`)
+	tb.checkClean()
+}
+
+// judgeFaults asks "Which faults mattered?" and waits for its n verdicts:
+// their sentences.
+func judgeFaults(t *testing.T, tb *tab, n int) []string {
+	t.Helper()
+	tb.click("#why-start")
+	tb.waitFor(fmt.Sprintf(`document.querySelectorAll("#why-groups li").length === %d && window.coordsim.state().why !== null`, n))
+	return eval[[]string](tb, `[...document.querySelectorAll("#why-groups li")].map((li) => li.textContent)`)
+}
+
+// traceMarks are the trace's mattered and inert badges, by row.
+func traceMarks(tb *tab) []string {
+	return eval[[]string](tb, `[...document.querySelectorAll("#trace tbody tr")].map((tr, i) => [...tr.querySelectorAll(".badge.mattered, .badge.inert")].map((b) => i + ":" + b.className + ":" + b.textContent)).flat()`)
+}
+
+// sameAsCLI checks that coordsim run --url --why says each sentence the
+// page said, for the page's link.
+func sameAsCLI(t *testing.T, tb *tab, bin string, said []string, lang string) {
+	t.Helper()
+	out, err := exec.Command(bin, "run", "--url", eval[string](tb, `window.coordsim.state().url`), "--why", "--lang", lang).CombinedOutput()
 	for _, s := range said {
 		if err != nil || !strings.Contains(string(out), s) {
 			t.Errorf("coordsim run --url --why (%v):\n%s\nthe page said %q", err, out, s)
 		}
 	}
-	eval[chromedp.Void](tb, `window.coordsim.set({seed: 5})`)
-	tb.waitFor(`document.querySelectorAll("#moves-why-list li").length === 0 && window.coordsim.state().why === null && !document.querySelector("#trace .badge.mattered, #trace .badge.inert")`)
-	tb.checkClean()
 }
 
 // TestBrowserMakeItSmaller (issue 56, item 2): beside a broken invariant,

@@ -160,11 +160,16 @@ func redTeamShots() []shot {
 			{name: name("shrunk-events"), path: "/?lang=" + lang + "&scenario=reference&mutations=dedupe-off", w: w, h: h,
 				steps: []step{js(`document.querySelector('#invariant-list button.shrink[data-inv="duplicate-gets-first-result"]').click()`),
 					waitFor(`!document.getElementById("shrunk").hidden`), scrollTo("#shrunk")}},
-			// Which of my moves mattered: the trace marks the rows where
+			// Which faults mattered: the trace marks the rows where
 			// each acted.
 			{name: name("why-marks"), path: "/?lang=" + lang + "&scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request,c1.ship%231:delay-response%2B1", w: w, h: h,
-				steps: []step{js(`document.getElementById('moves-why').click()`),
+				steps: []step{js(`document.getElementById('why-start').click()`),
 					waitFor(`document.querySelector("#trace .badge.inert")`), scrollTo("#trace")}},
+			// Which faults mattered on a generated seed's luck: the
+			// answer under the invariants.
+			{name: name("why-luck"), path: "/?lang=" + lang + "&scenario=random-faults&seed=3&mutations=non-atomic-commit", w: w, h: h,
+				steps: []step{js(`document.getElementById('why-start').click()`),
+					waitFor(`document.querySelector("#why-groups li")`), scrollTo("#why")}},
 			// A link made on an engine whose rules differ (v=2, the h= of a
 			// partition a tick longer): the row where the runs part.
 			{name: name("link-departed"), path: "/?lang=" + lang + "&scenario=reference&partition=4&v=2&h=d6f42eafd1f7.1IgBxEr2OPB", w: w, h: h},

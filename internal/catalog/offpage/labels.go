@@ -15,6 +15,10 @@ var labels = []entry{
 	// From flpview.
 	{"page.view.flp", Msg{"FLP", "FLP"}},
 	{"page.flp.failed", Msg{"The FLP world could not load: {error}", "FLP の世界を読み込めませんでした: {error}"}},
+	// From why (internal/why, answered by the export's worker: why.js).
+	{"page.why.button", Msg{"Which faults mattered?", "どの障害が効いたか調べる"}},
+	{"page.why.busy", Msg{"Judging each fault…", "障害を 1 つずつ判定しています…"}},
+	{"page.why.failed", Msg{"The faults could not be judged: {error}", "障害を判定できませんでした: {error}"}},
 	// From compare.go.
 	{"page.view.label", Msg{"View", "表示"}},
 	{"page.view.network", Msg{"Network", "ネットワーク"}},

@@ -74,19 +74,6 @@ var _ = add([]entry{
 	// coordsim shrink: a generated story's luck, shrunk too: {n} of the faults were the
 	// seed's, written as forced faults with the model's own rates at 0.
 	{"shrink.luck", Msg{"({n} of them the seed's luck made: here as forced faults, with the story's own fault rates at 0)", "（うち {n} 個はシードの偶然による障害です。ここでは強制障害として書き、シナリオ自身の障害の発生率は 0 にしています）"}},
-	// run --why: a generated story's luck, judged too.
-	{"why.own", Msg{"The story's own faults (each taken out of the story alone, the run made again):", "シナリオ自体の障害（1 つずつシナリオから取り除いて実行し直した結果）:"}},
-	// A learner's edit of a fixture's events (engine.WhichEditsMattered),
-	// named in the why sentences (internal/catalog's why.go) as a fault
-	// is: the event by its id, and what the edit was. (The Japanese
-	// sentences say これ, which fits a fault and an edit alike.) Only
-	// coordsim run --why judges edits.
-	{"why.edit.added", Msg{"{id} (added)", "{id}（追加）"}},
-	{"why.edit.changed", Msg{"{id} (changed)", "{id}（変更）"}},
-	{"why.edit.removed", Msg{"{id} (removed)", "{id}（削除）"}},
-	{"why.edits", Msg{"Which of your edits of the story's events mattered (each undone alone, the run made again):", "シナリオのイベントへのあなたの変更のうち、どれが効いたか（1 つずつ元に戻して実行し直した結果）:"}},
-	{"why.noMoves", Msg{"No forced fault of yours to judge: --fault (or a link's faults=) names them.", "あなたが加えた強制障害はありません。障害は --fault（または共有リンク）で指定します。"}},
-	{"why.luck", Msg{"({n} of them the seed's luck made, judged as forced faults on the story with its own fault rates at 0)", "（うち {n} 個はシードの偶然による障害で、シナリオ自身の障害の発生率を 0 にして強制障害として判定しています）"}},
 	// --link: the run's share link, which says what run it shows.
 	{"runtable.link", Msg{"share link {url}", "共有リンク: {url}"}},
 })

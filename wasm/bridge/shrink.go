@@ -13,20 +13,16 @@ import (
 	"coordsim/internal/share"
 )
 
-// The page's "which of my moves mattered?" (issue 56, item 1): asked from
-// the moves bar, not with every reply (each fault is a run more):
+// The page's "make it smaller" (issue 56, item 2), asked beside a broken
+// invariant, not with every reply (it runs the story many times). (Which
+// faults mattered is the export's worker's: internal/why, wasm/evidence.)
 //
-//	why() string  the run on screen's forced faults, each removed alone and
-//	              the run made again; WhyReply's JSON
-//	shrink(invariant) string  the smallest set of them (a fixture's
-//	              events, for a fixture story) that still breaks the
-//	              invariant, the change to set() that shows it, and its
-//	              story; ShrinkReply's JSON
-func whyBridge() map[string]any {
+//	shrink(invariant) string  the smallest set of the run on screen's
+//	              forced faults (a fixture's events, for a fixture story)
+//	              that still breaks the invariant, the change to set()
+//	              that shows it, and its story; ShrinkReply's JSON
+func shrinkBridge() map[string]any {
 	return map[string]any{
-		"why": guarded("why", func(_ js.Value, _ []js.Value) any {
-			return toJSON(whyOf(App.current()))
-		}),
 		"shrink": guarded("shrink", func(_ js.Value, args []js.Value) any {
 			inv := ""
 			if len(args) > 0 && args[0].Type() == js.TypeString {
@@ -78,20 +74,4 @@ func shrunkTo(small share.State, inv string, set map[string]string, kept, all in
 	return shrinkReply{Faults: set["faults"], Set: set, Kept: kept, Of: all, RunKey: share.RunKey(small),
 		Text:  catalog.T(small.Lang, key, "name", render.InvariantName(small.Lang, inv), "code", inv, "kept", strconv.Itoa(kept), "all", strconv.Itoa(all)),
 		Story: story(res.Invariants[i])}
-}
-
-func whyOf(s share.State) whyReply {
-	out := whyReply{RunKey: share.RunKey(s), Faults: []faultWhy{}}
-	// A generated story's forced faults. (A fixture's edits of its events
-	// are judged by coordsim run --why, engine.WhichMovesMattered: in the
-	// page they would cost the first load 3.6 KB with brotli it has not.)
-	effects, err := s.Named().WhichMattered(s.Params())
-	if err != nil {
-		return out // the reply already says what is wrong with the run
-	}
-	for _, e := range effects {
-		out.Faults = append(out.Faults, faultWhy{Fault: e.Fault.String(), Mattered: e.Mattered, What: e.What, Name: e.Name, Tick: e.Tick,
-			Text: render.WhySentence(s.Lang, e), Rows: append([]int{}, e.Rows...)})
-	}
-	return out
 }

@@ -1,0 +1,35 @@
+package offpage
+
+// Which faults of a run mattered (internal/why), each removed alone and
+// the run made again: coordsim run --why, and the page's "Which faults
+// mattered?", which the export's worker answers (wasm/evidence), so the
+// page's first load carries none of these words.
+var _ = add([]entry{
+	{"why.title", Msg{"Which faults mattered (each removed alone, the run made again):", "どの障害が効いたか（1 つずつ取り除いて実行し直した結果）:"}},
+	{"why.none", Msg{
+		"No forced fault to judge: --fault (or a link's faults=) names them, on a generated story.",
+		"判定する強制障害はありません。障害は --fault（または共有リンク）で指定します。生成されるシナリオだけが対象です。"}},
+	{"why.invariant", Msg{"{name} ({code})", "「{name}」（{code}）"}},
+	{"why.inert", Msg{"{fault}: inert: without it, nothing a user or an invariant sees changes", "{fault}: 効いていない。取り除いても、利用者にも不変条件にも変化はない"}},
+	{"why.breaks", Msg{"{fault}: mattered: with it, {invariant} breaks at tick {tick}; without it, it holds", "{fault}: 効いた。これがあると{invariant}が tick {tick} で破れ、なければ成り立つ"}},
+	{"why.keeps", Msg{"{fault}: mattered: without it, {invariant} breaks at tick {tick}", "{fault}: 効いた。これがないと{invariant}が tick {tick} で破れる"}},
+	{"why.user", Msg{"{fault}: mattered: it changes what {user} is told (tick {tick})", "{fault}: 効いた。{user} に伝わる内容が変わる（tick {tick}）"}},
+	{"why.outcome", Msg{"{fault}: mattered: with it, the outcome is {outcome}; without it, another", "{fault}: 効いた。これがあると結果は {outcome} になり、なければ別の結果になる"}},
+	// Each group's title: the story's own faults, a fixture's edits, the
+	// learner's forced faults (with a generated seed's luck).
+	{"why.own", Msg{"The story's own faults (each taken out of the story alone, the run made again):", "シナリオ自体の障害（1 つずつシナリオから取り除いて実行し直した結果）:"}},
+	// A learner's edit of a fixture's events (engine.WhichEditsMattered),
+	// named in the why sentences above as a fault is: the event by its id,
+	// and what the edit was. (The Japanese sentences say これ, which fits a
+	// fault and an edit alike.)
+	{"why.edit.added", Msg{"{id} (added)", "{id}（追加）"}},
+	{"why.edit.changed", Msg{"{id} (changed)", "{id}（変更）"}},
+	{"why.edit.removed", Msg{"{id} (removed)", "{id}（削除）"}},
+	{"why.edits", Msg{"Which of your edits of the story's events mattered (each undone alone, the run made again):", "シナリオのイベントへのあなたの変更のうち、どれが効いたか（1 つずつ元に戻して実行し直した結果）:"}},
+	{"why.noMoves", Msg{"No forced fault of yours to judge: --fault (or a link's faults=) names them.", "あなたが加えた強制障害はありません。障害は --fault（または共有リンク）で指定します。"}},
+	{"why.luck", Msg{"({n} of them the seed's luck made, judged as forced faults on the story with its own fault rates at 0)", "（うち {n} 個はシードの偶然による障害で、シナリオ自身の障害の発生率を 0 にして強制障害として判定しています）"}},
+	// The page's answer when the run has nothing to judge.
+	{"why.nothing", Msg{
+		"Nothing to judge: this run has no fault of its story's, no move of yours and no luck of its seed's.",
+		"判定するものがありません。この実行には、シナリオ自体の障害も、あなたの手も、シードの偶然による障害もありません。"}},
+})

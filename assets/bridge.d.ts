@@ -48,6 +48,8 @@ interface Frame {
   /** How often the story on screen breaks each invariant over seeds 1, 2, ...: start, then run for about ms a step; RateStatus's JSON. */
   rateStart(): string;
   rateStep(ms: number): string;
+  /** The service's log says each verdict of run runKey; false when it is not on screen. */
+  judged(runKey: string, verdicts: WhyVerdict[]): boolean;
   /** The smallest set of the run's forced faults that still breaks the invariant: ShrinkReply's JSON. */
   shrink(invariant: string): string;
   pointer(x: number, y: number, down: boolean): void;

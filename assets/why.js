@@ -4,7 +4,8 @@
 // the export's worker (internal/why, in wasm/evidence: the page's first
 // load carries none of it, and its runs are off the main thread). Its
 // answer is shown while the runs it judged are on screen (reply.runKey),
-// in state().why, and on the trace's rows (intervene.js's marks).
+// in state().why, on the trace's rows (intervene.js's marks) and in the
+// canvas's service log (coordsimFrame.judged).
 import { $, el, patch, setProp, setText } from "./dom.js";
 import { store } from "./store.js";
 
@@ -14,7 +15,10 @@ let judged = null;
 /** @type {(() => void)[]} */
 const listeners = [];
 
-$("why-start", "button").addEventListener("click", async () => {
+$("why-start", "button").addEventListener("click", () => void judge());
+
+// judge asks the worker about the run on screen and shows its answer.
+async function judge() {
   const pos = store.get().position;
   if (!window.coordsim.ready || !pos) return;
   const button = $("why-start", "button");
@@ -27,8 +31,10 @@ $("why-start", "button").addEventListener("click", async () => {
   }
   setProp(button, "disabled", false);
   render();
+  const w = shown(), frame = store.frame();
+  if (w && !w.error && frame) frame.judged(w.runKey, w.groups.flatMap((g) => g.faults));
   for (const f of listeners) f();
-});
+}
 
 /** The answer while its runs are on screen (an error until the next run). */
 function shown() {
@@ -47,6 +53,7 @@ function render() {
 store.subscribe("why", (s, changed) => {
   if (!s.reply || !(changed.reply || changed.lang)) return;
   if (judged && judged.error && changed.reply) judged = null; // an error was about the run before
+  if (changed.lang && shown()) return void judge(); // said again in the new language, the canvas's log too
   render();
 });
 

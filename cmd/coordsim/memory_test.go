@@ -158,8 +158,8 @@ func writeSyntheticPart(t *testing.T, dir string, h shard.Header, s shard.Shard,
 
 // A search holds at most its --memory: five moves with every defense on
 // reached 1.6 GB of peak RSS in its default minute before (issue 50); now it
-// stays under the limit, 400 MB by default (370-393 MB here, stopping at it
-// or finishing in 4-8 s), stopping at whatever --memory says.
+// stays under the limit, 400 MB by default (309-362 MB here, 2026-12-06,
+// stopping at it in about 4 s), stopping at whatever --memory says.
 func TestChallengeSearchMemoryIsBounded(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches until 400 MB")

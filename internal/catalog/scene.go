@@ -41,6 +41,10 @@ var _ = add([]entry{
 	{"scene.told.reconciled", Msg{"reconciled: {answer}", "照合済み: {answer}"}},
 	{"scene.reconciled", Msg{"Reconciliation: the user of {who} is told {answer}.", "照合: {who} の利用者に{answer}と伝えます。"}},
 	{"scene.log.reconciled", Msg{"{who}: reconciled", "{who}: 照合済み"}},
+	// A fault's verdict (the page's "Which faults mattered?"), logged at
+	// the first row it acted on: the fault as faults= writes it.
+	{"scene.log.mattered", Msg{"{fault}: mattered", "{fault}: 効いた"}},
+	{"scene.log.inert", Msg{"{fault}: inert", "{fault}: 効いていない"}},
 
 	// What the service did with a message.
 	{"scene.did.applied", Msg{

@@ -92,7 +92,7 @@ func clientColumn(lines []clientLine, r Rect, s float64, lang string) []Text {
 // busy reports whether the service is working on something at t.
 func (ns *NetStory) busy(t float64) bool {
 	for _, h := range ns.base.Happenings {
-		if !h.Log.IsZero() && t >= h.At && t < h.At+0.35 && h.Tone != ToneWarn {
+		if !h.Log.IsZero() && t >= h.At && t < h.At+0.35 && h.Tone != ToneWarn && !h.Verdict {
 			return true
 		}
 	}

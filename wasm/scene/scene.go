@@ -56,15 +56,38 @@ func NewIn(res *engine.Result, lang string) Reel {
 // (ready waits for it) laying a run out cost a quarter of apply.
 func Later(res *engine.Result, lang string) Reel { return &later{res: res, lang: lang} }
 
+// Judged is Later with each of verdicts in the service's log: the verdicts
+// of the page's "Which faults mattered?" on the run.
+func Judged(res *engine.Result, lang string, verdicts []Verdict) Reel {
+	return &later{res: res, lang: lang, verdicts: verdicts}
+}
+
+// Verdict is one fault's verdict, logged at the tick of the first trace row
+// it acted on: the fault as faults= writes it (an edited event's id).
+type Verdict struct {
+	Tick     int64
+	Fault    string
+	Mattered bool
+}
+
 type later struct {
-	res  *engine.Result
-	lang string
-	once sync.Once
-	reel Reel
+	res      *engine.Result
+	lang     string
+	verdicts []Verdict
+	once     sync.Once
+	reel     Reel
 }
 
 func (l *later) get() Reel {
-	l.once.Do(func() { l.reel = NewIn(l.res, l.lang) })
+	l.once.Do(func() {
+		l.reel = NewIn(l.res, l.lang)
+		switch r := l.reel.(type) {
+		case *Story:
+			r.mark(l.verdicts)
+		case *NetStory:
+			r.base.mark(l.verdicts)
+		}
+	})
 	return l.reel
 }
 

@@ -86,6 +86,18 @@ func (r *reel) happen(at float64, tick int64, text, log Words, tone Tone) {
 	r.Happenings = append(r.Happenings, Happening{At: at, Tick: tick, Say: text, Log: log, Tone: tone})
 }
 
+// mark logs each verdict at its tick, after what happened then.
+func (r *reel) mark(verdicts []Verdict) {
+	for _, m := range verdicts {
+		log, tone := say("scene.log.inert", "fault", m.Fault), ToneMuted
+		if m.Mattered {
+			log, tone = say("scene.log.mattered", "fault", m.Fault), ToneRejected
+		}
+		r.Happenings = append(r.Happenings, Happening{At: float64(m.Tick), Tick: m.Tick, Log: log, Tone: tone, Verdict: true})
+	}
+	byTime(r.Happenings, func(h Happening) float64 { return h.At })
+}
+
 // PartitionAt reports whether a partition line is up at t.
 func (r *reel) PartitionAt(t float64) bool {
 	for _, p := range r.Parts {

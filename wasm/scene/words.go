@@ -53,6 +53,9 @@ type Happening struct {
 	Say  Words // for the caption
 	Log  Words // for the service's log, where room is short; zero: not logged
 	Tone Tone
+	// Verdict: a fault's verdict (scene.Verdict), in the log only: the caption
+	// and the service's work go on without it.
+	Verdict bool
 }
 
 // Text is the happening's caption text in lang.
@@ -89,9 +92,14 @@ func logLines(log []Happening, w float64, room int, lang string) []Text {
 	return newest(groups, room, w)
 }
 
-// latest is the index of the last happening at or before t, or -1.
+// latest is the index of the last happening at or before t that the
+// caption says (not a verdict), or -1.
 func latest(hs []Happening, t float64) int {
-	return sort.Search(len(hs), func(i int) bool { return hs[i].At > t }) - 1
+	i := sort.Search(len(hs), func(i int) bool { return hs[i].At > t }) - 1
+	for i >= 0 && hs[i].Verdict {
+		i--
+	}
+	return i
 }
 
 // attempt names one attempt of a command for people, as the catalogue

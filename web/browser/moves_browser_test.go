@@ -245,6 +245,12 @@ func TestBrowserWhichFaultsMattered(t *testing.T) {
 		t.Errorf("the trace's marks: %q", m)
 	}
 	sameAsCLI(t, tb, bin, said, "ja")
+	// The canvas's service log says each verdict from the first row it
+	// acted on; in another language, the answer is asked for again.
+	eval[chromedp.Void](tb, `window.coordsim.seek(2)`)
+	tb.waitFor(`document.getElementById("canvas-description").textContent.includes("c1.confirm#1:duplicate-request: 効いた")`)
+	eval[chromedp.Void](tb, `void window.coordsim.set({lang: "en"})`)
+	tb.waitFor(`document.querySelector("#why-groups li").textContent.startsWith("c1.confirm#1:drop-request: inert") && document.getElementById("canvas-description").textContent.includes("c1.confirm#1:duplicate-request: mattered")`)
 	// A change of the run takes the answer away: it was about the runs before.
 	eval[chromedp.Void](tb, `window.coordsim.set({seed: 5})`)
 	tb.waitFor(`document.querySelectorAll("#why-groups li").length === 0 && window.coordsim.state().why === null && !document.querySelector("#trace .badge.mattered, #trace .badge.inert")`)

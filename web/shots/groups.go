@@ -165,6 +165,12 @@ func redTeamShots() []shot {
 			{name: name("why-marks"), path: "/?lang=" + lang + "&scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request,c1.ship%231:delay-response%2B1", w: w, h: h,
 				steps: []step{js(`document.getElementById('why-start').click()`),
 					waitFor(`document.querySelector("#trace .badge.inert")`), scrollTo("#trace")}},
+			// Which faults mattered, on the canvas: the service's log
+			// says each verdict from the first row it acted on.
+			{name: name("why-log"), path: "/?lang=" + lang + "&scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request,c1.ship%231:delay-response%2B1", w: w, h: h,
+				steps: []step{js(`document.getElementById('why-start').click()`),
+					waitFor(`document.querySelector("#trace .badge.inert")`), js(`window.coordsim.seek(2)`),
+					waitFor(`document.getElementById("canvas-description").textContent.includes("c1.confirm#1:duplicate-request:")`), scrollTo("#stage")}},
 			// Which faults mattered on a generated seed's luck: the
 			// answer under the invariants.
 			{name: name("why-luck"), path: "/?lang=" + lang + "&scenario=random-faults&seed=3&mutations=non-atomic-commit", w: w, h: h,

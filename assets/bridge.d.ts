@@ -50,8 +50,6 @@ interface Frame {
   rateStep(ms: number): string;
   /** The service's log says each verdict of run runKey; false when it is not on screen. */
   judged(runKey: string, verdicts: WhyVerdict[]): boolean;
-  /** The smallest set of the run's forced faults that still breaks the invariant: ShrinkReply's JSON. */
-  shrink(invariant: string): string;
   pointer(x: number, y: number, down: boolean): void;
   timelineBox(): { x0: number; x1: number; y: number; end: number };
   tokenBoxes(): { entry: number; x: number; y: number; w: number; h: number }[];
@@ -140,6 +138,8 @@ interface EvidenceModule {
   flp(query: string): string;
   /** Which faults of the page's run mattered, as WhyReply's JSON. */
   why(query: string): string;
+  /** The smallest run that still breaks invariant inv (Make it smaller), as ShrinkReply's JSON. */
+  shrink(query: string, inv: string): string;
   /** The seven-minute explanation's check (slides: a JSON list of share queries), as Talk's JSON. */
   talk(slides: string, ms: number, lang: string): string;
 }
@@ -180,8 +180,9 @@ type EvidenceRequest = { id: number; kind: "files" | "zip"; query: string; base:
   | { id: number; kind: "review"; days: number; nonce: number; lang: string; answers: string }
   | { id: number; kind: "flp"; query: string }
   | { id: number; kind: "why"; query: string }
+  | { id: number; kind: "shrink"; query: string; inv: string }
   | { id: number; kind: "talk"; slides: string; ms: number; lang: string };
-interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; review?: string; flp?: string; why?: string; talk?: string; error?: string }
+interface EvidenceAnswer { id: number; files?: string; zip?: EvidenceZip; proposal?: string; review?: string; flp?: string; why?: string; shrink?: string; talk?: string; error?: string }
 
 /** window.coordsim, the page's public API (docs/page.md). store.js makes it;
  * each module adds its part as it runs (app.js: state, set, seek; views.js:

@@ -14,7 +14,8 @@
 // review}: a spaced review drawn, and graded when answers are given; one of
 // kind "flp" ({id, kind, query}) {id, flp}: view=flp's content (flp.js);
 // one of kind "why" ({id, kind, query}) {id, why}: which faults of the
-// page's run mattered (why.js).
+// page's run mattered (why.js); one of kind "shrink" ({id, kind, query,
+// inv}) {id, shrink}: the page's Make it smaller (panels.js).
 import "../wasm_exec.js";
 import { fetchWasm } from "./wasmfetch.js";
 
@@ -46,6 +47,10 @@ self.onmessage = async (/** @type {MessageEvent<EvidenceRequest>} */ e) => {
   }
   if (req.kind === "why") {
     postMessage({ id, why: self.coordsimEvidenceModule.why(req.query) });
+    return;
+  }
+  if (req.kind === "shrink") {
+    postMessage({ id, shrink: self.coordsimEvidenceModule.shrink(req.query, req.inv) });
     return;
   }
   if (req.kind === "proposal") {

@@ -122,6 +122,13 @@ async function why(/** @type {string} */ query) {
   return /** @type {WhyReply} */ (JSON.parse(a.why || "null"));
 }
 
+// shrink asks the worker for the smallest run that still breaks invariant
+// inv (panels.js's Make it smaller).
+async function shrink(/** @type {string} */ query, /** @type {string} */ inv) {
+  const a = await post((id) => ({ id, kind: "shrink", query, inv }));
+  return /** @type {ShrinkReply} */ (JSON.parse(a.shrink || "null"));
+}
+
 // slide is a view=flp play (explain.js: the page's WebAssembly has no FLP
 // world to judge it).
 async function talk(/** @type {string[]} */ slides, /** @type {number} */ ms, /** @type {string} */ lang) {
@@ -130,4 +137,4 @@ async function talk(/** @type {string[]} */ slides, /** @type {number} */ ms, /*
   return /** @type {Talk} */ (JSON.parse(a.talk || "null"));
 }
 
-export { files, exportZip, proposal, review, flp, why, talk };
+export { files, exportZip, proposal, review, flp, why, shrink, talk };

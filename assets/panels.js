@@ -54,8 +54,7 @@ function renderOutcome(/** @type {Reply} */ v) {
 // renderInvariants lists the verdicts; a broken one says why and offers a
 // button that moves the playhead to where it first broke.
 function renderInvariants(/** @type {Reply} */ v) {
-  const forced = v.params.faults.length > 0 || v.model.length === 0; // a broken one can be made smaller (a fixture: its events)
-  const key = store.get().lang + forced + JSON.stringify(v.invariants);
+  const key = store.get().lang + JSON.stringify(v.invariants);
   if (key === shown.invariants) return;
   shown.invariants = key;
   patch($("invariant-list"), v.invariants.map((inv) => {
@@ -71,13 +70,11 @@ function renderInvariants(/** @type {Reply} */ v) {
       jump.dataset.row = String(inv.row);
       jump.setAttribute("aria-label", /** @type {string} */ (inv.jumpLabel)); // a broken invariant has one
       li.append(el("span", { class: "detail", text: inv.broke || "" }), jump);
-      if (forced) {
-        const shrink = el("button", { class: "shrink", text: tr("page.shrink.button") });
-        shrink.type = "button";
-        shrink.dataset.inv = inv.name;
-        shrink.setAttribute("aria-label", tr("page.shrink.buttonLabel", { invariant: inv.title }));
-        li.append(" ", shrink);
-      }
+      const shrink = el("button", { class: "shrink", text: tr("page.shrink.button") });
+      shrink.type = "button";
+      shrink.dataset.inv = inv.name;
+      shrink.setAttribute("aria-label", tr("page.shrink.buttonLabel", { invariant: inv.title }));
+      li.append(" ", shrink);
     }
     return li;
   }));
@@ -87,8 +84,7 @@ $("invariant-list").addEventListener("click", (e) => {
   const b = closest(e, "button.jump");
   if (b) jumpTo(Number(b.dataset.tick), Number(b.dataset.row));
   const s = closest(e, "button.shrink");
-  const frame = store.frame();
-  if (s && frame && window.coordsim.ready) shrinkTo(JSON.parse(frame.shrink(/** @type {string} */ (s.dataset.inv))));
+  if (s) void shrink(/** @type {HTMLButtonElement} */ (s));
 });
 
 // "How often does it break?": the story on screen over seeds 1, 2, 3, ...,
@@ -117,13 +113,27 @@ function renderRate() {
 }
 
 // "Make it smaller": the run on screen becomes the smallest set of its
-// forced faults (a fixture's events) that still breaks the invariant (undo
-// brings the rest back), its story shown while those runs are on screen.
+// faults (a generated story's forced faults and its seed's luck, as forced
+// faults with the story's fault rates at zero; a fixture's events) that
+// still breaks the invariant (undo brings the rest back), its story shown
+// while those runs are on screen. The export's worker finds it
+// (internal/why, wasm/evidence: the page's first load carries none of it).
 /** @type {ShrinkReply | null} */
 let shrunk = null;
-function shrinkTo(/** @type {ShrinkReply} */ st) {
-  shrunk = st;
-  if (!st.error) window.coordsim.set(st.set);
+async function shrink(/** @type {HTMLButtonElement} */ button) {
+  const pos = store.get().position;
+  if (!window.coordsim.ready || !pos) return;
+  button.disabled = true;
+  setProp($("shrunk"), "hidden", false);
+  setText($("shrunk-kept"), tr("page.shrink.busy"));
+  patch($("shrunk-story"), []);
+  try {
+    shrunk = await (await import("./evidence.js")).shrink(pos.query, /** @type {string} */ (button.dataset.inv));
+  } catch (e) {
+    shrunk = { set: {}, kept: 0, of: 0, runKey: "", text: "", story: [], error: String(e && /** @type {Error} */ (e).message || e) };
+  }
+  button.disabled = false;
+  if (!shrunk.error) window.coordsim.set(shrunk.set);
   renderShrunk();
 }
 function renderShrunk() {

@@ -3,7 +3,7 @@
 // The JSON the canvas frame's bridge sends the page: apply's reply, seek's
 // position, grade's verdict, score's count, the link builder's assignment, the lesson (in each language), replay's
 // answer, the boundary map's and the challenge search's progress; and the
-// export worker's answer to which faults mattered.
+// export worker's answers to which faults mattered and make it smaller.
 
 /** Go's bridge.reply. */
 interface Reply {
@@ -188,9 +188,8 @@ interface WhyReply {
   error?: string;
 }
 
-/** Go's bridge.shrinkReply. */
+/** Go's why.ShrinkReply. */
 interface ShrinkReply {
-  faults: string;
   set: Record<string, string>;
   kept: number;
   of: number;

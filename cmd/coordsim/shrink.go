@@ -14,8 +14,8 @@ import (
 
 	"coordsim/engine"
 	"coordsim/internal/catalog"
-	"coordsim/internal/render"
 	"coordsim/internal/share"
+	"coordsim/internal/why"
 )
 
 func cmdShrink(args []string, std stdio) error {
@@ -50,7 +50,6 @@ func cmdShrink(args []string, std stdio) error {
 	if err != nil {
 		return err
 	}
-	v := sh.small.Invariants[i]
 	sh.tell(std.out, *lang, name, len(p.Faults))
 	s, err := f.linkStateOf(named, p)
 	if err != nil {
@@ -61,13 +60,9 @@ func cmdShrink(args []string, std stdio) error {
 	if err != nil {
 		return err
 	}
-	story := render.ShrinkStory(*lang, sh.kept, v)
-	if sh.events != nil {
-		story = render.ShrinkEventStory(*lang, sh.events, v)
-	}
 	fmt.Fprintln(std.out, link)
 	fmt.Fprintln(std.out, catalog.T(*lang, "shrink.story"))
-	for n, step := range story {
+	for n, step := range sh.Story(*lang, name) {
 		if _, err := fmt.Fprintf(std.out, "  %d. %s\n", n+1, step); err != nil {
 			return &writeFailure{err}
 		}
@@ -75,74 +70,37 @@ func cmdShrink(args []string, std stdio) error {
 	return nil
 }
 
-// shrunk is what shrink found: the run's faults (the forced ones, then
-// those its luck made, as forced ones), the smallest set of them that
-// still breaks the invariant, the model's settings that take the luck out
-// (none for a story without any), or for a fixture the smallest list of
-// its events (of all); and the run with that set or list.
-type shrunk struct {
-	all, kept []engine.Fault
-	settings  []engine.ModelSetting
-	events    []engine.Event
-	allEvents int
-	small     *engine.Result
-}
+// shrunk is what shrink found (why.Shrunk), and its share link.
+type shrunk struct{ why.Shrunk }
 
-// shrinkRun shrinks the run of named with p that breaks invariant inv. A
-// generated story's luck is shrunk with its forced faults
-// (engine.Named.ShrinkLucky), on the story with its fault rates at zero; a
-// fixture's events are shrunk (engine.Named.ShrinkEvents).
+// shrinkRun shrinks the run of named with p that breaks invariant inv
+// (why.Shrink).
 func shrinkRun(named engine.Named, p engine.Params, inv string) (shrunk, error) {
-	var sh shrunk
-	story := named
-	var err error
-	switch {
-	case named.Model != nil:
-		story, sh.all, sh.kept, err = engine.ShrinkLucky(named, p, inv)
-		sh.settings = engine.UnluckySettings(named)
-	default:
-		sh.allEvents = len(named.Fixture.Events)
-		sh.events, err = named.ShrinkEvents(p, inv)
-		sc := *named.Fixture
-		sc.Events = sh.events
-		story.Fixture = &sc
-	}
-	if err != nil {
-		return sh, err
-	}
-	q := p
-	q.Faults = sh.kept
-	sh.small, err = story.Run(q)
-	return sh, err
+	sh, err := why.Shrink(named, p, inv)
+	return shrunk{sh}, err
 }
 
 // link is the share link of the small run on the page at base: s, the
-// shrunk run's state, with the faults or events kept, the model's settings
-// that take the luck out, open where invariant i breaks.
+// shrunk run's state, made the small run's, open where invariant i breaks.
 func (sh *shrunk) link(base string, s share.State, i int) (string, error) {
-	s.Faults, s.Model, s.T = sh.kept, share.WithSettings(s.Model, sh.settings), sh.small.Invariants[i].Tick
-	if sh.events != nil {
-		s.Events = sh.events
-	}
-	return checkedLink(base, s, sh.small)
+	s = sh.State(s)
+	s.T = sh.Small.Invariants[i].Tick
+	return checkedLink(base, s, sh.Small)
 }
 
 // tell writes what shrink kept, in lang: how many of how many, how many
 // were the seed's luck (forced of them were the run's own), and each.
 func (sh *shrunk) tell(w io.Writer, lang, inv string, forced int) {
-	t := func(key string, args ...string) string { return catalog.T(lang, "shrink."+key, args...) }
-	if sh.events != nil {
-		fmt.Fprintln(w, t("keptEvents", "name", render.InvariantName(lang, inv), "code", inv, "kept", strconv.Itoa(len(sh.events)), "all", strconv.Itoa(sh.allEvents)))
-		for _, e := range sh.events {
+	for _, line := range sh.Said(lang, inv, forced) {
+		fmt.Fprintln(w, line)
+	}
+	if sh.Events != nil {
+		for _, e := range sh.Events {
 			fmt.Fprintf(w, "  %s %s %d\n", e.ID, e.Kind, e.Tick)
 		}
 		return
 	}
-	fmt.Fprintln(w, t("kept", "name", render.InvariantName(lang, inv), "code", inv, "kept", strconv.Itoa(len(sh.kept)), "all", strconv.Itoa(len(sh.all))))
-	if lucky := len(sh.all) - forced; lucky > 0 {
-		fmt.Fprintln(w, t("luck", "n", strconv.Itoa(lucky)))
-	}
-	for _, fault := range sh.kept {
+	for _, fault := range sh.Kept {
 		fmt.Fprintf(w, "  %s\n", fault)
 	}
 }

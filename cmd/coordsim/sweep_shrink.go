@@ -41,7 +41,7 @@ func (cfg *sweepConfig) cellShrunk(p engine.Params, c *analysis.Cell) (string, e
 	if err != nil {
 		return "", err
 	}
-	i := slices.IndexFunc(sh.small.Invariants, func(x engine.Verdict) bool { return x.Name == v.Name })
+	i := slices.IndexFunc(sh.Small.Invariants, func(x engine.Verdict) bool { return x.Name == v.Name })
 	return sh.link(cfg.baseURL, s, i)
 }
 

@@ -73,6 +73,7 @@ var _ = add([]entry{
 	{"page.invariant.broke", Msg{
 		"First broken at tick {tick} by {event}: {what}.",
 		"tick {tick} の {event} で最初に破れました: {what}。"}},
+	{"page.invariant.brokeBy", Msg{"First broken at tick {tick} by {event}.", "tick {tick} の {event} で最初に破れました。"}},
 	{"page.jump", Msg{"Go to tick {tick}", "tick {tick} へ移動"}},
 	{"page.jump.label", Msg{"Go to tick {tick}, where {name} first broke", "tick {tick} へ移動（{name} が最初に破れた所）"}},
 	{"page.announce.outcome", Msg{"Outcome: {outcome}.", "結果: {outcome}。"}},

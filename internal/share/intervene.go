@@ -78,9 +78,15 @@ func Intervene(s State, r *engine.Result, in engine.Intervention) (State, error)
 
 // Authored is what the learner made of a run: its faults and its events
 // (nil: the story's own). History keeps what undo and redo step through.
+// Model is the state's model settings; WithModel says a step of the
+// history moves them too (a generated run made smaller with its luck as
+// forced faults sets the fault rates at zero, and its undo puts them
+// back). A change of the model alone is not a move.
 type Authored struct {
-	Faults []engine.Fault
-	Events []engine.Event
+	Faults    []engine.Fault
+	Events    []engine.Event
+	Model     []engine.ModelSetting
+	WithModel bool
 }
 
 // Equal says whether a and b made the same run.
@@ -108,8 +114,10 @@ func MovesOf(s State) int {
 	return engine.EventEdits(own.Fixture.Events, s.Events)
 }
 
-// AuthoredOf is s's faults and events.
-func AuthoredOf(s State) Authored { return Authored{Faults: s.Faults, Events: s.Events} }
+// AuthoredOf is s's faults, events and model settings.
+func AuthoredOf(s State) Authored {
+	return Authored{Faults: s.Faults, Events: s.Events, Model: s.Model}
+}
 
 // History is the learner's moves, for undo and redo: Undo holds what came
 // before each change, newest last; Redo what an undo took back.
@@ -144,6 +152,7 @@ func step(from, to *[]Authored, cur Authored) (Authored, bool) {
 	}
 	next := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
+	cur.WithModel = next.WithModel // stepping back moves the model back as it came
 	*to = append(*to, cur)
 	return next, true
 }
@@ -199,14 +208,34 @@ func (h *History) Merge(cur State, p Patch, run func(State) (*engine.Result, err
 		made = &to
 		break
 	}
+	if made != nil && made.WithModel {
+		for k, v := range modelValues(cur.Model, made.Model) {
+			values[k] = v
+		}
+	}
 	s, probs := Merge(cur, Patch{Values: values, NamesB: p.NamesB, Authored: made})
 	switch {
 	case s.Scenario != cur.Scenario:
 		*h = History{}
 	case !stepped:
-		h.Did(before, AuthoredOf(s))
+		after := AuthoredOf(s)
+		before.WithModel = !before.Equal(after) && !slices.Equal(before.Model, after.Model) // one step, undone whole
+		h.Did(before, after)
 	}
 	return s, append(probs, refused...)
+}
+
+// modelValues are the m. parameters that make settings from into to: each
+// of to's, and "" (the story's own) for each of from's that to has not.
+func modelValues(from, to []engine.ModelSetting) map[string]string {
+	out := map[string]string{}
+	for _, s := range from {
+		out[modelPrefix+s.Name] = ""
+	}
+	for _, p := range encodeModel(to) {
+		out[p[0]] = p[1]
+	}
+	return out
 }
 
 // moved is cur's authored parts after the move v.

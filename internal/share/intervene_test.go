@@ -166,3 +166,40 @@ func TestHistoryMerge(t *testing.T) {
 		t.Fatal("a new scenario keeps the old one's history")
 	}
 }
+
+// TestHistoryMovesTheModelWithTheFaults: a step that changes the faults
+// and the model together (a generated run made smaller, its luck as forced
+// faults on the story with its fault rates at zero) is undone and redone
+// whole; a change of the model alone is no move.
+func TestHistoryMovesTheModelWithTheFaults(t *testing.T) {
+	run := func(s State) (*engine.Result, error) { return s.Named().Run(s.Params()) }
+	var h History
+	cur, _ := Parse("scenario=random-faults&seed=3&m.clients=3")
+	step := func(values map[string]string) {
+		t.Helper()
+		var probs []Problem
+		if cur, probs = h.Merge(cur, Patch{Values: values}, run); len(probs) != 0 {
+			t.Fatal(probs)
+		}
+	}
+	link := func() string { return RunQuery(cur) }
+	lucky := link()
+	step(map[string]string{"faults": "c1.confirm#1:drop-response", "m.drop-request": "0", "m.crash": "0"})
+	small := link()
+	if !strings.Contains(small, "m.drop-request=0") || !strings.Contains(small, "m.clients=3") || len(cur.Faults) != 1 {
+		t.Fatalf("the small run: %s", small)
+	}
+	step(map[string]string{"undo": "1"})
+	if link() != lucky {
+		t.Fatalf("undo: %s, want %s", link(), lucky)
+	}
+	step(map[string]string{"redo": "1"})
+	if link() != small {
+		t.Fatalf("redo: %s, want %s", link(), small)
+	}
+	step(map[string]string{"m.clients": "2"}) // the model alone: no move
+	step(map[string]string{"undo": "1"})
+	if !strings.Contains(link(), "m.clients=3") || strings.Contains(link(), "m.drop-request") || len(cur.Faults) != 0 {
+		t.Fatalf("undo after a change of the model: %s", link())
+	}
+}

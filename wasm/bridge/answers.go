@@ -76,22 +76,6 @@ type rateStatus struct {
 	RunKey string       `json:"runKey"` // the runs counted (the reply's runKey while they are on screen)
 }
 
-// shrinkReply is the smallest set of the run's forced faults (a fixture's
-// events) that still breaks an invariant (shrink): as faults= writes it
-// ("" for events), the change to set() that makes it the run on screen,
-// how many of how many, the runs it makes and its story in the page's
-// language.
-type shrinkReply struct {
-	Faults string            `json:"faults"`
-	Set    map[string]string `json:"set"`
-	Kept   int               `json:"kept"`
-	Of     int               `json:"of"`
-	RunKey string            `json:"runKey"`
-	Text   string            `json:"text"` // how many it kept, in words
-	Story  []string          `json:"story"`
-	Error  string            `json:"error,omitempty"`
-}
-
 // engineMarks is what the engine marks of an answer: the rubric's
 // dimensions it can mark, and the expected-evidence items it finds in the
 // learner's own work (quiz.Dimensions, quiz.Items).

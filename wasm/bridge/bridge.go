@@ -127,7 +127,7 @@ func register(win js.Value, start func()) {
 			return map[string]any{"done": done, "of": of}
 		}),
 	}
-	for _, part := range []map[string]any{a.canvasBridge(), lessonBridge(), compareBridge(), challengeBridge(), assignBridge(), rateBridge(), shrinkBridge(), judgedBridge()} {
+	for _, part := range []map[string]any{a.canvasBridge(), lessonBridge(), compareBridge(), challengeBridge(), assignBridge(), rateBridge(), judgedBridge()} {
 		for name, fn := range part {
 			bridge[name] = fn
 		}

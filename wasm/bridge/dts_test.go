@@ -236,7 +236,7 @@ const replyDTSHeader = `// Generated from the Go types by wasm/bridge's tests (d
 // The JSON the canvas frame's bridge sends the page: apply's reply, seek's
 // position, grade's verdict, score's count, the link builder's assignment, the lesson (in each language), replay's
 // answer, the boundary map's and the challenge search's progress; and the
-// export worker's answer to which faults mattered.
+// export worker's answers to which faults mattered and make it smaller.
 `
 
 // dtsRoots are what the bridge sends, under the names the scripts use.
@@ -254,8 +254,8 @@ var dtsRoots = []dtsRoot{
 	{"BoundaryStatus", reflect.TypeFor[boundaryStatus]()},
 	{"SearchStatus", reflect.TypeFor[searchStatus]()},
 	{"RateStatus", reflect.TypeFor[rateStatus]()},
-	{"WhyReply", reflect.TypeFor[why.Reply]()}, // the export's worker's (wasm/evidence)
-	{"ShrinkReply", reflect.TypeFor[shrinkReply]()},
+	{"WhyReply", reflect.TypeFor[why.Reply]()},          // the export's worker's (wasm/evidence)
+	{"ShrinkReply", reflect.TypeFor[why.ShrinkReply]()}, // the worker's too
 }
 
 // dtsRenamed are Go types whose names the scripts do not use as they are.

@@ -26,6 +26,8 @@
 //	                                               (internal/flpview), in its language
 //	why(query) string                              which faults of the page's run mattered
 //	                                               (why.Reply's JSON: why.go)
+//	shrink(query, invariant) string                the page's Make it smaller
+//	                                               (why.ShrinkReply's JSON: why.go)
 //
 // query is the page's state as its share link gives it (share.Encode),
 // base the page's address (the files' share links open it), lab the
@@ -95,6 +97,9 @@ func main() {
 		}),
 		"why": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			return toJSON(judgeWhy(stringArg(args, 0)))
+		}),
+		"shrink": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			return toJSON(shrinkFor(stringArg(args, 0), stringArg(args, 1)))
 		}),
 		"talk": js.FuncOf(checkTalk),
 		"zip": js.FuncOf(func(_ js.Value, args []js.Value) any {

@@ -31,3 +31,11 @@ func judgeWhy(query string) why.Reply {
 	}
 	return out
 }
+
+// shrinkFor is the shrink call: the page's "Make it smaller" for its query
+// and a broken invariant (why.ShrinkPage): the change to set() that makes
+// the small run the page's, and its story.
+func shrinkFor(query, inv string) why.ShrinkReply {
+	s, _ := share.Parse(query) // the page's own query
+	return why.ShrinkPage(s, inv)
+}

@@ -23,3 +23,21 @@ func TestLessonRunsAreNoMovesOfTheLearners(t *testing.T) {
 		t.Errorf("the learner's edit of the lesson's run: %+v", a)
 	}
 }
+
+// TestBrokeTextSaysWhatTheRowDid: a broken invariant's detail says what its
+// row did; an answer received, with no effect or result, by its delivery;
+// never an empty list (": .").
+func TestBrokeTextSaysWhatTheRowDid(t *testing.T) {
+	for _, c := range []struct {
+		row  Row
+		want string
+	}{
+		{Row{Tick: 20, Event: "c1.ship#2>resp", Said: RowWords{Delivery: "received"}}, "First broken at tick 20 by c1.ship#2>resp: received."},
+		{Row{Tick: 20, Event: "c1.ship#2>resp"}, "First broken at tick 20 by c1.ship#2>resp."},
+		{Row{Tick: 2, Event: "c1.confirm#1+dup", Result: "confirmed", Said: RowWords{Effect: "state transition applied", Delivery: "immediate"}}, "First broken at tick 2 by c1.confirm#1+dup: state transition applied, confirmed."},
+	} {
+		if got := brokeText("en", &c.row); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.row, got, c.want)
+		}
+	}
+}

@@ -208,12 +208,19 @@ func reconcile(lang string, res *engine.Result, users []User, rows []Row) {
 }
 
 // brokeText says what the entry that first broke an invariant did: its
-// effect and its answer, in words (a rejection's words are its effect's).
+// effect and its answer, in words (a rejection's words are its effect's),
+// or, for an entry with neither (an answer received), its delivery.
 func brokeText(lang string, r *Row) string {
 	what := []string{r.Said.Effect}
 	if r.Said.Rejected == "" {
 		what = append(what, cmp.Or(r.Result, r.Note))
 	}
 	what = slices.DeleteFunc(what, func(s string) bool { return s == "" })
+	if len(what) == 0 && r.Said.Delivery != "" {
+		what = []string{r.Said.Delivery}
+	}
+	if len(what) == 0 {
+		return tr(lang, "page.invariant.brokeBy", "tick", i64(r.Tick), "event", r.Event)
+	}
 	return tr(lang, "page.invariant.broke", "tick", i64(r.Tick), "event", r.Event, "what", strings.Join(what, tr(lang, "page.list.separator")))
 }

@@ -311,8 +311,9 @@ func sameAsCLI(t *testing.T, tb *tab, bin string, said []string, lang string) {
 // TestBrowserMakeItSmaller (issue 56, item 2): beside a broken invariant,
 // "make it smaller" keeps only the forced faults that still break it: the
 // run on screen becomes that one (its link the CLI's shrink link's faults),
-// its story told in at most five steps; undo brings the rest back. On a
-// fixture story, its events are made smaller.
+// its story told in at most five steps; undo brings the rest back. A
+// generated seed's luck is made smaller too (the rates at zero, undone
+// with the faults), and a fixture story's events.
 func TestBrowserMakeItSmaller(t *testing.T) {
 	tb := open(t, "/?scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request,c1.ship%231:delay-response%2B1&lang=ja", 1280, 800, ready)
 	tb.click(`#invariant-list button.shrink[data-inv="at-most-one-effect-per-key"]`)
@@ -329,6 +330,23 @@ func TestBrowserMakeItSmaller(t *testing.T) {
 	}
 	tb.click("#undo")
 	tb.waitFor(`window.coordsim.state().faults.length === 3 && document.getElementById("shrunk").hidden`)
+
+	// A generated seed's luck: its faults forced, the story's fault rates at
+	// zero, one kept; one undo puts the rates and the faults back.
+	eval[chromedp.Void](tb, `void window.coordsim.set({query: "scenario=random-faults&seed=3&mutations=non-atomic-commit&lang=en"})`)
+	lucky := eval[string](tb, `window.coordsim.state().url`)
+	tb.click(`#invariant-list button.shrink[data-inv="duplicate-gets-first-result"]`)
+	tb.waitFor(`(s => s.faults.join() === "c1.ship#1:crash-after-commit" && s.url.includes("m.drop-request=0&m.drop-response=0&m.duplicate=0&m.crash=0"))(window.coordsim.state()) && !document.getElementById("shrunk").hidden`)
+	if kept := tb.text("#shrunk-kept"); !strings.Contains(kept, "1 of the run's 13 forced faults") || !strings.Contains(kept, "13 of them the seed's luck made") {
+		t.Errorf("the luck's kept sentence: %q", kept)
+	}
+	tb.click("#undo")
+	tb.waitFor(`window.coordsim.state().faults.length === 0 && !window.coordsim.state().url.includes("m.drop")`)
+	if url := eval[string](tb, `window.coordsim.state().url`); url != lucky {
+		t.Errorf("undo: %s, want %s", url, lucky)
+	}
+	tb.click("#redo")
+	tb.waitFor(`window.coordsim.state().faults.length === 1 && window.coordsim.state().url.includes("m.crash=0")`)
 
 	// A fixture story: its events are made smaller, the lesson's six to four.
 	tb.navigate(siteServer.URL + "/?scenario=reference&mutations=dedupe-off")

@@ -160,6 +160,10 @@ func redTeamShots() []shot {
 			{name: name("shrunk-events"), path: "/?lang=" + lang + "&scenario=reference&mutations=dedupe-off", w: w, h: h,
 				steps: []step{js(`document.querySelector('#invariant-list button.shrink[data-inv="duplicate-gets-first-result"]').click()`),
 					waitFor(`!document.getElementById("shrunk").hidden`), scrollTo("#shrunk")}},
+			// Make it smaller on a generated seed's luck: one fault of 13.
+			{name: name("shrunk-luck"), path: "/?lang=" + lang + "&scenario=random-faults&seed=3&mutations=non-atomic-commit", w: w, h: h,
+				steps: []step{js(`document.querySelector('#invariant-list button.shrink[data-inv="duplicate-gets-first-result"]').click()`),
+					waitFor(`document.querySelector("#shrunk-story li")`), scrollTo("#shrunk")}},
 			// Which faults mattered: the trace marks the rows where
 			// each acted.
 			{name: name("why-marks"), path: "/?lang=" + lang + "&scenario=request-lost&mutations=dedupe-off,unguarded-transition&faults=c1.confirm%231:duplicate-request,c1.confirm%233:drop-request,c1.ship%231:delay-response%2B1", w: w, h: h,

@@ -19,6 +19,11 @@ var labels = []entry{
 	{"page.why.button", Msg{"Which faults mattered?", "どの障害が効いたか調べる"}},
 	{"page.why.busy", Msg{"Judging each fault…", "障害を 1 つずつ判定しています…"}},
 	{"page.why.failed", Msg{"The faults could not be judged: {error}", "障害を判定できませんでした: {error}"}},
+	// From why (internal/why's Make it smaller, in the export's worker: panels.js).
+	{"page.shrink.button", Msg{"Make it smaller", "最小の実行にする"}},
+	// The button's name for a screen reader: its text first (WCAG 2.5.3).
+	{"page.shrink.buttonLabel", Msg{"Make it smaller: keep only the faults that still break {invariant}", "最小の実行にする: 「{invariant}」を破る障害だけを残す"}},
+	{"page.shrink.busy", Msg{"Making it smaller…", "手を減らしています…"}},
 	// From compare.go.
 	{"page.view.label", Msg{"View", "表示"}},
 	{"page.view.network", Msg{"Network", "ネットワーク"}},

@@ -71,9 +71,6 @@ var _ = add([]entry{
 	{"runtable.invariant.brokeRun", Msg{"“{title}” is broken by the run as a whole", "「{title}」が実行全体として破れています"}},
 
 	{"runtable.sha", Msg{"trace sha256 {sha}", "トレースの SHA-256: {sha}"}},
-	// coordsim shrink: a generated story's luck, shrunk too: {n} of the faults were the
-	// seed's, written as forced faults with the model's own rates at 0.
-	{"shrink.luck", Msg{"({n} of them the seed's luck made: here as forced faults, with the story's own fault rates at 0)", "（うち {n} 個はシードの偶然による障害です。ここでは強制障害として書き、シナリオ自身の障害の発生率は 0 にしています）"}},
 	// --link: the run's share link, which says what run it shows.
 	{"runtable.link", Msg{"share link {url}", "共有リンク: {url}"}},
 })

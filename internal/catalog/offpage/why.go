@@ -2,8 +2,9 @@ package offpage
 
 // Which faults of a run mattered (internal/why), each removed alone and
 // the run made again: coordsim run --why, and the page's "Which faults
-// mattered?", which the export's worker answers (wasm/evidence), so the
-// page's first load carries none of these words.
+// mattered?"; and the smallest run that still breaks: coordsim shrink and
+// the page's "Make it smaller". The export's worker answers the page
+// (wasm/evidence), so the page's first load carries none of these words.
 var _ = add([]entry{
 	{"why.title", Msg{"Which faults mattered (each removed alone, the run made again):", "どの障害が効いたか（1 つずつ取り除いて実行し直した結果）:"}},
 	{"why.none", Msg{
@@ -32,4 +33,23 @@ var _ = add([]entry{
 	{"why.nothing", Msg{
 		"Nothing to judge: this run has no fault of its story's, no move of yours and no luck of its seed's.",
 		"判定するものがありません。この実行には、シナリオ自体の障害も、あなたの手も、シードの偶然による障害もありません。"}},
+
+	// coordsim shrink (engine.Named.Shrink): the smallest set of faults
+	// that still breaks the invariant, told as a story.
+	{"shrink.kept", Msg{"“{name}” ({code}) still breaks with {kept} of the run's {all} forced faults; without any one of them it holds:", "「{name}」（{code}）は、この実行の強制障害 {all} 個のうち {kept} 個だけで破れます。どの 1 つを取り除いても成り立ちます:"}},
+	// A fixture's events shrunk (the page's Make it smaller, coordsim
+	// shrink): how many it kept, and each kept event in the story, by its
+	// kind.
+	{"shrink.keptEvents", Msg{"“{name}” ({code}) still breaks with {kept} of the run's {all} events (the partition's start and end always kept); without any one of the messages kept, it holds:", "「{name}」（{code}）は、この実行のイベント {all} 個のうち {kept} 個（分断の開始と終了は常に残します）だけで破れます。残したメッセージのどれを 1 つ取り除いても成り立ちます:"}},
+	{"shrink.event.deliver", Msg{"{id}: delivered at tick {tick}", "{id}: tick {tick} に配送"}},
+	{"shrink.event.duplicate", Msg{"{id}: a duplicate delivered at tick {tick}", "{id}: tick {tick} に重複が届く"}},
+	{"shrink.event.partition_start", Msg{"{id}: the partition starts at tick {tick}", "{id}: tick {tick} に分断が始まる"}},
+	{"shrink.event.partition_end", Msg{"{id}: the partition ends at tick {tick}", "{id}: tick {tick} に分断が終わる"}},
+	// A generated story's luck, shrunk too: {n} of the faults were the
+	// seed's, written as forced faults with the model's own rates at 0.
+	{"shrink.luck", Msg{"({n} of them the seed's luck made: here as forced faults, with the story's own fault rates at 0)", "（うち {n} 個はシードの偶然による障害です。ここでは強制障害として書き、シナリオ自身の障害の発生率は 0 にしています）"}},
+	{"shrink.story", Msg{"The story:", "経緯:"}},
+	{"shrink.fault", Msg{"{attempt}: {fault}", "{attempt}: {fault}"}},
+	{"shrink.more", Msg{"and {n} more faults", "ほかに障害が {n} 個"}},
+	{"shrink.breaks", Msg{"then “{invariant}” breaks at tick {tick}", "そして tick {tick} で「{invariant}」が破れる"}},
 })

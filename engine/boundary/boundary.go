@@ -23,12 +23,18 @@ type Grid struct {
 	Outcomes [][]string
 	// Broken[i][j] counts the invariants the cell's run breaks.
 	Broken [][]int
+	// Runs is, in a grid of failure shares (NewShare), how many seeds each
+	// cell runs, base's seed first (Outcomes and Broken are that seed's);
+	// Failing[i][j] how many of them break an invariant. 0 and nil in
+	// other grids.
+	Runs    int
+	Failing [][]int
 }
 
 // JSONValue is the grid as window.coordsim.boundary() returns it:
 // {partitions, deadlines, outcomes, broken}, or {partitions, seeds, ...}
 // with each seed as a decimal string (64-bit seeds do not fit a JavaScript
-// number).
+// number); a grid of shares adds failing and runs.
 func (g *Grid) JSONValue() any { return canon.Raw(g.AppendJSON(nil)) }
 
 // AppendJSON appends JSONValue's JSON (keys sorted, compact), written
@@ -38,8 +44,14 @@ func (g *Grid) AppendJSON(b []byte) []byte {
 	if g.Seeds == nil {
 		b = appendInt64s(append(b, `,"deadlines":`...), g.Deadlines)
 	}
+	if g.Runs > 0 {
+		b = appendRows(append(b, `,"failing":`...), g.Failing, func(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) })
+	}
 	b = appendRows(append(b, `,"outcomes":`...), g.Outcomes, canon.AppendString)
 	b = appendInt64s(append(b, `,"partitions":`...), g.Partitions)
+	if g.Runs > 0 {
+		b = strconv.AppendInt(append(b, `,"runs":`...), int64(g.Runs), 10)
+	}
 	if g.Seeds != nil {
 		b = append(b, `,"seeds":[`...)
 		for i, s := range g.Seeds {
@@ -109,6 +121,17 @@ func NewBySeed(named engine.Named, compiled *engine.Compiled, base engine.Params
 	return newJob(named, compiled, base, Grid{Partitions: partitions, Seeds: seeds})
 }
 
+// NewShare prepares the grid of failure shares over partitions (rows) by
+// deadlines (columns): each cell runs runs seeds, base's and those after
+// it, and counts those that break an invariant (issue 56, item 3: how
+// often it breaks, where).
+func NewShare(named engine.Named, compiled *engine.Compiled, base engine.Params, partitions, deadlines []int64, runs int) (*Job, error) {
+	if runs < 1 {
+		return nil, &engine.ParamError{Field: "runs", Value: strconv.Itoa(runs), Reason: "must be at least 1"}
+	}
+	return newJob(named, compiled, base, Grid{Partitions: partitions, Deadlines: deadlines, Runs: runs})
+}
+
 func newJob(named engine.Named, compiled *engine.Compiled, base engine.Params, g Grid) (*Job, error) {
 	if !named.HasPartition() {
 		return nil, &engine.ParamError{Field: "scenario", Value: strconv.Quote(named.Name), Reason: "has no partition to lengthen"}
@@ -140,6 +163,13 @@ func newJob(named engine.Named, compiled *engine.Compiled, base engine.Params, g
 	outcomes, broken := make([]string, len(g.Partitions)*cols), make([]int, len(g.Partitions)*cols)
 	for i := range g.Partitions {
 		g.Outcomes[i], g.Broken[i] = outcomes[i*cols:(i+1)*cols:(i+1)*cols], broken[i*cols:(i+1)*cols:(i+1)*cols]
+	}
+	if g.Runs > 0 {
+		g.Failing = make([][]int, len(g.Partitions))
+		failing := make([]int, len(g.Partitions)*cols)
+		for i := range g.Partitions {
+			g.Failing[i] = failing[i*cols : (i+1)*cols : (i+1)*cols]
+		}
 	}
 	return &Job{c: compiled, base: base, grid: g}, nil
 }
@@ -197,9 +227,26 @@ func (j *Job) cells(n int) int {
 			continue
 		}
 		j.grid.Outcomes[i][col], j.grid.Broken[i][col] = r.Outcome(), r.Counts.Broken
+		if j.grid.Runs > 0 {
+			j.grid.Failing[i][col] = min(r.Counts.Broken, 1) + j.failingAfter(p)
+		}
 	}
 	if j.col += n; j.col >= len(j.grid.Outcomes[i]) {
 		j.next, j.col = j.next+1, 0
+	}
+	return n
+}
+
+// failingAfter counts the seeds of a cell of shares after p's (Runs-1 of
+// them) whose runs break an invariant.
+func (j *Job) failingAfter(p engine.Params) int {
+	n := 0
+	for k := 1; k < j.grid.Runs; k++ {
+		p := p
+		p.Seed += uint64(k)
+		if r, err := j.runner.Run(j.c, p); err == nil && r.Counts.Broken > 0 {
+			n++
+		}
 	}
 	return n
 }

@@ -139,3 +139,53 @@ func story(t testing.TB, n engine.Named, o engine.Overrides) engine.Params {
 	}
 	return p
 }
+
+// TestShareCountsTheSeedsThatBreak (issue 56, item 3): a cell of shares
+// counts, of its seeds (the base's first), those whose run breaks an
+// invariant, as each run alone says; its outcome and broken count are the
+// base seed's; its JSON says failing and runs; fewer than one run is
+// refused.
+func TestShareCountsTheSeedsThatBreak(t *testing.T) {
+	n, _ := engine.LookupScenario("random-faults")
+	base := story(t, n, engine.Overrides{Mutations: []engine.Mutation{engine.NonAtomicCommit}})
+	base.Seed = 7
+	j, err := NewShare(n, nil, base, Span(2, 4), Span(10, 12), 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !j.StepCells(2) {
+	}
+	g, some := j.Grid(), 0
+	for i, p := range g.Partitions {
+		for k, d := range g.Deadlines {
+			want := 0
+			for s := range uint64(9) {
+				q := base
+				q.Partition, q.Deadline, q.Seed = p, d, base.Seed+s
+				r, err := n.Run(q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(r.Broken()) > 0 {
+					want++
+				}
+				if s == 0 && (g.Outcomes[i][k] != r.Outcome() || g.Broken[i][k] != len(r.Broken())) {
+					t.Errorf("partition %d deadline %d: the cell's own run %s/%d, the seed's %s/%d", p, d, g.Outcomes[i][k], g.Broken[i][k], r.Outcome(), len(r.Broken()))
+				}
+			}
+			if g.Failing[i][k] != want {
+				t.Errorf("partition %d deadline %d: %d of 9 fail, the runs say %d", p, d, g.Failing[i][k], want)
+			}
+			some += want
+		}
+	}
+	if some == 0 || some == 81 {
+		t.Errorf("%d of 81 runs fail: the test cannot tell a count from a constant", some)
+	}
+	if js := string(g.AppendJSON(nil)); !strings.Contains(js, `"failing":[[`) || !strings.HasSuffix(js, `"runs":9}`) {
+		t.Errorf("JSON %s", js)
+	}
+	if _, err := NewShare(n, nil, base, Span(2, 4), Span(10, 12), 0); err == nil {
+		t.Error("0 runs a cell accepted")
+	}
+}

@@ -1,5 +1,6 @@
 // The recovery boundary map (view=boundary, #boundary), beside views.js:
-// the grid of outcomes over partition x deadline (or seed), computed in the
+// the grid of outcomes over partition x deadline (or seed; or, by
+// deadline, how many of 20 seeds break an invariant), computed in the
 // WASM a chunk per frame so the page keeps answering, then drawn as a
 // table the keyboard can walk; choosing a cell sets the page's parameters.
 // window.coordsim.boundary() and boundaryTiming() read it. The grid is of
@@ -15,15 +16,20 @@ const api = window.coordsim;
 const reply = () => store.get().reply;
 const bridge = store.frame;
 
-/** @typedef {"deadline" | "seed"} Mode */
+/** @typedef {"deadline" | "seed" | "share"} Mode */
 /**
  * The WASM's compact grid (boundaryGrid; wasm/bridge's appendCompactGrid).
- * @typedef {{partitions: number[], deadlines?: number[], seeds?: string[], codes: string[], cells: string, broken: number[]}} CompactGrid
+ * @typedef {{partitions: number[], deadlines?: number[], seeds?: string[], codes: string[], cells: string, broken: number[],
+ *   runs?: number, failing?: number[], lo?: number[], hi?: number[]}} CompactGrid
  */
 /**
- * The grid boundary() returns, and the map shows with its key.
- * @typedef {{partitions: number[], deadlines?: number[], seeds?: string[], outcomes: string[][], broken: number[][], key?: string}} Grid
+ * The grid boundary() returns, and the map shows with its key (a grid of
+ * shares: failing and runs too).
+ * @typedef {{partitions: number[], deadlines?: number[], seeds?: string[], outcomes: string[][], broken: number[][],
+ *   failing?: number[][], runs?: number, key?: string}} Grid
  */
+/** @type {{lo: number[], hi: number[]}} */
+let interval = { lo: [], hi: [] }; // a grid of shares: each cell's 95% interval, in whole percents, row by row
 
 /** @type {Mode} */
 let mode = "deadline";
@@ -106,7 +112,7 @@ function finished() {
     grid = g;
     const cells = g.partitions.length * columns(g).length;
     if (timing.key !== status.key) Object.assign(timing, { key: status.key, cells, wallMs: performance.now() - started, computeMs: status.computeMs, blockMs, drawMs: null });
-    $("boundary-status").textContent = tr("page.boundary.done", { cells, ms: Math.round(timing.wallMs || 0) });
+    $("boundary-status").textContent = tr("page.boundary.done", { cells: cells * (g.runs || 1), ms: Math.round(timing.wallMs || 0) }); // a cell of shares is runs runs
     const r = reply();
     if (r && r.params.view === "boundary") drawGrid();
   }
@@ -134,6 +140,12 @@ function expand(c) {
   if (c.seeds) g.seeds = c.seeds;
   else g.deadlines = c.deadlines;
   const cols = /** @type {unknown[]} */ (c.seeds || c.deadlines).length;
+  const failing = c.failing;
+  if (failing) {
+    g.failing = [];
+    g.runs = c.runs;
+    interval = { lo: c.lo || [], hi: c.hi || [] };
+  }
   for (let i = 0; i < c.partitions.length; i++) {
     const outs = new Array(cols);
     for (let j = 0; j < cols; j++) {
@@ -142,15 +154,18 @@ function expand(c) {
     }
     g.outcomes.push(outs);
     g.broken.push(c.broken.slice(i * cols, (i + 1) * cols));
+    if (failing && g.failing) g.failing.push(failing.slice(i * cols, (i + 1) * cols));
   }
   return g;
 }
 
 /** @type {[number, number] | null} */
 let cursor = null; // [row, col] of the focused map's cursor
+let drawn = ""; // the key of the grid the map shows
 function drawGrid() {
   const t0 = performance.now();
   drawGridNow();
+  drawn = /** @type {Grid} */ (grid).key || "";
   timing.drawMs = performance.now() - t0;
 }
 function drawGridNow() {
@@ -193,7 +208,7 @@ function drawGridNow() {
     const cells = row.children;
     cells[0].textContent = String(g.partitions[i]);
     const outs = g.outcomes[i];
-    const brk = g.broken[i];
+    const brk = g.failing ? g.failing[i] : g.broken[i]; // the corner's count: seeds that break, or invariants broken
     for (let j = 0; j < cols.length; j++) {
       const o = outs[j];
       const n = brk[j];
@@ -246,6 +261,10 @@ function cellWords(i, j) {
   const n = g.broken[i][j];
   const c = columns(g)[j];
   const col = tr(g.deadlines ? "page.boundary.colDeadline" : "page.boundary.colSeed", { n: c });
+  if (g.failing && o) {
+    const k = i * columns(g).length + j;
+    return tr("page.boundary.cellShare", { partition: g.partitions[i], col, failing: g.failing[i][j], runs: g.runs || 0, lo: interval.lo[k], hi: interval.hi[k] });
+  }
   const broken = n > 0 ? tr("page.boundary.brokenN", { n }) : tr("page.boundary.brokenNone");
   const word = o ? shown().outcomes[o].name : tr("page.boundary.na");
   return tr("page.boundary.cell", { partition: g.partitions[i], col, outcome: word, broken: o ? broken : "" });
@@ -262,7 +281,8 @@ function legend() {
   }
   const b = document.createElement("span");
   b.className = "has-broken";
-  b.textContent = tr("page.boundary.legendBroken");
+  const g = /** @type {Grid} */ (grid);
+  b.textContent = g.failing ? tr("page.boundary.legendShare", { runs: g.runs || 0 }) : tr("page.boundary.legendBroken");
   box.append(b);
 }
 
@@ -326,7 +346,7 @@ function choose(/** @type {number} */ i, /** @type {number} */ j) {
 
 // setMode switches the map between its grids; the toggle shows which.
 /** @type {Mode[]} */
-const MODES = ["deadline", "seed"]; // the default first
+const MODES = ["deadline", "seed", "share"]; // the default first
 /** @type {(list: Mode[], x: string) => x is Mode} */
 const includes = (list, x) => /** @type {string[]} */ (list).includes(x);
 function setMode(/** @type {Mode} */ m) {
@@ -344,12 +364,13 @@ $("boundary-mode").addEventListener("click", (e) => {
 });
 
 // window.coordsim.boundary(mode?) is a Promise of the grid for the
-// current parameters ({partitions, deadlines | seeds, outcomes, broken});
+// current parameters ({partitions, deadlines | seeds, outcomes, broken},
+// and failing and runs for "share");
 // the map shows the same grid in view=boundary. No mode is "deadline",
 // whatever the last call asked; any other mode rejects, as evidence()
 // does when it cannot answer, rather than answer for another grid.
 api.boundary = (/** @type {string} */ m = MODES[0]) => {
-  if (!includes(MODES, m)) return Promise.reject(Object.assign(new TypeError('coordsim: boundary(mode): "deadline" or "seed"'), { code: "bad-mode" }));
+  if (!includes(MODES, m)) return Promise.reject(Object.assign(new TypeError('coordsim: boundary(mode): "deadline", "seed" or "share"'), { code: "bad-mode" }));
   if (!reply()) return Promise.reject(new Error("coordsim: not ready"));
   setMode(/** @type {Mode} */ (m));
   return new Promise((resolve) => {
@@ -365,7 +386,7 @@ store.subscribe("boundary", (s, changed) => {
   if (!s.reply || !changed.reply) return;
   if (changed.lang) grid = null; // its words are in the old language
   if (s.reply.params.view === "boundary") {
-    if (grid && !document.getElementById("boundary-map")) drawGrid();
+    if (grid && (drawn !== grid.key || !document.getElementById("boundary-map"))) drawGrid(); // one computed while the view was away
     startBoundary();
     if (grid) markCurrent();
   }

@@ -377,6 +377,7 @@ interface Diagrams {
 interface BoundaryKeys {
   deadline: string;
   seed: string;
+  share: string;
 }
 
 /** Go's panel.Worlds. */

@@ -78,17 +78,19 @@ type Diagrams struct {
 	B *string `json:"b"`
 }
 
-// BoundaryKeys name the boundary grids of a state: by deadline and by seed.
+// BoundaryKeys name the boundary grids of a state: by deadline, by seed,
+// and the shares of seeds that break by deadline.
 type BoundaryKeys struct {
 	Deadline string `json:"deadline"`
 	Seed     string `json:"seed"`
+	Share    string `json:"share"`
 }
 
 func boundaryKeysOf(s share.State) BoundaryKeys {
-	return BoundaryKeys{Deadline: boundaryKey(s, "deadline"), Seed: boundaryKey(s, "seed")}
+	return BoundaryKeys{Deadline: boundaryKey(s, "deadline"), Seed: boundaryKey(s, "seed"), Share: boundaryKey(s, "share")}
 }
 
-// boundaryKey names the grid of mode ("deadline", or "seed") for s: what
+// boundaryKey names the grid of mode ("deadline", "seed" or "share") for s: what
 // the grid depends on, its scenario (and the learner's events), seed,
 // retention, processing, lease, mutations, faults and language, and in
 // seed mode the deadline.

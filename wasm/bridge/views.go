@@ -3,6 +3,7 @@
 package bridge
 
 import (
+	"math"
 	"strconv"
 	"sync"
 	"syscall/js"
@@ -11,6 +12,7 @@ import (
 	"coordsim/engine"
 	"coordsim/engine/boundary"
 	"coordsim/internal/catalog"
+	"coordsim/internal/rate"
 	"coordsim/internal/share"
 )
 
@@ -24,7 +26,9 @@ import (
 //	                          grid of the current scenario, seed, retention
 //	                          and mutations, mode "deadline" (partition 1..30
 //	                          by deadline 1..40) or "seed" (partition by seeds
-//	                          1..50 at the current deadline); returns the status
+//	                          1..50 at the current deadline) or "share" (partition
+//	                          by deadline, each cell's share of shareSeeds seeds
+//	                          that break an invariant); returns the status
 //	boundaryStep(ms) string   compute cells for about ms milliseconds; the status
 //	boundaryGrid() string     the grid, compact (appendCompactGrid), null
 //	                          until done
@@ -71,8 +75,13 @@ var outcomeMarks = map[string]string{engine.RecoveredBeforeDeadline: "✓", engi
 
 var boundaryView boundaryState
 
+// shareSeeds is how many seeds a cell of the map of shares runs (the
+// page's seed first): 24,000 runs, random-faults' in about half a second
+// natively.
+const shareSeeds = 20
+
 func (b *boundaryState) start(s share.State, mode string) boundaryStatus {
-	if mode != "seed" {
+	if mode != "seed" && mode != "share" {
 		mode = "deadline"
 	}
 	key := boundaryKey(s, mode)
@@ -93,9 +102,12 @@ func (b *boundaryState) start(s share.State, mode string) boundaryStatus {
 		b.err = err.Error()
 		return b.statusLocked()
 	}
-	if mode == "seed" {
+	switch mode {
+	case "seed":
 		b.job, err = boundary.NewBySeed(named, c, base, boundary.Span(share.MinPartition, share.MaxPartition), boundary.Seeds(1, 50))
-	} else {
+	case "share":
+		b.job, err = boundary.NewShare(named, c, base, boundary.Span(share.MinPartition, share.MaxPartition), boundary.Span(share.MinDeadline, share.MaxDeadline), shareSeeds)
+	default:
 		b.job, err = boundary.New(named, c, base, boundary.Span(share.MinPartition, share.MaxPartition), boundary.Span(share.MinDeadline, share.MaxDeadline))
 	}
 	if err != nil {
@@ -144,7 +156,9 @@ func (b *boundaryState) grid() string {
 // appendCompactGrid writes the grid for the page in a few kilobytes:
 // {partitions, deadlines | seeds, codes, cells, broken}, where cells has a
 // character per cell, row by row ('0' + the index of its outcome in codes,
-// '-' where the parameters do not apply), and broken a number per cell.
+// '-' where the parameters do not apply), and broken a number per cell; a
+// grid of shares adds runs, and failing, lo and hi a number per cell (the
+// seeds that break, and the 95% interval of the share in whole percents).
 // Forty thousand bytes of repeated outcome names took longer to write and
 // decode than the lesson's whole grid took to compute; the page expands
 // this into the grid window.coordsim.boundary() returns.
@@ -196,16 +210,29 @@ func appendCompactGrid(out []byte, g *boundary.Grid) []byte {
 		}
 		out = strconv.AppendQuote(out, c)
 	}
-	out = append(append(append(out, `],"cells":"`...), cells...), `","broken":[`...)
+	out = append(append(append(out, `],"cells":"`...), cells...), `"`...)
+	out = appendFlat(out, "broken", g.Broken, func(n int) int { return n })
+	if g.Runs > 0 { // a grid of shares: each cell's failing seeds, and their 95% interval in whole percents
+		out = strconv.AppendInt(append(out, `,"runs":`...), int64(g.Runs), 10)
+		out = appendFlat(out, "failing", g.Failing, func(n int) int { return n })
+		out = appendFlat(out, "lo", g.Failing, func(n int) int { lo, _ := rate.Wilson(n, g.Runs); return int(math.Floor(lo * 100)) })
+		out = appendFlat(out, "hi", g.Failing, func(n int) int { _, hi := rate.Wilson(n, g.Runs); return int(math.Ceil(hi * 100)) })
+	}
+	return append(out, '}')
+}
+
+// appendFlat writes ,"key":[...] with of each cell of rows, row by row.
+func appendFlat(out []byte, key string, rows [][]int, of func(int) int) []byte {
+	out = append(out, `,"`+key+`":[`...)
 	first := true
-	for _, row := range g.Broken {
+	for _, row := range rows {
 		for _, n := range row {
 			if !first {
 				out = append(out, ',')
 			}
 			first = false
-			out = strconv.AppendInt(out, int64(n), 10)
+			out = strconv.AppendInt(out, int64(of(n)), 10)
 		}
 	}
-	return append(out, "]}"...)
+	return append(out, ']')
 }

@@ -56,7 +56,7 @@ func TestBrowserBoundaryModeArgument(t *testing.T) {
 	gridKind(tb, `"seed"`)
 	for _, bad := range []string{`"Seed"`, `"bogus"`, `null`, `1`, `{}`} {
 		got, err := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`window.coordsim.boundary(`+bad+`).then(() => "resolved", (e) => e.name + " " + e.code + ": " + e.message)`, chromedp.EvalAwaitPromise))
-		if err != nil || got != `TypeError bad-mode: coordsim: boundary(mode): "deadline" or "seed"` {
+		if err != nil || got != `TypeError bad-mode: coordsim: boundary(mode): "deadline", "seed" or "share"` {
 			t.Errorf("boundary(%s): %q %v", bad, got, err)
 		}
 	}

@@ -164,6 +164,26 @@ func TestBrowserBoundary(t *testing.T) {
 	sameJSON(t, "random-faults by seed", awaitJSON(tb, `window.coordsim.boundary("seed")`), bySeed.JSONValue())
 	t.Logf("boundary in WebAssembly: lesson %d cells %.1f ms (compute %.1f ms); random-faults %d cells %.1f ms (compute %.1f ms); test wall %v",
 		lesson.Cells, lesson.WallMs, lesson.ComputeMs, generated.Cells, generated.WallMs, generated.ComputeMs, time.Since(start))
+
+	// How often it breaks, per cell (issue 56, item 3): each cell's 20
+	// seeds, the page's first, counted as the engine counts them; the map
+	// says each cell's count and its interval.
+	job, _ := boundary.NewShare(named, nil, s.Params(), boundary.Span(1, 30), boundary.Span(1, 40), 20)
+	for !job.Step(30) {
+	}
+	sameJSON(t, "random-faults shares", awaitJSON(tb, `window.coordsim.boundary("share")`), job.Grid().JSONValue())
+	shares := eval[timing](tb, `window.coordsim.boundaryTiming()`)
+	t.Logf("the map of shares in WebAssembly: %d cells of 20 runs, %.1f ms (compute %.1f ms, longest block %.1f ms)", shares.Cells, shares.WallMs, shares.ComputeMs, shares.BlockMs)
+	eval[chromedp.Void](tb, `window.coordsim.set({view: "boundary"})`)
+	tb.waitFor(`document.querySelectorAll("#boundary td[role=gridcell]").length === 1200 && document.querySelector('#boundary-mode button[data-mode="share"]').getAttribute("aria-pressed") === "true"`)
+	i, j := 9, 5 // partition 10, deadline 6
+	want := fmt.Sprintf("partition 10, deadline t6: an invariant breaks in %d of 20 seeds (95%% confidence interval ", job.Grid().Failing[i][j])
+	if got := eval[string](tb, `(td => (td.dispatchEvent(new MouseEvent("mouseover", {bubbles: true})), td.title))(document.getElementById("bc-9-5"))`); !strings.HasPrefix(got, want) {
+		t.Errorf("a cell of shares says %q, want %q...", got, want)
+	}
+	if legend := tb.text("#boundary-legend"); !strings.Contains(legend, "seeds of 20 that break an invariant") {
+		t.Errorf("the legend of shares: %q", legend)
+	}
 }
 
 type timing struct {

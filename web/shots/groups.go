@@ -160,6 +160,10 @@ func redTeamShots() []shot {
 			{name: name("shrunk-events"), path: "/?lang=" + lang + "&scenario=reference&mutations=dedupe-off", w: w, h: h,
 				steps: []step{js(`document.querySelector('#invariant-list button.shrink[data-inv="duplicate-gets-first-result"]').click()`),
 					waitFor(`!document.getElementById("shrunk").hidden`), scrollTo("#shrunk")}},
+			// How often it breaks, per cell of the boundary map: 20 seeds a cell.
+			{name: name("boundary-share"), path: "/?lang=" + lang + "&scenario=random-faults&mutations=non-atomic-commit&view=boundary", w: w, h: h,
+				steps: []step{waitFor(`document.getElementById("boundary-map")`), js(`document.querySelector('#boundary-mode button[data-mode="share"]').click()`),
+					waitFor(`document.querySelector("#boundary-legend").textContent.includes("20")`), scrollTo("#boundary-mode")}},
 			// Make it smaller on a generated seed's luck: one fault of 13.
 			{name: name("shrunk-luck"), path: "/?lang=" + lang + "&scenario=random-faults&seed=3&mutations=non-atomic-commit", w: w, h: h,
 				steps: []step{js(`document.querySelector('#invariant-list button.shrink[data-inv="duplicate-gets-first-result"]').click()`),

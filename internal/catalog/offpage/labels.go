@@ -36,10 +36,11 @@ var labels = []entry{
 	{"page.spacetime.runB", Msg{"Run B", "実行 B"}},
 	{"page.boundary.title", Msg{"Recovery boundary", "復旧境界"}},
 	{"page.boundary.hint", Msg{
-		"Each cell is one run of this scenario, seed, retention and mutations. Click a cell, or focus the map and use the arrow keys and Enter, to set the partition and the deadline.",
-		"各セルは、このシナリオ・シード・保持期間・外した防御での 1 回の実行です。セルをクリックするか、マップにフォーカスして矢印キーと Enter を使うと、分断の長さと期限を設定できます。"}},
+		"Each cell is one run of this scenario, seed, retention and mutations (in “How often it breaks”, 20 runs: this seed and the 19 after it). Click a cell, or focus the map and use the arrow keys and Enter, to set the partition and the deadline.",
+		"各セルは、このシナリオ・シード・保持期間・外した防御での 1 回の実行です（「破れる頻度」では、このシードとそれに続く 19 シードの 20 回）。セルをクリックするか、マップにフォーカスして矢印キーと Enter を使うと、分断の長さと期限を設定できます。"}},
 	{"page.boundary.byDeadline", Msg{"Partition × deadline", "分断 × 期限"}},
 	{"page.boundary.bySeed", Msg{"Partition × seed (first 50 seeds, this deadline)", "分断 × シード（最初の 50 シード、この期限）"}},
+	{"page.boundary.byShare", Msg{"How often it breaks (20 seeds a cell)", "破れる頻度（1 マス 20 シード）"}},
 	{"page.boundary.rows", Msg{"partition", "分断"}},
 	{"page.boundary.colsDeadline", Msg{"deadline", "期限"}},
 	{"page.boundary.colsSeed", Msg{"seed", "シード"}},
@@ -53,6 +54,13 @@ var labels = []entry{
 	{"page.boundary.na", Msg{"cannot apply to this scenario", "このシナリオには適用できない"}},
 	{"page.boundary.current", Msg{"(current)", "（現在）"}},
 	{"page.boundary.legendBroken", Msg{"n: invariants broken", "数字: 破れた不変条件の数"}},
+	// The map of shares: each cell runs 20 seeds (the page's first); its
+	// colour and mark are the page's seed's outcome, its number how many
+	// of the seeds break an invariant.
+	{"page.boundary.legendShare", Msg{"n: seeds of {runs} that break an invariant (colour: this seed's outcome)", "数字: {runs} シード中、不変条件が破れるシードの数（色: このシードの結果）"}},
+	{"page.boundary.cellShare", Msg{
+		"partition {partition}, {col}: an invariant breaks in {failing} of {runs} seeds (95% confidence interval {lo}% to {hi}%)",
+		"分断 {partition}、{col}: {runs} シード中 {failing} シードで不変条件が破れる（95% 信頼区間 {lo}%〜{hi}%）"}},
 	{"page.boundary.noPartition", Msg{"This scenario has no partition to lengthen.", "このシナリオには延ばせる分断がありません。"}},
 	// From embed.go.
 	{"page.embed.tooShort", Msg{"This frame is less than the 560 pixels tall the simulator needs: scroll to see all of it, or ask the course to make it taller.",

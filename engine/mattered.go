@@ -1,6 +1,10 @@
 package engine
 
-import "slices"
+import (
+	"errors"
+	"slices"
+	"time"
+)
 
 // Which faults mattered (issue 56, item 1): each of a run's forced faults
 // (Params.Faults: the learner's moves on a generated story) removed alone
@@ -146,14 +150,15 @@ func answer(u *UserResult) userAnswer {
 // left out when the run breaks inv without it, until leaving out any one
 // that remains keeps inv holding (a 1-minimal set, as delta debugging's
 // last phase ends). The same input gives the same set; it takes at most
-// len(p.Faults) runs a pass, and a pass removes a fault or ends.
-func (n Named) Shrink(p Params, inv string) ([]Fault, error) {
+// len(p.Faults) runs a pass, and a pass removes a fault or ends; b bounds
+// it (ShrinkBound).
+func (n Named) Shrink(p Params, inv string, b ShrinkBound) ([]Fault, error) {
 	c, err := n.Compile()
 	if err != nil {
 		return nil, err
 	}
 	var r Runner
-	return oneMinimal(p.Faults, inv, func(faults []Fault) (bool, error) {
+	return oneMinimal(p.Faults, inv, b, func(faults []Fault) (bool, error) {
 		q := p
 		q.Faults = faults
 		res, err := r.Run(c, q)
@@ -169,7 +174,7 @@ func (n Named) Shrink(p Params, inv string) ([]Fault, error) {
 // partition's start and end stay: they are the frame a partition length
 // applies to (Params.Partition moves the end), and a list without them is
 // another story.
-func (n Named) ShrinkEvents(p Params, inv string) ([]Event, error) {
+func (n Named) ShrinkEvents(p Params, inv string, b ShrinkBound) ([]Event, error) {
 	if n.Fixture == nil {
 		return nil, &ParamError{"scenario", n.Name, "is generated: its faults are shrunk, not its events"}
 	}
@@ -180,53 +185,101 @@ func (n Named) ShrinkEvents(p Params, inv string) ([]Event, error) {
 			messages = append(messages, i)
 		}
 	}
-	with := func(kept []int) []Event { // the partition's events, and the messages kept
+	with := func(kept []int) []Event { // the partition's events, and the messages kept (in order)
 		var out []Event
 		for i := range events {
-			if !events[i].Kind.IsMessage() || slices.Contains(kept, i) {
+			if !events[i].Kind.IsMessage() || len(kept) > 0 && kept[0] == i {
 				out = append(out, events[i])
+			}
+			if len(kept) > 0 && kept[0] == i {
+				kept = kept[1:]
 			}
 		}
 		return out
 	}
-	kept, err := oneMinimal(messages, inv, func(kept []int) (bool, error) {
+	kept, err := oneMinimal(messages, inv, b, func(kept []int) (bool, error) {
 		sc := *n.Fixture
 		sc.Events = with(kept)
 		res, err := Run(&sc, p)
 		return err == nil && breaks(res, inv), nil
 	})
-	if err != nil {
+	if kept == nil {
 		return nil, err
 	}
-	return with(kept), nil
+	return with(kept), err
 }
+
+// ShrinkBound bounds a shrink: once Stop says so (nil: never; it is asked
+// before each run, a time limit's clock) it stops with the smallest list
+// found so far, which still breaks the invariant but may not be
+// 1-minimal, and ErrShrinkStopped; Progress (nil: none) hears each run,
+// with how many items are kept.
+type ShrinkBound struct {
+	Stop     func() bool
+	Progress func(runs, kept int)
+}
+
+// Within is the bound of a shrink that stops at deadline.
+func Within(deadline time.Time) ShrinkBound {
+	return ShrinkBound{Stop: func() bool { return time.Now().After(deadline) }}
+}
+
+// ErrShrinkStopped is a shrink stopped at its deadline (ShrinkBound).
+var ErrShrinkStopped = errors.New("stopped at the time limit: the faults (or events) kept still break it, but leaving out one of them may too")
+
+// chunkedFrom is the length from which a shrink first leaves out runs of
+// items (delta debugging's complement steps, halves, then quarters, ...):
+// one at a time takes as many runs a pass as the list has items, so a
+// fixture of a million events would take 10^12 runs of 10^6 events.
+const chunkedFrom = 32
 
 // oneMinimal leaves each of items out, in order, while breaking says the
 // rest still break inv, until leaving out any one that remains ends that:
-// a 1-minimal list, the same from the same input.
-func oneMinimal[T any](items []T, inv string, breaking func([]T) (bool, error)) ([]T, error) {
-	if ok, err := breaking(items); err != nil || !ok {
+// a 1-minimal list, the same from the same input. A list longer than
+// chunkedFrom first loses runs of items, halves, quarters and so on, each
+// left out while the rest still break inv. At b's deadline it returns the
+// list kept so far and ErrShrinkStopped.
+func oneMinimal[T any](items []T, inv string, b ShrinkBound, breaking func([]T) (bool, error)) ([]T, error) {
+	runs := 0
+	try := func(list []T, kept int) (bool, error) {
+		if b.Stop != nil && b.Stop() {
+			return false, ErrShrinkStopped
+		}
+		ok, err := breaking(list)
+		if runs++; b.Progress != nil {
+			b.Progress(runs, kept)
+		}
+		return ok, err
+	}
+	if ok, err := try(items, len(items)); err != nil || !ok {
 		if err == nil {
 			err = &ParamError{"invariant", inv, "holds in this run: nothing to shrink"}
 		}
 		return nil, err
 	}
 	kept := slices.Clone(items)
-	for removed := true; removed; {
-		removed = false
-		for i := 0; i < len(kept); i++ {
-			without := slices.Delete(slices.Clone(kept), i, i+1)
-			ok, err := breaking(without)
+	size := 1
+	if len(kept) > chunkedFrom {
+		size = len(kept) / 2
+	}
+	for ; ; size = max(size/2, 1) {
+		removed := false
+		for i := 0; i < len(kept); {
+			without := slices.Delete(slices.Clone(kept), i, min(i+size, len(kept)))
+			ok, err := try(without, len(kept))
 			if err != nil {
-				return nil, err
+				return kept, err
 			}
 			if ok {
 				kept, removed = without, true
-				i--
+			} else {
+				i += size
 			}
 		}
+		if size == 1 && !removed {
+			return kept, nil
+		}
 	}
-	return kept, nil
 }
 
 // breaks reports whether res breaks invariant inv.

@@ -178,11 +178,11 @@ func TestShrinkIsOneMinimal(t *testing.T) {
 				if v.Holds {
 					continue
 				}
-				got, err := n.Shrink(p, v.Name)
+				got, err := n.Shrink(p, v.Name, ShrinkBound{})
 				if err != nil {
 					t.Fatalf("%s %s: %v", n.Name, m, err)
 				}
-				again, _ := n.Shrink(p, v.Name)
+				again, _ := n.Shrink(p, v.Name, ShrinkBound{})
 				if !slices.Equal(got, again) {
 					t.Errorf("%s %s %s: %v, then %v", n.Name, m, v.Name, got, again)
 				}
@@ -232,11 +232,11 @@ func TestShrinkEventsIsOneMinimal(t *testing.T) {
 					if v.Holds {
 						continue
 					}
-					got, err := n.ShrinkEvents(p, v.Name)
+					got, err := n.ShrinkEvents(p, v.Name, ShrinkBound{})
 					if err != nil {
 						t.Fatalf("%s %s: %v", n.Name, m, err)
 					}
-					if again, _ := n.ShrinkEvents(p, v.Name); !slices.EqualFunc(got, again, SameEvent) {
+					if again, _ := n.ShrinkEvents(p, v.Name, ShrinkBound{}); !slices.EqualFunc(got, again, SameEvent) {
 						t.Errorf("%s %s %s: %d events, then %d", n.Name, m, v.Name, len(got), len(again))
 					}
 					if !breaksWithEvents(n, p, got, v.Name) {

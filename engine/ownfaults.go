@@ -83,8 +83,9 @@ func LuckyFaults(n Named, p Params, res *Result) []Fault {
 // break inv, and shrunk there. It returns the unlucky story, the run's
 // faults as forced and the smallest set that still breaks inv; an error
 // when the unlucky run with all of them holds inv (luck no forced fault
-// makes alike, such as one of the two answers to a copied request lost).
-func ShrinkLucky(n Named, p Params, inv string) (Named, []Fault, []Fault, error) {
+// makes alike, such as one of the two answers to a copied request lost);
+// b bounds it as it bounds Shrink.
+func ShrinkLucky(n Named, p Params, inv string, b ShrinkBound) (Named, []Fault, []Fault, error) {
 	res, err := n.Run(p)
 	if err != nil {
 		return n, nil, nil, err
@@ -92,7 +93,7 @@ func ShrinkLucky(n Named, p Params, inv string) (Named, []Fault, []Fault, error)
 	all, calm := LuckyFaults(n, p, res), Unlucky(n)
 	q := p
 	q.Faults = all
-	kept, err := calm.Shrink(q, inv)
+	kept, err := calm.Shrink(q, inv, b)
 	if pe, ok := err.(*ParamError); ok && pe.Field == "invariant" {
 		err = &ParamError{"invariant", inv, "holds once the run's luck is forced faults: its luck did what no forced fault does alike"}
 	}

@@ -81,12 +81,12 @@ func TestShrinkLuckyIsOneMinimal(t *testing.T) {
 			}
 			found++
 			inv := res.Invariants[i].Name
-			calm, all, kept, err := ShrinkLucky(n, p, inv)
+			calm, all, kept, err := ShrinkLucky(n, p, inv, ShrinkBound{})
 			if err != nil {
 				refused++
 				continue
 			}
-			if _, _, again, _ := ShrinkLucky(n, p, inv); !slices.Equal(kept, again) {
+			if _, _, again, _ := ShrinkLucky(n, p, inv, ShrinkBound{}); !slices.Equal(kept, again) {
 				t.Errorf("%s seed %d: %v, then %v", m, seed, kept, again)
 			}
 			if !breaksWith(calm, p, kept, inv) {

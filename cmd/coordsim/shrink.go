@@ -11,6 +11,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"time"
 
 	"coordsim/engine"
 	"coordsim/internal/catalog"
@@ -23,11 +24,15 @@ func cmdShrink(args []string, std stdio) error {
 	inv := f.fs.String("invariant", "", "the invariant to keep broken (default: the first the run breaks)")
 	lang := f.fs.String("lang", "en", "the story's language: en or ja")
 	baseURL := f.fs.String("base-url", defaultBaseURL, "the page's address, for the share link")
+	limit := f.fs.Duration("time-limit", time.Minute, "stop after this long with the smallest set found so far (it still breaks the invariant,\nbut may not be 1-minimal; exit 1)")
 	if err := f.parse(args, std.help); err != nil {
 		return err
 	}
 	if !slices.Contains(catalog.Langs, *lang) {
 		return &engine.ParamError{Field: "lang", Value: strconv.Quote(*lang), Reason: "must be en or ja"}
+	}
+	if *limit <= 0 {
+		return &engine.ParamError{Field: "time-limit", Value: limit.String(), Reason: "must be more than 0s"}
 	}
 	base, err := parseBaseURL(*baseURL)
 	if err != nil {
@@ -46,7 +51,19 @@ func cmdShrink(args []string, std stdio) error {
 		return &engine.ParamError{Field: "invariant", Value: strconv.Quote(*inv), Reason: "does not break in this run: nothing to shrink"}
 	}
 	name := res.Invariants[i].Name
-	sh, err := shrinkRun(named, p, name)
+	bound, shown := engine.Within(time.Now().Add(*limit)), false
+	if isTerminal(std.err) { // a line rewritten with \r is for a terminal; a log gets the answer alone
+		bound.Progress = func(runs, kept int) {
+			if runs%256 == 0 {
+				fmt.Fprintf(std.err, "shrink: %d runs, %d kept\r", runs, kept)
+				shown = true
+			}
+		}
+	}
+	sh, err := shrinkRun(named, p, name, bound)
+	if shown {
+		fmt.Fprintln(std.err)
+	}
 	if err != nil {
 		return err
 	}
@@ -67,6 +84,9 @@ func cmdShrink(args []string, std stdio) error {
 			return &writeFailure{err}
 		}
 	}
+	if sh.Stopped {
+		return &writeFailure{fmt.Errorf("%w (--time-limit %s)", engine.ErrShrinkStopped, *limit)}
+	}
 	return nil
 }
 
@@ -74,9 +94,9 @@ func cmdShrink(args []string, std stdio) error {
 type shrunk struct{ why.Shrunk }
 
 // shrinkRun shrinks the run of named with p that breaks invariant inv
-// (why.Shrink).
-func shrinkRun(named engine.Named, p engine.Params, inv string) (shrunk, error) {
-	sh, err := why.Shrink(named, p, inv)
+// (why.Shrink), within b.
+func shrinkRun(named engine.Named, p engine.Params, inv string, b engine.ShrinkBound) (shrunk, error) {
+	sh, err := why.Shrink(named, p, inv, b)
 	return shrunk{sh}, err
 }
 

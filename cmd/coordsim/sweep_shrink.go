@@ -30,7 +30,7 @@ func (cfg *sweepConfig) cellShrunk(p engine.Params, c *analysis.Cell) (string, e
 	if !ok {
 		return "", nil
 	}
-	sh, err := shrinkRun(cfg.named, p, v.Name)
+	sh, err := shrinkRun(cfg.named, p, v.Name, engine.ShrinkBound{}) // a sweep's cells are small stories
 	if pe := (*engine.ParamError)(nil); errors.As(err, &pe) && pe.Field == "invariant" {
 		return "", nil
 	}

@@ -1,8 +1,10 @@
 package why
 
 import (
+	"errors"
 	"slices"
 	"strconv"
+	"time"
 
 	"coordsim/engine"
 	"coordsim/internal/catalog"
@@ -14,34 +16,40 @@ import (
 // those its luck made, as forced ones), the smallest set of them that
 // still breaks the invariant, the model's settings that take the luck out
 // (none for a story without any), or for a fixture the smallest list of
-// its events (of AllEvents); and the run with that set or list.
+// its events (of AllEvents); and the run with that set or list. Stopped:
+// the shrink's bound came first, and what is kept still breaks the
+// invariant but may not be 1-minimal.
 type Shrunk struct {
 	All, Kept []engine.Fault
 	Settings  []engine.ModelSetting
 	Events    []engine.Event
 	AllEvents int
 	Small     *engine.Result
+	Stopped   bool
 }
 
 // Shrink shrinks the run of named with p that breaks invariant inv
 // (issue 56, item 2): a generated story's luck with its forced faults
 // (engine.ShrinkLucky), on the story with its fault rates at zero; a
-// fixture's events (engine.Named.ShrinkEvents). coordsim shrink and the
-// page's "Make it smaller" (ShrinkPage, in the export's worker).
-func Shrink(named engine.Named, p engine.Params, inv string) (Shrunk, error) {
+// fixture's events (engine.Named.ShrinkEvents), within b. coordsim shrink
+// and the page's "Make it smaller" (ShrinkPage, in the export's worker).
+func Shrink(named engine.Named, p engine.Params, inv string, b engine.ShrinkBound) (Shrunk, error) {
 	var sh Shrunk
 	story := named
 	var err error
 	switch {
 	case named.Model != nil:
-		story, sh.All, sh.Kept, err = engine.ShrinkLucky(named, p, inv)
+		story, sh.All, sh.Kept, err = engine.ShrinkLucky(named, p, inv, b)
 		sh.Settings = engine.UnluckySettings(named)
 	default:
 		sh.AllEvents = len(named.Fixture.Events)
-		sh.Events, err = named.ShrinkEvents(p, inv)
+		sh.Events, err = named.ShrinkEvents(p, inv, b)
 		sc := *named.Fixture
 		sc.Events = sh.Events
 		story.Fixture = &sc
+	}
+	if sh.Stopped = errors.Is(err, engine.ErrShrinkStopped) && (sh.Kept != nil || sh.Events != nil); sh.Stopped {
+		err = nil // what is kept so far still breaks it
 	}
 	if err != nil {
 		return sh, err
@@ -78,6 +86,16 @@ func (sh *Shrunk) Said(lang, inv string, forced int) []string {
 	return out
 }
 
+// stoppedSaid is Said with, for a shrink stopped at its bound, that what
+// it kept may not be the smallest.
+func (sh *Shrunk) stoppedSaid(lang, inv string, forced int) []string {
+	out := sh.Said(lang, inv, forced)
+	if sh.Stopped {
+		out = append(out, catalog.T(lang, "shrink.stopped"))
+	}
+	return out
+}
+
 // Story tells the small run in lang, in at most five steps, to where inv
 // breaks in it.
 func (sh *Shrunk) Story(lang, inv string) []string {
@@ -103,9 +121,12 @@ type ShrinkReply struct {
 	Error  string            `json:"error,omitempty"`
 }
 
+// pageShrinkTime bounds the page's shrink (the worker's: the page goes on).
+const pageShrinkTime = 10 * time.Second
+
 // ShrinkPage is the page's "Make it smaller" for state s and invariant inv.
 func ShrinkPage(s share.State, inv string) ShrinkReply {
-	sh, err := Shrink(s.Named(), s.Params(), inv)
+	sh, err := Shrink(s.Named(), s.Params(), inv, engine.Within(time.Now().Add(pageShrinkTime)))
 	if err != nil {
 		return ShrinkReply{Error: err.Error()}
 	}
@@ -119,7 +140,7 @@ func ShrinkPage(s share.State, inv string) ShrinkReply {
 	for _, m := range sh.Settings {
 		out.Set["m."+m.Name] = strconv.FormatInt(m.Value, 10)
 	}
-	said := sh.Said(s.Lang, inv, len(s.Faults))
+	said := sh.stoppedSaid(s.Lang, inv, len(s.Faults))
 	out.Text = said[0]
 	for _, line := range said[1:] {
 		out.Text += " " + line

@@ -48,6 +48,8 @@ var _ = add([]entry{
 	// A generated story's luck, shrunk too: {n} of the faults were the
 	// seed's, written as forced faults with the model's own rates at 0.
 	{"shrink.luck", Msg{"({n} of them the seed's luck made: here as forced faults, with the story's own fault rates at 0)", "（うち {n} 個はシードの偶然による障害です。ここでは強制障害として書き、シナリオ自身の障害の発生率は 0 にしています）"}},
+	// A shrink stopped at its time limit (engine.ShrinkBound).
+	{"shrink.stopped", Msg{"(Stopped at the time limit: what is kept still breaks it, but leaving out one of them may too.)", "（時間の上限で止めました。残したものでも破れますが、さらに 1 つ取り除いても破れる場合があります。）"}},
 	{"shrink.story", Msg{"The story:", "経緯:"}},
 	{"shrink.fault", Msg{"{attempt}: {fault}", "{attempt}: {fault}"}},
 	{"shrink.more", Msg{"and {n} more faults", "ほかに障害が {n} 個"}},

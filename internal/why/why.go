@@ -52,8 +52,8 @@ type Verdict struct {
 // forced faults and, for a generated story, its seed's luck as forced
 // faults on the story with its fault rates at zero, each removed alone.
 // Rows are given for forced faults and edits, not for the story's own
-// faults, and none when the run with the luck forced is not the run res
-// shows row for row. noMoves: no forced fault or luck to judge.
+// faults; a generated story's are the rows of res that the run with its
+// luck forced has too (rowsIn). noMoves: no forced fault or luck to judge.
 func Judge(named engine.Named, p engine.Params, res *engine.Result, lang string) (groups []Group, noMoves bool, err error) {
 	t := func(key string, args ...string) string { return catalog.T(lang, "why."+key, args...) }
 	own, err := engine.WhichOwnMattered(named, p)

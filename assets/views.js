@@ -19,9 +19,10 @@ const bridge = store.frame;
 // The views a first load does not need load their script when they first
 // open: a plain static host sends scripts uncompressed, within the
 // first-load budget.
+let boundaryLoaded = false; // boundary.js has come: its toggle is its own
 /** @type {Record<string, () => Promise<unknown>>} */
 const lazy = {
-  boundary: once(() => import("./boundary.js")), worlds: once(() => import("./worlds.js")),
+  boundary: once(() => import("./boundary.js").then((m) => ((boundaryLoaded = true), m))), worlds: once(() => import("./worlds.js")),
   events: once(() => import("./events.js")), challenges: once(() => import("./challenges.js")),
   decision: once(() => import("./decision.js")), flp: once(() => import("./flp.js")),
 };
@@ -34,6 +35,13 @@ function loadFor(/** @type {string} */ name) {
 const boundaryLater = (mode) => lazy.boundary().then(() =>
   api.boundary === boundaryLater ? Promise.reject(new Error("coordsim: no boundary")) : api.boundary(mode));
 api.boundary = boundaryLater;
+// A click on the map's mode toggle before boundary.js has come (the pane
+// shows as its script is fetched) is not lost: it asks for that mode once
+// the script is there, which then hears the toggle itself.
+$("boundary-mode").addEventListener("click", (e) => {
+  const b = /** @type {HTMLElement | null} */ (closest(e, "button[data-mode]"));
+  if (b && !boundaryLoaded) void lazy.boundary().then(() => api.boundary(b.dataset.mode));
+});
 // The evidence export loads its script on first use, as do a generated
 // story's model group (assets/model.js) when one is shown and run B's
 // trace (assets/compare.js) when comparing.

@@ -64,3 +64,14 @@ func TestBrowserBoundaryModeArgument(t *testing.T) {
 		t.Errorf("a refused mode switched the map to %q", got)
 	}
 }
+
+// TestBrowserBoundaryToggleBeforeItsScript: a click on the map's mode
+// toggle in the instant its view opens, before boundary.js has come, is
+// not lost: the map opens in the mode clicked.
+func TestBrowserBoundaryToggleBeforeItsScript(t *testing.T) {
+	tb := open(t, "/", 1280, 800, ready)
+	if eval[bool](tb, `(window.coordsim.set({view: "boundary"}), document.querySelector('#boundary-mode button[data-mode="seed"]').click(), !!window.coordsim.boundaryTiming)`) {
+		t.Fatal("boundary.js had come before the click: the test tries nothing")
+	}
+	tb.waitFor(`document.querySelectorAll("#boundary-map thead th").length === 51 && document.querySelector('#boundary-mode button[aria-pressed="true"]').dataset.mode === "seed"`)
+}

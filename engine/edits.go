@@ -6,10 +6,11 @@ import "slices"
 // edits of a story's events (an event added, changed or removed, events=)
 // judged as forced faults are, each undone alone and the run made again.
 //
-// Only the CLI judges edits (coordsim run --why): in the page they cost
-// the first load 3.6 KB with brotli it does not have (measured 2026-12-06).
-// So they are functions, and an edit's verdict (EditEffect) holds the edit
-// beside a FaultEffect rather than in it: the page carries FaultEffect.
+// The CLI (coordsim run --why) and the export's worker (the page's "Which
+// faults mattered?") judge edits; in the page's own WebAssembly they cost
+// the first load 3.6 KB with brotli (measured 2026-12-06). So they are
+// functions, and an edit's verdict (EditEffect) holds the edit beside a
+// FaultEffect rather than in it.
 
 // EventEdit is one of the learner's edits of a fixture's events, by the
 // event's id: EditAdded, EditChanged or EditRemoved.
@@ -30,19 +31,7 @@ const (
 // removed.
 func Edits(own, edited []Event) []EventEdit {
 	var out []EventEdit
-	for _, ev := range edited {
-		switch i := slices.IndexFunc(own, func(o Event) bool { return o.ID == ev.ID }); {
-		case i < 0:
-			out = append(out, EventEdit{ev.ID, EditAdded})
-		case !SameEvent(own[i], ev):
-			out = append(out, EventEdit{ev.ID, EditChanged})
-		}
-	}
-	for _, o := range own {
-		if !slices.ContainsFunc(edited, func(ev Event) bool { return ev.ID == o.ID }) {
-			out = append(out, EventEdit{o.ID, EditRemoved})
-		}
-	}
+	eachEdit(own, edited, func(id, kind string) { out = append(out, EventEdit{id, kind}) })
 	return out
 }
 

@@ -58,7 +58,8 @@ func (n Named) WhichMattered(p Params) ([]FaultEffect, error) {
 // (Model.Faults: the lesson's drop, crash or copy), each taken out of the
 // story alone and the run made again under p. Their rows are not marked:
 // the trace marks only the learner's moves (ByYou). None for a fixture. A
-// function: only the CLI judges them.
+// function: the CLI and the export's worker judge them, not the page's
+// own WebAssembly.
 func WhichOwnMattered(n Named, p Params) ([]FaultEffect, error) {
 	if n.Model == nil || len(n.Model.Faults) == 0 {
 		return nil, nil
@@ -188,11 +189,12 @@ func (n Named) ShrinkEvents(p Params, inv string, b ShrinkBound) ([]Event, error
 	with := func(kept []int) []Event { // the partition's events, and the messages kept (in order)
 		var out []Event
 		for i := range events {
-			if !events[i].Kind.IsMessage() || len(kept) > 0 && kept[0] == i {
-				out = append(out, events[i])
-			}
-			if len(kept) > 0 && kept[0] == i {
+			in := len(kept) > 0 && kept[0] == i
+			if in {
 				kept = kept[1:]
+			}
+			if in || !events[i].Kind.IsMessage() {
+				out = append(out, events[i])
 			}
 		}
 		return out

@@ -64,13 +64,32 @@ func freeID(events []Event, id string) string {
 // marks.
 func EditedEvents(own, edited []Event) map[string]bool {
 	out := map[string]bool{}
+	eachEdit(own, edited, func(id, kind string) {
+		if kind != EditRemoved {
+			out[id] = true
+		}
+	})
+	return out
+}
+
+// eachEdit calls f with each edit that makes own, a story's events, into
+// edited (by event id, and EditAdded, EditChanged or EditRemoved): in
+// edited's order the events new or changed, then in own's order those
+// removed. EditedEvents, EventEdits and Edits read them.
+func eachEdit(own, edited []Event, f func(id, kind string)) {
 	for _, ev := range edited {
-		i := slices.IndexFunc(own, func(o Event) bool { return o.ID == ev.ID })
-		if i < 0 || !SameEvent(own[i], ev) {
-			out[ev.ID] = true
+		switch i := slices.IndexFunc(own, func(o Event) bool { return o.ID == ev.ID }); {
+		case i < 0:
+			f(ev.ID, EditAdded)
+		case !SameEvent(own[i], ev):
+			f(ev.ID, EditChanged)
 		}
 	}
-	return out
+	for _, o := range own {
+		if !slices.ContainsFunc(edited, func(ev Event) bool { return ev.ID == o.ID }) {
+			f(o.ID, EditRemoved)
+		}
+	}
 }
 
 // SameEvent reports whether a and b are one event as a fixture or a link
@@ -98,11 +117,7 @@ func MarkEdited(own, edited []Event) []Event {
 // EventEdits counts the learner's edits of own: events new or changed in
 // edited, and events of own that edited no longer has.
 func EventEdits(own, edited []Event) int {
-	n := len(EditedEvents(own, edited))
-	for _, o := range own {
-		if !slices.ContainsFunc(edited, func(ev Event) bool { return ev.ID == o.ID }) {
-			n++
-		}
-	}
+	n := 0
+	eachEdit(own, edited, func(string, string) { n++ })
 	return n
 }

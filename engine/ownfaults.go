@@ -14,8 +14,8 @@ import "slices"
 // rather than by its seed.
 // The story's own forced faults stay the story's: a link cannot leave
 // them out. Unlucky, UnluckySettings, LuckyFaults and ShrinkLucky are
-// functions, not methods of Named: only the CLI calls them, and the page's
-// first load keeps to what the page uses.
+// functions, not methods of Named: only the CLI and the export's worker
+// call them, and the page's first load keeps to what the page uses.
 
 // Unlucky is n without luck: the network's and the service's fault rates
 // at zero, so that only forced faults happen (the story's own and the

@@ -9,8 +9,9 @@ import (
 )
 
 // WhySentence says one fault's verdict (engine.WhichMattered) in lang, as
-// coordsim run --why and the page's moves bar say it: the invariant in
-// words with its code, what a user is told, the outcome, or inert.
+// coordsim run --why and the page's "Which faults mattered?" say it: the
+// invariant in words with its code, what a user is told, the outcome, or
+// inert.
 func WhySentence(lang string, e engine.FaultEffect) string {
 	return whySentence(lang, e.Fault.String(), e)
 }

@@ -96,8 +96,10 @@ func TestBrowserEvidence(t *testing.T) {
 	bin := coordsimBinary(t)
 	base := siteServer.URL + "/"
 	// One tab for the six runs, each set as the page reads a link
-	// (set({query})): the export's worker and its WASM load once.
-	tb := openFor(t, siteServer.URL+"/", 1280, 800, ready, 4*time.Minute)
+	// (set({query})): the export's worker and its WASM load once. The tab
+	// starts clean: the CLI has no claims of a learner's, and an earlier
+	// test's (TestBrowserDecisionRecord's) would be in the page's export.
+	tb := openTab(t, siteServer.URL+"/", 1280, 800, ready, 4*time.Minute, true)
 	for _, q := range []string{
 		"scenario=reference&seed=3&partition=9&deadline=8&retention=0&mutations=conflicting-retry&lang=ja&view=spacetime",
 		"scenario=response-lost&seed=7&partition=3&deadline=10&retention=0&mutations=dedupe-off,key-too-wide&lang=en&view=boundary",

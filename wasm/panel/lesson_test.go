@@ -2,6 +2,7 @@ package panel
 
 import (
 	"fmt"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -12,6 +13,26 @@ import (
 	"coordsim/internal/flpview"
 	"coordsim/internal/share"
 )
+
+// TestHeldConfirmIsALinksEvents: the lesson's held confirm, written out
+// rather than parsed at init, is a share link's events= for its story,
+// in share.EncodeEvents's own form, holding the events it says it does.
+func TestHeldConfirmIsALinksEvents(t *testing.T) {
+	s, probs := share.Parse("scenario=confirm-then-ship&events=" + url.QueryEscape(heldConfirm))
+	if len(probs) > 0 {
+		t.Fatalf("heldConfirm does not parse: %v", probs)
+	}
+	if got := share.EncodeEvents(s.Events); got != heldConfirm {
+		t.Errorf("heldConfirm is not in EncodeEvents's form:\n got %s\nwant %s", heldConfirm, got)
+	}
+	var ids []string
+	for _, e := range s.Events {
+		ids = append(ids, e.ID)
+	}
+	if got := strings.Join(ids, " "); got != "e2-partition-start e1-confirm e4-ship e5-partition-end e6-status-read" {
+		t.Errorf("heldConfirm's events are %s", got)
+	}
+}
 
 // TestLessonRunsRun: every run the lesson points at is valid for the page
 // and the engine, differs from the page's first view, and every text is in

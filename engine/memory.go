@@ -7,6 +7,7 @@ package engine
 // their capacity.
 type runMemory struct {
 	trace      []TraceEntry
+	runs       int          // how many runs reset has prepared (tracealign_fast.go)
 	orders     []OrderState // by interned order; orders[0] is the scenario's: the Result's Orders
 	keys       []KeyStats   // by command (its interned key): the Result's Keys
 	recs       []keyRecord  // by command

@@ -158,7 +158,7 @@ func (s *sim) reset(c *Compiled, p *Params, steps int) {
 	// Every entry of the last run goes, in one clear, so that none keeps
 	// what it points to alive.
 	clear(s.trace)
-	reuse(&s.trace, steps+c.messages+1)
+	s.reserveTrace(steps + c.messages + 1)
 	n := len(c.commands)
 	sized(&s.recs, n)
 	sized(&s.keys, n)

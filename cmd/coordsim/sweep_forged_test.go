@@ -65,19 +65,21 @@ func TestMergeRefusesForgedParts(t *testing.T) {
 	} {
 		forged := filepath.Join(dir, "forged.part")
 		writePart(t, forged, p.Header, shard.Shard{K: 2, N: 2}, c.rows, &sum)
-		cmd := exec.Command(coordsimBinary(t), "sweep", "merge", "--format", "csv", good, forged)
-		var stdout, stderr strings.Builder
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		err := cmd.Run()
-		if err == nil || !strings.Contains(stderr.String(), c.says) {
-			t.Errorf("%s: %v, stderr %q; want it refused: %q", c.name, err, stderr.String(), c.says)
-		}
-		if strings.Contains(stdout.String(), "HYPERLINK") || strings.Contains(stdout.String(), "\x1b") || strings.Contains(stdout.String(), "-1") {
-			t.Errorf("%s: the forged row reached stdout:\n%s", c.name, stdout.String())
-		}
-		for _, row := range c.rows[len(c.rows)-1:] {
-			if strings.Contains(stdout.String(), string(row)) && !strings.Contains(string(mustRead(t, good)), string(row)) {
-				t.Errorf("%s: a row of the refused part was written", c.name)
+		for _, format := range []string{"csv", "json"} { // both outputs check every row
+			cmd := exec.Command(coordsimBinary(t), "sweep", "merge", "--format", format, good, forged)
+			var stdout, stderr strings.Builder
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			if err == nil || !strings.Contains(stderr.String(), c.says) {
+				t.Errorf("%s, %s: %v, stderr %q; want it refused: %q", c.name, format, err, stderr.String(), c.says)
+			}
+			if strings.Contains(stdout.String(), "HYPERLINK") || strings.Contains(stdout.String(), "\x1b") || strings.Contains(stdout.String(), "\\u001b") || strings.Contains(stdout.String(), "-1") {
+				t.Errorf("%s, %s: the forged row reached stdout:\n%s", c.name, format, stdout.String())
+			}
+			for _, row := range c.rows[len(c.rows)-1:] {
+				if strings.Contains(stdout.String(), string(row)) && !strings.Contains(string(mustRead(t, good)), string(row)) {
+					t.Errorf("%s, %s: a row of the refused part was written", c.name, format)
+				}
 			}
 		}
 	}

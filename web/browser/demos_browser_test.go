@@ -8,6 +8,7 @@ package browser
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -77,6 +78,33 @@ func TestBrowserShowReplacesWhatWasAuthored(t *testing.T) {
 	}
 	if got := tb.text("#moves-count"); got != "The lesson's run: no moves of yours" {
 		t.Errorf("after the lesson's own run, the moves' bar says %q", got)
+	}
+}
+
+// TestBrowserShowMeKeepsALock: a "show me" of the learner's own lesson
+// that would change what the course locked (issue 50, finding 2: the quiz's
+// buttons moved a locked scenario) is refused with the locked problem, and
+// the story stays the locked one (what the show sets beside it applies, as
+// in any set()); a show that changes nothing locked plays.
+func TestBrowserShowMeKeepsALock(t *testing.T) {
+	tb := fresh(t, "/?lock=scenario", 1280, 800)
+	tb.waitFor(`document.getElementById("qc-a2")`)
+	for _, show := range []string{
+		`[data-question="q2"] > .shows [data-show="non-atomic"]`, // another story
+		`[data-question="q1"] > .shows [data-show="request-lost"]`,
+	} {
+		tb.click(show)
+		s := tb.state()
+		if s.Scenario != "reference" {
+			t.Errorf("%s moved the locked story to %s", show, s.Scenario)
+		}
+		if !strings.Contains(strings.Join(s.Problems, " "), "fixed") {
+			t.Errorf("%s: the refusal is not said: %q", show, s.Problems)
+		}
+	}
+	tb.click(`[data-question="q2"] > .shows [data-show="conflict"]`) // the same story: only a mutation
+	if s := tb.state(); s.Scenario != "reference" || !slices.Contains(s.Mutations, "conflicting-retry") {
+		t.Errorf("a show that keeps the locked values did not play: %+v", s)
 	}
 }
 

@@ -66,6 +66,7 @@ bench:
 	-tools/bench/compare.sh
 	go test -pgo=$(PGO) ./engine -run '^$$' -bench '^BenchmarkEngineVersusHarness$$' -count 3
 	go test -pgo=$(PGO) ./engine -run '^$$' -bench . -skip VersusHarness -benchmem
+	go test ./cmd/coordsim -run '^$$' -bench '^BenchmarkReportAtAMillion$$' -benchtime 1x
 
 # pgo: the CPU profile the CLI is built with (go build picks up
 # cmd/coordsim/default.pgo by itself): the lesson's fixture as the CLI runs

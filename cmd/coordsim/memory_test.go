@@ -21,7 +21,7 @@ import (
 
 // writeBigFixture writes n events: reads and confirm retries on many keys,
 // a partition across the middle half, tied priorities.
-func writeBigFixture(t *testing.T, n int) string {
+func writeBigFixture(t testing.TB, n int) string {
 	path := filepath.Join(t.TempDir(), "big.json")
 	f, err := os.Create(path)
 	if err != nil {

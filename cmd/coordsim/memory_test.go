@@ -22,18 +22,8 @@ import (
 // writeBigFixture writes n events: reads and confirm retries on many keys,
 // a partition across the middle half, tied priorities.
 func writeBigFixture(t testing.TB, n int) string {
-	path := filepath.Join(t.TempDir(), "big.json")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := bufio.NewWriter(f)
-	w.WriteString("[")
 	tick := 1
-	for i := range n {
-		if i > 0 {
-			w.WriteString(",\n")
-		}
+	return writeFixture(t, "big.json", n, func(w *bufio.Writer, i int) {
 		if i%7 == 0 {
 			tick++
 		}
@@ -48,12 +38,27 @@ func writeBigFixture(t testing.TB, n int) string {
 			kind := []string{"deliver", "duplicate"}[i%2]
 			fmt.Fprintf(w, `{"id":"e%d-confirm","tick":%d,"kind":"%s","logical_sequence":%d,"delivery_priority":%d,"dedupe_key":"tenant-7:order-42:confirm:v%d","transition":["pending","confirmed"]}`, i, tick, kind, i, i%5, i/10)
 		}
-	}
-	w.WriteString("]\n")
-	if err := w.Flush(); err != nil {
+	})
+}
+
+// writeFixture writes a fixture file of n events, each written by event,
+// in a temporary directory of the test's.
+func writeFixture(t testing.TB, name string, n int, event func(w *bufio.Writer, i int)) string {
+	path := filepath.Join(t.TempDir(), name)
+	f, err := os.Create(path)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := f.Close(); err != nil {
+	w := bufio.NewWriter(f)
+	w.WriteString("[")
+	for i := range n {
+		if i > 0 {
+			w.WriteString(",\n")
+		}
+		event(w, i)
+	}
+	w.WriteString("]\n")
+	if err := errors.Join(w.Flush(), f.Close()); err != nil {
 		t.Fatal(err)
 	}
 	return path

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
@@ -57,22 +56,11 @@ func reportOn(b *testing.B, bin, fixture string) (time.Duration, int64) {
 // as a fixture file: one confirm, then n-1 reads of the same order, each
 // under a key of its own, a thousand a tick.
 func writeReadsFixture(t testing.TB, n int) string {
-	path := filepath.Join(t.TempDir(), "reads.json")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := bufio.NewWriter(f)
-	w.WriteString(`[{"id":"e0-confirm","tick":1,"kind":"deliver","logical_sequence":0,"delivery_priority":0,"dedupe_key":"tenant-7:order-42:confirm:v1","transition":["pending","confirmed"]}`)
-	for i := 1; i < n; i++ {
-		fmt.Fprintf(w, ",\n"+`{"id":"e%d-read","tick":%d,"kind":"deliver","logical_sequence":%d,"delivery_priority":0,"dedupe_key":"read:order-42:status:%d","transition":null}`, i, 1+i/1000, i, i)
-	}
-	w.WriteString("]\n")
-	if err := w.Flush(); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return writeFixture(t, "reads.json", n, func(w *bufio.Writer, i int) {
+		if i == 0 {
+			w.WriteString(`{"id":"e0-confirm","tick":1,"kind":"deliver","logical_sequence":0,"delivery_priority":0,"dedupe_key":"tenant-7:order-42:confirm:v1","transition":["pending","confirmed"]}`)
+			return
+		}
+		fmt.Fprintf(w, `{"id":"e%d-read","tick":%d,"kind":"deliver","logical_sequence":%d,"delivery_priority":0,"dedupe_key":"read:order-42:status:%d","transition":null}`, i, 1+i/1000, i, i)
+	})
 }

@@ -15,10 +15,9 @@ package engine
 //
 // Measured on a 2-vCPU KVM guest (AMD EPYC), 2026-12-06: clearing the
 // reference run's 11 entries 9.6 ns on a line against 14.0 ns off it;
-// BenchmarkReferenceRun 0.975x and 0.980x of the same engine without it
+// BenchmarkReferenceRun 0.978x and 0.985x of the same engine without it
 // (tools/bench/compare.sh against HEAD). TestHotTraceStartsALine checks
-// that the buffer starts a line; every test that runs many times on a
-// Runner (TestOneRunnerForEveryKind among them) holds the results equal.
+// that a hot Runner's buffer starts a line and its runs equal fresh ones.
 func (s *sim) reserveTrace(n int) {
 	s.runs++
 	if s.runs == hotAfterRuns && cap(s.trace) < hotTraceEntries {

@@ -6,8 +6,9 @@ import (
 )
 
 // TestHotTraceStartsALine: a Runner in a hot loop clears and writes a trace
-// buffer that starts a cache line (tracealign_fast.go); one that runs a few
-// times keeps a buffer of its own size. Should Go's allocator change so that the large
+// buffer that starts a cache line (tracealign_fast.go), and its runs of
+// every story are a fresh run's; one that runs a few times keeps a buffer
+// of its own size. Should Go's allocator change so that the large
 // buffer no longer starts a line, this fails, and reserveTrace buys
 // nothing but memory.
 func TestHotTraceStartsALine(t *testing.T) {
@@ -42,6 +43,7 @@ func TestHotTraceStartsALine(t *testing.T) {
 			t.Fatal("a hot Runner's run differs from a fresh run")
 		}
 	}
+	runsAsFresh(t, &r) // every kind of run, hot
 	if size := unsafe.Sizeof(TraceEntry{}) * hotTraceEntries; size <= 32<<10 {
 		t.Fatalf("%d entries are %d bytes: a size class, with a header, not a large object", hotTraceEntries, size)
 	}

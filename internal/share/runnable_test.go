@@ -117,3 +117,23 @@ func TestTheEventsOwnLongPartitionReadsBack(t *testing.T) {
 		t.Fatalf("58 ticks on the lesson's own events (a 4-tick partition): problems %v", probs)
 	}
 }
+
+// A link the page writes at a far tick of the learner's events reads back
+// (found by an attack round after issue 50): the playhead reaches a run's
+// last tick, wherever its events put it. Before, t took 0..1000 only, so a
+// page scrubbed past tick 1000 of its own run wrote a link it refused, and
+// coordsim shrink failed half-way through its answer on a run that broke
+// after tick 1000.
+func TestAFarPlayheadReadsBack(t *testing.T) {
+	far := "scenario=reference&events=1~e2,2,partition_start~e3,1000000000,partition_end~a,1000000000,deliver,1,1,k,pending%3Econfirmed"
+	s, probs := Parse(far + "&t=1000000001")
+	if len(probs) != 0 || s.T != 1_000_000_001 {
+		t.Fatalf("t %d, problems %v", s.T, probs)
+	}
+	if again, probs := Parse(Encode(s)); len(probs) != 0 || again.T != s.T {
+		t.Fatalf("its own link: t %d, problems %v", again.T, probs)
+	}
+	if _, probs := Parse(far + "&t=" + strconv.FormatInt(MaxTick+1, 10)); len(probs) != 1 || probs[0].Field != "t" {
+		t.Fatalf("a t past any run's end: problems %v", probs)
+	}
+}

@@ -19,7 +19,12 @@ const (
 	MinPartition, MaxPartition = 1, 30
 	MinDeadline, MaxDeadline   = 1, 40
 	MinRetention, MaxRetention = 0, 40
-	MinTick, MaxTick           = 0, 1000
+	// t, the playhead, reaches any run's last tick: an event at
+	// engine.MaxTick, a partition of engine.MaxTick after it and a
+	// processing's commit end before 3·engine.MaxTick; past a run's end
+	// it shows the end. (It was 0..1000, and a page at a far tick of a
+	// learner's events wrote a link it then refused.)
+	MinTick, MaxTick = 0, 3 * engine.MaxTick
 	// The record's in-progress life: ticks of processing (0 commits at
 	// once) and the lease (0: twice the processing).
 	MinProcessing, MaxProcessing = 0, 10

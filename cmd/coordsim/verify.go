@@ -34,7 +34,7 @@ import (
 
 // Limits on what verify reads: an export is well under a megabyte.
 const (
-	maxExportBytes = 64 << 20 // the zip, or one file of a directory
+	maxExportBytes = 64 << 20 // the zip, and its files (or a directory's) together
 	maxExportFiles = 64
 )
 
@@ -325,44 +325,50 @@ func readExport(p string) (map[string][]byte, []string, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("export %s: not a zip or a directory: %v", fixture.Quote(p), err)
 	}
-	files, names := map[string][]byte{}, []string{}
+	files, names, total := map[string][]byte{}, []string{}, 0
 	for _, e := range z.File {
-		if err := fitEntry(e.Name, len(names), e.Mode(), e.UncompressedSize64); err != nil {
+		if err := fitEntry(e.Name, files, e.Mode(), e.UncompressedSize64, total); err != nil {
 			return nil, nil, fmt.Errorf("export %s: %v", fixture.Quote(p), err)
 		}
 		r, err := e.Open()
 		if err != nil {
 			return nil, nil, fmt.Errorf("export %s: %s: %v", fixture.Quote(p), fixture.Quote(e.Name), err)
 		}
-		data, err := io.ReadAll(io.LimitReader(r, maxExportBytes+1))
+		left := maxExportBytes - total // a zip's sizes are its own word: read no more than is left
+		data, err := io.ReadAll(io.LimitReader(r, int64(left)+1))
 		r.Close()
-		if err != nil || len(data) > maxExportBytes {
-			return nil, nil, fmt.Errorf("export %s: %s does not read whole", fixture.Quote(p), fixture.Quote(e.Name))
+		if err != nil || len(data) > left {
+			return nil, nil, fmt.Errorf("export %s: %s does not read whole within %d MB", fixture.Quote(p), fixture.Quote(e.Name), maxExportBytes>>20)
 		}
-		files[e.Name], names = data, append(names, e.Name)
+		files[e.Name], names, total = data, append(names, e.Name), total+len(data)
 	}
 	return files, names, nil
 }
 
 // fitEntry refuses an entry that no export has: a path out of the export,
-// anything but a regular file, too many or too large.
-func fitEntry(name string, seen int, mode fs.FileMode, size uint64) error {
+// a name the export already holds (a reader would show one copy, verify
+// check the other), anything but a regular file, too many files, or more
+// bytes than the export's total with those read so far.
+func fitEntry(name string, files map[string][]byte, mode fs.FileMode, size uint64, total int) error {
+	_, twice := files[name]
 	switch {
-	case seen >= maxExportFiles:
+	case len(files) >= maxExportFiles:
 		return fmt.Errorf("more than %d files", maxExportFiles)
 	case !fs.ValidPath(name) || path.Clean(name) != name:
 		return fmt.Errorf("%s is not a plain path inside the export", fixture.Quote(name))
+	case twice:
+		return fmt.Errorf("%s is in the export twice", fixture.Quote(name))
 	case !mode.IsRegular():
 		return fmt.Errorf("%s is not a regular file", fixture.Quote(name))
-	case size > maxExportBytes:
-		return fmt.Errorf("%s is over %d MB", fixture.Quote(name), maxExportBytes>>20)
+	case size > uint64(maxExportBytes-total):
+		return fmt.Errorf("its files are over %d MB together, at %s", maxExportBytes>>20, fixture.Quote(name))
 	}
 	return nil
 }
 
 // readExportDir reads a directory `coordsim evidence` wrote.
 func readExportDir(dir string) (map[string][]byte, []string, error) {
-	files, names := map[string][]byte{}, []string{}
+	files, names, total := map[string][]byte{}, []string{}, 0
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -376,16 +382,16 @@ func readExportDir(dir string) (map[string][]byte, []string, error) {
 		if err != nil {
 			return err
 		}
-		if err := fitEntry(name, len(names), info.Mode(), uint64(info.Size())); err != nil {
+		if err := fitEntry(name, files, info.Mode(), uint64(info.Size()), total); err != nil {
 			return err
 		}
-		f, err := infile.Open("export", p, maxExportBytes)
+		f, err := infile.Open("export", p, int64(maxExportBytes-total))
 		if err != nil {
 			return err
 		}
 		defer f.Close()
 		data, err := io.ReadAll(f)
-		files[name], names = data, append(names, name)
+		files[name], names, total = data, append(names, name), total+len(data)
 		return err
 	})
 	if err != nil {

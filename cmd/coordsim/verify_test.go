@@ -1,12 +1,14 @@
 package main
 
 import (
+	"archive/zip"
 	"bytes"
 	"coordsim/internal/analysis"
 	"crypto/sha256"
 	"encoding/hex"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -193,4 +195,52 @@ func TestVerifyDirectoryAndBadInput(t *testing.T) {
 			t.Errorf("%q: exit %d, stdout %q, want 2 and nothing", args, code, o.String())
 		}
 	}
+}
+
+// A zip that holds a name twice, or files over 64 MB together, is refused
+// as bad input (found by an attack round after issue 50): before, the
+// second lab.md replaced the first in what verify read, so a forged copy
+// before the honest one passed ("every file is as the record makes it")
+// while a reader shows the forged one; and the 64 MB held per file, so 16
+// files of 63 MB of zeros (a 1 MB zip) took 1.4 GB.
+func TestVerifyRefusesAZipThatHoldsMoreThanAnExport(t *testing.T) {
+	honest := honestExport(t)
+	forged := append([]evidence.File{{Name: "lab.md", Data: []byte("# forged lab\n")}}, honest...)
+	zeros := make([]byte, 40<<20)
+	big := append(slices.Clone(honest), evidence.File{Name: "a.bin", Data: zeros}, evidence.File{Name: "b.bin", Data: zeros})
+	for _, c := range []struct {
+		name  string
+		files []evidence.File
+		says  string
+	}{
+		{"a name twice", forged, "lab.md is in the export twice"},
+		{"80 MB of files", big, "its files are over 64 MB together"},
+	} {
+		path := filepath.Join(t.TempDir(), "export.zip")
+		if err := os.WriteFile(path, deflated(t, c.files), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var o, e bytes.Buffer
+		if code := Main([]string{"verify", path}, &o, &e); code != 2 || o.Len() != 0 || !strings.Contains(e.String(), c.says) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want 2 and %q", c.name, code, o.String(), e.String(), c.says)
+		}
+	}
+}
+
+// deflated is files as a zip of deflated entries, in order, names repeated
+// as given.
+func deflated(t *testing.T, files []evidence.File) []byte {
+	var b bytes.Buffer
+	z := zip.NewWriter(&b)
+	for _, f := range files {
+		w, err := z.Create(f.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(f.Data)
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }

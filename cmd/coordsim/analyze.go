@@ -6,6 +6,7 @@ package main
 
 import (
 	"bytes"
+	"coordsim/engine/fixture"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -89,7 +90,7 @@ The same flags give the same bytes. Prints the paths it wrote.`)
 		return targetError("out", err)
 	}
 	for _, file := range files {
-		fmt.Fprintln(out, file.Path)
+		fmt.Fprintln(out, fixture.Quote(file.Path)) // as every echo of a path: no raw escape reaches a terminal
 	}
 	return nil
 }

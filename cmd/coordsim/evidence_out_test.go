@@ -35,3 +35,32 @@ func TestEvidenceOutNames(t *testing.T) {
 		}
 	}
 }
+
+// Every command that echoes the path it wrote quotes it as evidence does
+// (found by an attack round after issue 50): analyze, a sweep's rows, a
+// shard's part and a merge printed an --out name's raw escape bytes.
+func TestOutPathsAreQuotedWhenEchoed(t *testing.T) {
+	bin := coordsimBinary(t)
+	dir := t.TempDir()
+	const name = "a\x1b[31mred"
+	run := func(args ...string) string {
+		cmd := exec.Command(bin, args...)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%q: %v\n%s", args, err, out)
+		}
+		return string(out)
+	}
+	part := run("sweep", "--seeds", "1", "--partition", "1", "--shard", "1/1", "--out", name+".part")
+	for _, out := range []string{
+		run("analyze", "--out", name),
+		run("sweep", "--seeds", "1", "--partition", "1", "--out", name+".csv"),
+		part,
+		run("sweep", "merge", name+".part", "--out", name+".merged"),
+	} {
+		if strings.Contains(out, "\x1b") || !strings.Contains(out, `"a\x1b[31mred`) {
+			t.Errorf("the path is not quoted:\n%q", out)
+		}
+	}
+}

@@ -7,6 +7,7 @@ package main
 
 import (
 	"bufio"
+	"coordsim/engine/fixture"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -119,7 +120,7 @@ func (cfg *sweepConfig) shardSummaryText(sum sweepSummary) string {
 	var b strings.Builder
 	where := "standard output"
 	if cfg.outPath != "" {
-		where = cfg.outPath
+		where = fixture.Quote(cfg.outPath)
 	}
 	fmt.Fprintf(&b, "part: %s, shard %s of scenario %s: %d of the %d cells\n", where, cfg.shard, cfg.named.Name, sum.cells, cfg.total)
 	writeOutcomes(&b, sum.outcomes)

@@ -4,6 +4,7 @@ package main
 // smallest violating seed with its share URL.
 
 import (
+	"coordsim/engine/fixture"
 	"fmt"
 	"maps"
 	"slices"
@@ -74,7 +75,7 @@ func (cfg *sweepConfig) summaryText(sum sweepSummary) string {
 		if cfg.json {
 			format = "json"
 		}
-		fmt.Fprintf(&b, "rows: %s (%s)\n", cfg.outPath, format)
+		fmt.Fprintf(&b, "rows: %s (%s)\n", fixture.Quote(cfg.outPath), format)
 	}
 	writeOutcomes(&b, sum.outcomes)
 	b.WriteString("\ninvariants:\n")

@@ -56,7 +56,11 @@ Prints the paths it wrote.`)
 	if err != nil {
 		return err
 	}
-	files, err := evidence.Files(evidence.Input{Named: named, Params: p, BaseURL: base, Lang: *lang, Query: runQuery(named, p, *lang)})
+	query := runQuery(named, p, *lang)
+	if err := pageOpens(query); err != nil {
+		return err
+	}
+	files, err := evidence.Files(evidence.Input{Named: named, Params: p, BaseURL: base, Lang: *lang, Query: query})
 	if err != nil {
 		return err
 	}
@@ -122,6 +126,23 @@ func writeDirAtomic(dir string, files []evidence.File) error {
 // runQuery is the run the flags name as the page's link gives it (what
 // lab.md's record keeps), its partition's length written out as the page
 // states it.
+// pageOpens refuses a run whose link the page would not open as it is (a
+// partition past the slider's 30 ticks, say): the evidence's links are
+// for the page, and coordsim verify replays them as the page reads them.
+// Before, evidence wrote such records, and verify then failed them.
+func pageOpens(query string) error {
+	_, probs := share.Parse(query)
+	if len(probs) == 0 {
+		return nil
+	}
+	p := probs[0]
+	reason := "is past what the page opens, and the evidence's links are the page's"
+	if p.Code == "range" {
+		reason = fmt.Sprintf("is outside the page's %d..%d, and the evidence's links are the page's", p.Min, p.Max)
+	}
+	return &engine.ParamError{Field: p.Field, Value: p.Value, Reason: reason}
+}
+
 func runQuery(named engine.Named, p engine.Params, lang string) string {
 	s := share.DefaultsFor(named)
 	if p.Partition == 0 && named.HasPartition() {

@@ -47,7 +47,7 @@ function render() {
   setText($("why-status"), !w ? "" : w.error ? tr("page.why.failed", { error: w.error }) : w.none || "");
   patch($("why-groups"), (w ? w.groups : []).map((g) => el("div", { class: "why-group" },
     el("p", { text: g.title }),
-    el("ul", {}, ...g.faults.map((v) => el("li", { class: v.mattered ? "mattered" : "inert", text: v.text }))))));
+    el("ul", {}, ...g.faults.map((v) => el("li", { class: v.mattered ? "mattered" : v.what === "unjudged" ? "unjudged" : "inert", text: v.text }))))));
 }
 
 store.subscribe("why", (s, changed) => {

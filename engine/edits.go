@@ -56,16 +56,21 @@ func (edit EventEdit) undo(own, edited []Event) []Event {
 }
 
 // EditEffect is one edit's verdict: FaultEffect's, with Fault zero.
+// Unjudged: the events with only this edit undone do not run (a removed
+// partition end without its removed start, say), so it is not judged
+// alone: it neither mattered nor was inert, and it has no rows.
 type EditEffect struct {
 	Edit EventEdit
 	FaultEffect
+	Unjudged bool
 }
 
 // WhichEditsMattered judges each of the learner's edits of n's fixture
 // (own, the story's events, edited into n.Fixture.Events), each undone
 // alone and the run made again under p, as WhichMattered judges forced
 // faults. An edit's rows are the entries of the edited event in the run
-// with the edits (none for an event removed).
+// with the edits (none for an event removed). An edit whose undoing alone
+// leaves events the engine refuses is Unjudged; the others are judged.
 func WhichEditsMattered(n Named, own []Event, p Params) ([]EditEffect, error) {
 	if n.Fixture == nil {
 		return nil, nil
@@ -80,10 +85,11 @@ func WhichEditsMattered(n Named, own []Event, p Params) ([]EditEffect, error) {
 		sc := *n.Fixture
 		sc.Events = edit.undo(own, n.Fixture.Events)
 		without, err := Run(&sc, p)
-		if err != nil {
-			return nil, err
+		if err != nil { // only this edit undone, the events do not run
+			out[i] = EditEffect{Edit: edit, Unjudged: true}
+			continue
 		}
-		out[i] = EditEffect{edit, changed(with, without)}
+		out[i] = EditEffect{Edit: edit, FaultEffect: changed(with, without)}
 		for row := range with.Trace {
 			if edit.Kind != EditRemoved && with.Trace[row].EventID == edit.ID {
 				out[i].Rows = append(out[i].Rows, row)

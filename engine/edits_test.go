@@ -62,3 +62,40 @@ func TestWhichEditsMattered(t *testing.T) {
 		t.Errorf("the story's own events have no edits to judge: %+v", got)
 	}
 }
+
+// TestAnEditUndoneAloneThatDoesNotRun: removing the lesson's partition
+// (its start and its end) is two edits, and undoing the end alone leaves an
+// end without its start, which the engine refuses. That edit is Unjudged;
+// the others are judged, and the answer stands (found by an attack round
+// after issue 50: the one refusal failed coordsim run --why, and the
+// page's "Which faults mattered?", for the whole run).
+func TestAnEditUndoneAloneThatDoesNotRun(t *testing.T) {
+	n, err := LookupScenario("reference")
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := n.Fixture.Events
+	edited := slices.DeleteFunc(slices.Clone(own), func(ev Event) bool { return ev.Kind == KindPartitionStart || ev.Kind == KindPartitionEnd })
+	sc := *n.Fixture
+	sc.Events = MarkEdited(own, edited)
+	story := n
+	story.Fixture = &sc
+	got, err := WhichEditsMattered(story, own, n.Defaults)
+	if err != nil {
+		t.Fatalf("the answer failed: %v", err)
+	}
+	var unjudged, judged []string
+	for _, e := range got {
+		if e.Unjudged {
+			unjudged = append(unjudged, e.Edit.ID)
+			if e.Mattered || len(e.Rows) > 0 {
+				t.Errorf("%s is unjudged, yet %+v", e.Edit.ID, e)
+			}
+			continue
+		}
+		judged = append(judged, e.Edit.ID)
+	}
+	if len(unjudged) != 1 || own[slices.IndexFunc(own, func(ev Event) bool { return ev.ID == unjudged[0] })].Kind != KindPartitionEnd || len(judged) != 1 {
+		t.Fatalf("unjudged %v, judged %v: want the partition's end unjudged, its start judged", unjudged, judged)
+	}
+}

@@ -20,7 +20,11 @@ func WhySentence(lang string, e engine.FaultEffect) string {
 // undone (engine.WhichEditsMattered), named by its event and what the edit
 // was.
 func EditSentence(lang string, e engine.EditEffect) string {
-	return whySentence(lang, catalog.T(lang, "why.edit."+e.Edit.Kind, "id", e.Edit.ID), e.FaultEffect)
+	edit := catalog.T(lang, "why.edit."+e.Edit.Kind, "id", e.Edit.ID)
+	if e.Unjudged {
+		return catalog.T(lang, "why.unjudged", "fault", edit)
+	}
+	return whySentence(lang, edit, e.FaultEffect)
 }
 
 // whySentence is a verdict's sentence for fault, named so.

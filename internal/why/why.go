@@ -38,7 +38,7 @@ type Group struct {
 type Verdict struct {
 	Fault    string `json:"fault"` // as faults= writes it; an edit's event id
 	Mattered bool   `json:"mattered"`
-	What     string `json:"what"` // invariant, user, outcome; "" when inert
+	What     string `json:"what"` // invariant, user, outcome; "" when inert; unjudged (an edit not judged alone)
 	Name     string `json:"name"`
 	Tick     int64  `json:"tick"`
 	Text     string `json:"text"`
@@ -114,6 +114,9 @@ func editVerdicts(lang string, edits []engine.EditEffect) []Verdict {
 	out := make([]Verdict, len(edits))
 	for i, e := range edits {
 		out[i] = verdict(e.Edit.ID, render.EditSentence(lang, e), e.FaultEffect)
+		if e.Unjudged {
+			out[i].What = "unjudged"
+		}
 	}
 	return out
 }

@@ -262,6 +262,15 @@ func TestBrowserWhichFaultsMattered(t *testing.T) {
 		t.Errorf("the edits: %q", said)
 	}
 	sameAsCLI(t, tb, bin, said, "en")
+	// Events without the story's partition: its end undone alone does not
+	// run, so it is not judged alone, and the rest of the answer stands.
+	eval[chromedp.Void](tb, `void window.coordsim.set({query: "scenario=confirm-then-ship&mutations=unguarded-transition&lang=en&events=1~e4-ship,3,deliver,2,1,tenant-7%3Aorder-42%3Aship%3Av1,confirmed%3Eshipped~e6-status-read,6,deliver,3,0,read%3Aorder-42%3Astatus%3A1,"})`)
+	said = judgeFaults(t, tb, 4)
+	if !slices.Contains(said, "e5-partition-end (removed): not judged alone: with only this edit undone, the events do not run") ||
+		eval[int](tb, `document.querySelectorAll("#why-groups li.unjudged").length`) != 1 {
+		t.Errorf("an edit not judged alone: %q", said)
+	}
+	sameAsCLI(t, tb, bin, said, "en")
 
 	// A generated seed's luck: judged as forced faults, its rows marked
 	// on the run on screen (no "by you": the seed's, not the learner's).

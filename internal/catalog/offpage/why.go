@@ -26,6 +26,9 @@ var _ = add([]entry{
 	{"why.edit.added", Msg{"{id} (added)", "{id}（追加）"}},
 	{"why.edit.changed", Msg{"{id} (changed)", "{id}（変更）"}},
 	{"why.edit.removed", Msg{"{id} (removed)", "{id}（削除）"}},
+	// An edit whose undoing alone leaves events that do not run (a
+	// partition's end removed with its start, say): not judged alone.
+	{"why.unjudged", Msg{"{fault}: not judged alone: with only this edit undone, the events do not run", "{fault}: 単独では判定できない。この変更だけを元に戻すと、イベントが実行できなくなる"}},
 	{"why.edits", Msg{"Which of your edits of the story's events mattered (each undone alone, the run made again):", "シナリオのイベントへのあなたの変更のうち、どれが効いたか（1 つずつ元に戻して実行し直した結果）:"}},
 	{"why.noMoves", Msg{"No forced fault of yours to judge: --fault (or a link's faults=) names them.", "あなたが加えた強制障害はありません。障害は --fault（または共有リンク）で指定します。"}},
 	{"why.luck", Msg{"({n} of them the seed's luck made, judged as forced faults on the story with its own fault rates at 0)", "（うち {n} 個はシードの偶然による障害で、シナリオ自身の障害の発生率を 0 にして強制障害として判定しています）"}},

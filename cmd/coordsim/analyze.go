@@ -47,7 +47,7 @@ The same flags give the same bytes. Prints the paths it wrote.`)
 	s := analysis.Spec{Stem: stem, Lang: lang}
 	var err error
 	if !stemPattern.MatchString(stem) {
-		return &engine.ParamError{Field: "name", Value: strconv.Quote(stem), Reason: "is not a file name of letters, digits, '-' and '_'"}
+		return &engine.ParamError{Field: "name", Value: strconv.Quote(stem), Reason: "is not a file name of 1 to 64 letters, digits, '-' and '_' that starts with no '-'"}
 	}
 	if s.Partitions, err = parseSpan("partition", parts, uint64(engine.PartitionKnob.Lo), uint64(engine.PartitionKnob.Hi)); err != nil {
 		return err

@@ -202,8 +202,12 @@ func judgeFLPLink(s share.State) [6]string {
 	return [6]string{"", "-", "not-solved", "-", "-", "no-challenge"}
 }
 
-// maxLinksFile bounds a file of links: 16 MB is some 100,000 links.
-const maxLinksFile = 16 << 20
+// maxLinksFile bounds a file of links: 16 MB is some 100,000 links; a
+// line of it, maxLinkLine.
+const (
+	maxLinksFile = 16 << 20
+	maxLinkLine  = 1 << 20
+)
 
 // readLinks reads a file of links, one a line, blank lines skipped.
 func readLinks(path string) ([]string, error) {
@@ -214,13 +218,17 @@ func readLinks(path string) ([]string, error) {
 	defer f.Close()
 	var out []string
 	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	sc.Buffer(make([]byte, 1<<16), maxLinkLine)
+	lines := 0
 	for sc.Scan() {
+		lines++
 		if line := strings.TrimSpace(sc.Text()); line != "" {
 			out = append(out, line)
 		}
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return nil, &engine.ParamError{Field: "file", Value: strconv.Quote(path), Reason: fmt.Sprintf("line %d is over %d KB: a link is far shorter", lines+1, maxLinkLine>>10)}
+	} else if err != nil {
 		return nil, &engine.ParamError{Field: "file", Value: strconv.Quote(path), Reason: "cannot be read: " + err.Error()}
 	}
 	return out, nil

@@ -61,3 +61,17 @@ func TestFileArgumentsAreRegularFilesOnly(t *testing.T) {
 		}
 	}
 }
+
+// A file of links with a line over 1 MB (within the file's 16 MB) is
+// refused naming the line (found by an attack round after issue 50: it
+// said bufio.Scanner's "token too long").
+func TestALinksFileSaysItsLongLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "links.txt")
+	if err := os.WriteFile(path, []byte("?a\n\n"+strings.Repeat("x", maxLinkLine+1)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run("challenge", "check", "--file", path)
+	if code != 2 || out != "" || !strings.Contains(errOut, "line 3 is over 1024 KB: a link is far shorter") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}

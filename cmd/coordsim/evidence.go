@@ -123,9 +123,6 @@ func writeDirAtomic(dir string, files []evidence.File) error {
 	return atomicwrite.WriteDir(dir, named)
 }
 
-// runQuery is the run the flags name as the page's link gives it (what
-// lab.md's record keeps), its partition's length written out as the page
-// states it.
 // pageOpens refuses a run whose link the page would not open as it is (a
 // partition past the slider's 30 ticks, say): the evidence's links are
 // for the page, and coordsim verify replays them as the page reads them.
@@ -143,6 +140,9 @@ func pageOpens(query string) error {
 	return &engine.ParamError{Field: p.Field, Value: p.Value, Reason: reason}
 }
 
+// runQuery is the run the flags name as the page's link gives it (what
+// lab.md's record keeps), its partition's length written out as the page
+// states it.
 func runQuery(named engine.Named, p engine.Params, lang string) string {
 	s := share.DefaultsFor(named)
 	if p.Partition == 0 && named.HasPartition() {

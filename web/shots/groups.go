@@ -184,6 +184,11 @@ func redTeamShots() []shot {
 			{name: name("why-luck"), path: "/?lang=" + lang + "&scenario=random-faults&seed=3&mutations=non-atomic-commit", w: w, h: h,
 				steps: []step{js(`document.getElementById('why-start').click()`),
 					waitFor(`document.querySelector("#why-groups li")`), scrollTo("#why")}},
+			// Which edits mattered, for events without the story's
+			// partition: its end is not judged alone.
+			{name: name("why-unjudged"), path: "/?lang=" + lang + "&scenario=confirm-then-ship&mutations=unguarded-transition&events=1~e4-ship,3,deliver,2,1,tenant-7%3Aorder-42%3Aship%3Av1,confirmed%3Eshipped~e6-status-read,6,deliver,3,0,read%3Aorder-42%3Astatus%3A1,", w: w, h: h,
+				steps: []step{js(`document.getElementById('why-start').click()`),
+					waitFor(`document.querySelector("#why-groups li.unjudged")`), scrollTo("#why")}},
 			// A link made on an engine whose rules differ (v=2, the h= of a
 			// partition a tick longer): the row where the runs part.
 			{name: name("link-departed"), path: "/?lang=" + lang + "&scenario=reference&partition=4&v=2&h=d6f42eafd1f7.1IgBxEr2OPB", w: w, h: h},

@@ -62,7 +62,7 @@ const blocked = (/** @type {number} */ since) => (blockMs = Math.max(blockMs, pe
 // map's mode; a grid of that name already begun needs no call.
 function startBoundary() {
   if (status && status.key === /** @type {Reply} */ (reply()).boundary[mode]) { // boundary() and the view ask with a reply
-    if (status.ready) finished();
+    if (status.ready || status.error) finished(); // a story without a partition: null, at once
     return;
   }
   const st = /** @type {BoundaryStatus} */ (JSON.parse(bridge().boundaryStart(mode)));

@@ -75,3 +75,20 @@ func TestBrowserBoundaryToggleBeforeItsScript(t *testing.T) {
 	}
 	tb.waitFor(`document.querySelectorAll("#boundary-map thead th").length === 51 && document.querySelector('#boundary-mode button[aria-pressed="true"]').dataset.mode === "seed"`)
 }
+
+// TestBrowserBoundaryOfAStoryWithoutAPartition: boundary() answers null at
+// once for events with no partition to lengthen, in the boundary view as
+// elsewhere (found by an attack round after issue 50: in view=boundary the
+// Promise never settled, as the map, having said so, asked nothing again).
+func TestBrowserBoundaryOfAStoryWithoutAPartition(t *testing.T) {
+	for _, view := range []string{"&view=boundary", ""} {
+		tb := open(t, "/?scenario=reference&events=1~a,1,deliver,1,1,k,pending%3Econfirmed"+view, 1280, 800, ready)
+		for _, mode := range []string{``, `"share"`, `"seed"`} {
+			got, err := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`Promise.race([window.coordsim.boundary(`+mode+`).then((g) => String(g)),
+				new Promise((done) => setTimeout(() => done("still pending after 10 s"), 10000))])`, chromedp.EvalAwaitPromise))
+			if err != nil || got != "null" {
+				t.Errorf("%s: boundary(%s): %q %v", view, mode, got, err)
+			}
+		}
+	}
+}

@@ -135,6 +135,31 @@ async function carryIn() {
   say("lesson.progress.carried");
 }
 
+// Another tab of this browser saved the learner's record: it is merged
+// in, never written over (found by an attack round after issue 50: the
+// last tab to save won, and a note typed in the other was gone). The
+// merged record is saved back only when it holds something the stored
+// one does not, so two tabs settle after one exchange.
+window.addEventListener("storage", async (e) => {
+  if (e.key !== progress.KEY || e.storageArea !== localStorage || e.newValue === null || !lab()) return;
+  const other = progress.stored(e.newValue);
+  if (!other) return;
+  const merged = await progress.merge(lab().saved(), other);
+  lab().replace(merged, !sameWork(merged, other));
+});
+// sameWork: two records hold the same work, whenever each was saved:
+// each as a stored record reads back (progress.stored's shape), its keys
+// in order.
+const sameWork = (/** @type {object} */ a, /** @type {object} */ b) => {
+  const work = (/** @type {object} */ r) => canonical(progress.stored(JSON.stringify(Object.assign({}, r, { at: 0 }))));
+  return work(a) === work(b);
+};
+/** @type {(v: unknown) => string} */
+const canonical = (v) =>
+  Array.isArray(v) ? "[" + v.map(canonical).join(",") + "]"
+  : v !== null && typeof v === "object" ? "{" + Object.keys(v).sort().map((k) => JSON.stringify(k) + ":" + canonical(/** @type {Record<string, unknown>} */ (v)[k])).join(",") + "}"
+  : JSON.stringify(v);
+
 progress.onLMS((lost) => {
   lmsLost = lost;
   if (lab() && lab().saved()) renderStorage();

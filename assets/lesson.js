@@ -415,7 +415,7 @@ $("lab-steps").addEventListener("change", (e) => {
 export const lab = {
   text,
   saved: () => saved,
-  replace(/** @type {Saved | null} */ record) {
+  replace(/** @type {Saved | null} */ record, keep = true) { // keep: false when the record is stored already (another tab's)
     const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
       replay: null, proofs: {}, checks: {}, attempts: {}, submitted: 0, marks: {}, transfer: { checks: {}, replay: null },
       explain: { outline: {}, slides: [] }, review: { since: 0, done: {} }, claims: {}, proposal: null };
@@ -423,7 +423,7 @@ export const lab = {
     step = saved.step || step;
     labReplay.forget();
     check().clear();
-    save();
+    if (keep) save();
     if (!lesson) return;
     build(lessonLang);
     openStep(step, false);

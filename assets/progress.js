@@ -355,6 +355,21 @@ function save(/** @type {Saved} */ saved) {
 }
 const onSave = (/** @type {(ok: boolean) => void} */ f) => savers.push(f);
 
+// stored is the record another tab of this browser stored under KEY
+// (keep.js merges it in), shaped; null when it is not a whole record.
+function stored(/** @type {string} */ raw) {
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (e) {
+    return null;
+  }
+  /** @type {string[]} */
+  const wrong = [];
+  const saved = plain(parsed) ? shape(parsed, wrong) : null;
+  return saved && !wrong.length ? saved : null;
+}
+
 // A progress file (#progress-export) is the record under a header naming
 // its format, so a file of anything else is refused by name.
 const FORMAT = "coordsim.progress.v1";
@@ -412,4 +427,4 @@ const claimList = (/** @type {Saved} */ saved) => Object.entries(saved.claims).m
 const work = (/** @type {Saved} */ saved) => ({ claims: claimList(saved), done: saved.done.slice(),
   replayed: !!saved.replay && saved.replay.first === saved.replay.second });
 
-export const progress = { claimList, work, KEY, MAX_FILE, MAX_ATTEMPTS, load, save, onSave, merge, noteLMS, onLMS, exportText, compactText, importText };
+export const progress = { claimList, work, KEY, MAX_FILE, MAX_ATTEMPTS, load, save, onSave, merge, noteLMS, onLMS, exportText, compactText, importText, stored };

@@ -6,6 +6,7 @@ package browser
 // browser refuses is reported.
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -179,4 +180,30 @@ func TestBrowserRefusedSaveIsReported(t *testing.T) {
 	if msg := tb.text("#lab-storage"); !strings.Contains(msg, "保存できませんでした") {
 		t.Errorf("the storage message is %q", msg)
 	}
+}
+
+// TestBrowserTwoTabsKeepBothNotes: two pages of the same learner in one
+// browser (here the page and a page in a frame of it: the same storage)
+// each type a note; neither save takes the other's away, and each page
+// shows both (found by an attack round after issue 50: the last page to
+// save won, and the note typed in the other was gone).
+func TestBrowserTwoTabsKeepBothNotes(t *testing.T) {
+	tb := fresh(t, "/", 1280, 800)
+	eval[chromedp.Void](tb, `(() => { const f = document.createElement("iframe"); f.id = "twin"; f.src = "/"; f.style.width = "900px"; f.style.height = "700px"; document.body.append(f); })()`)
+	tb.waitFor(`(() => { const w = document.getElementById("twin").contentWindow; return w.coordsim && w.coordsim.ready && w.document.getElementById("note-2") !== null })()`)
+	typeIn := func(doc, id, text string) {
+		eval[chromedp.Void](tb, fmt.Sprintf(`(() => { const a = %s.getElementById(%q); a.value = %q; a.dispatchEvent(new Event("input", {bubbles: true})); })()`, doc, id, text))
+	}
+	stored := func(want ...string) string {
+		return fmt.Sprintf(`(() => { const n = JSON.parse(localStorage.getItem("coordsim.lesson.v1") || "{}").notes || {}; return %s; })()`,
+			strings.Join(want, " && "))
+	}
+	const top, twin = "document", `document.getElementById("twin").contentDocument`
+	typeIn(top, "note-1", "typed in the page")
+	tb.waitFor(stored(`n["note-1"] === "typed in the page"`))
+	typeIn(twin, "note-2", "typed in its twin")
+	tb.waitFor(stored(`n["note-1"] === "typed in the page"`, `n["note-2"] === "typed in its twin"`))
+	typeIn(top, "note-3", "the page again")
+	tb.waitFor(stored(`n["note-1"] === "typed in the page"`, `n["note-2"] === "typed in its twin"`, `n["note-3"] === "the page again"`))
+	tb.waitFor(fmt.Sprintf(`%s.getElementById("note-2").value === "typed in its twin" && %s.getElementById("note-3").value === "the page again"`, top, twin))
 }

@@ -139,11 +139,14 @@ async function carryIn() {
 // in, never written over (found by an attack round after issue 50: the
 // last tab to save won, and a note typed in the other was gone). The
 // merged record is saved back only when it holds something the stored
-// one does not, so two tabs settle after one exchange.
+// one does not, so two tabs settle after one exchange. An erase in the
+// other tab (a blank record) is taken as it is: the learner asked for it,
+// and its undo there brings the work back here too.
 window.addEventListener("storage", async (e) => {
   if (e.key !== progress.KEY || e.storageArea !== localStorage || e.newValue === null || !lab()) return;
   const other = progress.stored(e.newValue);
   if (!other) return;
+  if (sameWork(other, Object.assign({}, other, lab().blank()))) return lab().replace(other, false);
   const merged = await progress.merge(lab().saved(), other);
   lab().replace(merged, !sameWork(merged, other));
 });

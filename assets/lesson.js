@@ -412,14 +412,17 @@ $("lab-steps").addEventListener("change", (e) => {
 // export, import): replace(record) puts a record of progress.js's shape
 // in place of the learner's (null: a blank one, the solved challenges
 // kept) and shows it.
+// blank is what an erase leaves of a record (the step and the solved
+// challenges kept).
+const blank = () => ({ done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
+  replay: null, proofs: {}, checks: {}, attempts: {}, submitted: 0, marks: {}, transfer: { checks: {}, replay: null },
+  explain: { outline: {}, slides: [] }, review: { since: 0, done: {} }, claims: {}, proposal: null });
 export const lab = {
   text,
   saved: () => saved,
+  blank,
   replace(/** @type {Saved | null} */ record, keep = true) { // keep: false when the record is stored already (another tab's)
-    const blank = { done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
-      replay: null, proofs: {}, checks: {}, attempts: {}, submitted: 0, marks: {}, transfer: { checks: {}, replay: null },
-      explain: { outline: {}, slides: [] }, review: { since: 0, done: {} }, claims: {}, proposal: null };
-    Object.assign(saved, record || blank);
+    Object.assign(saved, record || blank());
     step = saved.step || step;
     labReplay.forget();
     check().clear();

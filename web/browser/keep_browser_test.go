@@ -186,7 +186,8 @@ func TestBrowserRefusedSaveIsReported(t *testing.T) {
 // browser (here the page and a page in a frame of it: the same storage)
 // each type a note; neither save takes the other's away, and each page
 // shows both (found by an attack round after issue 50: the last page to
-// save won, and the note typed in the other was gone).
+// save won, and the note typed in the other was gone). An erase in one
+// holds in both, and so does its undo.
 func TestBrowserTwoTabsKeepBothNotes(t *testing.T) {
 	tb := fresh(t, "/", 1280, 800)
 	eval[chromedp.Void](tb, `(() => { const f = document.createElement("iframe"); f.id = "twin"; f.src = "/"; f.style.width = "900px"; f.style.height = "700px"; document.body.append(f); })()`)
@@ -206,4 +207,10 @@ func TestBrowserTwoTabsKeepBothNotes(t *testing.T) {
 	typeIn(top, "note-3", "the page again")
 	tb.waitFor(stored(`n["note-1"] === "typed in the page"`, `n["note-2"] === "typed in its twin"`, `n["note-3"] === "the page again"`))
 	tb.waitFor(fmt.Sprintf(`%s.getElementById("note-2").value === "typed in its twin" && %s.getElementById("note-3").value === "the page again"`, top, twin))
+	// An erase in one is the learner's wish, in both; its undo brings the
+	// notes back in both.
+	eval[chromedp.Void](tb, twin+`.getElementById("lab-reset").click(); `+twin+`.getElementById("lab-reset-yes").click()`)
+	tb.waitFor(stored(`Object.keys(n).length === 0`) + ` && document.getElementById("note-1").value === ""`)
+	eval[chromedp.Void](tb, twin+`.getElementById("lab-undo").click()`)
+	tb.waitFor(stored(`n["note-1"] === "typed in the page"`, `n["note-2"] === "typed in its twin"`, `n["note-3"] === "the page again"`) + ` && document.getElementById("note-2").value === "typed in its twin"`)
 }

@@ -408,15 +408,14 @@ $("lab-steps").addEventListener("change", (e) => {
   save();
   checked();
 });
-// lab is the lab's record for keep.js (clear, undo,
-// export, import): replace(record) puts a record of progress.js's shape
-// in place of the learner's (null: a blank one, the solved challenges
-// kept) and shows it.
 // blank is what an erase leaves of a record (the step and the solved
 // challenges kept).
 const blank = () => ({ done: [false, false, false, false, false], notes: {}, answers: {}, revealed: {}, prediction: null, confirmed: {},
   replay: null, proofs: {}, checks: {}, attempts: {}, submitted: 0, marks: {}, transfer: { checks: {}, replay: null },
   explain: { outline: {}, slides: [] }, review: { since: 0, done: {} }, claims: {}, proposal: null });
+// lab is the lab's record for keep.js (clear, undo, export, import, another
+// tab's save): replace(record) puts a record of progress.js's shape in
+// place of the learner's (null: a blank one) and shows it.
 export const lab = {
   text,
   saved: () => saved,

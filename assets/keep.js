@@ -139,7 +139,8 @@ async function carryIn() {
 // in, never written over (found by an attack round after issue 50: the
 // last tab to save won, and a note typed in the other was gone). The
 // merged record is saved back only when it holds something the stored
-// one does not, so two tabs settle after one exchange. An erase in the
+// one does not, so two tabs settle after one exchange, and the lesson is
+// drawn again only when something changed. An erase in the
 // other tab (a blank record) is taken as it is: the learner asked for it,
 // and its undo there brings the work back here too.
 window.addEventListener("storage", async (e) => {
@@ -148,7 +149,9 @@ window.addEventListener("storage", async (e) => {
   if (!other) return;
   if (sameWork(other, Object.assign({}, other, lab().blank()))) return lab().replace(other, false);
   const merged = await progress.merge(lab().saved(), other);
-  lab().replace(merged, !sameWork(merged, other));
+  const news = !sameWork(merged, lab().saved()); // the other tab brought something
+  const more = !sameWork(merged, other); // this tab holds something the stored record lacks
+  if (news || more) lab().replace(merged, more); // else nothing to show or save: no rebuild of the lesson
 });
 // sameWork: two records hold the same work, whenever each was saved:
 // each as a stored record reads back (progress.stored's shape), its keys

@@ -143,12 +143,15 @@ async function carryIn() {
 // drawn again only when something changed. An erase in the
 // other tab (a blank record) is taken as it is: the learner asked for it,
 // and its undo there brings the work back here too.
+let stores = 0; // the other tab's saves seen: a merge still loading when a later one comes is dropped
 window.addEventListener("storage", async (e) => {
   if (e.key !== progress.KEY || e.storageArea !== localStorage || e.newValue === null || !lab()) return;
   const other = progress.stored(e.newValue);
   if (!other) return;
+  const seen = ++stores;
   if (sameWork(other, Object.assign({}, other, lab().blank()))) return lab().replace(other, false);
-  const merged = await progress.merge(lab().saved(), other);
+  const merged = await progress.merge(lab().saved(), other); // merge.js may still be loading
+  if (seen !== stores) return; // the later save is merged instead: this one would undo it (an erase)
   const news = !sameWork(merged, lab().saved()); // the other tab brought something
   const more = !sameWork(merged, other); // this tab holds something the stored record lacks
   if (news || more) lab().replace(merged, more); // else nothing to show or save: no rebuild of the lesson
